@@ -1,0 +1,84 @@
+import type { Dice } from './dice.ts';
+import type { Result } from './result.ts';
+
+/** A seat at the table: a power, a faction, a colour — named in the game's own vocabulary. */
+export type PlayerId = string;
+
+/**
+ * Who must decide what now.
+ * - `simultaneous`: every listed player submits one decision in secret; resolution happens
+ *   when all are in (or at the deadline, with the game's default for the missing ones).
+ *   The orders of a Diadoques season.
+ * - `turn`: one player acts; resolution happens as soon as that decision arrives (PhalanXX).
+ * - `interrupt`: a window in which the listed players, who are not the active player, may
+ *   react; each answers (a reaction or a pass, the game's `defaultDecision` being the pass)
+ *   and the window resolves when all have answered. Successors' interceptions and surprise
+ *   cards, Syracuse's stratagems. A game that needs first-come reactions opens one window per
+ *   player in turn.
+ */
+export interface Pending {
+  mode: 'simultaneous' | 'turn' | 'interrupt';
+  players: PlayerId[];
+  /** The game's name for this decision point, e.g. `spring-orders`, `retreats`, `buy-card`. */
+  phase: string;
+  /** Short text for the UI: what is being asked. */
+  prompt?: string;
+}
+
+/** Something that happened, for the record and for result sheets. */
+export interface GameEvent {
+  type: string;
+  /** The rule paragraph that caused it, e.g. `diadoques §9a` — so a report can say why. */
+  rule?: string;
+  /** One line a referee would write on the result sheet. */
+  text?: string;
+  data?: unknown;
+  /** A secret event is seen only by these players (everyone sees it once the game is over). */
+  to?: PlayerId[];
+}
+
+/** What a game receives while setting up or resolving: its dice, and a way to log events. */
+export interface ResolveContext {
+  dice: Dice;
+  emit(event: GameEvent): void;
+}
+
+export interface GameResult {
+  /** Winners; several when the victory is shared, none when nobody won. */
+  winners: PlayerId[];
+  /** Places from first to last, ties grouped. */
+  ranking?: PlayerId[][];
+  scores?: Record<PlayerId, number>;
+  reason: string;
+  rule?: string;
+}
+
+/**
+ * The contract every game implements. One definition per ruleset. Every function is pure
+ * except that `setup` and `resolve` may mutate the state they are given (the kernel passes
+ * a private copy) and use `ctx.dice` — the only randomness allowed. States, decisions and
+ * views are plain JSON data.
+ */
+export interface GameDefinition<S = unknown, D = unknown, V = unknown, O = unknown> {
+  /** Ruleset id: `diadoques`, `diadokhoi`, `classic`, `phalanxx`, … */
+  id: string;
+  title: string;
+  /** Checks and normalises the options a game is created with (player count, scenario, variants). */
+  parseOptions(raw: unknown): Result<O>;
+  /** The seats of a game with these options, in table order. */
+  players(options: O): PlayerId[];
+  setup(options: O, ctx: ResolveContext): S;
+  /** Who must decide what now; `null` once the game is over. */
+  pending(state: S): Pending | null;
+  /** Checks a submitted decision; returns it normalised, or every problem with its place. */
+  validate(state: S, player: PlayerId, decision: unknown): Result<D>;
+  /** Applies the decisions of every pending player. May mutate `state` (a private copy). */
+  resolve(state: S, decisions: Record<PlayerId, D>, ctx: ResolveContext): S;
+  /** What `viewer` may see (`null`: a spectator). Must hide every secret of other players. */
+  view(state: S, viewer: PlayerId | null): V;
+  /** Every legal decision when they can be listed (bots, UI); `null` when they cannot. */
+  legalDecisions?(state: S, player: PlayerId): unknown[] | null;
+  /** What a player who did not decide in time does (the no-move-received rule). Raw form, validated like any input. */
+  defaultDecision(state: S, player: PlayerId): unknown;
+  result(state: S): GameResult | null;
+}
