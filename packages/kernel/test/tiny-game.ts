@@ -4,6 +4,7 @@
  * a die roll, an interrupt window for the others, and an end with a ranking.
  */
 import type { GameDefinition, PlayerId } from '../src/index.ts';
+// Also exported as @diadochi/kernel/test-game so other packages (the server) can test against a tiny game.
 import { err, ok, problem } from '../src/index.ts';
 
 export interface Card {
