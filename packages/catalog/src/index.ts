@@ -1,4 +1,4 @@
-import type { GameDefinition } from '@diadochi/kernel';
+import type { Bot, GameDefinition } from '@diadochi/kernel';
 
 /**
  * Every game the platform hosts, by ruleset id. The server, the web client and the CLI know
@@ -7,6 +7,13 @@ import type { GameDefinition } from '@diadochi/kernel';
  */
 export const games: GameDefinition[] = [];
 
+/** The best bot each game offers for filling a seat, by ruleset (others use the kernel's random bot). */
+const bots: Record<string, (seed: string) => Bot> = {};
+
 export function findGame(ruleset: string): GameDefinition | undefined {
   return games.find((g) => g.id === ruleset);
+}
+
+export function botFor(ruleset: string): ((seed: string) => Bot) | undefined {
+  return bots[ruleset];
 }

@@ -2,11 +2,12 @@ import type { ToolCommand } from '@diadochi/kernel';
 import { rulesCoverage } from './commands/rules-coverage.ts';
 import { verify } from './commands/verify.ts';
 import { demo } from './commands/demo.ts';
+import { selfplayCommand } from './commands/selfplay.ts';
 import { gameTools } from './game-tools.ts';
 
 /** Every command of `npx diadochi`: the platform's own, then those the games add. */
 export function commands(): ToolCommand[] {
-  return [rulesCoverage, verify, demo, ...gameTools];
+  return [rulesCoverage, verify, demo, selfplayCommand, ...gameTools];
 }
 
 function help(list: ToolCommand[]): string {

@@ -81,4 +81,9 @@ export interface GameDefinition<S = unknown, D = unknown, V = unknown, O = unkno
   /** What a player who did not decide in time does (the no-move-received rule). Raw form, validated like any input. */
   defaultDecision(state: S, player: PlayerId): unknown;
   result(state: S): GameResult | null;
+  /**
+   * Invariants that must hold after every step (one unit per space, money never negative,
+   * nothing duplicated or lost…). Returns what is broken; self-play checks it after each step.
+   */
+  checkInvariants?(state: S): string[];
 }

@@ -6,3 +6,4 @@ export * from './session.ts';
 export * from './rules.ts';
 export * from './tools.ts';
 export * from './autoplay.ts';
+export * from './bench.ts';
