@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['packages/*/test/**/*.test.ts', 'games/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     pool: 'threads',
     testTimeout: 60_000,
-    reporters: ['default'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/vitest-report.json' },
   },
 });
