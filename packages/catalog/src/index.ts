@@ -1,11 +1,12 @@
 import type { Bot, GameDefinition } from '@diadochi/kernel';
+import { classic } from '@diadochi/diadoques';
 
 /**
  * Every game the platform hosts, by ruleset id. The server, the web client and the CLI know
  * games only through this list and the kernel contract. To add a game: write its package
  * under games/, then add its definitions here (see docs/ARCHITECTURE.md).
  */
-export const games: GameDefinition[] = [];
+export const games: GameDefinition[] = [classic as GameDefinition];
 
 /** The best bot each game offers for filling a seat, by ruleset (others use the kernel's random bot). */
 const bots: Record<string, (seed: string) => Bot> = {};

@@ -1,4 +1,5 @@
 import type { ToolCommand } from '@diadochi/kernel';
+import { tools as diadoquesTools } from '@diadochi/diadoques/cli';
 
 /** Commands the game packages add (each game's `cli` entry). Add a game's tools here. */
-export const gameTools: ToolCommand[] = [];
+export const gameTools: ToolCommand[] = [...diadoquesTools];

@@ -1,0 +1,346 @@
+import { err, ok, problem } from '@diadochi/kernel';
+import type { GameDefinition, GameResult, Pending, PlayerId, Problem, ResolveContext, Result } from '@diadochi/kernel';
+import { adjudicate, checkOrders, resolveRetreats } from '../core/index.ts';
+import type { Dislodgement, IllegalCode, Order, RetreatOrder, Unit } from '../core/index.ts';
+import { adjust, adjustmentDue, centreCount } from './adjust.ts';
+import type { AdjustmentOrder } from './adjust.ts';
+import { EDITIONS, editionRules } from './edition.ts';
+import type { Edition } from './edition.ts';
+import { formatAdjustment, formatResult, formatRetreat } from './format.ts';
+import { classicMap, POWERS } from './map.ts';
+import { parseOrder } from './notation.ts';
+import type { ParsedOrder } from './notation.ts';
+import { aimedRegion, coastAmbiguous, movementOrder, unitIn } from './orders.ts';
+import { START_UNITS, startingOwners } from './start.ts';
+
+/**
+ * Standard Diplomacy (`classic`): the ruleset that proves the adjudication core against the
+ * DATC. Seven powers order simultaneously: spring and fall movement, retreats after a movement
+ * that dislodged units, winter adjustments; supply centres change hands after fall; 18 centres win.
+ */
+
+export type { Edition };
+
+export interface ClassicOptions {
+  /** Rulebook for the points the editions dispute (DATC 4.A.3, 4.D.8); default 2023. */
+  edition: Edition;
+  /** Stop after the fall of this year, ranking the powers by centres (short games, tests). */
+  lastYear?: number;
+}
+
+export type Season = 'spring' | 'fall' | 'winter';
+export type Phase = 'movement' | 'retreat' | 'adjustment';
+
+export interface ClassicState {
+  options: ClassicOptions;
+  year: number;
+  season: Season;
+  phase: Phase;
+  units: Unit[];
+  /** Owner of each supply centre (province id → power); neutral centres absent. */
+  owners: Record<string, string>;
+  /** During a retreat phase: the dislodged units and where they may go. */
+  dislodged: Dislodgement[];
+  /** Result sheet of the last resolved step. */
+  last?: { year: number; season: Season; phase: Phase; lines: string[] };
+  result?: GameResult;
+}
+
+/** A validated decision: each written order with what it means in the current phase. */
+export type ClassicOrder =
+  | { text: string; phase: 'movement'; order: Order }
+  | { text: string; phase: 'retreat'; order: RetreatOrder }
+  | { text: string; phase: 'adjustment'; order: AdjustmentOrder };
+
+export interface ClassicDecision {
+  orders: ClassicOrder[];
+}
+
+export interface ClassicView {
+  year: number;
+  season: Season;
+  phase: Phase;
+  units: Unit[];
+  owners: Record<string, string>;
+  centres: Record<string, number>;
+  dislodged: Dislodgement[];
+  last?: ClassicState['last'];
+}
+
+const VICTORY = 18;
+
+function parseOptions(raw: unknown): Result<ClassicOptions> {
+  const o = (raw ?? {}) as Partial<ClassicOptions>;
+  if (typeof o !== 'object') return err([problem('bad-options', 'Options must be an object.')]);
+  const edition = o.edition ?? '2023';
+  if (!EDITIONS.includes(edition)) return err([problem('bad-edition', `Edition must be one of ${EDITIONS.join(', ')}.`, { path: ['edition'] })]);
+  if (o.lastYear !== undefined && !(Number.isInteger(o.lastYear) && o.lastYear >= 1901)) {
+    return err([problem('bad-last-year', 'lastYear must be a year from 1901.', { path: ['lastYear'] })]);
+  }
+  return ok({ edition, ...(o.lastYear !== undefined ? { lastYear: o.lastYear } : {}) });
+}
+
+function setup(options: ClassicOptions): ClassicState {
+  return { options, year: 1901, season: 'spring', phase: 'movement', units: START_UNITS.map((u) => ({ ...u })), owners: startingOwners(), dislodged: [] };
+}
+
+/** Powers that must decide now (a phase with nobody to decide is skipped when the state advances). */
+function deciders(s: ClassicState): PlayerId[] {
+  if (s.phase === 'movement') return POWERS.filter((p) => s.units.some((u) => u.power === p));
+  if (s.phase === 'retreat') return POWERS.filter((p) => s.dislodged.some((d) => d.unit.power === p));
+  return POWERS.filter((p) => {
+    const due = adjustmentDue(s.units, s.owners, p);
+    return due < 0 || (due > 0 && freeHomeCentres(s, p).length > 0);
+  });
+}
+
+function freeHomeCentres(s: ClassicState, power: string): string[] {
+  return classicMap.homeCentres(power).filter((c) => s.owners[c] === power && !unitIn(s.units, c));
+}
+
+function pending(s: ClassicState): Pending | null {
+  if (s.result) return null;
+  const season = s.season[0]!.toUpperCase() + s.season.slice(1);
+  return {
+    mode: 'simultaneous',
+    players: deciders(s),
+    phase: `${s.season}-${s.phase}`,
+    prompt: `${season} ${s.year}: ${s.phase === 'movement' ? 'orders' : s.phase === 'retreat' ? 'retreats' : 'builds and disbands'}`,
+  };
+}
+
+// ---- validation ----
+
+const ILLEGAL: Record<IllegalCode, string> = {
+  'no-unit': 'there is no unit there',
+  'not-own-unit': 'that unit is not yours',
+  'several-orders': 'the unit has several orders',
+  'unknown-region': 'unknown place',
+  'same-space': 'a unit cannot move, support or convoy into its own province',
+  'not-adjacent': 'the destination is not next to the unit (and no convoy could carry it)',
+  'cannot-be-convoyed': 'only armies can be convoyed',
+  'no-convoy-route': 'no fleets could convoy it there',
+  'cannot-reach': 'a unit may only support into a province it could move to',
+  'no-target-unit': 'there is no unit to support or convoy there',
+  'target-cannot-reach': 'the supported unit cannot move there',
+  'cannot-convoy': 'only a fleet at sea can convoy',
+  'not-on-convoy-route': 'this fleet is on no convoy route between those provinces',
+  forbidden: 'this support is not allowed',
+};
+
+function lines(raw: unknown): string[] | undefined {
+  const value = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { orders?: unknown }).orders : raw;
+  if (typeof value === 'string') return value.split(/\r?\n/);
+  if (Array.isArray(value) && value.every((x) => typeof x === 'string')) return value as string[];
+  return undefined;
+}
+
+function validate(s: ClassicState, player: PlayerId, raw: unknown): Result<ClassicDecision> {
+  const texts = lines(raw);
+  if (!texts) return err([problem('bad-decision', 'Send your orders as text, one per line, or as { "orders": [ ... ] }.')]);
+  const problems: Problem[] = [];
+  const parsed: { text: string; at: number; order: ParsedOrder }[] = [];
+  texts.forEach((text, at) => {
+    if (text.trim() === '' || text.trim().startsWith('#')) return;
+    const r = parseOrder(text);
+    if (!r.ok) return void problems.push(...r.error.map((p) => ({ ...p, path: ['orders', at] })));
+    if (r.value.power && r.value.power !== player) {
+      return void problems.push(problem('not-your-power', `This order is for ${r.value.power}; you play ${player}.`, { path: ['orders', at] }));
+    }
+    parsed.push({ text, at, order: r.value });
+  });
+  const orders = s.phase === 'movement' ? movement(s, player, parsed, problems) : s.phase === 'retreat' ? retreats(s, player, parsed, problems) : adjustments(s, player, parsed, problems);
+  return problems.length > 0 ? err(problems) : ok({ orders });
+}
+
+type Parsed = { text: string; at: number; order: ParsedOrder };
+
+const wrongPhase = (p: Parsed, s: ClassicState): Problem =>
+  problem('wrong-phase', `A "${p.order.verb}" order is not possible in a ${s.phase} phase.`, { path: ['orders', p.at] });
+
+function once(list: Parsed[], key: (p: Parsed) => string, problems: Problem[]): void {
+  const seen = new Set<string>();
+  for (const p of list) {
+    const k = key(p);
+    if (seen.has(k)) problems.push(problem('several-orders', `Another order was already given to the unit in ${k}.`, { path: ['orders', p.at] }));
+    seen.add(k);
+  }
+}
+
+function movement(s: ClassicState, player: string, list: Parsed[], problems: Problem[]): ClassicOrder[] {
+  once(list, (p) => p.order.unit.place.province, problems);
+  const out: ClassicOrder[] = [];
+  const at: number[] = [];
+  for (const p of list) {
+    const order = movementOrder(p.order, player, s.units);
+    const unit = unitIn(s.units, p.order.unit.place.province);
+    if (!order) problems.push(wrongPhase(p, s));
+    else if (p.order.verb === 'move' && unit && coastAmbiguous(unit.kind, unit.region, p.order.to)) {
+      problems.push(problem('coast-required', `Say which coast of ${p.order.to.province}: the fleet could reach both.`, { path: ['orders', p.at], span: p.order.to.span }));
+    } else {
+      out.push({ text: p.text, phase: 'movement', order });
+      at.push(p.at);
+    }
+  }
+  const verdicts = checkOrders({ geography: classicMap, units: s.units, orders: out.map((o) => o.order as Order), rules: editionRules(s.options.edition).rules });
+  verdicts.forEach((v, i) => {
+    if (v.illegal) problems.push(problem(`illegal-${v.illegal}`, `Illegal order: ${ILLEGAL[v.illegal]}.`, { path: ['orders', at[i]!] }));
+  });
+  return out;
+}
+
+function retreats(s: ClassicState, player: string, list: Parsed[], problems: Problem[]): ClassicOrder[] {
+  once(list, (p) => p.order.unit.place.province, problems);
+  const out: ClassicOrder[] = [];
+  for (const p of list) {
+    const d = s.dislodged.find((x) => x.unit.power === player && classicMap.spaceOf(x.unit.region) === p.order.unit.place.province);
+    const path = ['orders', p.at];
+    if (p.order.verb !== 'move' && p.order.verb !== 'disband') problems.push(wrongPhase(p, s));
+    else if (!d) problems.push(problem('not-dislodged', `You have no dislodged unit in ${p.order.unit.place.province}.`, { path }));
+    else if (p.order.verb === 'disband') out.push({ text: p.text, phase: 'retreat', order: { unit: d.unit.region } });
+    else {
+      const to = aimedRegion(d.unit.kind, d.unit.region, p.order.to);
+      if (!d.retreats.includes(to)) problems.push(problem('no-such-retreat', `That unit may retreat only to ${d.retreats.join(', ') || 'nowhere (disband it)'}.`, { path }));
+      else out.push({ text: p.text, phase: 'retreat', order: { unit: d.unit.region, to } });
+    }
+  }
+  return out;
+}
+
+function adjustments(s: ClassicState, player: string, list: Parsed[], problems: Problem[]): ClassicOrder[] {
+  const out: ClassicOrder[] = [];
+  for (const p of list) {
+    if (p.order.verb !== 'build' && p.order.verb !== 'disband') {
+      problems.push(wrongPhase(p, s));
+      continue;
+    }
+    const order: AdjustmentOrder = {
+      power: player,
+      verb: p.order.verb,
+      province: p.order.unit.place.province,
+      ...(p.order.unit.type ? { type: p.order.unit.type } : {}),
+      ...(p.order.unit.place.coast ? { coast: p.order.unit.place.coast } : {}),
+    };
+    // Each order is tried after the previous ones, as it would be carried out.
+    const trial = adjust({ units: s.units, owners: s.owners, orders: [...out.map((o) => o.order as AdjustmentOrder), order] });
+    const r = trial.results[trial.results.length - 1]!;
+    if (!r.success) problems.push(problem(`cannot-${r.reason}`, `This ${order.verb} cannot be carried out: ${r.reason}.`, { path: ['orders', p.at] }));
+    else out.push({ text: p.text, phase: 'adjustment', order });
+  }
+  return out;
+}
+
+// ---- resolution ----
+
+function resolve(s: ClassicState, decisions: Record<PlayerId, ClassicDecision>, ctx: ResolveContext): ClassicState {
+  const all = POWERS.flatMap((p) => decisions[p]?.orders ?? []);
+  if (s.phase === 'movement') resolveMovement(s, all, ctx);
+  else if (s.phase === 'retreat') resolveRetreatPhase(s, all, ctx);
+  else resolveAdjustments(s, all, ctx);
+  return s;
+}
+
+function sheet(s: ClassicState, lines: string[], ctx: ResolveContext, type: string): void {
+  s.last = { year: s.year, season: s.season, phase: s.phase, lines };
+  for (const text of lines) ctx.emit({ type, text });
+}
+
+function resolveMovement(s: ClassicState, all: ClassicOrder[], ctx: ResolveContext): void {
+  const orders = all.flatMap((o) => (o.phase === 'movement' ? [o.order] : []));
+  const a = adjudicate({ geography: classicMap, units: s.units, orders, rules: editionRules(s.options.edition).rules });
+  sheet(s, a.results.map(formatResult), ctx, 'order-result');
+  s.units = a.units;
+  s.dislodged = a.dislodged;
+  if (s.dislodged.length > 0) s.phase = 'retreat';
+  else endOfSeason(s, ctx);
+}
+
+function resolveRetreatPhase(s: ClassicState, all: ClassicOrder[], ctx: ResolveContext): void {
+  const orders = all.flatMap((o) => (o.phase === 'retreat' ? [o.order] : []));
+  const results = resolveRetreats(s.dislodged, orders, { spaceOf: (r) => classicMap.spaceOf(r) });
+  sheet(s, results.map(formatRetreat), ctx, 'retreat-result');
+  for (const r of results) if (r.reason === 'retreated') s.units.push({ ...r.unit!, region: r.to! });
+  s.dislodged = [];
+  endOfSeason(s, ctx);
+}
+
+function resolveAdjustments(s: ClassicState, all: ClassicOrder[], ctx: ResolveContext): void {
+  const orders = all.flatMap((o) => (o.phase === 'adjustment' ? [o.order] : []));
+  const distance = editionRules(s.options.edition).distance;
+  const r = adjust({ units: s.units, owners: s.owners, orders, distance });
+  const disorder = r.civilDisorder.map((u) => `${u.power}: ${u.kind === 'fleet' ? 'F' : 'A'} ${u.region}: removed in civil disorder`);
+  sheet(s, [...r.results.map(formatAdjustment), ...disorder], ctx, 'adjustment-result');
+  s.units = r.units;
+  nextYear(s);
+}
+
+/** After a movement (and its retreats): fall hands the centres over; then winter or next spring. */
+function endOfSeason(s: ClassicState, ctx: ResolveContext): void {
+  s.phase = 'movement';
+  if (s.season === 'spring') {
+    s.season = 'fall';
+    return;
+  }
+  for (const u of s.units) {
+    const province = classicMap.spaceOf(u.region)!;
+    if (classicMap.supplyCentres.includes(province)) s.owners[province] = u.power;
+  }
+  const winners = POWERS.filter((p) => centreCount(s.owners, p) >= VICTORY);
+  if (winners.length > 0) {
+    s.result = { winners, ranking: ranking(s), scores: centres(s), reason: `${winners.join(', ')} controls ${VICTORY} supply centres` };
+  } else if (s.options.lastYear !== undefined && s.year >= s.options.lastYear) {
+    s.result = { winners: [], ranking: ranking(s), scores: centres(s), reason: `the game stopped after ${s.year}` };
+  }
+  if (s.result) {
+    ctx.emit({ type: 'game-over', text: s.result.reason });
+    return;
+  }
+  s.season = 'winter';
+  s.phase = 'adjustment';
+  if (deciders(s).length === 0) nextYear(s);
+}
+
+function nextYear(s: ClassicState): void {
+  s.year += 1;
+  s.season = 'spring';
+  s.phase = 'movement';
+}
+
+function centres(s: ClassicState): Record<string, number> {
+  return Object.fromEntries(POWERS.map((p) => [p, centreCount(s.owners, p)]));
+}
+
+function ranking(s: ClassicState): PlayerId[][] {
+  const c = centres(s);
+  const levels = [...new Set(Object.values(c))].sort((a, b) => b - a);
+  return levels.map((n) => POWERS.filter((p) => c[p] === n));
+}
+
+function view(s: ClassicState): ClassicView {
+  return {
+    year: s.year,
+    season: s.season,
+    phase: s.phase,
+    units: s.units,
+    owners: s.owners,
+    centres: centres(s),
+    dislodged: s.dislodged,
+    ...(s.last ? { last: s.last } : {}),
+  };
+}
+
+/** Standard Diplomacy on the standard map; everything on the board is public, orders stay secret until resolved. */
+export const classic: GameDefinition<ClassicState, ClassicDecision, ClassicView, ClassicOptions> = {
+  id: 'classic',
+  title: 'Diplomacy (standard rules, DATC-compliant)',
+  parseOptions,
+  players: () => [...POWERS],
+  setup,
+  pending,
+  validate,
+  resolve,
+  view,
+  legalDecisions: () => null,
+  defaultDecision: () => ({ orders: [] }),
+  result: (s) => s.result ?? null,
+};

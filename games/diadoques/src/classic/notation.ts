@@ -1,0 +1,217 @@
+import { err, ok, problem } from '@diadochi/kernel';
+import type { Problem, Result } from '@diadochi/kernel';
+import { classicMap } from './map.ts';
+import type { UnitType } from './map.ts';
+
+/**
+ * The order notation of the DATC data (`"ENG: F nth -> pic"`), read leniently:
+ * - power prefix `ENG:` (optional), unit letter `A`/`F` (optional), provinces by their three-letter
+ *   abbreviation, coasts as `spa(nc)` or `spa/nc`;
+ * - move `-` or `->`, optionally `via convoy`; `hold`/`holds`/`H`; `supports`/`S` a unit, to hold or
+ *   `->` a province; `convoys`/`C` a unit `->` a province;
+ * - adjustments `build`/`disband`/`remove` after the unit (`A war build`) or before it (`build A war`).
+ * Keywords ignore case. The parser never throws: a bad order comes back as `Problem`s whose `span`
+ * points at the characters at fault.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface Place {
+  province: string;
+  /** `nc`, `sc`, `ec` or `wc` when written. */
+  coast?: string;
+  span: Span;
+}
+
+export interface UnitRef {
+  /** As written; the adjudicator ignores a wrong letter (DATC 4.C.2). */
+  type?: UnitType;
+  place: Place;
+}
+
+interface Base {
+  power?: string;
+  unit: UnitRef;
+}
+
+export type ParsedOrder =
+  | (Base & { verb: 'hold' })
+  | (Base & { verb: 'move'; to: Place; viaConvoy: boolean })
+  | (Base & { verb: 'support'; target: UnitRef; to?: Place })
+  | (Base & { verb: 'convoy'; target: UnitRef; to: Place })
+  | (Base & { verb: 'build' })
+  | (Base & { verb: 'disband' });
+
+interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+}
+
+const HOLD = new Set(['hold', 'holds', 'h']);
+const SUPPORT = new Set(['support', 'supports', 's']);
+const CONVOY = new Set(['convoy', 'convoys', 'c']);
+const BUILD = new Set(['build', 'builds', 'b']);
+const DISBAND = new Set(['disband', 'disbands', 'remove', 'removes', 'd', 'r']);
+const ARROW = new Set(['-', '->']);
+const COASTS = new Set(['nc', 'sc', 'ec', 'wc']);
+const PLACE = /^([a-z]{3})(?:(?:\(|\/)([a-z]{2})\)?)?$/;
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  // Arrows may be glued to provinces ("nth->pic"): split them off first.
+  const re = /->|-|[^\s-]+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push({ text: m[0], lower: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+class Reader {
+  i = 0;
+  readonly problems: Problem[] = [];
+  constructor(
+    readonly tokens: Token[],
+    readonly text: string,
+  ) {}
+
+  peek(): Token | undefined {
+    return this.tokens[this.i];
+  }
+
+  next(): Token | undefined {
+    return this.tokens[this.i++];
+  }
+
+  fail(code: string, message: string, at?: Token): undefined {
+    const span = at ? { start: at.start, end: at.end } : { start: this.text.length, end: this.text.length };
+    this.problems.push(problem(code, message, { span }));
+    return undefined;
+  }
+
+  place(): Place | undefined {
+    const t = this.next();
+    if (!t) return this.fail('missing-province', 'A province is missing here.');
+    const m = PLACE.exec(t.lower);
+    if (!m) return this.fail('bad-province', `"${t.text}" is not a province abbreviation.`, t);
+    const [, province, coast] = m;
+    if (!classicMap.province(province!)) return this.fail('unknown-province', `There is no province "${province}".`, t);
+    if (coast !== undefined && !COASTS.has(coast)) return this.fail('unknown-coast', `"${coast}" is not a coast (nc, sc, ec or wc).`, t);
+    return { province: province!, ...(coast ? { coast } : {}), span: { start: t.start, end: t.end } };
+  }
+
+  unit(): UnitRef | undefined {
+    const t = this.peek();
+    let type: UnitType | undefined;
+    if (t && (t.lower === 'a' || t.lower === 'f')) {
+      type = t.lower === 'a' ? 'army' : 'fleet';
+      this.i++;
+    }
+    const place = this.place();
+    return place ? { ...(type ? { type } : {}), place } : undefined;
+  }
+
+  arrow(): boolean {
+    const t = this.next();
+    if (t && ARROW.has(t.lower)) return true;
+    this.fail('missing-arrow', 'Expected "->" and a destination here.', t);
+    return false;
+  }
+}
+
+/** Parses one order. Never throws. */
+export function parseOrder(text: string): Result<ParsedOrder> {
+  try {
+    return parse(text);
+  } catch (e) {
+    return err([problem('internal-error', `The order reader failed: ${(e as Error).message}`)]);
+  }
+}
+
+function parse(text: string): Result<ParsedOrder> {
+  const tokens = tokenize(text);
+  const r = new Reader(tokens, text);
+  let power: string | undefined;
+  const first = r.peek();
+  if (first && /^[a-z]{3}:$/.test(first.lower)) {
+    power = first.text.slice(0, 3).toUpperCase();
+    r.i++;
+  }
+  if (!r.peek()) return err([problem('empty-order', 'The order is empty.', { span: { start: 0, end: text.length } })]);
+  const lead = r.peek()!;
+  let order: ParsedOrder | undefined;
+  if (BUILD.has(lead.lower) || DISBAND.has(lead.lower)) {
+    r.i++;
+    const unit = r.unit();
+    if (unit) order = { verb: BUILD.has(lead.lower) ? 'build' : 'disband', unit };
+  } else {
+    const unit = r.unit();
+    if (unit) order = action(r, unit);
+  }
+  const extra = r.peek();
+  if (order && extra) r.fail('unexpected-words', `Unexpected "${text.slice(extra.start)}" at the end of the order.`, { ...extra, end: text.length });
+  if (r.problems.length > 0 || !order) return err(r.problems.length > 0 ? r.problems : [problem('bad-order', 'Not an order.')]);
+  return ok(power ? { ...order, power } : order);
+}
+
+function action(r: Reader, unit: UnitRef): ParsedOrder | undefined {
+  const t = r.next();
+  if (!t) return r.fail('missing-action', 'What should this unit do? (-> province, hold, supports, convoys)');
+  if (ARROW.has(t.lower)) {
+    const to = r.place();
+    if (!to) return undefined;
+    let viaConvoy = false;
+    const via = r.peek();
+    if (via && (via.lower === 'via' || via.lower === 'by')) {
+      r.i++;
+      const c = r.next();
+      if (!c || !CONVOY.has(c.lower)) return r.fail('bad-via', 'Expected "via convoy".', c ?? via);
+      viaConvoy = true;
+    }
+    return { verb: 'move', unit, to, viaConvoy };
+  }
+  if (HOLD.has(t.lower)) return { verb: 'hold', unit };
+  if (BUILD.has(t.lower)) return { verb: 'build', unit };
+  if (DISBAND.has(t.lower)) return { verb: 'disband', unit };
+  if (SUPPORT.has(t.lower)) {
+    const target = r.unit();
+    if (!target) return undefined;
+    if (!r.peek()) return { verb: 'support', unit, target };
+    if (!r.arrow()) return undefined;
+    const to = r.place();
+    return to ? { verb: 'support', unit, target, to } : undefined;
+  }
+  if (CONVOY.has(t.lower)) {
+    const target = r.unit();
+    if (!target || !r.arrow()) return undefined;
+    const to = r.place();
+    return to ? { verb: 'convoy', unit, target, to } : undefined;
+  }
+  return r.fail('unknown-action', `"${t.text}" is not an order (->, hold, supports, convoys, build, disband).`, t);
+}
+
+const placeText = (p: Pick<Place, 'province' | 'coast'>): string => (p.coast ? `${p.province}(${p.coast})` : p.province);
+const unitText = (u: UnitRef): string => (u.type ? `${u.type === 'army' ? 'A' : 'F'} ` : '') + placeText(u.place);
+
+/** The canonical text of an order (`parseOrder(formatOrder(o))` gives `o` back, spans aside). */
+export function formatOrder(o: ParsedOrder): string {
+  const head = `${o.power ? `${o.power}: ` : ''}${unitText(o.unit)}`;
+  switch (o.verb) {
+    case 'hold':
+      return `${head} hold`;
+    case 'move':
+      return `${head} -> ${placeText(o.to)}${o.viaConvoy ? ' via convoy' : ''}`;
+    case 'support':
+      return `${head} supports ${unitText(o.target)}${o.to ? ` -> ${placeText(o.to)}` : ''}`;
+    case 'convoy':
+      return `${head} convoys ${unitText(o.target)} -> ${placeText(o.to)}`;
+    case 'build':
+      return `${head} build`;
+    case 'disband':
+      return `${head} disband`;
+  }
+}
