@@ -1,7 +1,8 @@
 import type { ToolCommand } from '@diadochi/kernel';
 import { datc } from './datc.ts';
+import { mapCommand } from './map.ts';
 
-export { datc };
+export { datc, mapCommand };
 
 /** The commands this package adds to `npx diadochi`. */
-export const tools: ToolCommand[] = [datc];
+export const tools: ToolCommand[] = [mapCommand, datc];
