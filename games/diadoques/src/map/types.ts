@@ -261,7 +261,7 @@ export interface GameMap extends Provenance {
 
 // ————————————————————————————— set-ups —————————————————————————————
 
-/** Unit notation of the rulebooks (`diadoques §9a.3`, `diadokhoi §6.3.36`); `G` a garrison of unknown type. */
+/** Unit notation of the rulebooks (`diadoques §9a.3`, `diadokhoi §6.3.36`); a unit placed in a citadel is a garrison. */
 export type UnitType = 'A' | 'Am' | 'Ae' | 'Ag' | 'F' | 'Fe';
 
 export interface UnitPlacement {
