@@ -1,15 +1,18 @@
 import type { Bot, GameDefinition } from '@diadochi/kernel';
 import { classic } from '@diadochi/diadoques';
+import { phalanxx, greedyBot } from '@diadochi/phalanxx';
 
 /**
  * Every game the platform hosts, by ruleset id. The server, the web client and the CLI know
  * games only through this list and the kernel contract. To add a game: write its package
  * under games/, then add its definitions here (see docs/ARCHITECTURE.md).
  */
-export const games: GameDefinition[] = [classic as GameDefinition];
+export const games: GameDefinition[] = [classic as GameDefinition, phalanxx as GameDefinition];
 
 /** The best bot each game offers for filling a seat, by ruleset (others use the kernel's random bot). */
-const bots: Record<string, (seed: string) => Bot> = {};
+const bots: Record<string, (seed: string) => Bot> = {
+  phalanxx: (seed) => greedyBot(seed) as Bot,
+};
 
 export function findGame(ruleset: string): GameDefinition | undefined {
   return games.find((g) => g.id === ruleset);

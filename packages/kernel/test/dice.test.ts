@@ -65,3 +65,15 @@ describe('seeded dice', () => {
     expect(() => new Dice(rngFromSeed('x'), [7]).d6()).toThrow(/not a face/);
   });
 });
+
+describe('state digests', () => {
+  it('differ when one character of a state differs and agree on equal states whatever the key order', async () => {
+    const { digest } = await import('../src/index.ts');
+    expect(digest({ a: 1, b: [1, 2] })).toBe(digest({ b: [1, 2], a: 1 }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (x, y) => {
+        if (x !== y) expect(digest({ s: x })).not.toBe(digest({ s: y }));
+      }),
+    );
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The strong bot's win rate against random bots (4 players, basic game by default):
+ * `npx tsx games/phalanxx/bench/strength.ts [N] [--deep] [--expert] [--players P] [--vs random|greedy]`.
+ * N defaults to 1000 games with the fast settings (3 samples × 5 candidates, playouts to the
+ * end of the bot's turn); the strong bot changes seat every game. With `--players 1` it plays
+ * the solo game and the rank against MaXXimilian is reported.
+ */
+import { playMatch, randomPolicy, strongPolicy } from '../src/bots/match.ts';
+import type { Policy } from '../src/bots/match.ts';
+import { FastChance } from '../src/bots/chance.ts';
+import { policyDecision } from '../src/bots/policy.ts';
+import { DEEP, FAST } from '../src/bots/strong.ts';
+import { soloRank } from '../src/data/tables.ts';
+import { MAXX } from '../src/types.ts';
+import { determinize, viewOf } from '../src/view.ts';
+
+const args = process.argv.slice(2);
+const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
+const settings = args.includes('--deep') ? DEEP : FAST;
+const expert = args.includes('--expert');
+const pi = args.indexOf('--players');
+const players = pi >= 0 ? Number(args[pi + 1]) : 4;
+const vi = args.indexOf('--vs');
+const opponent = vi >= 0 ? args[vi + 1]! : 'random';
+
+function greedyPolicy(seed: string): Policy {
+  const chance = new FastChance(seed);
+  return (state, player) => policyDecision(determinize(viewOf(state, player), chance), chance);
+}
+
+const t0 = performance.now();
+let wins = 0;
+let margin = 0;
+const ranks: Record<string, number> = {};
+for (let g = 0; g < n; g++) {
+  const seat = g % players;
+  const policies = Array.from({ length: players }, (_, i) =>
+    i === seat ? strongPolicy(settings) : opponent === 'greedy' ? greedyPolicy(`bench-${g}-${i}`) : randomPolicy(`bench-${g}-${i}`),
+  );
+  const out = playMatch({ players, expert }, policies, `strength-${g}`);
+  const me = out.state.seats[seat]!.id;
+  if (out.winners.includes(me)) wins++;
+  const others = Object.entries(out.scores).filter(([id]) => id !== me).map(([, v]) => v);
+  const m = out.scores[me]! - Math.max(...others);
+  margin += m;
+  if (players === 1) {
+    const rank = soloRank(out.scores[me]! - out.scores[MAXX]!).rank;
+    ranks[rank] = (ranks[rank] ?? 0) + 1;
+  }
+  if ((g + 1) % 100 === 0) console.error(`${g + 1} games, win rate ${(wins / (g + 1)).toFixed(3)}`);
+}
+const p = wins / n;
+const ci = 1.96 * Math.sqrt((p * (1 - p)) / n);
+const secs = (performance.now() - t0) / 1000;
+const against = players === 1 ? 'MaXXimilian (solo)' : `${players - 1} ${opponent}`;
+console.log(
+  `strong (${settings === DEEP ? 'deep' : 'fast'}) vs ${against}, ${n} games${expert ? ', expert' : ''}: win rate ${(100 * p).toFixed(1)}% ± ${(100 * ci).toFixed(1)}${players > 1 ? ` (chance ${(100 / players).toFixed(0)}%)` : ''}, mean margin ${(margin / n).toFixed(1)}, ${secs.toFixed(0)} s (${((1000 * secs) / n).toFixed(0)} ms/game)`,
+);
+if (players === 1) console.log(`solo ranks: ${JSON.stringify(ranks)}`);

@@ -1,0 +1,47 @@
+/** Tools PhalanXX adds to `npx diadochi`: `play` (terminal game) and the self-play statistics. */
+import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline/promises';
+import type { ToolCommand } from '@diadochi/kernel';
+import { parsePlayArgs, runPlay, saveText } from './play.ts';
+import type { Io } from './play.ts';
+
+export { phalanxxSelfplay } from './selfplay.ts';
+export type { SelfplayStats, SelfplayOptions } from './selfplay.ts';
+export { runPlay, parsePlayArgs } from './play.ts';
+export type { Io, PlayArgs } from './play.ts';
+export { renderView, decisionText } from './render.ts';
+
+export const play: ToolCommand = {
+  name: 'play',
+  summary: 'play PhalanXX in the terminal: humans type decisions by number, bots take the other seats',
+  usage: 'play phalanxx --players N --bots K [--seed S] [--expert] [--bot strong|random] [--save FILE]',
+  async run(argv) {
+    const args = parsePlayArgs(argv);
+    if (typeof args === 'string') {
+      console.error(args);
+      return 2;
+    }
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    const lines = rl[Symbol.asyncIterator]();
+    const io: Io = {
+      print: (text) => console.log(text),
+      async ask(prompt) {
+        process.stdout.write(prompt);
+        const next = await lines.next();
+        return next.done ? null : next.value;
+      },
+    };
+    try {
+      const session = await runPlay(args, io);
+      if (session && args.save) {
+        writeFileSync(args.save, saveText(session));
+        console.log(`Saved to ${args.save}.`);
+      }
+      return session ? 0 : 1;
+    } finally {
+      rl.close();
+    }
+  },
+};
+
+export const tools: ToolCommand[] = [play];

@@ -1,0 +1,106 @@
+/**
+ * `play phalanxx --players N --bots K [--seed S] [--expert] [--bot strong|random] [--save FILE]`:
+ * a game in the terminal. The first N−K seats are humans, who type the number of a decision
+ * from the list of legal ones; bots play the other seats.
+ */
+import { createGame, playerView, saveGame, submit } from '@diadochi/kernel';
+import type { Bot, GameSession, ToolCommand } from '@diadochi/kernel';
+import { phalanxx } from '../game.ts';
+import type { Decision } from '../decisions.ts';
+import { randomBot } from '../bots/random.ts';
+import { strongBot } from '../bots/strong.ts';
+import { scoreSheet } from '../scoring.ts';
+import type { PhalanxxState } from '../types.ts';
+import { decisionText, renderView } from './render.ts';
+
+export interface Io {
+  print(text: string): void;
+  /** Resolves to the line typed, or null at the end of input. */
+  ask(prompt: string): Promise<string | null>;
+}
+
+export interface PlayArgs {
+  players: number;
+  bots: number;
+  seed: string;
+  expert: boolean;
+  bot: 'strong' | 'random';
+  save?: string;
+}
+
+export function parsePlayArgs(argv: string[]): PlayArgs | string {
+  const rest = [...argv];
+  if (rest[0] !== 'phalanxx') return 'usage: play phalanxx --players N --bots K [--seed S] [--expert] [--bot strong|random]';
+  const value = (flag: string) => {
+    const i = rest.indexOf(flag);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
+  const players = Number(value('--players') ?? 2);
+  const bots = Number(value('--bots') ?? players - 1);
+  if (!Number.isInteger(players) || players < 1 || players > 4) return '--players must be 1 to 4';
+  if (!Number.isInteger(bots) || bots < 0 || bots > players) return '--bots must be 0 to the number of players';
+  const bot = (value('--bot') ?? 'strong') as PlayArgs['bot'];
+  if (bot !== 'strong' && bot !== 'random') return '--bot must be strong or random';
+  const save = value('--save');
+  return { players, bots, seed: value('--seed') ?? `play-${Math.floor(Math.random() * 1e9)}`, expert: rest.includes('--expert'), bot, ...(save ? { save } : {}) };
+}
+
+export async function runPlay(args: PlayArgs, io: Io): Promise<GameSession<PhalanxxState> | null> {
+  const created = createGame(phalanxx, { seed: args.seed, options: { players: args.players, expert: args.expert } });
+  if (!created.ok) {
+    io.print(created.error.map((p) => p.message).join('\n'));
+    return null;
+  }
+  let session = created.value;
+  const humans = new Set(session.players.slice(0, args.players - args.bots));
+  const bots = new Map<string, Bot<PhalanxxState>>(session.players.filter((p) => !humans.has(p)).map((p) => [p, args.bot === 'strong' ? strongBot() : randomBot(`${args.seed}:${p}`)]));
+  io.print(`PhalanXX, seed ${args.seed}. Humans: ${[...humans].join(', ') || 'none'}; bots (${args.bot}): ${[...bots.keys()].join(', ') || 'none'}.`);
+  let shown = 0;
+  for (;;) {
+    const pending = phalanxx.pending(session.state);
+    if (!pending) break;
+    const player = pending.players[0]!;
+    const pv = playerView(phalanxx, session, humans.has(player) ? player : [...humans][0] ?? null);
+    for (const e of pv.log.slice(shown)) if (e.text) io.print(`  · ${e.text}`);
+    shown = pv.log.length;
+    let decision: unknown;
+    if (humans.has(player)) {
+      const view = phalanxx.view(session.state, player);
+      io.print(renderView(view));
+      const legal = phalanxx.legalDecisions!(session.state, player) as Decision[];
+      legal.forEach((d, i) => io.print(`  ${String(i + 1).padStart(3)}. ${decisionText(view, d)}`));
+      const line = await io.ask(`${player}, ${pending.prompt ?? pending.phase} Number: `);
+      if (line === null) return session;
+      const n = Number(line.trim());
+      if (!Number.isInteger(n) || n < 1 || n > legal.length) {
+        io.print(`Type a number from 1 to ${legal.length}.`);
+        continue;
+      }
+      decision = legal[n - 1];
+    } else {
+      decision = bots.get(player)!(phalanxx, session, player);
+    }
+    const r = submit(phalanxx, session, player, decision);
+    if (!r.ok) {
+      io.print(r.error.map((p) => p.message).join('\n'));
+      continue;
+    }
+    session = r.value.session;
+  }
+  const pv = playerView(phalanxx, session, null);
+  for (const e of pv.log.slice(shown)) if (e.text) io.print(`  · ${e.text}`);
+  io.print(renderView(phalanxx.view(session.state, null)));
+  for (const seat of session.state.seats) {
+    const s = scoreSheet(session.state, seat);
+    io.print(`${seat.id}: strength ${s.strength}, groupings ${s.groupings}, turned ${s.turned}, meeples ${s.meeples}, cities/oases ${s.places}, talents ${s.talents}, camouflage ${s.camouflage} = ${s.total}`);
+  }
+  const result = phalanxx.result(session.state)!;
+  io.print(`Result: ${result.winners.join(', ') || 'nobody'} — ${result.reason}`);
+  return session;
+}
+
+export function saveText(session: GameSession): string {
+  return saveGame(session);
+}
+
+export type { ToolCommand };

@@ -1,0 +1,280 @@
+/**
+ * Legality of decisions: `problems` explains why a decision cannot be taken now (empty when
+ * it can), `legalDecisions` lists every decision that can. Both use the same predicates.
+ */
+import { problem } from '@diadochi/kernel';
+import type { Problem } from '@diadochi/kernel';
+import { inPlay, meeplesNeeded, movableMeeples, reachable, region } from './board.ts';
+import { describeCondition, unmetConditions } from './conditions.ts';
+import { HEROISM, isEpochCard } from './data/cards.ts';
+import { CONFLICT_COST, MERCHANT_PRICE, SCOUT_PRICE, SLOT_PRICES } from './data/tables.ts';
+import type { Decision, DecisionKind } from './decisions.ts';
+import { conflictValue, hasAbility, seatOf, strength } from './strength.ts';
+import { MAXX } from './types.ts';
+import type { Owner, PhalanxxState, RegionId, Seat, Step } from './types.ts';
+
+const ALLOWED: Record<Step, readonly DecisionKind[]> = {
+  buy: ['buy', 'pass', 'scout'],
+  scout: ['scout-buy', 'scout-return'],
+  'swap-card': ['swap-card', 'keep'],
+  action: ['fix-die', 'forge', 'play', 'conquer', 'push', 'income'],
+  'take-meeple': ['take-meeple'],
+  rotate: ['rotate'],
+  'swap-die': ['swap-die', 'keep'],
+  over: [],
+};
+
+export function currentSeat(state: PhalanxxState): Seat {
+  return state.seats[state.current]!;
+}
+
+/** Price of a display slot for this player (phalanxx §buy.1; Merchant pays 1, §expert.3). */
+export function slotPrice(seat: Seat, slot: number): number {
+  return seat.ability === 'merchant' ? MERCHANT_PRICE : SLOT_PRICES[slot]!;
+}
+
+export function scoutPrice(seat: Seat): number {
+  return seat.ability === 'merchant' ? MERCHANT_PRICE : SCOUT_PRICE;
+}
+
+const p = problem;
+
+export function problems(state: PhalanxxState, player: string, d: Decision): Problem[] {
+  if (state.step === 'over') return [p('game-over', 'The game is over.')];
+  const seat = currentSeat(state);
+  if (seat.id !== player) return [p('not-your-turn', `It is ${seat.id}'s turn.`)];
+  if (!ALLOWED[state.step].includes(d.do)) {
+    return [p('wrong-step', `"${d.do}" is not a decision of the ${state.step} step; expected ${ALLOWED[state.step].join(', ')}.`, { path: ['do'] })];
+  }
+  switch (d.do) {
+    case 'buy':
+      return buyProblems(state, seat, d.slot);
+    case 'pass':
+      return [];
+    case 'scout':
+      return scoutProblems(state, seat);
+    case 'scout-buy':
+      if (state.deck[0] === HEROISM) return [p('heroism-not-for-sale', 'The Heroism card cannot be bought.', { rule: 'phalanxx §heroism.2' })];
+      return seat.talents >= scoutPrice(seat) ? [] : [p('too-poor', `The top card costs ${scoutPrice(seat)} talents.`, { rule: 'phalanxx §equipment.6' })];
+    case 'scout-return':
+      return [];
+    case 'swap-card':
+      return swapCardProblems(state, seat, d.card, d.slot);
+    case 'keep':
+      return [];
+    case 'fix-die':
+      return firstOf(setDieProblems(state, d.die, d.value), () => (seat.reserve >= 1 ? [] : [p('no-reserve', 'No meeple left in the reserve to discard.', { rule: 'phalanxx §meeple-die.1' })]));
+    case 'forge':
+      return firstOf(setDieProblems(state, d.die, d.value), () => forgeProblems(state, seat));
+    case 'play':
+      return firstOf(dieSlotProblems(state, seat, d.die, d.slot, true, 'phalanxx §card-play.1'), () => playProblems(state, seat, d.card));
+    case 'conquer':
+      return firstOf(dieSlotProblems(state, seat, d.die, d.slot, true, 'phalanxx §conquer.1'), () => conquerProblems(state, seat, d.region));
+    case 'push':
+      return firstOf(dieSlotProblems(state, seat, d.die, d.slot, false, ''), () => pushProblems(state, seat, d.die, d.slot));
+    case 'income':
+      return dieSlotProblems(state, seat, d.die, d.slot, false, '');
+    case 'take-meeple':
+      return takeMeepleProblems(state, seat, d.region);
+    case 'rotate':
+      return seat.played.some((c) => c.card === d.card && !c.turned) ? [] : [p('not-turnable', `${d.card} is not one of your unturned cards.`, { path: ['card'], rule: 'phalanxx §conflict.3' })];
+    case 'swap-die':
+      return swapDieProblems(state, seat, d.with, d.slot);
+  }
+}
+
+/** The first check's problems, or the second check's when the first passes (it may rely on the first). */
+function firstOf(first: Problem[], then: () => Problem[]): Problem[] {
+  return first.length > 0 ? first : then();
+}
+
+function buyProblems(state: PhalanxxState, seat: Seat, slot: number): Problem[] {
+  const c = state.display[slot];
+  if (c === undefined || c === null) return [p('empty-slot', `Display slot ${slot} holds no card.`, { path: ['slot'] })];
+  if (c === HEROISM) return [p('heroism-not-for-sale', 'The Heroism card cannot be bought.', { path: ['slot'], rule: 'phalanxx §heroism.2' })];
+  const price = slotPrice(seat, slot);
+  return seat.talents >= price ? [] : [p('too-poor', `Slot ${slot} costs ${price} talents; you have ${seat.talents}.`, { path: ['slot'], rule: 'phalanxx §buy.1' })];
+}
+
+function scoutProblems(state: PhalanxxState, seat: Seat): Problem[] {
+  if (!hasAbility(seat, 'scout')) return [p('no-scout', 'You have not played the Scout.', { rule: 'phalanxx §equipment.6' })];
+  if (state.turnFlags.scouted) return [p('scouted', 'You have already turned up the top card this turn.', { rule: 'phalanxx §equipment.6' })];
+  if (state.deck.length === 0) return [p('empty-pile', 'The pile is empty.', { rule: 'phalanxx §equipment.6' })];
+  return [];
+}
+
+function swapCardProblems(state: PhalanxxState, seat: Seat, id: string, slot: number): Problem[] {
+  const out: Problem[] = [];
+  if (!seat.hand.includes(id)) out.push(p('not-in-hand', `${id} is not in your hand.`, { path: ['card'], rule: 'phalanxx §buy.2' }));
+  const c = state.display[slot];
+  if (c === undefined || c === null || c === HEROISM) out.push(p('bad-slot', `Display slot ${slot} holds no card you can take.`, { path: ['slot'], rule: 'phalanxx §buy.2' }));
+  return out;
+}
+
+function setDieProblems(state: PhalanxxState, die: number, value: number): Problem[] {
+  const d = state.rolled[die];
+  if (!d) return [p('bad-die', `Rolled die ${die} is not in your hand.`, { path: ['die'] })];
+  if (value < 1 || value > 6) return [p('bad-value', 'A die shows 1 to 6.', { path: ['value'] })];
+  if (value === d.value) return [p('same-value', `Die ${die} already shows ${value}.`, { path: ['value'] })];
+  return [];
+}
+
+function forgeProblems(state: PhalanxxState, seat: Seat): Problem[] {
+  if (!hasAbility(seat, 'blacksmith')) return [p('no-blacksmith', 'You have not played the Blacksmith.', { rule: 'phalanxx §equipment.2' })];
+  if (state.turnFlags.forgeUsed) return [p('forge-used', 'The Blacksmith has already set a die this turn.', { rule: 'phalanxx §equipment.2' })];
+  return [];
+}
+
+/** The rolled die exists, the grey slot is free and, when compared, the die is at least the personal die. */
+function dieSlotProblems(state: PhalanxxState, seat: Seat, die: number, slot: number, compared: boolean, rule: string): Problem[] {
+  const d = state.rolled[die];
+  if (!d) return [p('bad-die', `Rolled die ${die} is not in your hand.`, { path: ['die'] })];
+  if (slot < 0 || slot > 2) return [p('bad-slot', 'Grey slots are 0, 1 and 2.', { path: ['slot'] })];
+  if (seat.grey[slot]) return [p('slot-taken', `Grey slot ${slot} is already taken.`, { path: ['slot'], rule: 'phalanxx §card-play.2' })];
+  const own = seat.personal[slot]!;
+  if (compared && d.value < own.value) {
+    return [p('die-too-low', `A ${d.value} is lower than your personal die ${own.value} in slot ${slot}.`, { path: ['die'], rule })];
+  }
+  return [];
+}
+
+function playProblems(state: PhalanxxState, seat: Seat, id: string): Problem[] {
+  if (!isEpochCard(id) || !seat.hand.includes(id)) return [p('not-in-hand', `${id} is not in your hand.`, { path: ['card'] })];
+  const unmet = unmetConditions(state, seat, id);
+  return unmet.length === 0
+    ? []
+    : [p('conditions-unmet', `${id} needs ${unmet.map(describeCondition).join(', ')}.`, { path: ['card'], rule: 'phalanxx §card-play.1' })];
+}
+
+export function conquerProblems(state: PhalanxxState, seat: Seat, target: RegionId): Problem[] {
+  if (!inPlay(state, target)) return [p('unknown-region', `${target} is not a region in play.`, { path: ['region'] })];
+  const holder = state.regions[target]!.owner;
+  if (holder === seat.id) return [p('own-region', `You already hold ${target}.`, { path: ['region'] })];
+  if (!reachable(state, seat.id, seat.ability === 'forced-march').includes(target)) {
+    return [p('not-adjacent', `${target} is not adjacent to a region you hold.`, { path: ['region'], rule: 'phalanxx §conquer.3' })];
+  }
+  return reachedTargetProblems(state, seat, target);
+}
+
+/** The checks of a conquest once the target is known to be within reach. */
+function reachedTargetProblems(state: PhalanxxState, seat: Seat, target: RegionId, movable?: number): Problem[] {
+  const holder = state.regions[target]!.owner;
+  const need = meeplesNeeded(state, target);
+  if (seat.reserve < need && seat.reserve + (movable ?? movableMeeples(state, seat.id)) < need) {
+    return [p('no-meeples', `Conquering ${target} takes ${need} meeples; you cannot find them.`, { path: ['region'], rule: 'phalanxx §conquer.5' })];
+  }
+  return holder === null ? [] : conflictProblems(state, seat, holder);
+}
+
+/** A conflict needs a turnable card, 3 strength and a strictly higher value (phalanxx §conflict.1, §conflict.4, §heroism.3). */
+export function conflictProblems(state: PhalanxxState, seat: Seat, defender: Owner): Problem[] {
+  if (!seat.played.some((c) => !c.turned)) return [p('nothing-to-turn', 'You have no epoch card left to turn.', { rule: 'phalanxx §conflict.4' })];
+  if (strength(seat) < CONFLICT_COST) return [p('too-weak', 'A conflict costs 3 strength; you have less.', { rule: 'phalanxx §conflict.4' })];
+  const mine = conflictValue(state, seat.id);
+  const theirs = conflictValue(state, defender);
+  if (mine <= theirs) {
+    const rule = state.display.includes(HEROISM) ? 'phalanxx §heroism.3' : 'phalanxx §conflict.1';
+    return [p('not-stronger', `Your ${mine} does not beat ${defender === MAXX ? 'MaXXimilian' : defender}'s ${theirs}.`, { rule })];
+  }
+  return [];
+}
+
+function pushProblems(state: PhalanxxState, seat: Seat, die: number, slot: number): Problem[] {
+  const d = state.rolled[die]!;
+  const cost = seat.personal[slot]!.value - d.value;
+  return seat.talents - cost >= 0 ? [] : [p('too-poor', `Pushing costs ${cost} talents; you have ${seat.talents}.`, { rule: 'phalanxx §push.2' })];
+}
+
+function takeMeepleProblems(state: PhalanxxState, seat: Seat, from: RegionId): Problem[] {
+  const h = state.regions[from];
+  if (!h || h.owner !== seat.id || h.meeples < 1 || region(state, from).kind !== 'land' || from === state.conquest?.region) {
+    return [p('bad-source', `${from} is not one of your land regions (neither city nor oasis).`, { path: ['region'], rule: 'phalanxx §conquer.5' })];
+  }
+  return [];
+}
+
+/** Holders whose personal dice may be swapped with: the other players and MaXXimilian (solo). */
+export function otherHolders(state: PhalanxxState, seat: Seat): { owner: Owner; dice: PhalanxxState['seats'][number]['personal'] }[] {
+  const out = state.seats.filter((s) => s.id !== seat.id).map((s) => ({ owner: s.id, dice: s.personal }));
+  if (state.maxx) out.push({ owner: MAXX, dice: state.maxx.personal });
+  return out;
+}
+
+function swapDieProblems(state: PhalanxxState, seat: Seat, other: Owner, slot: number): Problem[] {
+  const holder = otherHolders(state, seat).find((h) => h.owner === other);
+  if (!holder) return [p('bad-holder', `${other} has no personal dice to swap with.`, { path: ['with'] })];
+  const theirs = holder.dice[slot];
+  if (!theirs) return [p('bad-slot', 'Personal dice are in slots 0, 1 and 2.', { path: ['slot'] })];
+  const mine = seat.personal[state.incomeSlot!]!;
+  const reach = seat.ability === 'intrigue' ? 2 : 0;
+  if (Math.abs(mine.value - theirs.value) > reach) {
+    const rule = reach ? 'phalanxx §expert.2' : 'phalanxx §talents.2';
+    return [p('values-differ', `Your ${mine.value} cannot be swapped with a ${theirs.value}.`, { rule })];
+  }
+  return [];
+}
+
+/** Every legal decision of `player` now (empty when he has none to take). */
+export function legalDecisions(state: PhalanxxState, player: string): Decision[] {
+  if (state.step === 'over' || currentSeat(state).id !== player) return [];
+  const seat = currentSeat(state);
+  const ok = (d: Decision) => problems(state, player, d).length === 0;
+  switch (state.step) {
+    case 'buy': {
+      const out: Decision[] = [{ do: 'pass' }];
+      state.display.forEach((_, slot) => out.push({ do: 'buy', slot }));
+      out.push({ do: 'scout' });
+      return out.filter(ok);
+    }
+    case 'scout':
+      return ([{ do: 'scout-buy' }, { do: 'scout-return' }] as Decision[]).filter(ok);
+    case 'swap-card': {
+      const out: Decision[] = [{ do: 'keep' }];
+      for (const c of new Set(seat.hand)) state.display.forEach((_, slot) => out.push({ do: 'swap-card', card: c, slot }));
+      return out.filter(ok);
+    }
+    case 'action':
+      return actionDecisions(state, seat);
+    case 'take-meeple':
+      return Object.keys(state.regions)
+        .map((region): Decision => ({ do: 'take-meeple', region }))
+        .filter(ok);
+    case 'rotate':
+      return [...new Set(seat.played.filter((c) => !c.turned).map((c) => c.card))].map((c): Decision => ({ do: 'rotate', card: c }));
+    case 'swap-die': {
+      const out: Decision[] = [{ do: 'keep' }];
+      for (const h of otherHolders(state, seat)) for (let slot = 0; slot < 3; slot++) out.push({ do: 'swap-die', with: h.owner, slot });
+      return out.filter(ok);
+    }
+  }
+}
+
+function actionDecisions(state: PhalanxxState, seat: Seat): Decision[] {
+  const out: Decision[] = [];
+  const dice = state.rolled.map((d, i) => (d ? i : -1)).filter((i) => i >= 0);
+  const slots = [0, 1, 2].filter((s) => !seat.grey[s]);
+  const playable = [...new Set(seat.hand)].filter((c) => unmetConditions(state, seat, c).length === 0);
+  const movable = movableMeeples(state, seat.id);
+  const targets = reachable(state, seat.id, seat.ability === 'forced-march').filter((r) => reachedTargetProblems(state, seat, r, movable).length === 0);
+  const forge = forgeProblems(state, seat).length === 0;
+  for (const die of dice) {
+    const v = state.rolled[die]!.value;
+    for (const slot of slots) {
+      const own = seat.personal[slot]!.value;
+      if (v >= own) {
+        for (const card of playable) out.push({ do: 'play', die, slot, card });
+        for (const region of targets) out.push({ do: 'conquer', die, slot, region });
+      }
+      if (seat.talents - (own - v) >= 0) out.push({ do: 'push', die, slot });
+      out.push({ do: 'income', die, slot });
+    }
+    for (let value = 1; value <= 6; value++) {
+      if (value === v) continue;
+      if (seat.reserve >= 1) out.push({ do: 'fix-die', die, value });
+      if (forge) out.push({ do: 'forge', die, value });
+    }
+  }
+  return out;
+}
+
+export { seatOf };
