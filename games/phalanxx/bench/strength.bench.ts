@@ -1,6 +1,6 @@
 /**
  * The strong bot's win rate against random bots (4 players, basic game by default):
- * `npx tsx games/phalanxx/bench/strength.ts [N] [--deep] [--expert] [--players P] [--vs random|greedy]`.
+ * `npx tsx games/phalanxx/bench/strength.bench.ts [N] [--deep] [--expert] [--players P] [--vs random|greedy]`.
  * N defaults to 1000 games with the fast settings (3 samples × 5 candidates, playouts to the
  * end of the bot's turn); the strong bot changes seat every game. With `--players 1` it plays
  * the solo game and the rank against MaXXimilian is reported.

@@ -1,5 +1,5 @@
 /**
- * Random playouts per second: `npx tsx games/phalanxx/bench/playouts.ts [GAMES]`.
+ * Random playouts per second: `npx tsx games/phalanxx/bench/playouts.bench.ts [GAMES]`.
  * Measures the rules driven directly (what bots use) and through kernel sessions (what the
  * server uses: every step validated, copied and digested).
  */
