@@ -1,0 +1,134 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The judge's tables. Timestamps are milliseconds since the epoch; JSON is stored as text
+ * and booleans as 0/1 integers so SQLite and PostgreSQL hold exactly the same values.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Lower-cased name: names are unique whatever their case. */
+  name_key: string;
+  password_hash: string;
+  role: 'player' | 'admin';
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a stolen database does not give live sessions. */
+  token_hash: string;
+  user_id: string;
+  csrf: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export type GameStatus = 'forming' | 'running' | 'paused' | 'over' | 'cancelled';
+
+export interface GamesTable {
+  id: string;
+  ruleset: string;
+  title: string;
+  gm_id: string;
+  status: GameStatus;
+  /** JSON `GameSettings`. */
+  settings: string;
+  seats_count: number;
+  commitment: string;
+  /** JSON kernel session without its record and submissions (they have their own tables). Holds the secret seed. */
+  session: string;
+  /** Current step: the number of resolved steps (0 before the first resolution). */
+  step: number;
+  phase: string | null;
+  deadline_at: number | null;
+  /** Time left on the clock while paused. */
+  paused_left: number | null;
+  grace_used: number;
+  /** How many deadline reminders were sent (or skipped) for the current step. */
+  reminded: number;
+  /** When the next reminder is due, if any. */
+  remind_at: number | null;
+  /** 1 when every pending player is ready and adjudication is due (crash recovery reads it). */
+  all_ready: number;
+  /** JSON: how seats were assigned (method and lots drawn); public once the game starts. */
+  assignment: string | null;
+  /** JSON `GameResult` once over. */
+  result: string | null;
+  /** Optimistic concurrency: every write to a game checks and bumps it. */
+  version: number;
+  created_at: number;
+  started_at: number | null;
+  ended_at: number | null;
+}
+
+export interface MembersTable {
+  game_id: string;
+  user_id: string;
+  /** JSON ranking of powers, most wanted first. */
+  preferences: string;
+  joined_at: number;
+}
+
+export interface SeatsTable {
+  game_id: string;
+  power: string;
+  user_id: string | null;
+  controller: 'human' | 'bot' | 'default';
+}
+
+export interface SubmissionsTable {
+  game_id: string;
+  power: string;
+  step: number;
+  /** JSON raw decision as submitted (the kernel validates it again at resolution). */
+  decision: string;
+  ready: number;
+  updated_at: number;
+}
+
+export interface StepsTable {
+  game_id: string;
+  step: number;
+  phase: string;
+  /** JSON kernel `RecordEntry`; immutable once written. */
+  entry: string;
+  resolved_at: number;
+}
+
+export interface MessagesTable {
+  /** Internal order, never shown (it would tell how much others write to each other). */
+  seq: Generated<number>;
+  id: string;
+  game_id: string;
+  step: number;
+  author_user_id: string;
+  /** The power that wrote it, or null for the referee (game master). Secret for grey and black press. */
+  author_power: string | null;
+  /** The sender recipients see: the author (white), nobody (grey) or a claimed power (black). */
+  shown_from: string | null;
+  /** JSON list of recipient powers, or null for a public message. */
+  recipients: string | null;
+  press: 'white' | 'grey' | 'black';
+  body: string;
+  status: 'delivered' | 'held' | 'rejected';
+  created_at: number;
+}
+
+export interface ReadsTable {
+  game_id: string;
+  user_id: string;
+  /** seq of the last message read. */
+  upto: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  games: GamesTable;
+  members: MembersTable;
+  seats: SeatsTable;
+  submissions: SubmissionsTable;
+  steps: StepsTable;
+  messages: MessagesTable;
+  reads: ReadsTable;
+}

@@ -1,0 +1,689 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createGame, Dice, err, problem, randomBot, resolveAtDeadline, rngFromSeed, waitingOn } from '@diadochi/kernel';
+import type { Bot, GameDefinition, GameSession, PlayerId, Result } from '@diadochi/kernel';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { User } from '../accounts.ts';
+import type { Bus, BusEvent } from '../bus.ts';
+import type { Storage } from '../db/open.ts';
+import type { Database, GamesTable } from '../db/schema.ts';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { assignSeats } from './assign.ts';
+import type { Candidate } from './assign.ts';
+import { phaseLength, settingsOf } from './settings.ts';
+import type { CreateGameInput, GameSettings } from './settings.ts';
+import { coreOf, loadSession, RecordCache, seatsOf, settingsOfRow } from './store.ts';
+import type { GameRow, SeatRow } from './store.ts';
+import type { Viewer } from './viewer.ts';
+
+type Trx = Transaction<Database>;
+export type BotFactory = (seed: string) => Bot;
+
+/** Adjudications of bot-only steps in a row before the judge lets the scheduler take over. */
+const MAX_STEPS_PER_SETTLE = 200;
+
+export interface JudgeHooks {
+  /** Test only: awaited inside the adjudication transaction, after every write, before the commit. */
+  inAdjudication?(info: { gameId: string; step: number }): Promise<void>;
+}
+
+export interface JudgeOptions {
+  storage: Storage;
+  games: GameDefinition[];
+  bots?: Record<string, BotFactory>;
+  clock: () => number;
+  bus: Bus;
+  hooks?: JudgeHooks;
+  /** Where failures go. Never given a decision, a state or a message body. */
+  log: (msg: string) => void;
+}
+
+class VersionConflict extends Error {}
+
+export interface SubmitInput {
+  decision: unknown;
+  ready: boolean;
+  step?: number | undefined;
+}
+
+export interface SubmitOutcome {
+  step: number;
+  power: PlayerId;
+  ready: boolean;
+  /** The step the game is at after this call (higher than `step` when the submission completed it). */
+  currentStep: number;
+  adjudicated: boolean;
+}
+
+/** Validation that never throws: a game bug becomes a problem, not a crash (nor a leaked message). */
+export function checkDecision(def: GameDefinition, state: unknown, power: PlayerId, decision: unknown): Result<unknown> {
+  try {
+    return def.validate(state, power, decision);
+  } catch {
+    return err([problem('internal-error', 'The rules engine failed on this decision.')]);
+  }
+}
+
+/**
+ * The judge: every change to a game goes through here, each in one transaction that locks
+ * the game row (PostgreSQL) and checks its version column, so concurrent requests and
+ * several instances agree. Notifications are published after the commit.
+ */
+export class Judge {
+  readonly defs: Map<string, GameDefinition>;
+  readonly records = new RecordCache();
+  private readonly seatCache = new Map<string, SeatRow[]>();
+  private readonly nameCache = new Map<string, string>();
+  readonly stats = { submissions: 0, adjudications: 0, resolvedSteps: 0 };
+
+  constructor(private readonly o: JudgeOptions) {
+    this.defs = new Map(o.games.map((g) => [g.id, g]));
+  }
+
+  get db() {
+    return this.o.storage.db;
+  }
+
+  get dialect() {
+    return this.o.storage.dialect;
+  }
+
+  now(): number {
+    return this.o.clock();
+  }
+
+  def(ruleset: string): GameDefinition {
+    const d = this.defs.get(ruleset);
+    if (!d) throw new HttpError(503, 'ruleset-unavailable', `The ruleset ${ruleset} is not installed on this server.`);
+    return d;
+  }
+
+  // ---- transactions -------------------------------------------------------------------
+
+  private async tx<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(fn);
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        const retry = e instanceof VersionConflict || code === '40001' || code === '40P01';
+        if (!retry || attempt >= 5) throw e;
+      }
+    }
+  }
+
+  private async lockGame(trx: Trx, id: string, mode: 'wait' | 'skip' = 'wait'): Promise<GameRow | undefined> {
+    let q = trx.selectFrom('games').selectAll().where('id', '=', id);
+    if (this.o.storage.dialect === 'postgres') q = mode === 'skip' ? q.forUpdate().skipLocked() : q.forUpdate();
+    return q.executeTakeFirst();
+  }
+
+  private async saveRow(trx: Trx, row: GameRow, patch: Updateable<GamesTable>): Promise<void> {
+    const r = await trx
+      .updateTable('games')
+      .set({ ...patch, version: row.version + 1 })
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new VersionConflict();
+  }
+
+  private async publish(events: BusEvent[]): Promise<void> {
+    for (const e of events) {
+      try {
+        await this.o.bus.publish(e);
+      } catch (x) {
+        this.o.log(`notification of ${e.kind} for game ${e.gameId} not published: ${(x as Error).name}`);
+      }
+    }
+  }
+
+  async gameRow(id: string): Promise<GameRow> {
+    const row = await this.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('No such game.');
+    return row;
+  }
+
+  /**
+   * The seats of a game. They never change once it has started, so those are kept in memory
+   * (safe across instances). `db`: the transaction when called inside one (SQLite has a
+   * single connection).
+   */
+  async seats(row: GameRow, db: Kysely<Database> = this.db): Promise<SeatRow[]> {
+    if (row.status === 'forming') return seatsOf(db, row.id);
+    let seats = this.seatCache.get(row.id);
+    if (!seats) {
+      seats = await seatsOf(db, row.id);
+      this.seatCache.set(row.id, seats);
+      if (this.seatCache.size > 2000) this.seatCache.delete(this.seatCache.keys().next().value!);
+    }
+    return seats;
+  }
+
+  /** User names by id (names never change), for summaries. */
+  async names(ids: string[]): Promise<Map<string, string>> {
+    const missing = [...new Set(ids)].filter((id) => !this.nameCache.has(id));
+    if (missing.length > 0) {
+      const rows = await this.db.selectFrom('users').select(['id', 'name']).where('id', 'in', missing).execute();
+      for (const r of rows) this.nameCache.set(r.id, r.name);
+      while (this.nameCache.size > 20_000) this.nameCache.delete(this.nameCache.keys().next().value!);
+    }
+    return new Map(ids.flatMap((id) => (this.nameCache.has(id) ? [[id, this.nameCache.get(id)!] as const] : [])));
+  }
+
+  async viewerOf(user: User | null, row: GameRow, db: Kysely<Database> = this.db): Promise<Viewer> {
+    const v: Viewer = { user, power: null, isGm: false, isAdmin: user?.role === 'admin', isMember: false };
+    if (!user) return v;
+    v.isGm = row.gm_id === user.id;
+    if (row.status !== 'forming') {
+      v.power = (await this.seats(row, db)).find((s) => s.user_id === user.id)?.power ?? null;
+      v.isMember = v.power !== null;
+      return v;
+    }
+    const member = await db.selectFrom('members').select('user_id').where('game_id', '=', row.id).where('user_id', '=', user.id).executeTakeFirst();
+    v.isMember = !!member;
+    return v;
+  }
+
+  private requireManager(v: Viewer): void {
+    if (!v.isGm && !v.isAdmin) throw forbidden('Only the game master or an admin may do that.');
+  }
+
+  // ---- creation and seating -----------------------------------------------------------
+
+  async create(user: User, input: CreateGameInput, fixedId?: string): Promise<string> {
+    const def = this.defs.get(input.ruleset);
+    if (!def) throw new HttpError(422, 'unknown-ruleset', `No ruleset ${input.ruleset} on this server.`);
+    let options: Record<string, unknown> = { ...(input.options ?? {}) };
+    if (input.players !== undefined && !('players' in options)) options = { ...options, players: input.players };
+    const seed = randomBytes(32).toString('hex');
+    const created = createGame(def, { options, seed });
+    if (!created.ok) throw new HttpError(422, 'invalid-options', 'The game options are not valid for this ruleset.', created.error);
+    const session = created.value;
+    if (input.players !== undefined && session.players.length !== input.players) {
+      throw new HttpError(422, 'invalid-options', `These options give ${session.players.length} seats, not ${input.players}.`);
+    }
+    const settings = settingsOf(input);
+    const id = fixedId ?? randomUUID();
+    const now = this.now();
+    await this.tx(async (trx) => {
+      await trx
+        .insertInto('games')
+        .values({
+          id,
+          ruleset: def.id,
+          title: input.title ?? def.title,
+          gm_id: user.id,
+          status: 'forming',
+          settings: JSON.stringify(settings),
+          seats_count: session.players.length,
+          commitment: session.commitment,
+          session: JSON.stringify(coreOf(session)),
+          step: 0,
+          phase: waitingOn(def, session).pending?.phase ?? null,
+          deadline_at: null,
+          paused_left: null,
+          grace_used: 0,
+          reminded: 0,
+          remind_at: null,
+          all_ready: 0,
+          assignment: null,
+          result: null,
+          version: 1,
+          created_at: now,
+          started_at: null,
+          ended_at: null,
+        })
+        .execute();
+      await trx.insertInto('steps').values({ game_id: id, step: 0, phase: 'setup', entry: JSON.stringify(session.record[0]), resolved_at: now }).execute();
+    });
+    return id;
+  }
+
+  private checkPreferences(row: GameRow, prefs: string[]): void {
+    const powers = (JSON.parse(row.session) as { players: string[] }).players;
+    const bad = prefs.filter((p) => !powers.includes(p));
+    if (bad.length > 0 || new Set(prefs).size !== prefs.length) {
+      throw new HttpError(422, 'bad-preferences', `Preferences must rank distinct powers of this game (${powers.join(', ')}).`);
+    }
+  }
+
+  async join(user: User, gameId: string, preferences: string[]): Promise<void> {
+    const autostart = await this.tx(async (trx) => {
+      const row = await this.lockGame(trx, gameId);
+      if (!row) throw notFound('No such game.');
+      if (row.status !== 'forming') throw conflict('not-forming', 'The game has already started.');
+      this.checkPreferences(row, preferences);
+      const settings = settingsOfRow(row);
+      if (settings.press.moderated && row.gm_id === user.id) {
+        throw conflict('referee-cannot-play', 'The referee of a game with moderated press cannot take a seat in it.');
+      }
+      const members = await trx.selectFrom('members').select(['user_id', 'joined_at']).where('game_id', '=', gameId).execute();
+      if (members.some((m) => m.user_id === user.id)) throw conflict('already-joined', 'You have already joined this game.');
+      if (members.length >= row.seats_count) throw conflict('game-full', 'Every seat is taken.');
+      // Strictly increasing within a game, so the order of joining is never a tie.
+      const joinedAt = Math.max(this.now(), ...members.map((m) => m.joined_at + 1));
+      await trx.insertInto('members').values({ game_id: gameId, user_id: user.id, preferences: JSON.stringify(preferences), joined_at: joinedAt }).execute();
+      await this.saveRow(trx, row, {});
+      return settings.autoStart !== null && members.length + 1 >= settings.autoStart;
+    });
+    await this.publish([{ kind: 'game', gameId, change: 'joined' }]);
+    if (autostart) await this.start(null, gameId);
+  }
+
+  async setPreferences(user: User, gameId: string, preferences: string[]): Promise<void> {
+    await this.tx(async (trx) => {
+      const row = await this.lockGame(trx, gameId);
+      if (!row) throw notFound('No such game.');
+      if (row.status !== 'forming') throw conflict('not-forming', 'Seats are already assigned.');
+      this.checkPreferences(row, preferences);
+      const r = await trx
+        .updateTable('members')
+        .set({ preferences: JSON.stringify(preferences) })
+        .where('game_id', '=', gameId)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw conflict('not-joined', 'Join the game first.');
+    });
+  }
+
+  async leave(user: User, gameId: string): Promise<void> {
+    await this.tx(async (trx) => {
+      const row = await this.lockGame(trx, gameId);
+      if (!row) throw notFound('No such game.');
+      if (row.status !== 'forming') throw conflict('not-forming', 'You can only leave a game before it starts.');
+      const r = await trx.deleteFrom('members').where('game_id', '=', gameId).where('user_id', '=', user.id).executeTakeFirst();
+      if (Number(r.numDeletedRows) !== 1) throw conflict('not-joined', 'You have not joined this game.');
+      await this.saveRow(trx, row, {});
+    });
+    await this.publish([{ kind: 'game', gameId, change: 'left' }]);
+  }
+
+  /** Assigns seats (preferences or lot), seats bots or the no-orders rule in the empty ones, starts the clock. `by` null: automatic start. */
+  async start(by: User | null, gameId: string): Promise<void> {
+    const events = await this.tx(async (trx) => {
+      const row = await this.lockGame(trx, gameId);
+      if (!row) throw notFound('No such game.');
+      if (by) this.requireManager(await this.viewerOf(by, row, trx));
+      if (row.status !== 'forming') {
+        if (!by) return [];
+        throw conflict('not-forming', 'The game has already started.');
+      }
+      const members = await trx.selectFrom('members').selectAll().where('game_id', '=', gameId).orderBy('joined_at').orderBy('user_id').execute();
+      if (members.length === 0) throw conflict('no-players', 'Nobody has joined yet.');
+      const settings = settingsOfRow(row);
+      if (settings.press.moderated && members.some((m) => m.user_id === row.gm_id)) {
+        throw conflict('referee-cannot-play', 'The referee of a game with moderated press cannot take a seat in it.');
+      }
+      const def = this.def(row.ruleset);
+      const { session } = await loadSession(trx, this.records, row);
+      // The lot for seats uses its own generator derived from the secret seed: checkable once it is revealed.
+      const dice = new Dice(rngFromSeed(`seats:${session.seed}`));
+      const candidates: Candidate[] = members.map((m) => ({ userId: m.user_id, preferences: JSON.parse(m.preferences) as string[] }));
+      const given = assignSeats(candidates, session.players, settings.assignment, dice);
+      const seats: SeatRow[] = session.players.map((power) => ({
+        game_id: gameId,
+        power,
+        user_id: given[power] ?? null,
+        controller: given[power] ? 'human' : settings.emptySeats,
+      }));
+      await trx.insertInto('seats').values(seats).execute();
+      const assignment = { method: settings.assignment, lots: dice.rolls.map((r) => ({ what: r.what, result: r.result })) };
+      const now = this.now();
+      return this.advance(trx, row, def, settings, seats, session, new Set(), now, {
+        status: 'running',
+        started_at: now,
+        assignment: JSON.stringify(assignment),
+      }, 'start');
+    });
+    await this.publish(events);
+  }
+
+  async cancel(by: User, gameId: string): Promise<void> {
+    await this.tx(async (trx) => {
+      const row = await this.lockGame(trx, gameId);
+      if (!row) throw notFound('No such game.');
+      const v = await this.viewerOf(by, row, trx);
+      this.requireManager(v);
+      if (row.status === 'over' || row.status === 'cancelled') throw conflict('finished', 'The game is already finished.');
+      if (row.status !== 'forming' && !v.isAdmin) throw forbidden('Only an admin may cancel a game that has started.');
+      await this.saveRow(trx, row, { status: 'cancelled', deadline_at: null, remind_at: null, all_ready: 0, ended_at: this.now() });
+    });
+    await this.publish([{ kind: 'game', gameId, change: 'cancelled' }]);
+  }
+
+  // ---- decisions ----------------------------------------------------------------------
+
+  private async seatOf(trx: Trx, gameId: string, userId: string): Promise<PlayerId> {
+    const seat = await trx.selectFrom('seats').select('power').where('game_id', '=', gameId).where('user_id', '=', userId).executeTakeFirst();
+    if (!seat) throw forbidden('You do not play in this game.');
+    return seat.power;
+  }
+
+  /** Shared checks of decision writes; returns the pending players. */
+  private async decisionContext(trx: Trx, user: User, gameId: string, step: number | undefined) {
+    const row = await this.lockGame(trx, gameId);
+    if (!row) throw notFound('No such game.');
+    if (row.status !== 'running' && row.status !== 'paused') throw conflict('not-running', `The game is ${row.status}.`);
+    const power = await this.seatOf(trx, gameId, user.id);
+    if (step !== undefined && step !== row.step) {
+      throw conflict('stale-step', `Step ${step} is over; the game is at step ${row.step}.`);
+    }
+    const def = this.def(row.ruleset);
+    const core = JSON.parse(row.session) as { state: unknown };
+    const pending = def.pending(core.state);
+    if (!pending) throw conflict('game-over', 'The game is over: no decision is expected.');
+    if (!pending.players.includes(power)) {
+      throw conflict('not-your-decision', `No decision is expected from ${power} now (phase ${pending.phase}).`);
+    }
+    return { row, power, def, state: core.state, pending };
+  }
+
+  private async readyAfter(trx: Trx, row: GameRow, pendingPlayers: PlayerId[]): Promise<boolean> {
+    const subs = await trx.selectFrom('submissions').select(['power', 'ready', 'step']).where('game_id', '=', row.id).execute();
+    const ready = new Set(subs.filter((s) => s.step === row.step && s.ready).map((s) => s.power));
+    return pendingPlayers.every((p) => ready.has(p));
+  }
+
+  /** Stores a decision (durably, before replying); adjudicates at once when it makes every pending player ready. */
+  async submit(user: User, gameId: string, input: SubmitInput): Promise<SubmitOutcome> {
+    const done = await this.tx(async (trx) => {
+      const { row, power, def, state, pending } = await this.decisionContext(trx, user, gameId, input.step);
+      const checked = checkDecision(def, state, power, input.decision);
+      if (!checked.ok) throw new HttpError(422, 'invalid-decision', 'The decision has problems; nothing was stored.', checked.error);
+      const values = { decision: JSON.stringify(input.decision), ready: input.ready ? 1 : 0, step: row.step, updated_at: this.now() };
+      await trx
+        .insertInto('submissions')
+        .values({ game_id: gameId, power, ...values })
+        .onConflict((oc) => oc.columns(['game_id', 'power']).doUpdateSet(values))
+        .execute();
+      const allReady = await this.readyAfter(trx, row, pending.players);
+      await this.saveRow(trx, row, { all_ready: allReady ? 1 : 0 });
+      return { row, power, allReady };
+    });
+    this.stats.submissions++;
+    await this.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready: input.ready, userId: user.id }]);
+    const currentStep = done.allReady && done.row.status === 'running' ? await this.adjudicateNow(gameId, done.row.step) : done.row.step;
+    return { step: done.row.step, power: done.power, ready: input.ready, currentStep, adjudicated: currentStep !== done.row.step };
+  }
+
+  async setReady(user: User, gameId: string, ready: boolean, step?: number): Promise<SubmitOutcome> {
+    const done = await this.tx(async (trx) => {
+      const { row, power, pending } = await this.decisionContext(trx, user, gameId, step);
+      const r = await trx
+        .updateTable('submissions')
+        .set({ ready: ready ? 1 : 0, updated_at: this.now() })
+        .where('game_id', '=', gameId)
+        .where('power', '=', power)
+        .where('step', '=', row.step)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw conflict('nothing-submitted', 'Submit a decision before saying you are ready.');
+      const allReady = await this.readyAfter(trx, row, pending.players);
+      await this.saveRow(trx, row, { all_ready: allReady ? 1 : 0 });
+      return { row, power, allReady };
+    });
+    await this.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready, userId: user.id }]);
+    const currentStep = done.allReady && done.row.status === 'running' ? await this.adjudicateNow(gameId, done.row.step) : done.row.step;
+    return { step: done.row.step, power: done.power, ready, currentStep, adjudicated: currentStep !== done.row.step };
+  }
+
+  /**
+   * The submission that made everyone ready is already stored; if its adjudication fails (a
+   * rules-engine bug) the reply still says it was accepted, and the scheduler retries.
+   */
+  private async adjudicateNow(gameId: string, step: number): Promise<number> {
+    try {
+      const to = await this.adjudicate(gameId, step, 'ready');
+      if (to !== null) return to;
+    } catch (e) {
+      this.o.log(`adjudication of game ${gameId} step ${step} failed: ${(e as Error).name}; the scheduler will retry`);
+    }
+    return (await this.gameRow(gameId)).step;
+  }
+
+  /** Takes a decision back: at the deadline the game's no-orders rule will apply unless another is sent. */
+  async retract(user: User, gameId: string, step?: number): Promise<void> {
+    const done = await this.tx(async (trx) => {
+      const { row, power } = await this.decisionContext(trx, user, gameId, step);
+      await trx.deleteFrom('submissions').where('game_id', '=', gameId).where('power', '=', power).execute();
+      await this.saveRow(trx, row, { all_ready: 0 });
+      return { row, power };
+    });
+    await this.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready: false, userId: user.id }]);
+  }
+
+  // ---- adjudication -------------------------------------------------------------------
+
+  private botDecision(def: GameDefinition, session: GameSession, seat: SeatRow): unknown {
+    if (seat.controller === 'bot') {
+      try {
+        const make = this.o.bots?.[def.id] ?? randomBot;
+        // Seeded from the secret seed: nobody can predict a bot before the game ends.
+        const bot = make(`${session.seed}:${seat.power}:${session.record.length}`);
+        // A bot is given no one's pending decisions.
+        const decision = bot(def, { ...session, submissions: {} }, seat.power);
+        if (checkDecision(def, session.state, seat.power, decision).ok) return decision;
+      } catch {
+        // a failing bot falls back on the game's rule for a missing decision
+      }
+    }
+    return def.defaultDecision(session.state, seat.power);
+  }
+
+  /**
+   * Fills the decisions of bot and empty seats and resolves every step in which all pending
+   * players are ready, until humans must decide or the game ends.
+   */
+  private settle(def: GameDefinition, seats: SeatRow[], start: GameSession, startReady: Set<string>) {
+    let session = start;
+    let ready = new Set(startReady);
+    const bySeat = new Map(seats.map((s) => [s.power, s]));
+    for (let n = 0; n < MAX_STEPS_PER_SETTLE; n++) {
+      const { pending } = waitingOn(def, session);
+      if (!pending) break;
+      for (const p of pending.players) {
+        const seat = bySeat.get(p);
+        if (!seat || seat.controller === 'human' || p in session.submissions) continue;
+        session = { ...session, submissions: { ...session.submissions, [p]: this.botDecision(def, session, seat) } };
+        ready.add(p);
+      }
+      if (!pending.players.every((p) => ready.has(p) && p in session.submissions)) break;
+      session = resolveAtDeadline(def, session);
+      ready = new Set();
+    }
+    return { session, ready };
+  }
+
+  /**
+   * Writes the outcome of `settle` (or of a start): new record entries, the submissions of
+   * the now-current step, and the game row with its clock. Returns the notifications.
+   */
+  private async advance(
+    trx: Trx,
+    row: GameRow,
+    def: GameDefinition,
+    settings: GameSettings,
+    seats: SeatRow[],
+    before: GameSession,
+    ready: Set<string>,
+    now: number,
+    patch: Updateable<GamesTable>,
+    why: 'start' | 'resolve',
+  ): Promise<BusEvent[]> {
+    const { session, ready: readyNow } = this.settle(def, seats, before, ready);
+    const fromStep = row.step;
+    const toStep = session.record.length - 1;
+    const fresh = session.record.slice(row.step + 1);
+    if (fresh.length > 0) {
+      await trx
+        .insertInto('steps')
+        .values(fresh.map((e) => ({ game_id: row.id, step: e.step, phase: e.phase, entry: JSON.stringify(e), resolved_at: now })))
+        .execute();
+    }
+    await trx.deleteFrom('submissions').where('game_id', '=', row.id).execute();
+    const subs = Object.entries(session.submissions);
+    if (subs.length > 0) {
+      await trx
+        .insertInto('submissions')
+        .values(subs.map(([power, d]) => ({ game_id: row.id, power, step: toStep, decision: JSON.stringify(d), ready: readyNow.has(power) ? 1 : 0, updated_at: now })))
+        .execute();
+    }
+    const { pending } = waitingOn(def, session);
+    const stepChanged = toStep !== fromStep || why === 'start';
+    const clock: Updateable<GamesTable> = {};
+    if (!pending) {
+      Object.assign(clock, { status: 'over', deadline_at: null, remind_at: null, ended_at: now, result: JSON.stringify(def.result(session.state)) });
+    } else if (stepChanged) {
+      const deadline = now + phaseLength(settings, pending.phase);
+      Object.assign(clock, { deadline_at: deadline, grace_used: 0, ...reminderFields(settings, deadline, now, 0) });
+    }
+    await this.saveRow(trx, row, {
+      ...patch,
+      ...clock,
+      session: JSON.stringify(coreOf(session)),
+      step: toStep,
+      phase: pending?.phase ?? null,
+      all_ready: pending && pending.players.every((p) => readyNow.has(p)) ? 1 : 0,
+    });
+    const events: BusEvent[] = [];
+    if (why === 'start') events.push({ kind: 'game', gameId: row.id, change: 'started' });
+    if (toStep !== fromStep) events.push({ kind: 'resolved', gameId: row.id, fromStep, toStep });
+    return events;
+  }
+
+  /**
+   * Resolves the current step of a game if it is still `expectedStep` and is due: every
+   * pending player ready, or the deadline passed (then missing players get the game's
+   * default, after one grace period if the game has one). One transaction; idempotent:
+   * a second call for the same step does nothing. Returns the new step, or null.
+   */
+  async adjudicate(gameId: string, expectedStep: number, reason: 'ready' | 'deadline'): Promise<number | null> {
+    const out = await this.tx(async (trx) => {
+      const row = await this.lockGame(trx, gameId, reason === 'deadline' ? 'skip' : 'wait');
+      if (!row || row.status !== 'running' || row.step !== expectedStep) return null;
+      const now = this.now();
+      const due = reason === 'ready' ? row.all_ready === 1 : row.deadline_at !== null && row.deadline_at <= now;
+      if (!due) return null;
+      const def = this.def(row.ruleset);
+      const settings = settingsOfRow(row);
+      const seats = await this.seats(row, trx);
+      const { session } = await loadSession(trx, this.records, row);
+      const { missing } = waitingOn(def, session);
+      const humanMissing = missing.some((p) => seats.find((s) => s.power === p)?.controller === 'human');
+      if (reason === 'deadline' && row.all_ready !== 1 && humanMissing && settings.graceSeconds > 0 && !row.grace_used) {
+        const deadline = now + settings.graceSeconds * 1000;
+        await this.saveRow(trx, row, { deadline_at: deadline, grace_used: 1, ...reminderFields(settings, deadline, now, 0) });
+        return { events: [{ kind: 'game', gameId, change: 'grace' } as BusEvent] };
+      }
+      const resolved = resolveAtDeadline(def, session);
+      const events = await this.advance(trx, row, def, settings, seats, resolved, new Set(), now, {}, 'resolve');
+      await this.o.hooks?.inAdjudication?.({ gameId, step: expectedStep });
+      return { events };
+    });
+    if (!out) return null;
+    await this.publish(out.events);
+    const r = out.events.find((e) => e.kind === 'resolved');
+    if (!r || r.kind !== 'resolved') return null;
+    this.stats.adjudications++;
+    this.stats.resolvedSteps += r.toStep - r.fromStep;
+    return r.toStep;
+  }
+
+  // ---- the game master's clock --------------------------------------------------------
+
+  async pause(by: User, gameId: string): Promise<void> {
+    await this.tx(async (trx) => {
+      const row = await this.lockGame(trx, gameId);
+      if (!row) throw notFound('No such game.');
+      this.requireManager(await this.viewerOf(by, row, trx));
+      if (row.status !== 'running') throw conflict('not-running', `The game is ${row.status}.`);
+      const left = Math.max(0, (row.deadline_at ?? this.now()) - this.now());
+      await this.saveRow(trx, row, { status: 'paused', paused_left: left, deadline_at: null, remind_at: null });
+    });
+    await this.publish([{ kind: 'game', gameId, change: 'paused' }]);
+  }
+
+  async resume(by: User, gameId: string): Promise<void> {
+    const row = await this.tx(async (trx) => {
+      const row = await this.lockGame(trx, gameId);
+      if (!row) throw notFound('No such game.');
+      this.requireManager(await this.viewerOf(by, row, trx));
+      if (row.status !== 'paused') throw conflict('not-paused', `The game is ${row.status}.`);
+      const now = this.now();
+      const deadline = now + (row.paused_left ?? 0);
+      await this.saveRow(trx, row, { status: 'running', paused_left: null, deadline_at: deadline, ...reminderFields(settingsOfRow(row), deadline, now, 0) });
+      return row;
+    });
+    await this.publish([{ kind: 'game', gameId, change: 'resumed' }]);
+    if (row.all_ready) await this.adjudicateNow(gameId, row.step);
+  }
+
+  async extend(by: User, gameId: string, seconds: number): Promise<void> {
+    await this.tx(async (trx) => {
+      const row = await this.lockGame(trx, gameId);
+      if (!row) throw notFound('No such game.');
+      this.requireManager(await this.viewerOf(by, row, trx));
+      const ms = seconds * 1000;
+      if (row.status === 'paused') return this.saveRow(trx, row, { paused_left: (row.paused_left ?? 0) + ms });
+      if (row.status !== 'running') throw conflict('not-running', `The game is ${row.status}.`);
+      const now = this.now();
+      const deadline = Math.max(row.deadline_at ?? now, now) + ms;
+      await this.saveRow(trx, row, { deadline_at: deadline, ...reminderFields(settingsOfRow(row), deadline, now, 0) });
+    });
+    await this.publish([{ kind: 'game', gameId, change: 'extended' }]);
+  }
+
+  // ---- scheduler work -----------------------------------------------------------------
+
+  /** Games due for adjudication (deadline passed, or everyone ready and not yet resolved: crash recovery). */
+  async dueGames(limit = 50): Promise<{ id: string; step: number; reason: 'ready' | 'deadline' }[]> {
+    const now = this.now();
+    const rows = await this.db
+      .selectFrom('games')
+      .select(['id', 'step', 'all_ready'])
+      .where('status', '=', 'running')
+      .where((eb) => eb.or([eb('deadline_at', '<=', now), eb('all_ready', '=', 1)]))
+      .orderBy('deadline_at')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, step: r.step, reason: r.all_ready === 1 ? 'ready' : 'deadline' }));
+  }
+
+  /** Sends the reminders that are due; each is claimed by one conditional update, so only one instance sends it. */
+  async sendReminders(): Promise<number> {
+    const now = this.now();
+    const rows = await this.db.selectFrom('games').selectAll().where('status', '=', 'running').where('remind_at', '<=', now).limit(100).execute();
+    let sent = 0;
+    for (const row of rows) {
+      const settings = settingsOfRow(row);
+      const next = reminderFields(settings, row.deadline_at, now, row.reminded + 1);
+      const claim = await this.db
+        .updateTable('games')
+        .set(next)
+        .where('id', '=', row.id)
+        .where('step', '=', row.step)
+        .where('reminded', '=', row.reminded)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1 || row.deadline_at === null || row.deadline_at <= now) continue;
+      const def = this.def(row.ruleset);
+      const pending = def.pending((JSON.parse(row.session) as { state: unknown }).state);
+      const subs = await this.db.selectFrom('submissions').select(['power', 'step']).where('game_id', '=', row.id).execute();
+      const seats = await this.seats(row);
+      const missing = (pending?.players ?? []).filter(
+        (p) => !subs.some((s) => s.power === p && s.step === row.step) && seats.find((s) => s.power === p)?.controller === 'human',
+      );
+      if (missing.length === 0) continue;
+      await this.publish([{ kind: 'reminder', gameId: row.id, step: row.step, deadlineAt: row.deadline_at, missing }]);
+      sent++;
+    }
+    return sent;
+  }
+}
+
+/** The next reminder at or after index `from` that is still in the future. */
+export function reminderFields(settings: GameSettings, deadlineAt: number | null, now: number, from: number): { reminded: number; remind_at: number | null } {
+  if (deadlineAt === null) return { reminded: from, remind_at: null };
+  let i = from;
+  while (i < settings.reminders.length && deadlineAt - settings.reminders[i]! * 1000 <= now) i++;
+  return { reminded: i, remind_at: i < settings.reminders.length ? deadlineAt - settings.reminders[i]! * 1000 : null };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+const seconds = (max: number) => z.number().int().min(1).max(max);
+const DAY = 24 * 3600;
+
+/**
+ * Press rules, after the play-by-mail rules of Diadokhoi (seed 004, §7): white press is
+ * signed by its author, grey press reaches its readers unsigned, black press is signed with
+ * another power's name. `public` allows broadcasts, `private` messages to chosen powers;
+ * `moderated` routes every message through the referee (the game master), who releases or
+ * rejects it ("except insults").
+ */
+export const pressSchema = z.strictObject({
+  public: z.boolean().default(true),
+  private: z.boolean().default(true),
+  grey: z.boolean().default(false),
+  black: z.boolean().default(false),
+  moderated: z.boolean().default(false),
+});
+export type PressRules = z.infer<typeof pressSchema>;
+
+/** Named press settings: `none` (gunboat), `white`, `grey` (white and grey), `black` (all three, as seed 004 allows). */
+export const PRESS_PRESETS: Record<string, PressRules> = {
+  none: { public: false, private: false, grey: false, black: false, moderated: false },
+  white: { public: true, private: true, grey: false, black: false, moderated: false },
+  grey: { public: true, private: true, grey: true, black: false, moderated: false },
+  black: { public: true, private: true, grey: true, black: true, moderated: false },
+};
+
+export const createGameSchema = z.strictObject({
+  ruleset: z.string().min(1).max(40),
+  title: z.string().trim().min(1).max(100).optional(),
+  /** The ruleset's options (scenario, variants); checked by the game itself. */
+  options: z.record(z.string(), z.unknown()).optional(),
+  /** Shorthand for the ruleset's `players` option; the seats the game then has must match. */
+  players: z.number().int().min(1).max(20).optional(),
+  deadlines: z
+    .strictObject({
+      /** Seconds each phase lasts unless named below. */
+      default: seconds(60 * DAY).default(2 * DAY),
+      /** Per phase name (`bid`, `retreats`, …), seconds. */
+      phases: z.record(z.string().max(60), seconds(60 * DAY)).default({}),
+    })
+    .default({ default: 2 * DAY, phases: {} }),
+  /** Once per phase, when humans are still missing at the deadline, the clock runs this much longer. */
+  graceSeconds: z.number().int().min(0).max(30 * DAY).default(0),
+  /** Seconds before the deadline at which missing players are reminded. */
+  reminders: z.array(seconds(30 * DAY)).max(5).default([3600]),
+  press: z.union([z.enum(['none', 'white', 'grey', 'black']), pressSchema]).default('white'),
+  /** Seats no human takes at the start: played by a bot, or left to the game's no-orders rule at once. */
+  emptySeats: z.enum(['bot', 'default']).default('bot'),
+  /** How seats are given at the start: by the players' preference rankings, or at random. */
+  assignment: z.enum(['preferences', 'random']).default('preferences'),
+  /** Start by itself once this many humans have joined. */
+  autoStart: z.number().int().min(1).max(20).optional(),
+});
+export type CreateGameInput = z.infer<typeof createGameSchema>;
+
+export interface GameSettings {
+  deadlines: { default: number; phases: Record<string, number> };
+  graceSeconds: number;
+  reminders: number[];
+  press: PressRules;
+  emptySeats: 'bot' | 'default';
+  assignment: 'preferences' | 'random';
+  autoStart: number | null;
+}
+
+export function settingsOf(input: CreateGameInput): GameSettings {
+  const press = typeof input.press === 'string' ? PRESS_PRESETS[input.press]! : input.press;
+  return {
+    deadlines: input.deadlines,
+    graceSeconds: input.graceSeconds,
+    reminders: [...input.reminders].sort((a, b) => b - a),
+    press,
+    emptySeats: input.emptySeats,
+    assignment: input.assignment,
+    autoStart: input.autoStart ?? null,
+  };
+}
+
+/** Milliseconds the phase lasts. */
+export function phaseLength(settings: GameSettings, phase: string): number {
+  return (settings.deadlines.phases[phase] ?? settings.deadlines.default) * 1000;
+}

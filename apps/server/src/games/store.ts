@@ -1,0 +1,78 @@
+import type { GameSession, RecordEntry } from '@diadochi/kernel';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, GamesTable, SeatsTable } from '../db/schema.ts';
+import type { GameSettings } from './settings.ts';
+
+export type GameRow = Selectable<GamesTable>;
+export type SeatRow = Selectable<SeatsTable>;
+type Db = Kysely<Database>;
+
+/** The kernel session minus the record and submissions, as stored in `games.session`. Holds the secret seed. */
+export type SessionCore = Omit<GameSession, 'record' | 'submissions'>;
+
+export function coreOf(session: GameSession): SessionCore {
+  const { record: _record, submissions: _submissions, ...core } = session;
+  return core;
+}
+
+export const settingsOfRow = (row: GameRow) => JSON.parse(row.settings) as GameSettings;
+
+/**
+ * Record entries never change once written, so every instance may keep them in memory:
+ * only the steps it has not seen yet are read. Bounded by game count (least recently used out).
+ */
+export class RecordCache {
+  private readonly entries = new Map<string, RecordEntry[]>();
+  constructor(private readonly capacity = 500) {}
+
+  async load(db: Db, gameId: string, length: number): Promise<RecordEntry[]> {
+    let cached = this.entries.get(gameId) ?? [];
+    this.entries.delete(gameId);
+    if (cached.length < length) {
+      const rows = await db
+        .selectFrom('steps')
+        .select(['step', 'entry'])
+        .where('game_id', '=', gameId)
+        .where('step', '>=', cached.length)
+        .where('step', '<', length)
+        .orderBy('step')
+        .execute();
+      cached = [...cached, ...rows.map((r) => JSON.parse(r.entry) as RecordEntry)];
+      if (cached.length !== length) throw new Error(`game ${gameId}: record has ${cached.length} steps, expected ${length}`);
+    }
+    this.entries.set(gameId, cached);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return cached.slice(0, length);
+  }
+
+  forget(gameId: string): void {
+    this.entries.delete(gameId);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The full kernel session of a game: state, record, and the decisions received for the current step. */
+export async function loadSession(
+  db: Db,
+  cache: RecordCache,
+  row: GameRow,
+): Promise<{ session: GameSession; ready: Set<string> }> {
+  const core = JSON.parse(row.session) as SessionCore;
+  const record = await cache.load(db, row.id, row.step + 1);
+  const subs = await db.selectFrom('submissions').select(['power', 'decision', 'ready', 'step']).where('game_id', '=', row.id).execute();
+  const submissions: Record<string, unknown> = {};
+  const ready = new Set<string>();
+  for (const s of subs) {
+    if (s.step !== row.step) continue; // a leftover from an older step is never used
+    submissions[s.power] = JSON.parse(s.decision);
+    if (s.ready) ready.add(s.power);
+  }
+  return { session: { ...core, record, submissions }, ready };
+}
+
+export async function seatsOf(db: Db, gameId: string): Promise<SeatRow[]> {
+  return db.selectFrom('seats').selectAll().where('game_id', '=', gameId).execute();
+}

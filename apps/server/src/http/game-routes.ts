@@ -1,0 +1,241 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { createGameSchema } from '../games/settings.ts';
+import { gameFile, gameSummary, gameView, history, viewAtStep } from '../games/views.ts';
+import type { GameStatus } from '../db/schema.ts';
+import { limited, requireUser } from './context.ts';
+import type { Ctx } from './context.ts';
+import { noBody, parse } from './errors.ts';
+
+const id = z.string().min(1).max(100);
+const gameParams = z.object({ id });
+const stepParams = z.object({ id, step: z.coerce.number().int().min(0) });
+const messageParams = z.object({ id, mid: id });
+const listQuery = z.object({
+  status: z.enum(['forming', 'running', 'paused', 'over', 'cancelled']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+const preferences = z.array(z.string().min(1).max(60)).max(40);
+const joinBody = z.strictObject({ preferences: preferences.default([]) }).default({ preferences: [] });
+const prefsBody = z.strictObject({ preferences });
+const decisionBody = z
+  .strictObject({ decision: z.unknown(), ready: z.boolean().default(true), step: z.number().int().min(0).optional() })
+  .refine((b) => b.decision !== undefined, { message: 'decision is required', path: ['decision'] });
+const readyBody = z.strictObject({ ready: z.boolean(), step: z.number().int().min(0).optional() });
+const stepQuery = z.object({ step: z.coerce.number().int().min(0).optional() });
+const extendBody = z.strictObject({ seconds: z.number().int().min(1).max(60 * 24 * 3600) });
+const messageBody = z.strictObject({
+  to: z.union([z.literal('all'), z.array(z.string().min(1).max(60)).min(1).max(40)]),
+  body: z.string().trim().min(1).max(5000),
+  press: z.enum(['white', 'grey', 'black']).default('white'),
+  as: z.string().min(1).max(60).optional(),
+});
+const afterQuery = z.object({ after: id.optional() });
+const readBody = z.strictObject({ upto: id });
+
+export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { judge, press } = ctx;
+  const writes = limited(ctx.limits.writes, 'user');
+
+  /** The game and who the caller is in it. */
+  const load = async (req: FastifyRequest) => {
+    const { id } = parse(gameParams, req.params, 'params');
+    const row = await judge.gameRow(id);
+    return { row, viewer: await judge.viewerOf(req.auth?.user ?? null, row) };
+  };
+  const fresh = async (req: FastifyRequest, gameId: string) => {
+    const row = await judge.gameRow(gameId);
+    return gameSummary(judge, row, await judge.viewerOf(req.auth?.user ?? null, row));
+  };
+
+  app.get('/health', async () => ({ ok: true, database: judge.dialect, bus: ctx.bus.kind }));
+
+  app.get('/rulesets', async () => ({ rulesets: [...judge.defs.values()].map((d) => ({ id: d.id, title: d.title })) }));
+
+  app.get('/games', async (req) => {
+    const q = parse(listQuery, req.query, 'query');
+    let sel = judge.db.selectFrom('games').selectAll().orderBy('created_at', 'desc').limit(q.limit);
+    if (q.status) sel = sel.where('status', '=', q.status as GameStatus);
+    const rows = await sel.execute();
+    const user = req.auth?.user ?? null;
+    return { games: await Promise.all(rows.map(async (r) => gameSummary(judge, r, await judge.viewerOf(user, r)))) };
+  });
+
+  app.post('/games', writes, async (req, reply) => {
+    const user = requireUser(req);
+    const input = parse(createGameSchema, req.body);
+    const gameId = await judge.create(user, input);
+    return reply.status(201).send({ id: gameId, game: await fresh(req, gameId) });
+  });
+
+  app.get('/games/:id', async (req) => {
+    const { row, viewer } = await load(req);
+    return gameView(judge, row, viewer);
+  });
+
+  app.delete('/games/:id', writes, async (req, reply) => {
+    const user = requireUser(req);
+    noBody(req.body);
+    const { row } = await load(req);
+    await judge.cancel(user, row.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/games/:id/join', writes, async (req) => {
+    const user = requireUser(req);
+    const { id: gameId } = parse(gameParams, req.params, 'params');
+    const body = parse(joinBody, req.body);
+    await judge.join(user, gameId, body.preferences);
+    return { game: await fresh(req, gameId) };
+  });
+
+  app.post('/games/:id/leave', writes, async (req, reply) => {
+    const user = requireUser(req);
+    noBody(req.body);
+    const { id: gameId } = parse(gameParams, req.params, 'params');
+    await judge.leave(user, gameId);
+    return reply.status(204).send();
+  });
+
+  app.put('/games/:id/preferences', writes, async (req, reply) => {
+    const user = requireUser(req);
+    const { id: gameId } = parse(gameParams, req.params, 'params');
+    const body = parse(prefsBody, req.body);
+    await judge.setPreferences(user, gameId, body.preferences);
+    return reply.status(204).send();
+  });
+
+  app.post('/games/:id/start', writes, async (req) => {
+    const user = requireUser(req);
+    noBody(req.body);
+    const { id: gameId } = parse(gameParams, req.params, 'params');
+    await judge.start(user, gameId);
+    return { game: await fresh(req, gameId) };
+  });
+
+  app.put('/games/:id/decision', writes, async (req) => {
+    const user = requireUser(req);
+    const { id: gameId } = parse(gameParams, req.params, 'params');
+    const body = parse(decisionBody, req.body);
+    return judge.submit(user, gameId, { decision: body.decision, ready: body.ready, step: body.step });
+  });
+
+  app.delete('/games/:id/decision', writes, async (req, reply) => {
+    const user = requireUser(req);
+    noBody(req.body);
+    const { id: gameId } = parse(gameParams, req.params, 'params');
+    const { step } = parse(stepQuery, req.query, 'query');
+    await judge.retract(user, gameId, step);
+    return reply.status(204).send();
+  });
+
+  app.put('/games/:id/ready', writes, async (req) => {
+    const user = requireUser(req);
+    const { id: gameId } = parse(gameParams, req.params, 'params');
+    const body = parse(readyBody, req.body);
+    return judge.setReady(user, gameId, body.ready, body.step);
+  });
+
+  for (const action of ['pause', 'resume'] as const) {
+    app.post(`/games/:id/${action}`, writes, async (req) => {
+      const user = requireUser(req);
+      noBody(req.body);
+      const { id: gameId } = parse(gameParams, req.params, 'params');
+      await judge[action](user, gameId);
+      return { game: await fresh(req, gameId) };
+    });
+  }
+
+  app.post('/games/:id/extend', writes, async (req) => {
+    const user = requireUser(req);
+    const { id: gameId } = parse(gameParams, req.params, 'params');
+    const body = parse(extendBody, req.body);
+    await judge.extend(user, gameId, body.seconds);
+    return { game: await fresh(req, gameId) };
+  });
+
+  app.get('/games/:id/history', async (req) => {
+    const { row, viewer } = await load(req);
+    return { steps: await history(judge, row, viewer) };
+  });
+
+  app.get('/games/:id/history/:step', async (req) => {
+    const { step } = parse(stepParams, req.params, 'params');
+    const { row, viewer } = await load(req);
+    return { step, view: await viewAtStep(judge, row, viewer, step) };
+  });
+
+  app.get('/games/:id/file', async (req, reply) => {
+    const { row } = await load(req);
+    const text = await gameFile(judge, row);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="diadochi-${row.ruleset}-${row.id}.json"`)
+      .send(text);
+  });
+
+  app.get('/games/:id/messages', async (req) => {
+    const { row, viewer } = await load(req);
+    const { after } = parse(afterQuery, req.query, 'query');
+    return press.list(row, viewer, after);
+  });
+
+  app.post('/games/:id/messages', writes, async (req, reply) => {
+    const user = requireUser(req);
+    const { row, viewer } = await load(req);
+    const body = parse(messageBody, req.body);
+    return reply.status(201).send({ message: await press.post(user, row, viewer, body) });
+  });
+
+  app.post('/games/:id/messages/read', writes, async (req) => {
+    requireUser(req);
+    const { row, viewer } = await load(req);
+    const { upto } = parse(readBody, req.body);
+    return { unread: await press.markRead(row, viewer, upto) };
+  });
+
+  for (const [action, verdict] of [['release', 'delivered'], ['reject', 'rejected']] as const) {
+    app.post(`/games/:id/messages/:mid/${action}`, writes, async (req) => {
+      requireUser(req);
+      noBody(req.body);
+      const { mid } = parse(messageParams, req.params, 'params');
+      const { row, viewer } = await load(req);
+      return { message: await press.moderate(row, viewer, mid, verdict) };
+    });
+  }
+
+  app.get('/me/games', async (req) => {
+    const user = requireUser(req);
+    const db = judge.db;
+    const rows = await db
+      .selectFrom('games')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('gm_id', '=', user.id),
+          eb('id', 'in', eb.selectFrom('members').select('game_id').where('user_id', '=', user.id)),
+          eb('id', 'in', eb.selectFrom('seats').select('game_id').where('user_id', '=', user.id)),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .limit(200)
+      .execute();
+    const games = [];
+    for (const row of rows) {
+      const viewer = await judge.viewerOf(user, row);
+      games.push({ game: await gameSummary(judge, row, viewer), needsAction: await needsAction(ctx, row, viewer.power), unread: await press.unread(row, viewer) });
+    }
+    return { games };
+  });
+}
+
+/** Whether the caller's power must decide now and has not said it is ready. */
+async function needsAction(ctx: Ctx, row: { id: string; ruleset: string; session: string; status: string; step: number }, power: string | null): Promise<boolean> {
+  if (!power || (row.status !== 'running' && row.status !== 'paused')) return false;
+  const def = ctx.judge.defs.get(row.ruleset);
+  const pending = def?.pending((JSON.parse(row.session) as { state: unknown }).state);
+  if (!pending?.players.includes(power)) return false;
+  const sub = await ctx.judge.db.selectFrom('submissions').select(['ready', 'step']).where('game_id', '=', row.id).where('power', '=', power).executeTakeFirst();
+  return !(sub && sub.step === row.step && sub.ready === 1);
+}
+

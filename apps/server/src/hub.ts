@@ -1,0 +1,202 @@
+import { playerView } from '@diadochi/kernel';
+import type { PlayerView } from '@diadochi/kernel';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { User } from './accounts.ts';
+import type { Bus, BusEvent } from './bus.ts';
+import type { Judge } from './games/judge.ts';
+import { canSee, renderMessage } from './games/press.ts';
+import { loadSession } from './games/store.ts';
+import { visibleEvents } from './games/viewer.ts';
+import type { Viewer } from './games/viewer.ts';
+
+interface Client {
+  ws: WebSocket;
+  user: User | null;
+  /** Subscribed games and who this client is in each. */
+  games: Map<string, Viewer>;
+}
+
+const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), gameId: z.string().min(1).max(100) }),
+  z.object({ type: z.literal('unsubscribe'), gameId: z.string().min(1).max(100) }),
+  z.object({ type: z.literal('ping') }),
+]);
+
+/**
+ * WebSocket notifications. Every instance hears every bus event and renders it for each of
+ * its own sockets from the database, with that socket's viewer — so a notification carries
+ * exactly what the recipient's view allows, whichever instance caused it.
+ */
+export class Hub {
+  private readonly clients = new Set<Client>();
+  private readonly byGame = new Map<string, Set<Client>>();
+  readonly stats = { sent: 0 };
+
+  constructor(
+    private readonly judge: Judge,
+    bus: Bus,
+    private readonly log: (msg: string) => void,
+  ) {
+    bus.subscribe((e) => {
+      this.dispatch(e).catch((x: Error) => this.log(`notification ${e.kind} for game ${e.gameId} failed: ${x.name}`));
+    });
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  private send(c: Client, msg: unknown): void {
+    if (c.ws.readyState !== c.ws.OPEN) return;
+    c.ws.send(JSON.stringify(msg));
+    this.stats.sent++;
+  }
+
+  async connect(ws: WebSocket, user: User | null): Promise<void> {
+    const client: Client = { ws, user, games: new Map() };
+    this.clients.add(client);
+    ws.on('close', () => {
+      this.clients.delete(client);
+      for (const id of client.games.keys()) this.byGame.get(id)?.delete(client);
+    });
+    ws.on('message', (data) => {
+      void this.onMessage(client, String(data)).catch(() => this.send(client, { type: 'error', error: 'internal', message: 'Internal error.' }));
+    });
+    const games: string[] = [];
+    if (user) {
+      const db = this.judge.db;
+      const mine = await db
+        .selectFrom('games')
+        .select('id')
+        .where('status', 'in', ['forming', 'running', 'paused'])
+        .where((eb) =>
+          eb.or([
+            eb('gm_id', '=', user.id),
+            eb('id', 'in', eb.selectFrom('members').select('game_id').where('user_id', '=', user.id)),
+            eb('id', 'in', eb.selectFrom('seats').select('game_id').where('user_id', '=', user.id)),
+          ]),
+        )
+        .execute();
+      for (const g of mine) {
+        await this.subscribe(client, g.id, false);
+        games.push(g.id);
+      }
+    }
+    this.send(client, { type: 'hello', user: user ? { name: user.name } : null, games });
+  }
+
+  private async onMessage(c: Client, text: string): Promise<void> {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return this.send(c, { type: 'error', error: 'bad-json', message: 'Messages are JSON.' });
+    }
+    const m = clientMessage.safeParse(data);
+    if (!m.success) return this.send(c, { type: 'error', error: 'bad-message', message: 'Expected subscribe, unsubscribe or ping.' });
+    if (m.data.type === 'ping') return this.send(c, { type: 'pong' });
+    if (m.data.type === 'unsubscribe') {
+      c.games.delete(m.data.gameId);
+      this.byGame.get(m.data.gameId)?.delete(c);
+      return this.send(c, { type: 'unsubscribed', gameId: m.data.gameId });
+    }
+    await this.subscribe(c, m.data.gameId, true);
+  }
+
+  private async subscribe(c: Client, gameId: string, reply: boolean): Promise<void> {
+    const row = await this.judge.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+    if (!row) return this.send(c, { type: 'error', error: 'not-found', message: 'No such game.', gameId });
+    c.games.set(gameId, await this.judge.viewerOf(c.user, row));
+    let set = this.byGame.get(gameId);
+    if (!set) this.byGame.set(gameId, (set = new Set()));
+    set.add(c);
+    if (reply) this.send(c, { type: 'subscribed', gameId, power: c.games.get(gameId)!.power });
+  }
+
+  private async dispatch(e: BusEvent): Promise<void> {
+    const subs = [...(this.byGame.get(e.gameId) ?? [])];
+    if (subs.length === 0) return;
+    const db = this.judge.db;
+    switch (e.kind) {
+      case 'submitted': {
+        let decision: unknown;
+        if (subs.some((c) => c.user?.id === e.userId)) {
+          const s = await db.selectFrom('submissions').select(['decision', 'step']).where('game_id', '=', e.gameId).where('power', '=', e.power).executeTakeFirst();
+          if (s && s.step === e.step) decision = JSON.parse(s.decision);
+        }
+        for (const c of subs) {
+          const own = c.user?.id === e.userId && c.games.get(e.gameId)?.power === e.power;
+          this.send(c, { type: 'submitted', gameId: e.gameId, step: e.step, power: e.power, ready: e.ready, ...(own && decision !== undefined ? { decision } : {}) });
+        }
+        return;
+      }
+      case 'resolved':
+        return this.results(e.gameId, e.fromStep, e.toStep, subs);
+      case 'message': {
+        const m = await db.selectFrom('messages').selectAll().where('game_id', '=', e.gameId).where('id', '=', e.messageId).executeTakeFirst();
+        if (!m) return;
+        for (const c of subs) {
+          const v = c.games.get(e.gameId)!;
+          if (canSee(m, v)) this.send(c, { type: 'message', gameId: e.gameId, message: renderMessage(m, v) });
+        }
+        return;
+      }
+      case 'reminder':
+        for (const c of subs) {
+          const power = c.games.get(e.gameId)!.power;
+          this.send(c, { type: 'reminder', gameId: e.gameId, step: e.step, deadlineAt: e.deadlineAt, missing: e.missing, you: power !== null && e.missing.includes(power) });
+        }
+        return;
+      case 'game': {
+        const row = await db.selectFrom('games').selectAll().where('id', '=', e.gameId).executeTakeFirst();
+        if (!row) return;
+        for (const c of subs) {
+          if (e.change === 'started') c.games.set(e.gameId, await this.judge.viewerOf(c.user, row));
+          this.send(c, { type: 'game', gameId: e.gameId, change: e.change, status: row.status, step: row.step, phase: row.phase, deadlineAt: row.deadline_at });
+        }
+        return;
+      }
+    }
+  }
+
+  /** Each resolved step's result sheet as this viewer may read it, then the new phase (or the end). */
+  private async results(gameId: string, fromStep: number, toStep: number, subs: Client[]): Promise<void> {
+    const db = this.judge.db;
+    const row = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+    if (!row) return;
+    const { session } = await loadSession(db, this.judge.records, row);
+    const record = session.record;
+    const over = row.status === 'over';
+    const def = this.judge.def(row.ruleset);
+    const pending = over ? null : def.pending(session.state);
+    // The new state as each recipient may see it: one kernel view per seat (null: spectators).
+    const views = new Map<string | null, PlayerView>();
+    const viewFor = (power: string | null) => {
+      if (!views.has(power)) views.set(power, playerView(def, session, power));
+      return views.get(power)!;
+    };
+    for (const c of subs) {
+      const power = c.games.get(gameId)!.power;
+      for (const entry of record.slice(fromStep + 1, toStep + 1)) {
+        this.send(c, {
+          type: 'results',
+          gameId,
+          step: entry.step,
+          phase: entry.phase,
+          defaulted: entry.defaulted,
+          events: visibleEvents(entry, power, over),
+          ...(power !== null && power in entry.decisions ? { decision: entry.decisions[power] } : {}),
+        });
+      }
+      if (over) this.send(c, { type: 'over', gameId, step: row.step, result: row.result ? JSON.parse(row.result) : null, seed: session.seed, view: viewFor(power) });
+      else this.send(c, { type: 'phase', gameId, step: row.step, phase: row.phase, pending, deadlineAt: row.deadline_at, view: viewFor(power) });
+    }
+  }
+
+  close(): void {
+    for (const c of this.clients) c.ws.close(1001, 'server closing');
+    this.clients.clear();
+    this.byGame.clear();
+  }
+}

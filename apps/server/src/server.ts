@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import type { GameDefinition } from '@diadochi/kernel';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { Accounts } from './accounts.ts';
+import type { PasswordHashing } from './accounts.ts';
+import { memoryBus, postgresBus, redisBus } from './bus.ts';
+import type { Bus } from './bus.ts';
+import type { Storage } from './db/open.ts';
+import { Judge } from './games/judge.ts';
+import type { BotFactory, JudgeHooks } from './games/judge.ts';
+import { Press } from './games/press.ts';
+import { authRoutes } from './http/auth-routes.ts';
+import { authHook } from './http/context.ts';
+import type { Ctx, RateLimits } from './http/context.ts';
+import { forbidden, HttpError } from './http/errors.ts';
+import { gameRoutes } from './http/game-routes.ts';
+import { Hub } from './hub.ts';
+import { Scheduler } from './scheduler.ts';
+
+export interface ServerOptions {
+  /** The games this server hosts: the catalog in production, the kernel's test game in tests. */
+  games: GameDefinition[];
+  /** An open database (`openStorage`). The caller closes it after the server. */
+  db: Storage;
+  /** Better bots than `randomBot`, by ruleset. */
+  bots?: Record<string, BotFactory>;
+  /** Milliseconds since the epoch; tests move time by hand. */
+  clock?: () => number;
+  logger?: FastifyServerOptions['logger'];
+  /** Names that get the admin role when they register. */
+  admins?: string[];
+  passwordHashing?: PasswordHashing;
+  rateLimits?: Partial<RateLimits>;
+  /** Deadline polling; `enabled: false` leaves it to calls of `scheduler.tick()`. */
+  scheduler?: { intervalMs?: number; enabled?: boolean };
+  /** Fan-out between instances. Default: PostgreSQL LISTEN/NOTIFY on PostgreSQL, Redis when `redisUrl` is set, else in memory. */
+  bus?: Bus;
+  redisUrl?: string;
+  /** Static files of the web client; default apps/web/dist when it exists. `null`: none. */
+  webRoot?: string | null;
+  secureCookies?: boolean;
+  /** Origins (besides the server's own) allowed to open WebSockets. */
+  allowedOrigins?: string[];
+  hooks?: JudgeHooks;
+  trustProxy?: boolean;
+}
+
+export interface DiadochiServer {
+  app: FastifyInstance;
+  judge: Judge;
+  accounts: Accounts;
+  hub: Hub;
+  scheduler: Scheduler;
+  bus: Bus;
+  /** Every route: method and URL (the secrets test walks them all). */
+  routes: { method: string; url: string }[];
+  close(): Promise<void>;
+}
+
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function makeBus(o: ServerOptions): Promise<{ bus: Bus; owned: boolean }> {
+  if (o.bus) return { bus: o.bus, owned: false };
+  if (o.redisUrl) return { bus: await redisBus(o.redisUrl, o.db.namespace), owned: true };
+  if (o.db.dialect === 'postgres' && o.db.pg) return { bus: await postgresBus(o.db.pg.connectionString, o.db.namespace), owned: true };
+  return { bus: memoryBus(), owned: true };
+}
+
+export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
+  const app = Fastify({ logger: o.logger ?? false, bodyLimit: 256 * 1024, trustProxy: o.trustProxy ?? false });
+  const log = (msg: string) => app.log.warn(msg);
+  const clock = o.clock ?? Date.now;
+  const { bus, owned } = await makeBus(o);
+  const judge = new Judge({ storage: o.db, games: o.games, bots: o.bots, clock, bus, hooks: o.hooks, log });
+  const accounts = new Accounts(o.db, { hashing: o.passwordHashing ?? {}, admins: o.admins ?? [], clock });
+  const hub = new Hub(judge, bus, log);
+  const ctx: Ctx = {
+    judge,
+    accounts,
+    press: new Press(judge, bus),
+    hub,
+    bus,
+    limits: { login: { max: 10, windowMs: 60_000 }, writes: { max: 300, windowMs: 60_000 }, ...o.rateLimits },
+    secureCookies: o.secureCookies ?? false,
+    allowedOrigins: o.allowedOrigins ?? [],
+  };
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) if (m !== 'HEAD') routes.push({ method: m, url: r.url });
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.body());
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ error: 'rate-limited', message: 'Too many requests; wait a little.' });
+    if (status < 500) {
+      const code = status === 415 ? 'unsupported-media-type' : status === 413 ? 'too-large' : status === 404 ? 'not-found' : 'bad-request';
+      return reply.status(status).send({ error: code, message: (error as Error).message });
+    }
+    // Only the kind and place of the failure: messages may quote data that is not the caller's.
+    req.log.error({ kind: (error as Error).name, at: (error as Error).stack?.split('\n')[1]?.trim() }, 'internal error');
+    return reply.status(500).send({ error: 'internal', message: 'Internal error.' });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: () => ({ statusCode: 429, error: 'rate-limited', message: 'Too many requests; wait a little.' }),
+  });
+
+  await app.register(
+    async (api) => {
+      api.decorateRequest('auth', null);
+      api.addHook('onRequest', authHook(accounts));
+      authRoutes(api, ctx);
+      gameRoutes(api, ctx);
+      api.get('/ws', { websocket: true, preValidation: async (req) => checkOrigin(req, ctx.allowedOrigins) }, (socket, req) => {
+        void hub.connect(socket, req.auth?.user ?? null).catch(() => socket.close(1011, 'internal error'));
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const webRoot = o.webRoot === undefined ? DEFAULT_WEB_ROOT : o.webRoot;
+  const serveWeb = webRoot !== null && existsSync(webRoot);
+  if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    // The web client routes in the browser: unknown pages get its index.
+    if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/') && existsSync(`${webRoot}/index.html`)) return reply.sendFile('index.html');
+    return reply.status(404).send({ error: 'not-found', message: 'No such endpoint.' });
+  });
+
+  const scheduler = new Scheduler(judge, o.scheduler?.intervalMs ?? 1000, log);
+  await app.ready();
+  if (o.scheduler?.enabled !== false) scheduler.start();
+
+  return {
+    app,
+    judge,
+    accounts,
+    hub,
+    scheduler,
+    bus,
+    routes,
+    async close() {
+      await scheduler.stop();
+      hub.close();
+      await app.close();
+      if (owned) await bus.close();
+    },
+  };
+}
+
+/** Refuses WebSockets opened by pages of other sites (they would read the victim's secrets with its cookie). */
+async function checkOrigin(req: FastifyRequest, allowed: string[]): Promise<void> {
+  const origin = req.headers.origin;
+  if (!origin) return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = null;
+  }
+  if (host === req.headers.host || allowed.includes(origin)) return;
+  throw forbidden('WebSockets from other sites are refused.');
+}
