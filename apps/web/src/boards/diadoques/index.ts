@@ -1,0 +1,372 @@
+/**
+ * The Les Diadoques / Diadokhoi board: the map with units, control, citadels and weather;
+ * order entry by clicking (unit → action → target) and by typing in the rulebook's
+ * notation, both checked at once; results with arrows; the season's event.
+ */
+import * as diadoquesPackage from '@diadochi/diadoques';
+import { MAPS, SCENARIOS } from '@diadochi/diadoques/map';
+import type { GameMap } from '@diadochi/diadoques/map';
+import type { Problem } from '@diadochi/kernel';
+import type { GameView } from '../../api.ts';
+import { h, mount } from '../../dom.ts';
+import { lang, t } from '../../i18n.ts';
+import type { Key } from '../../i18n.ts';
+import type { Adapter } from '../../games.ts';
+import { plainName } from '../../games.ts';
+import { colourOf } from '../../palette.ts';
+import { field } from '../../ui/form.ts';
+import { orderEditor, problemsByLine } from '../../ui/order-editor.ts';
+import type { LineProblem } from '../../ui/order-editor.ts';
+import { ruleLink } from '../../ui/results.ts';
+import type { Board, BoardContext, PastStep } from '../board.ts';
+import { phaseName } from '../phase-names.ts';
+import { ACTION_KEYS, actionsFor, candidates, chooseAction, clickSpace, finishRetreatList, IDLE, orderableUnits } from './builder.ts';
+import type { Action, BuilderContext, BuilderState } from './builder.ts';
+import { loadPrerendered, mapView } from './map-view.ts';
+import type { MapView } from './map-view.ts';
+import { readView } from './model.ts';
+import type { DUnit, DView } from './model.ts';
+import { lineIsFor, placeName, printDraft } from './notation.ts';
+import type { Draft } from './notation.ts';
+import { draftArrows, eventStatus, orderArrows, seasonPicture } from './sheet.ts';
+
+type Ruleset = 'diadoques' | 'diadokhoi';
+
+/**
+ * The engine's order reader, when the package exports it (`parseOrders(text, { map })` →
+ * `{ orders, problems }`); without it the judge's answer is the only check.
+ */
+type ParseOrders = (text: string, ctx: { map: GameMap; phase?: 'orders' | 'retreats' }) => { orders: { order: unknown; line: number }[]; problems: Problem[] };
+const parseOrders = (diadoquesPackage as unknown as { parseOrders?: ParseOrders }).parseOrders;
+
+function names(ruleset: Ruleset) {
+  const powers = new Map<string, { fr: string; en: string }>();
+  const characters = new Map<string, { fr: string; en: string }>();
+  for (const sc of SCENARIOS[ruleset]) {
+    for (const p of sc.powers) if (!powers.has(p.power)) powers.set(p.power, p.names);
+    for (const c of sc.characters) if (!characters.has(c.character)) characters.set(c.character, c.names);
+  }
+  return {
+    power: (id: string) => powers.get(id)?.[lang()] ?? plainName(id),
+    character: (id: string) => characters.get(id)?.[lang()] ?? plainName(id),
+  };
+}
+
+export function diadoquesAdapter(ruleset: Ruleset): Adapter {
+  const n = names(ruleset);
+  return {
+    ruleset,
+    powerName: n.power,
+    phaseName,
+    newGameOptions() {
+      const list = SCENARIOS[ruleset];
+      const select = h('select', { name: 'scenario' }, list.map((sc) => h('option', { value: sc.id }, `${sc.title} (${sc.playerCount})`)));
+      const last = h('input', { type: 'number', name: 'lastYear', min: 1, max: 400, placeholder: String(-(list[0]?.start.year ?? -319) - 4) });
+      return {
+        el: h('div', {}, field(t('new.scenario'), select), field(t('new.lastYear'), last)),
+        // The first scenario is the engine's default: no option needed for it. Years are BC.
+        value: () => ({
+          options: {
+            ...(select.value && select.value !== list[0]?.id ? { scenario: select.value } : {}),
+            ...(last.value ? { lastYear: -Math.abs(Number(last.value)) } : {}),
+          },
+        }),
+      };
+    },
+    createBoard: (ctx) => diadoquesBoard(ctx, ruleset, n.character),
+  };
+}
+
+function seasonTitle(v: DView): string {
+  const season = v.season ? t(`board.season.${v.season}` as Key) : '';
+  const year = v.year === null ? '' : v.year < 0 ? `${-v.year} ${lang() === 'fr' ? 'av. J.-C.' : 'BC'}` : String(v.year);
+  return `${season} ${year}`.trim();
+}
+
+function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id: string) => string): Board {
+  const map = MAPS[ruleset];
+  const info = h('div', { class: 'board-info', 'data-testid': 'board-info' });
+  const pastBanner = h('div', { class: 'past-banner', hidden: true });
+  const mapSlot = h('div', { class: 'map-slot' }, h('p', { class: 'muted' }, t('game.loading')));
+  const legend = h('ul', { class: 'legend' });
+  const main = h('div', { class: 'diadoques-board' }, info, pastBanner, mapSlot, legend);
+  const builderEl = h('div', { class: 'builder', 'data-testid': 'builder' });
+  const extra = h('div', { class: 'board-extra' });
+  let gv: GameView | null = null;
+  let view: DView | null = null;
+  let me: string | null = null;
+  let state: BuilderState = IDLE;
+  let mv: MapView | null = null;
+  let past: PastStep | null = null;
+  let step = -1;
+  const drafts = new Map<string, Draft>();
+
+  const bctx = (): BuilderContext => ({ map, view: view!, me: expected() ? me : null });
+  const expected = () => !!(me && gv?.view.pending?.players.includes(me));
+
+  const editor = orderEditor({
+    check: parseOrders ? (text) => localCheck(text) : undefined,
+    toDecision: (text) => text,
+    submit: ctx.submit,
+    setReady: ctx.setReady,
+    showRule: ctx.showRule,
+    onChange: () => drawOrders(),
+  });
+
+  function localCheck(text: string): LineProblem[] {
+    try {
+      const r = parseOrders!(text, { map, phase: view?.phase === 'retreats' ? 'retreats' : 'orders' });
+      return problemsByLine(r.problems, text);
+    } catch {
+      return [];
+    }
+  }
+
+  /** The orders in the text, as arrows: read by the engine's reader, or remembered from the clicks. */
+  function drawOrders(): void {
+    if (!mv || past) return;
+    const text = editor.text();
+    const arrows = [];
+    if (parseOrders) {
+      try {
+        for (const o of parseOrders(text, { map }).orders) arrows.push(...orderArrows(o.order, 'pending'));
+      } catch {
+        // unreadable: nothing drawn
+      }
+    } else {
+      for (const line of text.split('\n')) {
+        const d = drafts.get(line.trim());
+        if (d) arrows.push(...draftArrows(d));
+      }
+    }
+    mv.arrows(arrows);
+  }
+
+  /**
+   * Writes a finished order: it replaces the line of the same unit. On the first turn several
+   * units may share a space, and each order takes the next unit there (`diadoques §12.6`):
+   * the k-th unit of a space gets the k-th line naming that space.
+   */
+  function write(d: Draft, unit: DUnit | null): void {
+    const line = printDraft(map, d);
+    drafts.set(line, d);
+    const same = view ? view.units.filter((u) => u.power === me && u.space === d.unit.space) : [];
+    const k = unit ? Math.max(0, same.findIndex((u) => u.id === unit.id)) : 0;
+    // A retreat list is a line of its own beside the unit's order (`diadoques §9a.36`).
+    const isList = (l: string) => /\sRe\s/i.test(l);
+    let seen = 0;
+    editor.upsert(line, (existing) => lineIsFor(map, existing, d.unit) && isList(existing) === (d.kind === 'retreats') && seen++ === k);
+  }
+
+  function go(tr: { state: BuilderState; draft?: Draft }): void {
+    const unit = state.step === 'idle' ? null : state.unit;
+    state = tr.state;
+    if (tr.draft) write(tr.draft, unit);
+    renderBuilder();
+  }
+
+  const unitLabel = (u: DUnit) => `${u.type} ${placeName(map, u.space)}`;
+
+  function renderBuilder(): void {
+    if (!view || past) return;
+    const c = bctx();
+    const units = orderableUnits(c);
+    mv?.highlight(candidates(c, state), state.step === 'idle' ? null : state.unit.space);
+    if (!expected()) return mount(builderEl, h('p', { class: 'muted' }, t('orders.notExpected')));
+    const prompt =
+      state.step === 'idle'
+        ? t('orders.pickUnit')
+        : state.step === 'action'
+          ? t('orders.pickAction', { unit: unitLabel(state.unit) })
+          : state.step === 'target'
+            ? t('orders.pickTarget')
+            : state.step === 'supported'
+              ? t('orders.pickSupported')
+              : state.step === 'support-dest'
+                ? t('orders.pickSupportTarget')
+                : t('orders.pickRetreats');
+    const targetInput = h('input', { list: 'places', class: 'target-input', 'aria-label': t('orders.target'), placeholder: t('orders.target'), 'data-testid': 'target-input' });
+    targetInput.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      const id = resolvePlace(targetInput.value);
+      if (id) go(clickSpace(c, state, id));
+    });
+    const parts: (HTMLElement | null)[] = [
+      h('p', { class: 'prompt', 'aria-live': 'polite' }, prompt),
+      h(
+        'div',
+        { class: 'unit-buttons', role: 'group', 'aria-label': t('orders.myUnits') },
+        units.map((u) => h('button', { type: 'button', class: `unit-button${state.step !== 'idle' && state.unit.id === u.id ? ' selected' : ''}`, 'data-space': u.space, onclick: () => go(clickSpace(c, IDLE, u.space, u.id)) }, unitLabel(u))),
+      ),
+    ];
+    if (state.step === 'action') {
+      const acts = actionsFor(c, state.unit);
+      parts.push(h('div', { class: 'action-buttons', role: 'group', 'aria-label': t('orders.action') }, acts.map((a) => h('button', { type: 'button', 'data-action': a, onclick: () => go(chooseAction(c, state, a)) }, t(`action.${a}` as Key)))));
+    }
+    if (state.step === 'target' || state.step === 'supported' || state.step === 'support-dest' || state.step === 'retreat-list') parts.push(targetInput);
+    if (state.step === 'retreat-list') {
+      const list = state.list;
+      parts.push(
+        h('p', {}, list.map((x, i) => `${i + 1}. ${placeName(map, x)}`).join('  ') || '—'),
+        h('div', { class: 'row' }, h('button', { type: 'button', 'data-action': 'retreats-done', onclick: () => go(finishRetreatList(state, false)) }, t('orders.done')), h('button', { type: 'button', 'data-action': 'retreats-done-x', onclick: () => go(finishRetreatList(state, true)) }, `${t('orders.done')} + X`)),
+      );
+    }
+    if (state.step !== 'idle') parts.push(h('button', { type: 'button', class: 'link', onclick: () => go({ state: IDLE }) }, t('orders.cancel')));
+    mount(builderEl, parts);
+    if (state.step === 'action') (builderEl.querySelector('.action-buttons button') as HTMLElement | null)?.focus();
+    else if (state.step !== 'idle') targetInput.focus();
+  }
+
+  function resolvePlace(text: string): string | null {
+    const q = text.trim().toLowerCase();
+    if (!q) return null;
+    const all = [...map.provinces, ...map.seas, ...map.citadels];
+    const hit = all.find((s) => s.id.toLowerCase() === q) ?? all.find((s) => placeName(map, s.id).toLowerCase() === q) ?? all.find((s) => s.names.fr.toLowerCase() === q || s.names.en.toLowerCase() === q);
+    return hit?.id ?? null;
+  }
+
+  function renderInfo(v: DView): void {
+    const w = v.weather;
+    const weather = [
+      w.storms.length ? t('board.weather.storms', { spaces: w.storms.map((x) => placeName(map, x)).join(', ') }) : '',
+      w.floods.length ? t('board.weather.floods', { rivers: w.floods.map((r) => map.rivers.find((x) => x.id === r)?.names[lang()] ?? r).join(', ') }) : '',
+      w.blocked.length ? t('board.weather.blocked', { spaces: w.blocked.map((x) => placeName(map, x)).join(', ') }) : '',
+    ].filter(Boolean);
+    const money = me !== null && v.treasury[me] !== undefined ? `${v.treasury[me]} ${map.currency}` : null;
+    mount(
+      info,
+      h('strong', { class: 'season', 'data-testid': 'season' }, seasonTitle(v) || (gv?.view.pending ? phaseName(gv.view.pending.phase) : '')),
+      h('span', { class: 'weather', 'data-testid': 'weather' }, `${t('board.weather')}: ${weather.length ? weather.join(' · ') : t('board.weather.fair')}`),
+      v.event ? h('span', { class: 'event', 'data-testid': 'event' }, `${t('board.event')}: ${v.event.title}`, v.event.text ? ` — ${v.event.text}` : '', v.event.rule ? ruleLink(v.event.rule, ctx.showRule) : null) : null,
+      money ? h('span', { class: 'treasury' }, `${t('board.treasury')}: ${money}`) : null,
+    );
+  }
+
+  function renderLegend(players: string[]): void {
+    mount(
+      legend,
+      players.map((p) => {
+        const c = colourOf(ctx.colours, p);
+        const count = view?.units.filter((u) => u.power === p).length ?? 0;
+        return h('li', {}, h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, ctx.powerName(p).charAt(0)), `${ctx.powerName(p)} (${count})`);
+      }),
+      h('li', {}, h('span', { class: 'swatch', style: `background:${colourOf(ctx.colours, null).fill}` }, ''), t('board.neutral')),
+    );
+  }
+
+  function renderExtra(v: DView): void {
+    const mine = v.retreats.filter((r) => v.units.find((u) => u.id === r.unit)?.power === me);
+    mount(
+      extra,
+      mine.length
+        ? h('div', { class: 'retreats-pending' }, h('h3', {}, t('board.retreatsPending')), h('ul', {}, mine.map((r) => h('li', {}, `${placeName(map, r.from)} → ${r.options.map((x) => placeName(map, x.split('/')[0]!)).join(', ') || '—'}`))))
+        : null,
+    );
+  }
+
+  const mapReady = loadPrerendered(ruleset).then((pre) => {
+    performance.mark('diadochi:map-loaded');
+    mv = mapView(pre, {
+      ruleset,
+      map,
+      colours: ctx.colours,
+      powerName: ctx.powerName,
+      characterName,
+      onSpace: (id, unit) => {
+        if (past || !view) return;
+        go(clickSpace(bctx(), state, id, unit));
+      },
+      onUnitKey: (u, key) => {
+        if (past || !view) return;
+        const c = bctx();
+        const selected = clickSpace(c, IDLE, u.space, u.id);
+        if (selected.state.step !== 'action') return;
+        let action: Action | undefined = ACTION_KEYS[key];
+        if (view.phase === 'retreats' && key === 'r') action = 'retreat';
+        if (!action || !actionsFor(c, u).includes(action)) return;
+        state = selected.state;
+        go(chooseAction(c, state, action));
+      },
+    });
+    performance.mark('diadochi:map-parsed');
+    mount(mapSlot, mv.el);
+    mapSlot.append(h('datalist', { id: 'places' }, [...map.provinces, ...map.seas, ...map.citadels].map((s) => h('option', { value: placeName(map, s.id) }))));
+    if (view) {
+      drawPresent();
+      // A player starts zoomed onto his units and what lies around them; a spectator sees it all.
+      if (me) mv.frame(view.units.filter((u) => u.power === me).map((u) => u.space));
+    }
+    performance.mark('diadochi:map-drawn');
+    // Interactive once the browser has painted the map: two animation frames later.
+    return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  });
+
+  function drawPresent(): void {
+    if (!mv || !view) return;
+    mv.draw(view, me);
+    mv.markers([]);
+    drawOrders();
+    renderBuilder();
+  }
+
+  return {
+    main,
+    orders: h('div', { class: 'orders-pane' }, h('h2', {}, t('orders.title')), h('p', { class: 'help muted' }, t('orders.help')), builderEl, extra, editor.el),
+    update(next) {
+      gv = next;
+      me = next.game.you.power;
+      view = readView(next.view.view, ruleset);
+      const newStep = next.view.step !== step;
+      step = next.view.step;
+      if (newStep) {
+        state = IDLE;
+        drafts.clear();
+        const mine = next.view.mySubmission;
+        editor.setText(typeof mine === 'string' ? mine : Array.isArray((mine as { orders?: unknown })?.orders) ? ((mine as { orders: string[] }).orders.join('\n')) : typeof (mine as { orders?: unknown })?.orders === 'string' ? (mine as { orders: string }).orders : '', true);
+      }
+      editor.setEnabled(expected());
+      editor.setReady(me !== null && next.ready.includes(me));
+      renderInfo(view);
+      renderLegend(next.view.players);
+      renderExtra(view);
+      if (!past) drawPresent();
+      void mapReady;
+    },
+    showPast(p) {
+      past = p;
+      if (!mv) return;
+      if (!p) {
+        pastBanner.hidden = true;
+        if (view) renderInfo(view);
+        return drawPresent();
+      }
+      const before = readView(p.before.view, ruleset);
+      const after = readView(p.after.view, ruleset);
+      const pic = seasonPicture(p.sheet.events);
+      pastBanner.hidden = false;
+      pastBanner.textContent = `${t('results.step', { step: p.step, phase: phaseName(p.sheet.phase) })} — ${seasonTitle(before)}`;
+      renderInfo(before);
+      mv.draw(before, me);
+      mv.highlight([], null);
+      mv.arrows(pic.arrows);
+      // Citadels and control as they ended, so captures and falls show beside the arrows.
+      mv.markers([...pic.markers, ...Object.entries(after.control).filter(([sp, pw]) => before.control[sp] !== pw).map(([sp, pw]) => ({ space: sp, kind: 'control' as const, power: pw }))]);
+    },
+    sheetLine(e) {
+      const status = eventStatus(e);
+      if (!status && !e.rule) return null;
+      return h(
+        'li',
+        { class: `sheet-line${status ? ` status-${status}` : ''}`, 'data-status': status ?? '' },
+        status ? h('span', { class: `status-badge ${status}` }, t(`results.${status}` as Key)) : null,
+        h('span', {}, e.text ?? e.type),
+        e.rule ? ruleLink(e.rule, ctx.showRule) : null,
+      );
+    },
+    ready: mapReady,
+    destroy() {
+      mv = null;
+    },
+  };
+}

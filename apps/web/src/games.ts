@@ -1,0 +1,51 @@
+/**
+ * Per-ruleset client code, loaded on demand so the lobby never pays for a map: names of
+ * powers and phases, the options of a new game, and the board. Unknown rulesets get the
+ * generic board, which works from the kernel's view and legal decisions alone.
+ */
+import type { Board, BoardContext } from './boards/board.ts';
+
+export interface NewGameOptions {
+  el: HTMLElement;
+  /** The `options` of POST /api/games, and the players count when the ruleset needs it. */
+  value(): { options: Record<string, unknown>; players?: number };
+}
+
+export interface Adapter {
+  ruleset: string;
+  powerName(power: string): string;
+  phaseName(phase: string): string;
+  newGameOptions?(): NewGameOptions;
+  createBoard(ctx: BoardContext): Board;
+}
+
+const loaders: Record<string, () => Promise<Adapter>> = {
+  diadoques: () => import('./boards/diadoques/index.ts').then((m) => m.diadoquesAdapter('diadoques')),
+  diadokhoi: () => import('./boards/diadoques/index.ts').then((m) => m.diadoquesAdapter('diadokhoi')),
+  classic: () => import('./boards/classic.ts').then((m) => m.classicAdapter),
+  phalanxx: () => import('./boards/phalanxx.ts').then((m) => m.phalanxxAdapter),
+};
+
+const cache = new Map<string, Promise<Adapter>>();
+
+export function loadAdapter(ruleset: string): Promise<Adapter> {
+  let p = cache.get(ruleset);
+  if (!p) {
+    const load = loaders[ruleset] ?? (() => import('./boards/generic.ts').then((m) => m.genericAdapter(ruleset)));
+    p = load();
+    cache.set(ruleset, p);
+  }
+  return p;
+}
+
+/** Starts fetching a board's heavy parts (the pre-rendered map) while its code loads. */
+export function preloadBoard(ruleset: string): void {
+  if (ruleset === 'diadoques') void import('virtual:diadochi-map/diadoques-fr');
+  else if (ruleset === 'diadokhoi') void import('virtual:diadochi-map/diadokhoi-en');
+}
+
+/** A readable name without loading anything: `ptolemee` → `Ptolemee`, `spring-orders` → `spring orders`. */
+export function plainName(id: string): string {
+  const s = id.replace(/[-_]/g, ' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,75 @@
+/**
+ * French and English interface. Every string the pages show goes through `t(key, params)`;
+ * both dictionaries have the same keys (checked by the type and by test/i18n.test.ts).
+ * Names from the games (provinces, powers) come from the game data in the chosen language.
+ */
+import { en } from './locales/en.ts';
+import { fr } from './locales/fr.ts';
+
+export type Lang = 'en' | 'fr';
+export type Key = keyof typeof en;
+export const LANGS: Lang[] = ['en', 'fr'];
+const DICTS: Record<Lang, Record<Key, string>> = { en, fr };
+const STORE = 'diadochi.lang';
+
+function initial(): Lang {
+  const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORE) : null;
+  if (saved === 'en' || saved === 'fr') return saved;
+  const nav = typeof navigator !== 'undefined' ? navigator.language : 'en';
+  return nav.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+let current: Lang = initial();
+const listeners = new Set<() => void>();
+
+export function lang(): Lang {
+  return current;
+}
+
+export function setLang(l: Lang): void {
+  if (l === current) return;
+  current = l;
+  try {
+    localStorage.setItem(STORE, l);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  document.documentElement.lang = l;
+  for (const f of listeners) f();
+}
+
+export function onLangChange(f: () => void): () => void {
+  listeners.add(f);
+  return () => listeners.delete(f);
+}
+
+/** The text of `key` in the current language, `{name}` placeholders filled from `params`. */
+export function t(key: Key, params: Record<string, string | number> = {}): string {
+  const text = DICTS[current][key] ?? en[key] ?? key;
+  return translate(text, params);
+}
+
+export function translate(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+export function dictionaries(): Record<Lang, Record<string, string>> {
+  return DICTS;
+}
+
+/** A duration such as `2 d 03:04:05` or `04:05`, for deadline countdowns. */
+export function formatDuration(ms: number): string {
+  if (ms <= 0) return '00:00';
+  const total = Math.floor(ms / 1000);
+  const d = Math.floor(total / 86400);
+  const hh = Math.floor((total % 86400) / 3600);
+  const mm = Math.floor((total % 3600) / 60);
+  const ss = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const clock = hh > 0 || d > 0 ? `${two(hh)}:${two(mm)}:${two(ss)}` : `${two(mm)}:${two(ss)}`;
+  return d > 0 ? `${d} ${current === 'fr' ? 'j' : 'd'} ${clock}` : clock;
+}
+
+export function formatDate(ms: number): string {
+  return new Date(ms).toLocaleString(current === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,105 @@
+/** The app shell: header, router, pages. */
+import './styles.css';
+import { h, mount } from './dom.ts';
+import { lang, LANGS, onLangChange, setLang, t } from './i18n.ts';
+import type { Lang } from './i18n.ts';
+import { match, navigate, startRouter } from './router.ts';
+import type { Route } from './router.ts';
+import { currentUser, loadUser, logout, onUserChange } from './session.ts';
+import { socket } from './socket.ts';
+import { initNotifications, toast, toastRegion } from './ui/notify.ts';
+import { authPage } from './pages/auth.ts';
+import { lobbyPage } from './pages/lobby.ts';
+import { newGamePage } from './pages/new-game.ts';
+import { gamePage } from './pages/game.ts';
+import { rulesPage } from './pages/rules-page.ts';
+import { prefetchGame } from './prefetch.ts';
+
+performance.mark('diadochi:boot');
+document.documentElement.lang = lang();
+
+const header = h('header', { class: 'topbar' });
+const main = h('main', { id: 'main', tabindex: '-1' });
+document.getElementById('app')!.replaceChildren(header, main, toastRegion());
+initNotifications();
+
+let leave: (() => void) | null = null;
+let route: Route = match(location.pathname);
+
+function renderHeader(): void {
+  const user = currentUser();
+  const langSelect = h(
+    'select',
+    { 'aria-label': t('nav.language'), onchange: (e: Event) => setLang((e.target as HTMLSelectElement).value as Lang) },
+    LANGS.map((l) => h('option', { value: l, selected: l === lang() }, l === 'fr' ? 'Français' : 'English')),
+  );
+  const conn = h('span', { class: `conn ${socket.connected ? 'on' : 'off'}`, title: socket.connected ? t('conn.online') : t('conn.offline') }, socket.connected ? '●' : '○');
+  mount(
+    header,
+    h('a', { href: '/', 'data-link': true, class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, 'Δ'), t('app.title')),
+    h(
+      'nav',
+      {},
+      h('a', { href: '/', 'data-link': true }, t('nav.lobby')),
+      user ? h('a', { href: '/new', 'data-link': true }, t('nav.new')) : null,
+    ),
+    h('div', { class: 'spacer' }),
+    conn,
+    langSelect,
+    user
+      ? h('span', { class: 'who' }, t('nav.signedIn', { name: user.name }), ' ', h('button', { class: 'link', onclick: () => void doLogout() }, t('nav.logout')))
+      : h('span', { class: 'who' }, h('a', { href: '/login', 'data-link': true }, t('nav.login')), ' · ', h('a', { href: '/register', 'data-link': true }, t('nav.register'))),
+  );
+}
+
+async function doLogout(): Promise<void> {
+  await logout();
+  socket.restart();
+  navigate('/');
+}
+
+function show(r: Route): void {
+  route = r;
+  leave?.();
+  leave = null;
+  main.replaceChildren();
+  switch (r.name) {
+    case 'lobby':
+      leave = lobbyPage(main);
+      break;
+    case 'login':
+    case 'register':
+      leave = authPage(main, r.name);
+      break;
+    case 'new':
+      leave = newGamePage(main);
+      break;
+    case 'game':
+      leave = gamePage(main, r.params.id!);
+      break;
+    case 'rules':
+      leave = rulesPage(main, r.params.ruleset!);
+      break;
+    default:
+      main.append(h('p', {}, t('game.notFound')));
+  }
+}
+
+onLangChange(() => {
+  renderHeader();
+  show(route);
+});
+onUserChange(renderHeader);
+socket.on((m) => {
+  if (m.type === 'connection') renderHeader();
+});
+window.addEventListener('unhandledrejection', (e) => toast(t('error.generic', { message: String((e.reason as Error)?.message ?? e.reason) }), 'error'));
+
+renderHeader();
+if (route.name === 'game') prefetchGame(route.params.id!);
+loadUser()
+  .catch(() => toast(t('error.network'), 'error'))
+  .finally(() => {
+    socket.start();
+    startRouter(show);
+  });

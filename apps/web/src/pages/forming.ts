@@ -1,0 +1,62 @@
+/** A game that is forming: who has joined, joining with a ranking of the powers, leaving, starting. */
+import { api } from '../api.ts';
+import type { GameSummary } from '../api.ts';
+import { h, mount } from '../dom.ts';
+import { t } from '../i18n.ts';
+import { currentUser } from '../session.ts';
+import { errorBox } from '../ui/form.ts';
+import { toast } from '../ui/notify.ts';
+
+export function formingPanel(game: GameSummary, powers: string[], powerName: (p: string) => string, refresh: () => void): HTMLElement {
+  const errors = errorBox();
+  const joined = game.you.joined;
+  // Ranked first, then the others in table order.
+  const ranked = [...(game.you.preferences ?? []), ...powers.filter((p) => !(game.you.preferences ?? []).includes(p))];
+  const list = h('ol', { class: 'ranking', 'aria-label': t('game.rankPowers') });
+
+  const render = (focus?: number) => {
+    mount(
+      list,
+      ranked.map((p, i) => {
+        const up = h('button', { type: 'button', 'aria-label': `${t('game.up')}: ${powerName(p)}`, disabled: i === 0, onclick: () => swap(i, i - 1) }, '▲');
+        const down = h('button', { type: 'button', 'aria-label': `${t('game.down')}: ${powerName(p)}`, disabled: i === ranked.length - 1, onclick: () => swap(i, i + 1) }, '▼');
+        return h('li', { 'data-power': p }, h('span', { class: 'power-name' }, powerName(p)), up, down);
+      }),
+    );
+    if (focus !== undefined) (list.children[focus]?.querySelector('button:not([disabled])') as HTMLElement | null)?.focus();
+  };
+  const swap = (i: number, j: number) => {
+    [ranked[i], ranked[j]] = [ranked[j]!, ranked[i]!];
+    render(j);
+  };
+  render();
+
+  const act = (f: () => Promise<unknown>, done?: string) => async () => {
+    errors.clear();
+    try {
+      await f();
+      if (done) toast(done, 'success');
+      refresh();
+    } catch (e) {
+      errors.show(e);
+    }
+  };
+  const isGm = game.you.roles.includes('game-master') || game.you.roles.includes('admin');
+  return h(
+    'section',
+    { class: 'card forming' },
+    h('h2', {}, t('game.forming')),
+    h('p', {}, t('game.members', { names: game.members.map((m) => m.name).join(', ') || '—' }), ' ', h('span', { class: 'muted' }, t('lobby.seats', { joined: game.members.length, seats: game.seatsCount }))),
+    currentUser() ? h('h3', {}, t('game.rankPowers')) : null,
+    currentUser() ? list : null,
+    errors.el,
+    h(
+      'div',
+      { class: 'row' },
+      currentUser() && !joined ? h('button', { class: 'primary', onclick: act(() => api.join(game.id, ranked)) }, t('game.join')) : null,
+      joined ? h('button', { onclick: act(() => api.preferences(game.id, ranked), t('game.prefsSaved')) }, t('game.savePrefs')) : null,
+      joined ? h('button', { onclick: act(() => api.leave(game.id)) }, t('game.leave')) : null,
+      isGm && game.members.length > 0 ? h('button', { class: 'primary', onclick: act(() => api.start(game.id)) }, t('game.start')) : null,
+    ),
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The game page: header (phase, deadline, seats and who is ready), the board, and the side
+ * panel with orders, results (with the history slider), rules and press. Live through the
+ * WebSocket: new phases, result sheets, messages, reminders.
+ */
+import { api, ApiError } from '../api.ts';
+import type { GameView } from '../api.ts';
+import type { Board, BoardContext } from '../boards/board.ts';
+import { h, mount } from '../dom.ts';
+import { formatDuration, t } from '../i18n.ts';
+import type { Key } from '../i18n.ts';
+import { loadAdapter, preloadBoard } from '../games.ts';
+import { takePrefetched } from '../prefetch.ts';
+import type { Adapter } from '../games.ts';
+import { powerColours, colourOf } from '../palette.ts';
+import { socket } from '../socket.ts';
+import type { ServerMessage } from '../socket.ts';
+import { countdown } from '../ui/countdown.ts';
+import { errorBox } from '../ui/form.ts';
+import { toast } from '../ui/notify.ts';
+import { pressPanel } from '../ui/press.ts';
+import type { PressPanel } from '../ui/press.ts';
+import { resultsPanel } from '../ui/results.ts';
+import type { ResultsPanel } from '../ui/results.ts';
+import { rulesPanel } from '../ui/rules-panel.ts';
+import { tabs } from '../ui/tabs.ts';
+import { formingPanel } from './forming.ts';
+import type { Message } from '../api.ts';
+
+export function gamePage(root: HTMLElement, id: string): () => void {
+  performance.mark('diadochi:game-start');
+  delete document.body.dataset.gameReady;
+  const errors = errorBox();
+  const head = h('div', { class: 'game-head' });
+  const body = h('div', { class: 'game-body' }, h('p', { class: 'muted' }, t('game.loading')));
+  mount(root, h('div', { class: 'game-page' }, head, errors.el, body));
+  let alive = true;
+  let adapter: Adapter | null = null;
+  let data: GameView | null = null;
+  let board: Board | null = null;
+  let results: ResultsPanel | null = null;
+  let press: PressPanel | null = null;
+  let select: ((tab: string) => void) | null = null;
+  let rulesShow: ((id: string) => void) | null = null;
+  let builtFor: string | null = null;
+  let currentTab = 'orders';
+
+  const load = async () => {
+    try {
+      const gv = await (takePrefetched(id) ?? api.game(id));
+      if (!adapter) preloadBoard(gv.game.ruleset);
+      const ad = adapter ?? (await loadAdapter(gv.game.ruleset));
+      if (!alive) return;
+      adapter = ad;
+      data = gv;
+      render();
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) mount(body, h('p', {}, t('game.notFound')));
+      else errors.show(e);
+    }
+  };
+
+  function renderHead(gv: GameView): void {
+    const g = gv.game;
+    const ad = adapter!;
+    const colours = powerColours(gv.view.players);
+    const missing = new Set(gv.view.missing);
+    const pendingPlayers = new Set(gv.view.pending?.players ?? []);
+    const ready = new Set(gv.ready);
+    mount(
+      head,
+      h('h1', {}, g.title),
+      h(
+        'div',
+        { class: 'game-meta' },
+        h('span', { class: `badge status-${g.status}` }, t(`status.${g.status}` as Key)),
+        gv.view.pending ? h('span', { class: 'phase', 'data-testid': 'phase', title: gv.view.pending.prompt ?? '' }, ad.phaseName(gv.view.pending.phase)) : null,
+        g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs) : null,
+        g.you.power ? h('span', { class: 'you' }, t('game.youPlay', { power: ad.powerName(g.you.power) })) : g.status !== 'forming' ? h('span', { class: 'muted' }, t('game.spectator')) : null,
+        gv.view.result ? h('strong', { class: 'result' }, t('game.over'), ': ', gv.view.result.winners.length ? t('game.winners', { names: gv.view.result.winners.map(ad.powerName).join(', ') }) : t('game.noWinner'), ` (${gv.view.result.reason})`) : null,
+      ),
+      g.status === 'forming'
+        ? null
+        : h(
+            'ul',
+            { class: 'seats', 'aria-label': t('game.seats') },
+            g.seats.map((s) => {
+              const c = colourOf(colours, s.power);
+              const state = !pendingPlayers.has(s.power) ? '' : ready.has(s.power) ? '✔' : missing.has(s.power) ? '…' : '✎';
+              const title = !pendingPlayers.has(s.power) ? '' : ready.has(s.power) ? t('game.ready') : t('game.notReady');
+              return h(
+                'li',
+                { 'data-power': s.power, title },
+                h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, ad.powerName(s.power).charAt(0)),
+                ad.powerName(s.power),
+                ' ',
+                h('small', { class: 'muted' }, s.player ?? (s.controller === 'bot' ? t('game.seat.bot') : t('game.seat.default'))),
+                state ? h('span', { class: 'ready-mark' }, ` ${state}`) : null,
+              );
+            }),
+          ),
+    );
+  }
+
+  function render(): void {
+    const gv = data!;
+    const ad = adapter!;
+    renderHead(gv);
+    if (gv.game.status === 'forming') {
+      builtFor = null;
+      board?.destroy();
+      board = null;
+      mount(body, formingPanel(gv.game, gv.view.players, ad.powerName, () => void load()));
+      return;
+    }
+    const key = `${gv.game.id}:${gv.game.you.power ?? ''}`;
+    if (board && builtFor === key) {
+      board.update(gv);
+      return;
+    }
+    builtFor = key;
+    const ctx: BoardContext = {
+      gameId: id,
+      ruleset: gv.game.ruleset,
+      colours: powerColours(gv.view.players),
+      powerName: ad.powerName,
+      submit: (decision, ready) => api.submit(id, decision, ready, data?.game.step),
+      setReady: (ready) => api.ready(id, ready, data?.game.step),
+      showRule: (rule) => {
+        select?.('rules');
+        rulesShow?.(rule);
+      },
+    };
+    board = ad.createBoard(ctx);
+    const rules = rulesPanel(gv.game.ruleset);
+    rulesShow = rules.show;
+    results = resultsPanel({ gameId: id, board, phaseName: ad.phaseName, powerName: ad.powerName, showRule: ctx.showRule });
+    press = pressPanel(gv.game, ad.powerName);
+    const ordersPanel = h('div', {}, board.orders);
+    const resultsEl = h('div', {}, results.el);
+    const rulesEl = h('div', {}, rules.el);
+    const pressEl = h('div', {}, press.el);
+    const tb = tabs(
+      [
+        { id: 'orders', label: t('tab.orders'), panel: ordersPanel },
+        { id: 'results', label: t('tab.results'), panel: resultsEl },
+        { id: 'rules', label: t('tab.rules'), panel: rulesEl },
+        { id: 'press', label: t('tab.press'), panel: pressEl },
+      ],
+      'orders',
+      (tab) => {
+        currentTab = tab;
+        if (tab === 'press') press?.markRead();
+        if (tab === 'results') results?.showLatest();
+        else results?.present();
+      },
+    );
+    select = tb.select;
+    press.onUnread((n) => tb.setBadge('press', n > 0 ? ` (${n})` : ''));
+    mount(body, h('div', { class: 'board-area' }, board.main), h('aside', { class: 'side' }, tb.el));
+    board.update(gv);
+    void results.reload();
+    void (board.ready ?? Promise.resolve()).then(() => {
+      if (!alive) return;
+      performance.mark('diadochi:game-interactive');
+      document.body.dataset.gameReady = '1';
+    });
+  }
+
+  const onSocket = (m: ServerMessage) => {
+    if (m.gameId !== id || !adapter) return;
+    const ad = adapter;
+    switch (m.type) {
+      case 'phase':
+        toast(t('notify.newPhase', { phase: ad.phaseName(String(m.phase ?? '')) }), 'info');
+        void load();
+        break;
+      case 'results':
+        toast(t('notify.results', { phase: ad.phaseName(String(m.phase ?? '')) }), 'info');
+        void results?.reload().then(() => {
+          if (currentTab === 'results') results?.showLatest();
+        });
+        break;
+      case 'over':
+        toast(t('notify.over'), 'success');
+        void load();
+        break;
+      case 'message': {
+        const msg = m.message as Message;
+        press?.add(msg);
+        if (!msg.mine) toast(t('notify.message', { from: msg.from === null ? t('press.anonymous') : msg.from === 'referee' ? t('press.referee') : ad.powerName(msg.from) }), 'info');
+        break;
+      }
+      case 'reminder':
+        if (m.you) toast(t('notify.reminder', { time: formatDuration(Number(m.deadlineAt) - Date.now()) }), 'info');
+        break;
+      case 'submitted':
+      case 'game':
+        void load();
+        break;
+    }
+  };
+  const off = socket.on(onSocket);
+  socket.subscribe(id);
+  void load();
+  return () => {
+    alive = false;
+    off();
+    socket.unsubscribe(id);
+    board?.destroy();
+  };
+}

@@ -1,0 +1,96 @@
+/** The lobby: my games (what waits on me, deadlines, unread press), games forming, games running. */
+import { api } from '../api.ts';
+import type { GameSummary, MyGame } from '../api.ts';
+import { h, mount } from '../dom.ts';
+import { t } from '../i18n.ts';
+import type { Key } from '../i18n.ts';
+import { currentUser } from '../session.ts';
+import { socket } from '../socket.ts';
+import { countdown } from '../ui/countdown.ts';
+import { errorBox } from '../ui/form.ts';
+import { plainName } from '../games.ts';
+
+export function lobbyPage(root: HTMLElement): () => void {
+  const errors = errorBox();
+  const mine = h('section', { class: 'card', 'aria-labelledby': 'h-mine' });
+  const open = h('section', { class: 'card', 'aria-labelledby': 'h-open' });
+  const running = h('section', { class: 'card', 'aria-labelledby': 'h-running' });
+  mount(root, h('p', { class: 'tagline' }, t('app.tagline')), h('div', { class: 'lobby' }, h('h1', { class: 'sr-only' }, t('nav.lobby')), errors.el, mine, open, running));
+  let alive = true;
+
+  const load = async () => {
+    try {
+      const user = currentUser();
+      const [my, forming, active] = await Promise.all([
+        user ? api.myGames() : Promise.resolve({ games: [] as MyGame[] }),
+        api.games('forming'),
+        api.games('running'),
+      ]);
+      if (!alive) return;
+      const myIds = new Set(my.games.map((g) => g.game.id));
+      mount(mine, h('h2', { id: 'h-mine' }, t('lobby.mine')), user ? myList(my.games) : h('p', { class: 'muted' }, t('lobby.loginFirst')));
+      mount(open, h('h2', { id: 'h-open' }, t('lobby.open')), gameList(forming.games.filter((g) => !myIds.has(g.id)), true));
+      mount(running, h('h2', { id: 'h-running' }, t('lobby.running')), gameList(active.games.filter((g) => !myIds.has(g.id)), false));
+      performance.mark('diadochi:lobby-ready');
+    } catch (e) {
+      errors.show(e);
+    }
+  };
+  void load();
+  const off = socket.on((m) => {
+    if (['phase', 'game', 'message', 'over'].includes(m.type)) void load();
+  });
+  return () => {
+    alive = false;
+    off();
+  };
+}
+
+function statusBadge(g: GameSummary): HTMLElement {
+  return h('span', { class: `badge status-${g.status}` }, t(`status.${g.status}` as Key));
+}
+
+function myList(games: MyGame[]): HTMLElement {
+  if (games.length === 0) return h('p', { class: 'muted' }, t('lobby.none'));
+  const sorted = [...games].sort((a, b) => Number(b.needsAction) - Number(a.needsAction) || (a.game.deadlineAt ?? Infinity) - (b.game.deadlineAt ?? Infinity));
+  return h(
+    'ul',
+    { class: 'game-list', 'data-testid': 'my-games' },
+    sorted.map(({ game: g, needsAction, unread }) =>
+      h(
+        'li',
+        { class: needsAction ? 'needs-action' : '' },
+        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, g.title),
+        ' ',
+        statusBadge(g),
+        h('span', { class: 'ruleset' }, g.ruleset),
+        g.you.power ? h('span', { class: 'power-name' }, plainName(g.you.power)) : null,
+        g.status === 'forming' ? h('span', { class: 'muted' }, t('lobby.seats', { joined: g.members.length, seats: g.seatsCount })) : null,
+        g.status === 'running' ? h('span', { class: needsAction ? 'action-flag' : 'muted' }, needsAction ? t('lobby.waitingOnYou') : t('lobby.waitingOthers')) : null,
+        g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs, 'lobby.deadlineIn') : null,
+        unread > 0 ? h('span', { class: 'badge unread' }, t('lobby.unread', { n: unread })) : null,
+      ),
+    ),
+  );
+}
+
+function gameList(games: GameSummary[], joinable: boolean): HTMLElement {
+  if (games.length === 0) return h('p', { class: 'muted' }, t('lobby.none'));
+  return h(
+    'ul',
+    { class: 'game-list' },
+    games.map((g) =>
+      h(
+        'li',
+        {},
+        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, g.title),
+        ' ',
+        statusBadge(g),
+        h('span', { class: 'ruleset' }, g.ruleset),
+        h('span', { class: 'muted' }, t('lobby.gm', { name: g.gm.name })),
+        joinable ? h('span', { class: 'muted' }, t('lobby.seats', { joined: g.members.length, seats: g.seatsCount })) : countdown(g.deadlineAt, g.pausedLeftMs, 'lobby.deadlineIn'),
+        joinable && currentUser() ? h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'button' }, t('lobby.join')) : null,
+      ),
+    ),
+  );
+}

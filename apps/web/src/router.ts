@@ -1,0 +1,42 @@
+/**
+ * Paths in the address bar (the server answers every unknown GET with the client's index):
+ * `/`, `/login`, `/register`, `/new`, `/games/:id`, `/rules/:ruleset`. Links with
+ * `data-link` navigate without reloading.
+ */
+export interface Route {
+  name: 'lobby' | 'login' | 'register' | 'new' | 'game' | 'rules' | 'not-found';
+  params: Record<string, string>;
+}
+
+export function match(path: string): Route {
+  const clean = path.replace(/\/+$/, '') || '/';
+  if (clean === '/') return { name: 'lobby', params: {} };
+  if (clean === '/login') return { name: 'login', params: {} };
+  if (clean === '/register') return { name: 'register', params: {} };
+  if (clean === '/new') return { name: 'new', params: {} };
+  let m = /^\/games\/([^/]+)$/.exec(clean);
+  if (m) return { name: 'game', params: { id: decodeURIComponent(m[1]!) } };
+  m = /^\/rules\/([a-z]+)$/.exec(clean);
+  if (m) return { name: 'rules', params: { ruleset: m[1]! } };
+  return { name: 'not-found', params: {} };
+}
+
+type Handler = (route: Route) => void;
+let handler: Handler = () => {};
+
+export function startRouter(h: Handler): void {
+  handler = h;
+  window.addEventListener('popstate', () => handler(match(location.pathname)));
+  document.addEventListener('click', (e) => {
+    const a = (e.target as Element | null)?.closest?.('a[data-link]');
+    if (!a || (e as MouseEvent).ctrlKey || (e as MouseEvent).metaKey || (e as MouseEvent).button !== 0) return;
+    e.preventDefault();
+    navigate(a.getAttribute('href')!);
+  });
+  handler(match(location.pathname));
+}
+
+export function navigate(path: string): void {
+  if (path !== location.pathname) history.pushState(null, '', path);
+  handler(match(path));
+}

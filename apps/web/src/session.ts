@@ -1,0 +1,43 @@
+/** Who is logged in. The session itself is an http-only cookie; the CSRF token is kept for writes. */
+import { api, setCsrf } from './api.ts';
+import type { User } from './api.ts';
+
+let user: User | null = null;
+const listeners = new Set<() => void>();
+
+export function currentUser(): User | null {
+  return user;
+}
+
+export function onUserChange(f: () => void): void {
+  listeners.add(f);
+}
+
+function set(u: User | null, csrf: string | null): void {
+  user = u;
+  setCsrf(csrf);
+  for (const f of listeners) f();
+}
+
+export async function loadUser(): Promise<User | null> {
+  const me = await api.me();
+  set(me.user, me.csrfToken ?? null);
+  return user;
+}
+
+export async function login(name: string, password: string): Promise<User> {
+  const r = await api.login(name, password);
+  set(r.user, r.csrfToken);
+  return r.user;
+}
+
+export async function register(name: string, password: string): Promise<User> {
+  const r = await api.register(name, password);
+  set(r.user, r.csrfToken);
+  return r.user;
+}
+
+export async function logout(): Promise<void> {
+  await api.logout();
+  set(null, null);
+}

@@ -1,0 +1,135 @@
+/**
+ * Results: the referee's result sheet of each resolved step, every line linked to its rule
+ * paragraph, and a history slider that replays every phase on the board (the position before
+ * the step, with its orders drawn).
+ */
+import { api } from '../api.ts';
+import type { HistoryStep } from '../api.ts';
+import type { Board } from '../boards/board.ts';
+import { h, mount } from '../dom.ts';
+import { formatDate, t } from '../i18n.ts';
+import { errorBox } from './form.ts';
+
+export interface ResultsPanel {
+  el: HTMLElement;
+  /** Reloads the history (a step was resolved). */
+  reload(): Promise<void>;
+  /** Leaves the past and shows the present on the board. */
+  present(): void;
+  /** Shows the last resolved step on the board (the results view). */
+  showLatest(): void;
+}
+
+export interface ResultsOptions {
+  gameId: string;
+  board: Board;
+  phaseName(phase: string): string;
+  powerName(power: string): string;
+  showRule(id: string): void;
+}
+
+export function ruleLink(id: string, showRule: (id: string) => void): HTMLElement {
+  return h('button', { class: 'rule-link', type: 'button', 'data-rule': id, title: t('results.rule', { id }), onclick: () => showRule(id) }, id);
+}
+
+export function resultsPanel(o: ResultsOptions): ResultsPanel {
+  const errors = errorBox();
+  const slider = h('input', { type: 'range', min: 1, max: 1, value: 1, step: 1, class: 'history-slider', 'aria-label': t('results.history') });
+  const label = h('output', { class: 'sr-only', 'aria-live': 'polite' });
+  const prev = h('button', { type: 'button', 'aria-label': '◀', title: '◀' }, '◀');
+  const next = h('button', { type: 'button', 'aria-label': '▶', title: '▶' }, '▶');
+  const now = h('button', { type: 'button', class: 'now' }, t('results.current'));
+  const sheet = h('div', { class: 'result-sheet', 'data-testid': 'result-sheet' });
+  const el = h('section', { class: 'results-panel' }, h('h2', {}, t('results.title')), h('div', { class: 'history' }, prev, slider, next, now, label), errors.el, sheet);
+  let steps: HistoryStep[] = [];
+  let shown: number | null = null;
+  let token = 0;
+
+  const playable = () => steps.filter((s) => s.step > 0);
+
+  async function showStep(n: number): Promise<void> {
+    const step = steps.find((s) => s.step === n);
+    if (!step) return;
+    shown = n;
+    slider.value = String(n);
+    label.textContent = t('results.step', { step: n, phase: o.phaseName(step.phase) });
+    renderSheet(step);
+    const mine = ++token;
+    try {
+      const [before, after] = await Promise.all([api.viewAt(o.gameId, n - 1), api.viewAt(o.gameId, n)]);
+      if (mine === token) o.board.showPast({ step: n, before: before.view, after: after.view, sheet: step });
+    } catch (e) {
+      errors.show(e);
+    }
+  }
+
+  function renderSheet(step: HistoryStep): void {
+    const lines = step.events.map((e) => o.board.sheetLine?.(e, step) ?? genericLine(e));
+    mount(
+      sheet,
+      h('h3', {}, t('results.step', { step: step.step, phase: o.phaseName(step.phase) }), ' ', h('small', { class: 'muted' }, formatDate(step.resolvedAt))),
+      step.defaulted.length > 0 ? h('p', { class: 'defaulted' }, t('results.defaulted', { powers: step.defaulted.map(o.powerName).join(', ') })) : null,
+      h('ol', { class: 'sheet-lines' }, lines),
+      step.decision !== undefined ? h('details', {}, h('summary', {}, t('results.myDecision')), h('pre', {}, decisionText(step.decision))) : null,
+    );
+  }
+
+  function genericLine(e: HistoryStep['events'][number]): HTMLElement {
+    return h('li', { class: `sheet-line type-${e.type}` }, h('span', {}, e.text ?? e.type), e.rule ? ruleLink(e.rule, o.showRule) : null);
+  }
+
+  const move = (d: number) => {
+    const list = playable();
+    if (list.length === 0) return;
+    const i = list.findIndex((s) => s.step === (shown ?? list[list.length - 1]!.step));
+    const j = Math.max(0, Math.min(list.length - 1, i + d));
+    void showStep(list[j]!.step);
+  };
+  slider.addEventListener('input', () => void showStep(Number(slider.value)));
+  prev.addEventListener('click', () => move(-1));
+  next.addEventListener('click', () => move(1));
+  now.addEventListener('click', () => panel.present());
+
+  const panel: ResultsPanel = {
+    el,
+    async reload() {
+      try {
+        steps = (await api.history(o.gameId)).steps;
+      } catch (e) {
+        return errors.show(e);
+      }
+      const list = playable();
+      if (list.length === 0) {
+        mount(sheet, h('p', { class: 'muted' }, t('results.none')));
+        slider.disabled = true;
+        return;
+      }
+      slider.disabled = false;
+      slider.min = String(list[0]!.step);
+      slider.max = String(list[list.length - 1]!.step);
+      const last = list[list.length - 1]!;
+      slider.value = String(last.step);
+      label.textContent = t('results.step', { step: last.step, phase: o.phaseName(last.phase) });
+      renderSheet(last);
+      shown = null;
+    },
+    showLatest() {
+      const list = playable();
+      if (list.length > 0) void showStep(list[list.length - 1]!.step);
+    },
+    present() {
+      token++;
+      shown = null;
+      o.board.showPast(null);
+    },
+  };
+  return panel;
+}
+
+function decisionText(d: unknown): string {
+  if (typeof d === 'string') return d;
+  const orders = (d as { orders?: unknown })?.orders;
+  if (typeof orders === 'string') return orders;
+  if (Array.isArray(orders)) return orders.map((o) => (typeof o === 'string' ? o : ((o as { text?: string }).text ?? JSON.stringify(o)))).join('\n');
+  return JSON.stringify(d, null, 2);
+}

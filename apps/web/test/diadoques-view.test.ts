@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { charactersWith, readView } from '../src/boards/diadoques/model.ts';
+import { draftArrows, eventStatus, orderArrows, seasonPicture } from '../src/boards/diadoques/sheet.ts';
+
+describe("reading the engine's view", () => {
+  it('unwraps { viewer, state } and keeps units, control, sieges, treasures, weather', () => {
+    const v = readView(
+      {
+        viewer: 'cassandre',
+        state: {
+          year: -319,
+          season: 'spring',
+          units: [{ id: 'u1', power: 'cassandre', type: 'A', space: 'MAC', commander: 'cassandre' }, { bad: true }],
+          characters: [{ id: 'cassandre', kind: 'diadochus', space: 'MAC', with: 'u1', controlledBy: 'cassandre' }],
+          control: { MAC: 'cassandre', pella: 'cassandre' },
+          sieges: [{ citadel: 'lamia', unit: 'u1', from: 'THE', power: 'cassandre', seasons: 1 }],
+          treasures: { sardes: 5 },
+          weather: { floods: ['nile'], storms: ['EGE'], blocked: [] },
+        },
+      },
+      'diadoques',
+    );
+    expect(v.units).toHaveLength(1);
+    expect(v.control.pella).toBe('cassandre');
+    expect(v.sieges[0]!.seasons).toBe(1);
+    expect(v.treasures.sardes).toBe(5);
+    expect(v.weather.storms).toEqual(['EGE']);
+    expect(charactersWith(v, v.units[0]!).map((c) => c.id)).toEqual(['cassandre']);
+  });
+
+  it('never throws on shapes it does not know', () => {
+    expect(readView(null, 'diadoques').units).toEqual([]);
+    expect(readView({ units: 'x', weather: 3, event: 7 }, 'diadokhoi').event).toBeNull();
+  });
+});
+
+describe('results on the map, from the events of a season', () => {
+  const order = (kind: string, extra: object) => ({ unit: { type: 'A', space: 'MAC' }, kind, ...extra });
+
+  it('arrows of each kind of order, coloured by outcome', () => {
+    expect(orderArrows(order('move', { to: 'THE' }), 'fails')).toEqual([{ kind: 'move', from: 'MAC', to: 'THE', state: 'fails' }]);
+    expect(orderArrows(order('support', { target: { space: 'THE' }, to: 'EPI' }), 'succeeds')).toEqual([{ kind: 'support', from: 'MAC', to: 'THE', via: 'EPI', state: 'succeeds' }]);
+    expect(orderArrows(order('support', { target: { space: 'THE' } }), 'succeeds')[0]).not.toHaveProperty('via');
+    expect(orderArrows(order('siege', { citadel: 'pella', round: 1 }), 'succeeds')[0]).toMatchObject({ kind: 'siege', to: 'pella' });
+    expect(orderArrows(order('retreats', { to: ['PEO', 'X', 'CHA'] }), 'void').map((a) => [a.to, a.rank])).toEqual([
+      ['PEO', 1],
+      ['CHA', 3],
+    ]);
+    expect(draftArrows({ kind: 'move', unit: { type: 'A', space: 'MAC' }, to: 'THE' })[0]).toMatchObject({ state: 'pending' });
+  });
+
+  it('dislodged and retreated units, sieges, captures and control changes become markers', () => {
+    const pic = seasonPicture([
+      { type: 'order', data: { power: 'cassandre', status: 'succeeds', order: order('move', { to: 'THE' }) } },
+      { type: 'retreat', data: { unit: 'u2', power: 'antigone', type: 'A', from: 'LYD', to: 'MYS', destroyed: false } },
+      { type: 'retreat', data: { unit: 'u3', power: 'antigone', type: 'A', from: 'PHR', destroyed: true } },
+      { type: 'siege', data: { citadel: 'lamia', unit: 'u1', power: 'cassandre', from: 'THE', seasons: 1, result: 'continues' } },
+      { type: 'siege', data: { citadel: 'sardes', unit: 'u4', power: 'antigone', from: 'LYD', seasons: 2, result: 'fell' } },
+      { type: 'character', data: { character: 'cleopatre', event: 'captured', space: 'sardes', text: '' } },
+      { type: 'control', data: { space: 'THE', to: 'cassandre', rule: 'x' } },
+    ]);
+    expect(pic.arrows.map((a) => `${a.kind}:${a.from}-${a.to}:${a.state}`)).toEqual(['move:MAC-THE:succeeds', 'retreat:LYD-MYS:succeeds']);
+    expect(pic.markers.map((m) => `${m.kind}:${m.space}`)).toEqual(['retreated:MYS', 'destroyed:PHR', 'siege:lamia', 'fell:sardes', 'capture:sardes', 'control:THE']);
+  });
+
+  it('a unit dislodged by the season is marked where it stood', () => {
+    const pic = seasonPicture([{ type: 'order', data: { power: 'antigone', status: 'fails', reason: 'dislodged', order: order('hold', {}) } }]);
+    expect(pic.markers).toContainEqual({ space: 'MAC', kind: 'dislodged', power: 'antigone' });
+  });
+
+  it('reads the status of an order outcome', () => {
+    expect(eventStatus({ data: { status: 'void' } })).toBe('void');
+    expect(eventStatus({ data: { status: 'maybe' } })).toBeNull();
+  });
+});
