@@ -1,0 +1,282 @@
+/**
+ * A baseline bot for Les Diadoques and Diadokhoi: a player like any other, it reads only its
+ * own view and writes orders in the ruleset's notation. It is deliberately simple and
+ * legal-minded:
+ * - on the first turn it spreads the units of the start province (`diadoques §12.6`,
+ *   `diadokhoi §6.3.53`);
+ * - a unit held by the weather holds; a besieger goes on (A2/Bsg2);
+ * - a unit next to a citadel it does not hold besieges it, unless the garrison is stronger
+ *   (`diadoques §9a.24`);
+ * - a unit next to its own besieged port citadel resupplies it (`diadoques §9a.33`);
+ * - the others march on the nearest major citadel (`diadoques §3.3`), attacking only weaker
+ *   units or with support, never into storms or floods, never ending autumn without supply
+ *   (`diadoques §11a.3`);
+ * - idle units support attacks; diadoques units carry retreat lists (`diadoques §9a.43`);
+ * - in the diadokhoi retreat step it retreats towards its targets, else disbands.
+ */
+import { Dice, rngFromSeed } from '@diadochi/kernel';
+import { bordersBetween, citadel, mountainBlocksSupport, neighbours, portsOnSea, province, space as spaceOf } from '../map/graph.ts';
+import { mapOf } from '../map/index.ts';
+import type { GameMap } from '../map/types.ts';
+import { printOrder } from '../rules/orders/print.ts';
+import type { UnitOrder, UnitOrderBody } from '../rules/orders/types.ts';
+import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
+import { isSeaType, unitStrength } from '../rules/units.ts';
+import { barred, stuck, weatherOf } from '../rules/weather.ts';
+import type { WeatherView } from '../rules/weather.ts';
+
+/**
+ * What the bot reads: the parts of a player's view it needs. The game definition's
+ * `view(state, power)` returns at least these (other players' treasuries may be hidden).
+ */
+export type BotView = Pick<GameState, 'ruleset' | 'year' | 'season' | 'firstTurn' | 'units' | 'characters' | 'control' | 'sieges' | 'weather' | 'neutralForces' | 'powers'> &
+  Partial<Pick<GameState, 'phase' | 'retreats' | 'treasury' | 'ext' | 'counterCorruption' | 'treasures' | 'nextUnit'>>;
+
+interface Ctx {
+  map: GameMap;
+  view: BotView;
+  state: GameState;
+  power: PowerId;
+  w: WeatherView;
+  dice: Dice;
+}
+
+interface Plan {
+  unit: UnitState;
+  body: UnitOrderBody;
+}
+
+const moverOf = (u: Pick<UnitState, 'type'>) => (isSeaType(u.type) ? 'fleet' : 'army');
+
+/** The view completed into a state-shaped object, for the shared helpers (strength, weather). */
+function asState(view: BotView): GameState {
+  return { phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view } as GameState;
+}
+
+const unitAt = (c: Ctx, s: SpaceId) => c.view.units.find((u) => u.space === s && !u.transit);
+
+function steps(c: Ctx, u: UnitState): { to: SpaceId; coast?: string }[] {
+  const from = u.coast ? { space: u.space, coast: u.coast } : u.space;
+  const out = new Map<string, { to: SpaceId; coast?: string }>();
+  for (const s of neighbours(c.map, from, moverOf(u))) {
+    const key = s.to;
+    if (!out.has(key)) out.set(key, { to: s.to, ...(s.coast ? { coast: s.coast } : {}) });
+  }
+  return [...out.values()];
+}
+
+function supplied(c: Ctx, space: SpaceId): boolean {
+  const p = province(c.map, space);
+  if (!p) return true;
+  return p.supply === 'yes' || (p.supply === 'citadel' && p.citadels.some((x) => c.view.control[x] === c.power));
+}
+
+/** May the unit step there this season (weather, citadels it does not hold, off-board, neutral-only spaces)? */
+function enterable(c: Ctx, u: UnitState, to: SpaceId): boolean {
+  const s = spaceOf(c.map, to);
+  if (!s) return false;
+  if (s.kind === 'land' && s.offboard) return false;
+  if (s.kind === 'citadel' && c.view.control[to] !== c.power) return false;
+  if (barred(c.map, c.w, u.space, to, moverOf(u))) return false;
+  if ((c.view.weather.blocked ?? []).includes(to)) return false;
+  if (c.view.season === 'autumn' && !isSeaType(u.type) && s.kind === 'land' && !supplied(c, to)) return false;
+  return true;
+}
+
+/** Citadels worth taking, best first: enemy and neutral majors, then minors. */
+function targets(c: Ctx): SpaceId[] {
+  return c.map.citadels
+    .filter((x) => c.view.control[x.id] !== c.power)
+    .sort((a, b) => Number(a.rank === 'minor') - Number(b.rank === 'minor') || a.id.localeCompare(b.id))
+    .map((x) => x.id);
+}
+
+function siegePositions(c: Ctx, citadelId: SpaceId, sea: boolean): SpaceId[] {
+  const cit = citadel(c.map, citadelId);
+  if (!cit) return [];
+  if (!sea) return [cit.province];
+  if (!cit.port) return [];
+  if (c.map.ruleset === 'diadokhoi') return [cit.province];
+  return c.map.borders.filter((b) => b.kind === 'access' && (b.a === citadelId || b.b === citadelId)).map((b) => (b.a === citadelId ? b.b : b.a));
+}
+
+function besiegeable(c: Ctx, u: UnitState): SpaceId[] {
+  const s = spaceOf(c.map, u.space);
+  if (!s) return [];
+  const sea = isSeaType(u.type);
+  if (s.kind === 'land') return sea ? (c.map.ruleset === 'diadokhoi' ? s.citadels.filter((x) => citadel(c.map, x)?.port) : []) : [...s.citadels];
+  if (s.kind === 'sea' && sea && c.map.ruleset === 'diadoques') return portsOnSea(c.map, s.id);
+  return [];
+}
+
+/** Breadth-first distance map from a set of goal spaces, for the unit's kind. */
+function distancesTo(c: Ctx, goals: SpaceId[], mover: 'army' | 'fleet'): Map<SpaceId, number> {
+  const dist = new Map<SpaceId, number>();
+  let frontier = goals.filter((g) => spaceOf(c.map, g));
+  for (const g of frontier) dist.set(g, 0);
+  for (let d = 1; frontier.length > 0 && d < 40; d++) {
+    const next: SpaceId[] = [];
+    for (const id of frontier) {
+      for (const n of neighbours(c.map, id, mover)) {
+        if (dist.has(n.to) || spaceOf(c.map, n.to)?.kind === 'citadel') continue;
+        dist.set(n.to, d);
+        next.push(n.to);
+      }
+    }
+    frontier = next;
+  }
+  return dist;
+}
+
+function strength(c: Ctx, u: UnitState): number {
+  return unitStrength(c.state, u);
+}
+
+/** Own units that could support a move into `to` this season (idle candidates). */
+function helpersFor(c: Ctx, to: SpaceId, except: UnitState, units: UnitState[]): number {
+  let n = 0;
+  for (const h of units) {
+    if (h.id === except.id || stuck(c.map, c.w, h.space, moverOf(h))) continue;
+    if (steps(c, h).some((s) => s.to === to) && !supportBlocked(c.map, h.space, to)) n += strength(c, h);
+  }
+  return n;
+}
+
+function planUnit(c: Ctx, u: UnitState, units: UnitState[], busy: Set<SpaceId>, dest: Set<SpaceId>, dists: Record<'army' | 'fleet', Map<SpaceId, number>>): Plan {
+  const hold: Plan = { unit: u, body: { kind: 'hold' } };
+  if (stuck(c.map, c.w, u.space, moverOf(u))) return hold;
+  const siege = c.view.sieges.find((s) => s.unit === u.id && s.seasons >= 1 && c.view.control[s.citadel] !== c.power);
+  if (siege) {
+    busy.add(siege.citadel);
+    return { unit: u, body: { kind: 'siege', citadel: siege.citadel, round: 2 } };
+  }
+  const resupply = besiegeable(c, u).find((x) => c.view.control[x] === c.power && c.view.sieges.some((s) => s.citadel === x && s.power !== c.power && s.from !== u.space));
+  if (resupply) return { unit: u, body: { kind: 'resupply', citadel: resupply } };
+  if (spaceOf(c.map, u.space)?.kind === 'citadel') return hold;
+  for (const x of besiegeable(c, u)) {
+    if (c.view.control[x] === c.power || busy.has(x)) continue;
+    const garrison = unitAt(c, x);
+    if (garrison && garrison.power !== c.power && strength(c, garrison) > strength(c, u)) continue;
+    busy.add(x);
+    return { unit: u, body: { kind: 'siege', citadel: x, round: 1 } };
+  }
+  const dist = dists[moverOf(u)];
+  const here = dist.get(u.space) ?? Infinity;
+  const options = steps(c, u)
+    .filter((s) => enterable(c, u, s.to) && !dest.has(s.to) && spaceOf(c.map, s.to)?.kind !== 'citadel')
+    .map((s) => ({ s, d: dist.get(s.to) ?? Infinity }))
+    .filter((x) => x.d < here || (here === Infinity && x.d < Infinity))
+    .sort((a, b) => a.d - b.d || a.s.to.localeCompare(b.s.to));
+  for (const { s } of options) {
+    const there = unitAt(c, s.to);
+    if (there && there.power === c.power) continue;
+    if (there && strength(c, u) + helpersFor(c, s.to, u, units) <= strength(c, there)) continue;
+    dest.add(s.to);
+    return { unit: u, body: { kind: 'move', to: s.to, ...(s.coast ? { coast: s.coast } : {}) } };
+  }
+  if (c.view.season === 'autumn' && !isSeaType(u.type) && !supplied(c, u.space)) {
+    const out = steps(c, u).find((s) => enterable(c, u, s.to) && !dest.has(s.to) && !unitAt(c, s.to));
+    if (out) {
+      dest.add(out.to);
+      return { unit: u, body: { kind: 'move', to: out.to } };
+    }
+  }
+  return hold;
+}
+
+/** First turn: every unit of the start province must end in a space of its own (`diadoques §12.6`). */
+function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<SpaceId>, dists: Record<'army' | 'fleet', Map<SpaceId, number>>): void {
+  const bySpace = new Map<SpaceId, Plan[]>();
+  for (const p of plans) bySpace.set(p.unit.space, [...(bySpace.get(p.unit.space) ?? []), p]);
+  for (const group of bySpace.values()) {
+    const staying = group.filter((p) => p.body.kind !== 'move');
+    for (const p of staying.slice(1)) {
+      const u = p.unit;
+      const dist = dists[moverOf(u)];
+      const free = steps(c, u)
+        .filter((s) => !dest.has(s.to) && !unitAt(c, s.to) && !barred(c.map, c.w, u.space, s.to, moverOf(u)))
+        .filter((s) => spaceOf(c.map, s.to)?.kind !== 'citadel' || c.view.control[s.to] === c.power)
+        .sort((a, b) => (dist.get(a.to) ?? 99) - (dist.get(b.to) ?? 99) || a.to.localeCompare(b.to));
+      const s = free[0];
+      if (!s) continue;
+      dest.add(s.to);
+      p.body = { kind: 'move', to: s.to, ...(s.coast ? { coast: s.coast } : {}) };
+    }
+  }
+  void units;
+}
+
+/** Diadokhoi: no support across a mountain range without a pass (`diadokhoi §6.3.25`). */
+function supportBlocked(map: GameMap, from: SpaceId, to: SpaceId): boolean {
+  return map.ruleset === 'diadokhoi' && bordersBetween(map, from, to).some(mountainBlocksSupport);
+}
+
+function addSupports(c: Ctx, plans: Plan[]): void {
+  for (const p of plans) {
+    if (p.body.kind !== 'hold' || stuck(c.map, c.w, p.unit.space, moverOf(p.unit))) continue;
+    if (spaceOf(c.map, p.unit.space)?.kind === 'citadel') continue;
+    const reach = new Set(steps(c, p.unit).map((s) => s.to).filter((to) => !supportBlocked(c.map, p.unit.space, to)));
+    const attack = plans.find((q) => q !== p && q.body.kind === 'move' && reach.has(q.body.to) && unitAt(c, q.body.to) && spaceOf(c.map, q.body.to)?.kind !== 'citadel');
+    if (attack && attack.body.kind === 'move') p.body = { kind: 'support', target: { type: attack.unit.type, space: attack.unit.space }, to: attack.body.to };
+  }
+}
+
+function retreatList(c: Ctx, u: UnitState): SpaceId[] {
+  return steps(c, u)
+    .map((s) => s.to)
+    .filter((to, i, all) => all.indexOf(to) === i && enterable(c, u, to))
+    .sort((a, b) => Number(spaceOf(c.map, b)?.kind === 'citadel') - Number(spaceOf(c.map, a)?.kind === 'citadel') || a.localeCompare(b))
+    .slice(0, 4);
+}
+
+/** The diadokhoi retreat step: the option nearest a target, else disband (`diadokhoi §6.3.44`, `§6.3.46`). */
+function retreatOrders(c: Ctx): string {
+  const lines: string[] = [];
+  const own = new Set(c.view.units.filter((u) => u.power === c.power).map((u) => u.id));
+  for (const r of c.view.retreats ?? []) {
+    if (!own.has(r.unit)) continue;
+    const u = c.view.units.find((x) => x.id === r.unit)!;
+    const unit = { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) };
+    const dist = distancesTo(c, targets(c).flatMap((t) => siegePositions(c, t, isSeaType(u.type))), moverOf(u));
+    const pick = [...r.options].sort((a, b) => (dist.get(a.split('/')[0]!) ?? 99) - (dist.get(b.split('/')[0]!) ?? 99) || a.localeCompare(b))[0];
+    if (!pick) lines.push(printOrder(c.map, { unit, kind: 'disband' }));
+    else {
+      const [to, coast] = pick.split('/');
+      lines.push(printOrder(c.map, { unit, kind: 'retreat', to: to!, ...(coast ? { coast } : {}) }));
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The bot's orders for `power` in the current military season, or its retreat orders in the
+ * diadokhoi retreat step. Deterministic for a given view and seed. Winter: see `botWinter`.
+ */
+export function botOrders(view: BotView, power: PowerId, seed: string): string {
+  const map = mapOf(view.ruleset)!;
+  const state = asState(view);
+  const c: Ctx = { map, view, state, power, w: weatherOf(map, state), dice: new Dice(rngFromSeed(`bot:${seed}:${power}:${view.year}:${view.season}`)) };
+  if (view.phase === 'retreats') return retreatOrders(c);
+  if (view.season === 'winter' || view.phase === 'winter' || view.phase === 'over') return '';
+  const units = view.units.filter((u) => u.power === power && !u.transit).sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+  const goals = targets(c);
+  const dists = {
+    army: distancesTo(c, goals.flatMap((t) => siegePositions(c, t, false)), 'army'),
+    fleet: distancesTo(c, goals.flatMap((t) => siegePositions(c, t, true)), 'fleet'),
+  };
+  const busy = new Set<SpaceId>();
+  const dest = new Set<SpaceId>();
+  const plans = units.map((u) => planUnit(c, u, units, busy, dest, dists));
+  if (view.firstTurn) spreadOut(c, units, plans, dest, dists);
+  addSupports(c, plans);
+  const lines: string[] = [];
+  for (const p of plans) {
+    const unit = { type: p.unit.type, space: p.unit.space, ...(p.unit.coast ? { coast: p.unit.coast } : {}) };
+    lines.push(printOrder(map, { unit, ...p.body } as UnitOrder));
+    if (map.ruleset === 'diadoques' && !view.firstTurn) {
+      const re = retreatList(c, p.unit);
+      if (re.length > 0) lines.push(printOrder(map, { unit, kind: 'retreats', to: re }));
+    }
+  }
+  return lines.join('\n');
+}

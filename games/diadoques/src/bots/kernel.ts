@@ -1,0 +1,18 @@
+/**
+ * The baseline bot as a kernel `Bot`: it asks the game definition for its player's view —
+ * never the state — and answers with orders (`{ orders }`), the decision the
+ * `diadoques`/`diadokhoi` definitions read.
+ */
+import type { Bot } from '@diadochi/kernel';
+import { botOrders } from './baseline.ts';
+import type { BotView } from './baseline.ts';
+
+/** A view is either the board itself or wraps it in `state` (the military definitions' `DiadochiView`). */
+function boardOf(view: unknown): BotView {
+  const v = view as { state?: BotView } & BotView;
+  return v.state && typeof v.state === 'object' && 'units' in v.state ? v.state : v;
+}
+
+export function baselineBot<S>(seed: string): Bot<S> {
+  return (def, session, player) => ({ orders: botOrders(boardOf(def.view(session.state, player)), player, seed) });
+}

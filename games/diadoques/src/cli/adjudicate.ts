@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { ToolCommand } from '@diadochi/kernel';
+import { runScenario } from '../scenario/run.ts';
+
+/**
+ * `npx diadochi adjudicate FILE [--json] [--check]`: adjudicates a scenario file
+ * (docs/scenario-format.md) and prints the referee's result sheet, or the same as JSON.
+ * `--check` exits 1 when the file has problems or an expectation fails; 2 on bad usage.
+ */
+export const adjudicate: ToolCommand = {
+  name: 'adjudicate',
+  summary: 'adjudicate a Diadoques/Diadokhoi scenario file and print the result sheet',
+  usage: 'adjudicate FILE [--json] [--check]',
+  async run(argv) {
+    const file = argv.find((a) => !a.startsWith('--'));
+    const unknown = argv.filter((a) => a.startsWith('--') && a !== '--json' && a !== '--check');
+    if (!file || unknown.length > 0) {
+      console.error(`usage: diadochi adjudicate FILE [--json] [--check]${unknown.length > 0 ? `\nunknown option ${unknown.join(', ')}` : ''}`);
+      return 2;
+    }
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      console.error(`Cannot read ${file}: ${(e as Error).message}`);
+      return 2;
+    }
+    const run = runScenario(text, { fileName: basename(file) });
+    if (argv.includes('--json')) {
+      const { scenario, ...rest } = run;
+      console.log(JSON.stringify({ ...rest, title: scenario?.title, ruleset: scenario?.ruleset, rules: scenario?.rules }, null, 2));
+    } else {
+      console.log(run.sheet);
+      if (run.scenario && run.scenario.expect.length > 0) {
+        console.log('');
+        const failed = new Set(run.failures.map((f) => f.line));
+        for (const e of run.scenario.expect) {
+          const f = run.failures.find((x) => x.line === e.line);
+          console.log(failed.has(e.line) ? `✗ expect ${e.text} — ${f!.message} (line ${e.line})` : `✓ expect ${e.text}`);
+        }
+      }
+    }
+    if (!argv.includes('--check')) return run.problems.length > 0 && !run.scenario ? 1 : 0;
+    if (run.passed) return 0;
+    if (argv.includes('--json')) return 1;
+    console.error(`${basename(file)}: ${run.problems.length} problem(s), ${run.failures.length} failed expectation(s)`);
+    return 1;
+  },
+};

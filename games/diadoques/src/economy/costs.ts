@@ -1,0 +1,100 @@
+/**
+ * What units cost and how many of each a player may keep, in the map's currency, as data:
+ * - diadoques (`diadoques §6a.6`, `§6a.7`, T): purchase = upkeep (`diadoques §10.6`),
+ *   disbanding half the price (`diadoques §10.12`), the militia free (`§10.8`), the guard
+ *   never voluntarily (`§10.11`);
+ * - diadokhoi (`diadokhoi §5.3.7`, `§T3`, talents): maintenance, disband, corruption; the
+ *   build price equals the maintenance (`diadokhoi §5.3.1`: 3 units for 3000; `§3.1.12`: half
+ *   the price of an A is 500). A fleet costs what a mercenary army costs (decisions.md).
+ */
+import type { GameState, PowerId, RulesetId, UnitState, UnitType } from '../rules/state.ts';
+import { extOf } from './common.ts';
+
+export interface UnitCost {
+  buy: number;
+  upkeep: number;
+  /** Fee to disband; `null`: may not be disbanded voluntarily (the diadoques guard). */
+  disband: number | null;
+  /** Corruption level (`diadoques §6a.6`) or threshold (`diadokhoi §6.3.4`). */
+  corruption: number;
+}
+
+export const COSTS: Record<RulesetId, Partial<Record<UnitType, UnitCost>>> = {
+  diadoques: {
+    A: { buy: 10, upkeep: 10, disband: 5, corruption: 20 },
+    Am: { buy: 15, upkeep: 15, disband: 0, corruption: 30 },
+    Ae: { buy: 20, upkeep: 20, disband: 10, corruption: 30 },
+    Ag: { buy: 30, upkeep: 30, disband: null, corruption: 45 },
+    F: { buy: 10, upkeep: 10, disband: 5, corruption: 20 },
+    Fe: { buy: 20, upkeep: 20, disband: 10, corruption: 30 },
+  },
+  diadokhoi: {
+    A: { buy: 1000, upkeep: 1000, disband: 500, corruption: 2000 },
+    Am: { buy: 1500, upkeep: 1500, disband: 0, corruption: 3000 },
+    Ae: { buy: 2000, upkeep: 2000, disband: 1000, corruption: 3000 },
+    Ag: { buy: 3000, upkeep: 3000, disband: 1500, corruption: 4500 },
+    F: { buy: 1000, upkeep: 1000, disband: 500, corruption: 2000 },
+  },
+};
+
+/**
+ * Most units of a type a player may keep (`diadoques §6a.2`, `§6a.3`; `diadokhoi §4.2.5`,
+ * `§4.2.10`); absent: unlimited (mercenary armies).
+ */
+export const LIMITS: Record<RulesetId, Partial<Record<UnitType, number>>> = {
+  diadoques: { Am: 1, Ae: 1, Ag: 1, F: 3, Fe: 1 },
+  diadokhoi: { Am: 1, Ae: 1, Ag: 1, F: 3 },
+};
+
+/** Promotion ladder of armies (`diadoques §10.21`: A < Am < Ae < Ag) and fleets (`§10.22`). */
+export const ARMY_RANKS: UnitType[] = ['A', 'Am', 'Ae', 'Ag'];
+export const FLEET_RANKS: UnitType[] = ['F', 'Fe'];
+
+/** The type a unit falls to when degraded (`diadoques §10.5`, `§10.11`, `§9b.10`). */
+export const DOWNGRADE: Partial<Record<UnitType, UnitType>> = { Ag: 'Ae', Ae: 'A', Am: 'A', Fe: 'F' };
+
+/** Units with costs of their own: the elephant army of Chandragupta (`diadoques §11d.2`). */
+export interface SpecialUnit {
+  kind: 'elephants';
+  upkeep: number;
+  corruption: number;
+  noPromotion: true;
+}
+
+interface EconomyCostsExt {
+  special: Record<string, SpecialUnit>;
+}
+
+export function specialUnits(state: GameState): Record<string, SpecialUnit> {
+  return extOf<EconomyCostsExt>(state, 'economyUnits', () => ({ special: {} })).special;
+}
+
+export function costOf(state: GameState, type: UnitType): UnitCost {
+  const c = COSTS[state.ruleset][type];
+  if (!c) throw new Error(`${type} is not a unit of ${state.ruleset}`);
+  return c;
+}
+
+export function upkeepOf(state: GameState, u: UnitState): number {
+  return specialUnits(state)[u.id]?.upkeep ?? costOf(state, u.type).upkeep;
+}
+
+/** Base corruption level of a unit: its own override, its special costs, or its type's. */
+export function baseCorruption(state: GameState, u: UnitState): number {
+  return u.corruptionLevel ?? specialUnits(state)[u.id]?.corruption ?? costOf(state, u.type).corruption;
+}
+
+/**
+ * A player's limit for a type. With the diadokhoi option `extraFleets` (`diadokhoi §4.2.12`):
+ * 4 fleets with 5–6 major cities, 5 with 7 or more.
+ */
+export function limitOf(state: GameState, power: PowerId, type: UnitType, extraFleets = false, majorCities = 0): number {
+  const base = LIMITS[state.ruleset][type];
+  if (base === undefined) return Infinity;
+  if (state.ruleset === 'diadokhoi' && type === 'F' && extraFleets) {
+    if (majorCities >= 7) return 5;
+    if (majorCities >= 5) return 4;
+  }
+  void power;
+  return base;
+}

@@ -1,0 +1,223 @@
+/**
+ * A small kit for reading the orders players write for winter and for the secondary orders:
+ * words with their place in the text, verbs in French or English, places (through the map's
+ * lenient names, `diadoques §9a.4`), characters, powers, sums and units. Lenient: case,
+ * accents and small words do not matter ("badly written but understandable", `diadoques §9a.2`).
+ * Nothing here throws.
+ */
+import { problem } from '@diadochi/kernel';
+import type { Problem } from '@diadochi/kernel';
+import { SCENARIOS } from '../map/scenarios.ts';
+import { mapOf } from '../map/index.ts';
+import { nameKey } from '../map/names.ts';
+import type { GameMap, SpaceId, UnitType } from '../map/types.ts';
+import { lookupCharacter, lookupPlace } from '../rules/orders/names.ts';
+import type { UnitRef } from '../rules/orders/types.ts';
+import type { RulesetId } from '../rules/state.ts';
+
+export interface Word {
+  text: string;
+  key: string;
+  start: number;
+  end: number;
+}
+
+export type Read<T> = { ok: true; value: T; next: number } | { ok: false; problem: Problem };
+
+export interface LineParse<T> {
+  order: T;
+  text: string;
+  /** 0-based line number. */
+  line: number;
+  span: { start: number; end: number };
+}
+
+export interface TextParse<T> {
+  orders: LineParse<T>[];
+  problems: Problem[];
+}
+
+export const fail = (code: string, message: string, words: Word[] | { start: number; end: number }, rule?: string): { ok: false; problem: Problem } => {
+  const span = Array.isArray(words) ? (words.length > 0 ? { start: words[0]!.start, end: words[words.length - 1]!.end } : { start: 0, end: 0 }) : words;
+  return { ok: false, problem: problem(code, message, { span, ...(rule ? { rule } : {}) }) };
+};
+
+/** Words of a line: split on spaces and commas; `*` and `#` after a unit letter stay attached. */
+export function words(line: string): Word[] {
+  const out: Word[] = [];
+  for (const m of line.matchAll(/[^\s,;]+/g)) out.push({ text: m[0], key: nameKey(m[0]), start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** Does the line start (at `i`) with one of these phrases (each a list of word keys)? Returns the next index. */
+export function phrase(ws: Word[], i: number, phrases: readonly (readonly string[])[]): number | undefined {
+  let best: number | undefined;
+  for (const p of phrases) {
+    if (p.every((k, j) => ws[i + j]?.key === k) && (best === undefined || i + p.length > best)) best = i + p.length;
+  }
+  return best;
+}
+
+/** Skips small words (articles, prepositions) that carry no meaning here. */
+export function skip(ws: Word[], i: number, small: readonly string[]): number {
+  while (i < ws.length && small.includes(ws[i]!.key)) i++;
+  return i;
+}
+
+/**
+ * Reads with `read` at `i`, or after one or more small words when that fails: a small word may
+ * also be a name ("THE" is Thessaly, "A" a mercenary army).
+ */
+export function loose<T>(read: (at: number) => Read<T>, ws: Word[], i: number, small: readonly string[]): Read<T> {
+  const first = read(i);
+  if (first.ok) return first;
+  let j = i;
+  while (j < ws.length && small.includes(ws[j]!.key)) {
+    j++;
+    const r = read(j);
+    if (r.ok) return r;
+  }
+  return first;
+}
+
+export const SMALL = ['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l', 'the', 'of', 'in', 'into', 'dans', 'en', 'to', 'at', 'a', 'au', 'aux', 'pour', 'for', 'vers', 'with', 'avec'];
+
+/** The longest run of words from `i` naming one place. */
+export function readPlace(map: GameMap, ws: Word[], i: number, what = 'place'): Read<{ space: SpaceId; coast?: string }> {
+  for (let j = ws.length; j > i; j--) {
+    const text = ws.slice(i, j).map((w) => w.text).join(' ');
+    const r = lookupPlace(map, text);
+    if (r.ok) return { ok: true, value: { space: r.space, ...(r.coast ? { coast: r.coast } : {}) }, next: j };
+  }
+  if (i >= ws.length) return fail('missing-place', `A ${what} is missing.`, ws.slice(-1));
+  return fail('unknown-place', `"${ws[i]!.text}" names no ${what} of this map.`, [ws[i]!]);
+}
+
+/** The longest run of words from `i` naming one character. */
+export function readCharacter(ruleset: RulesetId, ws: Word[], i: number): Read<string> {
+  for (let j = Math.min(ws.length, i + 4); j > i; j--) {
+    const id = lookupCharacter(ruleset, ws.slice(i, j).map((w) => w.text).join(' '));
+    if (id) return { ok: true, value: id, next: j };
+  }
+  if (i >= ws.length) return fail('missing-character', 'A character is missing.', ws.slice(-1));
+  return fail('unknown-character', `"${ws[i]!.text}" names no character.`, [ws[i]!]);
+}
+
+const powerIndexes = new Map<RulesetId, Map<string, string>>();
+
+function powerIndex(ruleset: RulesetId): Map<string, string> {
+  const hit = powerIndexes.get(ruleset);
+  if (hit) return hit;
+  const out = new Map<string, string>();
+  for (const sc of SCENARIOS[ruleset]) {
+    for (const p of sc.powers) {
+      for (const t of [p.power, p.names.fr, p.names.en, ...(p.names.aliases ?? [])]) {
+        const k = nameKey(t);
+        if (k && !out.has(k)) out.set(k, p.power);
+      }
+    }
+  }
+  powerIndexes.set(ruleset, out);
+  return out;
+}
+
+/** The longest run of words from `i` naming a power (a diadochus's player, a neutral power). */
+export function readPower(ruleset: RulesetId, ws: Word[], i: number): Read<string> {
+  const index = powerIndex(ruleset);
+  for (let j = Math.min(ws.length, i + 3); j > i; j--) {
+    const k = nameKey(ws.slice(i, j).map((w) => w.text).join(''));
+    const id = index.get(k);
+    if (id) return { ok: true, value: id, next: j };
+  }
+  if (i >= ws.length) return fail('missing-power', 'A player is missing.', ws.slice(-1));
+  return fail('unknown-power', `"${ws[i]!.text}" names no player.`, [ws[i]!]);
+}
+
+/** A sum: `10`, `10T`, `10 T`, `1000 talents`, `1 000`. */
+export function readAmount(ws: Word[], i: number): Read<number> {
+  const w = ws[i];
+  if (!w) return fail('missing-amount', 'A sum is missing.', ws.slice(-1));
+  const m = /^(\d+)(t|talents?)?$/i.exec(w.text.replace(/[.’']/g, ''));
+  if (!m) return fail('bad-amount', `"${w.text}" is not a sum.`, [w]);
+  let value = Number(m[1]);
+  let next = i + 1;
+  while (!m[2] && /^\d{3}$/.test(ws[next]?.text ?? '')) {
+    value = value * 1000 + Number(ws[next]!.text);
+    next++;
+  }
+  if (['t', 'talent', 'talents'].includes(ws[next]?.key ?? '')) next++;
+  return { ok: true, value, next };
+}
+
+const TYPES: Record<string, UnitType | 'G'> = { a: 'A', am: 'Am', ae: 'Ae', ag: 'Ag', f: 'F', fe: 'Fe', g: 'G' };
+
+/** A unit type word (`A`, `Ae`, `F`…), possibly with a leader mark (`A*`, `F#`). */
+export function readType(ws: Word[], i: number): { type?: UnitType | 'G'; leader?: string; next: number } {
+  const w = ws[i];
+  if (!w) return { next: i };
+  const m = /^(a|am|ae|ag|f|fe|g)([*#])?$/i.exec(w.text);
+  if (!m) return { next: i };
+  const out: { type?: UnitType | 'G'; leader?: string; next: number } = { type: TYPES[m[1]!.toLowerCase()]!, next: i + 1 };
+  if (m[2]) out.leader = m[2];
+  else if (ws[i + 1]?.text === '*' || ws[i + 1]?.text === '#') {
+    out.leader = ws[i + 1]!.text;
+    out.next = i + 2;
+  }
+  return out;
+}
+
+/** A unit as orders name it: `[type][*|#] <place>` (`diadoques §9a.3`). */
+export function readUnit(map: GameMap, ws: Word[], i: number): Read<UnitRef> {
+  const t = readType(ws, i);
+  // "A" alone before a place is the type; but "A" may also be the start of a place name.
+  const p = readPlace(map, ws, t.next, 'unit\'s place');
+  if (!p.ok) {
+    if (t.type) {
+      const bare = readPlace(map, ws, i, 'unit\'s place');
+      if (bare.ok) return { ok: true, value: { space: bare.value.space, ...(bare.value.coast ? { coast: bare.value.coast } : {}) }, next: bare.next };
+    }
+    return p;
+  }
+  const ref: UnitRef = { space: p.value.space };
+  if (t.type) ref.type = t.type;
+  if (t.leader) ref.leader = t.leader;
+  if (p.value.coast) ref.coast = p.value.coast;
+  return { ok: true, value: ref, next: p.next };
+}
+
+export function mapForRuleset(ruleset: RulesetId): GameMap {
+  return mapOf(ruleset)!;
+}
+
+/**
+ * Reads every line of a text with a line reader; `#` at the start of a line, or `//` anywhere
+ * after a space, starts a comment (`#` is also the epigone's mark, `A# MAC`). Problems carry the line (`path`) and the span in the whole text.
+ */
+export function parseLines<T>(text: unknown, readLine: (ws: Word[], line: string) => Read<T>): TextParse<T> {
+  const orders: LineParse<T>[] = [];
+  const problems: Problem[] = [];
+  if (typeof text !== 'string') return { orders, problems: [problem('not-text', 'Orders must be text.')] };
+  let offset = 0;
+  text.split('\n').forEach((raw, line) => {
+    const body = raw.replace(/\r$/, '').replace(/^\s*#.*$/, '').replace(/(^|\s)\/\/.*$/, '$1');
+    const trimmed = body.trim();
+    if (trimmed !== '') {
+      const lead = body.length - body.trimStart().length;
+      let r: Read<T>;
+      try {
+        const ws = words(body);
+        r = readLine(ws, body);
+        if (r.ok && r.next < ws.length) r = fail('unexpected-words', `Unexpected words: "${ws.slice(r.next).map((w) => w.text).join(' ')}".`, ws.slice(r.next));
+      } catch (e) {
+        r = fail('unreadable-order', `This order cannot be read (${(e as Error).message}).`, { start: 0, end: body.length });
+      }
+      if (r.ok) orders.push({ order: r.value, text: trimmed, line, span: { start: offset + lead, end: offset + lead + trimmed.length } });
+      else {
+        const span = r.problem.span ?? { start: 0, end: body.length };
+        problems.push({ ...r.problem, path: ['orders', line], span: { start: offset + span.start, end: offset + span.end } });
+      }
+    }
+    offset += raw.length + 1;
+  });
+  return { orders, problems };
+}

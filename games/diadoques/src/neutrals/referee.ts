@@ -1,0 +1,493 @@
+/**
+ * The automatic referee of the neutral forces: it writes, in the ruleset's own notation, the
+ * orders each revolt and intervention's mission text calls for (`diadoques ch. 14d`, `§14e`,
+ * `§14f`; `diadokhoi §6.2.8`: "they obey automatic orders… the GM will choose the best set
+ * of orders"). In order of priority, a unit:
+ * 1. does nothing in a revolt's first season (`diadoques §14d.12`) or when the weather holds it;
+ * 2. moves at random when its mission says so (`diadoques §14f.2.1`, `§14f.6`), on seeded dice;
+ * 3. in autumn, gets into a supplied province (`diadoques §14d.8`);
+ * 4. goes on with its siege (A2), or starts one on an objective citadel (A1), in the
+ *    mission's order (`diadoques §14e.4.1`: "Delphes, puis Lamia");
+ * 5. attacks an intruder in its field, other neutrals included (`diadoques §14d.7`, `§14d.16`);
+ * 6. marches on its next objective, inside its field and away from forbidden places;
+ * 7. else holds, supporting a sibling's attack where it can (`diadoques §14d.5`: only its own
+ *    revolt's units, or the General revolt's, or Pyrrhus for the Aetolians, `§14e.16.3`).
+ * Diadoques units also get retreat lists inside their field (`diadoques §9a.43`, `§14d.3`).
+ */
+import type { Dice } from '@diadochi/kernel';
+import { bordersBetween, mountainBlocksSupport, neighbours, province, shoresOf, space as spaceOf } from '../map/graph.ts';
+import type { GameMap } from '../map/types.ts';
+import { printOrder } from '../rules/orders/print.ts';
+import type { CharacterMove, Order, UnitOrder, UnitOrderBody } from '../rules/orders/types.ts';
+import { unitsIn } from '../rules/state.ts';
+import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
+import { isSeaType, unitStrength } from '../rules/units.ts';
+import { stuck, weatherOf } from '../rules/weather.ts';
+import type { WeatherView } from '../rules/weather.ts';
+import { mapOf } from '../map/index.ts';
+import { alliesOf, forbiddenOf, noSiegeOf, objectivesOf, unitField } from './fields.ts';
+import { besiegeableFrom, siegePositions } from './occupants.ts';
+import { currentKey, defOfPower, forcesOf, missionOf, readNeutrals, unitsOfPower } from './registry.ts';
+import type { ForceRuntime } from './registry.ts';
+import type { MissionDef, NeutralDef, Objective } from './types.ts';
+
+export interface RefereeContext {
+  /** Seeded dice for the random moves the rules prescribe (`diadoques §14f.2.1`, `§14f.6`). */
+  dice: Dice;
+  /** Neutral powers the referee must not order (a Diadokhoi neutral power controlled by players, `diadokhoi §8.6.2`). */
+  exclude?: PowerId[];
+}
+
+export interface NeutralOrders {
+  /** Orders by power, one per line, in the ruleset's notation: what the military adjudicator parses. */
+  orders: Record<PowerId, string>;
+  /** The same, as data. */
+  parsed: Record<PowerId, Order[]>;
+}
+
+interface Plan {
+  unit: UnitState;
+  body: UnitOrderBody;
+  /** Why (for tests and the referee's notes). */
+  why: string;
+}
+
+interface ForceCtx {
+  map: GameMap;
+  state: GameState;
+  w: WeatherView;
+  power: PowerId;
+  def?: NeutralDef;
+  rt?: ForceRuntime;
+  mission?: MissionDef;
+  allies: Set<PowerId>;
+  dice: Dice;
+}
+
+const moverOf = (u: Pick<UnitState, 'type'>) => (isSeaType(u.type) ? 'fleet' : 'army');
+
+/** Spaces a unit may reach in one move, with the coast it would arrive on. */
+function steps(c: ForceCtx, u: UnitState): { to: SpaceId; coast?: string }[] {
+  const from = u.coast ? { space: u.space, coast: u.coast } : u.space;
+  const seen = new Set<string>();
+  const out: { to: SpaceId; coast?: string }[] = [];
+  for (const s of neighbours(c.map, from, moverOf(u))) {
+    const k = `${s.to}/${s.coast ?? ''}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push({ to: s.to, ...(s.coast ? { coast: s.coast } : {}) });
+  }
+  return out;
+}
+
+/** Where a unit may go this season: in its field, not forbidden, not a citadel it does not hold, not shut by the weather. */
+function allowed(c: ForceCtx, u: UnitState, to: SpaceId): boolean {
+  const field = c.def && c.rt ? unitField(c.map, c.state, c.def, c.rt, u) : c.state.neutralForces.find((f) => f.power === c.power)?.field;
+  if (field && !field.includes(to)) return false;
+  if (c.def && c.rt && forbiddenOf(c.state, c.def, c.rt).has(to)) return false;
+  const s = spaceOf(c.map, to);
+  if (!s) return false;
+  if (s.kind === 'citadel' && c.state.control[to] !== c.power) return false;
+  if (s.kind === 'land' && s.offboard && c.power !== 'romans') return false;
+  if (c.w.storm.has(to) || c.w.flooded.has(to) || c.w.blocked.has(to)) return false;
+  if (c.w.closed.has(`${u.space}|${to}`) && !isSeaType(u.type)) return false;
+  return true;
+}
+
+/** First step of a shortest path from the unit to any target space, through allowed spaces (breadth first). */
+function stepToward(c: ForceCtx, u: UnitState, targets: ReadonlySet<SpaceId>): { to: SpaceId; coast?: string } | undefined {
+  if (targets.size === 0) return undefined;
+  const first = steps(c, u).filter((s) => allowed(c, u, s.to));
+  const direct = first.find((s) => targets.has(s.to));
+  if (direct) return direct;
+  const fieldOk = (id: SpaceId) => {
+    const s = spaceOf(c.map, id);
+    if (!s || s.kind === 'citadel') return false;
+    if (s.kind === 'land' && s.offboard) return false;
+    const field = c.def && c.rt ? unitField(c.map, c.state, c.def, c.rt, u) : undefined;
+    return !field || field.includes(id);
+  };
+  const origin = new Map<SpaceId, { to: SpaceId; coast?: string }>();
+  let frontier: SpaceId[] = [];
+  for (const s of first) {
+    if (!fieldOk(s.to) || origin.has(s.to)) continue;
+    origin.set(s.to, s);
+    frontier.push(s.to);
+  }
+  for (let depth = 0; depth < 30 && frontier.length > 0; depth++) {
+    const next: SpaceId[] = [];
+    for (const id of frontier) {
+      for (const n of neighbours(c.map, id, moverOf(u))) {
+        if (origin.has(n.to) || n.to === u.space) continue;
+        if (targets.has(n.to)) return origin.get(id);
+        if (!fieldOk(n.to)) continue;
+        origin.set(n.to, origin.get(id)!);
+        next.push(n.to);
+      }
+    }
+    frontier = next;
+  }
+  return undefined;
+}
+
+const enemyIn = (c: ForceCtx, space: SpaceId): UnitState | undefined => unitsIn(c.state, space).find((x) => !c.allies.has(x.power) && !x.transit);
+const friendIn = (c: ForceCtx, space: SpaceId): UnitState | undefined => unitsIn(c.state, space).find((x) => c.allies.has(x.power));
+
+function supplied(c: ForceCtx, space: SpaceId): boolean {
+  const p = province(c.map, space);
+  if (!p) return true;
+  return p.supply === 'yes' || (p.supply === 'citadel' && p.citadels.some((x) => c.state.control[x] === c.power));
+}
+
+/** Where a unit must stand to fulfil an objective (empty: not for this kind of unit). */
+function positionsFor(c: ForceCtx, u: UnitState, o: Objective): SpaceId[] {
+  const sea = isSeaType(u.type);
+  const s = spaceOf(c.map, o.kind === 'besiege' ? o.citadel : o.space);
+  if (!s) return [];
+  if (o.kind === 'besiege') return siegePositions(c.map, o.citadel, sea);
+  if (s.kind === 'citadel') return [];
+  if (s.kind === 'sea' && !sea) return [];
+  if (s.kind === 'land' && sea && c.map.ruleset === 'diadoques') return [];
+  return [s.id];
+}
+
+const heldByFriend = (c: ForceCtx, space: SpaceId) => c.allies.has(c.state.control[space] ?? '');
+
+function satisfied(c: ForceCtx, o: Objective): boolean {
+  if (o.kind === 'besiege') return heldByFriend(c, o.citadel);
+  if (o.kind === 'hold' && spaceOf(c.map, o.space)?.kind === 'citadel') return heldByFriend(c, o.space);
+  return friendIn(c, o.space) !== undefined;
+}
+
+/** The unit's ordinary task: siege, defence of the field, march on the next objective. */
+function missionPlan(c: ForceCtx, u: UnitState, claimed: Set<string>, busySieges: Set<SpaceId>, wants: Map<string, Set<SpaceId>>): Plan | undefined {
+  const m = c.mission!;
+  const own = c.state.sieges.find((s) => s.unit === u.id && s.seasons >= 1 && c.state.control[s.citadel] !== c.power);
+  if (own) {
+    busySieges.add(own.citadel);
+    return { unit: u, body: { kind: 'siege', citadel: own.citadel, round: 2 }, why: 'second siege round' };
+  }
+  const objectives = ownObjectives(c).concat(romanWarObjectives(c), patrolObjectives(c), compatriotObjectives(c));
+  const noSiege = noSiegeOf(c.state, c.def!, c.rt!);
+  if (!m.cannotBesiege) {
+    // Sieges follow the mission's order (`diadoques §14e.4.1`: "Delphes, puis Lamia"): a city is
+    // besieged only once those before it are taken or under a sibling's siege.
+    const here = new Set(besiegeableFrom(c.map, u));
+    for (const o of objectives) {
+      if (o.kind !== 'besiege' || noSiege.has(o.citadel) || heldByFriend(c, o.citadel)) continue;
+      if (busySieges.has(o.citadel)) continue;
+      if (siegePositions(c.map, o.citadel, isSeaType(u.type)).length === 0) continue;
+      if (!here.has(o.citadel)) break;
+      busySieges.add(o.citadel);
+      return { unit: u, body: { kind: 'siege', citadel: o.citadel, round: 1 }, why: `besiege ${o.citadel}` };
+    }
+  }
+  if (!m.ignoresField) {
+    const defend = defendField(c, u);
+    if (defend) return defend;
+  }
+  for (const [i, o] of objectives.entries()) {
+    if (satisfied(c, o) || claimed.has(`${i}`)) continue;
+    if (o.kind === 'besiege' && noSiege.has(o.citadel)) continue;
+    const targets = new Set(positionsFor(c, u, o).filter((p) => !(friendIn(c, p) && friendIn(c, p)!.id !== u.id)));
+    if (targets.size === 0) continue;
+    if (targets.has(u.space)) {
+      claimed.add(`${i}`);
+      return { unit: u, body: { kind: 'hold' }, why: 'on its objective' };
+    }
+    const step = stepToward(c, u, targets);
+    if (!step) {
+      if (!isSeaType(u.type) && !wants.has(u.id)) wants.set(u.id, targets);
+      continue;
+    }
+    claimed.add(`${i}`);
+    if (friendIn(c, step.to)) return { unit: u, body: { kind: 'hold' }, why: 'the way is held by a friend' };
+    if (c.state.season === 'autumn' && !m.alwaysSupplied && !supplied(c, step.to) && !isSeaType(u.type)) return { unit: u, body: { kind: 'hold' }, why: 'no winter supply ahead' };
+    return { unit: u, body: { kind: 'move', to: step.to, ...(step.coast ? { coast: step.coast } : {}) }, why: `march on ${o.kind === 'besiege' ? o.citadel : o.space}` };
+  }
+  return undefined;
+}
+
+/** An intruder in the field, next to the unit and weaker than it: attack it (`diadoques §14d.7`). */
+function defendField(c: ForceCtx, u: UnitState): Plan | undefined {
+  const mine = unitStrength(c.state, u);
+  for (const s of steps(c, u)) {
+    if (!allowed(c, u, s.to) || spaceOf(c.map, s.to)?.kind === 'citadel') continue;
+    const foe = enemyIn(c, s.to);
+    if (!foe || foe.power === c.power) continue;
+    if (mine > unitStrength(c.state, foe)) return { unit: u, body: { kind: 'move', to: s.to, ...(s.coast ? { coast: s.coast } : {}) }, why: `drive ${foe.power} out of the field` };
+  }
+  return undefined;
+}
+
+/** At war with Rome (diadokhoi): the Romans march on the enemy capital (`diadokhoi §6.2.22`). */
+function romanWarObjectives(c: ForceCtx): Objective[] {
+  if (!c.def?.specials?.some((s) => s.kind === 'roman-war')) return [];
+  const wars = readNeutrals(c.state).romanWar ?? {};
+  const out: Objective[] = [];
+  for (const [p, war] of Object.entries(wars)) {
+    if (war.resumes !== undefined && war.resumes > c.state.year) continue;
+    const capital = c.state.powers.find((x) => x.id === p)?.capital;
+    if (capital) out.push({ kind: 'besiege', citadel: capital });
+  }
+  return out;
+}
+
+/**
+ * The force's own objectives; in the General revolt, once its cities are free and none is
+ * besieged, it no longer holds on to them but goes to help (`diadoques §14e.7`).
+ */
+function ownObjectives(c: ForceCtx): Objective[] {
+  const own = objectivesOf(c.def!, c.rt!);
+  if (!c.rt!.greek) return own;
+  const cities = own.filter((o): o is Extract<Objective, { kind: 'besiege' }> => o.kind === 'besiege');
+  const free = cities.every((o) => heldByFriend(c, o.citadel) && !c.state.sieges.some((x) => x.citadel === o.citadel));
+  return free ? cities : own;
+}
+
+/**
+ * In the General revolt a Greek unit whose own city is free comes to help its compatriots
+ * with theirs (`diadoques §14e.7`).
+ */
+function compatriotObjectives(c: ForceCtx): Objective[] {
+  if (!c.rt?.greek) return [];
+  const out: Objective[] = [];
+  for (const [p, rt] of Object.entries(forcesOf(c.state))) {
+    const def = p !== c.power && rt.greek ? defOfPower(c.state.ruleset, p) : undefined;
+    if (def) out.push(...objectivesOf(def, rt).filter((o) => o.kind === 'besiege'));
+  }
+  return out;
+}
+
+/**
+ * Athens free, the Athenian fleet patrols the Ionian sea to shield the Cyrenaic rebellion
+ * (`diadokhoi §6.2.10`).
+ */
+function patrolObjectives(c: ForceCtx): Objective[] {
+  if (c.state.ruleset !== 'diadokhoi' || c.power !== 'athenians') return [];
+  if (c.state.control['athens'] !== c.power || !forcesOf(c.state)['cyrenaeans']) return [];
+  return [{ kind: 'occupy', space: 'IoS' }];
+}
+
+/** Olympias, with the Aetolians, joins their militia to take command (`diadoques §14e.4.2`). */
+function olympiasMove(c: ForceCtx): CharacterMove | undefined {
+  if (!c.def?.specials?.some((s) => s.kind === 'olympias-joins')) return undefined;
+  const o = c.state.characters.find((x) => x.id === 'olympias');
+  if (!o || o.dead || o.controlledBy !== c.power || o.with !== undefined || !o.space) return undefined;
+  const militia = unitsOfPower(c.state, c.power).find((u) => !isSeaType(u.type));
+  if (!militia || militia.space === o.space) return undefined;
+  if (!neighbours(c.map, o.space, 'character').some((n) => n.to === militia.space)) return undefined;
+  return { kind: 'character', character: 'olympias', from: o.space, to: militia.space };
+}
+
+/** A random move among the allowed neighbouring spaces (`diadoques §14f.2.1`, `§14f.6`). */
+function randomPlan(c: ForceCtx, u: UnitState): Plan {
+  const options = steps(c, u).filter((s) => allowed(c, u, s.to) && spaceOf(c.map, s.to)?.kind !== 'citadel' && !friendIn(c, s.to));
+  if (options.length === 0) return { unit: u, body: { kind: 'hold' }, why: 'nowhere to wander' };
+  const face = c.dice.roll(1, options.length, c.state.ruleset === 'diadoques' ? 'diadoques §14f.2.1' : 'diadokhoi §6.2.20')[0]!;
+  const s = options[face - 1]!;
+  return { unit: u, body: { kind: 'move', to: s.to, ...(s.coast ? { coast: s.coast } : {}) }, why: `random move (${face} of ${options.length})` };
+}
+
+/** Autumn: out of an unsupplied province, towards a supplied one of the field (`diadoques §14d.8`). */
+function supplyPlan(c: ForceCtx, u: UnitState): Plan | undefined {
+  if (c.state.season !== 'autumn' || c.mission?.alwaysSupplied || isSeaType(u.type) || supplied(c, u.space)) return undefined;
+  const goals = new Set(objectivesOf(c.def!, c.rt!).map((o) => (o.kind === 'besiege' ? o.citadel : o.space)));
+  const to = steps(c, u)
+    .filter((s) => allowed(c, u, s.to) && spaceOf(c.map, s.to)?.kind === 'land' && supplied(c, s.to) && !friendIn(c, s.to))
+    .sort((a, b) => Number(goals.has(b.to)) - Number(goals.has(a.to)))[0];
+  if (!to) return undefined;
+  return { unit: u, body: { kind: 'move', to: to.to }, why: 'winter quarters' };
+}
+
+function planUnit(c: ForceCtx, u: UnitState, claimed: Set<string>, busy: Set<SpaceId>, wants: Map<string, Set<SpaceId>>): Plan {
+  const hold = (why: string): Plan => ({ unit: u, body: { kind: 'hold' }, why });
+  if (stuck(c.map, c.w, u.space, moverOf(u))) return hold('held by the weather');
+  if (!c.def || !c.rt || !c.mission) return hold('a neutral unit without mission holds');
+  const pending = c.rt.rolled.some((o) => !satisfied(c, o));
+  if (c.mission.randomMoves && !pending) return randomPlan(c, u);
+  return supplyPlan(c, u) ?? missionPlan(c, u, claimed, busy, wants) ?? hold('nothing to do');
+}
+
+/**
+ * An army whose objective lies across the sea is carried by a fleet of its own force standing
+ * in a sea both shores touch (the Roman guard and militia fleet attacking Illyria,
+ * `diadokhoi §6.2.21`).
+ */
+function convoyPass(c: ForceCtx, plans: Plan[], wants: Map<string, Set<SpaceId>>): void {
+  for (const army of plans) {
+    const targets = wants.get(army.unit.id);
+    if (!targets || army.body.kind !== 'hold') continue;
+    for (const fleet of plans) {
+      if (!isSeaType(fleet.unit.type) || spaceOf(c.map, fleet.unit.space)?.kind !== 'sea' || fleet.body.kind === 'convoy') continue;
+      if (stuck(c.map, c.w, fleet.unit.space, 'fleet')) continue;
+      const shores = new Set(shoresOf(c.map, fleet.unit.space));
+      if (!shores.has(army.unit.space)) continue;
+      const to = [...targets].find((t) => shores.has(t) && allowed(c, army.unit, t) && !friendIn(c, t));
+      if (!to) continue;
+      army.body = { kind: 'move', to, route: [fleet.unit.space] };
+      army.why = `convoyed to ${to}`;
+      fleet.body = { kind: 'convoy', target: { type: army.unit.type, space: army.unit.space }, to };
+      fleet.why = 'convoys its army';
+      break;
+    }
+  }
+}
+
+/** Diadokhoi: no support across a mountain range without a pass (`diadokhoi §6.3.25`). */
+function supportBlocked(map: GameMap, from: SpaceId, to: SpaceId): boolean {
+  return map.ruleset === 'diadokhoi' && bordersBetween(map, from, to).some(mountainBlocksSupport);
+}
+
+/** Units that hold without a task support a sibling's attack they can reach. */
+function addSupports(c: ForceCtx, plans: Plan[], partners: Plan[]): void {
+  for (const p of plans) {
+    if (p.body.kind !== 'hold' || stuck(c.map, c.w, p.unit.space, moverOf(p.unit))) continue;
+    const reach = new Set(steps(c, p.unit).map((s) => s.to).filter((to) => !supportBlocked(c.map, p.unit.space, to)));
+    const helped = [...plans, ...partners].find((q) => q !== p && q.body.kind === 'move' && reach.has(q.body.to) && enemyIn(c, q.body.to) && spaceOf(c.map, q.body.to)?.kind !== 'citadel');
+    if (helped && helped.body.kind === 'move') p.body = { kind: 'support', target: { type: helped.unit.type, space: helped.unit.space }, to: helped.body.to };
+  }
+}
+
+/** Two units of one force never aim at the same space: the second holds. */
+function unclash(plans: Plan[]): void {
+  const taken = new Set<SpaceId>();
+  for (const p of plans) if (p.body.kind !== 'move') taken.add(p.unit.space);
+  for (const p of plans) {
+    if (p.body.kind !== 'move') continue;
+    if (taken.has(p.body.to)) p.body = { kind: 'hold' };
+    else taken.add(p.body.to);
+  }
+}
+
+/** A retreat list inside the unit's field (`diadoques §9a.43`, `§14d.3`): objectives first. */
+function retreatList(c: ForceCtx, u: UnitState): SpaceId[] {
+  const goals = c.def && c.rt ? new Set(objectivesOf(c.def, c.rt).map((o) => (o.kind === 'besiege' ? o.citadel : o.space))) : new Set<SpaceId>();
+  const list = steps(c, u)
+    .map((s) => s.to)
+    .filter((to, i, all) => all.indexOf(to) === i && allowed(c, u, to));
+  return list.sort((a, b) => Number(goals.has(b)) - Number(goals.has(a)));
+}
+
+/** Pyrrhus (`diadoques §14e.16.2`): the fleet carries the guard from EPI into Italy, then supports it there. */
+function pyrrhusPlans(c: ForceCtx, plans: Plan[]): void {
+  const fleet = plans.find((p) => c.rt?.roles[p.unit.id] === 'fleet');
+  const guard = plans.find((p) => c.rt?.roles[p.unit.id] === 'guard');
+  if (!fleet || !guard) return;
+  if (guard.unit.space === 'EPI') {
+    guard.body = { kind: 'move', to: 'ITA', route: [fleet.unit.space] };
+    fleet.body = { kind: 'convoy', target: { type: guard.unit.type, space: 'EPI' }, to: 'ITA' };
+  } else if (guard.unit.space === 'ITA') {
+    guard.body = { kind: 'hold' };
+    fleet.body = { kind: 'support', target: { type: guard.unit.type, space: 'ITA' } };
+  }
+}
+
+/** Pyrrhus in EPI supports the Aetolians' actions next to EPI (`diadoques §14e.16.3`). */
+function pyrrhusForAetolians(map: GameMap, state: GameState, all: Map<PowerId, Plan[]>): void {
+  const pyrrhus = all.get('pyrrhus')?.find((p) => p.unit.space === 'EPI' && p.body.kind === 'hold');
+  const aetolians = all.get('etoliens') ?? [];
+  if (!pyrrhus) return;
+  const near = new Set(neighbours(map, 'EPI', 'army').map((s) => s.to));
+  for (const a of aetolians) {
+    if (a.body.kind === 'move' && (a.body.to === 'ETO' || a.body.to === 'THE') && near.has(a.body.to)) {
+      pyrrhus.body = { kind: 'support', target: { type: a.unit.type, space: a.unit.space }, to: a.body.to };
+      return;
+    }
+    if ((a.body.kind === 'hold' || a.body.kind === 'siege') && near.has(a.unit.space)) {
+      pyrrhus.body = { kind: 'support', target: { type: a.unit.type, space: a.unit.space } };
+      return;
+    }
+  }
+  void state;
+}
+
+/** The powers the referee orders: running forces, other neutral forces, non-player powers with units. */
+function neutralPowers(state: GameState, exclude: ReadonlySet<PowerId>): PowerId[] {
+  const out = new Set<PowerId>([...Object.keys(forcesOf(state)), ...state.neutralForces.map((f) => f.power)]);
+  for (const p of state.powers) if (p.kind !== 'player' || p.eliminated) out.add(p.id);
+  return [...out].filter((p) => !exclude.has(p) && unitsOfPower(state, p).length > 0).sort();
+}
+
+/** The neutral units' orders for the current military season. Uses the dice only for random moves. */
+export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrders {
+  const map = mapOf(state.ruleset)!;
+  const w = weatherOf(map, state);
+  const exclude = new Set(ctx.exclude ?? []);
+  const ext = readNeutrals(state);
+  const cancelled = new Set(ext.cancelled?.season === currentKey(state) ? ext.cancelled.units : []);
+  const all = new Map<PowerId, Plan[]>();
+  const ctxs = new Map<PowerId, ForceCtx>();
+  for (const power of neutralPowers(state, exclude)) {
+    const def = defOfPower(state.ruleset, power);
+    const rt = forcesOf(state)[power];
+    const c: ForceCtx = { map, state, w, power, allies: new Set([power]), dice: ctx.dice, ...(def ? { def } : {}), ...(rt ? { rt } : {}), ...(def && rt ? { mission: missionOf(def, rt) } : {}) };
+    if (rt) c.allies = alliesOf(state, power, rt);
+    ctxs.set(power, c);
+    const units = unitsOfPower(state, power).filter((u) => !cancelled.has(u.id));
+    const firstSeason = def?.kind === 'revolt' && state.ruleset === 'diadoques' && rt?.appeared === currentKey(state);
+    const claimed = new Set<string>();
+    const busy = new Set<SpaceId>();
+    const wants = new Map<string, Set<SpaceId>>();
+    const plans = units.map((u) => (firstSeason ? { unit: u, body: { kind: 'hold' } as UnitOrderBody, why: 'revolts do not act in their first season' } : planUnit(c, u, claimed, busy, wants)));
+    unclash(plans);
+    convoyPass(c, plans, wants);
+    if (def?.specials?.some((s) => s.kind === 'pyrrhus')) pyrrhusPlans(c, plans);
+    all.set(power, plans);
+  }
+  for (const [power, plans] of all) {
+    const c = ctxs.get(power)!;
+    const partners = [...all.entries()].filter(([p]) => p !== power && c.allies.has(p)).flatMap(([, x]) => x);
+    addSupports(c, plans, partners);
+  }
+  pyrrhusForAetolians(map, state, all);
+  const orders: Record<PowerId, string> = {};
+  const parsed: Record<PowerId, Order[]> = {};
+  for (const [power, plans] of all) {
+    const c = ctxs.get(power)!;
+    const list: Order[] = [];
+    for (const p of plans) {
+      const unit = { type: p.unit.type, space: p.unit.space, ...(p.unit.coast ? { coast: p.unit.coast } : {}) };
+      list.push({ unit, ...p.body } as UnitOrder);
+      if (map.ruleset === 'diadoques') {
+        const re = retreatList(c, p.unit);
+        if (re.length > 0 && !c.mission?.eliminatedOnRetreat) list.push({ unit, kind: 'retreats', to: re });
+      }
+    }
+    const olympias = olympiasMove(c);
+    if (olympias) list.push(olympias);
+    parsed[power] = list;
+    orders[power] = list.map((o) => printOrder(map, o)).join('\n');
+  }
+  return { orders, parsed };
+}
+
+/**
+ * Diadokhoi retreat step (`diadokhoi §6.3.44`): each dislodged neutral unit retreats inside
+ * its field — drawn by lot among the options (`diadoques §14d.9`) — or disbands
+ * (`diadokhoi §6.2.9`). Returns orders by power in the retreat-step notation.
+ */
+export function neutralRetreats(state: GameState, ctx: RefereeContext): Record<PowerId, string> {
+  const map = mapOf(state.ruleset)!;
+  const out: Record<PowerId, string[]> = {};
+  const exclude = new Set(ctx.exclude ?? []);
+  for (const r of state.retreats ?? []) {
+    const u = state.units.find((x) => x.id === r.unit);
+    if (!u || exclude.has(u.power) || state.powers.some((p) => p.id === u.power && p.kind === 'player' && !p.eliminated)) continue;
+    const def = defOfPower(state.ruleset, u.power);
+    const rt = forcesOf(state)[u.power];
+    const field = def && rt ? unitField(map, state, def, rt, u) : state.neutralForces.find((f) => f.power === u.power)?.field;
+    const mission = def && rt ? missionOf(def, rt) : undefined;
+    const options = mission?.eliminatedOnRetreat ? [] : r.options.filter((o) => !field || field.includes(o.split('/')[0]!));
+    const unit = { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) };
+    let line: string;
+    if (options.length === 0) line = printOrder(map, { unit, kind: 'disband' });
+    else {
+      const pick = options[ctx.dice.roll(1, options.length, 'diadokhoi §6.2.9')[0]! - 1]!;
+      const [to, coast] = pick.split('/');
+      line = printOrder(map, { unit, kind: 'retreat', to: to!, ...(coast ? { coast } : {}) });
+    }
+    (out[u.power] ??= []).push(line);
+  }
+  return Object.fromEntries(Object.entries(out).map(([p, l]) => [p, l.join('\n')]));
+}

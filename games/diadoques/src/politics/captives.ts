@@ -1,0 +1,249 @@
+/**
+ * Characters between the battles: hostages and prisoners, their release, gifts, murders,
+ * command, the royals who withdraw when alone, opened gates.
+ *
+ * - Keeping a captive (`diadoques §6b.21`; `diadokhoi §6.3.51`, `§7.6.5`): an enemy diadochus
+ *   or epigone with one's unit or locked in one's citadel; Philippe III in command of one's
+ *   unit; another royal with one's unit, one's diadochus or epigone, or in one's citadel.
+ * - Release (`diadoques §6b.22`, `diadokhoi §7.6.5`, `§7.6.6`): alone after the moves, his
+ *   unit gone, his prison neutral; a leader when his own side takes his prison; Philippe when
+ *   he loses his command (he and Eurydice turn neutral, `diadoques §6b.9`, `diadokhoi §7.6.2`).
+ * - A free royal alone in a land province or sea zone withdraws into a neutral citadel reachable
+ *   from there, drawn at random, else stays (`diadoques §6b.7`).
+ * - Gift of a character (`diadoques §9c.3`), murder (`§9c.5`, `§13.6`, `§13.7`, `§13.9`),
+ *   opening a citadel's gates (`§9c.8`), dissociating (`§9c.14`) and placing a leader in command
+ *   (`§9c.15`, `§6b.23`).
+ */
+import { accessSeas, citadel, portsOnSea, province, sea } from '../map/graph.ts';
+import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
+import { unitById } from '../rules/state.ts';
+import { leaderRank } from '../rules/units.ts';
+import { ev, extOf, isFrench, isLivePlayer, mapFor, rid } from '../economy/common.ts';
+import type { LayerContext, LayerEvent, RulesOptions } from '../economy/common.ts';
+import { attach, character, detach, free, freeLeaders, handOver, holderOf, isMilitaryLeader, isRoyal, kill, living, roleOf, royalId, withPartner } from './characters.ts';
+import { setCitadelControl } from './control.ts';
+import { addPrestige } from './prestige.ts';
+import { followHusband } from './royal.ts';
+import { noteKiller } from './succession.ts';
+
+interface CaptivesExt {
+  /** Characters given away this turn, handed over after the moves (`diadoques §9c.3`). */
+  gifts: { character: string; from: PowerId; to: PowerId }[];
+}
+
+function captivesState(state: GameState): CaptivesExt {
+  return extOf<CaptivesExt>(state, 'captives', () => ({ gifts: [] }));
+}
+
+const isLeaderKind = (c: CharacterState) => c.kind === 'diadochus' || c.kind === 'epigone';
+
+/** The unit a character is with, if it still exists. */
+function unitOf(state: GameState, c: CharacterState): UnitState | undefined {
+  return c.with ? unitById(state, c.with) : undefined;
+}
+
+/** Is this captive or royal kept by its holder where he stands (`diadoques §6b.21`)? */
+export function isKept(state: GameState, c: CharacterState): boolean {
+  const holder = holderOf(c);
+  if (!holder) return true;
+  if (isLeaderKind(c) && !c.prisonerOf) return true;
+  // Philippe III's command is checked at the turn's end (`philippeNeedsCommand`), after the orders that may give it.
+  const u = unitOf(state, c);
+  if (u && u.power === holder) return true;
+  if (c.space && citadel(mapFor(state), c.space) && state.control[c.space] === holder) return true;
+  if (!isLeaderKind(c) && c.space && freeLeaders(state, holder).some((l) => l.space === c.space)) return true;
+  return false;
+}
+
+/** Before the moves: a royal or captive given to another player (`diadoques §9c.3`). */
+export function giveCharacter(state: GameState, power: PowerId, id: string, to: PowerId): LayerEvent[] {
+  const rule = 'diadoques §9c.3';
+  const c = living(state, id);
+  const refuse = (why: string) => [ev('gift-refused', rule, `${power} cannot give ${id}: ${why}.`, { power, character: id })];
+  if (!c) return refuse('no such living character');
+  if (!isLivePlayer(state, to) || to === power) return refuse('no such player to receive him');
+  if (holderOf(c) !== power || (isLeaderKind(c) && !c.prisonerOf)) return refuse('he is not a royal or a captive of his');
+  if (c.id === royalId(state, 'cleopatre') && c.spouse && character(state, c.spouse)?.of === power) return refuse('his leader\'s wife is not his to give');
+  for (const x of withPartner(state, c)) captivesState(state).gifts.push({ character: x.id, from: power, to });
+  return [ev('character-gift', rule, `${power} gives ${withPartner(state, c).map((x) => x.id).join(' and ')} to ${to}.`, { power, character: id, to })];
+}
+
+/** Murder (`diadoques §9c.5`, `§13.6`, `§13.7`, `§13.9`; `diadokhoi §7.6.6`, `§7.10.3`, `§7.10.4`). */
+export function assassinate(state: GameState, power: PowerId, id: string, options?: RulesOptions): LayerEvent[] {
+  const rule = rid(state, 'diadoques §9c.5', 'diadokhoi §7.6.6');
+  const c = living(state, id);
+  const refuse = (why: string) => [ev('murder-refused', rule, `${power} cannot murder ${id}: ${why}.`, { power, character: id })];
+  if (!c) return refuse('no such living character');
+  if (isLeaderKind(c) && c.of === power) return refuse('one never murders one\'s own diadochus or epigone');
+  if (holderOf(c) !== power || (isLeaderKind(c) && !c.prisonerOf)) return refuse('he does not hold him');
+  const u = unitOf(state, c);
+  const inCitadel = !!c.space && !!citadel(mapFor(state), c.space) && state.control[c.space] === power;
+  if (!(u && u.power === power) && !inCitadel) return refuse('he must be with one of his units or locked in one of his citadels');
+  if (c.id === royalId(state, 'cleopatre') && c.spouse && character(state, c.spouse)?.of === power) return refuse('a husband may not murder his wife');
+  const events: LayerEvent[] = [];
+  for (const x of withPartner(state, c)) {
+    events.push(...kill(state, x, rule, `murdered by order of ${power}`));
+    const role = roleOf(state, x.id);
+    if (role) {
+      const heavy = role === 'roxane' || role === 'alexandre' || role === 'cleopatre';
+      events.push(...addPrestige(state, power, heavy ? -2 : -1, rid(state, heavy ? 'diadoques §13.7' : 'diadoques §13.6', heavy ? 'diadokhoi §7.10.3' : 'diadokhoi §7.10.4'), `murdered ${x.id}`, options));
+    } else if (isLeaderKind(x) && x.of) {
+      noteKiller(state, x.of, power);
+      if (isFrench(state)) events.push(...addPrestige(state, x.of, -5, 'diadoques §13.9', `${x.id} was murdered`, options));
+    }
+  }
+  return events;
+}
+
+/** A Diadokhos frees a personage he holds (`diadokhoi §7.6.6`). */
+export function release(state: GameState, power: PowerId, id: string): LayerEvent[] {
+  const c = living(state, id);
+  if (!c || holderOf(c) !== power || (isLeaderKind(c) && !c.prisonerOf)) return [ev('release-refused', 'diadokhoi §7.6.6', `${power} does not hold ${id}.`, { power, character: id })];
+  detach(state, c);
+  return free(state, c, 'diadokhoi §7.6.6', `released by ${power}`);
+}
+
+/**
+ * After the moves and retreats (`diadoques §8a.3`, "retraites des personnages"): characters
+ * given away are handed over, Cléopâtre joins her husband, characters join their side's unit
+ * in their space (`diadoques §9c.14`), captives who are no longer kept go free, and free
+ * royals alone withdraw into a neutral citadel.
+ */
+export function characterRetreats(state: GameState, ctx: LayerContext): LayerEvent[] {
+  const events: LayerEvent[] = [];
+  const gifts = captivesState(state).gifts.splice(0);
+  for (const g of gifts) {
+    const c = living(state, g.character);
+    if (!c || holderOf(c) !== g.from) continue;
+    const u = state.units.find((x) => x.space === c.space && x.power === g.to);
+    if (!u) {
+      events.push(ev('gift-missed', 'diadoques §9c.3', `${c.id} did not reach a unit of ${g.to}.`, { ...g }));
+      continue;
+    }
+    for (const x of withPartner(state, c)) attach(state, x, u);
+    events.push(...handOver(state, c, g.to, 'diadoques §9c.3', `given by ${g.from}`));
+  }
+  followHusband(state);
+  for (const c of state.characters) {
+    if (c.dead || c.waiting || !c.space || c.with) continue;
+    const side = isLeaderKind(c) && !c.prisonerOf ? c.of : holderOf(c);
+    const u = side ? state.units.find((x) => x.space === c.space && x.power === side) : undefined;
+    if (u) attach(state, c, u);
+  }
+  for (const c of state.characters) {
+    if (c.dead || c.waiting || !c.space) continue;
+    if (!isKept(state, c)) {
+      detach(state, c);
+      events.push(...free(state, c, rid(state, 'diadoques §6b.22', 'diadokhoi §6.3.51'), 'left alone'));
+    }
+  }
+  if (isFrench(state)) events.push(...royalsWithdraw(state, ctx));
+  return events;
+}
+
+/** Free royals alone in a province or sea withdraw into a random reachable neutral citadel (`diadoques §6b.7`). */
+function royalsWithdraw(state: GameState, ctx: LayerContext): LayerEvent[] {
+  const map = mapFor(state);
+  const events: LayerEvent[] = [];
+  const moved = new Set<string>();
+  for (const c of state.characters) {
+    if (c.dead || c.with || !c.space || !isRoyal(state, c) || holderOf(c) !== null || moved.has(c.id)) continue;
+    if (state.units.some((u) => u.space === c.space)) continue;
+    const options = province(map, c.space) ? province(map, c.space)!.citadels : sea(map, c.space) ? portsOnSea(map, c.space) : [];
+    const neutral = options.filter((id) => state.control[id] === undefined && !state.units.some((u) => u.space === id && isLivePlayer(state, u.power)));
+    if (neutral.length === 0) continue;
+    const to = ctx.dice.pick(neutral, `refuge of ${c.id}`, 'diadoques §6b.7');
+    for (const x of withPartner(state, c)) {
+      x.space = to;
+      moved.add(x.id);
+    }
+    events.push(ev('royal-withdraws', 'diadoques §6b.7', `${withPartner(state, c).map((x) => x.id).join(' and ')} withdraw(s) into ${to}.`, { character: c.id, to }));
+  }
+  return events;
+}
+
+/**
+ * End of the turn, after the second group of secondary orders: Philippe III without a unit to
+ * command turns neutral with Eurydice (`diadoques §6b.9`, `diadokhoi §4.3.9`, `§7.6.2`).
+ */
+export function philippeNeedsCommand(state: GameState): LayerEvent[] {
+  const p = living(state, royalId(state, 'philippe'));
+  const holder = p ? holderOf(p) : null;
+  if (!p || !holder) return [];
+  const u = unitOf(state, p);
+  if (u && u.power === holder && u.commander === p.id) return [];
+  detach(state, p);
+  return free(state, p, rid(state, 'diadoques §6b.9', 'diadokhoi §7.6.2'), 'he commands no unit');
+}
+
+/** Opening a citadel's gates to another player (`diadoques §9c.8`, `diadokhoi §3.2.7`). */
+export function openGates(state: GameState, power: PowerId, id: SpaceId, to: PowerId): LayerEvent[] {
+  const map = mapFor(state);
+  const rule = rid(state, 'diadoques §9c.8', 'diadokhoi §3.2.7');
+  const c = citadel(map, id);
+  const refuse = (why: string) => [ev('gates-refused', rule, `${power} cannot open ${id} to ${to}: ${why}.`, { power, citadel: id, to })];
+  if (!c || state.control[id] !== power) return refuse('it is not his citadel');
+  if (!isLivePlayer(state, to) || to === power) return refuse('no such player');
+  if (state.units.some((u) => u.space === id)) return refuse('a garrison holds it');
+  if (state.characters.some((x) => !x.dead && x.space === id && isMilitaryLeader(state, x))) return refuse('a military leader is inside');
+  const near = [c.province, ...(c.port ? accessSeas(map, id) : [])];
+  const army = state.units.some((u) => u.power === to && near.includes(u.space) && (u.space === c.province ? true : sea(map, u.space) !== undefined));
+  const leader = freeLeaders(state, to).some((l) => near.includes(l.space!));
+  if (!army && !leader) return refuse(`${to} has no army, fleet or leader at its gates`);
+  const events = setCitadelControl(state, id, to, rule, `${power} opened the gates`);
+  for (const x of state.characters.filter((k) => !k.dead && k.space === id && !k.with)) {
+    if (isLeaderKind(x) && x.of === to) events.push(...free(state, x, 'diadoques §6b.22', 'his own side took his prison'));
+    else if (holderOf(x) !== null || isRoyal(state, x)) events.push(...handOver(state, x, to, 'diadoques §6b.19', 'in a citadel that changed side'));
+  }
+  return events;
+}
+
+/** Dissociating a character from his unit (`diadoques §9c.14`). */
+export function dissociate(state: GameState, power: PowerId, id: string): LayerEvent[] {
+  const c = living(state, id);
+  const u = c ? unitOf(state, c) : undefined;
+  const rule = rid(state, 'diadoques §9c.14', 'diadokhoi §4.3.4');
+  if (!c || !u || u.power !== power) return [ev('dissociate-refused', rule, `${id} is not with a unit of ${power}.`, { power, character: id })];
+  if (!isFrench(state) && u.commander === c.id) return [ev('dissociate-refused', 'diadokhoi §4.3.4', `${id} commands his unit and may not leave it.`, { power, character: id })];
+  const wasCommander = u.commander === c.id;
+  detach(state, c);
+  const events = [ev('dissociated', rule, `${id} is no longer with ${u.type} ${u.space}.`, { power, character: id, unit: u.id })];
+  if (wasCommander) events.push(...defaultCommand(state, u));
+  return events;
+}
+
+/** With no order, the command goes diadochus, epigone, Philippe III, Olympias (`diadoques §6b.23`). */
+export function defaultCommand(state: GameState, u: UnitState): LayerEvent[] {
+  if (u.commander && living(state, u.commander)?.with === u.id) return [];
+  const leaders = state.characters
+    .filter((c) => !c.dead && c.with === u.id && isMilitaryLeader(state, c) && mayCommand(state, c, u.power))
+    .sort((a, b) => (leaderRank(a) ?? 9) - (leaderRank(b) ?? 9));
+  const first = leaders[0];
+  if (!first) {
+    delete u.commander;
+    return [];
+  }
+  u.commander = first.id;
+  u.freshCommand = true;
+  return [ev('command', 'diadoques §6b.23', `${first.id} takes command of ${u.type} ${u.space}.`, { unit: u.id, character: first.id })];
+}
+
+/** May this leader command a unit of `power`: his own side's leader, or a royal leader it holds. */
+function mayCommand(state: GameState, c: CharacterState, power: PowerId): boolean {
+  if (isLeaderKind(c)) return !c.prisonerOf && (c.of === power || !isFrench(state));
+  return holderOf(c) === power;
+}
+
+/** Placing a military leader in command of a unit (`diadoques §9c.15`, `§6b.23`). */
+export function placeInCommand(state: GameState, power: PowerId, id: string, unitSpace: SpaceId): LayerEvent[] {
+  const c = living(state, id);
+  const u = state.units.find((x) => x.space === unitSpace && x.power === power);
+  const rule = 'diadoques §9c.15';
+  if (!c || !u || c.space !== u.space) return [ev('command-refused', rule, `${id} is not beside a unit of ${power} in ${unitSpace}.`, { power, character: id })];
+  if (!isMilitaryLeader(state, c) || !mayCommand(state, c, power)) return [ev('command-refused', rule, `${id} may not command a unit of ${power}.`, { power, character: id })];
+  if (u.commander === c.id) return [];
+  attach(state, c, u);
+  u.commander = c.id;
+  u.freshCommand = true;
+  return [ev('command', rule, `${id} takes command of ${u.type} ${u.space}.`, { unit: u.id, character: id })];
+}

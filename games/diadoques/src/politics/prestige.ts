@@ -1,0 +1,153 @@
+/**
+ * The prestige ledger: the one-off prestige points a power wins or loses when something
+ * happens (`diadoques ch. 13`, applied when it happens; the optional `diadokhoi ch. 7.10`). Points
+ * that last only while something is held — victory points, royal family members, Athènes —
+ * are not written here: `victory.ts` counts them from the state.
+ *
+ * In diadokhoi the ledger is kept only with the optional prestige rule (`diadokhoi §7.10.1`).
+ */
+import type { SeasonReport } from '../rules/report.ts';
+import type { GameState, PowerId } from '../rules/state.ts';
+import { noteKiller } from './succession.ts';
+import { ev, extOf, isFrench, nowIndex } from '../economy/common.ts';
+import type { LayerEvent, RulesOptions } from '../economy/common.ts';
+
+export interface PrestigeEntry {
+  power: PowerId;
+  pp: number;
+  rule: string;
+  text: string;
+  /** Season index (`seasonIndex`) when it happened. */
+  at: number;
+}
+
+interface PrestigeExt {
+  entries: PrestigeEntry[];
+}
+
+export function prestigeLedger(state: GameState): PrestigeEntry[] {
+  return extOf<PrestigeExt>(state, 'prestige', () => ({ entries: [] })).entries;
+}
+
+/** Whether this game counts prestige points at all. */
+export function prestigeOn(state: GameState, options?: RulesOptions): boolean {
+  return isFrench(state) || options?.prestige === true;
+}
+
+/** Writes a prestige gain or loss; returns its event (none when prestige is not played). */
+export function addPrestige(state: GameState, power: PowerId, pp: number, rule: string, text: string, options?: RulesOptions): LayerEvent[] {
+  if (!prestigeOn(state, options) || pp === 0) return [];
+  prestigeLedger(state).push({ power, pp, rule, text, at: nowIndex(state) });
+  const sign = pp > 0 ? `+${pp}` : `${pp}`;
+  return [ev('prestige', rule, `${power}: ${sign} PP (${text}).`, { power, pp })];
+}
+
+/** Sum of a power's one-off prestige points. */
+export function ledgerPrestige(state: GameState, power: PowerId): number {
+  return prestigeLedger(state)
+    .filter((e) => e.power === power)
+    .reduce((a, e) => a + e.pp, 0);
+}
+
+/**
+ * Prestige for what other layers see happen (`diadoques ch. 13`, `diadokhoi ch. 7.10`), as data:
+ * the events and military layers report a trigger with the powers concerned, this table says
+ * how many points and by which rule. Control changes (Pella, Babylone, Athènes) are found by
+ * `recordHoldings`; murders, treasures, marriage, royal order, Chandragupta and supply are
+ * charged where they happen.
+ */
+export type PrestigeTrigger =
+  | 'took-greek-revolt-citadel'
+  | 'lost-war-rome'
+  | 'lost-war-revolt'
+  | 'tarentine-offer'
+  | 'resupplied-tarente-vs-rome'
+  | 'resupplied-neutral-rhodes'
+  | 'helped-greek-revolt'
+  | 'foreign-funding'
+  | 'eliminated-lamia-rebellion'
+  | 'defeated-by-neutral'
+  | 'present-from-neutral'
+  | 'diadochus-defeated'
+  | 'repulsed-diadochus';
+
+export const PRESTIGE_TABLE: Record<PrestigeTrigger, { diadoques?: [number, string]; diadokhoi?: [number, string]; what: string }> = {
+  'took-greek-revolt-citadel': { diadoques: [-1, 'diadoques §13.8'], what: 'took a citadel from a Greek revolt' },
+  'lost-war-rome': { diadoques: [-2, 'diadoques §13.10'], what: 'lost a war against Rome' },
+  'lost-war-revolt': { diadoques: [-1, 'diadoques §13.11'], what: 'lost a war against a revolt' },
+  'tarentine-offer': { diadoques: [1, 'diadoques §13.18'], what: 'benefited from the Tarentine offer' },
+  'resupplied-tarente-vs-rome': { diadoques: [1, 'diadoques §13.19'], what: 'resupplied Tarente besieged by the Romans' },
+  'resupplied-neutral-rhodes': { diadoques: [1, 'diadoques §13.20'], diadokhoi: [1, 'diadokhoi §7.10.12'], what: 'helped neutral Rhodes under siege' },
+  'helped-greek-revolt': { diadoques: [1, 'diadoques §13.21'], diadokhoi: [1, 'diadokhoi §7.10.12'], what: 'helped the general revolt of the Greeks' },
+  'foreign-funding': { diadoques: [1, 'diadoques §13.23'], diadokhoi: [1, 'diadokhoi §7.10.13'], what: 'received money from a foreign power' },
+  'eliminated-lamia-rebellion': { diadokhoi: [-1, 'diadokhoi §7.10.5'], what: 'crushed the Lamia rebellion' },
+  'defeated-by-neutral': { diadokhoi: [-2, 'diadokhoi §7.10.7'], what: 'was defeated by a neutral power' },
+  'present-from-neutral': { diadokhoi: [1, 'diadokhoi §7.10.13'], what: 'received presents from a neutral power' },
+  'diadochus-defeated': { diadokhoi: [-1, 'diadokhoi §7.10.15'], what: 'its Diadokhos was beaten in battle' },
+  'repulsed-diadochus': { diadokhoi: [1, 'diadokhoi §7.10.16'], what: 'repulsed a Diadokhos in battle' },
+};
+
+/** Charges the prestige of a reported trigger to a power. */
+export function prestigeFor(state: GameState, power: PowerId, trigger: PrestigeTrigger, options?: RulesOptions): LayerEvent[] {
+  const row = PRESTIGE_TABLE[trigger];
+  const cell = row[state.ruleset];
+  if (!cell) return [];
+  return addPrestige(state, power, cell[0], cell[1], row.what, options);
+}
+
+/** A unit or leader destroyed by a move (not a siege), for `combatPrestige`. */
+export interface CombatLoss {
+  /** Who lost it. */
+  power: PowerId;
+  /** The destroyed unit's type, if a unit was destroyed. */
+  unitType?: string;
+  /** A diadochus or epigone killed with it. */
+  leaderKilled?: boolean;
+  /** Attacking powers with their attack strength (supports included). */
+  attackers: { power: PowerId; strength: number }[];
+  /** Destroyed by a siege: no points (`diadoques §13.29`). */
+  bySiege?: boolean;
+}
+
+/**
+ * Prestige for destructions in battle (`diadoques §13.9`, `§13.24`–`§13.26`, `§13.29`;
+ * `diadokhoi §7.10.14`): only for destruction by a move, never by a siege; the player whose unit
+ * led the attack scores, the strongest attack when several could claim it (a tie: nobody).
+ */
+export function combatPrestige(state: GameState, loss: CombatLoss, options?: RulesOptions): LayerEvent[] {
+  if (loss.bySiege) return [];
+  const ranked = [...loss.attackers].filter((a) => a.power !== loss.power).sort((a, b) => b.strength - a.strength);
+  const top = ranked[0];
+  const scorer = top && !(ranked.length > 1 && ranked[1]!.strength === top.strength) ? top.power : undefined;
+  const out: LayerEvent[] = [];
+  const fr = isFrench(state);
+  if (loss.unitType && scorer) {
+    const heavy = ['Ae', 'Ag', 'Fe'].includes(loss.unitType);
+    if (fr) out.push(...addPrestige(state, scorer, heavy ? 3 : 1, heavy ? 'diadoques §13.25' : 'diadoques §13.24', `destroyed ${loss.unitType} of ${loss.power}`, options));
+    else if (heavy || loss.unitType === 'F') out.push(...addPrestige(state, scorer, 3, 'diadokhoi §7.10.14', `destroyed ${loss.unitType} of ${loss.power}`, options));
+  }
+  if (loss.leaderKilled && fr) {
+    if (scorer) out.push(...addPrestige(state, scorer, 3, 'diadoques §13.26', `killed the leader of ${loss.power} in battle`, options));
+    out.push(...addPrestige(state, loss.power, -5, 'diadoques §13.9', 'its leader was killed in battle', options));
+  }
+  return out;
+}
+
+/**
+ * Reads a military season's report for the battle prestige (`diadoques §13.9`, `§13.24`–`§13.26`,
+ * `§13.29`; `diadokhoi §7.10.14`) and records who killed each dead leader, for his treasury
+ * (`diadoques §7c.2`): a unit destroyed after being dislodged was destroyed by the move of the
+ * power that dislodged it; a siege's fall scores nothing.
+ */
+export function battlePrestige(state: GameState, report: Pick<SeasonReport, 'dislodged' | 'retreats' | 'characters'>, options?: RulesOptions): LayerEvent[] {
+  const out: LayerEvent[] = [];
+  for (const r of report.retreats) {
+    if (!r.destroyed) continue;
+    const d = report.dislodged.find((x) => x.unit === r.unit);
+    if (!d?.byPower || d.byPower === r.power) continue;
+    const killed = report.characters.filter((c) => c.event === 'killed' && c.space === r.from).map((c) => state.characters.find((x) => x.id === c.character)).filter((c) => c && (c.kind === 'diadochus' || c.kind === 'epigone') && c.of === r.power);
+    if (killed.length > 0) noteKiller(state, r.power, d.byPower);
+    out.push(...combatPrestige(state, { power: r.power, unitType: r.type, leaderKilled: killed.length > 0, attackers: [{ power: d.byPower, strength: 1 }] }, options));
+  }
+  return out;
+}

@@ -1,0 +1,212 @@
+/**
+ * Applying the secondary orders in the exact sequence of `diadoques ch. 9c` (and `§8a.2`,
+ * `§8a.4`), and extracting from the same orders what other steps need: bids for the auction
+ * step, bribes and counter-corruption for the corruption step, votes for the victory check,
+ * and the orders the military adjudication reads (passage, do-not-capture,
+ * do-not-seize-treasure).
+ *
+ * Group `before` (after the events, before corruption): passage, gift of a character,
+ * do-not-capture, murder (and the diadokhoi release), royal order.
+ * Group `after` (after the military orders and the characters' retreats): opening gates, gold
+ * gift (and diadokhoi deposits), do-not-take-control, capital transfer, do-not-seize-treasure,
+ * seize a treasure, dissociate, place in command, marriage, Chandragupta; then the sums due at
+ * the end of the turn (`diadoques §11c.7`).
+ */
+import type { UnitRef } from '../rules/orders/types.ts';
+import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
+import { isSeaType } from '../rules/units.ts';
+import { ev, extOf, isLivePlayer } from '../economy/common.ts';
+import type { LayerContext, LayerEvent } from '../economy/common.ts';
+import { resolveGoldGifts } from '../economy/gifts.ts';
+import { depositTreasure, seizeTreasure } from '../economy/treasures.ts';
+import { auctionLots } from './auctions.ts';
+import type { AuctionBid } from './auctions.ts';
+import { assassinate, dissociate, giveCharacter, openGates, placeInCommand, release } from './captives.ts';
+import { makeChandraguptaDeal } from './chandragupta.ts';
+import { updateControl } from './control.ts';
+import type { Bribe, CorruptionOrders, CounterOrder, Target } from './corruption.ts';
+import { announceMarriage, celebrateMarriage, resolveRoyalOrder, settleEndOfTurnCredits } from './royal.ts';
+import { transferCapital } from './succession.ts';
+import type { SecondaryOrder, TargetRef } from './secondary-types.ts';
+import { AFTER, BEFORE } from './secondary-types.ts';
+
+export type OrdersByPower = Record<PowerId, readonly SecondaryOrder[]>;
+
+type Of<K extends SecondaryOrder['kind']> = Extract<SecondaryOrder, { kind: K }>;
+
+/** Every order of a kind, with its power, powers in a stable order. */
+function each<K extends SecondaryOrder['kind']>(orders: OrdersByPower, kind: K): { power: PowerId; order: Of<K> }[] {
+  const out: { power: PowerId; order: Of<K> }[] = [];
+  for (const power of Object.keys(orders).sort()) {
+    for (const o of orders[power] ?? []) if (o.kind === kind) out.push({ power, order: o as Of<K> });
+  }
+  return out;
+}
+
+/** The unit a reference names: the one in that space (of that power when given), its type a hint only (`diadoques §9a.2`). */
+export function findUnit(state: GameState, ref: UnitRef, power?: PowerId): UnitState | undefined {
+  const here = state.units.filter((u) => u.space === ref.space && (!power || u.power === power) && (!ref.coast || !u.coast || u.coast === ref.coast));
+  return here.find((u) => u.type === ref.type || (ref.type === 'G' && !isSeaType(u.type))) ?? here[0];
+}
+
+function toTarget(state: GameState, t: TargetRef): Target | undefined {
+  if ('character' in t) return { character: t.character };
+  const u = findUnit(state, t.unit);
+  return u ? { unit: u.id } : undefined;
+}
+
+interface SecondaryExt {
+  /** Orders the military adjudication reads this season. */
+  passage: Record<PowerId, PowerId[]>;
+  noCapture: Record<PowerId, string[]>;
+}
+
+/** What the military adjudication needs from the first group: passages granted and captures declined (`diadoques §9c.2`, `§9c.4`). */
+export function militaryNotes(state: GameState): SecondaryExt {
+  return extOf<SecondaryExt>(state, 'secondary', () => ({ passage: {}, noCapture: {} }));
+}
+
+export interface ApplyOptions {
+  /**
+   * Kinds already applied elsewhere: the military season (`src/rules/season.ts`) reads passage,
+   * do-not-capture, dissociate, command, do-not-take-control and do-not-seize-treasure itself.
+   */
+  skip?: readonly SecondaryOrder['kind'][];
+}
+
+/** The kinds the military season applies itself, to pass as `skip`. */
+export const APPLIED_BY_MILITARY: readonly SecondaryOrder['kind'][] = ['passage', 'no-capture', 'dissociate', 'command', 'no-control', 'no-treasure'];
+
+/** Applies one group of secondary orders, in the order of `diadoques ch. 9c`. */
+export function applySecondaryOrders(state: GameState, orders: OrdersByPower, group: 'before' | 'after', ctx: LayerContext, o: ApplyOptions = {}): LayerEvent[] {
+  const events: LayerEvent[] = [];
+  const kinds = (group === 'before' ? BEFORE : AFTER).filter((k) => !(o.skip ?? []).includes(k));
+  const live = (p: PowerId) => isLivePlayer(state, p) || state.powers.some((x) => x.id === p && x.eliminated);
+  if (group === 'before') {
+    const notes = militaryNotes(state);
+    notes.passage = {};
+    notes.noCapture = {};
+  }
+  for (const kind of kinds) {
+    switch (kind) {
+      case 'passage':
+        for (const { power, order } of each(orders, 'passage')) {
+          (militaryNotes(state).passage[power] ??= []).push(order.power);
+          events.push(ev('passage', 'diadoques §9c.2', `${power} grants passage to ${order.power}.`, { power, to: order.power }));
+        }
+        break;
+      case 'give-character':
+        for (const { power, order } of each(orders, 'give-character')) events.push(...giveCharacter(state, power, order.character, order.to));
+        break;
+      case 'no-capture':
+        for (const { power, order } of each(orders, 'no-capture')) {
+          (militaryNotes(state).noCapture[power] ??= []).push(order.character);
+          events.push(ev('no-capture', 'diadoques §9c.4', `${power} will not capture ${order.character}.`, { power, character: order.character }));
+        }
+        break;
+      case 'assassinate':
+        for (const { power, order } of each(orders, 'assassinate')) if (live(power)) events.push(...assassinate(state, power, order.character, ctx.options));
+        break;
+      case 'release':
+        for (const { power, order } of each(orders, 'release')) events.push(...release(state, power, order.character));
+        break;
+      case 'royal-order':
+        events.push(...resolveRoyalOrder(state, each(orders, 'royal-order').map(({ power, order }) => ({ power, beneficiary: order.beneficiary })), ctx.options));
+        break;
+      case 'open-gates':
+        for (const { power, order } of each(orders, 'open-gates')) events.push(...openGates(state, power, order.citadel, order.to));
+        break;
+      case 'gold':
+        events.push(...resolveGoldGifts(state, each(orders, 'gold').map(({ power, order }) => ({ from: power, to: order.to, amount: order.amount, announced: order.announced }))));
+        break;
+      case 'deposit':
+        for (const { power, order } of each(orders, 'deposit')) events.push(...depositTreasure(state, power, order.citadel, order.amount));
+        break;
+      case 'no-control':
+        events.push(...updateControl(state, { noControl: noControlFrom(orders) }));
+        break;
+      case 'capital':
+        for (const { power, order } of each(orders, 'capital')) events.push(...transferCapital(state, power, order.citadel, order.name));
+        break;
+      case 'no-treasure':
+        break;
+      case 'seize':
+        for (const { power, order } of each(orders, 'seize')) events.push(...seizeTreasure(state, power, order.citadel, ctx.options));
+        break;
+      case 'dissociate':
+        for (const { power, order } of each(orders, 'dissociate')) events.push(...dissociate(state, power, order.character));
+        break;
+      case 'command':
+        for (const { power, order } of each(orders, 'command')) events.push(...placeInCommand(state, power, order.character, order.unit.space));
+        break;
+      case 'marriage':
+        events.push(...celebrateMarriage(state, ctx.options));
+        for (const { power } of each(orders, 'marriage')) events.push(...announceMarriage(state, power));
+        break;
+      case 'chandragupta':
+        for (const { power, order } of each(orders, 'chandragupta')) events.push(...makeChandraguptaDeal(state, power, order.province));
+        break;
+      default:
+        break;
+    }
+  }
+  if (group === 'after') events.push(...settleEndOfTurnCredits(state));
+  return events;
+}
+
+/** Provinces each power declines to take (`diadoques §9c.10`), for `updateControl`. */
+export function noControlFrom(orders: OrdersByPower): Record<PowerId, SpaceId[]> {
+  const out: Record<PowerId, SpaceId[]> = {};
+  for (const { power, order } of each(orders, 'no-control')) (out[power] ??= []).push(order.space);
+  return out;
+}
+
+/** Citadels whose treasure each power leaves when they fall (`diadoques §9c.12`), for `treasureAtFall`. */
+export function noTreasureFrom(orders: OrdersByPower): Record<PowerId, SpaceId[]> {
+  const out: Record<PowerId, SpaceId[]> = {};
+  for (const { power, order } of each(orders, 'no-treasure')) (out[power] ??= []).push(order.citadel);
+  return out;
+}
+
+/** Leaders who dissociate from their unit this turn: their unit loses their corruption modifier (`diadoques §9b.3`). */
+export function leavingFrom(orders: OrdersByPower): string[] {
+  return each(orders, 'dissociate').map(({ order }) => order.character);
+}
+
+/** Bribes and counter-corruption for `resolveCorruption` (`diadoques ch. 9b`). */
+export function corruptionOrdersFrom(state: GameState, orders: OrdersByPower, leaving: string[] = leavingFrom(orders)): CorruptionOrders {
+  const bribes: Bribe[] = [];
+  const counter: CounterOrder[] = [];
+  for (const { power, order } of each(orders, 'bribe')) {
+    const target = toTarget(state, order.target);
+    if (target) bribes.push({ power, target, amount: order.amount, ...(order.spareLeader ? { spareLeader: true } : {}) });
+  }
+  for (const { power, order } of each(orders, 'counter')) {
+    const target = toTarget(state, order.target);
+    if (target) counter.push({ power, target, amount: order.amount });
+  }
+  return { bribes, counter, leaving };
+}
+
+/** Bids for `resolveAuctions` (`diadoques §11b.6`): each names a unit on sale by its space. */
+export function auctionBidsFrom(state: GameState, orders: OrdersByPower): AuctionBid[] {
+  const onSale = new Set(auctionLots(state).map((l) => l.unit));
+  const out: AuctionBid[] = [];
+  for (const { power, order } of each(orders, 'bid')) {
+    const u = state.units.find((x) => x.space === order.unit.space && onSale.has(x.id));
+    if (u) out.push({ power, unit: u.id, amounts: order.amounts });
+  }
+  return out;
+}
+
+/** Marginal victory votes (`diadoques §3.7`): voter → candidate → yes. */
+export function marginalVotesFrom(orders: OrdersByPower): Record<PowerId, Record<PowerId, boolean>> {
+  const out: Record<PowerId, Record<PowerId, boolean>> = {};
+  for (const { power, order } of each(orders, 'vote')) (out[power] ??= {})[order.candidate] = order.yes;
+  return out;
+}
+
+/** Diadokhoi draw votes (`diadokhoi §4.5.2`). */
+export function drawVotesFrom(orders: OrdersByPower): PowerId[] {
+  return each(orders, 'draw').filter(({ order }) => order.yes).map(({ power }) => power);
+}

@@ -1,0 +1,298 @@
+/**
+ * Characters in the military season (`diadoques §6b.16`–`§6b.24`, `§9a.9`–`§9a.12`, `§9c.14`,
+ * `§9c.15`; `diadokhoi §4.3`, `§6.3.47`–`§6.3.51`):
+ * - a lone character moves as an army or a fleet, enters only citadels his side controls,
+ *   ignores units and bounces (`diadoques §9a.9`, `§9a.10`, `§9a.12`);
+ * - a diadochus or epigone crossing an enemy unit may be captured: 1d6, 1–2 at sea, 1–4 on
+ *   land (`diadoques §6b.17`); after moves and retreats a character alone with an enemy unit
+ *   (a royal also with an enemy diadochus or epigone) likewise (`diadoques §6b.18`,
+ *   `diadokhoi §6.3.48`: 1–4);
+ * - characters join the unit of their side in their space unless told not to
+ *   (`diadoques §9c.14`); one leader commands, by order or by rank (`diadoques §6b.23`);
+ * - a commander dies with a unit destroyed in battle, the others may be captured
+ *   (`diadoques §6b.24`, `§9a.41`; `diadokhoi §6.3.45`, `§6.3.47`);
+ * - captives and royals left alone go free; a free royal alone in a province or at sea
+ *   withdraws to a neutral citadel (`diadoques §6b.7`, `§6b.22`); Philippe III without a unit
+ *   to command turns neutral with his wife (`diadoques §6b.9`, `diadokhoi §7.6.2`).
+ */
+import type { Dice } from '@diadochi/kernel';
+import { adjacent, citadel, neighbours, space as spaceOfMap } from '../map/graph.ts';
+import type { GameMap } from '../map/types.ts';
+import { characterName } from './orders/names.ts';
+import type { CharacterEvent } from './report.ts';
+import { characterById, unitById } from './state.ts';
+import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from './state.ts';
+import { isLeader, leaderRank } from './units.ts';
+
+export interface SeasonOrders {
+  noCapture: Map<PowerId, Set<string>>;
+  dissociate: Map<PowerId, Set<string>>;
+  command: { power: PowerId; character: string; space: SpaceId }[];
+}
+
+/** Who already rolled to capture whom this season (`character|power`): one roll each. */
+export type Rolled = Set<string>;
+
+const fr = (map: GameMap) => map.ruleset === 'diadoques';
+const name = (state: GameState, id: string) => characterName(state.ruleset, id);
+
+/** The side a character is on: his captor's when a prisoner, else whoever controls him. */
+export const sideOf = (c: CharacterState): PowerId | null => c.prisonerOf ?? c.controlledBy;
+
+function partnerOf(state: GameState, c: CharacterState): CharacterState | undefined {
+  const p = c.partner ? characterById(state, c.partner) : undefined;
+  return p && !p.dead ? p : undefined;
+}
+
+/** Applies a change to a character and his inseparable partner (`diadoques §6b.8`, `§6b.10`, `diadokhoi §4.3.15`). */
+function both(state: GameState, c: CharacterState, f: (x: CharacterState) => void): void {
+  f(c);
+  const p = partnerOf(state, c);
+  if (p) f(p);
+}
+
+/** 1d6: captured on 1–2 at sea, 1–4 on land (`diadoques §6b.17`, `§6b.18`); always 1–4 in diadokhoi (`diadokhoi §6.3.48`). */
+export function captureRoll(map: GameMap, where: SpaceId, dice: Dice, rule: string): { roll: number; captured: boolean } {
+  const roll = dice.d6(rule);
+  const atSea = spaceOfMap(map, where)?.kind === 'sea';
+  return { roll, captured: roll <= (fr(map) && atSea ? 2 : 4) };
+}
+
+/** The character passes to `power`: a prisoner if he is a rival leader, else under its control. */
+export function capture(state: GameState, c: CharacterState, power: PowerId, unit?: UnitState): void {
+  both(state, c, (x) => {
+    if ((x.kind === 'diadochus' || x.kind === 'epigone') && x.of !== power) x.prisonerOf = power;
+    else {
+      x.controlledBy = power;
+      delete x.prisonerOf;
+    }
+    for (const u of state.units) if (u.commander === x.id) delete u.commander;
+    if (unit) {
+      x.with = unit.id;
+      x.space = unit.space;
+    } else delete x.with;
+  });
+}
+
+function kill(state: GameState, c: CharacterState): void {
+  c.dead = true;
+  delete c.with;
+  for (const u of state.units) if (u.commander === c.id) delete u.commander;
+}
+
+// ————————————————————————— lone moves —————————————————————————
+
+export interface CharacterMoveResult {
+  status: 'succeeds' | 'ignored';
+  reason: string;
+  message: string;
+  rule: string;
+}
+
+/** Whether a character may go from his space to `to` this season, and why not. */
+export function characterMoveProblem(map: GameMap, state: GameState, c: CharacterState, to: SpaceId, barredBy: (from: SpaceId, to: SpaceId) => { reason: string; rule: string } | undefined): CharacterMoveResult | undefined {
+  const r = fr(map) ? 'diadoques §9a.9' : 'diadokhoi §4.3.2';
+  if (c.space === null) return { status: 'ignored', reason: 'no-character', message: 'Not on the board.', rule: r };
+  if (!adjacent(map, c.space, to, 'character')) return { status: 'ignored', reason: 'not-adjacent', message: `${name(state, c.id)} cannot reach ${to} from ${c.space} in one move.`, rule: r };
+  if (!fr(map) && c.with && unitById(state, c.with)?.commander === c.id) {
+    return { status: 'ignored', reason: 'commander-stays', message: 'A commander cannot leave the unit he leads.', rule: 'diadokhoi §4.3.4' };
+  }
+  const target = spaceOfMap(map, to);
+  if (target?.kind === 'citadel' && state.control[to] !== c.controlledBy) {
+    return { status: 'ignored', reason: 'citadel-not-controlled', message: `${name(state, c.id)} may enter only a citadel his side controls.`, rule: fr(map) ? 'diadoques §9a.10' : 'diadokhoi §4.3.2' };
+  }
+  const w = barredBy(c.space, to);
+  if (w) return { status: 'ignored', reason: w.reason, message: `${to} cannot be entered this season (${w.reason}).`, rule: w.rule };
+  return undefined;
+}
+
+/** Moves a character on his own: he leaves his unit (and its command). */
+export function moveAlone(state: GameState, c: CharacterState, to: SpaceId): void {
+  both(state, c, (x) => {
+    if (x.with) {
+      const u = unitById(state, x.with);
+      if (u?.commander === x.id) delete u.commander;
+      delete x.with;
+    }
+    x.space = to;
+  });
+}
+
+/**
+ * Crossing an enemy unit (`diadoques §6b.17`): a lone diadochus or epigone moving A→B while
+ * an enemy unit moves B→A.
+ */
+export function crossingCaptures(map: GameMap, state: GameState, moves: { c: CharacterState; from: SpaceId; to: SpaceId }[], unitMoves: { unit: UnitState; from: SpaceId; to: SpaceId }[], orders: SeasonOrders, dice: Dice, rolled: Rolled, events: CharacterEvent[]): void {
+  if (!fr(map)) return;
+  for (const m of moves) {
+    if (m.c.kind !== 'diadochus' && m.c.kind !== 'epigone') continue;
+    for (const um of unitMoves) {
+      if (um.from !== m.to || um.to !== m.from || um.unit.power === sideOf(m.c) || orders.noCapture.get(um.unit.power)?.has(m.c.id)) continue;
+      const live = unitById(state, um.unit.id);
+      if (!live) continue;
+      const where = [m.from, m.to].find((s) => spaceOfMap(map, s)?.kind === 'sea') ?? m.to;
+      rolled.add(`${m.c.id}|${um.unit.power}`);
+      const r = captureRoll(map, where, dice, 'diadoques §6b.17');
+      if (r.captured) {
+        capture(state, m.c, um.unit.power, live);
+        events.push({ character: m.c.id, event: 'captured', power: um.unit.power, space: live.space, roll: r.roll, text: `${name(state, m.c.id)} crossed ${um.unit.power}'s unit and is captured (roll ${r.roll}).`, rule: 'diadoques §6b.17' });
+        break;
+      }
+      events.push({ character: m.c.id, event: 'escaped', power: um.unit.power, space: m.to, roll: r.roll, text: `${name(state, m.c.id)} crossed ${um.unit.power}'s unit and escaped (roll ${r.roll}).`, rule: 'diadoques §6b.17' });
+    }
+  }
+}
+
+// ————————————————————————— destroyed units —————————————————————————
+
+/**
+ * A unit destroyed in battle (no retreat, or annihilated): its commander is killed, the
+ * others may be captured by the victor (`diadoques §9a.41`, `§6b.24`, `diadokhoi §6.3.45`,
+ * `§6.3.47`); a prisoner it held goes free and may be captured again (`diadoques §6b.22`).
+ */
+export function unitDestroyedInBattle(map: GameMap, state: GameState, unit: UnitState, victor: PowerId | undefined, orders: SeasonOrders, dice: Dice, rolled: Rolled, events: CharacterEvent[]): void {
+  const aboard = state.characters.filter((c) => !c.dead && c.with === unit.id);
+  for (const c of aboard) {
+    delete c.with;
+    if (unit.commander === c.id) {
+      kill(state, c);
+      events.push({ character: c.id, event: 'killed', space: unit.space, text: `${name(state, c.id)} is killed with his unit.`, rule: fr(map) ? 'diadoques §6b.24' : 'diadokhoi §6.3.45' });
+      continue;
+    }
+    if (c.prisonerOf === unit.power) {
+      delete c.prisonerOf;
+      events.push({ character: c.id, event: 'freed', space: unit.space, text: `${name(state, c.id)} is freed: the unit holding him is destroyed.`, rule: fr(map) ? 'diadoques §6b.22' : 'diadokhoi §6.3.51' });
+    }
+    if (!victor || victor === sideOf(c) || orders.noCapture.get(victor)?.has(c.id)) continue;
+    const victorUnit = state.units.find((u) => u.space === unit.space && u.id !== unit.id);
+    rolled.add(`${c.id}|${victor}`);
+    const r = captureRoll(map, unit.space, dice, fr(map) ? 'diadoques §9a.41' : 'diadokhoi §6.3.47');
+    if (r.captured) {
+      capture(state, c, victor, victorUnit);
+      events.push({ character: c.id, event: 'captured', power: victor, space: unit.space, roll: r.roll, text: `${name(state, c.id)} is captured by ${victor} (roll ${r.roll}).`, rule: fr(map) ? 'diadoques §9a.41' : 'diadokhoi §6.3.47' });
+    } else {
+      events.push({ character: c.id, event: 'escaped', power: victor, space: unit.space, roll: r.roll, text: `${name(state, c.id)} escapes ${victor} (roll ${r.roll}).`, rule: fr(map) ? 'diadoques §9a.41' : 'diadokhoi §6.3.47' });
+    }
+  }
+  if (unit.commander) delete unit.commander;
+}
+
+// ————————————————————————— end of the season —————————————————————————
+
+/** Association, captures of lone characters, freedom, royal withdrawal, command. */
+export function settleCharacters(map: GameMap, state: GameState, orders: SeasonOrders, dice: Dice, rolled: Rolled, events: CharacterEvent[]): void {
+  associate(map, state, orders, events);
+  loneCaptures(map, state, orders, dice, rolled, events);
+  associate(map, state, orders, events);
+  freedom(map, state, events);
+  if (fr(map)) withdrawRoyals(map, state, dice, events);
+  chooseCommanders(map, state, orders, events);
+  philippe(map, state, events);
+}
+
+function living(state: GameState): CharacterState[] {
+  return state.characters.filter((c) => !c.dead && c.space !== null && !c.waiting);
+}
+
+/** Characters join the unit of their side in their space (`diadoques §9c.14`), unless dissociated. */
+function associate(map: GameMap, state: GameState, orders: SeasonOrders, events: CharacterEvent[]): void {
+  for (const c of living(state)) {
+    const side = sideOf(c);
+    const current = c.with ? unitById(state, c.with) : undefined;
+    if (current && current.space !== c.space) c.space = current.space;
+    if (current && orders.dissociate.get(c.controlledBy ?? '')?.has(c.id) && !c.prisonerOf) {
+      if (current.commander === c.id) delete current.commander;
+      delete c.with;
+      events.push({ character: c.id, event: 'left', space: c.space, text: `${name(state, c.id)} leaves the unit in ${c.space}.`, rule: fr(map) ? 'diadoques §9c.14' : 'diadokhoi §7.6.3' });
+      continue;
+    }
+    if (current || side === null) continue;
+    if (orders.dissociate.get(side)?.has(c.id)) continue;
+    const u = state.units.find((x) => x.space === c.space && x.power === side);
+    if (!u) continue;
+    c.with = u.id;
+    events.push({ character: c.id, event: 'joined', power: side, space: c.space, text: `${name(state, c.id)} joins the unit in ${c.space}.`, rule: fr(map) ? 'diadoques §9c.14' : 'diadokhoi §4.3.2' });
+  }
+}
+
+function loneCaptures(map: GameMap, state: GameState, orders: SeasonOrders, dice: Dice, rolled: Rolled, events: CharacterEvent[]): void {
+  const rule = fr(map) ? 'diadoques §6b.18' : 'diadokhoi §6.3.48';
+  for (const c of living(state)) {
+    if (c.with || c.prisonerOf) continue;
+    const side = sideOf(c);
+    const unit = state.units.find((u) => u.space === c.space && u.power !== side && !u.transit);
+    const royal = c.kind === 'royal' || c.kind === 'other';
+    const leader = royal && !unit ? living(state).find((l) => l.space === c.space && !l.with && !l.prisonerOf && (l.kind === 'diadochus' || l.kind === 'epigone') && l.of !== side) : undefined;
+    const captor = unit?.power ?? leader?.of;
+    if (!captor || orders.noCapture.get(captor)?.has(c.id) || rolled.has(`${c.id}|${captor}`)) continue;
+    rolled.add(`${c.id}|${captor}`);
+    const r = captureRoll(map, c.space!, dice, rule);
+    if (r.captured) {
+      capture(state, c, captor, unit);
+      events.push({ character: c.id, event: 'captured', power: captor, space: c.space, roll: r.roll, text: `${name(state, c.id)} is captured by ${captor} in ${c.space} (roll ${r.roll}).`, rule });
+    } else {
+      events.push({ character: c.id, event: 'escaped', power: captor, space: c.space, roll: r.roll, text: `${name(state, c.id)} escapes ${captor} in ${c.space} (roll ${r.roll}).`, rule });
+    }
+  }
+}
+
+/** Captives and royals left alone go free (`diadoques §6b.21`, `§6b.22`, `diadokhoi §6.3.51`). */
+function freedom(map: GameMap, state: GameState, events: CharacterEvent[]): void {
+  for (const c of living(state)) {
+    const keeper = c.prisonerOf ?? (c.kind === 'royal' || c.kind === 'other' ? c.controlledBy : null);
+    if (!keeper) continue;
+    const held = (c.with && unitById(state, c.with)?.power === keeper) || (spaceOfMap(map, c.space!)?.kind === 'citadel' && state.control[c.space!] === keeper);
+    const escorted = !c.prisonerOf && living(state).some((l) => l.space === c.space && (l.kind === 'diadochus' || l.kind === 'epigone') && l.of === keeper && !l.prisonerOf);
+    if (held || escorted) continue;
+    both(state, c, (x) => {
+      if (x.prisonerOf) delete x.prisonerOf;
+      else x.controlledBy = null;
+    });
+    events.push({ character: c.id, event: 'freed', space: c.space, text: `${name(state, c.id)} is alone and goes free.`, rule: fr(map) ? 'diadoques §6b.22' : 'diadokhoi §6.3.51' });
+  }
+}
+
+/** A free royal alone in a province or at sea withdraws to a neutral citadel next to it, by lot (`diadoques §6b.7`). */
+function withdrawRoyals(map: GameMap, state: GameState, dice: Dice, events: CharacterEvent[]): void {
+  for (const c of living(state)) {
+    if (c.kind !== 'royal' || c.controlledBy !== null || c.with || spaceOfMap(map, c.space!)?.kind === 'citadel') continue;
+    // "Seuls": no unit stands beside them (one that declined to capture them keeps them there).
+    if (state.units.some((u) => u.space === c.space && !u.transit)) continue;
+    const refuges = [...new Set(neighbours(map, c.space!, 'character').map((s) => s.to))].filter((s) => citadel(map, s) && state.control[s] === undefined && !state.units.some((u) => u.space === s)).sort();
+    if (refuges.length === 0) continue;
+    const to = refuges.length === 1 ? refuges[0]! : dice.pick(refuges, `refuge of ${c.id}`, 'diadoques §6b.7');
+    moveAlone(state, c, to);
+    events.push({ character: c.id, event: 'withdrew', space: to, text: `${name(state, c.id)} withdraws to ${to}.`, rule: 'diadoques §6b.7' });
+  }
+}
+
+/** One commander per unit: by order, else unchanged, else diadochus / epigone / Philippe III / Olympias (`diadoques §6b.23`). */
+function chooseCommanders(map: GameMap, state: GameState, orders: SeasonOrders, events: CharacterEvent[]): void {
+  for (const u of state.units) {
+    const eligible = living(state).filter((c) => c.with === u.id && !c.prisonerOf && c.controlledBy === u.power && isLeader(c));
+    const ordered = orders.command.find((o) => o.power === u.power && o.space === u.space && eligible.some((c) => c.id === o.character));
+    const current = u.commander && eligible.some((c) => c.id === u.commander) ? u.commander : undefined;
+    const best = [...eligible].sort((a, b) => leaderRank(a)! - leaderRank(b)!)[0]?.id;
+    const next = ordered?.character ?? current ?? best;
+    if (next === u.commander) continue;
+    if (next === undefined) delete u.commander;
+    else {
+      u.commander = next;
+      events.push({ character: next, event: 'command', power: u.power, space: u.space, text: `${name(state, next)} takes command of the unit in ${u.space}.`, rule: fr(map) ? 'diadoques §6b.23' : 'diadokhoi §4.3.4' });
+    }
+  }
+}
+
+/** Philippe III must command a unit, or he and Eurydice turn neutral (`diadoques §6b.9`, `diadokhoi §7.6.2`). */
+function philippe(map: GameMap, state: GameState, events: CharacterEvent[]): void {
+  for (const c of living(state)) {
+    if (c.id !== 'philippe-iii' && c.id !== 'philippos') continue;
+    if (c.controlledBy === null || c.prisonerOf) continue;
+    if (state.units.some((u) => u.commander === c.id)) continue;
+    both(state, c, (x) => {
+      x.controlledBy = null;
+      delete x.with;
+    });
+    events.push({ character: c.id, event: 'freed', space: c.space, text: `${name(state, c.id)} commands no unit: he and his wife turn neutral.`, rule: fr(map) ? 'diadoques §6b.9' : 'diadokhoi §7.6.2' });
+  }
+}

@@ -1,0 +1,257 @@
+/**
+ * The kernel game definitions `diadoques` and `diadokhoi`: the military seasons played from
+ * each ruleset's standard set-up (`src/map` SCENARIOS).
+ *
+ * Every player writes his orders each season, in secret, one per line in his ruleset's
+ * notation (`diadoques §9a`, `diadokhoi §6.3.36`); they are resolved together
+ * (`diadoques §8a.3`, `diadokhoi §6.1.3`). Diadokhoi has a retreat step when units were
+ * dislodged. A player who sends nothing gets the play-by-mail NMR rule: units besieging an
+ * enemy citadel go on besieging, all others hold (`diadokhoi §7.11.5`, used for both).
+ *
+ * NOT YET IMPLEMENTED — said plainly: winter (income, upkeep, builds, supply), corruption,
+ * events, royal orders, auctions, elimination and the real victory conditions. After autumn
+ * the game goes straight to the next spring, and it ends after the `lastYear` option with the
+ * players ranked by major citadels held. Other layers will add those on this state model.
+ */
+import { err, ok, problem } from '@diadochi/kernel';
+import type { GameDefinition, GameEvent, GameResult, Pending, PlayerId, Problem, ResolveContext, Result } from '@diadochi/kernel';
+import { citadel, neighbours, space as spaceOfMap } from '../map/graph.ts';
+import { mapOf } from '../map/index.ts';
+import { SCENARIOS } from '../map/scenarios.ts';
+import { interpret } from './interpret.ts';
+import { parseOrders } from './orders/parse.ts';
+import { printOrder } from './orders/print.ts';
+import type { Order } from './orders/types.ts';
+import { printOutcome } from './report.ts';
+import type { SeasonReport } from './report.ts';
+import { resolveRetreatStep } from './retreat-step.ts';
+import { nmrOrders } from './nmr.ts';
+import { nextMilitary, resolveSeason } from './season.ts';
+import { initialState } from './setup.ts';
+import { checkState, unitById } from './state.ts';
+import type { GameState, RulesetId } from './state.ts';
+import { isSeaType } from './units.ts';
+
+export interface MilitaryOptions {
+  /** Set-up id of `src/map` SCENARIOS (default `standard`). */
+  scenario: string;
+  /** The game stops after the autumn of this year (negative, BC). */
+  lastYear: number;
+}
+
+export interface DiadochiState extends GameState {
+  options: MilitaryOptions;
+  /** What the last resolved step did (public once resolved). */
+  lastReport?: SeasonReport;
+  result?: GameResult;
+}
+
+/** A decision: the player's orders, one per line. */
+export interface OrdersDecision {
+  orders: string;
+}
+
+export interface DiadochiView {
+  viewer: PlayerId | null;
+  state: Omit<DiadochiState, 'treasury' | 'counterCorruption' | 'ext'> & { treasury: Record<string, number>; counterCorruption: Record<string, number> };
+}
+
+/** Default length: the short game of five years (`diadokhoi §4.5.3`). */
+const DEFAULT_YEARS = 5;
+
+function definition(ruleset: RulesetId): GameDefinition<DiadochiState, OrdersDecision, DiadochiView, MilitaryOptions> {
+  const title = ruleset === 'diadoques' ? 'Les Diadoques (military seasons)' : 'Diadokhoi (military seasons)';
+  return {
+    id: ruleset,
+    title,
+    parseOptions: (raw) => parseOptions(ruleset, raw),
+    players: (o) => SCENARIOS[ruleset].find((s) => s.id === o.scenario)!.powers.filter((p) => p.kind === 'player').map((p) => p.power),
+    setup(o) {
+      const s = initialState(ruleset, o.scenario);
+      return { ...s, phase: 'orders', options: o };
+    },
+    pending: (s) => pending(s),
+    validate: (s, player, decision) => validate(s, player, decision),
+    resolve: (s, decisions, ctx) => resolve(s, decisions, ctx),
+    view: (s, viewer) => view(s, viewer),
+    legalDecisions: (s, player) => sampleDecisions(s, player),
+    defaultDecision: (s, player) => ({ orders: nmr(s, player) }),
+    result: (s) => s.result ?? null,
+    checkInvariants: (s) => invariants(s),
+  };
+}
+
+function parseOptions(ruleset: RulesetId, raw: unknown): Result<MilitaryOptions> {
+  const o = (raw ?? {}) as Partial<MilitaryOptions>;
+  if (typeof o !== 'object') return err([problem('bad-options', 'Options must be an object.')]);
+  const scenario = o.scenario ?? 'standard';
+  const sc = SCENARIOS[ruleset].find((s) => s.id === scenario);
+  if (!sc) return err([problem('bad-scenario', `No set-up "${String(scenario)}" (known: ${SCENARIOS[ruleset].map((s) => s.id).join(', ')}).`, { path: ['scenario'] })]);
+  const first = sc.start.season === 'winter' ? sc.start.year + 1 : sc.start.year;
+  const lastYear = o.lastYear ?? first + DEFAULT_YEARS - 1;
+  if (!Number.isInteger(lastYear) || lastYear < first) return err([problem('bad-last-year', `lastYear must be a year from ${first}.`, { path: ['lastYear'] })]);
+  return ok({ scenario, lastYear });
+}
+
+const players = (s: DiadochiState) => s.powers.filter((p) => p.kind === 'player' && !p.eliminated).map((p) => p.id);
+
+function pending(s: DiadochiState): Pending | null {
+  if (s.phase === 'over' || s.result) return null;
+  if (s.phase === 'retreats') {
+    const owners = [...new Set((s.retreats ?? []).map((r) => unitById(s, r.unit)?.power).filter((p): p is string => !!p))];
+    const who = players(s).filter((p) => owners.includes(p));
+    return { mode: 'simultaneous', players: who, phase: 'retreats', prompt: 'Retreat (A Cil - Cat) or disband (A Cil disband) each dislodged unit.' };
+  }
+  return { mode: 'simultaneous', players: players(s), phase: `${s.season}-orders`, prompt: `Orders for ${s.season} ${s.year}, one per line.` };
+}
+
+function textOf(decision: unknown): string | undefined {
+  if (typeof decision === 'string') return decision;
+  if (Array.isArray(decision) && decision.every((x) => typeof x === 'string')) return decision.join('\n');
+  if (decision && typeof decision === 'object' && 'orders' in decision) return textOf((decision as { orders: unknown }).orders);
+  return undefined;
+}
+
+/** Reads the orders; refuses lines that cannot be read or name no unit or character of the player. */
+function validate(s: DiadochiState, player: PlayerId, decision: unknown): Result<OrdersDecision> {
+  const text = textOf(decision);
+  if (text === undefined) return err([problem('bad-decision', 'Orders are text, one order per line.')]);
+  const map = mapOf(s.ruleset)!;
+  const phase = s.phase === 'retreats' ? 'retreats' : 'orders';
+  const parsed = parseOrders(text, { map, phase, characters: s.characters.map((c) => c.id) });
+  const problems: Problem[] = [...parsed.problems];
+  if (phase === 'orders') {
+    const interp = interpret(map, s, { [player]: text });
+    for (const o of interp.outcomes) {
+      if (!['no-unit', 'not-own-unit', 'ambiguous-unit', 'no-character', 'not-own-character'].includes(o.reason)) continue;
+      const p = parsed.orders.find((x) => x.line === o.line);
+      problems.push(problem(o.reason, o.message, { path: ['orders', o.line ?? 0], ...(p ? { span: p.span } : {}), ...(o.rule ? { rule: o.rule } : {}) }));
+    }
+  }
+  if (problems.length > 0) return err(problems);
+  return ok({ orders: text });
+}
+
+function resolve(s: DiadochiState, decisions: Record<PlayerId, OrdersDecision>, ctx: ResolveContext): DiadochiState {
+  const texts = Object.fromEntries(Object.entries(decisions).map(([p, d]) => [p, d.orders]));
+  let step = s.phase === 'retreats' ? resolveRetreatStep({ state: s, orders: texts, dice: ctx.dice }) : resolveSeason({ state: s, orders: texts, dice: ctx.dice });
+  emit(step.report, ctx);
+  let report = step.report;
+  // Retreats of units no player owns (neutrals) need no decision: the default applies at once.
+  if (step.state.phase === 'retreats' && pending({ ...(step.state as DiadochiState) })!.players.length === 0) {
+    step = resolveRetreatStep({ state: step.state, orders: {}, dice: ctx.dice });
+    emit(step.report, ctx);
+    report = { ...report, retreats: [...report.retreats, ...step.report.retreats], characters: [...report.characters, ...step.report.characters], control: [...report.control, ...step.report.control] };
+  }
+  const next: DiadochiState = { ...(step.state as DiadochiState), options: s.options, lastReport: report };
+  if (next.phase === 'retreats') return next;
+  return advance(next);
+}
+
+/** After the season: the next military season — winter is not implemented yet — or the end. */
+function advance(s: DiadochiState): DiadochiState {
+  const n = nextMilitary(s.year, s.season);
+  s.weather = { floods: [], storms: [], blocked: [] };
+  if (n.year > s.options.lastYear) {
+    s.phase = 'over';
+    s.result = ranking(s);
+    return s;
+  }
+  s.year = n.year;
+  s.season = n.season;
+  s.phase = 'orders';
+  return s;
+}
+
+/** Provisional result: players ranked by the major citadels they hold (`diadoques §3.3`, `diadokhoi §4.4.5`). */
+function ranking(s: DiadochiState): GameResult {
+  const map = mapOf(s.ruleset)!;
+  const scores: Record<string, number> = {};
+  for (const p of players(s)) scores[p] = 0;
+  for (const c of map.citadels) {
+    const owner = s.control[c.id];
+    if (owner && owner in scores && c.rank !== 'minor') scores[owner]! += 1;
+  }
+  const values = [...new Set(Object.values(scores))].sort((a, b) => b - a);
+  const ranking = values.map((v) => Object.keys(scores).filter((p) => scores[p] === v).sort());
+  return { winners: ranking[0] ?? [], ranking, scores, reason: `year limit ${s.options.lastYear} reached: most major citadels held (winter and the real victory conditions are not implemented yet)`, rule: s.ruleset === 'diadoques' ? 'diadoques §3.3' : 'diadokhoi §4.5.3' };
+}
+
+function emit(report: SeasonReport, ctx: ResolveContext): void {
+  const events: GameEvent[] = [];
+  for (const o of [...report.orders, ...(report.retreatOrders ?? [])]) events.push({ type: 'order', ...(o.rule ? { rule: o.rule } : {}), text: `${o.power}: ${printOutcome(o)}`, data: o });
+  for (const r of report.retreats) events.push({ type: 'retreat', rule: r.rule, text: `${r.power} ${r.type} ${r.from} ${r.destroyed ? 'destroyed' : `→ ${r.to}`}`, data: r });
+  for (const g of report.sieges) events.push({ type: 'siege', rule: g.rule, text: `${g.citadel}: ${g.result} (${g.power}, ${g.seasons})`, data: g });
+  for (const c of report.characters) events.push({ type: 'character', ...(c.rule ? { rule: c.rule } : {}), text: c.text, data: c });
+  for (const c of report.control) events.push({ type: 'control', rule: c.rule, text: `${c.space}: ${c.from ?? 'neutral'} → ${c.to ?? 'neutral'}`, data: c });
+  for (const m of report.money) events.push({ type: 'money', rule: m.rule, text: `${m.power} ${m.amount} (${m.reason})`, data: m, to: [m.power] });
+  for (const e of events) ctx.emit(e);
+}
+
+/** Everyone sees the board; money and counter-corruption stay secret (`diadoques §7c.1`); orders are never in the state. */
+function view(s: DiadochiState, viewer: PlayerId | null): DiadochiView {
+  const { ext: _ext, ...rest } = s;
+  const mine = (r: Record<string, number>) => (viewer && viewer in r ? { [viewer]: r[viewer]! } : {});
+  return { viewer, state: { ...rest, treasury: mine(s.treasury), counterCorruption: mine(s.counterCorruption) } };
+}
+
+/** NMR (`diadokhoi §7.11.5`): units besieging an enemy citadel go on; all others hold. Retreat step: the NRR default. */
+function nmr(s: DiadochiState, player: PlayerId): string {
+  return s.phase === 'retreats' ? '' : nmrOrders(s, player);
+}
+
+/**
+ * A few legal decisions, for bots and fuzzing (the full set is far too large to list): all
+ * hold, the NMR default, and variations where each unit moves to one of its neighbours or
+ * besieges a citadel of its province.
+ */
+function sampleDecisions(s: DiadochiState, player: PlayerId): OrdersDecision[] {
+  if (s.phase === 'retreats') {
+    const map = mapOf(s.ruleset)!;
+    const mine = (s.retreats ?? []).filter((r) => unitById(s, r.unit)?.power === player);
+    return [0, 1, 2].map((i) => ({ orders: mine.map((r) => {
+      const u = unitById(s, r.unit)!;
+      const to = r.options[i % (r.options.length + 1)];
+      return to === undefined ? printOrder(map, { unit: { type: u.type, space: u.space }, kind: 'disband' }) : printOrder(map, { unit: { type: u.type, space: u.space }, kind: 'retreat', to: to.split('/')[0]!, ...(to.includes('/') ? { coast: to.split('/')[1]! } : {}) });
+    }).join('\n') }));
+  }
+  const map = mapOf(s.ruleset)!;
+  const units = s.units.filter((u) => u.power === player && !u.transit);
+  const options = units.map((u) => choices(s, u));
+  const out: OrdersDecision[] = [{ orders: '' }, { orders: nmr(s, player) }];
+  for (let i = 0; i < 6; i++) {
+    out.push({ orders: units.map((u, k) => printOrder(map, options[k]![(i * 7 + k * 3) % options[k]!.length]!)).join('\n') });
+  }
+  return out;
+}
+
+function choices(s: DiadochiState, u: DiadochiState['units'][number]): Order[] {
+  const map = mapOf(s.ruleset)!;
+  const unit = { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) };
+  const out: Order[] = [{ unit, kind: 'hold' }];
+  const sea = isSeaType(u.type);
+  const mover = sea ? 'fleet' : 'army';
+  for (const step of neighbours(map, { space: u.space, ...(u.coast ? { coast: u.coast } : {}) }, mover, { specials: false })) {
+    const to = spaceOfMap(map, step.to);
+    if (!to || (to.kind === 'citadel' && s.control[to.id] !== u.power)) continue;
+    if (s.ruleset === 'diadoques' && sea && to.kind === 'land') continue;
+    out.push({ unit, kind: 'move', to: step.to, ...(step.coast ? { coast: step.coast } : {}) });
+  }
+  const here = spaceOfMap(map, u.space);
+  if (here?.kind === 'land' && !sea) {
+    for (const c of here.citadels) if (s.control[c] !== u.power) out.push({ unit, kind: 'siege', citadel: c, round: s.sieges.some((x) => x.unit === u.id && x.citadel === c) ? 2 : 1 });
+  }
+  void citadel;
+  return out;
+}
+
+function invariants(s: DiadochiState): string[] {
+  const map = mapOf(s.ruleset)!;
+  const out = checkState(s);
+  for (const u of s.units) if (!spaceOfMap(map, u.space)) out.push(`unit ${u.id} in unknown space ${u.space}`);
+  for (const c of s.characters) if (c.space !== null && !spaceOfMap(map, c.space)) out.push(`${c.id} in unknown space ${c.space}`);
+  return out;
+}
+
+export const diadoques = definition('diadoques');
+export const diadokhoi = definition('diadokhoi');

@@ -1,0 +1,21 @@
+/**
+ * The rules of Les Diadoques (`diadoques`) and Diadokhoi (`diadokhoi`) beyond the adjudication
+ * core: the game state, the order language, the military season, the game definitions.
+ */
+export * from './state.ts';
+export * from './units.ts';
+export * as orders from './orders/index.ts';
+export { parseOrders, parseOrder, printOrder, printUnit } from './orders/index.ts';
+export type { Order, UnitOrder, UnitRef, CharacterMove, SecondaryOrder } from './orders/index.ts';
+export type * from './report.ts';
+export { printOutcome, emptyReport } from './report.ts';
+export { resolveSeason, nextMilitary } from './season.ts';
+export type { SeasonInput, SeasonResult } from './season.ts';
+export { resolveRetreatStep } from './retreat-step.ts';
+export type { RetreatStepInput } from './retreat-step.ts';
+export { initialState, baseState } from './setup.ts';
+export { geographyOf } from './geography.ts';
+export { weatherOf } from './weather.ts';
+export { updateControl } from './control.ts';
+export { diadoques, diadokhoi } from './game.ts';
+export type { DiadochiState, DiadochiView, OrdersDecision, MilitaryOptions } from './game.ts';

@@ -1,0 +1,154 @@
+/**
+ * From the orders as read to what each unit and character will try this season: which unit
+ * an order names, whether its power may order it, and the orders that are impossible or
+ * ambiguous and so ignored (`diadoques §9a.2`): the unit then holds.
+ */
+import { unitsIn } from './state.ts';
+import type { CharacterState, GameState, PowerId, UnitState } from './state.ts';
+import { parseOrders } from './orders/parse.ts';
+import type { ParsedLine } from './orders/parse.ts';
+import { printOrder, printUnit } from './orders/print.ts';
+import { characterName } from './orders/names.ts';
+import type { CharacterMove, Order, SecondaryOrder, UnitOrder } from './orders/types.ts';
+import { isUnitOrder } from './orders/types.ts';
+import type { OrderOutcome } from './report.ts';
+import type { GameMap } from '../map/types.ts';
+import { isSeaType } from './units.ts';
+
+export interface UnitIntent {
+  unit: UnitState;
+  power: PowerId;
+  /** The order this unit carries out, if any was given and readable. */
+  order?: UnitOrder;
+  /** Index of its outcome in `outcomes`; -1 when the unit had no order. */
+  outcome: number;
+}
+
+export interface RetreatList {
+  unit: UnitState;
+  to: (string | 'X')[];
+  outcome: number;
+}
+
+export interface CharacterIntent {
+  character: CharacterState;
+  power: PowerId;
+  order: CharacterMove;
+  outcome: number;
+}
+
+export interface SecondaryIntent {
+  power: PowerId;
+  order: SecondaryOrder;
+  outcome: number;
+}
+
+export interface Interpretation {
+  /** One per unit on the board, in the state's order. */
+  units: UnitIntent[];
+  retreatLists: Map<string, RetreatList>;
+  characters: CharacterIntent[];
+  secondary: SecondaryIntent[];
+  /** One per order line, in the powers' order; filled in as the season is resolved. */
+  outcomes: OrderOutcome[];
+}
+
+const rules = (map: GameMap) => (map.ruleset === 'diadoques' ? { orders: 'diadoques §9a.2', one: 'diadoques §9a.1' } : { orders: 'diadokhoi §6.3.17', one: 'diadokhoi §6.3.17' });
+
+/** Reads every power's orders and ties each to the unit or character it names. */
+export function interpret(map: GameMap, state: GameState, texts: Record<PowerId, string>): Interpretation {
+  const out: Interpretation = { units: state.units.filter((u) => !u.transit).map((unit) => ({ unit, power: unit.power, outcome: -1 })), retreatLists: new Map(), characters: [], secondary: [], outcomes: [] };
+  const known = state.characters.map((c) => c.id);
+  const claims = new Map<string, { order: UnitOrder; outcome: number }[]>();
+  for (const power of Object.keys(texts)) {
+    const parsed = parseOrders(texts[power] ?? '', { map, characters: known });
+    const lines = [...parsed.orders.map((p) => ({ p, problem: undefined })), ...parsed.problems.map((problem) => ({ p: undefined, problem }))];
+    const textLines = (texts[power] ?? '').split('\n');
+    lines.sort((a, b) => lineOf(a.p, a.problem) - lineOf(b.p, b.problem));
+    for (const { p, problem } of lines) {
+      if (!p) {
+        const line = Number(problem!.path?.[1] ?? 0);
+        out.outcomes.push({ power, text: (textLines[line] ?? '').trim(), line, status: 'ignored', reason: 'unreadable', message: problem!.message, rule: rules(map).orders });
+        continue;
+      }
+      const index = out.outcomes.length;
+      out.outcomes.push({ power, text: p.text, line: p.line, order: p.order, status: 'succeeds', reason: 'pending', message: '' });
+      place(map, state, out, claims, power, p.order, index);
+    }
+  }
+  settleClaims(map, out, claims);
+  return out;
+}
+
+function lineOf(p: ParsedLine | undefined, problem: { path?: (string | number)[] } | undefined): number {
+  return p ? p.line : Number(problem?.path?.[1] ?? 0);
+}
+
+function ignore(out: Interpretation, index: number, reason: string, message: string, rule?: string): void {
+  Object.assign(out.outcomes[index]!, { status: 'ignored', reason, message, ...(rule ? { rule } : {}) });
+}
+
+function place(map: GameMap, state: GameState, out: Interpretation, claims: Map<string, { order: UnitOrder; outcome: number }[]>, power: PowerId, order: Order, index: number): void {
+  if (isUnitOrder(order)) {
+    placeUnitOrder(map, state, out, claims, power, order, index);
+    return;
+  }
+  if (order.kind === 'character') {
+    const c = state.characters.find((x) => x.id === order.character);
+    if (!c || c.dead || c.space === null) return ignore(out, index, 'no-character', `${characterName(state.ruleset, order.character)} is not on the board.`, rules(map).orders);
+    if (c.controlledBy !== power || c.prisonerOf) return ignore(out, index, 'not-own-character', `${power} does not control ${characterName(state.ruleset, c.id)}.`, map.ruleset === 'diadoques' ? 'diadoques §6b.21' : 'diadokhoi §4.3.2');
+    if (out.characters.some((x) => x.character.id === c.id)) return ignore(out, index, 'several-orders', 'A second order for the same character is ignored.', rules(map).one);
+    out.characters.push({ character: c, power, order, outcome: index });
+    return;
+  }
+  out.secondary.push({ power, order, outcome: index });
+}
+
+/** The units an order may mean: those in the named space (or of that type anywhere, for `A X`). */
+function candidates(state: GameState, power: PowerId, order: UnitOrder): UnitState[] {
+  const ref = order.unit;
+  if (ref.space === '') return state.units.filter((u) => u.power === power && !u.transit && (ref.type === undefined || u.type === ref.type));
+  return unitsIn(state, ref.space).filter((u) => !u.transit);
+}
+
+function placeUnitOrder(map: GameMap, state: GameState, out: Interpretation, claims: Map<string, { order: UnitOrder; outcome: number }[]>, power: PowerId, order: UnitOrder, index: number): void {
+  const r = rules(map);
+  const here = candidates(state, power, order);
+  if (here.length === 0) return ignore(out, index, 'no-unit', order.unit.space === '' ? 'Which unit? No unit of that type.' : `No unit stands in ${order.unit.space}.`, r.orders);
+  const own = here.filter((u) => u.power === power);
+  if (own.length === 0) return ignore(out, index, 'not-own-unit', `The unit in ${order.unit.space} is not ${power}'s.`, r.orders);
+  if (order.unit.space === '' && own.length > 1) return ignore(out, index, 'ambiguous-unit', 'Which unit? Several units fit this order.', r.orders);
+  if (order.kind === 'retreat' || order.kind === 'disband') return ignore(out, index, 'not-now', 'Retreat and disband orders are given in the retreat step.', 'diadokhoi §6.3.44');
+  if (order.kind === 'retreats') {
+    if (map.ruleset !== 'diadoques') return ignore(out, index, 'not-in-ruleset', 'Diadokhoi has no retreat lists: retreats are ordered in the retreat step.', 'diadokhoi §6.1.3');
+    const unit = own[0]!;
+    if (out.retreatLists.has(unit.id)) return ignore(out, index, 'several-orders', 'A second retreat list for the same unit is ignored.', 'diadoques §9a.38');
+    out.retreatLists.set(unit.id, { unit, to: order.to, outcome: index });
+    return;
+  }
+  // On the first turn several units may share a space: each order takes the next one that fits.
+  const typed = own.filter((u) => order.unit.type === undefined || u.type === order.unit.type || (order.unit.type === 'G' && !isSeaType(u.type)));
+  const pool = typed.length > 0 ? typed : own;
+  const free = pool.find((u) => !claims.has(u.id)) ?? pool[0]!;
+  const list = claims.get(free.id) ?? [];
+  list.push({ order, outcome: index });
+  claims.set(free.id, list);
+}
+
+/** One order per unit (`diadoques §9a.1`): repeated identical orders count once, different ones cancel out (DATC 4.D.3). */
+function settleClaims(map: GameMap, out: Interpretation, claims: Map<string, { order: UnitOrder; outcome: number }[]>): void {
+  const r = rules(map);
+  for (const intent of out.units) {
+    const list = claims.get(intent.unit.id);
+    if (!list) continue;
+    const first = printOrder(map, { ...list[0]!.order, unit: { space: '' } } as Order);
+    const same = list.every((c) => printOrder(map, { ...c.order, unit: { space: '' } } as Order) === first);
+    if (!same) {
+      for (const c of list) ignore(out, c.outcome, 'several-orders', `${printUnit(map, { type: intent.unit.type, space: intent.unit.space })} received several different orders: all are ignored.`, r.one);
+      continue;
+    }
+    intent.order = list[0]!.order;
+    intent.outcome = list[0]!.outcome;
+    for (const c of list.slice(1)) ignore(out, c.outcome, 'duplicate', 'The same order again: counted once.', r.one);
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Names in orders: places (through the map's lenient resolution, `diadoques §9a.4`,
+ * `diadokhoi §6.3.37`), characters and powers, and how each is printed back.
+ */
+import { SCENARIOS } from '../../map/scenarios.ts';
+import { nameKey, resolveAll, resolveName } from '../../map/names.ts';
+import { space as spaceOfMap } from '../../map/graph.ts';
+import type { GameMap, Names, SpaceId } from '../../map/types.ts';
+import type { RulesetId } from '../state.ts';
+
+/** `exact`: the text is one of the place's names; otherwise it was read through an article or a gloss ("the ITA"). */
+export type PlaceLookup = { ok: true; space: SpaceId; coast?: string; exact: boolean } | { ok: false; ambiguous: boolean };
+
+const places = new WeakMap<GameMap, Map<string, PlaceLookup>>();
+
+/** The place a text names (memoised: orders name the same places over and over). */
+export function lookupPlace(map: GameMap, text: string): PlaceLookup {
+  let memo = places.get(map);
+  if (!memo) places.set(map, (memo = new Map()));
+  const hit = memo.get(text);
+  if (hit) return hit;
+  const found = lookupUncached(map, text);
+  if (memo.size > 50_000) memo.clear();
+  memo.set(text, found);
+  return found;
+}
+
+function lookupUncached(map: GameMap, text: string): PlaceLookup {
+  const r = resolveName(map, text);
+  if (r && r.space !== null && (r.kind === 'land' || r.kind === 'sea' || r.kind === 'citadel')) {
+    const s = spaceOfMap(map, r.space)!;
+    const k = nameKey(r.coast ? text.replace(/[\s/(,-]*\(?\s*[wesn]\s*\.?\s*c(?:oast)?\s*\.?\s*\)?$/i, '') : text);
+    const exact = [s.id, s.names.fr, s.names.en, s.names.abbrFr, s.names.abbrEn, ...(s.names.aliases ?? [])].some((n) => n !== undefined && nameKey(n) === k);
+    return { ok: true, space: r.space, ...(r.coast ? { coast: r.coast } : {}), exact };
+  }
+  return { ok: false, ambiguous: r === null && resolveAll(map, text).length > 1 };
+}
+
+/** How a place is written in orders: provinces and seas by abbreviation, citadels by name (`diadoques §9a.4`). */
+export function placeName(map: GameMap, id: SpaceId, coast?: string): string {
+  const s = spaceOfMap(map, id);
+  if (!s) return id;
+  if (s.kind === 'citadel') return map.ruleset === 'diadoques' ? s.names.fr : s.names.en;
+  return coast ? `${id}/${coast}` : id;
+}
+
+interface CharacterIndex {
+  byKey: Map<string, string>;
+  names: Map<string, Names>;
+}
+
+const indexes = new Map<RulesetId, CharacterIndex>();
+
+/** Every character the ruleset's set-ups name, by id, with their names. */
+function characterIndex(ruleset: RulesetId): CharacterIndex {
+  const hit = indexes.get(ruleset);
+  if (hit) return hit;
+  const byKey = new Map<string, string>();
+  const names = new Map<string, Names>();
+  for (const sc of SCENARIOS[ruleset]) {
+    // Epigones not yet placed have no names in the set-ups: their id, spelled out, is their name.
+    for (const p of sc.powers) {
+      if (p.epigone && !names.has(p.epigone)) {
+        const n = spelled(p.epigone);
+        names.set(p.epigone, { fr: n, en: n });
+        byKey.set(nameKey(n), p.epigone);
+      }
+    }
+    for (const c of sc.characters) {
+      names.set(c.character, c.names);
+      for (const t of [c.character, c.names.fr, c.names.en, ...(c.names.aliases ?? [])]) {
+        const k = nameKey(t);
+        if (k && !byKey.has(k)) byKey.set(k, c.character);
+      }
+    }
+  }
+  const index = { byKey, names };
+  indexes.set(ruleset, index);
+  return index;
+}
+
+/** The character a text names (id, full name in either language or an alias), or undefined. */
+const keys = new Map<string, string>();
+
+/** `nameKey`, memoised. */
+export function keyOf(text: string): string {
+  let k = keys.get(text);
+  if (k === undefined) {
+    k = nameKey(text);
+    if (keys.size > 50_000) keys.clear();
+    keys.set(text, k);
+  }
+  return k;
+}
+
+export function lookupCharacter(ruleset: RulesetId, text: string, extra: readonly string[] = []): string | undefined {
+  const k = keyOf(text);
+  if (!k) return undefined;
+  const found = characterIndex(ruleset).byKey.get(k);
+  if (found) return found;
+  return extra.find((id) => keyOf(id) === k);
+}
+
+/** How a character is written: his name in the ruleset's language. */
+export function characterName(ruleset: RulesetId, id: string): string {
+  const n = characterIndex(ruleset).names.get(id);
+  if (!n) return id;
+  return ruleset === 'diadoques' ? n.fr : n.en;
+}
+
+/** `ptolemee-ii` → `Ptolemee II`. */
+function spelled(id: string): string {
+  return id
+    .split('-')
+    .map((w) => (/^[ivx]+$/.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}

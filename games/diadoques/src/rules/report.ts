@@ -1,0 +1,127 @@
+/**
+ * What a season did, as the referee writes it on the result sheet (`diadoques §8a.3`,
+ * `diadokhoi §6.1.3`): each order with its outcome, reason and rule, then dislodgements,
+ * retreats, sieges, characters' fates, control changes and money. Plain JSON.
+ */
+import type { Order } from './orders/types.ts';
+import type { CharacterId, PendingRetreat, PowerId, RulesetId, Season, SpaceId, UnitId, UnitType } from './state.ts';
+
+/**
+ * - `succeeds`: the order was carried out (moved, held, support given, siege season won…);
+ * - `fails`: it was valid but beaten (bounced, cut, dislodged, resupplied…);
+ * - `void`: valid but without effect (a support of an order not given, a resupply of a
+ *   citadel nobody besieges);
+ * - `ignored`: impossible or ambiguous, not carried out (`diadoques §9a.2`): the unit holds.
+ */
+export type Status = 'succeeds' | 'fails' | 'void' | 'ignored';
+
+export interface OrderOutcome {
+  power: PowerId;
+  /** The order as written, or as printed for a unit left without order. */
+  text: string;
+  /** 0-based line in the power's orders; absent for an implicit hold. */
+  line?: number;
+  order?: Order;
+  unit?: UnitId;
+  status: Status;
+  /** Machine-readable reason: `moved`, `bounced`, `stand-off`, `cut`, `no-unit`, `storm`… */
+  reason: string;
+  /** One sentence for the result sheet. */
+  message: string;
+  rule?: string;
+  strength?: number;
+  opposition?: number;
+}
+
+export interface UnitFate {
+  unit: UnitId;
+  power: PowerId;
+  type: UnitType;
+  from: SpaceId;
+}
+
+export interface Dislodged extends UnitFate {
+  /** The space the victor came from; absent for a surplus unit of the first turn. */
+  by?: SpaceId;
+  byPower?: PowerId;
+}
+
+export interface RetreatOutcome extends UnitFate {
+  /** Where it went; absent: destroyed. */
+  to?: string;
+  destroyed: boolean;
+  /** `planned` (its Re list), `default` (no order: the rulebook's preferences), `ordered`, `no-room`, `collision`, `chosen` (X / disband). */
+  reason: string;
+  rule: string;
+}
+
+export interface SiegeOutcome {
+  citadel: SpaceId;
+  unit: UnitId;
+  power: PowerId;
+  from: SpaceId;
+  /** Successful seasons after this one. */
+  seasons: number;
+  result: 'continues' | 'fell' | 'failed';
+  reason: string;
+  rule: string;
+}
+
+export interface CharacterEvent {
+  character: CharacterId;
+  event: 'moved' | 'captured' | 'escaped' | 'killed' | 'freed' | 'withdrew' | 'joined' | 'left' | 'command' | 'stuck';
+  power?: PowerId;
+  space?: SpaceId | null;
+  /** The capture roll (1d6), when one was made. */
+  roll?: number;
+  text: string;
+  rule?: string;
+}
+
+export interface ControlChange {
+  space: SpaceId;
+  from?: PowerId;
+  to?: PowerId;
+  rule: string;
+}
+
+export interface MoneyChange {
+  power: PowerId;
+  amount: number;
+  reason: string;
+  rule: string;
+}
+
+export interface SeasonReport {
+  ruleset: RulesetId;
+  year: number;
+  season: Season;
+  firstTurn: boolean;
+  orders: OrderOutcome[];
+  dislodged: Dislodged[];
+  retreats: RetreatOutcome[];
+  sieges: SiegeOutcome[];
+  characters: CharacterEvent[];
+  control: ControlChange[];
+  money: MoneyChange[];
+  /** Spaces left empty by a stand-off: no retreat there (`diadoques §9a.16`). */
+  contested: SpaceId[];
+  /** Other things the referee notes (a fleet arriving round Arabia…). */
+  notes: { text: string; rule?: string }[];
+  /** Diadokhoi: dislodged units that wait for the retreat step. */
+  pendingRetreats?: PendingRetreat[];
+  /** Orders of the retreat step (diadokhoi). */
+  retreatOrders?: OrderOutcome[];
+}
+
+export function emptyReport(ruleset: RulesetId, year: number, season: Season, firstTurn: boolean): SeasonReport {
+  return { ruleset, year, season, firstTurn, orders: [], dislodged: [], retreats: [], sieges: [], characters: [], control: [], money: [], contested: [], notes: [] };
+}
+
+const MARK: Record<Status, string> = { succeeds: '✓', fails: '✗', void: '·', ignored: '✗' };
+
+/** One result-sheet line: `✗ A Cil - Cat — bounced by Cat: 1 against 1 (diadokhoi §6.3.24)`. */
+export function printOutcome(o: OrderOutcome): string {
+  const why = o.status === 'ignored' ? `ignored: ${o.message}` : o.status === 'void' ? `void: ${o.message}` : o.message;
+  return `${MARK[o.status]} ${o.text} — ${why}${o.rule ? ` (${o.rule})` : ''}`;
+}

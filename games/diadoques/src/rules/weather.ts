@@ -1,0 +1,85 @@
+/**
+ * Storms, floods and blocked spaces, as the state's `weather` flags say (events set them;
+ * this layer only honours them):
+ * - diadoques: units and characters in a storm (`diadoques §14b.1`) or in a flooded province
+ *   (`diadoques §14c.2`) execute no order; nobody enters such a space (`diadoques §14b.2`,
+ *   `§14c.2`); a border the flooded river runs end to end is closed to moves, supports and
+ *   retreats (`diadoques §14c.1`, `§9a.7`);
+ * - diadokhoi: a sea storm stops fleets' moves, supports and convoys from or into the sea
+ *   (`diadokhoi §6.2.4`); a snow or sand storm stops armies' moves and supports from or into
+ *   the province, characters still leave (`diadokhoi §6.2.5`); a flooded river closes its
+ *   borders to armies, flooded provinces are blocked (`diadokhoi §6.2.6`); the two detour
+ *   borders stay open but carry no support (`diadokhoi §3.1.4`).
+ */
+import { bordersClosedByFlood, bordersWithoutSupportInFlood, floodedBy, space as spaceOfMap } from '../map/graph.ts';
+import type { Border, GameMap, SpaceId } from '../map/types.ts';
+import type { GameState } from './state.ts';
+
+export interface WeatherView {
+  /** Spaces in a storm. */
+  storm: Set<SpaceId>;
+  /** Provinces under water. */
+  flooded: Set<SpaceId>;
+  blocked: Set<SpaceId>;
+  /** Borders closed to moves and supports (`a|b`, both ways). */
+  closed: Set<string>;
+  /** Borders crossed by moves but not by supports (diadokhoi detours). */
+  noSupport: Set<string>;
+}
+
+const pair = (a: SpaceId, b: SpaceId) => `${a}|${b}`;
+
+export function weatherOf(map: GameMap, state: GameState): WeatherView {
+  const w = state.weather ?? { floods: [], storms: [], blocked: [] };
+  const closed = new Set<string>();
+  const noSupport = new Set<string>();
+  const flooded = new Set<SpaceId>();
+  const mark = (set: Set<string>, b: Border) => {
+    set.add(pair(b.a, b.b));
+    set.add(pair(b.b, b.a));
+  };
+  for (const river of w.floods) {
+    for (const b of bordersClosedByFlood(map, river)) mark(closed, b);
+    for (const b of bordersWithoutSupportInFlood(map, river)) mark(noSupport, b);
+    for (const p of floodedBy(map, river)) flooded.add(p);
+  }
+  return { storm: new Set(w.storms), flooded, blocked: new Set(w.blocked), closed, noSupport };
+}
+
+export type Mobile = 'army' | 'fleet' | 'character';
+
+/** Whether the storm of this space hits this kind of mover (diadokhoi storms hit armies or fleets only). */
+export function stormHits(map: GameMap, w: WeatherView, space: SpaceId, mover: Mobile): boolean {
+  if (!w.storm.has(space)) return false;
+  if (map.ruleset === 'diadoques') return true;
+  const s = spaceOfMap(map, space);
+  if (s?.kind === 'sea') return mover !== 'army';
+  return mover === 'army';
+}
+
+/** Why this mover may not act where it stands this season (`undefined`: it may). */
+export function stuck(map: GameMap, w: WeatherView, space: SpaceId, mover: Mobile): { reason: string; rule: string } | undefined {
+  const fr = map.ruleset === 'diadoques';
+  if (stormHits(map, w, space, mover) && (fr || mover !== 'character')) return { reason: 'storm', rule: fr ? 'diadoques §14b.1' : spaceOfMap(map, space)?.kind === 'sea' ? 'diadokhoi §6.2.4' : 'diadokhoi §6.2.5' };
+  if (w.flooded.has(space) && (fr || mover === 'army')) return { reason: 'flood', rule: fr ? 'diadoques §14c.2' : 'diadokhoi §6.2.6' };
+  if (w.blocked.has(space)) return { reason: 'blocked', rule: fr ? 'diadoques §14b.1' : 'diadokhoi §6.2.5' };
+  return undefined;
+}
+
+/** Why this mover may not cross from `from` into `to` this season. */
+export function barred(map: GameMap, w: WeatherView, from: SpaceId, to: SpaceId, mover: Mobile): { reason: string; rule: string } | undefined {
+  const fr = map.ruleset === 'diadoques';
+  if (stormHits(map, w, to, mover)) return { reason: 'storm', rule: fr ? 'diadoques §14b.2' : spaceOfMap(map, to)?.kind === 'sea' ? 'diadokhoi §6.2.4' : 'diadokhoi §6.2.5' };
+  if (w.flooded.has(to) && (fr || mover === 'army')) return { reason: 'flood', rule: fr ? 'diadoques §14c.2' : 'diadokhoi §6.2.6' };
+  if (w.closed.has(pair(from, to)) && (fr || mover === 'army')) return { reason: 'flood', rule: fr ? 'diadoques §14c.1' : 'diadokhoi §6.2.6' };
+  if (w.blocked.has(to)) return { reason: 'blocked', rule: fr ? 'diadoques §14b.2' : 'diadokhoi §6.2.5' };
+  return undefined;
+}
+
+/** Why a support from `from` into `into` is refused by the weather. */
+export function supportBarred(map: GameMap, w: WeatherView, from: SpaceId, into: SpaceId, mover: Mobile): { reason: string; rule: string } | undefined {
+  const hit = barred(map, w, from, into, mover);
+  if (hit) return hit;
+  if (w.noSupport.has(pair(from, into))) return { reason: 'flood', rule: 'diadokhoi §3.1.4' };
+  return undefined;
+}

@@ -1,0 +1,74 @@
+/**
+ * The referee's result sheet (`diadoques §9a.5`, whose arrow legend is lost: we write words):
+ * each power's orders with ✓ or ✗ and why, with the rule paragraph; then dislodgements,
+ * retreats, sieges, characters, control and money.
+ */
+import { mapOf } from '../map/index.ts';
+import { placeName } from '../rules/orders/names.ts';
+import { printUnit } from '../rules/orders/print.ts';
+import { printOutcome } from '../rules/report.ts';
+import type { SeasonReport } from '../rules/report.ts';
+import type { GameState } from '../rules/state.ts';
+import type { ScenarioFile } from './types.ts';
+
+const SEASON_FR: Record<string, string> = { spring: 'printemps', summer: 'été', autumn: 'automne', winter: 'hiver' };
+
+export { printOutcome };
+
+export function printReport(report: SeasonReport, after: GameState, title?: string): string {
+  const map = mapOf(report.ruleset)!;
+  const where = (id: string) => {
+    const [space, coast] = id.split('/');
+    return placeName(map, space!, coast);
+  };
+  const fr = report.ruleset === 'diadoques';
+  const head = fr ? `Les Diadoques — ${SEASON_FR[report.season]} ${report.year}` : `Diadokhoi — ${report.season} ${report.year}`;
+  const out: string[] = [`${head}${report.firstTurn ? (fr ? ' (premier tour)' : ' (first turn)') : ''}`];
+  if (title) out.push(title);
+  const powers = [...new Set(report.orders.map((o) => o.power))];
+  for (const p of powers) {
+    out.push('', p);
+    for (const o of report.orders.filter((x) => x.power === p)) out.push(`  ${printOutcome(o)}`);
+  }
+  const section = (name: string, lines: string[]) => {
+    if (lines.length > 0) out.push('', name, ...lines.map((l) => `  ${l}`));
+  };
+  const unitText = (type: string, from: string) => printUnit(map, { type: type as 'A', space: from });
+  section(
+    'Dislodged',
+    report.dislodged.map((d) => (d.by ? `${unitText(d.type, d.from)} (${d.power}) dislodged by the unit from ${where(d.by)}${d.byPower ? ` (${d.byPower})` : ''}` : `${unitText(d.type, d.from)} (${d.power}) must leave: one unit per space after the first turn (${fr ? 'diadoques §12.6' : 'diadokhoi §6.3.53'})`)),
+  );
+  if (report.pendingRetreats && report.retreats.length === 0) section('Retreats to order', report.pendingRetreats.map((r) => `${r.from}: ${r.options.length > 0 ? r.options.map(where).join(', ') : 'nowhere (disbanded)'}`));
+  if (report.retreatOrders) section('Retreat orders', report.retreatOrders.map((o) => `${o.power}: ${printOutcome(o)}`));
+  section(
+    'Retreats',
+    report.retreats.map((r) => {
+      const u = `${unitText(r.type, r.from)} (${r.power})`;
+      if (!r.destroyed) return `${u} → ${where(r.to!)} (${r.reason === 'planned' ? 'its retreat list' : r.reason === 'default' ? 'default preferences' : 'ordered'}, ${r.rule})`;
+      const why: Record<string, string> = { chosen: 'destroyed as ordered', 'no-room': 'destroyed: nowhere to retreat', collision: 'destroyed: two units retreated to the same space', siege: 'destroyed: its citadel fell' };
+      return `${u} ${why[r.reason] ?? `destroyed (${r.reason})`} (${r.rule})`;
+    }),
+  );
+  section(
+    'Sieges',
+    report.sieges.map((s) => {
+      const c = where(s.citadel);
+      const what = s.result === 'fell' ? `${c} falls to ${s.power}` : s.result === 'continues' ? `${c}: siege season ${s.seasons} of 2 by ${s.power}` : `${c}: the siege by ${s.power} fails (${s.reason})`;
+      return `${what} — besieger in ${where(s.from)} (${s.rule})`;
+    }),
+  );
+  section('Characters', report.characters.filter((c) => c.event !== 'joined').map((c) => `${c.text}${c.rule ? ` (${c.rule})` : ''}`));
+  section('Control', report.control.map((c) => `${where(c.space)}: ${c.from ?? 'neutral'} → ${c.to ?? 'neutral'} (${c.rule})`));
+  section('Notes', (report.notes ?? []).map((n) => `${n.text}${n.rule ? ` (${n.rule})` : ''}`));
+  section('Money', report.money.map((m) => `${m.power} ${m.amount >= 0 ? '+' : ''}${m.amount} (${m.reason}, ${m.rule})`));
+  section(
+    'Sieges in progress',
+    after.sieges.map((s) => `${where(s.citadel)}: ${s.seasons} season${s.seasons > 1 ? 's' : ''} by ${s.power} from ${where(s.from)}`),
+  );
+  return out.join('\n');
+}
+
+export function printSheet(sc: ScenarioFile, report: SeasonReport, after: GameState, rolls: number[]): string {
+  const text = printReport(report, after, sc.title);
+  return rolls.length > 0 ? `${text}\n\nDice: ${rolls.join(', ')}` : text;
+}

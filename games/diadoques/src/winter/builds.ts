@@ -1,0 +1,154 @@
+/**
+ * Where new units may appear in winter, and what happens when two players build in the same
+ * place.
+ *
+ * diadoques (`diadoques §10.15`–`§10.20`):
+ * - armies: in a province without army that holds a citadel one controls, or in a controlled
+ *   citadel without unit; in a citadel whose province holds an enemy army, no more than the
+ *   citadel's own income may be spent (`§10.17`);
+ * - fleets: in a controlled port citadel without unit in a controlled coastal province; in a
+ *   sea without fleet with access (double arrow) to such a citadel; mercenary fleets also in a
+ *   sea reached by the dotted arrow of a port in a controlled coastal province (`§10.19`);
+ * - two players building in one two-citadel province: both armies go into their citadels,
+ *   one that cannot does not appear (`§10.18`); two players building in one sea: both fleets go
+ *   into their accessible port citadels, same proviso (`§10.20`).
+ * diadokhoi (`diadokhoi §5.3.9`, `§4.2.9`, `§3.2.4`, `§3.1.6`): fleets in a controlled province
+ * with a port (on the port's coast; Attica either coast), armies in a province holding one's
+ * citadel, garrisons inside one's citadels; a besieged citadel caps the spending at its own
+ * income. On the first turn several units may be built in one space (`diadokhoi §5.3.1`,
+ * `§5.3.2`, `diadoques §12.6`).
+ */
+import { citadel, portsOnSea, province, sea } from '../map/graph.ts';
+import type { GameState, PowerId, SpaceId, UnitType } from '../rules/state.ts';
+import { isSeaType } from '../rules/units.ts';
+import { ev, isFrench, isLivePlayer, mapFor } from '../economy/common.ts';
+import type { LayerEvent } from '../economy/common.ts';
+import { citadelIncome } from '../economy/income.ts';
+
+export interface BuildRequest {
+  power: PowerId;
+  type: UnitType;
+  space: SpaceId;
+  coast?: string;
+  /** Position in the power's orders. */
+  index: number;
+}
+
+export interface Placement extends BuildRequest {
+  /** Where it finally appears (a garrison after a contested build). */
+  at: SpaceId;
+  atCoast?: string;
+  /** Most that may be spent on it there (a threatened citadel, `diadoques §10.17`). */
+  cap?: number;
+}
+
+const occupied = (state: GameState, space: SpaceId, fleetsOnly = false) =>
+  state.units.some((u) => u.space === space && (!fleetsOnly || isSeaType(u.type)));
+
+/** Is the citadel threatened (enemy army in its province; diadokhoi also a siege), and then its spending cap. */
+export function citadelCap(state: GameState, power: PowerId, id: SpaceId): number | undefined {
+  const map = mapFor(state);
+  const c = citadel(map, id);
+  if (!c) return undefined;
+  const enemyArmy = state.units.some((u) => u.space === c.province && u.power !== power && (!isSeaType(u.type) || !isFrench(state)));
+  const besieged = !isFrench(state) && state.sieges.some((s) => s.citadel === id && s.power !== power);
+  if (!enemyArmy && !besieged) return undefined;
+  return citadelIncome(state, id, power).amount;
+}
+
+/** Why a unit of this type may not be built there (location only); `undefined`: it may. */
+export function buildProblem(state: GameState, req: Omit<BuildRequest, 'index'>): string | undefined {
+  const map = mapFor(state);
+  const { power, type, space } = req;
+  const fleet = isSeaType(type);
+  const stack = state.firstTurn;
+  const mine = (id: SpaceId) => state.control[id] === power;
+  const c = citadel(map, space);
+  const p = province(map, space);
+  const s = sea(map, space);
+  if (!isLivePlayer(state, power)) return 'not a player in the game';
+  if (!isFrench(state) && type === 'Fe') return 'there are no elite fleets in Diadokhoi';
+  if (isFrench(state)) {
+    if (!fleet) {
+      if (c) return !mine(space) ? 'the citadel is not yours' : !stack && occupied(state, space) ? 'the citadel holds a unit' : undefined;
+      if (p) {
+        if (!p.citadels.some(mine)) return 'armies appear only in a province holding one of your citadels';
+        return !stack && occupied(state, space) ? 'the province holds an army' : undefined;
+      }
+      return 'armies cannot be built at sea';
+    }
+    if (c) {
+      if (!c.port) return 'not a port citadel';
+      if (!mine(space) || !mine(c.province)) return 'the port citadel and its province must be yours';
+      return !stack && occupied(state, space) ? 'the citadel holds a unit' : undefined;
+    }
+    if (s) {
+      if (!stack && occupied(state, space, true)) return 'a fleet is already in that sea';
+      const viaCitadel = portsOnSea(map, space).some((id) => mine(id) && mine(citadel(map, id)!.province));
+      const viaPort = type === 'F' && map.provinces.some((q) => mine(q.id) && q.towns.some((t) => t.port && t.fleetBuild?.includes(space)));
+      if (viaCitadel || viaPort) return undefined;
+      return type === 'Fe' ? 'elite fleets need the access of one of your port citadels in a province of yours' : 'no port of yours opens onto that sea';
+    }
+    return 'fleets are built in port citadels or at sea';
+  }
+  if (fleet) {
+    if (!p) return 'fleets are built in a province with a port';
+    if (!mine(space)) return 'the province is not yours';
+    const ports = [...p.towns.filter((t) => t.port), ...p.citadels.map((id) => citadel(map, id)!).filter((x) => x.port)];
+    if (ports.length === 0) return 'the province has no port';
+    if (p.coasts && p.coasts.length > 0) {
+      const coasts = new Set(ports.flatMap((x) => x.coasts ?? p.coasts!.map((k) => k.id)));
+      if (!req.coast || !coasts.has(req.coast)) return `which coast? (${[...coasts].join(', ')})`;
+    }
+    return !stack && occupied(state, space) ? 'the province holds a unit' : undefined;
+  }
+  if (c) return !mine(space) ? 'the citadel is not yours' : !stack && occupied(state, space) ? 'the citadel holds a garrison' : undefined;
+  if (p) {
+    if (!p.citadels.some(mine)) return 'armies are built in a province holding one of your citadels';
+    return !stack && occupied(state, space) ? 'the province holds a unit' : undefined;
+  }
+  return 'armies cannot be built at sea';
+}
+
+/**
+ * Final places of the valid builds of every player (`diadoques §10.18`, `§10.20`): contested
+ * provinces and seas send each builder's unit into one of his own citadels there, or nowhere.
+ */
+export function placeBuilds(state: GameState, requests: readonly BuildRequest[]): { placed: Placement[]; events: LayerEvent[] } {
+  const map = mapFor(state);
+  const events: LayerEvent[] = [];
+  const placed: Placement[] = [];
+  const taken = new Set<SpaceId>();
+  const bySpace = new Map<SpaceId, BuildRequest[]>();
+  for (const r of requests) bySpace.set(r.space, [...(bySpace.get(r.space) ?? []), r]);
+  const withCap = (r: BuildRequest, at: SpaceId, atCoast?: string): Placement => {
+    const cap = citadelCap(state, r.power, at);
+    return { ...r, at, ...(atCoast ? { atCoast } : {}), ...(cap !== undefined ? { cap } : {}) };
+  };
+  for (const [space, list] of bySpace) {
+    const powers = new Set(list.map((r) => r.power));
+    if (powers.size <= 1 || citadel(map, space)) {
+      for (const r of list) {
+        if (powers.size > 1) {
+          events.push(ev('build-contested', isFrench(state) ? 'diadoques §10.18' : 'diadokhoi §5.3.9', `${r.power} and another player build in ${space}: neither unit appears.`, { ...r }));
+          continue;
+        }
+        placed.push(withCap(r, space, r.coast));
+      }
+      continue;
+    }
+    const rule = sea(map, space) ? 'diadoques §10.20' : 'diadoques §10.18';
+    for (const r of list) {
+      const homes = sea(map, space) ? portsOnSea(map, space) : (province(map, space)?.citadels ?? []);
+      const home = homes.find((id) => state.control[id] === r.power && !occupied(state, id) && !taken.has(id) && !bySpace.has(id) && (!isSeaType(r.type) || citadel(map, id)!.port));
+      if (!home) {
+        events.push(ev('build-contested', rule, `${r.type} of ${r.power} in contested ${space} has no citadel of its own to go to: it does not appear.`, { ...r }));
+        continue;
+      }
+      taken.add(home);
+      events.push(ev('build-garrisoned', rule, `${space} is contested: the new ${r.type} of ${r.power} is placed in ${home}.`, { ...r, at: home }));
+      placed.push(withCap(r, home));
+    }
+  }
+  return { placed: placed.sort((a, b) => a.index - b.index), events };
+}

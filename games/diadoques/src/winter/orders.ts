@@ -1,0 +1,128 @@
+/**
+ * Winter orders (`diadoques §8b.1`, `§10`; `diadokhoi §5.3`, `§6.1.2`) as data, and how
+ * players write them, in French or English, one per line:
+ *
+ *   saisir trésor Lysimachia          seize treasure Lysimachia        (`diadoques §10.3`)
+ *   entretenir A MAC                  maintain A Mac                   (`diadoques §10.6`)
+ *   licencier A MAC                   disband A Mac                    (`diadoques §10.7`)
+ *   construire A MAC / Ae Pella       build A Mac / build F Che        (`diadoques §10.15`)
+ *   promouvoir A MAC Ae               promote A Mac to Ae              (`diadoques §10.21`)
+ *   dégrader Ae THR                   downgrade Ae Thr                 (`diadoques §10.5`)
+ *   don 10 T à Séleucos annoncé       gift 1000 to Seleukos announced  (`diadoques §9c.9`)
+ *   déposer 500 Sardes                deposit 500 in Sardes            (`diadokhoi §5.1.6`)
+ *   vote pour Antigone / contre       vote for Antigone / against      (`diadoques §3.7`)
+ *
+ * Maintenance is the default: a unit not disbanded is kept if the money allows
+ * (`diadoques §10.6`). Reading never throws; each problem says where it is.
+ */
+import type { UnitRef } from '../rules/orders/types.ts';
+import type { PowerId, RulesetId, SpaceId, UnitType } from '../rules/state.ts';
+import { fail, loose, mapForRuleset, parseLines, phrase, readAmount, readPlace, readPower, readType, readUnit, skip, SMALL } from '../economy/text.ts';
+import type { Read, TextParse, Word } from '../economy/text.ts';
+
+export type WinterOrder =
+  | { kind: 'seize'; citadel: SpaceId }
+  | { kind: 'maintain'; unit: UnitRef }
+  | { kind: 'disband'; unit: UnitRef }
+  | { kind: 'build'; type: UnitType; space: SpaceId; coast?: string }
+  | { kind: 'promote'; unit: UnitRef; to: UnitType }
+  | { kind: 'downgrade'; unit: UnitRef }
+  | { kind: 'gift'; to: PowerId; amount: number; announced: boolean }
+  | { kind: 'deposit'; citadel: SpaceId; amount: number }
+  | { kind: 'vote'; candidate: PowerId; yes: boolean }
+  | { kind: 'draw'; yes: boolean };
+
+const V = {
+  seize: [['saisir'], ['seize'], ['prendre'], ['take'], ['saisie']],
+  maintain: [['entretenir'], ['entretien'], ['maintain'], ['keep'], ['garder']],
+  disband: [['licencier'], ['licenciement'], ['disband'], ['dissoudre'], ['renvoyer']],
+  build: [['construire'], ['construction'], ['build'], ['recruter'], ['recruit'], ['lever']],
+  promote: [['promouvoir'], ['promotion'], ['promote']],
+  downgrade: [['degrader'], ['degradation'], ['downgrade'], ['demote']],
+  gift: [['don', 'dor'], ['don'], ['donner'], ['gift'], ['give'], ['gold'], ['send'], ['envoyer']],
+  deposit: [['deposer'], ['depot'], ['deposit']],
+  vote: [['vote'], ['voter']],
+  draw: [['nulle'], ['draw'], ['partage']],
+} as const;
+
+const TREASURE = ['tresor', 'treasure', 'le', 'du', 'de', 'the', 'of', 'in', 'dans', 'a'];
+const ANNOUNCED = ['annonce', 'annoncee', 'public', 'publique', 'announced', 'announce', 'open'];
+const YES = ['oui', 'yes', 'pour', 'for', 'pro'];
+const NO = ['non', 'no', 'contre', 'against'];
+const TYPE_TO = ['en', 'to', 'in', 'into', 'vers', 'as', 'comme'];
+
+/** Reads one winter order line. */
+export function readWinterLine(ruleset: RulesetId, ws: Word[]): Read<WinterOrder> {
+  const map = mapForRuleset(ruleset);
+  if (ws.length === 0) return fail('empty-order', 'Empty order.', { start: 0, end: 0 });
+  let i: number | undefined;
+  if ((i = phrase(ws, 0, V.seize)) !== undefined) {
+    const p = loose((at) => readPlace(map, ws, at, 'citadel'), ws, i, TREASURE);
+    return p.ok ? { ok: true, value: { kind: 'seize', citadel: p.value.space }, next: p.next } : p;
+  }
+  for (const kind of ['maintain', 'disband', 'downgrade'] as const) {
+    if ((i = phrase(ws, 0, V[kind])) === undefined) continue;
+    const u = readUnit(map, ws, i);
+    return u.ok ? { ok: true, value: { kind, unit: u.value }, next: u.next } : u;
+  }
+  if ((i = phrase(ws, 0, V.build)) !== undefined) {
+    const t = readType(ws, i);
+    if (!t.type || t.type === 'G') return fail('missing-type', 'Which unit? Write A, Am, Ae, Ag, F or Fe before the place.', ws.slice(i, i + 1));
+    const p = loose((at) => readPlace(map, ws, at, 'place to build in'), ws, t.next, SMALL);
+    return p.ok ? { ok: true, value: { kind: 'build', type: t.type, space: p.value.space, ...(p.value.coast ? { coast: p.value.coast } : {}) }, next: p.next } : p;
+  }
+  if ((i = phrase(ws, 0, V.promote)) !== undefined) {
+    const u = readUnit(map, ws, i);
+    if (!u.ok) return u;
+    const t = readType(ws, skip(ws, u.next, TYPE_TO));
+    if (!t.type || t.type === 'G') return fail('missing-type', 'Promote to what? Write the new type (Am, Ae, Ag, Fe).', ws.slice(u.next));
+    return { ok: true, value: { kind: 'promote', unit: u.value, to: t.type }, next: t.next };
+  }
+  if ((i = phrase(ws, 0, V.deposit)) !== undefined) {
+    const a = readAmount(ws, i);
+    if (!a.ok) return a;
+    const p = loose((at) => readPlace(map, ws, at, 'citadel'), ws, a.next, SMALL);
+    return p.ok ? { ok: true, value: { kind: 'deposit', citadel: p.value.space, amount: a.value }, next: p.next } : p;
+  }
+  if ((i = phrase(ws, 0, V.gift)) !== undefined) return readGift(ruleset, ws, i);
+  if ((i = phrase(ws, 0, V.draw)) !== undefined) return { ok: true, value: { kind: 'draw', yes: !NO.includes(ws[i]?.key ?? '') }, next: ws[i] && (YES.includes(ws[i]!.key) || NO.includes(ws[i]!.key)) ? i + 1 : i };
+  if ((i = phrase(ws, 0, V.vote)) !== undefined) return readVote(ruleset, ws, i);
+  return fail('unknown-order', `"${ws[0]!.text}" is not a winter order (saisir, entretenir, licencier, construire, promouvoir, dégrader, don, vote).`, [ws[0]!]);
+}
+
+/** `don 10 T à X annoncé`, `gift 1000 to X announced` (`diadoques §9c.9`, `diadokhoi §6.3.55`). */
+export function readGift(ruleset: RulesetId, ws: Word[], i: number): Read<WinterOrder & { kind: 'gift' }> {
+  const a = readAmount(ws, i);
+  if (!a.ok) return a;
+  const p = loose((at) => readPower(ruleset, ws, at), ws, a.next, SMALL);
+  if (!p.ok) return p;
+  let next = p.next;
+  const announced = ANNOUNCED.includes(ws[next]?.key ?? '');
+  if (announced) next++;
+  return { ok: true, value: { kind: 'gift', to: p.value, amount: a.value, announced }, next };
+}
+
+/** `vote pour X`, `vote contre X`, `vote X oui` (`diadoques §3.7`); `vote nulle` (`diadokhoi §4.5.2`). */
+export function readVote(ruleset: RulesetId, ws: Word[], i: number): Read<WinterOrder & ({ kind: 'vote' } | { kind: 'draw' })> {
+  const d = phrase(ws, i, V.draw);
+  if (d !== undefined) return { ok: true, value: { kind: 'draw', yes: true }, next: d };
+  let yes = true;
+  if (NO.includes(ws[i]?.key ?? '')) {
+    yes = false;
+    i++;
+  } else if (YES.includes(ws[i]?.key ?? '')) i++;
+  const p = readPower(ruleset, ws, i);
+  if (!p.ok) return p;
+  let next = p.next;
+  if (YES.includes(ws[next]?.key ?? '')) next++;
+  else if (NO.includes(ws[next]?.key ?? '')) {
+    yes = false;
+    next++;
+  }
+  return { ok: true, value: { kind: 'vote', candidate: p.value, yes }, next };
+}
+
+/** Reads a power's winter orders, one per line (`diadoques §8b.1`). */
+export function parseWinterOrders(ruleset: RulesetId, text: string): TextParse<WinterOrder> {
+  return parseLines(text, (ws) => readWinterLine(ruleset, ws));
+}

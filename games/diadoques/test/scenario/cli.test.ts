@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adjudicate } from '../../src/cli/adjudicate.ts';
+
+function capture() {
+  const out: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  return out;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const CASE = fileURLToPath(new URL('./cases/dq-supported-attack.scenario', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'adjudicate-'));
+const failing = join(dir, 'failing.scenario');
+writeFileSync(failing, 'ruleset: diadoques\nseason: spring -318\nunits:\n  antigone: A PHR\norders antigone:\n  A PHR LYD\nexpect:\n  A PHR LYD: fails\n');
+
+describe('npx diadochi adjudicate', () => {
+  it('is the kernel tool command "adjudicate"', () => {
+    expect(adjudicate.name).toBe('adjudicate');
+    expect(adjudicate.usage).toBe('adjudicate FILE [--json] [--check]');
+  });
+
+  it('prints the result sheet with each order, its outcome and rule, and the expectations', async () => {
+    const out = capture();
+    expect(await adjudicate.run([CASE, '--check'])).toBe(0);
+    const text = out.join('\n');
+    expect(text).toContain('✓ A PHR ANC — moves (diadoques §9a.6)');
+    expect(text).toContain('A ANC (eumene) → PAP (its retreat list, diadoques §9a.43)');
+    expect(text).toContain('✓ expect retreat ANC to PAP');
+  });
+
+  it('--json prints the run as data', async () => {
+    const out = capture();
+    expect(await adjudicate.run([CASE, '--json'])).toBe(0);
+    const json = JSON.parse(out.join('\n')) as { passed: boolean; report: { orders: unknown[] }; ruleset: string };
+    expect(json).toMatchObject({ passed: true, ruleset: 'diadoques' });
+    expect(json.report.orders).toHaveLength(4);
+  });
+
+  it('--check exits 1 when an expectation fails, 0 without --check', async () => {
+    const out = capture();
+    expect(await adjudicate.run([failing, '--check'])).toBe(1);
+    expect(out.join('\n')).toContain('✗ expect A PHR LYD: fails — expected fails, got succeeds');
+    expect(await adjudicate.run([failing])).toBe(0);
+  });
+
+  it('usage errors and unreadable files exit 2', async () => {
+    capture();
+    expect(await adjudicate.run([])).toBe(2);
+    expect(await adjudicate.run([CASE, '--nope'])).toBe(2);
+    expect(await adjudicate.run([join(dir, 'missing.scenario')])).toBe(2);
+  });
+});
