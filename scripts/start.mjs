@@ -1,12 +1,27 @@
-// `npm start`: the judge server on http://localhost:8080 (PORT to change) with an embedded
-// SQLite database under ./data — or, while the server package is absent, a CLI demo game.
-import { existsSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+// `npm start`: builds the web client when it is missing or older than its sources, then
+// starts the judge server on http://localhost:8080 (PORT to change) with an embedded SQLite
+// database under ./data (DATA_DIR to change; DATABASE_URL for PostgreSQL) and a demo game.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
 
-const server = 'apps/server/src/main.ts';
-const args = existsSync(server)
-  ? ['--import', 'tsx', server]
-  : ['packages/cli/bin/diadochi.js', 'demo'];
-const child = spawn(process.execPath, args, { stdio: 'inherit' });
+function newest(dir) {
+  let t = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const s = statSync(p);
+    t = Math.max(t, s.isDirectory() ? newest(p) : s.mtimeMs);
+  }
+  return t;
+}
+
+const dist = 'apps/web/dist/index.html';
+const stale = !existsSync(dist) || newest('apps/web/src') > statSync(dist).mtimeMs;
+if (stale) {
+  console.log('Building the web client…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@diadochi/web'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' });
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
