@@ -1,8 +1,9 @@
 import type { ToolCommand } from '@diadochi/kernel';
 import { datc } from './datc.ts';
 import { mapCommand } from './map.ts';
+import { adjudicate } from './adjudicate.ts';
 
-export { datc, mapCommand };
+export { adjudicate, datc, mapCommand };
 
 /** The commands this package adds to `npx diadochi`. */
-export const tools: ToolCommand[] = [mapCommand, datc];
+export const tools: ToolCommand[] = [mapCommand, adjudicate, datc];

@@ -15,7 +15,7 @@
  */
 import { err, ok, problem } from '@diadochi/kernel';
 import type { GameDefinition, GameEvent, GameResult, Pending, PlayerId, Problem, ResolveContext, Result } from '@diadochi/kernel';
-import { citadel, neighbours, space as spaceOfMap } from '../map/graph.ts';
+import { neighbours, space as spaceOfMap } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
 import { SCENARIOS } from '../map/scenarios.ts';
 import { interpret } from './interpret.ts';
@@ -241,7 +241,6 @@ function choices(s: DiadochiState, u: DiadochiState['units'][number]): Order[] {
   if (here?.kind === 'land' && !sea) {
     for (const c of here.citadels) if (s.control[c] !== u.power) out.push({ unit, kind: 'siege', citadel: c, round: s.sieges.some((x) => x.unit === u.id && x.citadel === c) ? 2 : 1 });
   }
-  void citadel;
   return out;
 }
 

@@ -4,7 +4,6 @@
  */
 import type { IllegalCode, OrderResult } from '../core/index.ts';
 import type { RulesetId } from './state.ts';
-import type { UnitOrder } from './orders/types.ts';
 import type { Status } from './report.ts';
 import { decodeRefusal } from './movement.ts';
 
@@ -70,7 +69,7 @@ const ILLEGAL_RULE: Partial<Record<IllegalCode, string>> = {
 };
 
 /** The verdict of one order from the core's result. */
-export function verdictOf(ruleset: RulesetId, order: UnitOrder, r: OrderResult): Verdict {
+export function verdictOf(ruleset: RulesetId, r: OrderResult): Verdict {
   const R = (w: string) => ruleOf(ruleset, w);
   if (r.reason === 'illegal') {
     const refused = r.illegal === 'forbidden' ? decodeRefusal(r.detail) : undefined;
@@ -110,7 +109,6 @@ export function verdictOf(ruleset: RulesetId, order: UnitOrder, r: OrderResult):
     case 'void-convoy':
       return { status: 'void', reason: 'void-convoy', message: 'the convoyed army did not make that move', rule: R('convoy'), ...s };
     default:
-      void order;
       return { status: 'fails', reason: r.reason, message: r.reason, rule: R('orders'), ...s };
   }
 }

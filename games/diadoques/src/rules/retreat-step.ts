@@ -14,7 +14,6 @@ import { unitDestroyedInBattle } from './characters.ts';
 import type { Rolled } from './characters.ts';
 import { geographyOf } from './geography.ts';
 import { parseOrders } from './orders/parse.ts';
-import { printUnit } from './orders/print.ts';
 import { emptyReport } from './report.ts';
 import type { OrderOutcome } from './report.ts';
 import { defaultRetreat } from './retreats.ts';
@@ -113,7 +112,6 @@ function applyRetreats(state: GameState, pending: PendingRetreat[], chosen: Map<
     unitDestroyedInBattle(map, state, unit, carried.victors[unit.id], { noCapture: new Map(Object.entries(carried.noCapture).map(([k, v]) => [k, new Set(v)])), dissociate: new Map(), command: [] }, dice, new Set(carried.rolled), report.characters);
     removeUnit(state, unit.id);
   }
-  void printUnit;
 }
 
 function move(geo: ReturnType<typeof geographyOf>, state: GameState, unit: UnitState, region: string): void {

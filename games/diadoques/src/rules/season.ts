@@ -84,7 +84,7 @@ export function resolveSeason(input: SeasonInput): SeasonResult {
   const unitMoves = applyMoves(geo, state, interp, mv, moved);
   markExGarrisons(map, state, interp, moved, before, sieges);
   const rolled: Rolled = new Set();
-  const cases = retreatCases(ctx, interp, mv, dislodged);
+  const cases = retreatCases(ctx, interp, mv);
   report.dislodged = cases.map((c) => ({ unit: c.unit.id, power: c.unit.power, type: c.unit.type, from: c.from, ...(c.by ? { by: c.by } : {}), ...(c.byPower ? { byPower: c.byPower } : {}) }));
   for (const v of voyages) setSail(state, v);
   // Lone characters move (they ignore units, `diadoques §9a.12`).
@@ -318,13 +318,13 @@ function fillOutcomes(map: GameMap, state: GameState, interp: Interpretation, mv
     }
     if (mv.cancelled.has(k)) return void Object.assign(o, { status: 'fails', reason: 'cancelled', message: 'its order was cancelled while it seemed it had to retreat', rule: 'diadoques §9a.39' });
     const si = sieges.findIndex((s) => s.intent === k);
-    if (si >= 0) return void Object.assign(o, siegeVerdict(map, judged.sieges[si]!, sieges[si]!, state));
+    if (si >= 0) return void Object.assign(o, siegeVerdict(map, judged.sieges[si]!, sieges[si]!));
     const ri = resupplies.findIndex((s) => s.intent === k);
     if (ri >= 0) {
       const j = judged.resupplies[ri]!;
       return void Object.assign(o, { ...j, rule: j.reason === 'cut' ? (ruleset === 'diadoques' ? 'diadoques §9a.37' : 'diadokhoi §6.3.33') : ruleset === 'diadoques' ? 'diadoques §9a.33' : 'diadokhoi §6.3.33' });
     }
-    const v = verdictOf(ruleset, i.order, r);
+    const v = verdictOf(ruleset, r);
     // Diadoques: a convoying fleet that must retreat loses its order, so the army finds no convoy — it was disrupted (`diadoques §9a.20`).
     if (v.reason === 'no-convoy' && i.order.kind === 'move') {
       const to = i.order.to;
@@ -339,11 +339,10 @@ function fillOutcomes(map: GameMap, state: GameState, interp: Interpretation, mv
   });
 }
 
-function siegeVerdict(map: GameMap, s: ReturnType<typeof judgeSieges>['sieges'][number], a: SiegeAttempt, state: GameState): Partial<OrderOutcome> {
+function siegeVerdict(map: GameMap, s: ReturnType<typeof judgeSieges>['sieges'][number], a: SiegeAttempt): Partial<OrderOutcome> {
   const round = s.result === 'failed' ? a.written : s.seasons;
   const note = round !== a.written ? ` (written as round ${a.written}; it is round ${round})` : '';
   const name = citadel(map, a.citadel)!.names[map.ruleset === 'diadoques' ? 'fr' : 'en'];
-  void state;
   const why: Record<string, string> = {
     dislodged: 'the besieger was dislodged',
     resupplied: `${name} was resupplied`,
@@ -410,7 +409,7 @@ export function nextMilitary(year: number, season: Season): { year: number; seas
 }
 
 /** Dislodged units, and on the first turn the units still sharing a space (`diadoques §12.6`, `diadokhoi §6.3.53`). */
-function retreatCases(ctx: CheckContext, interp: Interpretation, mv: Movement, dislodged: Set<number>): RetreatCase[] {
+function retreatCases(ctx: CheckContext, interp: Interpretation, mv: Movement): RetreatCase[] {
   const geo = ctx.map;
   const cases: RetreatCase[] = [];
   const dislodgedUnits = new Set<string>();
@@ -422,7 +421,6 @@ function retreatCases(ctx: CheckContext, interp: Interpretation, mv: Movement, d
     const byIntent = mv.units.findIndex((u) => u.region === d.by);
     cases.push({ unit: i.unit, from: i.unit.space, options: d.retreats, strength: unitStrength(ctx.state, i.unit), ...(interp.retreatLists.get(i.unit.id) ? { list: interp.retreatLists.get(i.unit.id)!.to } : {}), by: geo.parse(by).space, ...(byIntent >= 0 ? { byPower: mv.units[byIntent]!.power } : {}) });
   }
-  void dislodged;
   if (!ctx.state.firstTurn) return cases;
   const bySpace = new Map<SpaceId, UnitState[]>();
   for (const i of interp.units) if (!dislodgedUnits.has(i.unit.id)) bySpace.set(i.unit.space, [...(bySpace.get(i.unit.space) ?? []), i.unit]);

@@ -89,7 +89,7 @@ export function judgeSieges(input: SiegeInput): SiegeJudgement {
       else winners.push(a);
     }
   }
-  for (const [c, list] of groupBy(winners, (a) => a.citadel)) {
+  for (const list of groupBy(winners, (a) => a.citadel).values()) {
     const won = list.length === 1 ? list[0] : strongest(input, list);
     for (const a of list) {
       if (a !== won) {
@@ -99,7 +99,6 @@ export function judgeSieges(input: SiegeInput): SiegeJudgement {
       const seasons = prior(a) + 1;
       outcomes.set(a.intent, { ...base(a), seasons, result: seasons >= 2 ? 'fell' : 'continues', reason: seasons >= 2 ? 'taken' : 'first-season', rule: seasons >= 2 ? rule(fr, '§9a.26', '§6.3.32') : rule(fr, '§9a.25', '§6.3.31') });
     }
-    void c;
   }
   const sieges = input.sieges.map((a) => outcomes.get(a.intent)!);
   const records: SiegeState[] = [];

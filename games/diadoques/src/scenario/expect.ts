@@ -62,7 +62,8 @@ export function checkExpectation(sc: ScenarioFile, e: Expectation, report: Seaso
     case 'captured': {
       const c = after.characters.find((x) => x.id === e.character);
       if (!c) return `${e.character} is not in the game`;
-      const held = c.prisonerOf === e.power || (c.controlledBy === e.power && report.characters.some((x) => x.character === e.character && x.event === 'captured'));
+      const names = [e.character, ...(c.partner ? [c.partner] : [])];
+      const held = c.prisonerOf === e.power || (c.controlledBy === e.power && report.characters.some((x) => names.includes(x.character) && x.event === 'captured'));
       return held ? undefined : `${e.character} is not held by ${e.power} (controlled by ${c.controlledBy ?? 'nobody'}${c.prisonerOf ? `, prisoner of ${c.prisonerOf}` : ''})`;
     }
     case 'killed': {

@@ -1,6 +1,7 @@
 import { Dice, rngFromSeed } from '@diadochi/kernel';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveRetreatStep, resolveSeason } from '../../src/rules/index.ts';
+import { checkState, initialState, resolveRetreatStep, resolveSeason } from '../../src/rules/index.ts';
 import type { GameState } from '../../src/rules/index.ts';
 import { runScenario } from '../../src/scenario/index.ts';
 
@@ -150,4 +151,23 @@ orders antigone:
     resolveSeason({ state: run.scenario!.state, orders: { antigone: 'A PHR LYD' }, dice: dice() });
     expect(JSON.stringify(run.scenario!.state)).toBe(before);
   });
+});
+
+describe('military season, fuzzed', () => {
+  for (const ruleset of ['diadoques', 'diadokhoi'] as const) {
+    it(`${ruleset}: random and mangled orders never throw and keep one unit per space`, () => {
+      const start = initialState(ruleset);
+      const lines = ruleset === 'diadoques' ? ['A PHR LYD', 'A PHR X', 'A MAC THE', 'A CHD BAS', 'F MOR C A EGY CYR', 'A EGY SIN', 'A CAP S A CAP ANC', 'A PHR A1 Gordion', 'Olympias DEL ETO'] : ['A Phr - Lyd', 'A Mac H', 'A Egy - Sin', 'A Chd - LMe', 'A Ank S A Ank - Cap', 'G Alexandria = F EMS', 'A Egy Bsg1 Peluse'];
+      const text = fc.array(fc.oneof(fc.constantFrom(...lines), fc.string({ maxLength: 30 })), { maxLength: 8 }).map((l) => l.join('\n'));
+      fc.assert(
+        fc.property(fc.record({ a: text, b: text, c: text }), ({ a, b, c }) => {
+          const players = start.powers.map((p) => p.id);
+          const r = resolveSeason({ state: start, orders: { [players[0]!]: a, [players[2]!]: b, [players[4]!]: c }, dice: dice() });
+          const s = r.state.phase === 'retreats' ? resolveRetreatStep({ state: r.state, orders: {}, dice: dice() }).state : r.state;
+          expect(checkState(s)).toEqual([]);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
 });

@@ -25,7 +25,7 @@ describe('npx diadochi adjudicate', () => {
     expect(adjudicate.usage).toBe('adjudicate FILE [--json] [--check]');
   });
 
-  it('prints the result sheet with each order, its outcome and rule, and the expectations', async () => {
+  it('diadoques §9a.5: prints the result sheet with each order, its outcome and rule, and the expectations', async () => {
     const out = capture();
     expect(await adjudicate.run([CASE, '--check'])).toBe(0);
     const text = out.join('\n');

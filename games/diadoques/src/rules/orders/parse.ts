@@ -164,7 +164,7 @@ function parseUnitOrder(tokens: Token[], ctx: ParseContext, untyped = false): St
   const head = parseUnitHead(tokens, ctx, untyped);
   if (!head.ok) return head;
   const { ref, rest } = head.value;
-  const body = parseBody(ref, rest, tokens, ctx);
+  const body = parseBody(rest, ctx);
   if (!body.ok) return body;
   return ok({ unit: ref, ...body.value } as Order);
 }
@@ -222,7 +222,7 @@ function mkRef(s: { type?: UnitType | 'G'; leader?: string }, p: Place): UnitRef
   return { ...(s.type ? { type: s.type } : {}), ...(s.leader ? { leader: s.leader } : {}), space: p.space, ...(p.coast ? { coast: p.coast } : {}) };
 }
 
-function parseBody(unit: UnitRef, rest: Token[], all: Token[], ctx: ParseContext): Step<UnitOrderBody> {
+function parseBody(rest: Token[], ctx: ParseContext): Step<UnitOrderBody> {
   const head = rest[0]!;
   const k = key(head);
   const after = rest.slice(1);
@@ -246,8 +246,6 @@ function parseBody(unit: UnitRef, rest: Token[], all: Token[], ctx: ParseContext
     return ok({ kind: 'resupply', citadel: c.value.space });
   }
   if (RETREATS.has(k)) return parseRetreatList(after, head, ctx);
-  void all;
-  void unit;
   return fail('unknown-order', `"${head.text}" is not an order.`, [head]);
 }
 
