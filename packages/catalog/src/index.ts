@@ -1,5 +1,5 @@
 import type { Bot, GameDefinition } from '@diadochi/kernel';
-import { classic } from '@diadochi/diadoques';
+import { baselineBot, classic, diadokhoi, diadoques } from '@diadochi/diadoques';
 import { phalanxx, greedyBot } from '@diadochi/phalanxx';
 
 /**
@@ -7,11 +7,13 @@ import { phalanxx, greedyBot } from '@diadochi/phalanxx';
  * games only through this list and the kernel contract. To add a game: write its package
  * under games/, then add its definitions here (see docs/ARCHITECTURE.md).
  */
-export const games: GameDefinition[] = [classic as GameDefinition, phalanxx as GameDefinition];
+export const games: GameDefinition[] = [classic as GameDefinition, diadoques as GameDefinition, diadokhoi as GameDefinition, phalanxx as GameDefinition];
 
 /** The best bot each game offers for filling a seat, by ruleset (others use the kernel's random bot). */
 const bots: Record<string, (seed: string) => Bot> = {
   phalanxx: (seed) => greedyBot(seed) as Bot,
+  diadoques: (seed) => baselineBot(seed) as Bot,
+  diadokhoi: (seed) => baselineBot(seed) as Bot,
 };
 
 export function findGame(ruleset: string): GameDefinition | undefined {

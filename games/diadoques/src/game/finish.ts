@@ -1,0 +1,69 @@
+/**
+ * The end of a military season (steps 8–14 of `diadoques §8a`, `diadokhoi §6.1.3`), then the
+ * way to the next step: winter after autumn, else the next military season — whose event
+ * diadokhoi draws as it opens (`diadokhoi §6.2.2`) — or the end of the game.
+ */
+import type { ResolveContext } from '@diadochi/kernel';
+import { deliverTransfers, resolveWinterSupply, unsuppliedElitePrestige } from '../economy/index.ts';
+import { clearWeather, drawEvent, endOfSeason, winterNeutrals } from '../events/index.ts';
+import {
+  APPLIED_BY_MILITARY, applySecondaryOrders, battlePrestige, characterRetreats, checkChandragupta, checkEliminations,
+  drawVotesFrom, endOfSeasonAuctions, epigonesAppear, neutraliseEliminated, philippeNeedsCommand, recordHoldings, victory,
+} from '../politics/index.ts';
+import type { OrdersByPower } from '../politics/index.ts';
+import type { SeasonReport } from '../rules/report.ts';
+import { nextMilitary } from '../rules/season.ts';
+import { emitAll } from './emit.ts';
+import { endWith, victoryResult, yearLimit } from './result.ts';
+import type { WholeState } from './types.ts';
+
+export function finishSeason(s: WholeState, political: OrdersByPower, report: SeasonReport, ctx: ResolveContext): WholeState {
+  const lctx = { dice: ctx.dice };
+  const fr = s.ruleset === 'diadoques';
+  emitAll(ctx, battlePrestige(s, report));
+  emitAll(ctx, characterRetreats(s, lctx));
+  emitAll(ctx, applySecondaryOrders(s, political, 'after', lctx, { skip: APPLIED_BY_MILITARY }));
+  emitAll(ctx, philippeNeedsCommand(s));
+  emitAll(ctx, checkChandragupta(s));
+  emitAll(ctx, endOfSeasonAuctions(s));
+  emitAll(ctx, unsuppliedElitePrestige(s));
+  if (fr && s.season === 'autumn') {
+    // diadoques §8a.4: the neutrals' winter comes before the supply check of the end of autumn.
+    emitAll(ctx, winterNeutrals(s));
+    emitAll(ctx, resolveWinterSupply(s, lctx));
+  }
+  if (!fr) emitAll(ctx, deliverTransfers(s));
+  emitAll(ctx, epigonesAppear(s, lctx));
+  emitAll(ctx, checkEliminations(s, lctx));
+  // diadoques §7c.3: the eliminated player's units turn neutral at the end of the season of
+  // the elimination — so after checkEliminations, not before (decisions.md).
+  if (fr) emitAll(ctx, neutraliseEliminated(s));
+  emitAll(ctx, endOfSeason(s, { dice: ctx.dice }));
+  emitAll(ctx, recordHoldings(s));
+  const won = victory(s, { drawVotes: drawVotesFrom(political), ...(fr ? {} : { options: { shortGameEndYear: s.options.lastYear } }) });
+  if (won) return endWith(s, victoryResult(won), ctx);
+  return advance(s, ctx);
+}
+
+/** After a military season: winter after autumn, the next season, or the year limit. */
+function advance(s: WholeState, ctx: ResolveContext): WholeState {
+  s.firstTurn = false;
+  if (s.season === 'autumn') {
+    if (s.year >= s.options.lastYear) return endWith(s, yearLimit(s), ctx);
+    s.season = 'winter';
+    s.phase = 'winter';
+    return s;
+  }
+  const n = nextMilitary(s.year, s.season);
+  s.year = n.year;
+  s.season = n.season;
+  return openSeason(s, ctx);
+}
+
+/** A military season opens: weather cleared; diadokhoi draws its event now (`diadokhoi §6.2.2`). */
+export function openSeason(s: WholeState, ctx: ResolveContext): WholeState {
+  s.phase = 'orders';
+  clearWeather(s);
+  if (s.ruleset === 'diadokhoi' && !s.firstTurn) emitAll(ctx, drawEvent(s, { dice: ctx.dice }).events);
+  return s;
+}

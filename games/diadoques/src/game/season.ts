@@ -1,0 +1,99 @@
+/**
+ * One military season of the whole game, in the order of `diadoques §8a` (seed 000) and
+ * `diadokhoi §6.1.3`, as /work/briefs/integration-calls.md prescribes:
+ * dynasties, the season's event (diadoques: drawn now, after the orders), marginal victory
+ * vote, auctions, secondary orders "before", corruption, the neutral referee's orders merged
+ * with the players', the military resolution (`src/rules`), then — after the diadokhoi retreat
+ * step if any — the end of the season (`finishSeason`).
+ */
+import type { ResolveContext } from '@diadochi/kernel';
+import { drawEvent } from '../events/index.ts';
+import { mapOf } from '../map/index.ts';
+import { neutralOrders, neutralsExt, neutralRetreats } from '../neutrals/index.ts';
+import {
+  APPLIED_BY_MILITARY, applySecondaryOrders, auctionBidsFrom, corruptionOrdersFrom, marginalVotesFrom,
+  resolveAuctions, resolveCorruption, splitOrders, updateDynasties, victory,
+} from '../politics/index.ts';
+import type { OrdersByPower } from '../politics/index.ts';
+import { parseOrders } from '../rules/orders/parse.ts';
+import { resolveRetreatStep } from '../rules/retreat-step.ts';
+import { resolveSeason } from '../rules/season.ts';
+import { seasonKey, unitById } from '../rules/state.ts';
+import type { GameState, PowerId } from '../rules/state.ts';
+import { emitAll, emitReport } from './emit.ts';
+import { finishSeason } from './finish.ts';
+import { endWith, victoryResult } from './result.ts';
+import { GAME_EXT } from './types.ts';
+import type { Carry, WholeState } from './types.ts';
+
+/** The military orders of a season, with the political orders of each power kept aside. */
+function split(s: WholeState, texts: Record<PowerId, string>): { military: Record<PowerId, string>; political: OrdersByPower } {
+  const military: Record<PowerId, string> = {};
+  const political: Record<PowerId, OrdersByPower[string]> = {};
+  for (const [p, t] of Object.entries(texts)) {
+    const parts = splitOrders(s.ruleset, t);
+    military[p] = parts.military;
+    political[p] = parts.political.orders.map((o) => o.order);
+  }
+  return { military, political };
+}
+
+/** A unit driven out by a revolt loses all its orders (`diadoques §14d.18`). */
+function dropCancelled(s: GameState, military: Record<PowerId, string>): void {
+  const c = neutralsExt(s).cancelled;
+  if (!c || c.season !== seasonKey(s.year, s.season) || c.units.length === 0) return;
+  const map = mapOf(s.ruleset)!;
+  const gone = new Set(c.units);
+  for (const [p, text] of Object.entries(military)) {
+    military[p] = text.split('\n').filter((line) => {
+      const o = parseOrders(line, { map }).orders[0]?.order;
+      if (!o || !('unit' in o)) return true;
+      const u = s.units.find((x) => x.power === p && x.space === o.unit.space && !x.transit);
+      return !u || !gone.has(u.id);
+    }).join('\n');
+  }
+}
+
+/** The movement step of a military season. */
+export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
+  const lctx = { dice: ctx.dice };
+  emitAll(ctx, updateDynasties(s));
+  const { military, political } = split(s, texts);
+  // diadoques §8a.2: the event is drawn after the orders are written; diadokhoi drew it when the season opened.
+  if (s.ruleset === 'diadoques') emitAll(ctx, drawEvent(s, { dice: ctx.dice, orders: military }).events);
+  dropCancelled(s, military);
+  // diadoques §3.7: the marginal victory vote comes before the auctions.
+  const marginal = victory(s, { marginalVotes: marginalVotesFrom(political) });
+  if (marginal?.kind === 'marginal') return endWith(s, victoryResult(marginal), ctx);
+  emitAll(ctx, resolveAuctions(s, auctionBidsFrom(s, political), lctx));
+  emitAll(ctx, applySecondaryOrders(s, political, 'before', lctx, { skip: APPLIED_BY_MILITARY }));
+  emitAll(ctx, resolveCorruption(s, corruptionOrdersFrom(s, political), lctx));
+  const neutral = neutralOrders(s, { dice: ctx.dice }).orders;
+  const step = resolveSeason({ state: s, orders: { ...military, ...neutral }, dice: ctx.dice });
+  emitReport(step.report, ctx);
+  const next: WholeState = { ...(step.state as WholeState), options: s.options, lastReport: step.report };
+  if (next.phase === 'retreats') {
+    next.ext[GAME_EXT] = { political } satisfies Carry;
+    if (playersToRetreat(next).length > 0) return next;
+    return resolveRetreats(next, {}, ctx);
+  }
+  return finishSeason(next, political, step.report, ctx);
+}
+
+/** The living players who own a dislodged unit. */
+export function playersToRetreat(s: WholeState): PowerId[] {
+  const owners = new Set((s.retreats ?? []).map((r) => unitById(s, r.unit)?.power));
+  return s.powers.filter((p) => p.kind === 'player' && !p.eliminated && owners.has(p.id)).map((p) => p.id);
+}
+
+/** The diadokhoi retreat step (`diadokhoi §6.1.3`): the players' retreats and the neutral referee's. */
+export function resolveRetreats(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
+  const carry = (s.ext[GAME_EXT] as Carry | undefined) ?? { political: {} };
+  const neutral = neutralRetreats(s, { dice: ctx.dice });
+  const step = resolveRetreatStep({ state: s, orders: { ...neutral, ...texts }, dice: ctx.dice });
+  emitReport(step.report, ctx);
+  const report = s.lastReport ? { ...s.lastReport, retreats: [...s.lastReport.retreats, ...step.report.retreats], characters: [...s.lastReport.characters, ...step.report.characters], control: [...s.lastReport.control, ...step.report.control] } : step.report;
+  const next: WholeState = { ...(step.state as WholeState), options: s.options, lastReport: report };
+  delete next.ext[GAME_EXT];
+  return finishSeason(next, carry.political, report, ctx);
+}

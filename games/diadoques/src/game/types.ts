@@ -1,0 +1,36 @@
+/**
+ * The whole game's state and decisions: the military model of `src/rules` plus what the
+ * composition needs between two resolutions (kept in `state.ext.game`, never shown).
+ */
+import type { GameResult } from '@diadochi/kernel';
+import type { SeasonReport } from '../rules/report.ts';
+import type { GameState, PowerId } from '../rules/state.ts';
+import type { OrdersByPower } from '../politics/index.ts';
+
+export interface GameOptions {
+  /** Set-up id of `src/map` SCENARIOS. */
+  scenario: string;
+  /** The game stops after the autumn of this year (negative, BC). */
+  lastYear: number;
+  /** Number of players (diadokhoi: 2–6 picks the set-up; diadoques: 6). */
+  players: number;
+}
+
+export interface WholeState extends GameState {
+  options: GameOptions;
+  /** What the last military step did (public once resolved). */
+  lastReport?: SeasonReport;
+  result?: GameResult;
+}
+
+/** A decision: orders, one per line — military, secondary and money orders mixed, or winter orders. */
+export interface OrdersDecision {
+  orders: string;
+}
+
+/** Between the diadokhoi movement and retreat steps: the season's political orders (secret). */
+export interface Carry {
+  political: Record<PowerId, OrdersByPower[string]>;
+}
+
+export const GAME_EXT = 'game';

@@ -1,0 +1,39 @@
+/**
+ * The winter of the whole game (`diadoques ch. 8b`, `§10`; `diadokhoi §5.2`, `§6.1.2`): the
+ * players' winter orders (`parseWinterOrders`) go to the winter layer, which collects income,
+ * pays upkeep, disbands and builds; then holdings are recorded and victory checked — with the
+ * marginal victory vote (`diadoques §8b.2`, `§3.7`) and the draw vote (`diadokhoi §4.5.2`)
+ * written among the winter orders. Then spring opens.
+ */
+import type { ResolveContext } from '@diadochi/kernel';
+import { parseWinterOrders, resolveWinter } from '../economy/index.ts';
+import type { WinterOrder } from '../economy/index.ts';
+import { winterNeutrals } from '../events/index.ts';
+import { recordHoldings, victory } from '../politics/index.ts';
+import type { PowerId } from '../rules/state.ts';
+import { emitAll } from './emit.ts';
+import { openSeason } from './finish.ts';
+import { endWith, victoryResult } from './result.ts';
+import type { WholeState } from './types.ts';
+
+export function resolveWholeWinter(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
+  const byPower: Record<PowerId, WinterOrder[]> = {};
+  for (const [p, t] of Object.entries(texts)) byPower[p] = parseWinterOrders(s.ruleset, t).orders.map((o) => o.order);
+  // diadokhoi §6.1.2: the neutrals' winter comes before the winter supply check inside resolveWinter.
+  if (s.ruleset === 'diadokhoi') emitAll(ctx, winterNeutrals(s));
+  emitAll(ctx, resolveWinter(s, byPower, { dice: ctx.dice }));
+  emitAll(ctx, recordHoldings(s));
+  const marginalVotes: Record<PowerId, Record<PowerId, boolean>> = {};
+  const drawVotes: PowerId[] = [];
+  for (const [p, orders] of Object.entries(byPower)) {
+    for (const o of orders) {
+      if (o.kind === 'vote') (marginalVotes[p] ??= {})[o.candidate] = o.yes;
+      if (o.kind === 'draw' && o.yes) drawVotes.push(p);
+    }
+  }
+  const won = victory(s, { marginalVotes, drawVotes });
+  if (won) return endWith(s, victoryResult(won), ctx);
+  s.year += 1;
+  s.season = 'spring';
+  return openSeason(s, ctx);
+}
