@@ -4,9 +4,7 @@
  * Debian's Chromium register, create and join a game (the four other diadochi are bots),
  * and play spring, summer and autumn −319 through the UI: orders by clicking on the map, by
  * keyboard and by typing, a support, a siege, a retreat list. Each season the test checks
- * what the map and the result sheet show. Winter is not implemented by the engine yet
- * (games/diadoques/src/rules/game.ts): after autumn the game goes on to the next spring, so
- * the game is created to end after −319 and no build can be ordered.
+ * what the map and the result sheet show, then the winter with a build.
  *
  * Run: npx vitest run apps/web/e2e (builds apps/web/dist first when it is stale).
  * DIADOCHI_SCREENSHOTS=docs/screenshots saves the lobby, game and results screenshots.
@@ -127,7 +125,7 @@ describe('a year of Les Diadoques in the browser', () => {
     await a.click('a[href="/new"]');
     await a.selectOption('select[name=ruleset]', 'diadoques');
     await a.fill('input[name=title]', 'E2E −319');
-    await a.fill('input[name=lastYear]', '319');
+    await a.fill('input[name=lastYear]', '318');
     await a.fill('input[name=deadline]', '3');
     await a.selectOption('select[name=deadlineUnit]', 'days');
     await a.selectOption('select[name=press]', 'white');
@@ -283,7 +281,7 @@ describe('a year of Les Diadoques in the browser', () => {
     else if (s.control.lamia) await expect.poll(() => lamia.getAttribute('data-owner'), POLL).toBe(s.control.lamia);
   });
 
-  it('autumn −319: the siege goes on (typed), the game ends after the year, and the history slider replays every season', async () => {
+  it('autumn −319: the siege goes on (typed), then winter opens; the history slider replays every season', async () => {
     const a = alice().page;
     const b = bob().page;
     const v = await gameView(a, gameId);
@@ -294,8 +292,7 @@ describe('a year of Les Diadoques in the browser', () => {
     const sardes = bv.view.view.state.sieges.find((x) => x.citadel === 'sardes');
     if (sardes) await typeLine(b, 'A LYD A2 Sardes');
     await resolveSeason();
-    // lastYear −319: no winter yet in the engine, so the game ends here with its provisional ranking.
-    await expect.poll(() => allText(a.locator('.result')), POLL).toMatch(/Game over/);
+    await expect.poll(() => allText(a.locator('[data-testid=season]')), POLL).toContain('Winter 319 BC');
     await a.click('[data-tab=results]');
     const slider = a.locator('.history-slider');
     await expect.poll(() => slider.getAttribute('max'), POLL).toBe('3');
@@ -305,6 +302,34 @@ describe('a year of Les Diadoques in the browser', () => {
     await slider.fill('2');
     await expect.poll(() => allText(a.locator('.past-banner')), POLL).toContain('Summer');
     await expect.poll(() => a.locator('#ov-arrows .arrow[data-kind=siege][data-from=THE]').count(), POLL).toBe(1);
+    await backToOrders(a);
+  });
+
+  it('winter −319 (diadoques §8b.1, §10.15): a build typed in the winter orders; the result sheet and the map show the new army', async () => {
+    const a = alice().page;
+    const v = await gameView(a, gameId);
+    const state = v.view.view.state;
+    // Build in Macédoine, the home province, when no unit stands there; else in the capital Pella.
+    const where = state.units.some((u) => u.space === 'MAC') ? 'Pella' : 'MAC';
+    const spaceId = where === 'Pella' ? 'pella' : 'MAC';
+    expect(state.units.some((u) => u.space === spaceId)).toBe(false);
+    // Upkeep of three armies (30 T) leaves too little for a new one (10 T, §10.15): disband one
+    // that is not besieging Lamia to pay for it (§10.7).
+    const spare = state.units.find((u) => u.power === 'cassandre' && u.space !== 'THE' && /^[A-Z]{3}$/.test(u.space))!;
+    const orders = `disband ${spare.type} ${spare.space}\nbuild A ${where}`;
+    await a.fill('[data-testid=orders-text]', orders);
+    expect((await lineStates(a)).map((l) => l.state)).toEqual(['valid', 'valid']);
+    await a.fill('[data-testid=orders-text]', 'build A Atlantis');
+    await expect.poll(() => a.locator('[data-testid=order-lines] li.invalid').count(), POLL).toBe(1);
+    await a.fill('[data-testid=orders-text]', orders);
+    expect((await lineStates(a)).map((l) => l.state)).toEqual(['valid', 'valid']);
+    await resolveSeason();
+    await expect.poll(() => allText(a.locator('[data-testid=season]')), POLL).toContain('Spring 318 BC');
+    await a.click('[data-tab=results]');
+    await a.locator('.past-banner:not([hidden])').waitFor();
+    await expect.poll(() => allText(a.locator('[data-testid=result-sheet]')), POLL).toMatch(/builds A in/);
+    await backToOrders(a);
+    await expect.poll(() => a.locator(`#ov-units g.unit[data-power=cassandre][data-space="${spaceId}"]`).count(), POLL).toBe(1);
   });
 
   it('the lobby lists my games; the game page is interactive quickly (performance marks)', async () => {

@@ -80,6 +80,19 @@ function show(r: Route): void {
     case 'rules':
       leave = rulesPage(main, r.params.ruleset!);
       break;
+    case 'local': {
+      // The engine and its bots load only for this page: the lobby stays light.
+      let gone = false;
+      let off: (() => void) | null = null;
+      void import('./pages/local-phalanxx.ts').then((m) => {
+        if (!gone) off = m.localPhalanxxPage(main);
+      });
+      leave = () => {
+        gone = true;
+        off?.();
+      };
+      break;
+    }
     default:
       main.append(h('p', {}, t('game.notFound')));
   }

@@ -1,10 +1,11 @@
 /**
  * Paths in the address bar (the server answers every unknown GET with the client's index):
- * `/`, `/login`, `/register`, `/new`, `/games/:id`, `/rules/:ruleset`. Links with
+ * `/`, `/login`, `/register`, `/new`, `/games/:id`, `/rules/:ruleset`, `/local/:ruleset`
+ * (a game on this device, no server). Links with
  * `data-link` navigate without reloading.
  */
 export interface Route {
-  name: 'lobby' | 'login' | 'register' | 'new' | 'game' | 'rules' | 'not-found';
+  name: 'lobby' | 'login' | 'register' | 'new' | 'game' | 'rules' | 'local' | 'not-found';
   params: Record<string, string>;
 }
 
@@ -18,6 +19,7 @@ export function match(path: string): Route {
   if (m) return { name: 'game', params: { id: decodeURIComponent(m[1]!) } };
   m = /^\/rules\/([a-z]+)$/.exec(clean);
   if (m) return { name: 'rules', params: { ruleset: m[1]! } };
+  if (clean === '/local/phalanxx') return { name: 'local', params: { ruleset: 'phalanxx' } };
   return { name: 'not-found', params: {} };
 }
 

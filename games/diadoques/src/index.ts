@@ -7,3 +7,4 @@ export { classic } from './classic/index.ts';
 export { diadoques, diadokhoi, baselineBot } from './game/index.ts';
 export type { GameOptions, OrdersDecision, WholeState, WholeView } from './game/index.ts';
 export { parseOrders, printOrder } from './rules/index.ts';
+export { parseWinterOrders } from './winter/orders.ts';

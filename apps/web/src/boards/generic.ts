@@ -31,7 +31,13 @@ export function tree(x: unknown, depth = 0): HTMLElement {
   return h('dl', { class: 'tree' }, entries.map(([k, v]) => h('div', {}, h('dt', {}, k), h('dd', {}, depth > 5 ? JSON.stringify(v) : tree(v, depth + 1)))));
 }
 
-export function legalButtons(legal: unknown[], ctx: BoardContext, errors: ReturnType<typeof errorBox>, label = decisionLabel): HTMLElement {
+/** Where a legal-decision button sends its decision: the judge (the board's context) or a local game (`quiet`: no toast). */
+export interface DecisionSender {
+  submit(decision: unknown, ready: boolean): Promise<unknown>;
+  quiet?: boolean;
+}
+
+export function legalButtons(legal: unknown[], ctx: DecisionSender, errors: ReturnType<typeof errorBox>, label = decisionLabel): HTMLElement {
   return h(
     'div',
     { class: 'legal-buttons', role: 'group', 'aria-label': t('generic.legal') },
@@ -44,7 +50,7 @@ export function legalButtons(legal: unknown[], ctx: BoardContext, errors: Return
             errors.clear();
             try {
               await ctx.submit(d, true);
-              toast(t('orders.sentReady'), 'success');
+              if (!ctx.quiet) toast(t('orders.sentReady'), 'success');
             } catch (e) {
               errors.show(e);
             }

@@ -10,9 +10,11 @@ import { t } from '../i18n.ts';
 import type { Adapter } from '../games.ts';
 import { plainName } from '../games.ts';
 import { colourOf } from '../palette.ts';
+import type { PowerColour } from '../palette.ts';
 import { errorBox } from '../ui/form.ts';
 import type { Board, BoardContext } from './board.ts';
 import { decisionLabel, legalButtons } from './generic.ts';
+import type { DecisionSender } from './generic.ts';
 import { phaseName } from './phase-names.ts';
 
 interface DieLike {
@@ -32,7 +34,7 @@ interface SeatLike {
   strength?: number;
 }
 
-interface PhalanxxViewLike {
+export interface PhalanxxViewLike {
   seats?: SeatLike[];
   display?: (string | null)[];
   regions?: Record<string, { owner: string | null; meeples: number }>;
@@ -64,61 +66,65 @@ export const phalanxxAdapter: Adapter = {
   createBoard: phalanxxBoard,
 };
 
+/** The table as one viewer sees it (`me`: his seat, highlighted; null: a spectator). Shared by online and local games. */
+export function renderPhalanxxTable(main: HTMLElement, v: PhalanxxViewLike, me: string | null, colours: Map<string, PowerColour>): void {
+  const strongest = Math.max(1, ...(v.seats ?? []).map((s) => s.strength ?? 0));
+  mount(
+    main,
+    h('section', { class: 'px-display' }, h('h3', {}, t('phalanxx.display'), v.deckSize !== undefined ? h('small', { class: 'muted' }, ` (${v.deckSize})`) : null), h('ol', { class: 'cards' }, (v.display ?? []).map((c, i) => h('li', { class: 'card-slot' }, h('span', { class: 'price' }, `${5 - i}`), c ?? '—')))),
+    h('section', { class: 'px-rolled' }, h('h3', {}, t('phalanxx.dice')), (v.rolled ?? []).map((d) => die(d))),
+    h(
+      'section',
+      { class: 'px-seats' },
+      (v.seats ?? []).map((s) => {
+        const c = colourOf(colours, s.id);
+        return h(
+          'div',
+          { class: `px-seat${s.id === me ? ' mine' : ''}`, 'data-seat': s.id, style: `border-color:${c.fill}` },
+          h('h3', {}, h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, s.id.charAt(0)), s.id),
+          h('div', { class: 'px-dice' }, (s.personal ?? []).map((d, i) => h('span', { class: 'slot' }, die(d), die(s.grey?.[i] ?? null)))),
+          h('p', {}, `${s.talents ?? 0} talents · ${s.reserve ?? 0} meeples`),
+          h('div', { class: 'strength-track', title: t('phalanxx.strength') }, h('span', { class: 'bar', style: `width:${Math.round(((s.strength ?? 0) / strongest) * 100)}%;background:${c.fill}` }), h('span', { class: 'value' }, `${t('phalanxx.strength')} ${s.strength ?? 0}`)),
+          h('p', {}, `${t('phalanxx.hand')}: `, s.hand ? s.hand.join(', ') || '—' : `${s.handSize ?? 0}`),
+          h('p', { class: 'muted' }, (s.played ?? []).map((p) => `${p.card}${p.turned ? ' ⟳' : ''}`).join(', ')),
+        );
+      }),
+    ),
+    h('section', { class: 'px-regions' }, h('h3', {}, t('phalanxx.regions')), h('ul', {}, Object.entries(v.regions ?? {}).map(([id, r]) => h('li', { 'data-region': id }, `${id}: ${r.owner ?? '—'} (${r.meeples})`)))),
+  );
+}
+
+/** The engine's legal decisions as buttons grouped by kind; `send` takes the chosen one. Shared by online and local games. */
+export function renderPhalanxxDecisions(orders: HTMLElement, o: { prompt?: string; expected: boolean; legal: unknown[]; send: DecisionSender; errors: ReturnType<typeof errorBox> }): void {
+  const groups = new Map<string, unknown[]>();
+  for (const d of o.legal) {
+    const k = String((d as { do?: string }).do ?? '?');
+    groups.set(k, [...(groups.get(k) ?? []), d]);
+  }
+  mount(
+    orders,
+    h('h2', {}, t('phalanxx.choose')),
+    o.prompt ? h('p', {}, o.prompt) : null,
+    !o.expected ? h('p', { class: 'muted' }, t('orders.notExpected')) : [...groups].map(([k, list]) => h('div', {}, h('h3', {}, k), legalButtons(list, o.send, o.errors, decisionLabel))),
+    o.errors.el,
+  );
+}
+
 function phalanxxBoard(ctx: BoardContext): Board {
   const main = h('div', { class: 'phalanxx-board' });
   const orders = h('div', { class: 'orders-pane' });
   const errors = errorBox();
-
-  const render = (v: PhalanxxViewLike, me: string | null) => {
-    const strongest = Math.max(1, ...(v.seats ?? []).map((s) => s.strength ?? 0));
-    mount(
-      main,
-      h('section', { class: 'px-display' }, h('h3', {}, t('phalanxx.display'), v.deckSize !== undefined ? h('small', { class: 'muted' }, ` (${v.deckSize})`) : null), h('ol', { class: 'cards' }, (v.display ?? []).map((c, i) => h('li', { class: 'card-slot' }, h('span', { class: 'price' }, `${5 - i}`), c ?? '—')))),
-      h('section', { class: 'px-rolled' }, h('h3', {}, t('phalanxx.dice')), (v.rolled ?? []).map((d) => die(d))),
-      h(
-        'section',
-        { class: 'px-seats' },
-        (v.seats ?? []).map((s) => {
-          const c = colourOf(ctx.colours, s.id);
-          return h(
-            'div',
-            { class: `px-seat${s.id === me ? ' mine' : ''}`, 'data-seat': s.id, style: `border-color:${c.fill}` },
-            h('h3', {}, h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, s.id.charAt(0)), s.id),
-            h('div', { class: 'px-dice' }, (s.personal ?? []).map((d, i) => h('span', { class: 'slot' }, die(d), die(s.grey?.[i] ?? null)))),
-            h('p', {}, `${s.talents ?? 0} talents · ${s.reserve ?? 0} meeples`),
-            h('div', { class: 'strength-track', title: t('phalanxx.strength') }, h('span', { class: 'bar', style: `width:${Math.round(((s.strength ?? 0) / strongest) * 100)}%;background:${c.fill}` }), h('span', { class: 'value' }, `${t('phalanxx.strength')} ${s.strength ?? 0}`)),
-            h('p', {}, `${t('phalanxx.hand')}: `, s.hand ? s.hand.join(', ') || '—' : `${s.handSize ?? 0}`),
-            h('p', { class: 'muted' }, (s.played ?? []).map((p) => `${p.card}${p.turned ? ' ⟳' : ''}`).join(', ')),
-          );
-        }),
-      ),
-      h('section', { class: 'px-regions' }, h('h3', {}, t('phalanxx.regions')), h('ul', {}, Object.entries(v.regions ?? {}).map(([id, r]) => h('li', { 'data-region': id }, `${id}: ${r.owner ?? '—'} (${r.meeples})`)))),
-    );
-  };
-
   return {
     main,
     orders,
     update(gv) {
       const me = gv.game.you.power;
-      render(gv.view.view as PhalanxxViewLike, me);
+      renderPhalanxxTable(main, gv.view.view as PhalanxxViewLike, me, ctx.colours);
       const expected = !!me && !!gv.view.pending?.players.includes(me);
-      const legal = gv.legal ?? [];
-      const groups = new Map<string, unknown[]>();
-      for (const d of legal) {
-        const k = String((d as { do?: string }).do ?? '?');
-        groups.set(k, [...(groups.get(k) ?? []), d]);
-      }
-      mount(
-        orders,
-        h('h2', {}, t('phalanxx.choose')),
-        gv.view.pending?.prompt ? h('p', {}, gv.view.pending.prompt) : null,
-        !expected ? h('p', { class: 'muted' }, t('orders.notExpected')) : [...groups].map(([k, list]) => h('div', {}, h('h3', {}, k), legalButtons(list, ctx, errors, decisionLabel))),
-        errors.el,
-      );
+      renderPhalanxxDecisions(orders, { prompt: gv.view.pending?.prompt, expected, legal: gv.legal ?? [], send: ctx, errors });
     },
     showPast(p) {
-      if (p) render(p.before.view as PhalanxxViewLike, null);
+      if (p) renderPhalanxxTable(main, p.before.view as PhalanxxViewLike, null, ctx.colours);
     },
     destroy() {},
   };

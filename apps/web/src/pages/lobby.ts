@@ -15,7 +15,8 @@ export function lobbyPage(root: HTMLElement): () => void {
   const mine = h('section', { class: 'card', 'aria-labelledby': 'h-mine' });
   const open = h('section', { class: 'card', 'aria-labelledby': 'h-open' });
   const running = h('section', { class: 'card', 'aria-labelledby': 'h-running' });
-  mount(root, h('p', { class: 'tagline' }, t('app.tagline')), h('div', { class: 'lobby' }, h('h1', { class: 'sr-only' }, t('nav.lobby')), errors.el, mine, open, running));
+  const local = h('p', { class: 'local-link' }, h('a', { href: '/local/phalanxx', 'data-link': true, class: 'button', 'data-testid': 'local-phalanxx' }, t('lobby.localPhalanxx')), ' ', h('small', { class: 'muted' }, t('lobby.localHint')));
+  mount(root, h('p', { class: 'tagline' }, t('app.tagline')), local, h('div', { class: 'lobby' }, h('h1', { class: 'sr-only' }, t('nav.lobby')), errors.el, mine, open, running));
   let alive = true;
 
   const load = async () => {

@@ -38,6 +38,9 @@ type Ruleset = 'diadoques' | 'diadokhoi';
  */
 type ParseOrders = (text: string, ctx: { map: GameMap; phase?: 'orders' | 'retreats' }) => { orders: { order: unknown; line: number }[]; problems: Problem[] };
 const parseOrders = (diadoquesPackage as unknown as { parseOrders?: ParseOrders }).parseOrders;
+/** The engine's winter-order reader (income, builds, disbands, gifts), used in the winter phase. */
+type ParseWinterOrders = (ruleset: Ruleset, text: string) => { problems: Problem[] };
+const parseWinterOrders = (diadoquesPackage as unknown as { parseWinterOrders?: ParseWinterOrders }).parseWinterOrders;
 
 function names(ruleset: Ruleset) {
   const powers = new Map<string, { fr: string; en: string }>();
@@ -115,6 +118,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
 
   function localCheck(text: string): LineProblem[] {
     try {
+      if (view?.phase === 'winter') return parseWinterOrders ? problemsByLine(parseWinterOrders(ruleset, text).problems, text) : [];
       const r = parseOrders!(text, { map, phase: view?.phase === 'retreats' ? 'retreats' : 'orders' });
       return problemsByLine(r.problems, text);
     } catch {
@@ -127,7 +131,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     if (!mv || past) return;
     const text = editor.text();
     const arrows = [];
-    if (parseOrders) {
+    if (parseOrders && view?.phase !== 'winter') {
       try {
         for (const o of parseOrders(text, { map }).orders) arrows.push(...orderArrows(o.order, 'pending'));
       } catch {
