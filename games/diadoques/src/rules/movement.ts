@@ -211,7 +211,7 @@ function hooks(ctx: CheckContext, clones: Map<string, string>): AdjudicationRule
 /**
  * May a dislodged unit retreat there (`diadoques §9a.40`, `§9a.42`, `diadokhoi §6.3.44`): a
  * citadel only of its own side, no fleet on land (diadoques), nowhere the weather closes, no
- * special movement, and a neutral force stays in its field of action.
+ * special movement but rounding Arabia in diadoques, and a neutral force stays in its field of action.
  */
 export function retreatAllowed(ctx: CheckContext, power: string, kind: string, from: SpaceId, region: string): boolean {
   const map = ctx.map.map;
@@ -222,7 +222,8 @@ export function retreatAllowed(ctx: CheckContext, power: string, kind: string, f
   if (map.ruleset === 'diadoques' && kind === 'fleet' && s.kind === 'land') return false;
   if (barred(map, ctx.weather, from, to, kind === 'fleet' ? 'fleet' : 'army')) return false;
   const borders = bordersBetween(map, from, to);
-  if (borders.length > 0 && borders.every((b) => b.special)) return false;
+  // Only a route marked for retreats (rounding Arabia, `diadoques §9a.42`) may be used; diadokhoi marks none.
+  if (borders.length > 0 && borders.every((b) => b.special && !b.special.retreat)) return false;
   const force = ctx.state.neutralForces.find((f) => f.power === power);
   return !(force?.field && !force.field.includes(to));
 }

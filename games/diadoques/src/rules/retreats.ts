@@ -14,7 +14,7 @@
  * friendly citadel in its province, ties by lot.
  */
 import type { Dice } from '@diadochi/kernel';
-import { citadel, distance, province, space as spaceOfMap } from '../map/graph.ts';
+import { bordersBetween, citadel, distance, province, space as spaceOfMap } from '../map/graph.ts';
 import type { GameMap } from '../map/types.ts';
 import type { MapGeography } from './geography.ts';
 import type { GameState, PowerId, SpaceId, UnitState } from './state.ts';
@@ -39,7 +39,7 @@ export interface RetreatChoice {
 }
 
 /** The unplanned-retreat order of preference (`diadoques §9a.45`), best first; equal ones in one tier. */
-export function preferenceTiers(map: GameMap, state: GameState, unit: UnitState, options: string[], secondSiege: Set<SpaceId>): string[][] {
+export function preferenceTiers(map: GameMap, state: GameState, unit: UnitState, options: string[], secondSiege: Set<SpaceId>, from?: SpaceId): string[][] {
   const rank = (region: string): number | undefined => {
     const id = region.split('/')[0]!;
     const s = spaceOfMap(map, id);
@@ -53,7 +53,8 @@ export function preferenceTiers(map: GameMap, state: GameState, unit: UnitState,
       const port = c.port ? 0 : 1;
       return 10 + besieged + major + port;
     }
-    if (sea) return s.kind === 'sea' ? 0 : undefined;
+    // Rounding Arabia (`diadoques §9a.42`) reaches a sea, but after the seas reached at once: it takes the fleet off the board for seasons.
+    if (sea) return s.kind === 'sea' ? (from !== undefined && isVoyage(map, from, id) ? 1 : 0) : undefined;
     const p = province(map, id);
     if (!p) return undefined;
     const supplied = p.supply === 'yes' || (p.supply === 'citadel' && p.citadels.some((c) => state.control[c] === unit.power));
@@ -65,6 +66,12 @@ export function preferenceTiers(map: GameMap, state: GameState, unit: UnitState,
     if (r !== undefined) tiers.set(r, [...(tiers.get(r) ?? []), o]);
   }
   return [...tiers.entries()].sort((a, b) => a[0] - b[0]).map(([, list]) => list.sort());
+}
+
+/** Is the way from `from` to `to` only the route round Arabia (a voyage of several seasons, `diadoques §9a.42`)? */
+export function isVoyage(map: GameMap, from: SpaceId, to: SpaceId): boolean {
+  const borders = bordersBetween(map, from, to);
+  return borders.length > 0 && borders.every((b) => b.special?.kind === 'arabia');
 }
 
 /** Diadoques retreat resolution: lists, preferences, conflicts by strength then lot. */
@@ -88,7 +95,7 @@ export function allocateRetreats(geo: MapGeography, state: GameState, cases: Ret
       }
     }
     if (!seq.includes('X')) {
-      for (const tier of preferenceTiers(map, state, c.unit, c.options, secondSiege)) {
+      for (const tier of preferenceTiers(map, state, c.unit, c.options, secondSiege, c.from)) {
         const rest = tier.filter((o) => !seq.includes(o));
         seq.push(...(rest.length > 1 ? dice.shuffle(rest, `retreat of ${c.unit.id}`, 'diadoques §9a.45') : rest));
       }

@@ -24,7 +24,7 @@ import type { SecondaryOrder, UnitOrder } from './orders/types.ts';
 import { ruleOf, verdictOf } from './outcomes.ts';
 import { emptyReport } from './report.ts';
 import type { OrderOutcome, SeasonReport } from './report.ts';
-import { allocateRetreats } from './retreats.ts';
+import { allocateRetreats, isVoyage } from './retreats.ts';
 import type { RetreatCase } from './retreats.ts';
 import { judgeSieges } from './sieges.ts';
 import type { ResupplyAttempt, SiegeAttempt } from './sieges.ts';
@@ -462,6 +462,15 @@ function retreatNow(geo: MapGeography, state: GameState, cases: RetreatCase[], i
       destroy(geo.map, state, c.unit, c.byPower, orders, dice, rolled, report);
       continue;
     }
+    const rule = ch.reason === 'planned' ? 'diadoques §9a.43' : 'diadoques §9a.45';
+    if (isVoyage(geo.map, c.from, geo.parse(ch.to).space)) {
+      // The one special movement a retreat may use (`diadoques §9a.42`): the fleet leaves the board and is under way, as a move round Arabia.
+      const route = bordersBetween(geo.map, c.from, geo.parse(ch.to).space)[0]!;
+      setSail(state, { unit: c.unit, to: geo.parse(ch.to).space, seasons: route.special!.seasons ?? 1 });
+      report.retreats.push({ ...base, to: ch.to, destroyed: false, reason: ch.reason, rule });
+      report.notes.push({ text: `The fleet of ${c.unit.power} dislodged from ${c.from} retreats round Arabia: under way to ${ch.to}.`, rule: 'diadoques §9a.42' });
+      continue;
+    }
     const kind = coreKind(geo.map, c.unit);
     const land = landing(geo, c.unit, kind, geo.regionOf(c.from, c.unit.coast), ch.to);
     c.unit.space = land.space;
@@ -469,7 +478,7 @@ function retreatNow(geo: MapGeography, state: GameState, cases: RetreatCase[], i
     if (land.coast) c.unit.coast = land.coast;
     else delete c.unit.coast;
     for (const ch2 of state.characters) if (ch2.with === c.unit.id) ch2.space = c.unit.space;
-    report.retreats.push({ ...base, to: ch.to, destroyed: false, reason: ch.reason, rule: ch.reason === 'planned' ? 'diadoques §9a.43' : 'diadoques §9a.45' });
+    report.retreats.push({ ...base, to: ch.to, destroyed: false, reason: ch.reason, rule });
   }
 }
 
