@@ -49,7 +49,7 @@ describe('every place name of the rulebooks resolves on its map', () => {
     expect(labels.filter((r) => r.kind === 'not-a-place').every((r) => r.name.startsWith('Royaume'))).toBe(true);
   });
 
-  it('diadokhoi §T1.5: every province and sea abbreviation of Tables 1 and 2 is the id of its space', () => {
+  it('diadokhoi §T1, diadokhoi §T2: every province and sea abbreviation of Tables 1 and 2 is the id of its space', () => {
     const map = MAPS.diadokhoi;
     for (const p of [...map.provinces, ...map.seas]) {
       if (p.id === 'HyS' || p.id === 'Rom') continue;
