@@ -21,7 +21,7 @@ describe.each(backends)('press (%s)', (backend) => {
     return { id, gm: gm!, a: a!, b: b!, c: c!, s: s!, anon, inbox };
   }
 
-  it('white press: public messages reach everyone, private ones only their recipients and author', async () => {
+  it('diadoques §9d.1 (messages direct or through the referee), white press: public messages reach everyone, private ones only their recipients and author', async () => {
     const { id, gm, a, b, c, s, anon, inbox } = await table('white');
     const pub = expectOk(await a.post(`/api/games/${id}/messages`, { to: 'all', body: 'Peace in the Aegean' }), 201).message;
     expect(pub).toMatchObject({ from: 'north', to: 'all', mine: { press: 'white', status: 'delivered' } });
@@ -40,7 +40,7 @@ describe.each(backends)('press (%s)', (backend) => {
     expect((await inbox(a)).messages.map((m: Json) => m.id)).toEqual([pub.id, priv.id]);
   });
 
-  it('grey press reaches its readers unsigned; black press carries a false signature only its author knows', async () => {
+  it('diadokhoi §7.11.3: grey press reaches its readers unsigned; black press carries a false signature only its author knows', async () => {
     const { id, a, b, c } = await table('black');
     const grey = expectOk(await a.post(`/api/games/${id}/messages`, { to: ['east'], body: 'Someone watches you', press: 'grey' }), 201).message;
     const black = expectOk(await a.post(`/api/games/${id}/messages`, { to: ['east'], body: 'Love, south', press: 'black', as: 'south' }), 201).message;
@@ -86,7 +86,7 @@ describe.each(backends)('press (%s)', (backend) => {
     expect((await gm!.post(`/api/games/${forming}/messages`, { to: 'all', body: 'x' })).status).toBe(409);
   });
 
-  it('moderated press waits for the referee, who releases or rejects it', async () => {
+  it('diadoques §9d.1, diadokhoi §7.11.3 (no insults): moderated press waits for the referee, who releases or rejects it', async () => {
     const { id, gm, a, b, c } = await table({ public: true, private: true, moderated: true });
     const m1 = expectOk(await a.post(`/api/games/${id}/messages`, { to: ['east'], body: 'Fair words' }), 201).message;
     const m2 = expectOk(await a.post(`/api/games/${id}/messages`, { to: ['east'], body: 'An insult' }), 201).message;
