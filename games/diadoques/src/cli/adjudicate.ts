@@ -5,7 +5,9 @@ import { runScenario } from '../scenario/run.ts';
 
 /**
  * `npx diadochi adjudicate FILE [--json] [--check]`: adjudicates a scenario file
- * (docs/scenario-format.md) and prints the referee's result sheet, or the same as JSON.
+ * (docs/scenario-format.md) and prints the referee's result sheet, or the same as JSON — in
+ * game scope the sheet of every step and, as JSON, the steps with their events and the final
+ * position (`after`).
  * `--check` exits 1 when the file has problems or an expectation fails; 2 on bad usage.
  */
 export const adjudicate: ToolCommand = {
@@ -29,10 +31,11 @@ export const adjudicate: ToolCommand = {
     const run = runScenario(text, { fileName: basename(file) });
     if (argv.includes('--json')) {
       const { scenario, ...rest } = run;
-      console.log(JSON.stringify({ ...rest, title: scenario?.title, ruleset: scenario?.ruleset, rules: scenario?.rules }, null, 2));
+      console.log(JSON.stringify({ ...rest, title: scenario?.title, ruleset: scenario?.ruleset, rules: scenario?.rules, scope: scenario?.scope }, null, 2));
     } else {
       console.log(run.sheet);
-      if (run.scenario && run.scenario.expect.length > 0) {
+      // A game-scope sheet prints each step's expectations under the step.
+      if (run.scenario && run.scenario.scope === 'season' && run.scenario.expect.length > 0) {
         console.log('');
         const failed = new Set(run.failures.map((f) => f.line));
         for (const e of run.scenario.expect) {

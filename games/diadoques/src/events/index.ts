@@ -11,4 +11,4 @@ export { applyEvent, eventsExt, royalDeath } from './apply.ts';
 export type { EventsExt } from './apply.ts';
 export { endOfSeason, winterNeutrals } from './end.ts';
 export { applyFlood, applyLandStorm, applySeaStorm, clearWeather, SINKS_ON } from '../weather/index.ts';
-export { drawEvent } from './sequence.ts';
+export { drawEvent, NO_EVENT_DRAW } from './sequence.ts';

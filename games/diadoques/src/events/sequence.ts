@@ -8,12 +8,27 @@
  * - `endOfSeason`: after the military orders and the retreats.
  */
 import type { GameEvent } from '@diadochi/kernel';
+import { seasonKey } from '../rules/state.ts';
 import type { GameState } from '../rules/state.ts';
 import { applyEvent } from './apply.ts';
 import { rollSeasonEvent } from './roll.ts';
 import type { EventContext, SeasonEvent } from './types.ts';
 
+/**
+ * `state.ext` key: seasons (`seasonKey`) whose event is not drawn — a scenario file's
+ * `event: none` (docs/scenario-format.md), so that its fixed dice go to the battles and bribes.
+ * Never set in a real game.
+ */
+export const NO_EVENT_DRAW = 'noEventDraw';
+
 export function drawEvent(state: GameState, ctx: EventContext): { event: SeasonEvent; events: GameEvent[] } {
+  const off = state.ext[NO_EVENT_DRAW] as string[] | undefined;
+  if (off?.includes(seasonKey(state.year, state.season))) return { event: notDrawn(state), events: [] };
   const event = rollSeasonEvent(state, ctx);
   return { event, events: applyEvent(state, event, ctx) };
+}
+
+function notDrawn(state: GameState): SeasonEvent {
+  const data = { season: state.season, year: state.year, outcome: { kind: 'none' as const, reason: 'not drawn (event: none)' }, rolls: [], rules: [] };
+  return { type: 'event', rule: state.ruleset === 'diadoques' ? 'diadoques §14.1' : 'diadokhoi §6.2.2', text: 'No event drawn (event: none).', data };
 }

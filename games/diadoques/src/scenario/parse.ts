@@ -14,7 +14,10 @@ import type { UnitRef } from '../rules/orders/types.ts';
 import { baseState, characterKind, linkPartners } from '../rules/setup.ts';
 import { addUnit } from '../rules/state.ts';
 import type { CharacterState, GameState, PowerId, RulesetId, Season, UnitState, UnitType } from '../rules/state.ts';
-import type { Block, ExpectLine, Expectation, ScenarioFile, ScenarioProblem } from './types.ts';
+import { prestigeLedger } from '../politics/prestige.ts';
+import { nowIndex } from '../economy/common.ts';
+import { GAME_KINDS, parseGameExpectation } from './expect-game.ts';
+import type { Block, ExpectLine, Expectation, ScenarioFile, ScenarioProblem, ScenarioStep } from './types.ts';
 
 interface Section {
   name: string;
@@ -24,7 +27,13 @@ interface Section {
   body: { text: string; line: number }[];
 }
 
-const SECTION = /^(title|rules|ruleset|season|units|characters|control|sieges|treasury|treasures|weather|dice|seed|expect|orders\s+[^:]+|retreats\s+[^:]+)\s*:\s*(.*)$/i;
+const SECTION = /^(title|rules|ruleset|season|scope|then|event|last\s+year|units|characters|control|sieges|treasury|treasures|prestige|weather|dice|seed|expect|orders\s+[^:]+|retreats\s+[^:]+)\s*:\s*(.*)$/i;
+
+/** Sections whose first line may follow the colon. */
+const INLINE_BODY = ['units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather', 'expect', 'orders', 'retreats'];
+
+/** Sections describing the position: only before the first `then:`. */
+export const POSITION_SECTIONS = ['season', 'units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather'];
 
 const SEASON_NAMES: Record<string, Season> = { spring: 'spring', printemps: 'spring', summer: 'summer', ete: 'summer', autumn: 'autumn', fall: 'autumn', automne: 'autumn', winter: 'winter', hiver: 'winter' };
 
@@ -49,16 +58,17 @@ function split(text: string, problems: ScenarioProblem[]): Section[] {
   text.split('\n').forEach((raw, i) => {
     const line = stripComment(raw.replace(/\r$/, '')).trim();
     if (line === '') return;
+    const current = sections[sections.length - 1];
     const m = SECTION.exec(line);
-    if (m) {
+    // Under `expect:`, `event: TEXT` is an expectation (the season event), not the step's `event: none`.
+    if (m && !(current?.name === 'expect' && /^event\s*:/i.test(line))) {
       const head = m[1]!.trim().split(/\s+/);
-      sections.push({ name: head[0]!.toLowerCase(), ...(head.length > 1 ? { arg: head.slice(1).join(' ') } : {}), inline: m[2]!.trim(), line: i + 1, body: [] });
-      if (m[2]!.trim() !== '' && ['units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'weather', 'expect', 'orders', 'retreats'].includes(head[0]!.toLowerCase())) {
-        sections[sections.length - 1]!.body.push({ text: m[2]!.trim(), line: i + 1 });
-      }
+      const name = /^last$/i.test(head[0]!) ? 'lastyear' : head[0]!.toLowerCase();
+      const arg = name === 'lastyear' || head.length < 2 ? {} : { arg: head.slice(1).join(' ') };
+      sections.push({ name, ...arg, inline: m[2]!.trim(), line: i + 1, body: [] });
+      if (m[2]!.trim() !== '' && INLINE_BODY.includes(name)) sections[sections.length - 1]!.body.push({ text: m[2]!.trim(), line: i + 1 });
       return;
     }
-    const current = sections[sections.length - 1];
     if (!current) {
       problems.push({ code: 'outside-section', message: `"${line}" is outside any section (expected "title:", "ruleset:", "units:"…).`, line: i + 1 });
       return;
@@ -78,21 +88,86 @@ function build(sections: Section[], fileName: string, problems: ScenarioProblem[
     return undefined;
   }
   const map = mapOf(ruleset)!;
-  const seasonLine = one(sections, 'season');
+  const groups = stepGroups(sections, problems);
+  const head = groups[0]!;
+  const seasonLine = one(head, 'season');
   const when = parseSeason(seasonLine?.inline ?? '');
   if (!when) problems.push({ code: 'season', message: 'Which season? Write e.g. "season: spring -319" (add "first turn" for the first turn).', line: seasonLine?.line ?? 1 });
   const state = freshState(ruleset, when ?? { year: ruleset === 'diadoques' ? -319 : -321, season: 'spring', firstTurn: false });
   const ctx: Ctx = { map, state, problems };
-  for (const s of sections.filter((x) => x.name === 'units')) for (const b of s.body) unitsLine(ctx, b);
-  for (const s of sections.filter((x) => x.name === 'characters')) for (const b of s.body) characterLine(ctx, b);
+  readPosition(ctx, head);
+  const steps = groups.map((g, i) => readStep(ctx, g, i === 0 ? { line: seasonLine?.line ?? 1, year: state.year, season: state.season } : thenLine(g[0]!, problems)));
+  const scope = readScope(sections, steps, problems);
+  const lastYear = readLastYear(sections, problems);
+  if (scope === 'season') {
+    for (const e of steps[0]!.expect) if (GAME_KINDS.includes(e.expectation.kind)) problems.push({ code: 'expectation', message: `"${e.text}" checks a whole step: it needs "scope: game".`, line: e.line });
+  }
+  const rulesLine = one(sections, 'rules');
+  const first = steps[0]!;
+  return {
+    fileName,
+    scope,
+    steps,
+    ...(lastYear !== undefined ? { lastYear } : {}),
+    title: one(sections, 'title')?.inline ?? fileName,
+    rules: (rulesLine?.inline ?? '').split(',').map((r) => r.trim()).filter((r) => r !== ''),
+    ruleset,
+    state,
+    orders: first.orders,
+    retreats: first.retreats,
+    dice: first.dice,
+    seed: one(sections, 'seed')?.inline || fileName,
+    expect: first.expect,
+  };
+}
+
+/** The sections of each step: those before the first `then:`, then one group per `then:`. */
+function stepGroups(sections: Section[], problems: ScenarioProblem[]): Section[][] {
+  const groups: Section[][] = [[]];
+  for (const s of sections) {
+    if (s.name === 'then') groups.push([s]);
+    else if (groups.length > 1 && POSITION_SECTIONS.includes(s.name)) {
+      problems.push({ code: 'position-after-then', message: `"${s.name}:" describes the starting position: write it before the first "then:" (the position then carries over from step to step).`, line: s.line });
+    } else groups[groups.length - 1]!.push(s);
+  }
+  return groups;
+}
+
+function readPosition(ctx: Ctx, sections: Section[]): void {
+  const each = (name: string, read: (b: { text: string; line: number }) => void) => {
+    for (const s of sections.filter((x) => x.name === name)) for (const b of s.body) read(b);
+  };
+  each('units', (b) => unitsLine(ctx, b));
+  each('characters', (b) => characterLine(ctx, b));
   initialControl(ctx, sections);
-  for (const s of sections.filter((x) => x.name === 'sieges')) for (const b of s.body) siegeLine(ctx, b);
-  for (const s of sections.filter((x) => x.name === 'treasury')) for (const b of s.body) moneyLine(ctx, b, 'treasury');
-  for (const s of sections.filter((x) => x.name === 'treasures')) for (const b of s.body) moneyLine(ctx, b, 'treasures');
-  for (const s of sections.filter((x) => x.name === 'weather')) for (const b of s.body) weatherLine(ctx, b);
-  linkPartners(state);
-  const diceLine = one(sections, 'dice');
-  const dice = diceLine ? parseDice(diceLine, problems) : [];
+  each('sieges', (b) => siegeLine(ctx, b));
+  each('treasury', (b) => moneyLine(ctx, b, 'treasury'));
+  each('treasures', (b) => moneyLine(ctx, b, 'treasures'));
+  each('prestige', (b) => prestigeLine(ctx, b));
+  each('weather', (b) => weatherLine(ctx, b));
+  linkPartners(ctx.state);
+  partnersFollow(ctx.state);
+}
+
+/** An inseparable partner left off the board follows the one placed (Eurydice with Philippe III commanding a unit). */
+function partnersFollow(state: GameState): void {
+  for (const c of state.characters) {
+    const q = c.partner ? state.characters.find((x) => x.id === c.partner) : undefined;
+    if (!q || c.space === null || c.dead || q.space !== null || q.dead) continue;
+    Object.assign(q, { space: c.space, controlledBy: c.controlledBy, waiting: false, ...(c.with ? { with: c.with } : {}), ...(c.prisonerOf ? { prisonerOf: c.prisonerOf } : {}) });
+  }
+}
+
+/** `then: SEASON YEAR` */
+function thenLine(s: Section, problems: ScenarioProblem[]): { line: number; year: number; season: Season } {
+  const when = parseSeason(s.inline);
+  if (!when || when.firstTurn) problems.push({ code: 'then', message: 'Which season comes next? Write e.g. "then: winter -319" or "then: spring -318".', line: s.line });
+  return { line: s.line, year: when?.year ?? 0, season: when?.season ?? 'spring' };
+}
+
+/** A step's orders, retreats, dice, `event:` and expectations. */
+function readStep(ctx: Ctx, sections: Section[], when: { line: number; year: number; season: Season }): ScenarioStep {
+  const { state, problems } = ctx;
   const orders: Record<PowerId, Block> = {};
   const retreats: Record<PowerId, Block> = {};
   for (const s of sections.filter((x) => x.name === 'orders' || x.name === 'retreats')) {
@@ -105,24 +180,38 @@ function build(sections: Section[], fileName: string, problems: ScenarioProblem[
   const expect: ExpectLine[] = [];
   for (const s of sections.filter((x) => x.name === 'expect')) {
     for (const b of s.body) {
-      const e = parseExpectation(map, state, b.text);
+      const e = parseExpectation(ctx.map, state, b.text);
       if (typeof e === 'string') problems.push({ code: 'expectation', message: e, line: b.line });
       else expect.push({ expectation: e, text: b.text, line: b.line });
     }
   }
-  const rulesLine = one(sections, 'rules');
-  return {
-    fileName,
-    title: one(sections, 'title')?.inline ?? fileName,
-    rules: (rulesLine?.inline ?? '').split(',').map((r) => r.trim()).filter((r) => r !== ''),
-    ruleset,
-    state,
-    orders,
-    retreats,
-    dice,
-    seed: one(sections, 'seed')?.inline || fileName,
-    expect,
-  };
+  const diceLine = one(sections, 'dice');
+  const eventLine = one(sections, 'event');
+  if (eventLine && nameKey(eventLine.inline) !== 'none' && nameKey(eventLine.inline) !== 'aucun') problems.push({ code: 'event', message: 'Only "event: none" (no season event drawn) may be written here; to expect an event, write "event: TEXT" under "expect:".', line: eventLine.line });
+  return { ...when, orders, retreats, dice: diceLine ? parseDice(diceLine, problems) : [], expect, noEvent: eventLine !== undefined };
+}
+
+/** `scope: season | game`; game is implied by a winter step or several steps. */
+function readScope(sections: Section[], steps: ScenarioStep[], problems: ScenarioProblem[]): 'season' | 'game' {
+  const line = one(sections, 'scope');
+  const implied = steps.length > 1 || steps.some((s) => s.season === 'winter') || steps.some((s) => s.noEvent);
+  if (!line) return implied ? 'game' : 'season';
+  const scope = nameKey(line.inline);
+  if (scope === 'game' || scope === 'jeu' || scope === 'partie') return 'game';
+  if (scope !== 'season' && scope !== 'saison') problems.push({ code: 'scope', message: 'Write "scope: season" (one military season) or "scope: game" (the whole game\'s steps).', line: line.line });
+  else if (implied) problems.push({ code: 'scope', message: 'A file with a winter, "then:" steps or "event:" needs "scope: game".', line: line.line });
+  return implied ? 'game' : 'season';
+}
+
+/** `last year: -317`: the game ends after that year's autumn. */
+function readLastYear(sections: Section[], problems: ScenarioProblem[]): number | undefined {
+  const line = one(sections, 'lastyear');
+  if (!line) return undefined;
+  if (!/^-?\d+$/.test(line.inline)) {
+    problems.push({ code: 'last-year', message: 'Write the last year of the game: "last year: -317".', line: line.line });
+    return undefined;
+  }
+  return Number(line.inline);
 }
 
 interface Ctx {
@@ -336,6 +425,15 @@ function moneyLine(ctx: Ctx, b: { text: string; line: number }, what: 'treasury'
   ctx.state.treasures[c.space] = Number(m[2]);
 }
 
+/** `POWER: N` — prestige points already won (`diadoques ch. 13`), one ledger line at the start. */
+function prestigeLine(ctx: Ctx, b: { text: string; line: number }): void {
+  const m = /^([^:]+):\s*(-?\d+)\s*(?:pp)?$/i.exec(b.text);
+  if (!m) return void ctx.problems.push({ code: 'prestige', message: 'Expected "POWER: POINTS", e.g. "antigone: 12".', line: b.line });
+  const power = powerId(m[1]!);
+  ensurePower(ctx.state, power);
+  prestigeLedger(ctx.state).push({ power, pp: Number(m[2]), rule: 'diadoques §13.1', text: 'prestige won before the scenario', at: nowIndex(ctx.state) });
+}
+
 /** `flood RIVER`, `storm SEA`, `sandstorm PROVINCE`, `snowstorm PROVINCE`, `blocked SPACE` */
 function weatherLine(ctx: Ctx, b: { text: string; line: number }): void {
   const m = /^(flood|crue|storm|tempete|tempête|sandstorm|snowstorm|blocked|bloque|bloqué)\s+(.+)$/i.exec(b.text);
@@ -358,9 +456,10 @@ function weatherLine(ctx: Ctx, b: { text: string; line: number }): void {
 
 function parseDice(s: Section, problems: ScenarioProblem[]): number[] {
   const faces = s.inline.split(/[\s,]+/).filter((t) => t !== '').map(Number);
-  if (faces.some((f) => !Number.isInteger(f) || f < 1 || f > 6)) {
-    problems.push({ code: 'dice', message: 'Dice are faces 1 to 6: "dice: 3, 5, 1".', line: s.line });
-    return faces.filter((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+  // Faces 1 to 6, or up to 100 for the percentile roll of a diadoques bribe (`diadoques §9b.6`).
+  if (faces.some((f) => !Number.isInteger(f) || f < 1 || f > 100)) {
+    problems.push({ code: 'dice', message: 'Dice are faces 1 to 6 (1 to 100 for a percentile roll): "dice: 3, 5, 1".', line: s.line });
+    return faces.filter((f) => Number.isInteger(f) && f >= 1 && f <= 100);
   }
   return faces;
 }
@@ -376,6 +475,8 @@ export function parseExpectation(map: GameMap, state: GameState, text: string): 
     return p.ok ? p.space : undefined;
   };
   const who = (t: string) => lookupCharacter(state.ruleset, t.trim(), state.characters.map((c) => c.id));
+  const game = parseGameExpectation(map, state, text);
+  if (game !== undefined) return game;
   let m: RegExpExecArray | null;
   if ((m = /^unit\s+(\S+)\s+(.+)$/i.exec(text))) return { kind: 'unit', power: powerId(m[1]!), unit: m[2]!.trim() };
   if ((m = /^no unit\s+(.+)$/i.exec(text))) return place(m[1]!) ? { kind: 'no-unit', space: place(m[1]!)! } : `No place is named "${m[1]}".`;

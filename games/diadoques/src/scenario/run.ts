@@ -11,7 +11,13 @@ import type { OrderOutcome, SeasonReport } from '../rules/report.ts';
 import { resolveRetreatStep } from '../rules/retreat-step.ts';
 import { resolveSeason } from '../rules/season.ts';
 import { nmrOrders } from '../rules/nmr.ts';
-import type { GameState } from '../rules/state.ts';
+import type { GameState, Season } from '../rules/state.ts';
+import type { GameEvent } from '@diadochi/kernel';
+import type { WholeState } from '../game/types.ts';
+import { checkGameExpectation, GAME_KINDS } from './expect-game.ts';
+import { runGame } from './game.ts';
+import type { StepRun } from './game.ts';
+import { printGameSheet } from './game-sheet.ts';
 import { parseScenario } from './parse.ts';
 import { printSheet } from './sheet.ts';
 import type { ExpectLine, ScenarioFile, ScenarioProblem } from './types.ts';
@@ -38,6 +44,19 @@ export interface ScenarioRun {
   rolls: number[];
   /** True when the file was read without problems and every expectation holds. */
   passed: boolean;
+  /** Game scope: each step with its events, dice and expectations' failures. */
+  steps?: GameStepRun[];
+}
+
+/** One step of a game-scope run, as `--json` gives it. */
+export interface GameStepRun {
+  year: number;
+  season: Season;
+  line: number;
+  event?: string;
+  events: GameEvent[];
+  rolls: number[];
+  failures: ExpectationFailure[];
 }
 
 export function runScenario(text: string, options: { fileName?: string } = {}): ScenarioRun {
@@ -46,6 +65,7 @@ export function runScenario(text: string, options: { fileName?: string } = {}): 
   const problems = parsed.problems;
   const sc = parsed.scenario;
   if (!sc) return { fileName, problems, failures: [], sheet: problemsText(fileName, problems), rolls: [], passed: false };
+  if (sc.scope === 'game') return runGameScenario(sc, problems);
   try {
     const dice = new Dice(rngFromSeed(sc.seed), sc.dice);
     const orders = Object.fromEntries(Object.entries(sc.orders).map(([p, b]) => [p, b.text]));
@@ -73,6 +93,48 @@ export function runScenario(text: string, options: { fileName?: string } = {}): 
     const problem = { code: 'internal-error', message: `The adjudicator failed: ${(e as Error).message}`, line: 1 };
     return { fileName, scenario: sc, problems: [...problems, problem], failures: [], sheet: problemsText(fileName, [...problems, problem]), rolls: [], passed: false };
   }
+}
+
+/** Game scope: every step through the whole-game layer, each expectation checked after its step. */
+function runGameScenario(sc: ScenarioFile, problems: ScenarioProblem[]): ScenarioRun {
+  const fileName = sc.fileName;
+  try {
+    const game = runGame(sc);
+    const all = [...problems, ...game.problems];
+    const steps = game.steps.map((st, i) => {
+      const next = game.steps[i + 1]?.before ?? game.after;
+      const spec = sc.steps[i]!;
+      const failures = spec.expect.flatMap((e) => checkStep(sc, e, st, next));
+      return { ...st, failures, expect: spec.expect };
+    });
+    // Expectations of steps never reached fail too: the file says they should hold.
+    const unreached = sc.steps.slice(game.steps.length).flatMap((st) => st.expect.map((e) => ({ line: e.line, text: e.text, message: `step ${st.season} ${st.year} was not played` })));
+    const failures = [...steps.flatMap((st) => st.failures), ...unreached];
+    const result = game.after.result ? `Game over: ${game.after.result.winners.join(', ') || 'nobody'} (${game.after.result.reason}${game.after.result.rule ? `, ${game.after.result.rule}` : ''})` : undefined;
+    const sheet = [all.length > 0 ? problemsText(fileName, all) : '', printGameSheet(sc.title, sc.ruleset, steps, game.opening, result)].filter((t) => t !== '').join('\n');
+    const last = [...game.steps].reverse().find((st) => st.report)?.report;
+    return {
+      fileName, scenario: sc, problems: all, ...(last ? { report: last } : {}), after: game.after, failures, sheet,
+      rolls: steps.flatMap((st) => st.rolls), passed: all.length === 0 && failures.length === 0,
+      steps: steps.map((st) => ({ year: st.year, season: st.season, line: st.line, ...(st.event ? { event: st.event } : {}), events: st.events, rolls: st.rolls, failures: st.failures })),
+    };
+  } catch (e) {
+    const problem = { code: 'internal-error', message: `The adjudicator failed: ${(e as Error).message}`, line: 1 };
+    return { fileName, scenario: sc, problems: [...problems, problem], failures: [], sheet: problemsText(fileName, [...problems, problem]), rolls: [], passed: false };
+  }
+}
+
+/** An expectation of a game step: the whole-step kinds, or the season-scope kinds on the step's report. */
+function checkStep(sc: ScenarioFile, e: ExpectLine, st: StepRun, after: WholeState): ExpectationFailure[] {
+  const x = e.expectation;
+  const why = GAME_KINDS.includes(x.kind)
+    ? checkGameExpectation(x as Parameters<typeof checkGameExpectation>[0], { events: st.events, before: st.before, after })
+    : checkExpectation(sc, x, st.report ?? emptyReport(st), after, (text) => sameOrder(sc, text));
+  return why ? [{ line: e.line, text: e.text, message: why }] : [];
+}
+
+function emptyReport(st: StepRun): SeasonReport {
+  return { ruleset: st.before.ruleset, year: st.year, season: st.season, firstTurn: false, orders: [], dislodged: [], retreats: [], sieges: [], characters: [], control: [], money: [], contested: [], notes: [] };
 }
 
 function merge(a: SeasonReport, b: SeasonReport): SeasonReport {

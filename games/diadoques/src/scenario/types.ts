@@ -1,5 +1,5 @@
 /** A scenario file read into data (docs/scenario-format.md). */
-import type { GameState, PowerId, RulesetId } from '../rules/state.ts';
+import type { GameState, PowerId, RulesetId, Season } from '../rules/state.ts';
 
 /** A problem in a scenario file, with its 1-based line and column. */
 export interface ScenarioProblem {
@@ -30,7 +30,16 @@ export type Expectation =
   | { kind: 'killed'; character: string }
   | { kind: 'free'; character: string }
   | { kind: 'character'; character: string; space: string }
-  | { kind: 'treasury'; power: PowerId; amount: number };
+  | { kind: 'treasury'; power: PowerId; amount: number }
+  // Game scope only (the state and events of a whole step):
+  | { kind: 'income'; power: PowerId; amount: number }
+  | { kind: 'unit-count'; power: PowerId; count: number }
+  | { kind: 'prestige'; power: PowerId; points: number }
+  | { kind: 'vp'; power: PowerId; points: number }
+  | { kind: 'corrupted'; space: string; power: PowerId }
+  | { kind: 'event'; text: string }
+  | { kind: 'log'; text: string }
+  | { kind: 'result'; outcome: 'winner' | 'shared' | 'none' | 'not-over'; powers: PowerId[] };
 
 export interface ExpectLine {
   expectation: Expectation;
@@ -38,13 +47,40 @@ export interface ExpectLine {
   line: number;
 }
 
+/**
+ * One step of a game-scope file: a military season (with the diadokhoi retreat step) or a
+ * winter, with the orders, dice and expectations written under it.
+ */
+export interface ScenarioStep {
+  year: number;
+  season: Season;
+  /** File line of its `season:` or `then:` line. */
+  line: number;
+  orders: Record<PowerId, Block>;
+  retreats: Record<PowerId, Block>;
+  dice: number[];
+  expect: ExpectLine[];
+  /** `event: none`: no season event is drawn for this step. */
+  noEvent: boolean;
+}
+
 export interface ScenarioFile {
   fileName: string;
+  /**
+   * `season`: one military season through `src/rules` (the original format); `game`: the
+   * steps through the whole-game layer (`src/game`), winter, politics and events included.
+   */
+  scope: 'season' | 'game';
+  /** Game scope: every step, the first one being the file's `season:`. Season scope: that one step. */
+  steps: ScenarioStep[];
+  /** Game scope: `last year:`, the year whose autumn ends the game; absent: the game does not end. */
+  lastYear?: number;
   title: string;
   rules: string[];
   ruleset: RulesetId;
-  /** The position before the season. */
+  /** The position before the season (game scope: before the first step). */
   state: GameState;
+  /** The first step's orders, retreats, dice and expectations (kept for the season scope). */
   orders: Record<PowerId, Block>;
   /** Diadokhoi retreat step orders. */
   retreats: Record<PowerId, Block>;

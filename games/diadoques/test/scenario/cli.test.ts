@@ -49,6 +49,21 @@ describe('npx diadochi adjudicate', () => {
     expect(await adjudicate.run([failing])).toBe(0);
   });
 
+  it('diadoques §10.1: a game-scope file prints each step with its expectations once; --json gives the steps and the final position', async () => {
+    const year = fileURLToPath(new URL('../../scenarios/diadoques/game-full-year.scenario', import.meta.url));
+    const out = capture();
+    expect(await adjudicate.run([year, '--check'])).toBe(0);
+    const text = out.join('\n');
+    for (const h of ['Winter -319', 'Spring -318', 'Summer -318', 'Autumn -318', 'Winter -318']) expect(text).toContain(`\n${h}\n`);
+    expect(text.match(/✓ expect income antigone: 53/g)).toHaveLength(1);
+    out.length = 0;
+    expect(await adjudicate.run([year, '--json'])).toBe(0);
+    const json = JSON.parse(out.join('\n')) as { scope: string; steps: { season: string; events: unknown[] }[]; after: { treasury: Record<string, number> } };
+    expect(json.scope).toBe('game');
+    expect(json.steps.map((s) => s.season)).toEqual(['winter', 'spring', 'summer', 'autumn', 'winter']);
+    expect(json.after.treasury['antigone']).toBe(16);
+  });
+
   it('usage errors and unreadable files exit 2', async () => {
     capture();
     expect(await adjudicate.run([])).toBe(2);
