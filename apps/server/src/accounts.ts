@@ -4,11 +4,9 @@ import type { Storage } from './db/open.ts';
 import type { UsersTable } from './db/schema.ts';
 import { conflict, HttpError } from './http/errors.ts';
 
-export interface User {
-  id: string;
-  name: string;
-  role: 'player' | 'admin';
-}
+import type { User } from './api.ts';
+
+export type { User };
 
 export interface PasswordHashing {
   /** KiB; OWASP's argon2id minimum is 19 MiB. Tests lower it to stay fast. */

@@ -3,95 +3,15 @@
  * CSRF token given at login (`X-CSRF-Token`); errors come back as `ApiError` with the
  * server's code, message and located problems (422 on an invalid decision).
  */
-import type { GameResult, PlayerView, Problem } from '@diadochi/kernel';
+import type { PlayerView, Problem } from '@diadochi/kernel';
+// The response shapes come from the server's types-only module: one source for both sides,
+// and `import type` leaves no server code in the bundle.
+import type { GameStatus, GameSummary, GameView, HistoryStep, MessageView, MyGame, SubmitOutcome, User } from '@diadochi/server/api';
 
-export interface User {
-  id: string;
-  name: string;
-  role: 'player' | 'admin';
-}
-
-export type GameStatus = 'forming' | 'running' | 'paused' | 'over' | 'cancelled';
-
-export interface PressRules {
-  public: boolean;
-  private: boolean;
-  grey: boolean;
-  black: boolean;
-  moderated: boolean;
-}
-
-export interface GameSummary {
-  id: string;
-  ruleset: string;
-  title: string;
-  status: GameStatus;
-  gm: { name: string };
-  settings: {
-    deadlines: { default: number; phases: Record<string, number> };
-    graceSeconds: number;
-    press: PressRules;
-    emptySeats: 'bot' | 'default';
-    assignment: 'preferences' | 'random';
-    autoStart: number | null;
-  };
-  seatsCount: number;
-  members: { name: string }[];
-  seats: { power: string; player: string | null; controller: 'human' | 'bot' | 'default' }[];
-  commitment: string;
-  seed?: string;
-  step: number;
-  phase: string | null;
-  deadlineAt: number | null;
-  pausedLeftMs: number | null;
-  result: GameResult | null;
-  createdAt: number;
-  startedAt: number | null;
-  endedAt: number | null;
-  you: { roles: string[]; power: string | null; joined: boolean; preferences?: string[] };
-}
-
-export interface GameView {
-  game: GameSummary;
-  view: PlayerView;
-  ready: string[];
-  legal: unknown[] | null;
-}
-
-export interface HistoryStep {
-  step: number;
-  phase: string;
-  resolvedAt: number;
-  defaulted: string[];
-  events: { type: string; rule?: string; text?: string; data?: unknown; to?: string[] }[];
-  decision?: unknown;
-  decisions?: Record<string, unknown>;
-}
-
-export interface Message {
-  id: string;
-  step: number;
-  createdAt: number;
-  from: string | null;
-  to: 'all' | string[];
-  body: string;
-  mine?: { press: string; status: string };
-  status?: string;
-}
-
-export interface MyGame {
-  game: GameSummary;
-  needsAction: boolean;
-  unread: number;
-}
-
-export interface SubmitOutcome {
-  step: number;
-  power: string;
-  ready: boolean;
-  currentStep: number;
-  adjudicated: boolean;
-}
+export type { GameStatus, GameSummary, GameView, HistoryStep, MyGame, SubmitOutcome, User };
+export type { PressRules } from '@diadochi/server/api';
+/** A press message as the caller sees it. */
+export type Message = MessageView;
 
 export class ApiError extends Error {
   constructor(

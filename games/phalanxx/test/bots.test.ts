@@ -1,4 +1,4 @@
-import { createGame } from '@diadochi/kernel';
+import { botInput, createGame } from '@diadochi/kernel';
 import type { GameSession } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { determinize, legalDecisions, phalanxx, viewOf } from '../src/index.ts';
@@ -33,8 +33,11 @@ describe('bots', () => {
       expect(viewOf(other, player)).toEqual(viewOf(s, player));
       const othersHands = (x: PhalanxxState) => JSON.stringify(x.seats.filter((y) => y.id !== player).map((y) => [...y.hand].sort()));
       if (othersHands(other) !== othersHands(s)) hiddenDiffered++;
-      const a = bot(phalanxx, { state: s } as GameSession<PhalanxxState>, player);
-      const b = bot(phalanxx, { state: other } as GameSession<PhalanxxState>, player);
+      // What the kernel tells the bot in each world: identical, so nothing hidden can steer it.
+      const told = (state: PhalanxxState) => botInput(phalanxx, { state, record: [] } as unknown as GameSession<PhalanxxState>, player);
+      expect(told(other)).toEqual(told(s));
+      const a = bot(told(s));
+      const b = bot(told(other));
       expect(b).toEqual(a);
       expect(legalDecisions(s, player)).toContainEqual(a);
     }

@@ -9,11 +9,15 @@ import { phalanxx, greedyBot } from '@diadochi/phalanxx';
  */
 export const games: GameDefinition[] = [classic as GameDefinition, diadoques as GameDefinition, diadokhoi as GameDefinition, phalanxx as GameDefinition];
 
-/** The best bot each game offers for filling a seat, by ruleset (others use the kernel's random bot). */
+/**
+ * The best bot each game offers for filling a seat, by ruleset (others use the kernel's random
+ * bot). A bot is told only its seat's view, the pending step and its legal decisions (`BotInput`).
+ */
 const bots: Record<string, (seed: string) => Bot> = {
+  // The catalog forgets each game's view type, as it does its state type; the kernel feeds a bot the view of its own game.
   phalanxx: (seed) => greedyBot(seed) as Bot,
-  diadoques: (seed) => baselineBot(seed) as Bot,
-  diadokhoi: (seed) => baselineBot(seed) as Bot,
+  diadoques: baselineBot,
+  diadokhoi: baselineBot,
 };
 
 export function findGame(ruleset: string): GameDefinition | undefined {

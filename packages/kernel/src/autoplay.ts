@@ -1,27 +1,70 @@
+import { clone } from './canonical.ts';
 import { Dice, rngFromSeed } from './dice.ts';
-import type { GameDefinition, PlayerId } from './game.ts';
+import type { GameDefinition, Pending, PlayerId } from './game.ts';
 import { resolveAtDeadline, submit, waitingOn } from './session.ts';
 import type { GameSession } from './session.ts';
 
-/** A bot: given what its player may see, returns a raw decision. It never sees the state. */
-export type Bot<S = unknown> = (def: GameDefinition<S>, session: GameSession<S>, player: PlayerId) => unknown;
+/**
+ * Everything a bot is told when its player must decide — exactly what that player may know,
+ * as plain JSON data. It holds no state and no session: a bot cannot read another player's
+ * secrets (hands, bids, pending orders) because they are not in here (the lesson of
+ * boardgame.io's MCTS bot, which sees hidden information).
+ */
+export interface BotInput<V = unknown> {
+  /** The seat that decides. */
+  player: PlayerId;
+  /** The decision asked of it (phase, mode, who else decides). */
+  pending: Pending;
+  /** What this player may see: the game's `view(state, player)`, a private copy. */
+  view: V;
+  /** This player's legal decisions where the game can list them (`legalDecisions`), else `null`. */
+  legal: unknown[] | null;
+  /** Steps resolved so far (the record's length minus the set-up). */
+  step: number;
+}
+
+/**
+ * A bot: from what its player may see, a raw decision — validated like a human's. Returning
+ * `undefined` means "no decision": the game's no-move-received rule applies
+ * (`defaultDecision`). A bot that needs chance gets a seed when it is made (`(seed) => Bot`)
+ * and keeps its own generator, never the game's dice.
+ */
+export type Bot<V = unknown> = (input: BotInput<V>) => unknown;
+
+/**
+ * What `player` is told when asked to decide now, computed from the session by the kernel
+ * (the only code that touches the state). Cloned, so a bot that scribbles on its input
+ * cannot alter the game.
+ */
+export function botInput<S, V>(def: GameDefinition<S, unknown, V>, session: GameSession<S>, player: PlayerId): BotInput<V> {
+  const pending = def.pending(session.state);
+  if (!pending || !pending.players.includes(player)) throw new Error(`No decision is expected from ${player} now: a bot cannot be asked.`);
+  return clone({
+    player,
+    pending,
+    view: def.view(session.state, player),
+    legal: def.legalDecisions?.(session.state, player) ?? null,
+    step: session.record.length - 1,
+  });
+}
+
+/** A bot's raw decision for `player` now; the game's default when the bot has none. */
+export function askBot<S, V>(def: GameDefinition<S, unknown, V>, session: GameSession<S>, player: PlayerId, bot: Bot<V>): unknown {
+  const decision = bot(botInput(def, session, player));
+  return decision === undefined ? def.defaultDecision(session.state, player) : decision;
+}
 
 /**
  * The simplest bot: a uniformly random legal decision where the game can list them, else
- * the game's default. The choice uses its own generator, never the game's dice.
- * (It reads legal decisions from the state because the kernel computes them there; it does
- * not look at anything else.)
+ * no decision (the game's default). The choice uses its own generator, never the game's dice.
  */
-export function randomBot<S>(seed: string): Bot<S> {
+export function randomBot(seed: string): Bot {
   const chooser = new Dice(rngFromSeed(`bot:${seed}`));
-  return (def, session, player) => {
-    const legal = def.legalDecisions?.(session.state, player);
-    return legal && legal.length > 0 ? chooser.pick(legal, 'bot choice') : def.defaultDecision(session.state, player);
-  };
+  return ({ legal }) => (legal && legal.length > 0 ? chooser.pick(legal, 'bot choice') : undefined);
 }
 
-export interface AutoplayOptions<S> {
-  bots: Record<PlayerId, Bot<S>> | Bot<S>;
+export interface AutoplayOptions<S, V = unknown> {
+  bots: Record<PlayerId, Bot<V>> | Bot<V>;
   /** Stop after this many resolved steps (a safety net against endless games). */
   maxSteps?: number;
   /** Called after every resolved step (invariant checks, printing). */
@@ -29,7 +72,7 @@ export interface AutoplayOptions<S> {
 }
 
 /** Plays until the game ends or `maxSteps` steps are resolved. A rejected bot decision falls back to the deadline rule. */
-export function autoplay<S>(def: GameDefinition<S>, start: GameSession<S>, o: AutoplayOptions<S>): GameSession<S> {
+export function autoplay<S, V = unknown>(def: GameDefinition<S, unknown, V>, start: GameSession<S>, o: AutoplayOptions<S, V>): GameSession<S> {
   let session = start;
   const maxSteps = o.maxSteps ?? 10_000;
   while (session.record.length - 1 < maxSteps) {
@@ -39,7 +82,7 @@ export function autoplay<S>(def: GameDefinition<S>, start: GameSession<S>, o: Au
     for (const player of missing) {
       const bot = typeof o.bots === 'function' ? o.bots : o.bots[player];
       if (!bot) continue;
-      const r = submit(def, session, player, bot(def, session, player));
+      const r = submit(def, session, player, askBot(def, session, player, bot));
       if (r.ok) session = r.value.session;
       if (session.record.length > before) break;
     }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { GameStatus, MessageStatus } from '../api.ts';
 
 /**
  * The judge's tables. Timestamps are milliseconds since the epoch; JSON is stored as text
@@ -23,7 +24,7 @@ export interface SessionsTable {
   expires_at: number;
 }
 
-export type GameStatus = 'forming' | 'running' | 'paused' | 'over' | 'cancelled';
+export type { GameStatus };
 
 export interface GamesTable {
   id: string;
@@ -110,7 +111,7 @@ export interface MessagesTable {
   recipients: string | null;
   press: 'white' | 'grey' | 'black';
   body: string;
-  status: 'delivered' | 'held' | 'rejected';
+  status: MessageStatus;
   created_at: number;
 }
 

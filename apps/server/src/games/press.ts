@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlayerId } from '@diadochi/kernel';
 import type { Selectable } from 'kysely';
 import type { User } from '../accounts.ts';
+import type { MessageView } from '../api.ts';
 import type { Bus } from '../bus.ts';
 import type { MessagesTable } from '../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
@@ -23,20 +24,7 @@ export interface PostMessage {
   as?: PlayerId | undefined;
 }
 
-/** A message as one reader sees it. Readers never learn who wrote grey or black press. */
-export interface MessageView {
-  id: string;
-  step: number;
-  createdAt: number;
-  /** The power shown as sender, `referee`, or null for an unsigned (grey) message. */
-  from: PlayerId | 'referee' | null;
-  to: 'all' | PlayerId[];
-  body: string;
-  /** Only on the author's own messages: how it was sent and whether it was delivered. */
-  mine?: { press: MessageRow['press']; status: MessageRow['status'] };
-  /** Only for the referee of a moderated game. */
-  status?: MessageRow['status'];
-}
+export type { MessageView };
 
 export function canSee(m: MessageRow, v: Viewer): boolean {
   if (v.user && m.author_user_id === v.user.id) return true;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { GameSettings, PressRules } from '../api.ts';
+
+export type { GameSettings, PressRules };
 
 const seconds = (max: number) => z.number().int().min(1).max(max);
 const DAY = 24 * 3600;
@@ -8,7 +11,7 @@ const DAY = 24 * 3600;
  * signed by its author, grey press reaches its readers unsigned, black press is signed with
  * another power's name. `public` allows broadcasts, `private` messages to chosen powers;
  * `moderated` routes every message through the referee (the game master), who releases or
- * rejects it ("except insults").
+ * rejects it ("except insults"). Parses to a `PressRules` (api.ts).
  */
 export const pressSchema = z.strictObject({
   public: z.boolean().default(true),
@@ -17,7 +20,6 @@ export const pressSchema = z.strictObject({
   black: z.boolean().default(false),
   moderated: z.boolean().default(false),
 });
-export type PressRules = z.infer<typeof pressSchema>;
 
 /** Named press settings: `none` (gunboat), `white`, `grey` (white and grey), `black` (all three, as seed 004 allows). */
 export const PRESS_PRESETS: Record<string, PressRules> = {
@@ -55,16 +57,6 @@ export const createGameSchema = z.strictObject({
   autoStart: z.number().int().min(1).max(20).optional(),
 });
 export type CreateGameInput = z.infer<typeof createGameSchema>;
-
-export interface GameSettings {
-  deadlines: { default: number; phases: Record<string, number> };
-  graceSeconds: number;
-  reminders: number[];
-  press: PressRules;
-  emptySeats: 'bot' | 'default';
-  assignment: 'preferences' | 'random';
-  autoStart: number | null;
-}
 
 export function settingsOf(input: CreateGameInput): GameSettings {
   const press = typeof input.press === 'string' ? PRESS_PRESETS[input.press]! : input.press;

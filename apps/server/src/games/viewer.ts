@@ -1,5 +1,8 @@
 import type { GameEvent, PlayerId, RecordEntry } from '@diadochi/kernel';
 import type { User } from '../accounts.ts';
+import type { Role } from '../api.ts';
+
+export type { Role };
 
 /** Who is looking at a game, and as what. A seat is the only thing that lets anyone see a secret. */
 export interface Viewer {
@@ -11,8 +14,6 @@ export interface Viewer {
   /** Joined before the start, or seated. */
   isMember: boolean;
 }
-
-export type Role = 'player' | 'game-master' | 'spectator' | 'admin';
 
 export function rolesOf(v: Viewer): Role[] {
   const roles: Role[] = [];

@@ -1,41 +1,15 @@
 import { playerView, replay, saveGame, waitingOn } from '@diadochi/kernel';
 import type { GameDefinition, GameResult, GameSession, PlayerId, PlayerView } from '@diadochi/kernel';
+import type { GameSummary, GameView, HistoryStep } from '../api.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import type { Judge } from './judge.ts';
-import type { GameSettings } from './settings.ts';
 import { loadSession, settingsOfRow } from './store.ts';
 import type { GameRow } from './store.ts';
 import { rolesOf, visibleEvents } from './viewer.ts';
-import type { Role, Viewer } from './viewer.ts';
+import type { Viewer } from './viewer.ts';
 
-/** What anyone may know about a game (plus the caller's own roles, seat and preferences). */
-export interface GameSummary {
-  id: string;
-  ruleset: string;
-  title: string;
-  status: GameRow['status'];
-  gm: { name: string };
-  settings: GameSettings;
-  seatsCount: number;
-  /** Before the start: who has joined. */
-  members: { name: string }[];
-  /** After the start: who plays which power. */
-  seats: { power: PlayerId; player: string | null; controller: 'human' | 'bot' | 'default' }[];
-  commitment: string;
-  /** Revealed once the game is over. */
-  seed?: string;
-  step: number;
-  phase: string | null;
-  deadlineAt: number | null;
-  pausedLeftMs: number | null;
-  graceUsed: boolean;
-  assignment: unknown;
-  result: GameResult | null;
-  createdAt: number;
-  startedAt: number | null;
-  endedAt: number | null;
-  you: { roles: Role[]; power: PlayerId | null; joined: boolean; preferences?: PlayerId[] };
-}
+// The response shapes live in api.ts, shared with the web client.
+export type { GameSummary, GameView, HistoryStep };
 
 export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): Promise<GameSummary> {
   const seats = await judge.seats(row);
@@ -78,16 +52,6 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
   };
 }
 
-export interface GameView {
-  game: GameSummary;
-  /** The kernel's view for the caller's seat, or the spectators' view. */
-  view: PlayerView;
-  /** Pending powers that have declared themselves ready. */
-  ready: PlayerId[];
-  /** The caller's legal decisions now, when the game can list them. */
-  legal: unknown[] | null;
-}
-
 function legalFor(def: GameDefinition, session: GameSession, power: PlayerId | null): unknown[] | null {
   if (!power || !def.legalDecisions) return null;
   const { pending } = waitingOn(def, session);
@@ -109,21 +73,6 @@ export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Prom
     ready: [...ready].sort(),
     legal: legalFor(def, session, power),
   };
-}
-
-export interface HistoryStep {
-  step: number;
-  phase: string;
-  resolvedAt: number;
-  /** Powers that got the game's default decision (no orders received). */
-  defaulted: PlayerId[];
-  /** The result sheet: the events of the step the caller may see. */
-  events: unknown[];
-  /** The caller's own decision in that step. */
-  decision?: unknown;
-  /** Everyone's decisions and the dice, once the game is over. */
-  decisions?: Record<PlayerId, unknown>;
-  rolls?: unknown[];
 }
 
 export async function history(judge: Judge, row: GameRow, viewer: Viewer): Promise<HistoryStep[]> {

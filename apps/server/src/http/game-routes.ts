@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createGameSchema } from '../games/settings.ts';
 import { gameFile, gameSummary, gameView, history, viewAtStep } from '../games/views.ts';
-import type { GameStatus } from '../db/schema.ts';
+import type { GameStatus, MyGame } from '../api.ts';
 import { limited, requireUser } from './context.ts';
 import type { Ctx } from './context.ts';
 import { noBody, parse } from './errors.ts';
@@ -220,7 +220,7 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
       .orderBy('created_at', 'desc')
       .limit(200)
       .execute();
-    const games = [];
+    const games: MyGame[] = [];
     for (const row of rows) {
       const viewer = await judge.viewerOf(user, row);
       games.push({ game: await gameSummary(judge, row, viewer), needsAction: await needsAction(ctx, row, viewer.power), unread: await press.unread(row, viewer) });

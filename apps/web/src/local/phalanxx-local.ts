@@ -7,7 +7,7 @@
  * pass-the-device screen was clicked), `decide` (a human chose a legal decision) or
  * `botStep` (a bot's turn). Each returns a new game; nothing is mutated.
  */
-import { createGame, loadGame, playerView, resolveAtDeadline, saveGame, submit, waitingOn } from '@diadochi/kernel';
+import { askBot, createGame, loadGame, playerView, resolveAtDeadline, saveGame, submit, waitingOn } from '@diadochi/kernel';
 import type { Bot, GameResult, GameSession, PlayerId, PlayerView, Problem, Result } from '@diadochi/kernel';
 import { greedyBot, phalanxx, strongBot } from '@diadochi/phalanxx';
 import type { PhalanxxState, PhalanxxView } from '@diadochi/phalanxx';
@@ -106,8 +106,8 @@ export function botStep(game: LocalGame): LocalGame {
   const { session } = game;
   const step = session.record.length;
   const seed = `${session.seed}:${screen.seat}:${step}`;
-  const bot: Bot<PhalanxxState> = kindOf(game, screen.seat) === 'strong' ? strongBot({ seed }) : greedyBot(seed);
-  const r = submit(phalanxx, session, screen.seat, bot(phalanxx, session, screen.seat));
+  const bot: Bot<PhalanxxView> = kindOf(game, screen.seat) === 'strong' ? strongBot({ seed }) : greedyBot(seed);
+  const r = submit(phalanxx, session, screen.seat, askBot(phalanxx, session, screen.seat, bot));
   // A refused bot decision falls back to the game's no-move-received rule, as in `autoplay`.
   return { ...game, session: canonical(r.ok ? r.value.session : resolveAtDeadline(phalanxx, session)) };
 }

@@ -1,7 +1,6 @@
 /**
- * The baseline bot as a kernel `Bot`: it asks the game definition for its player's view —
- * never the state — and answers with orders (`{ orders }`), the decision the
- * `diadoques`/`diadokhoi` definitions read.
+ * The baseline bot as a kernel `Bot`: it is given its player's view — never the state — and
+ * answers with orders (`{ orders }`), the decision the `diadoques`/`diadokhoi` definitions read.
  */
 import type { Bot } from '@diadochi/kernel';
 import { botOrders } from './baseline.ts';
@@ -13,6 +12,6 @@ function boardOf(view: unknown): BotView {
   return v.state && typeof v.state === 'object' && 'units' in v.state ? v.state : v;
 }
 
-export function baselineBot<S>(seed: string): Bot<S> {
-  return (def, session, player) => ({ orders: botOrders(boardOf(def.view(session.state, player)), player, seed) });
+export function baselineBot(seed: string): Bot {
+  return ({ view, player }) => ({ orders: botOrders(boardOf(view), player, seed) });
 }

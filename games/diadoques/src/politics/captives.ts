@@ -14,9 +14,11 @@
  *   opening a citadel's gates (`§9c.8`), dissociating (`§9c.14`) and placing a leader in command
  *   (`§9c.15`, `§6b.23`).
  */
-import { accessSeas, citadel, portsOnSea, province, sea } from '../map/graph.ts';
+import { accessSeas, citadel, sea } from '../map/graph.ts';
 import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { unitById } from '../rules/state.ts';
+import { withdrawRoyals } from '../rules/characters.ts';
+import type { CharacterEvent } from '../rules/report.ts';
 import { leaderRank } from '../rules/units.ts';
 import { ev, extOf, isFrench, isLivePlayer, mapFor, rid } from '../economy/common.ts';
 import type { LayerContext, LayerEvent, RulesOptions } from '../economy/common.ts';
@@ -47,6 +49,9 @@ export function isKept(state: GameState, c: CharacterState): boolean {
   const holder = holderOf(c);
   if (!holder) return true;
   if (isLeaderKind(c) && !c.prisonerOf) return true;
+  // diadokhoi §6.3.51 frees only prisoners left alone: an Argeades won over or arrested moves
+  // alone on his owner's orders (diadokhoi §6.3.15, §4.3.2).
+  if (!isFrench(state) && !c.prisonerOf) return true;
   // Philippe III's command is checked at the turn's end (`philippeNeedsCommand`), after the orders that may give it.
   const u = unitOf(state, c);
   if (u && u.power === holder) return true;
@@ -114,7 +119,10 @@ export function characterRetreats(state: GameState, ctx: LayerContext): LayerEve
   const gifts = captivesState(state).gifts.splice(0);
   for (const g of gifts) {
     const c = living(state, g.character);
-    if (!c || holderOf(c) !== g.from) continue;
+    // The capture by the receiver is automatic (`diadoques §9c.3`): the military layer's own
+    // capture roll, or its freeing of a character left alone, does not undo the gift.
+    const holder = c ? holderOf(c) : undefined;
+    if (!c || (holder !== g.from && holder !== null && holder !== g.to)) continue;
     const u = state.units.find((x) => x.space === c.space && x.power === g.to);
     if (!u) {
       events.push(ev('gift-missed', 'diadoques §9c.3', `${c.id} did not reach a unit of ${g.to}.`, { ...g }));
@@ -141,25 +149,18 @@ export function characterRetreats(state: GameState, ctx: LayerContext): LayerEve
   return events;
 }
 
-/** Free royals alone in a province or sea withdraw into a random reachable neutral citadel (`diadoques §6b.7`). */
+/**
+ * Free royals alone in a province or sea withdraw into a random reachable neutral citadel
+ * (`diadoques §6b.7`): the military layer's rule (`rules/characters.ts`), run again for the
+ * royals the political steps since the moves left alone.
+ */
 function royalsWithdraw(state: GameState, ctx: LayerContext): LayerEvent[] {
-  const map = mapFor(state);
-  const events: LayerEvent[] = [];
-  const moved = new Set<string>();
-  for (const c of state.characters) {
-    if (c.dead || c.with || !c.space || !isRoyal(state, c) || holderOf(c) !== null || moved.has(c.id)) continue;
-    if (state.units.some((u) => u.space === c.space)) continue;
-    const options = province(map, c.space) ? province(map, c.space)!.citadels : sea(map, c.space) ? portsOnSea(map, c.space) : [];
-    const neutral = options.filter((id) => state.control[id] === undefined && !state.units.some((u) => u.space === id && isLivePlayer(state, u.power)));
-    if (neutral.length === 0) continue;
-    const to = ctx.dice.pick(neutral, `refuge of ${c.id}`, 'diadoques §6b.7');
-    for (const x of withPartner(state, c)) {
-      x.space = to;
-      moved.add(x.id);
-    }
-    events.push(ev('royal-withdraws', 'diadoques §6b.7', `${withPartner(state, c).map((x) => x.id).join(' and ')} withdraw(s) into ${to}.`, { character: c.id, to }));
-  }
-  return events;
+  const withdrawn: CharacterEvent[] = [];
+  withdrawRoyals(mapFor(state), state, ctx.dice, withdrawn);
+  return withdrawn.map((e) => {
+    const c = living(state, e.character)!;
+    return ev('royal-withdraws', 'diadoques §6b.7', `${withPartner(state, c).map((x) => x.id).join(' and ')} withdraw(s) into ${c.space}.`, { character: c.id, to: c.space });
+  });
 }
 
 /**

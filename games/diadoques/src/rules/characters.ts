@@ -226,6 +226,9 @@ function loneCaptures(map: GameMap, state: GameState, orders: SeasonOrders, dice
     const captor = unit?.power ?? leader?.of;
     if (!captor || orders.noCapture.get(captor)?.has(c.id) || rolled.has(`${c.id}|${captor}`)) continue;
     rolled.add(`${c.id}|${captor}`);
+    // An inseparable pair is one target (`diadoques §6b.8`, `§6b.10`): one roll for both.
+    const partner = partnerOf(state, c);
+    if (partner) rolled.add(`${partner.id}|${captor}`);
     const r = captureRoll(map, c.space!, dice, rule);
     if (r.captured) {
       capture(state, c, captor, unit);
@@ -239,7 +242,9 @@ function loneCaptures(map: GameMap, state: GameState, orders: SeasonOrders, dice
 /** Captives and royals left alone go free (`diadoques §6b.21`, `§6b.22`, `diadokhoi §6.3.51`). */
 function freedom(map: GameMap, state: GameState, events: CharacterEvent[]): void {
   for (const c of living(state)) {
-    const keeper = c.prisonerOf ?? (c.kind === 'royal' || c.kind === 'other' ? c.controlledBy : null);
+    // diadokhoi §6.3.51 frees only prisoners: an Argeades won over travels alone on his
+    // owner's orders (diadokhoi §6.3.15, §4.3.2); diadoques §6b.22 frees royals too.
+    const keeper = c.prisonerOf ?? ((c.kind === 'royal' || c.kind === 'other') && fr(map) ? c.controlledBy : null);
     if (!keeper) continue;
     const held = (c.with && unitById(state, c.with)?.power === keeper) || (spaceOfMap(map, c.space!)?.kind === 'citadel' && state.control[c.space!] === keeper);
     const escorted = !c.prisonerOf && living(state).some((l) => l.space === c.space && (l.kind === 'diadochus' || l.kind === 'epigone') && l.of === keeper && !l.prisonerOf);
@@ -252,18 +257,32 @@ function freedom(map: GameMap, state: GameState, events: CharacterEvent[]): void
   }
 }
 
-/** A free royal alone in a province or at sea withdraws to a neutral citadel next to it, by lot (`diadoques §6b.7`). */
-function withdrawRoyals(map: GameMap, state: GameState, dice: Dice, events: CharacterEvent[]): void {
+/**
+ * A free royal alone in a province or at sea withdraws, with his partner, to a neutral citadel
+ * reachable from there, by lot, else stays (`diadoques §6b.7`) — the one implementation: the
+ * military season runs it at its end, the political layer again after the characters' retreats
+ * (`politics/captives.ts`). "Alone": no unit stands beside him (one that declined to capture
+ * him keeps him there); "neutral": a citadel no player controls or garrisons (decisions.md).
+ */
+export function withdrawRoyals(map: GameMap, state: GameState, dice: Dice, events: CharacterEvent[]): void {
   for (const c of living(state)) {
-    if (c.kind !== 'royal' || c.controlledBy !== null || c.with || spaceOfMap(map, c.space!)?.kind === 'citadel') continue;
-    // "Seuls": no unit stands beside them (one that declined to capture them keeps them there).
+    if (c.kind !== 'royal' || c.controlledBy !== null || c.prisonerOf || c.with || spaceOfMap(map, c.space!)?.kind === 'citadel') continue;
     if (state.units.some((u) => u.space === c.space && !u.transit)) continue;
-    const refuges = [...new Set(neighbours(map, c.space!, 'character').map((s) => s.to))].filter((s) => citadel(map, s) && state.control[s] === undefined && !state.units.some((u) => u.space === s)).sort();
+    const refuges = royalRefuges(map, state, c.space!);
     if (refuges.length === 0) continue;
+    // A single refuge is no lottery: nothing is drawn.
     const to = refuges.length === 1 ? refuges[0]! : dice.pick(refuges, `refuge of ${c.id}`, 'diadoques §6b.7');
     moveAlone(state, c, to);
     events.push({ character: c.id, event: 'withdrew', space: to, text: `${name(state, c.id)} withdraws to ${to}.`, rule: 'diadoques §6b.7' });
   }
+}
+
+/** The neutral citadels a royal may withdraw to from `from`: those a character reaches in one move. */
+function royalRefuges(map: GameMap, state: GameState, from: SpaceId): SpaceId[] {
+  const player = (p: PowerId) => state.powers.some((x) => x.id === p && x.kind === 'player' && !x.eliminated);
+  return [...new Set(neighbours(map, from, 'character').map((s) => s.to))]
+    .filter((s) => citadel(map, s) && state.control[s] === undefined && !state.units.some((u) => u.space === s && player(u.power)))
+    .sort();
 }
 
 /** One commander per unit: by order, else unchanged, else diadochus / epigone / Philippe III / Olympias (`diadoques §6b.23`). */

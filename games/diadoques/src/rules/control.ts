@@ -1,50 +1,93 @@
 /**
- * Who controls each province after the season (`diadoques §11e`):
+ * Who controls each province (`diadoques §11e`) — the one implementation: the military season
+ * calls it at its end, and the political layer (`src/politics/control.ts`) after anything
+ * else that moves units, leaders or citadels.
  * - a citadel stays its owner's, garrison or not (`diadoques §11e.1`); it changes hands by
  *   siege (or corruption, opened gates: other layers);
- * - a province without citadel belongs to the last side whose army, diadochus or epigone
- *   stood in it, unless he ordered not to take it (`diadoques §11e.2`, `§9c.10`);
+ * - a province without citadel belongs to the last player whose army, diadochus or epigone
+ *   stood in it, unless he ordered not to take it (`diadoques §11e.2`, `§9c.10`); a free
+ *   leader alone there takes it, two rival leaders alone change nothing (decisions.md);
  * - a province with citadels belongs to their owner unless an enemy army stands in it; with
  *   two citadels of different owners it is neutral, with one neutral the other's owner's
- *   (`diadoques §11e.3`, `§11e.4`).
+ *   (`diadoques §11e.3`, `§11e.4`);
+ * - a neutral or rebel army makes the province neutral (`diadoques §14d.10`).
  * Diadokhoi has no such chapter: the same rules are used, except that a fleet standing in a
  * coastal province counts like an army (`diadokhoi §4.2.2`, `§3.2.4`) — see decisions.md.
  */
+import { province } from '../map/graph.ts';
 import type { GameMap } from '../map/types.ts';
 import type { ControlChange } from './report.ts';
-import type { GameState, PowerId, SpaceId } from './state.ts';
+import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from './state.ts';
 import { isSeaType } from './units.ts';
 
-export function updateControl(map: GameMap, state: GameState, noControl: Map<PowerId, Set<SpaceId>>): ControlChange[] {
-  const fr = map.ruleset === 'diadoques';
+/** Provinces each power ordered not to take (`diadoques §9c.10`). */
+export type NoControl = ReadonlyMap<PowerId, ReadonlySet<SpaceId>>;
+
+/** A player still in the game: only players take provinces (`diadoques ch. 7c`, `§14d.10`). */
+function isLivePlayer(state: GameState, power: PowerId): boolean {
+  return state.powers.some((p) => p.id === power && p.kind === 'player' && !p.eliminated);
+}
+
+/** Does this unit take provinces? Armies; in diadokhoi also fleets on a coast (`diadokhoi §4.2.2`). */
+export function takesProvinces(map: GameMap, u: UnitState): boolean {
+  return map.ruleset === 'diadokhoi' || !isSeaType(u.type);
+}
+
+/** The unit holding a province's open field: not at sea in transit, not a beaten unit waiting to retreat. */
+function army(map: GameMap, state: GameState, id: SpaceId): UnitState | undefined {
+  const retreating = new Set((state.retreats ?? []).map((r) => r.unit));
+  return state.units.find((u) => u.space === id && !u.transit && !retreating.has(u.id) && takesProvinces(map, u));
+}
+
+/** The owner of a province's citadels: the one owner of those held (neutral ones do not count), else none. */
+function citadelsOwner(state: GameState, citadels: readonly SpaceId[]): PowerId | undefined {
+  const owners = new Set(citadels.map((c) => state.control[c]).filter((p): p is PowerId => p !== undefined));
+  return owners.size === 1 ? [...owners][0] : undefined;
+}
+
+/** A player's own diadochus or epigone standing free and alone in `id` (in play, no prisoner, with no unit). */
+function freeLeaderHere(state: GameState, c: CharacterState, id: SpaceId): boolean {
+  if (c.space !== id || c.dead || c.waiting || c.prisonerOf || c.with || !c.of) return false;
+  const power = state.powers.find((p) => p.id === c.of);
+  return power?.diadochus === c.id || power?.epigone === c.id;
+}
+
+/** Who controls province `id` now, given who stands in it; `undefined`: neutral. */
+export function provinceController(map: GameMap, state: GameState, id: SpaceId, noControl: NoControl = new Map()): PowerId | undefined {
+  const prov = province(map, id);
+  if (!prov || prov.offboard) return state.control[id];
+  const unit = army(map, state, id);
+  const takes = (p: PowerId) => isLivePlayer(state, p) && !noControl.get(p)?.has(id);
+  if (prov.citadels.length > 0) {
+    const owner = citadelsOwner(state, prov.citadels);
+    if (!unit || unit.power === owner) return owner;
+    return isLivePlayer(state, unit.power) ? unit.power : undefined;
+  }
+  if (unit) {
+    if (!isLivePlayer(state, unit.power)) return undefined;
+    return takes(unit.power) ? unit.power : state.control[id];
+  }
+  const sides = new Set(state.characters.filter((c) => freeLeaderHere(state, c, id)).map((c) => c.of!).filter(takes));
+  return sides.size === 1 ? [...sides][0] : state.control[id];
+}
+
+/** The rule that decides a province's control, for the record. */
+export function controlRule(map: GameMap, id: SpaceId): string {
+  const citadels = province(map, id)?.citadels.length ?? 0;
+  if (map.ruleset !== 'diadoques') return 'diadokhoi §3.2.4';
+  return citadels === 0 ? 'diadoques §11e.2' : citadels > 1 ? 'diadoques §11e.4' : 'diadoques §11e.3';
+}
+
+/** Recomputes the control of every province from who stands in it; returns the changes. */
+export function updateControl(map: GameMap, state: GameState, noControl: NoControl = new Map()): ControlChange[] {
   const changes: ControlChange[] = [];
-  const units = new Map(state.units.filter((u) => !u.transit && (fr ? !isSeaType(u.type) : true)).map((u) => [u.space, u]));
-  const leaders = new Map(state.characters.filter((c) => !c.dead && !c.prisonerOf && c.space !== null && (c.kind === 'diadochus' || c.kind === 'epigone') && c.of !== undefined).map((c) => [c.space!, c]));
-  const kindOf = (power: PowerId) => state.powers.find((x) => x.id === power)?.kind ?? 'player';
   for (const p of map.provinces) {
-    if (p.offboard) continue;
     const before = state.control[p.id];
-    const unit = units.get(p.id);
-    const leader = leaders.get(p.id);
-    // A neutral or rebel army makes the province neutral (`diadoques §14d.10`).
-    const occupant = unit ? (kindOf(unit.power) === 'player' ? unit.power : null) : leader?.of;
-    let after: PowerId | undefined;
-    let rule: string;
-    if (p.citadels.length === 0) {
-      rule = fr ? 'diadoques §11e.2' : 'diadokhoi §3.2.4';
-      after = occupant === null ? undefined : occupant && !noControl.get(occupant)?.has(p.id) ? occupant : before;
-    } else {
-      const owners = p.citadels.map((c) => state.control[c]);
-      const held = owners.filter((o): o is PowerId => o !== undefined);
-      const citadelOwner = held.length === 0 ? undefined : held.every((o) => o === held[0]) ? held[0] : undefined;
-      rule = fr ? (p.citadels.length > 1 ? 'diadoques §11e.4' : 'diadoques §11e.3') : 'diadokhoi §3.2.4';
-      const enemy = unit && unit.power !== citadelOwner ? unit.power : undefined;
-      after = enemy !== undefined && kindOf(enemy) !== 'player' ? undefined : (enemy ?? citadelOwner);
-    }
+    const after = provinceController(map, state, p.id, noControl);
     if (after === before) continue;
     if (after === undefined) delete state.control[p.id];
     else state.control[p.id] = after;
-    changes.push({ space: p.id, ...(before ? { from: before } : {}), ...(after ? { to: after } : {}), rule });
+    changes.push({ space: p.id, ...(before ? { from: before } : {}), ...(after ? { to: after } : {}), rule: controlRule(map, p.id) });
   }
   return changes;
 }

@@ -13,17 +13,21 @@ describe('six baseline bots through the kernel', () => {
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const broken: string[] = [];
     const refused: string[] = [];
-    const bot = baselineBot<DiadochiState>('t');
-    const checked: typeof bot = (d, session, player) => {
-      const decision = bot(d, session, player);
-      const v = d.validate(session.state, player, decision);
-      if (!v.ok) refused.push(`${player} ${session.state.season} ${session.state.year}: ${v.error.map((p) => p.message).join('; ')}`);
+    const bot = baselineBot('t');
+    let state: DiadochiState = created.value.state; // the referee's copy, to check each decision the bot made from its view
+    const checked: typeof bot = (input) => {
+      const decision = bot(input);
+      const v = def.validate(state, input.player, decision);
+      if (!v.ok) refused.push(`${input.player} ${state.season} ${state.year}: ${v.error.map((p) => p.message).join('; ')}`);
       return decision;
     };
     const end = autoplay(def, created.value, {
       bots: checked,
       maxSteps: 8,
-      onStep: (s) => broken.push(...(def.checkInvariants?.(s.state) ?? [])),
+      onStep: (s) => {
+        state = s.state;
+        broken.push(...(def.checkInvariants?.(s.state) ?? []));
+      },
     });
     expect(broken).toEqual([]);
     expect(refused).toEqual([]);

@@ -1,25 +1,26 @@
 /** The random-legal bot: a uniformly random legal decision, chosen with its own generator. */
-import type { Bot, GameDefinition, GameSession, PlayerId } from '@diadochi/kernel';
+import type { Bot, PlayerId } from '@diadochi/kernel';
 import type { Decision } from '../decisions.ts';
 import { legalDecisions } from '../legal.ts';
 import type { PhalanxxState } from '../types.ts';
 import { FastChance } from './chance.ts';
 import { policyDecision } from './policy.ts';
-import { determinize, viewOf } from '../view.ts';
+import { determinize } from '../view.ts';
+import type { PhalanxxView } from '../view.ts';
 
 export function randomDecision(state: PhalanxxState, player: PlayerId, chance: FastChance): Decision | undefined {
   const legal = legalDecisions(state, player);
   return legal.length > 0 ? chance.pick(legal) : undefined;
 }
 
-export function randomBot(seed: string): Bot<PhalanxxState> {
+/** A uniformly random decision among the legal ones it is given; none (the game's default) when there are none. */
+export function randomBot(seed: string): Bot<PhalanxxView> {
   const chance = new FastChance(`random:${seed}`);
-  return (def: GameDefinition<PhalanxxState>, session: GameSession<PhalanxxState>, player: PlayerId) =>
-    randomDecision(session.state, player, chance) ?? def.defaultDecision(session.state, player);
+  return ({ legal }) => (legal && legal.length > 0 ? chance.pick(legal) : undefined);
 }
 
 /** The fast policy as a bot (a middle opponent): it plays from a determinization of its view. */
-export function greedyBot(seed: string): Bot<PhalanxxState> {
+export function greedyBot(seed: string): Bot<PhalanxxView> {
   const chance = new FastChance(`greedy:${seed}`);
-  return (_def, session, player) => policyDecision(determinize(viewOf(session.state, player), chance), chance);
+  return ({ view }) => policyDecision(determinize(view, chance), chance);
 }

@@ -6,13 +6,13 @@
  * from the view, so the same view always gives the same decision.
  */
 import { canonicalJson } from '@diadochi/kernel';
-import type { Bot, GameDefinition, GameSession, PlayerId } from '@diadochi/kernel';
+import type { Bot, PlayerId } from '@diadochi/kernel';
 import { applyDecision } from '../apply.ts';
 import type { Decision } from '../decisions.ts';
 import { currentSeat, legalDecisions } from '../legal.ts';
 import { cloneState } from '../state.ts';
 import type { PhalanxxState } from '../types.ts';
-import { determinize, viewOf } from '../view.ts';
+import { determinize } from '../view.ts';
 import type { PhalanxxView } from '../view.ts';
 import { FastChance, silent } from './chance.ts';
 import { evaluate } from './evaluate.ts';
@@ -83,8 +83,8 @@ export function strongDecision(view: PhalanxxView, options: StrongOptions = FAST
   return ranked[best]!.d;
 }
 
-/** The strong bot as a kernel bot: it looks at the game only through the player's view. */
-export function strongBot(options: Partial<StrongOptions> = {}): Bot<PhalanxxState> {
+/** The strong bot as a kernel bot: all it is given is the player's view, and all it reads. */
+export function strongBot(options: Partial<StrongOptions> = {}): Bot<PhalanxxView> {
   const o = { ...FAST, ...options };
-  return (_def: GameDefinition<PhalanxxState>, session: GameSession<PhalanxxState>, player: PlayerId) => strongDecision(viewOf(session.state, player), o);
+  return ({ view }) => strongDecision(view, o);
 }

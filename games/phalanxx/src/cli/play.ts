@@ -3,7 +3,7 @@
  * a game in the terminal. The first N−K seats are humans, who type the number of a decision
  * from the list of legal ones; bots play the other seats.
  */
-import { createGame, playerView, saveGame, submit } from '@diadochi/kernel';
+import { askBot, createGame, playerView, saveGame, submit } from '@diadochi/kernel';
 import type { Bot, GameSession, ToolCommand } from '@diadochi/kernel';
 import { phalanxx } from '../game.ts';
 import type { Decision } from '../decisions.ts';
@@ -11,6 +11,7 @@ import { randomBot } from '../bots/random.ts';
 import { strongBot } from '../bots/strong.ts';
 import { scoreSheet } from '../scoring.ts';
 import type { PhalanxxState } from '../types.ts';
+import type { PhalanxxView } from '../view.ts';
 import { decisionText, renderView } from './render.ts';
 
 export interface Io {
@@ -53,7 +54,7 @@ export async function runPlay(args: PlayArgs, io: Io): Promise<GameSession<Phala
   }
   let session = created.value;
   const humans = new Set(session.players.slice(0, args.players - args.bots));
-  const bots = new Map<string, Bot<PhalanxxState>>(session.players.filter((p) => !humans.has(p)).map((p) => [p, args.bot === 'strong' ? strongBot() : randomBot(`${args.seed}:${p}`)]));
+  const bots = new Map<string, Bot<PhalanxxView>>(session.players.filter((p) => !humans.has(p)).map((p) => [p, args.bot === 'strong' ? strongBot() : randomBot(`${args.seed}:${p}`)]));
   io.print(`PhalanXX, seed ${args.seed}. Humans: ${[...humans].join(', ') || 'none'}; bots (${args.bot}): ${[...bots.keys()].join(', ') || 'none'}.`);
   let shown = 0;
   for (;;) {
@@ -78,7 +79,7 @@ export async function runPlay(args: PlayArgs, io: Io): Promise<GameSession<Phala
       }
       decision = legal[n - 1];
     } else {
-      decision = bots.get(player)!(phalanxx, session, player);
+      decision = askBot(phalanxx, session, player, bots.get(player)!);
     }
     const r = submit(phalanxx, session, player, decision);
     if (!r.ok) {

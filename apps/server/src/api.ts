@@ -1,0 +1,135 @@
+/**
+ * The JSON the judge's HTTP API sends (docs/API.md): the one source of these shapes. The
+ * server's handlers build them; the web client reads them (`import type` from
+ * `@diadochi/server/api`). Types only, importing only kernel types, so the web bundle takes
+ * no server code from here.
+ */
+import type { GameEvent, GameResult, PlayerId, PlayerView, Roll } from '@diadochi/kernel';
+
+export interface User {
+  id: string;
+  name: string;
+  role: 'player' | 'admin';
+}
+
+/** What the caller is to a game; several at once (a game master who also plays). */
+export type Role = 'player' | 'game-master' | 'spectator' | 'admin';
+
+export type GameStatus = 'forming' | 'running' | 'paused' | 'over' | 'cancelled';
+
+/**
+ * Press rules, after the play-by-mail rules of Diadokhoi (seed 004, §7): white press is
+ * signed by its author, grey press reaches its readers unsigned, black press is signed with
+ * another power's name. `public` allows broadcasts, `private` messages to chosen powers;
+ * `moderated` routes every message through the referee (the game master).
+ */
+export interface PressRules {
+  public: boolean;
+  private: boolean;
+  grey: boolean;
+  black: boolean;
+  moderated: boolean;
+}
+
+/** A game's settings as created (checked and completed from `CreateGameInput`). */
+export interface GameSettings {
+  /** Seconds: each phase's default and per phase name. */
+  deadlines: { default: number; phases: Record<string, number> };
+  graceSeconds: number;
+  /** Seconds before the deadline at which missing players are reminded, longest first. */
+  reminders: number[];
+  press: PressRules;
+  emptySeats: 'bot' | 'default';
+  assignment: 'preferences' | 'random';
+  autoStart: number | null;
+}
+
+/** What anyone may know about a game (plus the caller's own roles, seat and preferences). */
+export interface GameSummary {
+  id: string;
+  ruleset: string;
+  title: string;
+  status: GameStatus;
+  gm: { name: string };
+  settings: GameSettings;
+  seatsCount: number;
+  /** Before the start: who has joined. */
+  members: { name: string }[];
+  /** After the start: who plays which power. */
+  seats: { power: PlayerId; player: string | null; controller: 'human' | 'bot' | 'default' }[];
+  commitment: string;
+  /** Revealed once the game is over. */
+  seed?: string;
+  step: number;
+  phase: string | null;
+  deadlineAt: number | null;
+  pausedLeftMs: number | null;
+  graceUsed: boolean;
+  /** How the seats were given at the start (preferences met, lot), for everyone to check. */
+  assignment: unknown;
+  result: GameResult | null;
+  createdAt: number;
+  startedAt: number | null;
+  endedAt: number | null;
+  you: { roles: Role[]; power: PlayerId | null; joined: boolean; preferences?: PlayerId[] };
+}
+
+export interface GameView {
+  game: GameSummary;
+  /** The kernel's view for the caller's seat, or the spectators' view. */
+  view: PlayerView;
+  /** Pending powers that have declared themselves ready. */
+  ready: PlayerId[];
+  /** The caller's legal decisions now, when the game can list them. */
+  legal: unknown[] | null;
+}
+
+/** One resolved step of the record, as the caller may see it. */
+export interface HistoryStep {
+  step: number;
+  phase: string;
+  resolvedAt: number;
+  /** Powers that got the game's default decision (no orders received). */
+  defaulted: PlayerId[];
+  /** The result sheet: the events of the step the caller may see. */
+  events: GameEvent[];
+  /** The caller's own decision in that step. */
+  decision?: unknown;
+  /** Everyone's decisions and the dice, once the game is over. */
+  decisions?: Record<PlayerId, unknown>;
+  rolls?: Roll[];
+}
+
+/** A message as one reader sees it. Readers never learn who wrote grey or black press. */
+export interface MessageView {
+  id: string;
+  step: number;
+  createdAt: number;
+  /** The power shown as sender, `referee`, or null for an unsigned (grey) message. */
+  from: PlayerId | 'referee' | null;
+  to: 'all' | PlayerId[];
+  body: string;
+  /** Only on the author's own messages: how it was sent and whether it was delivered. */
+  mine?: { press: 'white' | 'grey' | 'black'; status: MessageStatus };
+  /** Only for the referee of a moderated game. */
+  status?: MessageStatus;
+}
+
+export type MessageStatus = 'delivered' | 'held' | 'rejected';
+
+/** A line of the caller's own games list. */
+export interface MyGame {
+  game: GameSummary;
+  /** The caller's power must decide now and has not said it is ready. */
+  needsAction: boolean;
+  unread: number;
+}
+
+export interface SubmitOutcome {
+  step: number;
+  power: PlayerId;
+  ready: boolean;
+  /** The step the game is at after this call (higher than `step` when the submission completed it). */
+  currentStep: number;
+  adjudicated: boolean;
+}
