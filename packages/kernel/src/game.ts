@@ -86,4 +86,13 @@ export interface GameDefinition<S = unknown, D = unknown, V = unknown, O = unkno
    * nothing duplicated or lost…). Returns what is broken; self-play checks it after each step.
    */
   checkInvariants?(state: S): string[];
+  /**
+   * Who plays which seat, when the rulebook has its own way (Les Diadoques ch. 2: first choices
+   * given, ties solved by the fewest points at stake, then by lot). `rankings`: each candidate
+   * (a user id) → seats from most to least wanted (may be partial or empty); `seats`: the seats
+   * of this game (`players(options)`); `dice`: the only randomness. Returns seat → candidate,
+   * one distinct seat per candidate (seats left out stay empty). Without it the host uses its
+   * own generic method.
+   */
+  assignSeats?(rankings: Record<string, PlayerId[]>, seats: PlayerId[], method: 'preferences' | 'random', dice: Dice): Record<PlayerId, string>;
 }

@@ -1,4 +1,4 @@
-import type { Dice, PlayerId } from '@diadochi/kernel';
+import type { Dice, GameDefinition, PlayerId } from '@diadochi/kernel';
 
 export interface Candidate {
   userId: string;
@@ -79,4 +79,22 @@ function bestAssignment(candidates: Candidate[], powers: PlayerId[], dice: Dice)
     used |= 1 << chosen.j;
   }
   return seats;
+}
+
+/**
+ * Seats by the game's own rule when its definition has one (`GameDefinition.assignSeats`, e.g.
+ * `diadoques §2`), else by `assignSeats`. The game's answer is checked: every candidate seated
+ * once, on a seat of this game.
+ */
+export function seatPlayers(def: Pick<GameDefinition, 'id' | 'assignSeats'>, candidates: Candidate[], powers: PlayerId[], method: 'preferences' | 'random', dice: Dice): Record<PlayerId, string> {
+  if (!def.assignSeats) return assignSeats(candidates, powers, method, dice);
+  if (candidates.length > powers.length) throw new RangeError('more candidates than seats');
+  const rankings = Object.fromEntries(candidates.map((c) => [c.userId, c.preferences]));
+  const given = def.assignSeats(rankings, powers, method, dice);
+  const users = Object.values(given);
+  const wrong = Object.keys(given).find((p) => !powers.includes(p));
+  if (wrong !== undefined || new Set(users).size !== users.length || candidates.some((c) => !users.includes(c.userId))) {
+    throw new Error(`${def.id}: its seat assignment does not seat every candidate once on its own seats`);
+  }
+  return given;
 }

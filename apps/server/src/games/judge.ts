@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createGame, Dice, err, problem, randomBot, resolveAtDeadline, rngFromSeed, waitingOn } from '@diadochi/kernel';
+import { askBot, createGame, Dice, err, problem, randomBot, resolveAtDeadline, rngFromSeed, waitingOn } from '@diadochi/kernel';
 import type { Bot, GameDefinition, GameSession, PlayerId, Result } from '@diadochi/kernel';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { User } from '../accounts.ts';
+import type { SubmitOutcome } from '../api.ts';
 import type { Bus, BusEvent } from '../bus.ts';
 import type { Storage } from '../db/open.ts';
 import type { Database, GamesTable } from '../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { assignSeats } from './assign.ts';
+import { seatPlayers } from './assign.ts';
 import type { Candidate } from './assign.ts';
 import { phaseLength, settingsOf } from './settings.ts';
 import type { CreateGameInput, GameSettings } from './settings.ts';
@@ -45,14 +46,7 @@ export interface SubmitInput {
   step?: number | undefined;
 }
 
-export interface SubmitOutcome {
-  step: number;
-  power: PlayerId;
-  ready: boolean;
-  /** The step the game is at after this call (higher than `step` when the submission completed it). */
-  currentStep: number;
-  adjudicated: boolean;
-}
+export type { SubmitOutcome };
 
 /** Validation that never throws: a game bug becomes a problem, not a crash (nor a leaked message). */
 export function checkDecision(def: GameDefinition, state: unknown, power: PlayerId, decision: unknown): Result<unknown> {
@@ -319,7 +313,7 @@ export class Judge {
       // The lot for seats uses its own generator derived from the secret seed: checkable once it is revealed.
       const dice = new Dice(rngFromSeed(`seats:${session.seed}`));
       const candidates: Candidate[] = members.map((m) => ({ userId: m.user_id, preferences: JSON.parse(m.preferences) as string[] }));
-      const given = assignSeats(candidates, session.players, settings.assignment, dice);
+      const given = seatPlayers(def, candidates, session.players, settings.assignment, dice);
       const seats: SeatRow[] = session.players.map((power) => ({
         game_id: gameId,
         power,
@@ -459,8 +453,9 @@ export class Judge {
         const make = this.o.bots?.[def.id] ?? randomBot;
         // Seeded from the secret seed: nobody can predict a bot before the game ends.
         const bot = make(`${session.seed}:${seat.power}:${session.record.length}`);
-        // A bot is given no one's pending decisions.
-        const decision = bot(def, { ...session, submissions: {} }, seat.power);
+        // The kernel tells a bot only its seat's view, the pending step and its legal decisions:
+        // no state, no seed, no one's pending decisions.
+        const decision = askBot(def, session, seat.power, bot);
         if (checkDecision(def, session.state, seat.power, decision).ok) return decision;
       } catch {
         // a failing bot falls back on the game's rule for a missing decision

@@ -5,11 +5,13 @@
  * - or later, by order, from a citadel one controls, no unit needed, in a military season
  *   or in winter with the income (`diadoques §9c.13`, `§10.3`);
  * - a religious treasure (Ephèse, Delphes, Ecbatane) costs 2 PP to plunder (`diadoques §13.5`,
- *   `diadokhoi §7.10.2`);
+ *   `diadokhoi §7.10.2`), whether seized by order, with the income or at the fall of its
+ *   citadel (`plunderedAtFall` reads the military report);
  * - in diadokhoi a Diadokhos may leave money in his own cities (`diadokhoi §5.1.6`).
  * Once seized a treasure is gone from the citadel (`diadoques §5.3`).
  */
 import { citadel } from '../map/graph.ts';
+import type { SeasonReport } from '../rules/report.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { addPrestige } from '../politics/prestige.ts';
 import { ev, mapFor, money, rid, treasuryOf } from './common.ts';
@@ -23,11 +25,23 @@ export function seizeTreasure(state: GameState, power: PowerId, id: SpaceId, opt
   if (state.control[id] !== power) return [ev('treasure-refused', rule, `${power} does not control ${id}: its treasure stays.`, { power, citadel: id }, [power])];
   state.treasures[id] = 0;
   state.treasury[power] = treasuryOf(state, power) + amount;
-  const events = [ev('treasure-seized', rule, `${power} seizes the treasure of ${id} (${money(state, amount)}).`, { power, citadel: id, amount })];
-  if (citadel(mapFor(state), id)?.religious) {
-    events.push(...addPrestige(state, power, -2, rid(state, 'diadoques §13.5', 'diadokhoi §7.10.2'), `plundered the temple treasure of ${id}`, options));
-  }
-  return events;
+  return [ev('treasure-seized', rule, `${power} seizes the treasure of ${id} (${money(state, amount)}).`, { power, citadel: id, amount }), ...plunderPrestige(state, power, id, options)];
+}
+
+/** Plundering a temple treasure (Ephèse, Delphes, Ecbatane) costs 2 PP (`diadoques §13.5`, `diadokhoi §7.10.2`). */
+function plunderPrestige(state: GameState, power: PowerId, id: SpaceId, options?: RulesOptions): LayerEvent[] {
+  if (!citadel(mapFor(state), id)?.religious) return [];
+  return addPrestige(state, power, -2, rid(state, 'diadoques §13.5', 'diadokhoi §7.10.2'), `plundered the temple treasure of ${id}`, options);
+}
+
+/**
+ * The temple treasures taken by the military resolution when their citadel fell to a siege
+ * (`diadoques §9a.28`, `§5.3`; the report's money lines name the citadel): the same 2 PP as a
+ * seizure by order (`diadoques §13.5`, `diadokhoi §7.10.2`). A besieger who left the treasure
+ * (`diadoques §9c.12`) took nothing and loses nothing.
+ */
+export function plunderedAtFall(state: GameState, report: Pick<SeasonReport, 'money'>, options?: RulesOptions): LayerEvent[] {
+  return report.money.flatMap((m) => (m.citadel && m.amount > 0 ? plunderPrestige(state, m.power, m.citadel, options) : []));
 }
 
 /**

@@ -6,16 +6,17 @@
  *
  * Decisions are text, one order per line: in a military season military, secondary, bribe,
  * bid and vote lines mixed (`splitOrders`); in the diadokhoi retreat step retreats; in winter
- * winter orders (`parseWinterOrders`). Players are the powers themselves (seats are assigned
- * outside the game).
+ * winter orders (`parseWinterOrders`); in the start step of the set-ups where players buy their
+ * first units, purchases (`start.ts`). Players are the powers themselves; the host gives them
+ * to people with `assignSeats` (`diadoques §2`).
  */
 import { err, ok, problem } from '@diadochi/kernel';
-import type { GameDefinition, Pending, PlayerId, Problem, Result } from '@diadochi/kernel';
+import type { Dice, GameDefinition, Pending, PlayerId, Problem, Result } from '@diadochi/kernel';
 import { parseWinterOrders } from '../economy/index.ts';
 import { adoptScenarioRebels } from '../neutrals/index.ts';
 import { mapOf } from '../map/index.ts';
 import { SCENARIOS } from '../map/scenarios.ts';
-import { splitOrders, startVictoryRecord } from '../politics/index.ts';
+import { assignByLot, assignDiadochi, splitOrders, startInfluence, startVictoryRecord } from '../politics/index.ts';
 import { diadokhoi as militaryDiadokhoi, diadoques as militaryDiadoques } from '../rules/game.ts';
 import type { DiadochiState } from '../rules/game.ts';
 import { nmrOrders } from '../rules/nmr.ts';
@@ -27,6 +28,7 @@ import { playersToRetreat, resolveMilitary, resolveRetreats } from './season.ts'
 import { textOf } from './text.ts';
 import { viewOf } from './view.ts';
 import type { WholeView } from './view.ts';
+import { buysAtStart, defaultPurchase, resolveStart, startChoices, startProblems } from './start.ts';
 import { resolveWholeWinter } from './winter.ts';
 import type { GameOptions, OrdersDecision, WholeState } from './types.ts';
 
@@ -48,13 +50,14 @@ function parseOptions(ruleset: RulesetId, raw: unknown): Result<GameOptions> {
   const first = sc.start.season === 'winter' ? sc.start.year + 1 : sc.start.year;
   const lastYear = o.lastYear ?? first + DEFAULT_YEARS - 1;
   if (!Number.isInteger(lastYear) || lastYear < first) return err([problem('bad-last-year', `lastYear must be a year from ${first}.`, { path: ['lastYear'] })]);
-  return ok({ scenario, lastYear, players: sc.powers.filter((p) => p.kind === 'player').length });
+  return ok({ scenario, lastYear, players: sc.powers.filter((p) => p.kind === 'player').length, ...(o.optionalAm === true ? { optionalAm: true } : {}), ...(o.violentRevolts === true ? { violentRevolts: true } : {}) });
 }
 
 const living = (s: WholeState) => s.powers.filter((p) => p.kind === 'player' && !p.eliminated).map((p) => p.id);
 
 function pending(s: WholeState): Pending | null {
   if (s.phase === 'over' || s.result) return null;
+  if (s.phase === 'start') return { mode: 'simultaneous', players: living(s), phase: 'start', prompt: startPrompt(s) };
   if (s.phase === 'retreats') return { mode: 'simultaneous', players: playersToRetreat(s), phase: 'retreats', prompt: 'Retreat (A Cil - Cat) or disband (A Cil disband) each dislodged unit.' };
   if (s.phase === 'winter') return { mode: 'simultaneous', players: living(s), phase: 'winter', prompt: `Winter orders for ${s.year}, one per line: seize treasures, keep or disband units, build, promote, gifts.` };
   return { mode: 'simultaneous', players: living(s), phase: `${s.season}-orders`, prompt: `Orders for ${s.season} ${s.year}, one per line.` };
@@ -64,7 +67,8 @@ function validate(s: WholeState, player: PlayerId, decision: unknown): Result<Or
   const text = textOf(decision);
   if (text === undefined) return err([problem('bad-decision', 'Orders are text, one order per line.')]);
   const problems: Problem[] = [];
-  if (s.phase === 'winter') problems.push(...parseWinterOrders(s.ruleset, text).problems);
+  if (s.phase === 'start') problems.push(...startProblems(s, player, text));
+  else if (s.phase === 'winter') problems.push(...parseWinterOrders(s.ruleset, text).problems);
   else if (s.phase === 'retreats') {
     const r = military(s.ruleset).validate(s as DiadochiState, player, { orders: text });
     if (!r.ok) problems.push(...r.error);
@@ -77,6 +81,21 @@ function validate(s: WholeState, player: PlayerId, decision: unknown): Result<Or
   return problems.length > 0 ? err(problems) : ok({ orders: text });
 }
 
+/** What the start step asks (`diadoques §12.4`, `diadokhoi §5.3.1`). */
+function startPrompt(s: WholeState): string {
+  const when = s.ruleset === 'diadoques' ? 'spring −319' : 'winter −322';
+  return `Buy your starting units (${when}), one per line, in your start province: e.g. "A ${s.ruleset === 'diadoques' ? 'MAC' : 'Mac'}", "Ae …", or "F …" where fleets are allowed. Nothing sent: three mercenary armies.`;
+}
+
+/**
+ * Who plays which diadochus (`diadoques §2`): the preference method (`§2.2`–`§2.4`) or by lot
+ * (`§2.1`). Diadokhoi has no chapter on it and uses the same (decisions.md). Returns seat → candidate.
+ */
+function seatsByChapter2(rankings: Record<string, PlayerId[]>, seats: PlayerId[], method: 'preferences' | 'random', dice: Dice): Record<PlayerId, string> {
+  const a = method === 'random' ? assignByLot(Object.keys(rankings).sort(), seats, dice) : assignDiadochi(rankings, dice, seats);
+  return Object.fromEntries(Object.entries(a.assigned).map(([candidate, seat]) => [seat, candidate]));
+}
+
 const military = (ruleset: RulesetId) => (ruleset === 'diadoques' ? militaryDiadoques : militaryDiadokhoi);
 
 function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecision, WholeView, GameOptions> {
@@ -86,25 +105,30 @@ function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecisi
     parseOptions: (raw) => parseOptions(ruleset, raw),
     players: (o) => SCENARIOS[ruleset].find((s) => s.id === o.scenario)!.powers.filter((p) => p.kind === 'player').map((p) => p.power),
     setup(o, ctx) {
-      const s: WholeState = { ...initialState(ruleset, o.scenario), phase: 'orders', options: o };
+      const buys = buysAtStart(ruleset, o.scenario);
+      const s: WholeState = { ...initialState(ruleset, o.scenario, { buy: !buys }), phase: buys ? 'start' : 'orders', options: o };
       startVictoryRecord(s);
       if (ruleset === 'diadokhoi') emitAll(ctx, adoptScenarioRebels(mapOf(ruleset)!, s));
+      // diadokhoi §8.6.8–§8.6.10: the neutral powers' AMs and the set-up's political points.
+      if (ruleset === 'diadokhoi') emitAll(ctx, startInfluence(s, SCENARIOS[ruleset].find((x) => x.id === o.scenario)!, { optionalAm: o.optionalAm === true }));
       return s;
     },
     pending,
     validate,
     resolve(s, decisions, ctx) {
       const texts = Object.fromEntries(Object.entries(decisions).map(([p, d]) => [p, d.orders]));
+      if (s.phase === 'start') return resolveStart(s, texts, ctx);
       if (s.phase === 'winter') return resolveWholeWinter(s, texts, ctx);
       if (s.phase === 'retreats') return resolveRetreats(s, texts, ctx);
       return resolveMilitary(s, texts, ctx);
     },
     view: viewOf,
-    legalDecisions: (s, player) => (s.phase === 'winter' ? [{ orders: '' }] : (military(ruleset).legalDecisions?.(s as DiadochiState, player) ?? [])),
-    // diadokhoi §7.11.5: besiegers go on, all others hold; no winter orders.
-    defaultDecision: (s, player) => ({ orders: s.phase === 'orders' || s.phase === undefined ? nmrOrders(s, player) : '' }),
+    legalDecisions: (s, player) => (s.phase === 'start' ? startChoices(s, player) : s.phase === 'winter' ? [{ orders: '' }] : (military(ruleset).legalDecisions?.(s as DiadochiState, player) ?? [])),
+    // diadoques §12.4: three mercenaries at the start; diadokhoi §7.11.5: besiegers go on, all others hold; no winter orders.
+    defaultDecision: (s, player) => ({ orders: s.phase === 'start' ? defaultPurchase(s.ruleset, s.options.scenario, player) : s.phase === 'orders' || s.phase === undefined ? nmrOrders(s, player) : '' }),
     result: (s) => s.result ?? null,
     checkInvariants: invariants,
+    assignSeats: seatsByChapter2,
   };
 }
 

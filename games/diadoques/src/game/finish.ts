@@ -4,11 +4,11 @@
  * diadokhoi draws as it opens (`diadokhoi §6.2.2`) — or the end of the game.
  */
 import type { ResolveContext } from '@diadochi/kernel';
-import { deliverTransfers, resolveWinterSupply, unsuppliedElitePrestige } from '../economy/index.ts';
+import { deliverTransfers, plunderedAtFall, resolveWinterSupply, unsuppliedElitePrestige } from '../economy/index.ts';
 import { clearWeather, drawEvent, endOfSeason, winterNeutrals } from '../events/index.ts';
 import {
   APPLIED_BY_MILITARY, applySecondaryOrders, battlePrestige, characterRetreats, checkChandragupta, checkEliminations,
-  drawVotesFrom, endOfSeasonAuctions, epigonesAppear, neutraliseEliminated, philippeNeedsCommand, recordHoldings, victory,
+  drawVotesFrom, endOfSeasonAuctions, epigonesAppear, neutraliseEliminated, philippeNeedsCommand, recordHoldings, revealInfluence, victory,
 } from '../politics/index.ts';
 import type { OrdersByPower } from '../politics/index.ts';
 import type { SeasonReport } from '../rules/report.ts';
@@ -21,6 +21,8 @@ export function finishSeason(s: WholeState, political: OrdersByPower, report: Se
   const lctx = { dice: ctx.dice };
   const fr = s.ruleset === 'diadoques';
   emitAll(ctx, battlePrestige(s, report));
+  // diadoques §13.5: a temple treasure taken with its fallen citadel costs 2 PP.
+  emitAll(ctx, plunderedAtFall(s, report));
   emitAll(ctx, characterRetreats(s, lctx));
   emitAll(ctx, applySecondaryOrders(s, political, 'after', lctx, { skip: APPLIED_BY_MILITARY }));
   emitAll(ctx, philippeNeedsCommand(s));
@@ -64,6 +66,8 @@ function advance(s: WholeState, ctx: ResolveContext): WholeState {
 export function openSeason(s: WholeState, ctx: ResolveContext): WholeState {
   s.phase = 'orders';
   clearWeather(s);
+  // diadokhoi §8.6.1, §8.6.2: before every spring the political points are revealed and control decided.
+  if (s.ruleset === 'diadokhoi' && s.season === 'spring' && !s.firstTurn) emitAll(ctx, revealInfluence(s));
   if (s.ruleset === 'diadokhoi' && !s.firstTurn) emitAll(ctx, drawEvent(s, { dice: ctx.dice }).events);
   return s;
 }

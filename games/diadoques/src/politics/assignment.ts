@@ -6,7 +6,8 @@
  * 3. a diadochus that several remaining players chose at that rank goes to the one whose
  *    taking it leaves the fewest points at stake — the smallest sum of ranks over the best
  *    complete assignment of everyone left (decisions.md) — and by lot among equals;
- * 4. the next rank is then examined for the players still without a diadochus, and so on.
+ * 4. the next rank is then examined for the players still without a diadochus, and so on;
+ * 5. players whose (partial) rankings name no diadochus left get the rest by lot.
  * Points: a player who gets his k-th choice "spends" k points.
  */
 import type { Dice } from '@diadochi/kernel';
@@ -83,6 +84,12 @@ export function assignDiadochi(rankings: Readonly<Record<string, readonly string
       give(winner, d, best.length === 1 ? 'tie' : 'lot');
     }
   }
-  for (const p of [...freeP]) if (freeD.length > 0) give(p, freeD[0]!, 'left');
+  // Players whose rankings name none of the diadochi left (a partial ranking, or none, on the
+  // server): every way of seating them costs the same points, so the lot decides (`diadoques §2.4`).
+  const left = freeP.length > 0 && freeD.length > 1 ? dice.shuffle(freeD, 'unranked diadochi by lot', 'diadoques §2.4') : [...freeD];
+  for (const [i, p] of [...freeP].entries()) {
+    const d = left[i];
+    if (d !== undefined) give(p, d, 'left');
+  }
   return { assigned, steps };
 }

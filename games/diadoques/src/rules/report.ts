@@ -90,6 +90,8 @@ export interface MoneyChange {
   amount: number;
   reason: string;
   rule: string;
+  /** The citadel whose treasure this is, when a fallen citadel's treasure is taken (`diadoques §5.3`). */
+  citadel?: SpaceId;
 }
 
 export interface SeasonReport {

@@ -523,7 +523,7 @@ function takeCitadel(map: GameMap, state: GameState, id: SpaceId, besieger: Unit
   if (treasure > 0 && !noTreasure.get(power)?.has(id)) {
     state.treasury[power] = (state.treasury[power] ?? 0) + treasure;
     state.treasures[id] = 0;
-    report.money.push({ power, amount: treasure, reason: `treasure of ${id}`, rule: fr ? 'diadoques §5.3' : 'diadokhoi §5.1.1' });
+    report.money.push({ power, amount: treasure, reason: `treasure of ${id}`, rule: fr ? 'diadoques §5.3' : 'diadokhoi §5.1.1', citadel: id });
   }
 }
 

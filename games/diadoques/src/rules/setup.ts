@@ -3,7 +3,8 @@
  * possessions, treasuries and citadel treasures, and the units they start with.
  *
  * Both standard games let the players buy their first units (`diadoques §12.4`,
- * `diadokhoi §5.3.1`): until a set-up step exists, each player gets the usual choice — three
+ * `diadokhoi §5.3.1`): the whole game asks them (`src/game/start.ts`, `buy: false` here); the
+ * military-only games of `rules/game.ts` give each player the usual choice — three
  * mercenary armies in his start province, their price paid (`diadoques §12.4`: "le choix le
  * plus fréquent"; `diadokhoi §5.3.1`: 3000 talents). The diadochus commands one, Philippe III
  * another (he must command one, `diadoques §6b.9`). See decisions.md.
@@ -65,6 +66,14 @@ export function baseState(sc: Scenario): GameState {
     }
   }
   linkPartners(state);
+  // A marriage the set-up states (diadokhoi §8.2.1): both sides know their spouse.
+  for (const c of sc.characters) {
+    if (!c.spouse) continue;
+    for (const [a, b] of [[c.character, c.spouse], [c.spouse, c.character]] as const) {
+      const x = state.characters.find((y) => y.id === a);
+      if (x) x.spouse = b;
+    }
+  }
   return state;
 }
 
@@ -77,8 +86,10 @@ function character(sc: Scenario, c: CharacterPlacement): CharacterState {
 /**
  * The state at the first military season of a set-up: standard games start in spring (the
  * diadokhoi winter −322 builds are done here), with the first-turn exception on.
+ * `buy: false` leaves the set-up's purchases to the players (the whole game's start step,
+ * `src/game/start.ts`): no unit is bought and the leaders are placed once they are.
  */
-export function initialState(ruleset: RulesetId, scenarioId = 'standard'): GameState {
+export function initialState(ruleset: RulesetId, scenarioId = 'standard', o: { buy?: boolean } = {}): GameState {
   const sc = SCENARIOS[ruleset].find((s) => s.id === scenarioId);
   if (!sc) throw new Error(`no set-up ${scenarioId} for ${ruleset}`);
   const map = mapOf(ruleset)!;
@@ -97,19 +108,38 @@ export function initialState(ruleset: RulesetId, scenarioId = 'standard'): GameS
     }
     state.treasures[c.id] = c.treasure;
   }
+  // Money the set-up leaves in a citadel ("2000 talents in Sardes", diadokhoi §8.2.3, §5.1.6).
+  for (const p of sc.powers) for (const d of p.deposits ?? []) state.treasures[d.at] = (state.treasures[d.at] ?? 0) + d.amount;
   for (const p of sc.powers) {
     for (const u of p.units) addUnit(state, { power: p.power, type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) });
-    if (p.build) {
+    if (p.build && o.buy !== false) {
       for (let i = 0; i < p.build.count; i++) addUnit(state, { power: p.power, type: 'A', space: p.build.in });
       state.treasury[p.power] = (state.treasury[p.power] ?? 0) - p.build.count * MERCENARY[ruleset];
     }
   }
   placeLeaders(state);
+  statedCommands(state, sc);
   return state;
 }
 
+/**
+ * The commands a set-up prints ("A + Demetrios Ion", `diadokhoi §8.3.1`, `§8.4.2`–`§8.4.4`):
+ * an epigone or another character takes the unit's command when it has no commander yet.
+ */
+function statedCommands(state: GameState, sc: Scenario): void {
+  for (const p of sc.characters) {
+    const c = state.characters.find((x) => x.id === p.character);
+    if (!p.commands || !c || c.dead || c.controlledBy === null) continue;
+    const unit = state.units.find((u) => u.space === p.commands && u.power === c.controlledBy && (!u.commander || u.commander === c.id));
+    if (!unit) continue;
+    c.with = unit.id;
+    c.space = unit.space;
+    unit.commander = c.id;
+  }
+}
+
 /** Each leader commands a unit of his side in his space, one leader per unit; the others ride with the diadochus. */
-function placeLeaders(state: GameState): void {
+export function placeLeaders(state: GameState): void {
   const order = (c: CharacterState) => (c.kind === 'diadochus' ? 0 : c.id === 'philippe-iii' || c.id === 'philippos' ? 1 : c.id === 'olympias' ? 2 : 3);
   for (const c of [...state.characters].sort((a, b) => order(a) - order(b))) {
     if (c.dead || c.space === null || c.controlledBy === null || c.waiting) continue;

@@ -174,12 +174,19 @@ export interface GameState {
   /** Next number for a new unit id. */
   nextUnit: number;
   /**
-   * What the game waits for: military orders, the diadokhoi retreat step (`diadokhoi §6.1.3`),
+   * What the game waits for: the players' start purchases (`diadoques §12.4`, `diadokhoi §5.3.1`;
+   * the whole game's first step), military orders, the diadokhoi retreat step (`diadokhoi §6.1.3`),
    * winter orders (another layer), or nothing (game over). Absent: `orders`.
    */
-  phase?: 'orders' | 'retreats' | 'winter' | 'over';
+  phase?: 'start' | 'orders' | 'retreats' | 'winter' | 'over';
   /** Dislodged units waiting for a retreat order (diadokhoi retreat step). */
   retreats?: PendingRetreat[];
+  /**
+   * Neutral powers whose units players order this year, won by political points
+   * (`diadokhoi §8.6.2`): power → its controllers; several must write identical orders
+   * (`diadokhoi §8.6.3`). Public. Written by `src/politics/influence.ts`.
+   */
+  orderedBy?: Record<PowerId, PowerId[]>;
   /**
    * Room for later layers (bids, royal order, event state, marriage announcements…), keyed by
    * the layer's name. Plain JSON only.

@@ -3,3 +3,4 @@ export * from './orders.ts';
 export * from './supply.ts';
 export * from './builds.ts';
 export * from './resolve.ts';
+export * from './start.ts';

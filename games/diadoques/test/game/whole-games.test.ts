@@ -3,7 +3,7 @@
  * the kernel's `autoplay`, to a victory or a short year limit; every step keeps the
  * invariants, and a replay of the record reaches the same digests.
  */
-import { autoplay, createGame, digest, replay } from '@diadochi/kernel';
+import { autoplay, createGame, Dice, digest, replay, rngFromSeed } from '@diadochi/kernel';
 import type { GameDefinition, GameSession } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { baselineBot, diadokhoi, diadoques } from '../../src/game/index.ts';
@@ -19,7 +19,7 @@ function play(def: GameDefinition<WholeState>, seed: string, options: object): P
   if (!created.ok) throw new Error(JSON.stringify(created.error));
   const broken: string[] = [];
   const end = autoplay(def, created.value, {
-    bots: baselineBot<WholeState>(seed),
+    bots: baselineBot(seed),
     maxSteps: 60,
     onStep: (s) => broken.push(...(def.checkInvariants?.(s.state) ?? []).map((b) => `${seed} ${s.state.season} ${s.state.year}: ${b}`)),
   });
@@ -49,8 +49,8 @@ describe('whole games with baseline bots', () => {
       broken.push(...b);
       if (!end.state.result) unresolved.push(`dq-${i}`);
       const phases = end.record.slice(1).map((r) => r.phase);
-      // diadoques §8.1: three military seasons, then winter.
-      expect(phases.slice(0, 4)).toEqual(['spring-orders', 'summer-orders', 'autumn-orders', 'winter']);
+      // diadoques §12.4: the start purchases; diadoques §8.1: three military seasons, then winter.
+      expect(phases.slice(0, 5)).toEqual(['start', 'spring-orders', 'summer-orders', 'autumn-orders', 'winter']);
       const winter = end.record.find((r) => r.phase === 'winter');
       if (winter) winters++;
       if (winter?.events.some((e) => e.type === 'income')) incomes++;
@@ -97,7 +97,7 @@ describe('the whole-game definitions', () => {
   it('diadoques §9b.5, §9c.9: a view for one power shows no secret of another — treasury, counter-corruption, ext ledgers, money lines', () => {
     const created = createGame(D, { seed: 'secrets', options: {} });
     if (!created.ok) throw new Error('create');
-    const s = structuredClone(created.value.state);
+    const s = D.resolve(structuredClone(created.value.state), Object.fromEntries(created.value.players.map((p) => [p, D.defaultDecision(created.value.state, p)])) as never, { dice: new Dice(rngFromSeed('secrets')), emit: () => {} });
     const b = 'ptolemee';
     const bUnit = s.units.find((u) => u.power === b)!;
     s.treasury[b] = 98765;
@@ -117,7 +117,8 @@ describe('the whole-game definitions', () => {
   });
 
   it('diadokhoi §7.11.5: the default decision holds (besiegers go on) in a military season and writes no winter orders', () => {
-    const created = createGame(K, { seed: 'nmr', options: {} });
+    // The five-player set-up starts with its units placed: straight to the orders.
+    const created = createGame(K, { seed: 'nmr', options: { players: 5 } });
     if (!created.ok) throw new Error('create');
     const s = created.value.state;
     expect(K.defaultDecision(s, 'antigonos')).toEqual({ orders: '' });
@@ -135,5 +136,14 @@ describe('the whole-game definitions', () => {
     expect(k(7).ok).toBe(false);
     expect(D.parseOptions({ players: 4 }).ok).toBe(false);
     expect(D.parseOptions({ lastYear: -330 }).ok).toBe(false);
+  });
+
+  it('diadokhoi §7.9.1, §8.7.1: the optional rules are game options that reach the state, off by default', () => {
+    const on = createGame(K, { seed: 'opt', options: { violentRevolts: true, optionalAm: true } });
+    const off = createGame(K, { seed: 'opt' });
+    if (!on.ok || !off.ok) throw new Error('create');
+    expect(on.value.state.options).toMatchObject({ violentRevolts: true, optionalAm: true });
+    expect(off.value.state.options.violentRevolts).toBeUndefined();
+    expect(off.value.state.options.optionalAm).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diadokhoi, diadoques } from '../../src/game/index.ts';
 import { assignByLot, assignDiadochi } from '../../src/politics/index.ts';
 import { dice } from '../economy/fixtures.ts';
 
@@ -47,5 +48,31 @@ describe('assignment of the diadochi (diadoques §2)', () => {
       expect(a.steps.find((s) => s.diadochus === 'antigone')?.how).toBe('lot');
     }
     expect(winners).toEqual(new Set(['p1', 'p2']));
+  });
+
+  it('diadoques §2.4: players whose rankings name none of the diadochi left share the rest by lot, not in a fixed order', () => {
+    const got = new Set<string>();
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const a = assignDiadochi({ p1: ['antigone'], p2: [], p3: [] }, dice(undefined, seed), D);
+      expect(a.assigned['p1']).toBe('antigone');
+      expect(new Set(Object.values(a.assigned)).size).toBe(3);
+      expect(a.steps.filter((x) => x.how === 'left').map((x) => x.player)).toEqual(['p2', 'p3']);
+      got.add(a.assigned['p2']!);
+    }
+    expect(got.size).toBeGreaterThan(1);
+  });
+
+  it('diadoques §2.1 diadoques §2.3: the game gives the host its seats by chapter 2 (seat → candidate); Diadokhoi does the same', () => {
+    const rankings = { alice: ['ptolemee', 'antigone'], bob: ['antigone', 'ptolemee'] };
+    expect(diadoques.assignSeats!(rankings, D, 'preferences', dice())).toEqual({ ptolemee: 'alice', antigone: 'bob' });
+    const byLot = diadoques.assignSeats!(rankings, D, 'random', dice());
+    expect(Object.values(byLot).sort()).toEqual(['alice', 'bob']);
+    expect(Object.keys(byLot).every((seat) => D.includes(seat))).toBe(true);
+    const three = diadokhoi.parseOptions({ players: 3 });
+    if (!three.ok) throw new Error('options');
+    const seats = diadokhoi.players(three.value);
+    const k = diadokhoi.assignSeats!({ x: [seats[2]!], y: [seats[2]!, seats[0]!] }, seats, 'preferences', dice());
+    expect(Object.keys(k).every((seat) => seats.includes(seat))).toBe(true);
+    expect(Object.values(k).sort()).toEqual(['x', 'y']);
   });
 });

@@ -1,0 +1,118 @@
+/**
+ * The whole game's first step, for the set-ups whose players buy their starting units
+ * (`diadoques §12.3`, `§12.4`: Les Diadoques; `diadokhoi §5.3.1`–`§5.3.3`: the six-player
+ * Diadokhoi, winter −322): every player at once, in secret, writes his purchases one per line in
+ * the winter-build notation — `A MAC`, `Ae MAC`, `F alexandrie` (or `construire A MAC`,
+ * `build A Mac`). The set-up's treasury is already the first income (`diadoques §12.3`), so none
+ * is collected here. Then the leaders take command (`diadoques §12.3`, `§6b.9`) and the first
+ * military season opens with the first-turn rules (`diadoques §12.6`, `§12.7`).
+ */
+import { problem } from '@diadochi/kernel';
+import type { PlayerId, Problem, ResolveContext } from '@diadochi/kernel';
+import { citadel, province } from '../map/graph.ts';
+import { mapOf } from '../map/index.ts';
+import { SCENARIOS } from '../map/scenarios.ts';
+import { fail, parseLines, readType } from '../economy/text.ts';
+import type { Read, TextParse, Word } from '../economy/text.ts';
+import { placeLeaders } from '../rules/setup.ts';
+import type { PowerId, RulesetId, UnitType } from '../rules/state.ts';
+import { readWinterLine } from '../winter/orders.ts';
+import type { WinterOrder } from '../winter/orders.ts';
+import { buyStartingUnits, purchaseProblems, purchaseShortfall, startRule } from '../winter/start.ts';
+import type { Purchase, StartLimits } from '../winter/start.ts';
+import { emitAll } from './emit.ts';
+import type { WholeState } from './types.ts';
+
+type Build = Extract<WinterOrder, { kind: 'build' }>;
+
+/** The purchase limits of each player of a set-up, from its `build` data and the ruleset's rules; empty: nothing to buy. */
+export function startLimits(ruleset: RulesetId, scenario: string): Record<PowerId, StartLimits> {
+  const sc = SCENARIOS[ruleset].find((s) => s.id === scenario);
+  const out: Record<PowerId, StartLimits> = {};
+  for (const p of sc?.powers ?? []) {
+    if (p.kind !== 'player' || !p.build) continue;
+    const { count, in: where, maxFleets } = p.build;
+    // diadokhoi §5.3.1: "each Diadokhos must spend 3000 talents to buy 3 mercenary units".
+    out[p.power] = ruleset === 'diadokhoi' ? { in: where, maxFleets, count, min: count, types: ['A', 'F'] } : { in: where, maxFleets, count, min: 1 };
+  }
+  return out;
+}
+
+/** Does this set-up open with the players' purchases? */
+export const buysAtStart = (ruleset: RulesetId, scenario: string): boolean => Object.keys(startLimits(ruleset, scenario)).length > 0;
+
+/** A purchase line: a winter build order, its verb optional (`A MAC` is `construire A MAC`). */
+function readPurchase(ruleset: RulesetId, ws: Word[]): Read<Build> {
+  const bare = ws.length > 0 && readType(ws, 0).type !== undefined;
+  const r = bare ? readWinterLine(ruleset, [{ text: 'build', key: 'build', start: 0, end: 0 }, ...ws]) : readWinterLine(ruleset, ws);
+  if (!r.ok) return r;
+  if (r.value.kind !== 'build') return fail('not-a-purchase', 'At the start only units are bought: one per line, e.g. "A MAC" or "F alexandrie".', ws, 'diadoques §12.4');
+  return { ok: true, value: r.value, next: bare ? r.next - 1 : r.next };
+}
+
+export function parsePurchases(ruleset: RulesetId, text: string): TextParse<Build> {
+  return parseLines(text, (ws) => readPurchase(ruleset, ws));
+}
+
+const asPurchase = ({ type, space, coast }: Build): Purchase => ({ type, space, ...(coast ? { coast } : {}) });
+
+/** Every problem of a player's purchases, each at its line (`diadoques §12.4`, `diadokhoi §5.3.1`, `§5.3.3`). */
+export function startProblems(s: WholeState, player: PlayerId, text: string): Problem[] {
+  const lim = startLimits(s.ruleset, s.options.scenario)[player];
+  if (!lim) return [problem('no-purchase', `${player} buys nothing at the start.`)];
+  const parsed = parsePurchases(s.ruleset, text);
+  if (parsed.problems.length > 0) return parsed.problems;
+  const rule = startRule(s);
+  const purchases = parsed.orders.map((o) => asPurchase(o.order));
+  const refused = purchaseProblems(s, player, purchases, lim);
+  const out: Problem[] = parsed.orders.flatMap((o, i) => (refused[i] ? [problem('purchase-refused', `${o.text}: ${refused[i]}.`, { path: ['orders', o.line], span: o.span, rule })] : []));
+  const short = out.length === 0 ? purchaseShortfall(s, purchases, refused, lim) : undefined;
+  if (short) out.push(problem('purchase-incomplete', `Starting units: ${short}.`, { path: ['orders'], rule: s.ruleset === 'diadoques' ? 'diadoques §12.3' : 'diadokhoi §5.3.1' }));
+  return out;
+}
+
+/** The usual choice, and the choice of a player who sends nothing: three mercenary armies in the start province (`diadoques §12.4`, `diadokhoi §5.3.1`). */
+export function defaultPurchase(ruleset: RulesetId, scenario: string, player: PlayerId): string {
+  const lim = startLimits(ruleset, scenario)[player];
+  return lim ? Array.from({ length: lim.count }, () => `A ${lim.in}`).join('\n') : '';
+}
+
+/** Places a fleet may be bought in at the start, for the listed choices (at most two). */
+function fleetPlaces(s: WholeState, lim: StartLimits): string[] {
+  const map = mapOf(s.ruleset)!;
+  const p = province(map, lim.in);
+  const coasts = p?.coasts?.map((c) => `${lim.in}/${c.id}`) ?? [];
+  const citadels = (p?.citadels ?? []).filter((id) => citadel(map, id)?.port);
+  const seas = map.seas.map((x) => x.id);
+  return [...citadels, ...(coasts.length > 0 ? coasts : [lim.in]), ...seas];
+}
+
+/** A few legal purchases for bots and the interface: three mercenaries, fleets where allowed, an elite or a guard. */
+export function startChoices(s: WholeState, player: PlayerId): { orders: string }[] {
+  const lim = startLimits(s.ruleset, s.options.scenario)[player];
+  if (!lim) return [];
+  const a = `A ${lim.in}`;
+  const candidates: string[][] = [[a, a, a], [a, a], [a]];
+  const types: UnitType[] = s.ruleset === 'diadoques' ? ['Am', 'Ae', 'Ag'] : [];
+  for (const t of types) candidates.push([`${t} ${lim.in}`, a], [`${t} ${lim.in}`]);
+  if (lim.maxFleets > 0) {
+    const fleets: string[] = [];
+    for (const where of fleetPlaces(s, lim)) {
+      if (fleets.length >= 2) break;
+      if (startProblems(s, player, `${a}\n${a}\nF ${where}`).length === 0) fleets.push(`F ${where}`);
+    }
+    for (const f of fleets) candidates.push([a, a, f], [a, f, f], [a, f]);
+  }
+  return candidates.map((lines) => lines.join('\n')).filter((text) => startProblems(s, player, text).length === 0).map((orders) => ({ orders }));
+}
+
+/** Resolves the purchases of every player, then opens the first military season. */
+export function resolveStart(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
+  const orders: Record<PowerId, WinterOrder[]> = {};
+  for (const [p, t] of Object.entries(texts)) orders[p] = parsePurchases(s.ruleset, t).orders.map((o) => o.order);
+  emitAll(ctx, buyStartingUnits(s, orders, startLimits(s.ruleset, s.options.scenario)));
+  // diadoques §12.3, §6b.9: each diadochus commands one of his units, Philippe III another.
+  placeLeaders(s);
+  s.phase = 'orders';
+  return s;
+}
