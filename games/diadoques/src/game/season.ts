@@ -11,8 +11,8 @@ import { drawEvent } from '../events/index.ts';
 import { mapOf } from '../map/index.ts';
 import { neutralOrders, neutralsExt, neutralRetreats } from '../neutrals/index.ts';
 import {
-  APPLIED_BY_MILITARY, applySecondaryOrders, auctionBidsFrom, corruptionOrdersFrom, marginalVotesFrom,
-  resolveAuctions, resolveCorruption, splitOrders, updateDynasties, victory,
+  APPLIED_BY_MILITARY, applySecondaryOrders, auctionBidsFrom, controlledPowers, corruptionOrdersFrom, leavingFrom, leavingInMilitary, marginalVotesFrom,
+  punishAttacks, resolveAuctions, resolveCorruption, splitOrders, updateDynasties, victory,
 } from '../politics/index.ts';
 import type { OrdersByPower } from '../politics/index.ts';
 import { parseOrders } from '../rules/orders/parse.ts';
@@ -67,11 +67,14 @@ export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, c
   if (marginal?.kind === 'marginal') return endWith(s, victoryResult(marginal), ctx);
   emitAll(ctx, resolveAuctions(s, auctionBidsFrom(s, political), lctx));
   emitAll(ctx, applySecondaryOrders(s, political, 'before', lctx, { skip: APPLIED_BY_MILITARY }));
-  emitAll(ctx, resolveCorruption(s, corruptionOrdersFrom(s, political), lctx));
-  const neutral = neutralOrders(s, { dice: ctx.dice }).orders;
+  // diadoques §9b.3: a leader ordered away from his unit (a military line) no longer shields it.
+  emitAll(ctx, resolveCorruption(s, corruptionOrdersFrom(s, political, [...leavingFrom(political), ...leavingInMilitary(s, military)]), lctx));
+  // diadokhoi §8.6.2: the referee leaves alone the neutral powers players control.
+  const neutral = neutralOrders(s, { dice: ctx.dice, exclude: controlledPowers(s) }).orders;
   const step = resolveSeason({ state: s, orders: { ...military, ...neutral }, dice: ctx.dice });
   emitReport(step.report, ctx);
   const next: WholeState = { ...(step.state as WholeState), options: s.options, lastReport: step.report };
+  emitAll(ctx, punishAttacks(s, next, step.report));
   if (next.phase === 'retreats') {
     next.ext[GAME_EXT] = { political } satisfies Carry;
     if (playersToRetreat(next).length > 0) return next;

@@ -14,6 +14,10 @@ export interface GameOptions {
   lastYear: number;
   /** Number of players (diadokhoi: 2–6 picks the set-up; diadoques: 6). */
   players: number;
+  /** Diadokhoi optional violent revolts (`diadokhoi §7.9.1`): off unless set. */
+  violentRevolts?: boolean;
+  /** `diadokhoi §8.7.1` (optional): rebels who fulfilled their mission and a dead Diadokhos' units get an AM. */
+  optionalAm?: boolean;
 }
 
 export interface WholeState extends GameState {

@@ -9,7 +9,7 @@ import type { ResolveContext } from '@diadochi/kernel';
 import { parseWinterOrders, resolveWinter } from '../economy/index.ts';
 import type { WinterOrder } from '../economy/index.ts';
 import { winterNeutrals } from '../events/index.ts';
-import { recordHoldings, victory } from '../politics/index.ts';
+import { influenceWinter, recordHoldings, sealInfluenceBids, victory } from '../politics/index.ts';
 import type { PowerId } from '../rules/state.ts';
 import { emitAll } from './emit.ts';
 import { openSeason } from './finish.ts';
@@ -22,6 +22,8 @@ export function resolveWholeWinter(s: WholeState, texts: Record<PowerId, string>
   // diadokhoi §6.1.2: the neutrals' winter comes before the winter supply check inside resolveWinter.
   if (s.ruleset === 'diadokhoi') emitAll(ctx, winterNeutrals(s));
   emitAll(ctx, resolveWinter(s, byPower, { dice: ctx.dice }));
+  // diadokhoi §8.6.1, §8.6.7: political points sealed until spring; every AM drops by 1.
+  emitAll(ctx, [...sealInfluenceBids(s, byPower), ...influenceWinter(s)]);
   emitAll(ctx, recordHoldings(s));
   const marginalVotes: Record<PowerId, Record<PowerId, boolean>> = {};
   const drawVotes: PowerId[] = [];

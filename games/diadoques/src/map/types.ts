@@ -319,6 +319,8 @@ export interface CharacterPlacement {
   controlledBy: string | null;
   /** The unit's space whose command the character holds, if any. */
   commands?: SpaceId;
+  /** Married at the start (Kleopatra and Antigonos, `diadokhoi §8.2.1`): the spouse's character id. */
+  spouse?: string;
   note?: string;
 }
 
@@ -338,6 +340,9 @@ export interface Scenario extends Provenance {
    * citadels nobody owns at the start (`unowned-only`, `diadokhoi §8.1.1`).
    */
   treasures?: 'map' | 'unowned-only';
-  /** Political points already invested in neutral powers (`diadokhoi §8.6.9`). */
-  influence?: { neutral: string; player: string; pp: number }[];
+  /**
+   * Political points already invested in neutral powers (`diadokhoi §8.6.9`); `controls`: the
+   * text states that this player controls the power this first year.
+   */
+  influence?: { neutral: string; player: string; pp: number; controls?: boolean }[];
 }

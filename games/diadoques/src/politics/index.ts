@@ -20,3 +20,4 @@ export * from './secondary-types.ts';
 export * from './secondary-parse.ts';
 export * from './secondary.ts';
 export * from './assignment.ts';
+export * from './influence.ts';

@@ -77,7 +77,51 @@ export function interpret(map: GameMap, state: GameState, texts: Record<PowerId,
     }
   }
   settleClaims(map, out, claims);
+  if (map.ruleset === 'diadokhoi') {
+    jointOrders(state, out, claims);
+    noHelpToBesiegers(state, out);
+  }
   return out;
+}
+
+/** May `power` order the units of `owner`: its own, or a neutral power it controls by political points (`diadokhoi §8.6.2`)? */
+export function mayOrder(state: GameState, power: PowerId, owner: PowerId): boolean {
+  return power === owner || (state.orderedBy?.[owner]?.includes(power) ?? false);
+}
+
+function drop(out: Interpretation, intent: UnitIntent, outcomes: number[], reason: string, message: string, rule: string): void {
+  for (const k of outcomes) ignore(out, k, reason, message, rule);
+  delete intent.order;
+  intent.outcome = -1;
+}
+
+/**
+ * Joint control (`diadokhoi §8.6.3`): the controllers must all write the very same order for a
+ * unit of the power, else it does not move — a controller who writes nothing for it counts as
+ * a different order (decisions.md).
+ */
+function jointOrders(state: GameState, out: Interpretation, claims: Map<string, { order: UnitOrder; outcome: number }[]>): void {
+  for (const intent of out.units) {
+    const controllers = state.orderedBy?.[intent.unit.power] ?? [];
+    const list = claims.get(intent.unit.id);
+    if (controllers.length < 2 || !list || intent.order === undefined) continue;
+    const wrote = new Set(list.map((c) => out.outcomes[c.outcome]!.power));
+    if (controllers.every((p) => wrote.has(p))) continue;
+    drop(out, intent, list.map((c) => c.outcome), 'joint-orders-differ', `${intent.unit.power} is controlled by ${controllers.join(' and ')}: all of them must write the same order for this unit, so it does not move.`, 'diadokhoi §8.6.3');
+  }
+}
+
+/** A neutral power cannot help a unit besieging one of its citadels (`diadokhoi §8.6.6`): such a support is void. */
+function noHelpToBesiegers(state: GameState, out: Interpretation): void {
+  const neutral = new Set(state.powers.filter((p) => p.kind === 'neutral').map((p) => p.id));
+  for (const intent of out.units) {
+    const o = intent.order;
+    if (!o || o.kind !== 'support' || !neutral.has(intent.unit.power)) continue;
+    const target = out.units.find((x) => x.unit.space === o.target.space);
+    const t = target?.order;
+    if (!t || t.kind !== 'siege' || state.control[t.citadel] !== intent.unit.power) continue;
+    drop(out, intent, [intent.outcome], 'helps-besieger', `${intent.unit.power} cannot support a unit besieging its own citadel ${t.citadel}.`, 'diadokhoi §8.6.6');
+  }
 }
 
 function lineOf(p: ParsedLine | undefined, problem: { path?: (string | number)[] } | undefined): number {
@@ -115,7 +159,7 @@ function placeUnitOrder(map: GameMap, state: GameState, out: Interpretation, cla
   const r = rules(map);
   const here = candidates(state, power, order);
   if (here.length === 0) return ignore(out, index, 'no-unit', order.unit.space === '' ? 'Which unit? No unit of that type.' : `No unit stands in ${order.unit.space}.`, r.orders);
-  const own = here.filter((u) => u.power === power);
+  const own = here.filter((u) => u.power === power || mayOrder(state, power, u.power));
   if (own.length === 0) return ignore(out, index, 'not-own-unit', `The unit in ${order.unit.space} is not ${power}'s.`, r.orders);
   if (order.unit.space === '' && own.length > 1) return ignore(out, index, 'ambiguous-unit', 'Which unit? Several units fit this order.', r.orders);
   if (order.kind === 'retreat' || order.kind === 'disband') return ignore(out, index, 'not-now', 'Retreat and disband orders are given in the retreat step.', 'diadokhoi §6.3.44');

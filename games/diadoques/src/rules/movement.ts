@@ -187,7 +187,9 @@ function hooks(ctx: CheckContext, clones: Map<string, string>): AdjudicationRule
     forbidSupport: ({ supporter, supported, into }) => {
       const from = real(supporter.region);
       const to = real(into);
-      if (kindOf(supporter.power) !== 'player' && supporter.power !== supported.power) {
+      // A neutral power players control gives the supports they write (diadokhoi §8.6.2, §8.6.6); rebels never help players.
+      const controlled = (ctx.state.orderedBy?.[supporter.power]?.length ?? 0) > 0;
+      if (kindOf(supporter.power) !== 'player' && supporter.power !== supported.power && !controlled) {
         return encodeRefusal({ reason: 'neutral-support', message: 'Neutral and rebel units support only their own.', rule: fr ? 'diadoques §14d.5' : 'diadokhoi §6.2.15' });
       }
       if (!fr && supporter.kind === 'garrison' && spaceOfMap(map, to)?.kind === 'sea') {

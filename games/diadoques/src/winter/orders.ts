@@ -11,6 +11,7 @@
  *   don 10 T à Séleucos annoncé       gift 1000 to Seleukos announced  (`diadoques §9c.9`)
  *   déposer 500 Sardes                deposit 500 in Sardes            (`diadokhoi §5.1.6`)
  *   vote pour Antigone / contre       vote for Antigone / against      (`diadoques §3.7`)
+ *   influence 4 Cassandre             influence 4 Cassandra / PP 4 in Cassandra (`diadokhoi §8.6.1`)
  *
  * Maintenance is the default: a unit not disbanded is kept if the money allows
  * (`diadoques §10.6`). Reading never throws; each problem says where it is.
@@ -30,7 +31,9 @@ export type WinterOrder =
   | { kind: 'gift'; to: PowerId; amount: number; announced: boolean }
   | { kind: 'deposit'; citadel: SpaceId; amount: number }
   | { kind: 'vote'; candidate: PowerId; yes: boolean }
-  | { kind: 'draw'; yes: boolean };
+  | { kind: 'draw'; yes: boolean }
+  /** Political points invested in a neutral power for the coming year (`diadokhoi §8.6.1`). */
+  | { kind: 'influence'; neutral: PowerId; pp: number };
 
 const V = {
   seize: [['saisir'], ['seize'], ['prendre'], ['take'], ['saisie']],
@@ -43,6 +46,7 @@ const V = {
   deposit: [['deposer'], ['depot'], ['deposit']],
   vote: [['vote'], ['voter']],
   draw: [['nulle'], ['draw'], ['partage']],
+  influence: [['influence'], ['pp'], ['political', 'points'], ['points', 'politiques'], ['invest'], ['investir']],
 } as const;
 
 const TREASURE = ['tresor', 'treasure', 'le', 'du', 'de', 'the', 'of', 'in', 'dans', 'a'];
@@ -87,7 +91,8 @@ export function readWinterLine(ruleset: RulesetId, ws: Word[]): Read<WinterOrder
   if ((i = phrase(ws, 0, V.gift)) !== undefined) return readGift(ruleset, ws, i);
   if ((i = phrase(ws, 0, V.draw)) !== undefined) return { ok: true, value: { kind: 'draw', yes: !NO.includes(ws[i]?.key ?? '') }, next: ws[i] && (YES.includes(ws[i]!.key) || NO.includes(ws[i]!.key)) ? i + 1 : i };
   if ((i = phrase(ws, 0, V.vote)) !== undefined) return readVote(ruleset, ws, i);
-  return fail('unknown-order', `"${ws[0]!.text}" is not a winter order (saisir, entretenir, licencier, construire, promouvoir, dégrader, don, vote).`, [ws[0]!]);
+  if ((i = phrase(ws, 0, V.influence)) !== undefined) return readInfluence(ruleset, ws, i);
+  return fail('unknown-order', `"${ws[0]!.text}" is not a winter order (saisir, entretenir, licencier, construire, promouvoir, dégrader, don, vote, influence).`, [ws[0]!]);
 }
 
 /** `don 10 T à X annoncé`, `gift 1000 to X announced` (`diadoques §9c.9`, `diadokhoi §6.3.55`). */
@@ -100,6 +105,17 @@ export function readGift(ruleset: RulesetId, ws: Word[], i: number): Read<Winter
   const announced = ANNOUNCED.includes(ws[next]?.key ?? '');
   if (announced) next++;
   return { ok: true, value: { kind: 'gift', to: p.value, amount: a.value, announced }, next };
+}
+
+/** `influence 4 Cassandra`, `PP 4 in Cassandra`, `points politiques 4 Cassandre` (`diadokhoi §8.6.1`). */
+export function readInfluence(ruleset: RulesetId, ws: Word[], i: number): Read<WinterOrder & { kind: 'influence' }> {
+  if (ruleset !== 'diadokhoi') return fail('not-in-ruleset', 'Political points exist only in Diadokhoi.', ws.slice(0, i), 'diadokhoi §8.6.1');
+  const a = readAmount(ws, i);
+  if (!a.ok) return a;
+  if (a.value < 1) return fail('bad-amount', 'Invest at least 1 political point.', ws.slice(i, a.next), 'diadokhoi §8.6.1');
+  const pp = ['pp', 'points', 'point'].includes(ws[a.next]?.key ?? '') ? a.next + 1 : a.next;
+  const p = loose((at) => readPower(ruleset, ws, at), ws, pp, SMALL);
+  return p.ok ? { ok: true, value: { kind: 'influence', neutral: p.value, pp: a.value }, next: p.next } : p;
 }
 
 /** `vote pour X`, `vote contre X`, `vote X oui` (`diadoques §3.7`); `vote nulle` (`diadokhoi §4.5.2`). */
