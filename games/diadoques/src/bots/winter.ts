@@ -4,16 +4,16 @@
  * - seize the treasures of its citadels, temples excepted (`diadoques §9c.13`, `§13.4`);
  * - keep what it can pay for, disbanding mercenaries when the money runs short
  *   (`diadoques §10.6`, `§10.7`);
- * - build mercenary armies where the winter layer allows it, with what is left
- *   (`diadoques §10.15`);
- * - counter-corruption: a little money on the unit its diadochus commands (`diadoques §9b.13`).
- * Bids at auctions are not written: the lots live in the state's `ext`, which a view hides.
+ * - build mercenary armies where the winter layer allows it, with what is left, nearest the
+ *   citadels it does not hold yet (`diadoques §10.15`);
+ * - promote one army when rich (`diadoques §10.21`).
  */
+import { citadel, neighbours } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
-import { costOf } from '../economy/costs.ts';
+import { costOf, limitOf } from '../economy/costs.ts';
 import { buildProblem } from '../winter/builds.ts';
-import type { GameState, PowerId, UnitState } from '../rules/state.ts';
-import { isSeaType } from '../rules/units.ts';
+import { promotionProblem } from '../winter/resolve.ts';
+import type { GameState, PowerId, SpaceId, UnitState, UnitType } from '../rules/state.ts';
 import { printUnit } from '../rules/orders/print.ts';
 import type { BotView } from './baseline.ts';
 
@@ -44,38 +44,80 @@ export function botWinter(view: BotView, power: PowerId): string {
     money -= fee;
   }
   money -= Math.max(0, total - Math.max(0, short));
-  const price = costOf(state, 'A').buy;
-  const taken = new Set<string>();
-  let built = 0;
-  for (const c of map.citadels) {
-    if (money < price || built >= 2) break;
-    if (view.control[c.id] !== power) continue;
-    for (const space of [c.province, c.id]) {
-      if (taken.has(space) || view.units.some((u) => u.space === space)) continue;
-      if (buildProblem(state, { power, type: 'A', space })) continue;
-      lines.push(`${fr ? 'construire' : 'build'} A ${fr ? (space === c.id ? c.names.fr : space) : space === c.id ? c.names.en : space}`);
-      taken.add(space);
-      taken.add(c.province);
-      built += 1;
-      money -= price;
-      break;
-    }
-  }
+  const built = builds(view, power, money);
+  lines.push(...built.lines);
+  lines.push(...promotions(view, power, built.left));
   return lines.join('\n');
 }
 
-/**
- * Counter-corruption for a military season (`diadoques §9b.13`, `diadokhoi §6.3.6`): a
- * tenth of the treasury, at least one unit of money, on the unit its diadochus commands.
- */
-export function botCounterCorruption(view: BotView, power: PowerId): string {
+/** A place as the winter reader takes it: a citadel by its name, a province by its code. */
+const placeOf = (view: BotView, space: SpaceId): string => {
+  const c = citadel(mapOf(view.ruleset)!, space);
+  return c ? (view.ruleset === 'diadoques' ? c.names.fr : c.names.en) : space;
+};
+
+/** How far each space lies from the nearest citadel it does not hold (one breadth-first pass). */
+function frontDistances(view: BotView, power: PowerId): Map<SpaceId, number> {
   const map = mapOf(view.ruleset)!;
+  const dist = new Map<SpaceId, number>();
+  let frontier = map.citadels.filter((c) => view.control[c.id] !== power).map((c) => c.province);
+  for (const s of frontier) dist.set(s, 0);
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: SpaceId[] = [];
+    for (const id of frontier) {
+      for (const n of neighbours(map, id, 'army')) {
+        if (dist.has(n.to)) continue;
+        dist.set(n.to, d);
+        next.push(n.to);
+      }
+    }
+    frontier = next;
+  }
+  return dist;
+}
+
+/**
+ * Up to three mercenary armies where the winter layer allows them (`diadoques §10.15`,
+ * `diadokhoi §5.3.9`), in its citadels nearest the citadels it does not hold yet.
+ */
+function builds(view: BotView, power: PowerId, money: number): { lines: string[]; left: number } {
+  const map = mapOf(view.ruleset)!;
+  const state = asState(view);
   const fr = view.ruleset === 'diadoques';
-  const money = view.treasury?.[power] ?? 0;
-  const leader = view.powers.find((p) => p.id === power)?.diadochus;
-  const unit = view.units.find((u) => u.power === power && leader && u.commander === leader && !isSeaType(u.type));
-  const step = fr ? 1 : 100;
-  const amount = Math.floor(money / 10 / step) * step;
-  if (!unit || amount < step) return '';
-  return `${fr ? 'contre-corruption' : 'counter'} ${printUnit(map, { type: unit.type, space: unit.space })} ${amount}`;
+  const price = costOf(state, 'A').buy;
+  const mine = map.citadels.filter((c) => view.control[c.id] === power);
+  const front = frontDistances(view, power);
+  const far = (id: SpaceId) => front.get(id) ?? Infinity;
+  const order = [...mine].sort((a, b) => far(a.province) - far(b.province) || a.id.localeCompare(b.id));
+  const taken = new Set<string>();
+  const lines: string[] = [];
+  for (const c of order) {
+    if (money < price || lines.length >= 3) break;
+    const space = [c.province, c.id].find((x) => !taken.has(x) && !view.units.some((u) => u.space === x) && !buildProblem(state, { power, type: 'A', space: x }));
+    if (!space) continue;
+    lines.push(`${fr ? 'construire' : 'build'} A ${placeOf(view, space)}`);
+    taken.add(c.province);
+    taken.add(c.id);
+    money -= price;
+  }
+  return { lines, left: money };
+}
+
+/**
+ * Rich, it promotes one army a rank where the rules allow it, below the limits of its type
+ * (`diadoques §10.21`–`§10.23`, `diadokhoi §5.3.10`): what is left must still pay twice the
+ * new upkeep.
+ */
+function promotions(view: BotView, power: PowerId, money: number): string[] {
+  const map = mapOf(view.ruleset)!;
+  const state = asState(view);
+  const own = view.units.filter((u) => u.power === power && !u.transit);
+  for (const to of ['Am', 'Ae'] as UnitType[]) {
+    if (own.filter((u) => u.type === to).length >= limitOf(state, power, to)) continue;
+    const extra = costOf(state, to).upkeep - costOf(state, 'A').upkeep;
+    if (money < extra + 2 * costOf(state, to).upkeep) continue;
+    const u = own.find((x) => x.type === 'A' && !promotionProblem(state, x, to));
+    if (u) return [`${view.ruleset === 'diadoques' ? 'promouvoir' : 'promote'} ${printUnit(map, { type: u.type, space: u.space })} ${to}`];
+  }
+  return [];
 }

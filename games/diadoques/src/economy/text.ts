@@ -141,7 +141,8 @@ export function readAmount(ws: Word[], i: number): Read<number> {
   if (!m) return fail('bad-amount', `"${w.text}" is not a sum.`, [w]);
   let value = Number(m[1]);
   let next = i + 1;
-  while (!m[2] && /^\d{3}$/.test(ws[next]?.text ?? '')) {
+  // Thousands groups: `1 000`, `1,000` (one separator character); `500, 600` is two sums (a bid series).
+  while (!m[2] && /^\d{3}$/.test(ws[next]?.text ?? '') && ws[next]!.start - ws[next - 1]!.end === 1) {
     value = value * 1000 + Number(ws[next]!.text);
     next++;
   }

@@ -1,22 +1,16 @@
 /**
- * The baseline bot for the whole game: it reads only its player's view and writes the
- * military orders of `src/bots` plus a little counter-corruption in a military season, its
- * retreats in the retreat step, and its winter orders (income seizures, upkeep, builds) in
- * winter.
+ * The baseline bot for the whole game: it reads only its player's view and answers with the
+ * orders of `src/bots/whole.ts` — military orders, bribes, counter-corruption and bids in a
+ * military season, retreats in the retreat step, winter orders in winter; nothing (the game's
+ * default) at the start purchases.
  */
 import type { Bot } from '@diadochi/kernel';
-import { botCounterCorruption, botOrders, botWinter } from '../bots/index.ts';
-import type { BotView } from '../bots/index.ts';
+import { wholeGameOrders } from '../bots/index.ts';
+import type { WholeBotView } from '../bots/index.ts';
 
-const boardOf = (view: unknown): BotView => (view as { state: BotView }).state;
-
-export function baselineBot<S>(seed: string): Bot<S> {
-  return (def, session, player) => {
-    const board = boardOf(def.view(session.state, player));
-    if (board.phase === 'winter') return { orders: botWinter(board, player) };
-    const orders = botOrders(board, player, seed);
-    if (board.phase === 'retreats') return { orders };
-    const counter = botCounterCorruption(board, player);
-    return { orders: [orders, counter].filter((x) => x !== '').join('\n') };
+export function baselineBot(seed: string): Bot {
+  return ({ view, player }) => {
+    const orders = wholeGameOrders(view as WholeBotView, player, seed);
+    return orders === undefined ? undefined : { orders };
   };
 }

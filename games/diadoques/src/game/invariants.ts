@@ -23,12 +23,14 @@ export function invariants(s: WholeState): string[] {
     if (!powers.has(who) && !defOfPower(s.ruleset, who)) out.push(`${where} controlled by unknown power ${who}`);
   }
   // Units up for auction (`auction:…`) and those of a power eliminated in winter (neutralised at
-  // the end of the next season, `diadoques §7c.3`) hold nothing.
+  // the end of the next season, `diadoques §7c.3`) hold nothing. A diadokhos' units in civil
+  // disorder hold his former citadels for nobody: "his possessions become neutral" (`diadokhoi §4.6.3`).
   const gone = new Set(s.powers.filter((p) => p.eliminated).map((p) => p.id));
   const holds = (power: string) => !power.startsWith('auction:') && !gone.has(power);
   for (const c of map.citadels) {
     const inside = s.units.find((u) => u.space === c.id && !u.transit && holds(u.power) && !(s.retreats ?? []).some((r) => r.unit === u.id));
-    if (inside && s.control[c.id] !== inside.power) out.push(`citadel ${c.id} garrisoned by ${inside.power} but controlled by ${s.control[c.id] ?? 'nobody'}`);
+    const owner = inside?.power.startsWith('disorder:') ? undefined : inside?.power;
+    if (inside && s.control[c.id] !== owner) out.push(`citadel ${c.id} garrisoned by ${inside.power} but controlled by ${s.control[c.id] ?? 'nobody'}`);
   }
   const seen = new Set<string>();
   for (const c of s.characters) {

@@ -12,6 +12,7 @@ import type { GameState, NeutralForce, PowerId, SpaceId, UnitState } from '../ru
 import { UNIT_TYPES } from '../rules/units.ts';
 import { forceField, objectiveSpaces, objectivesOf, unitField } from './fields.ts';
 import { clearSpace } from './occupants.ts';
+import { risesViolently, violentRevoltsOn, violentRising } from './violent.ts';
 import { currentKey, defOfPower, missionOf, neutralsExt } from './registry.ts';
 import type { ForceRuntime } from './registry.ts';
 import type { Duration, NeutralDef, Objective, PlaceRow, Placement } from './types.ts';
@@ -78,7 +79,9 @@ export function seasonsRemaining(def: NeutralDef, rt: ForceRuntime): number | un
 function placeUnit(map: GameMap, state: GameState, def: NeutralDef, spec: { type: UnitState['type']; role: string; space: SpaceId; coast?: string; counterCorruption?: number }, ctx: AppearContext, events: GameEvent[], cancelled: string[]): UnitState | undefined {
   const ext = neutralsExt(state);
   const occupied = unitsIn(state, spec.space).length > 0;
-  if (occupied && state.ruleset === 'diadokhoi') {
+  // Optional violent revolts: the rising wipes out the province's units at once (`diadokhoi §7.9.1`).
+  if (occupied && violentRevoltsOn(state) && risesViolently(def)) events.push(...violentRising(map, state, spec.space, def.power, ctx.dice));
+  else if (occupied && state.ruleset === 'diadokhoi') {
     // A rebel rising in an occupied province attacks it from off the board once the moves are made (`diadokhoi §6.3.54`).
     ext.pending.push({ power: def.power, type: spec.type, role: spec.role, space: spec.space, ...(spec.coast ? { coast: spec.coast } : {}) });
     events.push({ type: 'rising-pending', rule: 'diadokhoi §6.3.54', text: `${def.names.en} rise in ${spec.space}, held by another unit: they attack it after the moves.`, data: { power: def.power, space: spec.space } });

@@ -5,7 +5,8 @@
  * (`§14d.14`, `§14e.4`), the Scythians' 4 seasons (`§14f.2`), the Pontic pirates' exit
  * (`§14e.11.1`), Diadokhoi's temporary year (`diadokhoi §7.8.1`) and the Lamia war's yearly
  * check (`diadokhoi §6.2.13`) — and the Diadokhoi rising against an occupied province
- * (`diadokhoi §6.3.54`). Winter supply of neutral units: `neutralWinter`.
+ * (`diadokhoi §6.3.54`), and Rome's wars and peace read from the season's report
+ * (`diadokhoi §6.2.22`, `./rome.ts`). Winter supply of neutral units: `neutralWinter`.
  */
 import type { Dice, GameEvent } from '@diadochi/kernel';
 import { citadel, neighbours, province, space as spaceOf } from '../map/graph.ts';
@@ -18,6 +19,8 @@ import { objectivesOf, unitField } from './fields.ts';
 import { canRetreatInto, destroyWithCharacters, displacementTarget, relocate } from './occupants.ts';
 import { currentKey, defOfPower, missionOf, neutralsExt, unitsOfPower } from './registry.ts';
 import type { ForceRuntime } from './registry.ts';
+import type { SeasonReport } from '../rules/report.ts';
+import { romanWarsFromReport } from './rome.ts';
 import { pyrrhusPellaRule, settleTarentineOffer } from './specials.ts';
 import type { NeutralDef } from './types.ts';
 
@@ -152,7 +155,9 @@ function durationCheck(map: GameMap, state: GameState, def: NeutralDef, rt: Forc
  */
 export function endNeutralSeason(map: GameMap, state: GameState, dice: Dice): GameEvent[] {
   const ext = neutralsExt(state);
-  const out: GameEvent[] = [...settleRisings(map, state, dice), ...settleTarentineOffer(state)];
+  // The whole game keeps the season's report on its state (`WholeState.lastReport`): Rome reads it for her wars.
+  const report = (state as GameState & { lastReport?: SeasonReport }).lastReport;
+  const out: GameEvent[] = [...settleRisings(map, state, dice), ...settleTarentineOffer(state), ...romanWarsFromReport(map, state, report, dice)];
   const key = currentKey(state);
   for (const [power, rt] of Object.entries({ ...ext.forces })) {
     const def = defOfPower(state.ruleset, power);

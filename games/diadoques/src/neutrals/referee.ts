@@ -15,7 +15,7 @@
  * Diadoques units also get retreat lists inside their field (`diadoques §9a.43`, `§14d.3`).
  */
 import type { Dice } from '@diadochi/kernel';
-import { bordersBetween, mountainBlocksSupport, neighbours, province, shoresOf, space as spaceOf } from '../map/graph.ts';
+import { accessSeas, bordersBetween, citadel as citadelOf, mountainBlocksSupport, neighbours, province, shoresOf, space as spaceOf } from '../map/graph.ts';
 import type { GameMap } from '../map/types.ts';
 import { printOrder } from '../rules/orders/print.ts';
 import type { CharacterMove, Order, UnitOrder, UnitOrderBody } from '../rules/orders/types.ts';
@@ -50,6 +50,8 @@ interface Plan {
   body: UnitOrderBody;
   /** Why (for tests and the referee's notes). */
   why: string;
+  /** Where a marching army wants to end (a siege position or an objective), for convoys. */
+  goal?: ReadonlySet<SpaceId>;
 }
 
 interface ForceCtx {
@@ -169,6 +171,8 @@ function missionPlan(c: ForceCtx, u: UnitState, claimed: Set<string>, busySieges
   }
   const objectives = ownObjectives(c).concat(romanWarObjectives(c), patrolObjectives(c), compatriotObjectives(c));
   const noSiege = noSiegeOf(c.state, c.def!, c.rt!);
+  const relief = resupplyPlan(c, u, noSiege, busySieges);
+  if (relief) return relief;
   if (!m.cannotBesiege) {
     // Sieges follow the mission's order (`diadoques §14e.4.1`: "Delphes, puis Lamia"): a city is
     // besieged only once those before it are taken or under a sibling's siege.
@@ -203,7 +207,40 @@ function missionPlan(c: ForceCtx, u: UnitState, claimed: Set<string>, busySieges
     claimed.add(`${i}`);
     if (friendIn(c, step.to)) return { unit: u, body: { kind: 'hold' }, why: 'the way is held by a friend' };
     if (c.state.season === 'autumn' && !m.alwaysSupplied && !supplied(c, step.to) && !isSeaType(u.type)) return { unit: u, body: { kind: 'hold' }, why: 'no winter supply ahead' };
-    return { unit: u, body: { kind: 'move', to: step.to, ...(step.coast ? { coast: step.coast } : {}) }, why: `march on ${o.kind === 'besiege' ? o.citadel : o.space}` };
+    return { unit: u, body: { kind: 'move', to: step.to, ...(step.coast ? { coast: step.coast } : {}) }, why: `march on ${o.kind === 'besiege' ? o.citadel : o.space}`, goal: targets };
+  }
+  return undefined;
+}
+
+/**
+ * Where a unit stands to resupply a citadel: an army in its province or a fleet in a sea with
+ * access (`diadoques §9a.33`); in diadokhoi only a fleet in a sea with access
+ * (`diadokhoi §6.3.33`).
+ */
+function resupplyPositions(c: ForceCtx, citadelId: SpaceId, sea: boolean): SpaceId[] {
+  if (sea) return accessSeas(c.map, citadelId);
+  if (c.map.ruleset === 'diadokhoi') return [];
+  const p = citadelOf(c.map, citadelId)?.province;
+  return p ? [p] : [];
+}
+
+/**
+ * A citadel of the force or of its allies besieged by someone else, next to the unit: the unit
+ * resupplies it, which breaks the siege season (`diadoques §9a.33`, `§9a.34`; `diadokhoi
+ * §6.3.33`) — the General revolt's units save a compatriot's city again (`diadoques §14e.7`).
+ * Never a citadel the mission forbids (`diadoques §14e.5`, `§14f.4.1`), never by a unit that
+ * just left a besieged citadel (`diadoques §9a.35`), and one resupplier per citadel.
+ */
+function resupplyPlan(c: ForceCtx, u: UnitState, noSiege: ReadonlySet<SpaceId>, busy: Set<SpaceId>): Plan | undefined {
+  if (c.mission?.cannotBesiege || u.noResupplyIn === currentKey(c.state)) return undefined;
+  if (spaceOf(c.map, u.space)?.kind === 'citadel') return undefined;
+  for (const siege of c.state.sieges) {
+    const x = siege.citadel;
+    const key = `resupply:${x}`;
+    if (busy.has(key) || noSiege.has(x) || !heldByFriend(c, x) || c.allies.has(siege.power)) continue;
+    if (!resupplyPositions(c, x, isSeaType(u.type)).includes(u.space)) continue;
+    busy.add(key);
+    return { unit: u, body: { kind: 'resupply', citadel: x }, why: `resupply ${x} against ${siege.power}` };
   }
   return undefined;
 }
@@ -334,6 +371,50 @@ function convoyPass(c: ForceCtx, plans: Plan[], wants: Map<string, Set<SpaceId>>
   }
 }
 
+/** The Greek risings that help each other: the General revolt (`diadoques §14e.7`), the Lamia war (`diadokhoi §6.2.11`). */
+const isGreek = (c: ForceCtx): boolean => c.rt?.greek === true || c.def?.id === 'lamia-war';
+
+/**
+ * Greek fleets with nothing left to do carry Greek armies, theirs or a compatriot's, straight
+ * onto their goal across the sea they stand in (`diadoques §14e.7`: "vient en aide à ses
+ * compatriotes (y compris par soutien et convoi)"; `diadokhoi §6.2.11`, the Lamia war): an
+ * army held up, or whose march would take more than this one move, is landed on its goal.
+ */
+function greekConvoys(ctxs: ReadonlyMap<PowerId, ForceCtx>, all: ReadonlyMap<PowerId, Plan[]>): void {
+  const greek = [...all.entries()].filter(([p]) => isGreek(ctxs.get(p)!));
+  const landing = new Set(greek.flatMap(([, plans]) => plans.flatMap((p) => (p.body.kind === 'move' ? [p.body.to] : [p.unit.space]))));
+  for (const [power, plans] of greek) {
+    const c = ctxs.get(power)!;
+    for (const army of plans) {
+      if (isSeaType(army.unit.type) || !army.goal || (army.body.kind !== 'hold' && army.body.kind !== 'move')) continue;
+      if (army.body.kind === 'move' && army.goal.has(army.body.to)) continue;
+      const carried = carrierFor(c, army, greek, landing);
+      if (!carried) continue;
+      landing.add(carried.to);
+      army.body = { kind: 'move', to: carried.to, route: [carried.fleet.unit.space] };
+      army.why = `carried by ${carried.fleet.unit.power}'s fleet to ${carried.to}`;
+      carried.fleet.body = { kind: 'convoy', target: { type: army.unit.type, space: army.unit.space }, to: carried.to };
+      carried.fleet.why = `convoys a Greek army to ${carried.to}`;
+    }
+  }
+}
+
+/** An idle allied fleet in a sea touching both the army and one of its goals, and the goal. */
+function carrierFor(c: ForceCtx, army: Plan, greek: [PowerId, Plan[]][], landing: ReadonlySet<SpaceId>): { fleet: Plan; to: SpaceId } | undefined {
+  for (const [p, plans] of greek) {
+    if (!c.allies.has(p)) continue;
+    for (const fleet of plans) {
+      if (!isSeaType(fleet.unit.type) || fleet.body.kind !== 'hold' || spaceOf(c.map, fleet.unit.space)?.kind !== 'sea') continue;
+      if (stuck(c.map, c.w, fleet.unit.space, 'fleet')) continue;
+      const shores = new Set(shoresOf(c.map, fleet.unit.space));
+      if (!shores.has(army.unit.space)) continue;
+      const to = [...army.goal!].sort().find((t) => shores.has(t) && !landing.has(t) && allowed(c, army.unit, t) && !friendIn(c, t));
+      if (to) return { fleet, to };
+    }
+  }
+  return undefined;
+}
+
 /** Diadokhoi: no support across a mountain range without a pass (`diadokhoi §6.3.25`). */
 function supportBlocked(map: GameMap, from: SpaceId, to: SpaceId): boolean {
   return map.ruleset === 'diadokhoi' && bordersBetween(map, from, to).some(mountainBlocksSupport);
@@ -433,8 +514,10 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
     unclash(plans);
     convoyPass(c, plans, wants);
     if (def?.specials?.some((s) => s.kind === 'pyrrhus')) pyrrhusPlans(c, plans);
+    for (const p of plans) if (!p.goal && wants.has(p.unit.id)) p.goal = wants.get(p.unit.id)!;
     all.set(power, plans);
   }
+  greekConvoys(ctxs, all);
   for (const [power, plans] of all) {
     const c = ctxs.get(power)!;
     const partners = [...all.entries()].filter(([p]) => p !== power && c.allies.has(p)).flatMap(([, x]) => x);

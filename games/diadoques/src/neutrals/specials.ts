@@ -156,6 +156,8 @@ export function grantSatraps(state: GameState, beneficiary: PowerId | null): Gam
   const units = state.units.filter((u) => u.power === s.power);
   if (beneficiary === null) {
     state.units = state.units.filter((u) => u.power !== s.power);
+    // The army is gone: what it held (Hécatompylos, HYR) is neutral again, held by nobody.
+    for (const [id, p] of Object.entries(state.control)) if (p === s.power) delete state.control[id];
     delete ext.forces[s.power];
     state.neutralForces = state.neutralForces.filter((f) => f.power !== s.power);
     return [{ type: 'satraps-vanish', rule: 'diadoques §11c.6', text: 'No royal order: the satraps\' army disappears.', data: {} }];

@@ -135,7 +135,8 @@ describe('the baseline bot in winter and with money', () => {
   it('diadokhoi §6.3.6: it pays counter-corruption on the unit its Diadokhos commands', async () => {
     const { botCounterCorruption } = await import('../../src/bots/index.ts');
     const s = board('diadokhoi', 'summer');
-    s.treasury['seleukos'] = 2000;
+    // 3000 in the treasury, 1000 kept for the army's upkeep: a tenth of the 2000 to spare.
+    s.treasury['seleukos'] = 3000;
     unit(s, 'seleukos', 'A', 'Chd', { commander: 'seleukos' });
     const { parseSecondaryOrders } = await import('../../src/politics/index.ts');
     expect(botCounterCorruption(s, 'seleukos')).toBe('counter A Chd 200');
