@@ -8,3 +8,8 @@ export { diadoques, diadokhoi, baselineBot } from './game/index.ts';
 export type { GameOptions, OrdersDecision, WholeState, WholeView } from './game/index.ts';
 export { parseOrders, printOrder } from './rules/index.ts';
 export { parseWinterOrders } from './winter/orders.ts';
+export { eventText, promptText, yearText } from './game/i18n.ts';
+export type { EventLike, I18nContext, Lang } from './game/i18n.ts';
+export { COSTS, LIMITS, buildProblem, computeIncome, promotionProblem, seizableTreasures, upkeepOf } from './economy/index.ts';
+export { splitOrders } from './politics/index.ts';
+export { parsePurchases } from './game/start.ts';

@@ -3,10 +3,8 @@
  * order entry by clicking (unit → action → target) and by typing in the rulebook's
  * notation, both checked at once; results with arrows; the season's event.
  */
-import * as diadoquesPackage from '@diadochi/diadoques';
+import { eventText, parseOrders, parsePurchases, parseWinterOrders, promptText, splitOrders } from '@diadochi/diadoques';
 import { MAPS, SCENARIOS } from '@diadochi/diadoques/map';
-import type { GameMap } from '@diadochi/diadoques/map';
-import type { Problem } from '@diadochi/kernel';
 import type { GameView } from '../../api.ts';
 import { h, mount } from '../../dom.ts';
 import { lang, t } from '../../i18n.ts';
@@ -29,18 +27,22 @@ import type { DUnit, DView } from './model.ts';
 import { lineIsFor, placeName, printDraft } from './notation.ts';
 import type { Draft } from './notation.ts';
 import { draftArrows, eventStatus, orderArrows, seasonPicture } from './sheet.ts';
+import { stateOf } from './choices.ts';
+import { politicsPanel, startForm, winterForm } from './forms.ts';
+import type { Form } from './forms.ts';
 
 type Ruleset = 'diadoques' | 'diadokhoi';
 
 /**
- * The engine's order reader, when the package exports it (`parseOrders(text, { map })` →
- * `{ orders, problems }`); without it the judge's answer is the only check.
+ * What the pending phase asks: military orders (with the political lines), the diadokhoi
+ * retreat step, winter orders, or the start purchases (build lines).
  */
-type ParseOrders = (text: string, ctx: { map: GameMap; phase?: 'orders' | 'retreats' }) => { orders: { order: unknown; line: number }[]; problems: Problem[] };
-const parseOrders = (diadoquesPackage as unknown as { parseOrders?: ParseOrders }).parseOrders;
-/** The engine's winter-order reader (income, builds, disbands, gifts), used in the winter phase. */
-type ParseWinterOrders = (ruleset: Ruleset, text: string) => { problems: Problem[] };
-const parseWinterOrders = (diadoquesPackage as unknown as { parseWinterOrders?: ParseWinterOrders }).parseWinterOrders;
+type Step = 'orders' | 'retreats' | 'winter' | 'start' | 'none';
+function stepOf(pending: string | undefined, statePhase: string): Step {
+  if (pending === 'start' || pending === 'winter' || pending === 'retreats') return pending;
+  if (pending) return 'orders';
+  return statePhase === 'winter' || statePhase === 'retreats' ? statePhase : 'none';
+}
 
 function names(ruleset: Ruleset) {
   const powers = new Map<string, { fr: string; en: string }>();
@@ -95,6 +97,11 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
   const main = h('div', { class: 'diadoques-board' }, info, pastBanner, mapSlot, legend);
   const builderEl = h('div', { class: 'builder', 'data-testid': 'builder' });
   const extra = h('div', { class: 'board-extra' });
+  const promptEl = h('p', { class: 'prompt-text', 'data-testid': 'prompt' });
+  const formsEl = h('div', { class: 'order-forms', 'data-testid': 'order-forms' });
+  let form: Form | null = null;
+  /** A place being picked on the map for a form (a build, a bribe's target). */
+  let picking: { spaces: string[]; done: (space: string, unit?: string) => void } | null = null;
   let gv: GameView | null = null;
   let view: DView | null = null;
   let me: string | null = null;
@@ -106,21 +113,30 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
 
   const bctx = (): BuilderContext => ({ map, view: view!, me: expected() ? me : null });
   const expected = () => !!(me && gv?.view.pending?.players.includes(me));
+  const step_ = (): Step => stepOf(gv?.view.pending?.phase, view?.phase ?? 'orders');
 
   const editor = orderEditor({
-    check: parseOrders ? (text) => localCheck(text) : undefined,
+    check: (text) => localCheck(text),
     toDecision: (text) => text,
     submit: ctx.submit,
     setReady: ctx.setReady,
     showRule: ctx.showRule,
-    onChange: () => drawOrders(),
+    onChange: () => {
+      drawOrders();
+      form?.refresh();
+    },
   });
 
   function localCheck(text: string): LineProblem[] {
     try {
-      if (view?.phase === 'winter') return parseWinterOrders ? problemsByLine(parseWinterOrders(ruleset, text).problems, text) : [];
-      const r = parseOrders!(text, { map, phase: view?.phase === 'retreats' ? 'retreats' : 'orders' });
-      return problemsByLine(r.problems, text);
+      const now = step_();
+      if (now === 'winter') return problemsByLine(parseWinterOrders(ruleset, text).problems, text);
+      // Start purchases (`diadoques §12.4`): `A MAC`, or a winter build line.
+      if (now === 'start') return problemsByLine(parsePurchases(ruleset, text).problems, text);
+      if (now === 'retreats') return problemsByLine(parseOrders(text, { map, phase: 'retreats' }).problems, text);
+      // A season mixes military, secondary, bribe, bid and gift lines (`splitOrders`).
+      const r = splitOrders(ruleset, text);
+      return problemsByLine([...r.problems, ...r.political.problems], text);
     } catch {
       return [];
     }
@@ -131,7 +147,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     if (!mv || past) return;
     const text = editor.text();
     const arrows = [];
-    if (parseOrders && view?.phase !== 'winter') {
+    if (step_() === 'orders' || step_() === 'retreats') {
       try {
         for (const o of parseOrders(text, { map }).orders) arrows.push(...orderArrows(o.order, 'pending'));
       } catch {
@@ -175,8 +191,14 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     if (!view || past) return;
     const c = bctx();
     const units = orderableUnits(c);
-    mv?.highlight(candidates(c, state), state.step === 'idle' ? null : state.unit.space);
+    if (picking) mv?.highlight(picking.spaces, null);
+    else mv?.highlight(candidates(c, state), state.step === 'idle' ? null : state.unit.space);
+    builderEl.hidden = false;
     if (!expected()) return mount(builderEl, h('p', { class: 'muted' }, t('orders.notExpected')));
+    // Winter and start purchases have forms of their own: the builder only says what a map click picks.
+    const formsOnly = step_() === 'winter' || step_() === 'start';
+    builderEl.hidden = formsOnly && !picking;
+    if (formsOnly) return mount(builderEl, picking ? h('p', { class: 'prompt', 'aria-live': 'polite' }, t('forms.picking', { n: picking.spaces.length })) : null);
     const prompt =
       state.step === 'idle'
         ? t('orders.pickUnit')
@@ -259,6 +281,46 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     );
   }
 
+  /** A click while a form waits for a place: a highlighted one is taken, any other ignored. */
+  function pickAt(space: string, unit?: string): void {
+    const p = picking;
+    if (!p || !p.spaces.includes(space)) return;
+    picking = null;
+    p.done(space, unit);
+    renderBuilder();
+  }
+
+  /** The form of the pending phase, built on the player's view (rebuilt at each new position). */
+  function renderForms(): void {
+    picking = null;
+    const raw = stateOf(gv?.view.view);
+    const now = step_();
+    form = null;
+    if (expected() && raw && me) {
+      const fc = {
+        map,
+        ruleset,
+        state: raw,
+        me,
+        text: () => editor.text(),
+        write: (line: string, same?: (l: string) => boolean) => editor.upsert(line, same ?? ((l) => l.trim() === line)),
+        pick: (spaces: string[], done: (space: string, unit?: string) => void) => {
+          picking = { spaces, done };
+          renderBuilder();
+          (mapSlot.querySelector('svg') as SVGElement | null)?.focus?.();
+        },
+        powerName: ctx.powerName,
+        characterName,
+      };
+      form = now === 'winter' ? winterForm(fc) : now === 'start' ? startForm(fc) : now === 'orders' ? politicsPanel(fc) : null;
+    }
+    mount(formsEl, form?.el ?? null);
+    const pending = gv?.view.pending;
+    // The step the forms were built for: tests and scripts wait on it to know the page moved on.
+    promptEl.setAttribute('data-step', String(gv?.view.step ?? -1));
+    promptEl.textContent = pending && expected() ? promptText(pending.phase, { year: view?.year ?? null, season: view?.season ?? null }, { ruleset, lang: lang() }) : '';
+  }
+
   function renderExtra(v: DView): void {
     const mine = v.retreats.filter((r) => v.units.find((u) => u.id === r.unit)?.power === me);
     mount(
@@ -279,6 +341,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
       characterName,
       onSpace: (id, unit) => {
         if (past || !view) return;
+        if (picking) return pickAt(id, unit);
         go(clickSpace(bctx(), state, id, unit));
       },
       onUnitKey: (u, key) => {
@@ -316,7 +379,12 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
 
   return {
     main,
-    orders: h('div', { class: 'orders-pane' }, h('h2', {}, t('orders.title')), h('p', { class: 'help muted' }, t('orders.help')), builderEl, extra, editor.el),
+    orders: h('div', { class: 'orders-pane', onkeydown: (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && picking) {
+        picking = null;
+        renderBuilder();
+      }
+    } }, h('h2', {}, t('orders.title')), promptEl, h('p', { class: 'help muted' }, t('orders.help')), builderEl, extra, formsEl, editor.el),
     update(next) {
       gv = next;
       me = next.game.you.power;
@@ -334,6 +402,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
       renderInfo(view);
       renderLegend(next.view.players);
       renderExtra(view);
+      if (newStep || !form) renderForms();
       if (!past) drawPresent();
       void mapReady;
     },
@@ -359,12 +428,12 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     },
     sheetLine(e) {
       const status = eventStatus(e);
-      if (!status && !e.rule) return null;
       return h(
         'li',
-        { class: `sheet-line${status ? ` status-${status}` : ''}`, 'data-status': status ?? '' },
+        { class: `sheet-line type-${e.type}${status ? ` status-${status}` : ''}`, 'data-status': status ?? '', 'data-type': e.type },
         status ? h('span', { class: `status-badge ${status}` }, t(`results.${status}` as Key)) : null,
-        h('span', {}, e.text ?? e.type),
+        // The line in the reader's language, from the event's data (`eventText`).
+        h('span', {}, eventText(e, { ruleset, lang: lang() })),
         e.rule ? ruleLink(e.rule, ctx.showRule) : null,
       );
     },

@@ -1,0 +1,283 @@
+/**
+ * Forms that write order lines into the player's order list, in the rulebook's notation
+ * (`lines.ts`): the engine's reader then checks each line as if typed. Labelled controls,
+ * usable by keyboard; places may also be picked on the map.
+ * - winter (`diadoques §8b.1`, `§10`): the budget, keep/disband and promotion of each unit,
+ *   builds on a legal place, treasures to seize, a gold gift;
+ * - politics of a military season (`diadoques ch. 9b`, `ch. 9c`, `§11b`): corruption and
+ *   counter-corruption, auction bids, gold gifts, secondary orders with their fields;
+ * - start purchases (`diadoques §12.4`, `diadokhoi §5.3.1`): type × place, cost vs treasury.
+ */
+import type { GameMap } from '@diadochi/diadoques/map';
+import { h, mount } from '../../dom.ts';
+import { t } from '../../i18n.ts';
+import type { Key } from '../../i18n.ts';
+import { field } from '../../ui/form.ts';
+import { buildPlaces, otherPlayers, priceOf, promotionsOf, seizable, startPlaces, startRule, unitsForSale, unitTypes } from './choices.ts';
+import { politicsLine, purchaseCost, SECONDARY, secondaryLine, startLine, winterBudget, winterLine, winterLineIsFor } from './lines.ts';
+import type { Ruleset, SecondaryField, SecondaryFields, SecondaryKind, Target, ViewState } from './lines.ts';
+import { placeName, unitText } from './notation.ts';
+
+export interface FormsContext {
+  map: GameMap;
+  ruleset: Ruleset;
+  state: ViewState;
+  me: string;
+  /** The order text as it stands. */
+  text(): string;
+  /** Writes a line: replaces the line for which `same` holds, else appends. */
+  write(line: string, same?: (existing: string) => boolean): void;
+  /** Lets the player click one of `spaces` on the map; `done` gets the space (and the unit token clicked). */
+  pick(spaces: string[], done: (space: string, unit?: string) => void): void;
+  powerName(id: string): string;
+  characterName(id: string): string;
+}
+
+export interface Form {
+  el: HTMLElement;
+  /** The order text changed: recompute what depends on it (budget, cost). */
+  refresh(): void;
+}
+
+type Option = [value: string, label: string];
+
+function select(name: string, options: Option[], attrs: Record<string, string> = {}): HTMLSelectElement {
+  return h('select', { name, ...attrs }, options.map(([v, l]) => h('option', { value: v }, l)));
+}
+
+const number = (name: string, value: number, min = 0) => h('input', { type: 'number', name, min, step: 1, value, inputmode: 'numeric' });
+const button = (label: string, onclick: () => void, attrs: Record<string, string> = {}) => h('button', { type: 'button', onclick, ...attrs }, label);
+const section = (title: string, testid: string, ...children: (HTMLElement | null)[]) => h('fieldset', { class: 'order-form', 'data-testid': testid }, h('legend', {}, title), ...children);
+
+const money = (c: FormsContext, n: number) => `${n} ${c.map.currency}`;
+const unitLabel = (c: FormsContext, u: { type: string; space: string; power: string }, mine = true) => `${unitText(c.map, u)}${mine ? '' : ` (${c.powerName(u.power)})`}`;
+
+/** A gold gift (`diadoques §9c.9`, also in winter): to whom, how much, announced or secret. */
+function giftFields(c: FormsContext, writeGift: (to: string, amount: number, announced: boolean) => void): HTMLElement {
+  const to = select('gift-to', otherPlayers(c.state, c.me).map((p) => [p, c.powerName(p)]));
+  const amount = number('gift-amount', 0);
+  const announced = h('input', { type: 'checkbox', name: 'gift-announced' });
+  return h(
+    'div',
+    { class: 'row' },
+    field(t('forms.to'), to),
+    field(t('forms.amount'), amount),
+    h('label', { class: 'check' }, announced, ` ${t('forms.announced')}`),
+    button(t('forms.add'), () => {
+      const n = Math.floor(Number(amount.value));
+      if (to.value && n > 0) writeGift(to.value, n, announced.checked);
+    }, { 'data-action': 'add-gift' }),
+  );
+}
+
+// ——— Winter ———
+
+export function winterForm(c: FormsContext): Form {
+  const budget = h('p', { class: 'budget', 'data-testid': 'winter-budget', 'aria-live': 'polite' });
+  const mine = c.state.units.filter((u) => u.power === c.me);
+  const rows = mine.map((u) => {
+    const keep = select('keep', [['keep', t('forms.keep')], ['disband', t('forms.disband')]], { 'data-unit': u.id, 'aria-label': `${unitLabel(c, u)}: ${t('forms.keep')} / ${t('forms.disband')}` });
+    keep.addEventListener('change', () => c.write(keep.value === 'disband' ? winterLine.disband(c.map, u) : winterLine.keep(c.map, u), (l) => winterLineIsFor(c.map, l, u, 'keep')));
+    const ups = promotionsOf(c.state, u.id);
+    const promote = ups.length ? select('promote', [['', t('forms.noPromotion')], ...ups.map((x): Option => [x, x])], { 'data-unit': u.id, 'aria-label': `${unitLabel(c, u)}: ${t('forms.promote')}` }) : null;
+    promote?.addEventListener('change', () => {
+      if (promote.value) c.write(winterLine.promote(c.map, u, promote.value), (l) => winterLineIsFor(c.map, l, u, 'promote'));
+    });
+    return h('tr', { 'data-unit': u.id }, h('th', { scope: 'row' }, unitLabel(c, u)), h('td', {}, keep), h('td', {}, promote ?? '—'));
+  });
+  const units = h('table', { class: 'units-table' }, h('thead', {}, h('tr', {}, h('th', {}, t('forms.unit')), h('th', {}, `${t('forms.keep')} / ${t('forms.disband')}`), h('th', {}, t('forms.promote')))), h('tbody', {}, rows));
+
+  const type = select('build-type', unitTypes(c.ruleset).map((x): Option => [x, `${x} (${money(c, priceOf(c.ruleset, x))})`]));
+  const place = select('build-place', []);
+  const fillPlaces = () => mount(place, buildPlaces(c.map, c.state, c.me, type.value).map((id) => h('option', { value: id }, placeName(c.map, id))));
+  type.addEventListener('change', fillPlaces);
+  fillPlaces();
+  const build = (space: string) => c.write(winterLine.build(c.map, type.value, space));
+  const builds = h(
+    'div',
+    { class: 'row' },
+    field(t('forms.type'), type),
+    field(t('forms.place'), place),
+    button(t('forms.add'), () => place.value && build(place.value), { 'data-action': 'add-build' }),
+    button(t('forms.pickOnMap'), () => c.pick(buildPlaces(c.map, c.state, c.me, type.value), (space) => build(space)), { 'data-action': 'pick-build' }),
+  );
+
+  const treasures = seizable(c.state, c.me).map((id) => button(t('forms.seize', { place: placeName(c.map, id), amount: money(c, c.state.treasures[id] ?? 0) }), () => c.write(winterLine.seize(c.map, id)), { 'data-action': 'seize', 'data-citadel': id }));
+
+  const refresh = () => {
+    const b = winterBudget(c.state, c.me, c.text());
+    budget.textContent = t('forms.budget', { treasury: b.treasury, income: b.income, upkeep: b.upkeep, fees: b.fees, builds: b.builds, promotions: b.promotions, gifts: b.gifts, left: money(c, b.left) });
+    budget.classList.toggle('short', b.left < 0);
+  };
+  refresh();
+  const el = section(
+    t('forms.winter.title'),
+    'winter-form',
+    budget,
+    units,
+    h('h4', {}, t('forms.build')),
+    builds,
+    treasures.length ? h('div', { class: 'row' }, treasures) : null,
+    h('h4', {}, t('forms.gift')),
+    giftFields(c, (to, n, announced) => c.write(winterLine.gift(c.map, to, n, announced))),
+  );
+  return { el, refresh };
+}
+
+// ——— Politics of a military season ———
+
+type TargetOption = { value: string; label: string; target: Target; space: string | null };
+
+function targets(c: FormsContext, mineOnly: boolean): TargetOption[] {
+  const units = c.state.units.filter((u) => (u.power === c.me) === mineOnly && !u.power.startsWith('auction:'));
+  const out: TargetOption[] = units.map((u) => ({ value: `unit:${u.id}`, label: unitLabel(c, u, mineOnly), target: { unit: { type: u.type, space: u.space } }, space: u.space }));
+  // Characters: one's own for counter-corruption, others' standing alone for a bribe (`diadoques §9b.2`).
+  for (const ch of c.state.characters) {
+    if (ch.dead || ch.space === null) continue;
+    if (mineOnly ? ch.controlledBy !== c.me : ch.controlledBy === c.me || ch.with !== undefined) continue;
+    out.push({ value: `char:${ch.id}`, label: c.characterName(ch.id), target: { character: ch.id }, space: ch.space });
+  }
+  return out;
+}
+
+function corruptionFields(c: FormsContext, kind: 'bribe' | 'counter'): HTMLElement {
+  const list = targets(c, kind === 'counter');
+  const target = select(`${kind}-target`, list.map((x): Option => [x.value, x.label]));
+  const amount = number(`${kind}-amount`, 0);
+  const add = () => {
+    const hit = list.find((x) => x.value === target.value);
+    const n = Math.floor(Number(amount.value));
+    if (hit && n > 0) c.write(politicsLine[kind](c.map, hit.target, n));
+  };
+  const pick = () =>
+    c.pick([...new Set(list.map((x) => x.space).filter((x): x is string => !!x))], (space, unit) => {
+      const hit = list.find((x) => (unit ? x.value === `unit:${unit}` : x.space === space));
+      if (hit) target.value = hit.value;
+      amount.focus();
+    });
+  return h('div', { class: 'row' }, field(t('forms.target'), target), button(t('forms.pickOnMap'), pick, { 'data-action': `pick-${kind}` }), field(t('forms.amount'), amount), button(t('forms.add'), add, { 'data-action': `add-${kind}` }));
+}
+
+function bidFields(c: FormsContext): HTMLElement {
+  const lots = unitsForSale(c.state);
+  if (lots.length === 0) return h('p', { class: 'muted' }, t('forms.noSale'));
+  const unit = select('bid-unit', lots.map((u): Option => [u.id, unitText(c.map, u)]));
+  const amounts = h('input', { name: 'bid-amounts', placeholder: '10, 11, 12', inputmode: 'numeric' });
+  const add = () => {
+    const u = lots.find((x) => x.id === unit.value);
+    const list = amounts.value.split(/[\s,;]+/).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    if (u && list.length) c.write(politicsLine.bid(c.map, u, list));
+  };
+  return h('div', { class: 'row' }, field(t('forms.unit'), unit), field(t('forms.bids'), amounts), button(t('forms.add'), add, { 'data-action': 'add-bid' }));
+}
+
+/** The field controls a secondary order needs, each giving its value. */
+function secondaryControl(c: FormsContext, f: SecondaryField): { el: HTMLElement; read(into: SecondaryFields): void } {
+  const players = otherPlayers(c.state, c.me).map((p): Option => [p, c.powerName(p)]);
+  const spaces = (kind: 'citadel' | 'land') => (kind === 'citadel' ? c.map.citadels : c.map.provinces).map((s): Option => [s.id, placeName(c.map, s.id)]);
+  switch (f) {
+    case 'power': {
+      const s = select('sec-power', players);
+      return { el: field(t('forms.to'), s), read: (x) => void (x.power = s.value) };
+    }
+    case 'powerOrNone': {
+      const s = select('sec-power', [['', t('forms.abstain')], ...players]);
+      return { el: field(t('forms.to'), s), read: (x) => void (x.powerOrNone = s.value || null) };
+    }
+    case 'character': {
+      const s = select('sec-character', c.state.characters.filter((x) => !x.dead).map((x): Option => [x.id, c.characterName(x.id)]));
+      return { el: field(t('forms.character'), s), read: (x) => void (x.character = s.value) };
+    }
+    case 'citadel': {
+      const s = select('sec-citadel', spaces('citadel'));
+      return { el: field(t('forms.citadel'), s), read: (x) => void (x.citadel = s.value) };
+    }
+    case 'province': {
+      const s = select('sec-province', spaces('land'));
+      return { el: field(t('forms.province'), s), read: (x) => void (x.province = s.value) };
+    }
+    case 'unit': {
+      const mine = c.state.units.filter((u) => u.power === c.me);
+      const s = select('sec-unit', mine.map((u): Option => [u.id, unitText(c.map, u)]));
+      return { el: field(t('forms.unit'), s), read: (x) => void (x.unit = mine.find((u) => u.id === s.value)) };
+    }
+    case 'indus': {
+      const s = select('sec-indus', [['GHA', 'GHA'], ['IND', 'IND']]);
+      return { el: field(t('forms.province'), s), read: (x) => void (x.indus = s.value as 'GHA' | 'IND') };
+    }
+    case 'amount': {
+      const s = number('sec-amount', 0);
+      return { el: field(t('forms.amount'), s), read: (x) => void (x.amount = Math.floor(Number(s.value)) || undefined) };
+    }
+  }
+}
+
+function secondaryFields(c: FormsContext): HTMLElement {
+  const kinds = Object.keys(SECONDARY) as SecondaryKind[];
+  const kind = select('sec-kind', kinds.map((k): Option => [k, t(`forms.sec.${k}` as Key)]));
+  const slot = h('div', { class: 'row' });
+  let controls: ReturnType<typeof secondaryControl>[] = [];
+  const show = () => {
+    controls = (SECONDARY[kind.value as SecondaryKind] as readonly SecondaryField[]).map((f) => secondaryControl(c, f));
+    mount(slot, controls.map((x) => x.el));
+  };
+  kind.addEventListener('change', show);
+  show();
+  const add = () => {
+    const f: SecondaryFields = {};
+    for (const x of controls) x.read(f);
+    const line = secondaryLine(c.map, kind.value as SecondaryKind, f);
+    if (line) c.write(line);
+  };
+  return h('div', {}, h('div', { class: 'row' }, field(t('forms.kind'), kind)), slot, button(t('forms.add'), add, { 'data-action': 'add-secondary' }));
+}
+
+export function politicsPanel(c: FormsContext): Form {
+  const el = h(
+    'details',
+    { class: 'politics-panel', 'data-testid': 'politics-panel' },
+    h('summary', {}, t('forms.politics.title')),
+    section(t('forms.bribe'), 'bribe-form', corruptionFields(c, 'bribe')),
+    section(t('forms.counter'), 'counter-form', corruptionFields(c, 'counter')),
+    section(t('forms.bid'), 'bid-form', bidFields(c)),
+    section(t('forms.gift'), 'gift-form', giftFields(c, (to, n, announced) => c.write(politicsLine.gold(c.map, to, n, announced)))),
+    section(t('forms.secondary'), 'secondary-form', secondaryFields(c)),
+  );
+  return { el, refresh: () => {} };
+}
+
+// ——— Start purchases ———
+
+export function startForm(c: FormsContext): Form {
+  const rule = startRule(c.state, c.me);
+  const status = h('p', { class: 'budget', 'data-testid': 'start-cost', 'aria-live': 'polite' });
+  const type = select('start-type', unitTypes(c.ruleset).filter((x) => startPlaces(c.map, c.state, c.me, x).length > 0).map((x): Option => [x, `${x} (${money(c, priceOf(c.ruleset, x))})`]));
+  const place = select('start-place', []);
+  const fill = () => mount(place, startPlaces(c.map, c.state, c.me, type.value).map((id) => h('option', { value: id }, placeName(c.map, id))));
+  type.addEventListener('change', fill);
+  fill();
+  // Each purchase is a line of its own, even the same unit twice (`diadoques §12.6`: units may share a space).
+  const buy = (space: string) => c.write(startLine(c.map, type.value, space), () => false);
+  const refresh = () => {
+    const cost = purchaseCost(c.ruleset, c.text());
+    const treasury = c.state.treasury[c.me] ?? 0;
+    const count = c.text().split('\n').filter((l) => l.trim() !== '').length;
+    status.textContent = t('forms.start.cost', { cost: money(c, cost), treasury: money(c, treasury), count, max: rule?.count ?? '?' });
+    status.classList.toggle('short', cost > treasury || (rule !== null && count > rule.count));
+  };
+  refresh();
+  const el = section(
+    t('forms.start.title'),
+    'start-form',
+    status,
+    h(
+      'div',
+      { class: 'row' },
+      field(t('forms.type'), type),
+      field(t('forms.place'), place),
+      button(t('forms.add'), () => place.value && buy(place.value), { 'data-action': 'add-purchase' }),
+      button(t('forms.pickOnMap'), () => c.pick(startPlaces(c.map, c.state, c.me, type.value), (space) => buy(space)), { 'data-action': 'pick-purchase' }),
+    ),
+  );
+  return { el, refresh };
+}
