@@ -49,6 +49,8 @@ export interface ServerOptions {
   allowedOrigins?: string[];
   hooks?: JudgeHooks;
   trustProxy?: boolean;
+  /** Where new games' secret seeds come from; default 32 random bytes. Tests fix it to replay a game exactly. */
+  seeds?: () => string;
 }
 
 export interface DiadochiServer {
@@ -77,7 +79,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
   const log = (msg: string) => app.log.warn(msg);
   const clock = o.clock ?? Date.now;
   const { bus, owned } = await makeBus(o);
-  const judge = new Judge({ storage: o.db, games: o.games, bots: o.bots, clock, bus, hooks: o.hooks, log });
+  const judge = new Judge({ storage: o.db, games: o.games, bots: o.bots, clock, bus, hooks: o.hooks, log, ...(o.seeds ? { seeds: o.seeds } : {}) });
   const accounts = new Accounts(o.db, { hashing: o.passwordHashing ?? {}, admins: o.admins ?? [], clock });
   const hub = new Hub(judge, bus, log);
   const ctx: Ctx = {

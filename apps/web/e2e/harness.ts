@@ -64,7 +64,11 @@ export async function startServer(): Promise<TestServer> {
   if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, close: async () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'diadochi-e2e-'));
   const db = await openStorage({ sqlite: join(dir, 'e2e.sqlite') });
-  const server = await createServer({ games: hostedGames(), db, webRoot: DIST, scheduler: { intervalMs: 200 }, rateLimits: { login: false, writes: false } });
+  // Fixed game seeds: every run plays the same dice and the same bots, so what the test checks
+  // cannot depend on luck.
+  let games = 0;
+  const seeds = () => `e2e-${++games}`;
+  const server = await createServer({ games: hostedGames(), db, webRoot: DIST, scheduler: { intervalMs: 200 }, rateLimits: { login: false, writes: false }, seeds });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -36,6 +36,8 @@ export interface JudgeOptions {
   hooks?: JudgeHooks;
   /** Where failures go. Never given a decision, a state or a message body. */
   log: (msg: string) => void;
+  /** Source of new games' secret seeds; default 32 random bytes (tests fix it). */
+  seeds?: () => string;
 }
 
 class VersionConflict extends Error {}
@@ -189,7 +191,7 @@ export class Judge {
     if (!def) throw new HttpError(422, 'unknown-ruleset', `No ruleset ${input.ruleset} on this server.`);
     let options: Record<string, unknown> = { ...(input.options ?? {}) };
     if (input.players !== undefined && !('players' in options)) options = { ...options, players: input.players };
-    const seed = randomBytes(32).toString('hex');
+    const seed = this.o.seeds?.() ?? randomBytes(32).toString('hex');
     const created = createGame(def, { options, seed });
     if (!created.ok) throw new HttpError(422, 'invalid-options', 'The game options are not valid for this ruleset.', created.error);
     const session = created.value;
