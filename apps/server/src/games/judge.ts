@@ -305,8 +305,9 @@ export class Judge {
         throw conflict('not-forming', 'The game has already started.');
       }
       const members = await trx.selectFrom('members').selectAll().where('game_id', '=', gameId).orderBy('joined_at').orderBy('user_id').execute();
-      if (members.length === 0) throw conflict('no-players', 'Nobody has joined yet.');
       const settings = settingsOfRow(row);
+      // With bots in the empty seats a referee may start a game nobody joined: bots play it to its end.
+      if (members.length === 0 && settings.emptySeats !== 'bot') throw conflict('no-players', 'Nobody has joined yet, and the empty seats would only follow the no-orders rule.');
       if (settings.press.moderated && members.some((m) => m.user_id === row.gm_id)) {
         throw conflict('referee-cannot-play', 'The referee of a game with moderated press cannot take a seat in it.');
       }

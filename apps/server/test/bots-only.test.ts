@@ -1,0 +1,48 @@
+/**
+ * Issue 6, "a game started with six bots reaches a result without a human": a referee creates a
+ * Les Diadoques and a Diadokhoi game, every seat filled by the catalog's baseline bot, and starts
+ * it; the judge plays every step (start purchases, seasons, retreats, winters) to the result, and
+ * the game file it publishes verifies.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGame, verifyGame } from '@diadochi/kernel';
+import type { GameDefinition, GameSession } from '@diadochi/kernel';
+import { botFor, findGame } from '@diadochi/catalog';
+import { backends, Client, expectOk, games, testServer, users } from './helpers.ts';
+import type { TestServer } from './helpers.ts';
+
+const RULESETS = ['diadoques', 'diadokhoi'] as const;
+const defs = RULESETS.map((r) => findGame(r)!);
+
+describe.each(backends)('games played by bots alone (%s)', (backend) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await testServer(backend, { games: [...games, ...defs], bots: Object.fromEntries(RULESETS.map((r) => [r, botFor(r)!])) });
+  });
+  afterAll(async () => t?.close());
+
+  it.each(RULESETS)('diadoques §8.1, diadokhoi §6.1.1: %s — six bots, started by a referee who does not play, reach a result', async (ruleset) => {
+    const [gm] = await users(t.app, `gm-${ruleset}-${Date.now().toString(36)}`);
+    const { id } = expectOk(await gm!.post('/api/games', { ruleset, options: { lastYear: ruleset === 'diadoques' ? -318 : -320 }, emptySeats: 'bot' }), 201);
+    expectOk(await gm!.post(`/api/games/${id}/start`));
+    const end = expectOk(await gm!.get(`/api/games/${id}`));
+    expect(end.game.status).toBe('over');
+    expect(end.game.result).not.toBeNull();
+    // At least the start step and two years of three seasons and a winter (the last winter is not played).
+    expect(end.view.step).toBeGreaterThanOrEqual(8);
+    const file = await new Client(t.app).get(`/api/games/${id}/file`);
+    expect(file.status).toBe(200);
+    const loaded = loadGame(file.text);
+    if (!loaded.ok) throw new Error('the game file does not load');
+    const def = defs.find((d) => d.id === ruleset)! as GameDefinition;
+    expect(verifyGame(def, loaded.value as GameSession<never>).problems).toEqual([]);
+  });
+
+  it('a game nobody joined cannot start when its empty seats would only hold (no bots)', async () => {
+    const [gm] = await users(t.app, `gm-empty-${Date.now().toString(36)}`);
+    const { id } = expectOk(await gm!.post('/api/games', { ruleset: 'diadoques', emptySeats: 'default' }), 201);
+    const r = await gm!.post(`/api/games/${id}/start`);
+    expect(r.status).toBe(409);
+    expect(r.body.error).toBe('no-players');
+  });
+});
