@@ -50,7 +50,7 @@ function parseOptions(ruleset: RulesetId, raw: unknown): Result<GameOptions> {
   const first = sc.start.season === 'winter' ? sc.start.year + 1 : sc.start.year;
   const lastYear = o.lastYear ?? first + DEFAULT_YEARS - 1;
   if (!Number.isInteger(lastYear) || lastYear < first) return err([problem('bad-last-year', `lastYear must be a year from ${first}.`, { path: ['lastYear'] })]);
-  return ok({ scenario, lastYear, players: sc.powers.filter((p) => p.kind === 'player').length, ...(o.optionalAm === true ? { optionalAm: true } : {}), ...(o.violentRevolts === true ? { violentRevolts: true } : {}) });
+  return ok({ scenario, lastYear, players: sc.powers.filter((p) => p.kind === 'player').length, ...(o.optionalAm === true ? { optionalAm: true } : {}), ...(o.violentRevolts === true ? { violentRevolts: true } : {}), ...(o.prestige === true ? { prestige: true } : {}), ...(o.extraFleets === true ? { extraFleets: true } : {}) });
 }
 
 const living = (s: WholeState) => s.powers.filter((p) => p.kind === 'player' && !p.eliminated).map((p) => p.id);

@@ -15,14 +15,16 @@ import type { SeasonReport } from '../rules/report.ts';
 import { nextMilitary } from '../rules/season.ts';
 import { emitAll } from './emit.ts';
 import { endWith, victoryResult, yearLimit } from './result.ts';
+import { rulesOptions } from './types.ts';
 import type { WholeState } from './types.ts';
 
 export function finishSeason(s: WholeState, political: OrdersByPower, report: SeasonReport, ctx: ResolveContext): WholeState {
-  const lctx = { dice: ctx.dice };
+  const options = rulesOptions(s.options);
+  const lctx = { dice: ctx.dice, options };
   const fr = s.ruleset === 'diadoques';
-  emitAll(ctx, battlePrestige(s, report));
+  emitAll(ctx, battlePrestige(s, report, options));
   // diadoques §13.5: a temple treasure taken with its fallen citadel costs 2 PP.
-  emitAll(ctx, plunderedAtFall(s, report));
+  emitAll(ctx, plunderedAtFall(s, report, options));
   emitAll(ctx, characterRetreats(s, lctx));
   emitAll(ctx, applySecondaryOrders(s, political, 'after', lctx, { skip: APPLIED_BY_MILITARY }));
   emitAll(ctx, philippeNeedsCommand(s));
@@ -41,7 +43,7 @@ export function finishSeason(s: WholeState, political: OrdersByPower, report: Se
   // the elimination — so after checkEliminations, not before (decisions.md).
   if (fr) emitAll(ctx, neutraliseEliminated(s));
   emitAll(ctx, endOfSeason(s, { dice: ctx.dice }));
-  emitAll(ctx, recordHoldings(s));
+  emitAll(ctx, recordHoldings(s, options));
   const won = victory(s, { drawVotes: drawVotesFrom(political), ...(fr ? {} : { options: { shortGameEndYear: s.options.lastYear } }) });
   if (won) return endWith(s, victoryResult(won), ctx);
   return advance(s, ctx);

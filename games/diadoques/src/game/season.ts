@@ -24,6 +24,7 @@ import { emitAll, emitReport } from './emit.ts';
 import { finishSeason } from './finish.ts';
 import { endWith, victoryResult } from './result.ts';
 import { GAME_EXT } from './types.ts';
+import { rulesOptions } from './types.ts';
 import type { Carry, WholeState } from './types.ts';
 
 /** The military orders of a season, with the political orders of each power kept aside. */
@@ -56,7 +57,7 @@ function dropCancelled(s: GameState, military: Record<PowerId, string>): void {
 
 /** The movement step of a military season. */
 export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
-  const lctx = { dice: ctx.dice };
+  const lctx = { dice: ctx.dice, options: rulesOptions(s.options) };
   emitAll(ctx, updateDynasties(s));
   const { military, political } = split(s, texts);
   // diadoques §8a.2: the event is drawn after the orders are written; diadokhoi drew it when the season opened.

@@ -6,6 +6,7 @@ import type { GameResult } from '@diadochi/kernel';
 import type { SeasonReport } from '../rules/report.ts';
 import type { GameState, PowerId } from '../rules/state.ts';
 import type { OrdersByPower } from '../politics/index.ts';
+import type { RulesOptions } from '../economy/common.ts';
 
 export interface GameOptions {
   /** Set-up id of `src/map` SCENARIOS. */
@@ -18,6 +19,15 @@ export interface GameOptions {
   violentRevolts?: boolean;
   /** `diadokhoi §8.7.1` (optional): rebels who fulfilled their mission and a dead Diadokhos' units get an AM. */
   optionalAm?: boolean;
+  /** Diadokhoi optional prestige points (`diadokhoi §7.10.1`): off unless set. */
+  prestige?: boolean;
+  /** Diadokhoi optional 4th and 5th fleets (`diadokhoi §4.2.12`): off unless set. */
+  extraFleets?: boolean;
+}
+
+/** The rules options the layers read (`RulesOptions`), from the game's options. */
+export function rulesOptions(o: GameOptions): RulesOptions {
+  return { ...(o.prestige === true ? { prestige: true } : {}), ...(o.extraFleets === true ? { extraFleets: true } : {}) };
 }
 
 export interface WholeState extends GameState {

@@ -14,6 +14,7 @@ import type { PowerId } from '../rules/state.ts';
 import { emitAll } from './emit.ts';
 import { openSeason } from './finish.ts';
 import { endWith, victoryResult } from './result.ts';
+import { rulesOptions } from './types.ts';
 import type { WholeState } from './types.ts';
 
 export function resolveWholeWinter(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
@@ -21,10 +22,11 @@ export function resolveWholeWinter(s: WholeState, texts: Record<PowerId, string>
   for (const [p, t] of Object.entries(texts)) byPower[p] = parseWinterOrders(s.ruleset, t).orders.map((o) => o.order);
   // diadokhoi §6.1.2: the neutrals' winter comes before the winter supply check inside resolveWinter.
   if (s.ruleset === 'diadokhoi') emitAll(ctx, winterNeutrals(s));
-  emitAll(ctx, resolveWinter(s, byPower, { dice: ctx.dice }));
+  const options = rulesOptions(s.options);
+  emitAll(ctx, resolveWinter(s, byPower, { dice: ctx.dice, options }));
   // diadokhoi §8.6.1, §8.6.7: political points sealed until spring; every AM drops by 1.
   emitAll(ctx, [...sealInfluenceBids(s, byPower), ...influenceWinter(s)]);
-  emitAll(ctx, recordHoldings(s));
+  emitAll(ctx, recordHoldings(s, options));
   const marginalVotes: Record<PowerId, Record<PowerId, boolean>> = {};
   const drawVotes: PowerId[] = [];
   for (const [p, orders] of Object.entries(byPower)) {

@@ -218,7 +218,7 @@ export const DIADOKHOI_NEUTRALS: NeutralDef[] = [
     kind: 'intervention',
     names: { fr: 'Alliance des satrapes orientaux', en: 'Alliance of the oriental satraps' },
     rules: ['diadokhoi §T6.3-4', 'diadokhoi §6.2.19'],
-    missions: [{ rule: 'diadokhoi §T6.3-4', units: [{ type: 'A', role: 'army', at: { space: 'hecatompylos' } }], objectives: [], field: ['hecatompylos', 'Hyr'], duration: permanent }],
+    missions: [{ rule: 'diadokhoi §T6.3-4', units: [{ type: 'A', role: 'army', at: { space: 'hecatompylos' } }], objectives: [], field: ['hecatompylos', 'Hyr'], duration: permanent, keepsTreasure: true, note: 'They keep their 1000 talents in the citadel for their future ally (§5.1.5).' }],
     requires: [{ kind: 'once' }],
     repeat: 'none',
     specials: [{ kind: 'satraps', citadel: 'hecatompylos', gold: 1000, province: 'Hyr' }],

@@ -21,7 +21,8 @@
  * example: 10…14 against 11, 15, 16 → 15); only that sum is public; a tie or no bid: the unit
  * stays neutral. Units are examined in a random order.
  */
-import { accessSeas, citadel, distance, portsOnSea, province } from '../map/graph.ts';
+import { accessSeas, bordersOf, citadel, portsOnSea, province } from '../map/graph.ts';
+import type { GameMap } from '../map/types.ts';
 import type { GameState, PowerId, SpaceId, UnitId, UnitState } from '../rules/state.ts';
 import { charactersWith, removeUnit, unitById } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
@@ -124,8 +125,17 @@ export function bidProblem(state: GameState, power: PowerId, u: UnitState, lot: 
   const w = weatherOf(map, state);
   if (stuck(map, w, u.space, isSeaType(u.type) ? 'fleet' : 'army')) return 'the unit is caught by the weather (diadoques §14b.1)';
   const spots = [...state.units.filter((x) => x.power === power).map((x) => x.space), ...freeLeaders(state, power).map((c) => c.space!)];
-  if (!spots.some((s) => distance(map, s, u.space, 'character', { offboard: true }) <= 2)) return 'no unit, diadochus or epigone within two spaces';
+  if (!spots.some((s) => withinTwo(map, s, u.space))) return 'no unit, diadochus or epigone within two spaces';
   return undefined;
+}
+
+/**
+ * "Dans un rayon de 2 espaces" (`diadoques §11b.5`): at most two borders apart, borders of any
+ * kind (land, sea, citadel, coast) — a fleet off a coast is next to that province.
+ */
+function withinTwo(map: GameMap, from: SpaceId, to: SpaceId): boolean {
+  const near = (id: SpaceId) => bordersOf(map, id).map((b) => (b.a === id ? b.b : b.a));
+  return from === to || near(from).some((x) => x === to || near(x).includes(to));
 }
 
 /** The winner of one unit's bids and what he pays; `undefined`: no sale (`diadoques §11b.6`, `§11b.7`). */

@@ -140,7 +140,10 @@ export function free(state: GameState, c: CharacterState, rule: string, why: str
 export function handOver(state: GameState, c: CharacterState, to: PowerId, rule: string, why: string): LayerEvent[] {
   const out: LayerEvent[] = [];
   for (const x of withPartner(state, c)) {
-    if (x.kind === 'diadochus' || x.kind === 'epigone') {
+    // Already his (a pair handed over through either partner): nothing changes, no second line.
+    const leader = x.kind === 'diadochus' || x.kind === 'epigone';
+    if (leader ? (x.of === to ? !x.prisonerOf : x.prisonerOf === to) : x.controlledBy === to && !x.prisonerOf) continue;
+    if (leader) {
       if (x.of === to) delete x.prisonerOf;
       else x.prisonerOf = to;
     } else {

@@ -287,6 +287,12 @@ function corrupted(state: GameState, b: Bribe, leaving: readonly string[], ctx: 
   const passengers = charactersWith(state, u);
   let rebels = false;
   for (const c of passengers) {
+    // diadoques §9b.3: a leader ordered to leave his unit this turn is no longer with it: he
+    // neither dies with it nor changes side, and his own order stands.
+    if (fr && leaving.includes(c.id) && c.controlledBy === old && !c.prisonerOf) {
+      detach(state, c);
+      continue;
+    }
     const commanding = u.commander === c.id && !leaving.includes(c.id);
     if (commanding && fr) {
       events.push(...kill(state, c, 'diadoques §9b.9', `in command of a corrupted unit`));

@@ -15,7 +15,8 @@
 import type { UnitRef } from '../rules/orders/types.ts';
 import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
-import { ev, extOf, isLivePlayer } from '../economy/common.ts';
+import { parseOrders } from '../rules/orders/parse.ts';
+import { ev, extOf, isLivePlayer, mapFor } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { resolveGoldGifts } from '../economy/gifts.ts';
 import { depositTreasure, seizeTreasure } from '../economy/treasures.ts';
@@ -171,6 +172,28 @@ export function noTreasureFrom(orders: OrdersByPower): Record<PowerId, SpaceId[]
 /** Leaders who dissociate from their unit this turn: their unit loses their corruption modifier (`diadoques §9b.3`). */
 export function leavingFrom(orders: OrdersByPower): string[] {
   return each(orders, 'dissociate').map(({ order }) => order.character);
+}
+
+/**
+ * Leaders the military orders take away from their unit this turn — dissociated, or moving on
+ * their own (`diadoques §9b.3`: "a reçu l'ordre de quitter son unité"). `splitOrders` leaves
+ * these lines to the military reader, so `leavingFrom` of the political orders never sees them.
+ * Only a power's own leaders count: an order for another's character is ignored anyway.
+ * Diadokhoi has no such rule: none there.
+ */
+export function leavingInMilitary(state: GameState, military: Record<PowerId, string>): string[] {
+  if (state.ruleset !== 'diadoques') return [];
+  const map = mapFor(state);
+  const known = state.characters.map((c) => c.id);
+  const out: string[] = [];
+  for (const [power, text] of Object.entries(military)) {
+    for (const { order } of parseOrders(text, { map, characters: known }).orders) {
+      const leaves = order.kind === 'dissociate' || (order.kind === 'character' && order.to !== undefined && order.to !== order.from);
+      const c = leaves ? state.characters.find((x) => x.id === order.character) : undefined;
+      if (c && c.controlledBy === power && !c.prisonerOf) out.push(c.id);
+    }
+  }
+  return out;
 }
 
 /** Bribes and counter-corruption for `resolveCorruption` (`diadoques ch. 9b`). */

@@ -154,7 +154,9 @@ export function unitDestroyedInBattle(map: GameMap, state: GameState, unit: Unit
   const aboard = state.characters.filter((c) => !c.dead && c.with === unit.id);
   for (const c of aboard) {
     delete c.with;
-    if (unit.commander === c.id) {
+    // diadokhoi §6.3.45 kills the Diadokhos (or Epigonos) in command; an Argeades in command
+    // is one of "the royal family with the destroyed unit" whom the victor may seize (§6.3.47).
+    if (unit.commander === c.id && (fr(map) || c.kind === 'diadochus' || c.kind === 'epigone')) {
       kill(state, c);
       events.push({ character: c.id, event: 'killed', space: unit.space, text: `${name(state, c.id)} is killed with his unit.`, rule: fr(map) ? 'diadoques §6b.24' : 'diadokhoi §6.3.45' });
       continue;

@@ -48,7 +48,7 @@ export function wholeStateOf(sc: ScenarioFile): WholeState {
   for (const c of state.characters) if (c.space === null && !c.dead && (c.kind === 'royal' || c.kind === 'other')) c.controlledBy = null;
   const players = state.powers.filter((p) => p.kind === 'player').length;
   const lastYear = sc.lastYear ?? Math.max(...sc.steps.map((s) => s.year)) + 1;
-  const s: WholeState = { ...state, phase: state.season === 'winter' ? 'winter' : 'orders', options: { scenario: 'standard', lastYear, players } };
+  const s: WholeState = { ...state, phase: state.season === 'winter' ? 'winter' : 'orders', options: { scenario: 'standard', lastYear, players, ...sc.options } };
   startVictoryRecord(s);
   const off = sc.steps.filter((st) => st.noEvent).map((st) => seasonKey(st.year, st.season));
   if (off.length > 0) s.ext[NO_EVENT_DRAW] = off;

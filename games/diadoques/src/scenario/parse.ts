@@ -17,7 +17,7 @@ import type { CharacterState, GameState, PowerId, RulesetId, Season, UnitState, 
 import { prestigeLedger } from '../politics/prestige.ts';
 import { nowIndex } from '../economy/common.ts';
 import { GAME_KINDS, parseGameExpectation } from './expect-game.ts';
-import type { Block, ExpectLine, Expectation, ScenarioFile, ScenarioProblem, ScenarioStep } from './types.ts';
+import type { Block, ExpectLine, Expectation, GameRuleOptions, ScenarioFile, ScenarioProblem, ScenarioStep } from './types.ts';
 
 interface Section {
   name: string;
@@ -27,7 +27,7 @@ interface Section {
   body: { text: string; line: number }[];
 }
 
-const SECTION = /^(title|rules|ruleset|season|scope|then|event|last\s+year|units|characters|control|sieges|treasury|treasures|prestige|weather|dice|seed|expect|orders\s+[^:]+|retreats\s+[^:]+)\s*:\s*(.*)$/i;
+const SECTION = /^(title|rules|ruleset|season|scope|then|event|last\s+year|options|units|characters|control|sieges|treasury|treasures|prestige|weather|dice|seed|expect|orders\s+[^:]+|retreats\s+[^:]+)\s*:\s*(.*)$/i;
 
 /** Sections whose first line may follow the colon. */
 const INLINE_BODY = ['units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather', 'expect', 'orders', 'retreats'];
@@ -99,6 +99,7 @@ function build(sections: Section[], fileName: string, problems: ScenarioProblem[
   const steps = groups.map((g, i) => readStep(ctx, g, i === 0 ? { line: seasonLine?.line ?? 1, year: state.year, season: state.season } : thenLine(g[0]!, problems)));
   const scope = readScope(sections, steps, problems);
   const lastYear = readLastYear(sections, problems);
+  const options = readOptions(sections, problems);
   if (scope === 'season') {
     for (const e of steps[0]!.expect) if (GAME_KINDS.includes(e.expectation.kind)) problems.push({ code: 'expectation', message: `"${e.text}" checks a whole step: it needs "scope: game".`, line: e.line });
   }
@@ -109,6 +110,7 @@ function build(sections: Section[], fileName: string, problems: ScenarioProblem[
     scope,
     steps,
     ...(lastYear !== undefined ? { lastYear } : {}),
+    ...(options ? { options } : {}),
     title: one(sections, 'title')?.inline ?? fileName,
     rules: (rulesLine?.inline ?? '').split(',').map((r) => r.trim()).filter((r) => r !== ''),
     ruleset,
@@ -194,12 +196,12 @@ function readStep(ctx: Ctx, sections: Section[], when: { line: number; year: num
 /** `scope: season | game`; game is implied by a winter step or several steps. */
 function readScope(sections: Section[], steps: ScenarioStep[], problems: ScenarioProblem[]): 'season' | 'game' {
   const line = one(sections, 'scope');
-  const implied = steps.length > 1 || steps.some((s) => s.season === 'winter') || steps.some((s) => s.noEvent);
+  const implied = steps.length > 1 || steps.some((s) => s.season === 'winter') || steps.some((s) => s.noEvent) || one(sections, 'options') !== undefined;
   if (!line) return implied ? 'game' : 'season';
   const scope = nameKey(line.inline);
   if (scope === 'game' || scope === 'jeu' || scope === 'partie') return 'game';
   if (scope !== 'season' && scope !== 'saison') problems.push({ code: 'scope', message: 'Write "scope: season" (one military season) or "scope: game" (the whole game\'s steps).', line: line.line });
-  else if (implied) problems.push({ code: 'scope', message: 'A file with a winter, "then:" steps or "event:" needs "scope: game".', line: line.line });
+  else if (implied) problems.push({ code: 'scope', message: 'A file with a winter, "then:" steps, "event:" or "options:" needs "scope: game".', line: line.line });
   return implied ? 'game' : 'season';
 }
 
@@ -212,6 +214,22 @@ function readLastYear(sections: Section[], problems: ScenarioProblem[]): number 
     return undefined;
   }
   return Number(line.inline);
+}
+
+/** The optional rules a game may play (`options: prestige, extra fleets`). */
+const OPTIONS: Record<string, keyof GameRuleOptions> = { prestige: 'prestige', extrafleets: 'extraFleets' };
+
+/** `options: prestige, extra fleets`: the game's optional rules (`diadokhoi §7.10.1`, `§4.2.12`). */
+function readOptions(sections: Section[], problems: ScenarioProblem[]): GameRuleOptions | undefined {
+  const line = one(sections, 'options');
+  if (!line) return undefined;
+  const out: GameRuleOptions = {};
+  for (const word of line.inline.split(',').map((w) => w.trim()).filter((w) => w !== '')) {
+    const key = OPTIONS[nameKey(word).replace(/[^a-z]/g, '')];
+    if (key) out[key] = true;
+    else problems.push({ code: 'options', message: `Unknown option "${word}" (known: prestige, extra fleets).`, line: line.line });
+  }
+  return out;
 }
 
 interface Ctx {
@@ -248,8 +266,9 @@ function freshState(ruleset: RulesetId, when: { year: number; season: Season; fi
   return state;
 }
 
+/** A power's id; the neutral forces' `rebels:u3`, `disorder:eumenes` keep their colon, `satrapes-orientaux` its hyphen. */
 export function powerId(text: string): PowerId {
-  return nameKey(text);
+  return text.split(':').map((part) => part.split('-').map(nameKey).join('-')).join(':');
 }
 
 function ensurePower(state: GameState, power: PowerId): void {

@@ -64,6 +64,14 @@ export interface ScenarioStep {
   noEvent: boolean;
 }
 
+/** Optional rules of the whole game a file may switch on (`options:`). */
+export interface GameRuleOptions {
+  /** `diadokhoi §7.10.1`: prestige points. */
+  prestige?: boolean;
+  /** `diadokhoi §4.2.12`: 4 fleets with 5–6 major cities, 5 with 7 or more. */
+  extraFleets?: boolean;
+}
+
 export interface ScenarioFile {
   fileName: string;
   /**
@@ -75,6 +83,8 @@ export interface ScenarioFile {
   steps: ScenarioStep[];
   /** Game scope: `last year:`, the year whose autumn ends the game; absent: the game does not end. */
   lastYear?: number;
+  /** Game scope: `options:`, the optional rules the game plays. */
+  options?: GameRuleOptions;
   title: string;
   rules: string[];
   ruleset: RulesetId;

@@ -402,7 +402,7 @@ const SECONDARY: [string[], 'no-capture' | 'dissociate' | 'command' | 'no-contro
   [['nocapture', 'nepascapturer', 'pasdecapture', 'nocapturer'], 'no-capture'],
   [['dissociate', 'dissocier', 'dissocie', 'leave', 'quitter'], 'dissociate'],
   [['command', 'commandement', 'commander', 'commande'], 'command'],
-  [['nocontrol', 'nepasprendre', 'pasdecontrole', 'nepasprendrelecontrole'], 'no-control'],
+  [['nocontrol', 'nepasprendre', 'pasdecontrole', 'nepasprendrelecontrole', 'nepascontroler', 'nepasprendrecontrole'], 'no-control'],
   [['notreasure', 'nepassaisir', 'pasdetresor', 'nepassaisirletresor'], 'no-treasure'],
   [['passage', 'accorderlepassage', 'accorderpassage', 'grantpassage'], 'passage'],
 ];
