@@ -6,13 +6,14 @@
  *   `diadokhoi §6.3.53`);
  * - a unit held by the weather holds; a besieger goes on (A2/Bsg2);
  * - a unit next to a citadel it does not hold besieges it, unless the garrison is stronger
- *   (`diadoques §9a.24`);
+ *   (`diadoques §9a.24`) or it would begin in autumn where it has no supply (`diadoques §11a.3`);
  * - a unit next to its own besieged port citadel resupplies it (`diadoques §9a.33`);
  * - the others march on the nearest major citadel (`diadoques §3.3`), attacking only weaker
  *   units or with support, never into storms or floods, never ending autumn without supply
  *   (`diadoques §11a.3`);
  * - idle units support attacks; diadoques units carry retreat lists (`diadoques §9a.43`);
- * - in the diadokhoi retreat step it retreats towards its targets, else disbands.
+ * - in the diadokhoi retreat step it retreats towards its targets — in autumn where it can
+ *   winter first — else disbands.
  */
 import { Dice, rngFromSeed } from '@diadochi/kernel';
 import { bordersBetween, citadel, mountainBlocksSupport, neighbours, portsOnSea, province, space as spaceOf } from '../map/graph.ts';
@@ -153,7 +154,10 @@ function planUnit(c: Ctx, u: UnitState, units: UnitState[], busy: Set<SpaceId>, 
   const resupply = besiegeable(c, u).find((x) => c.view.control[x] === c.power && c.view.sieges.some((s) => s.citadel === x && s.power !== c.power && s.from !== u.space));
   if (resupply) return { unit: u, body: { kind: 'resupply', citadel: resupply } };
   if (spaceOf(c.map, u.space)?.kind === 'citadel') return hold;
-  for (const x of besiegeable(c, u)) {
+  // A first siege season cannot take the citadel: begun in autumn where nothing feeds the
+  // army, it ends the season unsupplied and revolts (`diadoques §11a.3`, `diadokhoi §3.1.11`).
+  const starving = c.view.season === 'autumn' && !isSeaType(u.type) && !supplied(c, u.space);
+  for (const x of starving ? [] : besiegeable(c, u)) {
     if (c.view.control[x] === c.power || busy.has(x)) continue;
     const garrison = unitAt(c, x);
     if (garrison && garrison.power !== c.power && strength(c, garrison) > strength(c, u)) continue;
@@ -238,7 +242,10 @@ function retreatOrders(c: Ctx): string {
     const u = c.view.units.find((x) => x.id === r.unit)!;
     const unit = { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) };
     const dist = distancesTo(c, targets(c).flatMap((t) => siegePositions(c, t, isSeaType(u.type))), moverOf(u));
-    const pick = [...r.options].sort((a, b) => (dist.get(a.split('/')[0]!) ?? 99) - (dist.get(b.split('/')[0]!) ?? 99) || a.localeCompare(b))[0];
+    // After autumn's moves a unit retreats where it can winter (`diadokhoi §3.1.11`), then towards its targets.
+    const hungry = (o: string) => Number(c.view.season === 'autumn' && !isSeaType(u.type) && !supplied(c, o.split('/')[0]!));
+    const near = (o: string) => dist.get(o.split('/')[0]!) ?? 99;
+    const pick = [...r.options].sort((a, b) => hungry(a) - hungry(b) || near(a) - near(b) || a.localeCompare(b))[0];
     if (!pick) lines.push(printOrder(c.map, { unit, kind: 'disband' }));
     else {
       const [to, coast] = pick.split('/');
@@ -266,7 +273,11 @@ export function botOrders(view: BotView, power: PowerId, seed: string): string {
   };
   const busy = new Set<SpaceId>();
   const dest = new Set<SpaceId>();
-  const plans = units.map((u) => planUnit(c, u, units, busy, dest, dists));
+  // In autumn the units standing where nothing feeds them choose first: they must get out
+  // before the others take the free spaces around them (`diadoques §11a.3`, `diadokhoi §3.1.11`).
+  const starving = (u: UnitState) => view.season === 'autumn' && !isSeaType(u.type) && !supplied(c, u.space);
+  const planned = new Map([...units.filter(starving), ...units.filter((u) => !starving(u))].map((u) => [u.id, planUnit(c, u, units, busy, dest, dists)]));
+  const plans = units.map((u) => planned.get(u.id)!);
   if (view.firstTurn) spreadOut(c, units, plans, dest, dists);
   addSupports(c, plans);
   const lines: string[] = [];

@@ -14,7 +14,7 @@
  */
 import { citadel, neighbours } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
-import { costOf } from '../economy/costs.ts';
+import { costOf, upkeepOf } from '../economy/costs.ts';
 import { bribeProblem, corruptionLevel } from '../politics/corruption.ts';
 import { bidProblem } from '../politics/auctions.ts';
 import type { AuctionLot } from '../politics/auctions.ts';
@@ -22,6 +22,7 @@ import { printUnit } from '../rules/orders/print.ts';
 import type { GameState, PowerId, RulesetId, UnitState } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import type { BotView } from './baseline.ts';
+import { winterMoney } from './winter.ts';
 
 /** A unit on sale as the view shows it (`WholeView.ext.auctions`). */
 export interface LotView {
@@ -41,10 +42,15 @@ const sum = (ruleset: RulesetId, n: number) => (ruleset === 'diadoques' ? `${n}`
 
 const ref = (u: UnitState) => ({ type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) });
 
-/** What its army costs to keep a year: money it does not spend on bribes and bids. */
+/**
+ * Money it does not spend on bribes and bids: what its army costs to keep a year, less the
+ * three quarters of its income it counts on — income comes in before the upkeep
+ * (`diadoques §10.4`), but a citadel lost before winter pays nothing.
+ */
 export function reserveOf(view: BotView, power: PowerId): number {
   const state = asState(view);
-  return view.units.filter((u) => u.power === power).reduce((a, u) => a + costOf(state, u.type).upkeep, 0);
+  const upkeep = view.units.filter((u) => u.power === power).reduce((a, u) => a + upkeepOf(state, u), 0);
+  return Math.max(0, upkeep - Math.floor((winterMoney({ ...view, treasury: {} }, power, []) * 3) / 4));
 }
 
 const spare = (view: BotView, power: PowerId) => Math.max(0, (view.treasury?.[power] ?? 0) - reserveOf(view, power));
@@ -88,7 +94,8 @@ function threatened(view: BotView, power: PowerId, u: UnitState): boolean {
 
 /**
  * Counter-corruption (`diadoques §9b.13`, `diadokhoi §6.3.6`): a tenth of what it can spare,
- * on its diadochus's unit and on its threatened garrisons of major citadels, at most three.
+ * on its diadochus's unit and on its garrisons of major citadels, at most three, when an enemy
+ * unit stands next door (one that could bribe them, `diadoques §9b.1`).
  */
 export function botCounterCorruption(view: BotView, power: PowerId): string {
   if (view.season === 'winter') return '';
@@ -97,7 +104,7 @@ export function botCounterCorruption(view: BotView, power: PowerId): string {
   const step = stepOf(view.ruleset);
   const leader = view.powers.find((p) => p.id === power)?.diadochus;
   const own = view.units.filter((u) => u.power === power && !u.transit);
-  const guarded = own.filter((u) => (leader !== undefined && u.commander === leader && !isSeaType(u.type)) || (citadel(map, u.space)?.rank !== 'minor' && citadel(map, u.space) !== undefined && threatened(view, power, u)));
+  const guarded = own.filter((u) => ((leader !== undefined && u.commander === leader && !isSeaType(u.type)) || (citadel(map, u.space)?.rank !== 'minor' && citadel(map, u.space) !== undefined)) && threatened(view, power, u));
   const chosen = guarded.slice(0, 3);
   if (chosen.length === 0) return '';
   const each = Math.floor(spare(view, power) / 10 / chosen.length / step) * step;

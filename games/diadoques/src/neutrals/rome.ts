@@ -14,12 +14,27 @@ import type { Dice, GameEvent } from '@diadochi/kernel';
 import type { GameMap } from '../map/types.ts';
 import type { OrderOutcome, SeasonReport } from '../rules/report.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
-import { defOfPower, forcesOf, readNeutrals } from './registry.ts';
+import { objectiveSpaces, objectivesOf } from './fields.ts';
+import { defOfPower, forcesOf, neutralDef, readNeutrals } from './registry.ts';
 import { declareRomanWar, romanPeace } from './specials.ts';
 
 /** The running force that wages Rome's wars (the `roman-war` special), if it is on the map. */
 export function romanPower(state: GameState): PowerId | undefined {
   return Object.keys(forcesOf(state)).find((p) => defOfPower(state.ruleset, p)?.specials?.some((s) => s.kind === 'roman-war'));
+}
+
+/**
+ * Les Diadoques' Roman attack on the map (`diadoques §14f.4.1`–`§14f.4.3`): the force's power
+ * and the provinces and citadels its current mission aims at — what a player who loses one to
+ * it has lost a war against Rome over (`diadoques §13.10`).
+ */
+export function romanAttack(state: GameState): { power: PowerId; targets: SpaceId[] } | undefined {
+  if (state.ruleset !== 'diadoques') return undefined;
+  for (const [power, rt] of Object.entries(forcesOf(state))) {
+    const def = neutralDef(state.ruleset, rt.def);
+    if (def?.id === 'rome') return { power, targets: objectiveSpaces(objectivesOf(def, rt)) };
+  }
+  return undefined;
 }
 
 const isLivePlayer = (state: GameState, p: PowerId) => state.powers.some((x) => x.id === p && x.kind === 'player' && !x.eliminated);

@@ -6,10 +6,11 @@
  *
  * In diadokhoi the ledger is kept only with the optional prestige rule (`diadokhoi §7.10.1`).
  */
+import { romanAttack } from '../neutrals/rome.ts';
 import type { SeasonReport } from '../rules/report.ts';
-import type { GameState, PowerId } from '../rules/state.ts';
+import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { noteKiller } from './succession.ts';
-import { ev, extOf, isFrench, nowIndex } from '../economy/common.ts';
+import { ev, extOf, isFrench, isLivePlayer, nowIndex } from '../economy/common.ts';
 import type { LayerEvent, RulesOptions } from '../economy/common.ts';
 
 export interface PrestigeEntry {
@@ -133,13 +134,17 @@ export function combatPrestige(state: GameState, loss: CombatLoss, options?: Rul
   return out;
 }
 
+/** What the season's report tells the prestige lines: its battles, and for Rome its orders, sieges and control changes. */
+export type PrestigeReport = Pick<SeasonReport, 'dislodged' | 'retreats' | 'characters'> & Partial<Pick<SeasonReport, 'orders' | 'sieges' | 'control'>>;
+
 /**
  * Reads a military season's report for the battle prestige (`diadoques §13.9`, `§13.24`–`§13.26`,
  * `§13.29`; `diadokhoi §7.10.14`) and records who killed each dead leader, for his treasury
  * (`diadoques §7c.2`): a unit destroyed after being dislodged was destroyed by the move of the
- * power that dislodged it; a siege's fall scores nothing.
+ * power that dislodged it; a siege's fall scores nothing. Then the wars of Rome
+ * (`romanPrestige`).
  */
-export function battlePrestige(state: GameState, report: Pick<SeasonReport, 'dislodged' | 'retreats' | 'characters'>, options?: RulesOptions): LayerEvent[] {
+export function battlePrestige(state: GameState, report: PrestigeReport, options?: RulesOptions): LayerEvent[] {
   const out: LayerEvent[] = [];
   for (const r of report.retreats) {
     if (!r.destroyed) continue;
@@ -149,5 +154,36 @@ export function battlePrestige(state: GameState, report: Pick<SeasonReport, 'dis
     if (killed.length > 0) noteKiller(state, r.power, d.byPower);
     out.push(...combatPrestige(state, { power: r.power, unitType: r.type, leaderKilled: killed.length > 0, attackers: [{ power: d.byPower, strength: 1 }] }, options));
   }
+  out.push(...romanPrestige(state, report, options));
+  return out;
+}
+
+/** The citadel whose resupply against the Romans scores (`diadoques §13.19`, `§14f.4.2`). */
+const TARENTE: SpaceId = 'tarente';
+
+/**
+ * Les Diadoques' lines of the Roman attack, read from the season's report:
+ * - `diadoques §13.10`: −2 PP to a player who lost to Rome a province or citadel its mission
+ *   aims at (`romanAttack`) — the citadel fell to the Romans, or the province passed to them or,
+ *   with a Roman unit standing in it, to nobody; each target lost is a war lost (decisions.md);
+ * - `diadoques §13.19`: +1 PP to a player whose resupply of Tarente broke a Roman siege, once a
+ *   season.
+ */
+export function romanPrestige(state: GameState, report: Partial<Pick<SeasonReport, 'orders' | 'sieges' | 'control'>>, options?: RulesOptions): LayerEvent[] {
+  const rome = romanAttack(state);
+  if (!rome) return [];
+  const out: LayerEvent[] = [];
+  const romanUnitIn = (space: SpaceId) => state.units.some((u) => u.power === rome.power && u.space === space && !u.transit);
+  for (const ch of report.control ?? []) {
+    if (!ch.from || !isLivePlayer(state, ch.from) || !rome.targets.includes(ch.space)) continue;
+    if (ch.to === rome.power || (ch.to === undefined && romanUnitIn(ch.space))) out.push(...prestigeFor(state, ch.from, 'lost-war-rome', options));
+  }
+  const broken = (report.sieges ?? []).some((x) => x.citadel === TARENTE && x.power === rome.power && x.reason === 'resupplied');
+  if (!broken) return out;
+  const helpers = new Set<PowerId>();
+  for (const o of report.orders ?? []) {
+    if (o.order && 'unit' in o.order && o.order.kind === 'resupply' && o.order.citadel === TARENTE && o.status === 'succeeds' && isLivePlayer(state, o.power)) helpers.add(o.power);
+  }
+  for (const p of [...helpers].sort()) out.push(...prestigeFor(state, p, 'resupplied-tarente-vs-rome', options));
   return out;
 }

@@ -120,13 +120,16 @@ describe('the baseline bot in winter and with money', () => {
     expect(text).toMatch(/construire A /);
   });
 
-  it('diadoques §10.7: short of money, it disbands its cheapest units first', async () => {
+  it('diadoques §10.7: short of money, it disbands its cheapest units first; diadoques §10.4: the winter income counts', async () => {
     const { botWinter } = await import('../../src/bots/index.ts');
     const { parseWinterOrders } = await import('../../src/winter/index.ts');
     const s = board('diadoques', 'winter');
     s.treasury['cassandre'] = 20;
     unit(s, 'cassandre', 'Ae', 'MAC');
     unit(s, 'cassandre', 'A', 'THE');
+    // Pella's 31 T come in before the 30 T of upkeep are due: it keeps both.
+    expect(botWinter(s, 'cassandre')).not.toMatch(/licencier/);
+    delete s.control['pella'];
     const text = botWinter(s, 'cassandre');
     expect(parseWinterOrders('diadoques', text).problems).toEqual([]);
     expect(text).toBe('licencier A THE');
@@ -135,9 +138,13 @@ describe('the baseline bot in winter and with money', () => {
   it('diadokhoi §6.3.6: it pays counter-corruption on the unit its Diadokhos commands', async () => {
     const { botCounterCorruption } = await import('../../src/bots/index.ts');
     const s = board('diadokhoi', 'summer');
-    // 3000 in the treasury, 1000 kept for the army's upkeep: a tenth of the 2000 to spare.
+    // 3000 in the treasury, 1000 kept for the army's upkeep (no income: Babylon is not held):
+    // a tenth of the 2000 to spare, once an enemy stands next door.
+    delete s.control['babylone'];
     s.treasury['seleukos'] = 3000;
     unit(s, 'seleukos', 'A', 'Chd', { commander: 'seleukos' });
+    expect(botCounterCorruption(s, 'seleukos')).toBe('');
+    unit(s, 'antigonos', 'A', 'Mes');
     const { parseSecondaryOrders } = await import('../../src/politics/index.ts');
     expect(botCounterCorruption(s, 'seleukos')).toBe('counter A Chd 200');
     expect(parseSecondaryOrders('diadokhoi', 'counter A Chd 200').problems).toEqual([]);

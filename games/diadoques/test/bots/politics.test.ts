@@ -41,13 +41,19 @@ describe('the baseline bot bribes, counter-corrupts and bids', () => {
     expect(s.control['tyr']).toBe('seleucos');
   });
 
-  it('diadoques §9b.5: it does not bribe with the money its army needs for its upkeep', () => {
+  it('diadoques §9b.5, §10.4: it does not bribe with the money its army needs for its upkeep beyond what its income will pay', () => {
     const s = board('diadoques', 'summer');
+    // Without Babylone's 31 T of income the 10 T of upkeep come out of the treasury.
+    delete s.control['babylone'];
     s.treasury['seleucos'] = 35;
     unit(s, 'seleucos', 'A', 'PHE');
     unit(s, 'ptolemee', 'A', 'DAM');
     expect(botBribe(s, 'seleucos')).toBe('');
     s.treasury['seleucos'] = 40;
+    expect(botBribe(s, 'seleucos')).toBe('corrompre A DAM 30');
+    // With Babylone its income pays the upkeep: the 35 T are all to spare.
+    s.control['babylone'] = 'seleucos';
+    s.treasury['seleucos'] = 35;
     expect(botBribe(s, 'seleucos')).toBe('corrompre A DAM 30');
   });
 
@@ -68,9 +74,10 @@ describe('the baseline bot bribes, counter-corrupts and bids', () => {
     unit(s, 'ptolemee', 'A', 'tyr');
     expect(botCounterCorruption(s, 'ptolemee')).toBe('');
     unit(s, 'seleucos', 'A', 'PHE');
+    // Its income (Alexandrie 31 T, Tyr 11 T) pays the 10 T of upkeep: a tenth of the 120 T.
     const line = botCounterCorruption(s, 'ptolemee');
-    expect(line).toBe('contre-corruption A Tyr 11');
-    expect(political(s, line)[0]).toMatchObject({ kind: 'counter', amount: 11 });
+    expect(line).toBe('contre-corruption A Tyr 12');
+    expect(political(s, line)[0]).toMatchObject({ kind: 'counter', amount: 12 });
   });
 
   it('diadoques §11b.5, §11b.6: the units on sale are in the view, and it bids for one within reach, up from the start price', () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { battlePrestige, checkEliminations, combatPrestige, ledgerPrestige, prestigeFor, prestigeOn } from '../../src/politics/index.ts';
 import type { PrestigeTrigger } from '../../src/politics/index.ts';
 import { unsuppliedElitePrestige } from '../../src/winter/index.ts';
+import { forcesOf, neutralOrders } from '../../src/neutrals/index.ts';
+import { resolveSeason } from '../../src/rules/season.ts';
+import type { GameState } from '../../src/rules/state.ts';
 import { blank, ctx, put } from '../economy/fixtures.ts';
+import { board, dice, unit } from '../events/fixtures.ts';
+import { trigger } from '../neutrals/helpers.ts';
 
 const once = (ruleset: 'diadoques' | 'diadokhoi', trigger: PrestigeTrigger) => {
   const s = blank(ruleset, -316, 'summer', ['p']);
@@ -75,5 +80,75 @@ describe('battle prestige from the season report', () => {
     expect(ev.map((e) => e.rule)).toEqual(['diadoques §13.25', 'diadoques §13.26', 'diadoques §13.9']);
     checkEliminations(s, ctx());
     expect(s.treasury['a']).toBe(12);
+  });
+});
+
+/** Rome's attack on the board (`diadoques §14f.4`), at the given mission (0: occupy ITA; 1: take Tarente). */
+function romeAt(mission: number): { s: GameState; guard: string } {
+  const s = board('diadoques', 'summer');
+  trigger(s, 'rome');
+  forcesOf(s)['romains']!.mission = mission;
+  return { s, guard: s.units.find((u) => u.power === 'romains')!.id };
+}
+
+/** One military season with the referee's Roman orders added, then the season's prestige. */
+function playSeason(s: GameState, written: Record<string, string>) {
+  const neutral = neutralOrders(s, { dice: dice() }).orders;
+  const step = resolveSeason({ state: s, orders: { ...neutral, ...written }, dice: dice(6, 6, 6, 6) });
+  return { next: step.state, report: step.report, events: battlePrestige(step.state, step.report) };
+}
+
+describe('the wars of Rome in the prestige ledger (diadoques ch. 13)', () => {
+  it('diadoques §13.10, §14f.4.1: Rome lands in Italy and takes ITA from the player who held it: −2 PP to him, nothing to the others', () => {
+    const s = board('diadoques', 'summer');
+    s.control['ITA'] = 'cassandre';
+    trigger(s, 'rome');
+    const { next, events } = playSeason(s, { lysimaque: '' });
+    expect(next.control['ITA']).toBeUndefined();
+    expect(events.map((e) => e.rule)).toEqual(['diadoques §13.10']);
+    expect(ledgerPrestige(next, 'cassandre')).toBe(-2);
+    expect(ledgerPrestige(next, 'lysimaque')).toBe(0);
+  });
+
+  it('diadoques §13.10: a province nobody held, or held by a player Rome does not take it from, costs nothing', () => {
+    const s = board('diadoques', 'summer');
+    trigger(s, 'rome');
+    s.control['ILL'] = 'cassandre';
+    const { next, events } = playSeason(s, {});
+    expect(events.filter((e) => e.rule === 'diadoques §13.10')).toEqual([]);
+    expect(next.control['ILL']).toBe('cassandre');
+  });
+
+  it('diadoques §13.10, §14f.4.2: Tarente falls to the Roman siege: its holder has lost a war against Rome', () => {
+    const { s, guard } = romeAt(1);
+    s.control['tarente'] = 'cassandre';
+    s.sieges.push({ citadel: 'tarente', unit: guard, from: 'ITA', power: 'romains', seasons: 1 });
+    const { next, events } = playSeason(s, { romains: 'Ag ITA A2 Tarente' });
+    expect(next.control['tarente']).toBe('romains');
+    expect(events.map((e) => e.rule)).toEqual(['diadoques §13.10']);
+    expect(ledgerPrestige(next, 'cassandre')).toBe(-2);
+  });
+
+  it('diadoques §13.19: a fleet that resupplies Tarente besieged by the Romans breaks the siege season and wins +1 PP', () => {
+    const { s, guard } = romeAt(1);
+    s.control['tarente'] = 'cassandre';
+    s.sieges.push({ citadel: 'tarente', unit: guard, from: 'ITA', power: 'romains', seasons: 1 });
+    unit(s, 'cassandre', 'F', 'MIO');
+    const { next, report, events } = playSeason(s, { romains: 'Ag ITA A2 Tarente', cassandre: 'F MIO Ra Tarente' });
+    expect(report.sieges.find((x) => x.citadel === 'tarente')).toMatchObject({ power: 'romains', reason: 'resupplied' });
+    expect(next.control['tarente']).toBe('cassandre');
+    expect(events.map((e) => e.rule)).toEqual(['diadoques §13.19']);
+    expect(ledgerPrestige(next, 'cassandre')).toBe(1);
+  });
+
+  it('diadoques §13.19: resupplying Tarente against a player, not the Romans, earns nothing', () => {
+    const s = board('diadoques', 'summer');
+    s.control['tarente'] = 'cassandre';
+    const besieger = unit(s, 'lysimaque', 'A', 'ITA');
+    s.sieges.push({ citadel: 'tarente', unit: besieger.id, from: 'ITA', power: 'lysimaque', seasons: 1 });
+    unit(s, 'cassandre', 'F', 'MIO');
+    const { next, report } = playSeason(s, { lysimaque: 'A ITA A2 Tarente', cassandre: 'F MIO Ra Tarente' });
+    expect(report.sieges.find((x) => x.citadel === 'tarente')?.reason).toBe('resupplied');
+    expect(ledgerPrestige(next, 'cassandre')).toBe(0);
   });
 });
