@@ -33,10 +33,14 @@ function newest(dir: string): number {
   return t;
 }
 
-/** Builds apps/web/dist (vite build) unless it is newer than every source file. */
+/**
+ * Builds apps/web/dist (vite build) unless it is newer than every source file, the game
+ * engines' included: the client runs them (order checks, result-sheet lines).
+ */
 export async function ensureBuilt(): Promise<void> {
   const index = join(DIST, 'index.html');
-  const sources = Math.max(newest(join(WEB, 'src')), statSync(join(WEB, 'index.html')).mtimeMs, statSync(join(WEB, 'vite.config.ts')).mtimeMs);
+  const engines = ['../../games/diadoques/src', '../../packages/kernel/src'].map((d) => join(WEB, d)).filter((d) => existsSync(d));
+  const sources = Math.max(newest(join(WEB, 'src')), ...engines.map(newest), statSync(join(WEB, 'index.html')).mtimeMs, statSync(join(WEB, 'vite.config.ts')).mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs > sources) return;
   await build({ configFile: join(WEB, 'vite.config.ts'), root: WEB, logLevel: 'warn' });
 }

@@ -9,90 +9,20 @@
  * abbreviation, citadels by name), powers and characters by their names in the language.
  */
 import { mapOf } from '../map/index.ts';
-import { SCENARIOS } from '../map/scenarios.ts';
 import { neutralDef } from '../neutrals/registry.ts';
-import type { RulesetId } from '../rules/state.ts';
+import { POLITICS } from './i18n-politics.ts';
+import { WORLD } from './i18n-world.ts';
+import { isObj, num, str, wordsFor } from './i18n-words.ts';
+import type { EventLike, I18nContext, Lang, Line, Obj, Words } from './i18n-words.ts';
 
-export type Lang = 'fr' | 'en';
-
-/** An event as the kernel records it (the fields this module reads). */
-export interface EventLike {
-  type: string;
-  rule?: string;
-  text?: string;
-  data?: unknown;
-}
-
-export interface I18nContext {
-  ruleset: RulesetId;
-  lang: Lang;
-}
-
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => x !== null && typeof x === 'object' && !Array.isArray(x);
-const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined);
-const num = (x: unknown): number | undefined => (typeof x === 'number' ? x : undefined);
-
-/** The names of one ruleset in one language. */
-interface Words {
-  c: I18nContext;
-  tr(fr: string, en: string): string;
-  power(id: string | undefined | null): string;
-  character(id: string | undefined): string;
-  place(id: string | undefined): string;
-  money(amount: number | undefined): string;
-  /** `' : '` in French, `': '` in English. */
-  colon: string;
-}
-
-const nameCache = new Map<RulesetId, { powers: Map<string, { fr: string; en: string }>; characters: Map<string, { fr: string; en: string }> }>();
-
-function namesOf(ruleset: RulesetId) {
-  const hit = nameCache.get(ruleset);
-  if (hit) return hit;
-  const powers = new Map<string, { fr: string; en: string }>();
-  const characters = new Map<string, { fr: string; en: string }>();
-  for (const sc of SCENARIOS[ruleset]) {
-    for (const p of sc.powers) if (!powers.has(p.power)) powers.set(p.power, p.names);
-    for (const ch of sc.characters) if (!characters.has(ch.character)) characters.set(ch.character, ch.names);
-  }
-  const out = { powers, characters };
-  nameCache.set(ruleset, out);
-  return out;
-}
-
-function wordsFor(c: I18nContext): Words {
-  const n = namesOf(c.ruleset);
-  const map = mapOf(c.ruleset);
-  const tr = (fr: string, en: string) => (c.lang === 'fr' ? fr : en);
-  return {
-    c,
-    tr,
-    power(id) {
-      if (!id) return tr('neutre', 'neutral');
-      // A unit for sale is its own neutral power (`diadoques §11b.4`).
-      if (id.startsWith('auction:')) return tr('aux enchères', 'for sale');
-      return n.powers.get(id)?.[c.lang] ?? neutralDef(c.ruleset, id)?.names[c.lang] ?? id;
-    },
-    character: (id) => (id ? (n.characters.get(id)?.[c.lang] ?? id) : '?'),
-    place(id) {
-      if (!id) return '?';
-      const [space, coast] = id.split('/');
-      const cit = map?.citadels.find((x) => x.id === space);
-      const name = cit ? cit.names[c.lang] : space!;
-      return coast ? `${name}/${coast}` : name;
-    },
-    colon: c.lang === 'fr' ? ' : ' : ': ',
-    money: (amount) => (c.ruleset === 'diadoques' ? `${amount ?? '?'} T` : `${amount ?? '?'} talents`),
-  };
-}
+export type { EventLike, I18nContext, Lang } from './i18n-words.ts';
 
 // ——— Orders (`diadoques §9a`, `diadokhoi §6.3`) ———
 
 const MARK: Record<string, string> = { succeeds: '✓', fails: '✗', void: '·', ignored: '✗' };
 
 /** `by X` or `from X` in the engine's sentence: the only place the space is named. */
-const whoIn = (message: string) => /(?:by|with|from|in) (?:the unit from )?([^\s:;,()]+)/.exec(message)?.[1];
+const whoIn = (message: string) => [...message.matchAll(/(?:by|with|from|in) (?:the unit from )?([^\s:;,()]+)/g)].map((m) => m[1]).find((x) => x !== 'the');
 
 const REASONS: Record<string, (w: Words, o: Obj, by: string | undefined, score: string) => string> = {
   moved: (w, o) => (o.message === 'convoyed across the sea' ? w.tr('convoyée par mer', 'convoyed across the sea') : w.tr('avance', 'moves')),
@@ -115,10 +45,61 @@ const REASONS: Record<string, (w: Words, o: Obj, by: string | undefined, score: 
   'unknown-place': (w) => w.tr('lieu inconnu', 'unknown place'),
   'not-adjacent': (w) => w.tr('la destination n’est pas voisine de l’unité', 'the destination is not next to the unit'),
   siege: (w) => w.tr('assiège', 'besieges'),
-  resupplied: (w) => w.tr('ravitaillement effectué', 'resupplied'),
+  resupplied: (w, o) => (o.status === 'fails' ? w.tr('le siège échoue : la citadelle a été ravitaillée', 'siege fails: the citadel was resupplied') : w.tr('ravitaillement effectué', 'resupplied')),
   retreated: (w) => w.tr('retraite effectuée', 'retreated'),
   disbanded: (w) => w.tr('dissoute', 'disbanded'),
+  ordered: (w, o) => w.tr(`retraite en ${w.place(str(orderOf(o).to))}`, `retreats to ${w.place(str(orderOf(o).to))}`),
+  'retreat-list': (w) => w.tr('liste de retraite utilisée', 'retreat list used'),
+  'not-dislodged': (w) => w.tr('inutile : l’unité n’a pas été délogée', 'not needed: the unit was not dislodged'),
+  cancelled: (w) => w.tr('son ordre a été annulé alors qu’elle semblait devoir retraiter', 'its order was cancelled while it seemed it had to retreat'),
+  'no-path': (w) => w.tr('aucun convoi ne l’a transportée', 'no convoy carried it'),
+  // Sieges (`diadoques §9a.21`–`§9a.35`, `diadokhoi §7.3`).
+  'first-season': (w, o) => w.tr(`première saison de siège de ${w.place(citadelOf(o))} réussie`, `first siege season of ${w.place(citadelOf(o))} succeeds`),
+  taken: (w, o) => w.tr(`deuxième saison de siège : ${w.place(citadelOf(o))} tombe`, `second siege season: ${w.place(citadelOf(o))} falls`),
+  'garrison-holds': (w) => w.tr('le siège échoue : la garnison du port tient', 'siege fails: the port garrison holds'),
+  outbesieged: (w) => w.tr('le siège échoue : un autre assiégeant est plus fort', 'siege fails: another besieger is stronger'),
+  'not-besieged': (w) => w.tr('personne n’assiège cette citadelle : le ravitaillement est sans effet', 'nobody besieges this citadel: the resupply has no effect'),
+  'own-citadel': (w) => w.tr('on n’assiège pas sa propre citadelle', 'one does not besiege one’s own citadel'),
+  'not-in-position': (w) => w.tr('l’unité n’est pas placée pour assiéger ou ravitailler cette citadelle', 'the unit is not placed to besiege or resupply this citadel'),
+  'not-a-citadel': (w) => w.tr('ce n’est pas une citadelle', 'not a citadel'),
+  'not-a-port': (w) => w.tr('ce n’est pas un port : aucune flotte ne l’assiège', 'not a port: no fleet may besiege it'),
+  'ex-garrison': (w) => w.tr('sortie d’une citadelle assiégée la saison passée, l’unité ne peut pas ravitailler', 'it left a besieged citadel last season: it cannot resupply'),
+  // Weather (`diadoques ch. 14b`, `§14c`, `diadokhoi §6.2.4`–`§6.2.6`).
+  storm: (w, o) => w.tr(`tempête (${w.place(spaceIn(o))}) : l’ordre ne s’exécute pas`, `storm (${w.place(spaceIn(o))}): the order is not carried out`),
+  flood: (w, o) => w.tr(`crue (${w.place(spaceIn(o))}) : l’ordre ne s’exécute pas`, `flood (${w.place(spaceIn(o))}): the order is not carried out`),
+  blocked: (w, o) => w.tr(`passage fermé (${w.place(spaceIn(o))}) : l’ordre ne s’exécute pas`, `way closed (${w.place(spaceIn(o))}): the order is not carried out`),
+  // Orders impossible as written (`diadoques §9a.2`, `diadokhoi §6.3.17`).
+  unreadable: (w, o) => w.tr('ordre illisible', `unreadable order${str(o.message) ? ` (${str(o.message)})` : ''}`),
+  'same-space': (w) => w.tr('une unité ne se déplace ni ne soutient vers sa propre case', 'a unit cannot move to, or support into, its own space'),
+  'cannot-be-convoyed': (w) => w.tr('seules les armées sont convoyées', 'only armies are convoyed'),
+  'no-convoy-route': (w) => w.tr('aucune chaîne de flottes ne mène là', 'no chain of fleets leads there'),
+  'cannot-reach': (w) => w.tr('l’unité qui soutient ne pourrait pas elle-même entrer dans cette case', 'the supporting unit could not itself move into that space'),
+  'no-target-unit': (w) => w.tr('aucune unité là où l’ordre le dit', 'no unit stands where the order says'),
+  'target-cannot-reach': (w) => w.tr('l’unité soutenue ne peut pas atteindre cette case', 'the supported unit cannot reach that space'),
+  'cannot-convoy': (w) => w.tr('seule une flotte en mer convoie', 'only a fleet at sea convoys'),
+  'not-on-convoy-route': (w) => w.tr('cette flotte n’est sur aucune route entre ces lieux', 'this fleet is not on any route between those places'),
+  forbidden: (w) => w.tr('ce soutien est interdit', 'this support is forbidden'),
+  'neutral-support': (w) => w.tr('les unités neutres et rebelles ne soutiennent que les leurs', 'neutral and rebel units support only their own'),
+  'garrison-to-sea': (w) => w.tr('une garnison ne soutient pas vers une mer', 'a garrison cannot support into a sea'),
+  mountain: (w) => w.tr('pas de soutien par-dessus les montagnes', 'no support across the mountains'),
+  'fleet-on-land': (w) => w.tr('une flotte n’entre jamais dans une province terrestre', 'a fleet never enters a land province'),
+  'no-fleet-into-port': (w) => w.tr('une flotte en mer ne devient pas la garnison d’un port', 'a fleet at sea cannot become the garrison of a port citadel'),
+  'citadel-not-controlled': (w) => w.tr('on n’entre que dans une citadelle de son camp ; les autres s’assiègent', 'a citadel is entered only by its owner; others must besiege it'),
+  'bad-conversion': (w) => w.tr('conversion de garnison impossible ici', 'this garrison cannot convert here'),
+  'no-passage': (w) => w.tr('passage non accordé par son maître', 'no passage granted by its owner'),
+  'commander-stays': (w) => w.tr('un commandant ne quitte pas l’unité qu’il mène', 'a commander cannot leave the unit he leads'),
+  'no-character': (w) => w.tr('ce personnage n’est pas sur la carte', 'this character is not on the board'),
+  'not-a-retreat': (w) => w.tr('seuls des ordres de retraite ou de dissolution sont donnés maintenant', 'only retreat and disband orders are given now'),
+  'no-such-retreat': (w) => w.tr('retraite impossible là : la retraite par défaut s’applique', 'no retreat there: the default retreat applies'),
+  'under-way': (w) => w.tr('contourne l’Arabie : en route', 'rounds Arabia: under way'),
+  noted: (w) => w.tr('noté', 'noted'),
+  pending: (w) => w.tr('en attente', 'pending'),
 };
+
+const orderOf = (o: Obj): Obj => (isObj(o.order) ? o.order : {});
+const citadelOf = (o: Obj) => str(orderOf(o).citadel) ?? /of (\S+?)(?: succeeds|$)|: (\S+) falls/.exec(str(o.message) ?? '')?.slice(1).find(Boolean);
+/** The space a weather refusal names (`EPI is hit by a storm`, `SCY cannot be entered`), else the unit's. */
+const spaceIn = (o: Obj) => /^(\S+) (?:is hit|cannot be entered)/.exec(str(o.message) ?? '')?.[1] ?? /crosses (\S+),/.exec(str(o.message) ?? '')?.[1] ?? str((orderOf(o).unit as Obj | undefined)?.space);
 
 function orderLine(w: Words, o: Obj): string | undefined {
   const status = str(o.status);
@@ -140,6 +121,7 @@ const RETREAT_WHY: Record<string, [string, string]> = {
   'no-room': ['aucune place libre', 'no room'],
   collision: ['collision avec une autre retraite', 'collision with another retreat'],
   ordered: ['ordre de retraite', 'retreat order'],
+  siege: ['siège', 'siege'],
 };
 
 function retreatLine(w: Words, r: Obj): string | undefined {
@@ -151,13 +133,21 @@ function retreatLine(w: Words, r: Obj): string | undefined {
   return `${w.power(str(r.power))}${w.colon}${unit} ${what}${why ? ` (${w.tr(...why)})` : ''}`;
 }
 
+const SIEGE_FAILS: Record<string, [string, string]> = {
+  dislodged: ['l’assiégeant est délogé', 'the besieger is dislodged'],
+  resupplied: ['la citadelle est ravitaillée', 'the citadel is resupplied'],
+  'garrison-holds': ['la garnison du port tient', 'the port garrison holds'],
+  outbesieged: ['un autre assiégeant est plus fort', 'another besieger is stronger'],
+  moved: ['l’assiégeant est parti', 'the besieger left'],
+};
+
 function siegeLine(w: Words, g: Obj): string | undefined {
   const citadel = str(g.citadel);
   const result = str(g.result);
   if (!citadel || !result) return undefined;
   const seasons = num(g.seasons) ?? 0;
   const what =
-    result === 'fell' ? w.tr('tombe', 'falls') : result === 'failed' ? w.tr(`le siège échoue (${str(g.reason) ?? ''})`, `the siege fails (${str(g.reason) ?? ''})`) : w.tr(`siège en cours, ${seasons} saison${seasons > 1 ? 's' : ''}`, `siege goes on, ${seasons} season${seasons > 1 ? 's' : ''}`);
+    result === 'fell' ? w.tr('tombe', 'falls') : result === 'failed' ? w.tr(`le siège échoue (${w.tr(...(SIEGE_FAILS[str(g.reason) ?? ''] ?? [str(g.reason) ?? '', '']))})`, `the siege fails (${w.tr(...(SIEGE_FAILS[str(g.reason) ?? ''] ?? ['', str(g.reason) ?? '']))})`) : w.tr(`siège en cours, ${seasons} saison${seasons > 1 ? 's' : ''}`, `siege goes on, ${seasons} season${seasons > 1 ? 's' : ''}`);
   return `${w.place(citadel)} (${w.power(str(g.power))})${w.colon}${what}`;
 }
 
@@ -217,22 +207,24 @@ function seasonEventLine(w: Words, d: Obj): string | undefined {
       return def ? def.names[w.c.lang] : undefined;
     }
     case 'none':
-      return `${w.tr('Aucun événement', 'No event')} (${NO_EVENT[str(o.reason) ?? ''] ? w.tr(...NO_EVENT[str(o.reason)!]!) : (str(o.reason) ?? '')})`;
+      return `${w.tr('Aucun événement', 'No event')} (${noEventWhy(w, str(o.reason) ?? '')})`;
     default:
       return undefined;
   }
 }
 
-const NO_EVENT: Record<string, [string, string]> = { winter: ['hiver', 'winter'], 'first turn': ['premier tour', 'first turn'] };
+const NO_EVENT: Record<string, [string, string]> = { winter: ['hiver', 'winter'], 'first turn': ['premier tour', 'first turn'], 'not drawn (event: none)': ['pas tiré', 'not drawn'] };
 
-// ——— Money and winter (`diadoques ch. 10`, `diadokhoi §5`) ———
-
-/** The engine's sentence names the power first (`cassandre builds …`), when the data does not. */
-const lead = (text: string | undefined) => (text ? /^([a-z][a-z-]*)\b/.exec(text)?.[1] : undefined);
-/** `… of cassandre is disbanded`. */
-const ofWhom = (text: string | undefined) => (text ? / of ([a-z][a-z-]*) /.exec(text)?.[1] : undefined);
-
-type Line = (w: Words, d: Obj, e: EventLike) => string | undefined;
+/** Why a drawn event cannot apply (`diadoques §14.1`, `diadokhoi §6.2.2`), from the engine's words. */
+function noEventWhy(w: Words, reason: string): string {
+  const known = NO_EVENT[reason];
+  if (known) return w.tr(...known);
+  const m = /^(?:nobody holds (\S+)|(\S+) is already dead|(\S+) is not in this game)$/.exec(reason);
+  if (m?.[1]) return w.tr(`personne ne tient ${w.place(m[1])}`, `nobody holds ${w.place(m[1])}`);
+  if (m?.[2]) return w.tr(`${w.character(m[2])} est déjà mort(e)`, `${w.character(m[2])} is already dead`);
+  if (m?.[3]) return w.tr(`${w.character(m[3])} n’est pas dans cette partie`, `${w.character(m[3])} is not in this game`);
+  return reason;
+}
 
 const LINES: Record<string, Line> = {
   order: (w, d) => orderLine(w, d),
@@ -241,46 +233,36 @@ const LINES: Record<string, Line> = {
   control: (w, d) => controlLine(w, d),
   character: (w, d) => characterLine(w, d),
   event: (w, d) => seasonEventLine(w, d),
-  money: (w, d) => `${w.power(str(d.power))}${w.colon}${(num(d.amount) ?? 0) >= 0 ? '+' : ''}${w.money(num(d.amount))} (${str(d.reason) ?? ''})`,
-  income: (w, d) => w.tr(`${w.power(str(d.power))} perçoit ${w.money((num(d.total) ?? 0) - (num(d.treasures) ?? 0))} de tribut.`, `${w.power(str(d.power))} collects ${w.money((num(d.total) ?? 0) - (num(d.treasures) ?? 0))} of tribute.`),
-  upkeep: (w, d) => w.tr(`${w.power(str(d.power))} paie ${w.money(num(d.paid))} d’entretien.`, `${w.power(str(d.power))} pays ${w.money(num(d.paid))} of upkeep.`),
-  built: (w, d, e) => w.tr(`${w.power(lead(e.text))} construit ${str(d.type)} en ${w.place(str(d.space))} (${w.money(num(d.cost))}).`, `${w.power(lead(e.text))} builds ${str(d.type)} in ${w.place(str(d.space))} (${w.money(num(d.cost))}).`),
-  disbanded: (w, d, e) => w.tr(`${str(d.type)} ${w.place(str(d.space))} de ${w.power(ofWhom(e.text))} est licenciée${d.voluntary === false ? ' (faute d’argent ou de place)' : ''}.`, `${str(d.type)} ${w.place(str(d.space))} of ${w.power(ofWhom(e.text))} is disbanded${d.voluntary === false ? ' (no money or room)' : ''}.`),
-  'disband-fee': (w, d, e) => w.tr(`${w.power(lead(e.text))} paie ${w.money(num(d.paid))} de frais de licenciement.`, `${w.power(lead(e.text))} pays ${w.money(num(d.paid))} to disband.`),
-  promoted: (w, d) => w.tr(`Promotion : ${str(d.from)} → ${str(d.to)} (${w.money(num(d.cost))}).`, `Promotion: ${str(d.from)} → ${str(d.to)} (${w.money(num(d.cost))}).`),
-  'unit-degraded': (w, d) => w.tr(`Dégradation : ${str(d.from)} → ${str(d.to)}.`, `Downgraded: ${str(d.from)} → ${str(d.to)}.`),
-  'treasure-seized': (w, d) => w.tr(`${w.power(str(d.power))} saisit le trésor de ${w.place(str(d.citadel))} (${w.money(num(d.amount))}).`, `${w.power(str(d.power))} seizes the treasure of ${w.place(str(d.citadel))} (${w.money(num(d.amount))}).`),
-  'gold-gift': (w, d) => (str(d.from) && str(d.to) ? w.tr(`${w.power(str(d.from))} donne ${w.money(num(d.amount))} à ${w.power(str(d.to))}${d.announced ? ' (annoncé)' : ' (secret)'}.`, `${w.power(str(d.from))} gives ${w.money(num(d.amount))} to ${w.power(str(d.to))}${d.announced ? ' (announced)' : ' (secret)'}.`) : undefined),
-  'counter-corruption': (w, d) => w.tr(`${w.power(str(d.power))} paie ${w.money(num(d.amount))} de contre-corruption.`, `${w.power(str(d.power))} pays ${w.money(num(d.amount))} of counter-corruption.`),
-  corruption: (w, d) => (str(d.unit) ? w.tr(`Une unité de ${w.power(str(d.from))} passe à ${w.power(str(d.to))} (corruption).`, `A unit of ${w.power(str(d.from))} goes over to ${w.power(str(d.to))} (bribe).`) : w.tr(`${w.character(str(d.target))} est gagné(e) par ${w.power(str(d.power))}.`, `${w.character(str(d.target))} is won over by ${w.power(str(d.power))}.`)),
-  'corruption-failed': (w) => w.tr('La corruption échoue ; l’argent est dépensé.', 'The bribe fails; the money is spent.'),
-  'bribe-tie': (w) => w.tr('Pots-de-vin égaux : aucun n’est validé.', 'Equal highest bribes: none is validated.'),
-  'bribe-outbid': (w, d) => w.tr(`Le pot-de-vin de ${w.power(str(d.power))} est surenchéri.`, `The bribe of ${w.power(str(d.power))} is outbid.`),
-  'auction-sold': (w, d) => w.tr(`${w.power(str(d.buyer))} achète l’unité aux enchères pour ${w.money(num(d.pays))}.`, `${w.power(str(d.buyer))} buys the unit at auction for ${w.money(num(d.pays))}.`),
-  'auction-lot': (w, d) => w.tr(`${str(d.type)} ${w.place(str(d.space))} de ${w.power(str(d.formerOwner))} passe aux enchères à partir de ${w.money(num(d.price))}.`, `${str(d.type)} ${w.place(str(d.space))} of ${w.power(str(d.formerOwner))} goes up for auction from ${w.money(num(d.price))}.`),
-  passage: (w, d) => w.tr(`${w.power(str(d.power))} accorde le passage à ${w.power(str(d.to))}.`, `${w.power(str(d.power))} grants passage to ${w.power(str(d.to))}.`),
-  command: (w, d) => w.tr(`${w.character(str(d.character))} prend le commandement d’une unité.`, `${w.character(str(d.character))} takes command of a unit.`),
-  dissociated: (w, d) => w.tr(`${w.character(str(d.character))} quitte son unité.`, `${w.character(str(d.character))} leaves his unit.`),
-  'character-killed': (w, d) => w.tr(`${w.character(str(d.character))} meurt.`, `${w.character(str(d.character))} dies.`),
-  eliminated: (w, d) => w.tr(`${w.power(str(d.power))} est éliminé.`, `${w.power(str(d.power))} is eliminated.`),
-  prestige: (w, d) => `${w.power(str(d.power))}${w.colon}${(num(d.pp) ?? 0) >= 0 ? '+' : ''}${num(d.pp) ?? '?'} PP`,
+  ...POLITICS,
+  ...WORLD,
 };
+
+/**
+ * One result-sheet line in the reader's language from the event's data; `undefined` when the
+ * type or the data is unknown here (then the engine's own text is what can be shown).
+ */
+export function eventLine(e: EventLike, c: I18nContext): string | undefined {
+  const line = LINES[e.type];
+  // Some events say everything by their type (`dynasties`): no data is an empty record.
+  const data = e.data === undefined ? {} : e.data;
+  if (!line || !isObj(data)) return undefined;
+  try {
+    return line(wordsFor(c), data, e) || undefined;
+  } catch {
+    // unexpected data: the engine's sentence
+    return undefined;
+  }
+}
+
+/** The event types this module writes in both languages. */
+export const TRANSLATED_TYPES: readonly string[] = Object.keys(LINES);
 
 /**
  * One result-sheet line in the reader's language, from the event's data; the engine's own
  * text when the type or the data is unknown here.
  */
 export function eventText(e: EventLike, c: I18nContext): string {
-  const line = LINES[e.type];
-  if (line && isObj(e.data)) {
-    try {
-      const out = line(wordsFor(c), e.data, e);
-      if (out) return out;
-    } catch {
-      // unexpected data: the engine's sentence
-    }
-  }
-  return e.text ?? e.type;
+  return eventLine(e, c) ?? e.text ?? e.type;
 }
 
 // ——— Prompts (`diadoques §8`, `diadokhoi §6.1`) ———

@@ -156,7 +156,7 @@ function sell(state: GameState, lot: AuctionLot, u: UnitState, buyer: PowerId, p
   const power = lotPower(u.id);
   state.neutralForces = state.neutralForces.filter((f) => f.power !== power);
   u.power = buyer;
-  const events: LayerEvent[] = [ev('auction-sold', rule, `${buyer} buys ${u.type} ${u.space} for ${money(state, pays)}.`, { unit: u.id, buyer, pays })];
+  const events: LayerEvent[] = [ev('auction-sold', rule, `${buyer} buys ${u.type} ${u.space} for ${money(state, pays)}.`, { unit: u.id, type: u.type, space: u.space, buyer, pays })];
   events.push(...controlFollowsUnit(state, u, rid(state, 'diadoques §11b.7', 'diadokhoi §3.1.12')));
   for (const c of charactersWith(state, u)) {
     if (holderOf(c) !== power) continue;
@@ -170,7 +170,7 @@ function removeLotUnit(state: GameState, u: UnitState, rule: string, why: string
   state.neutralForces = state.neutralForces.filter((f) => f.power !== power);
   const events: LayerEvent[] = [];
   removeUnit(state, u.id);
-  events.push(ev('auction-removed', rule, `${u.type} ${u.space} is removed (${why}).`, { unit: u.id, space: u.space }));
+  events.push(ev('auction-removed', rule, `${u.type} ${u.space} is removed (${why}).`, { unit: u.id, type: u.type, space: u.space }));
   return events;
 }
 
@@ -182,15 +182,15 @@ function unsold(state: GameState, lot: AuctionLot, u: UnitState): LayerEvent[] {
   if (lot.source === 'disband' || lot.source === 'rebel') {
     if (lot.offered >= 2 || season !== 'spring') {
       lot.opensAt = Infinity;
-      return [ev('auction-unsold', rid(state, 'diadoques §11b.3', 'diadokhoi §3.1.12'), `${u.type} ${u.space} is still unsold: it goes at the end of ${season}.`, { unit: u.id })];
+      return [ev('auction-unsold', rid(state, 'diadoques §11b.3', 'diadokhoi §3.1.12'), `${u.type} ${u.space} is still unsold: it goes at the end of ${season}.`, { unit: u.id, type: u.type, space: u.space, last: season })];
     }
     lot.price = lot.source === 'rebel' ? 100 : 1;
     lot.opensAt = nextMilitary(nowIndex(state));
-    return [ev('auction-unsold', rid(state, 'diadoques §11b.3', 'diadokhoi §3.1.12'), `${u.type} ${u.space} is unsold: offered again next season from ${money(state, lot.price)}.`, { unit: u.id })];
+    return [ev('auction-unsold', rid(state, 'diadoques §11b.3', 'diadokhoi §3.1.12'), `${u.type} ${u.space} is unsold: offered again next season from ${money(state, lot.price)}.`, { unit: u.id, type: u.type, space: u.space, price: lot.price })];
   }
   lot.price = 1;
   lot.opensAt = nextMilitary(nowIndex(state));
-  return [ev('auction-unsold', 'diadoques §11b.1', `${u.type} ${u.space} is unsold: offered again next turn from 1 T.`, { unit: u.id })];
+  return [ev('auction-unsold', 'diadoques §11b.1', `${u.type} ${u.space} is unsold: offered again next turn from 1 T.`, { unit: u.id, type: u.type, space: u.space, price: 1 })];
 }
 
 /**
@@ -210,7 +210,7 @@ export function resolveAuctions(state: GameState, bids: readonly AuctionBid[], c
     for (const b of bids.filter((x) => x.unit === lot.unit)) {
       const why = bidProblem(state, b.power, u, lot);
       if (why) {
-        events.push(ev('bid-refused', 'diadoques §11b.5', `${b.power}'s bids for ${u.type} ${u.space} do not count: ${why}.`, { power: b.power, unit: u.id }, [b.power]));
+        events.push(ev('bid-refused', 'diadoques §11b.5', `${b.power}'s bids for ${u.type} ${u.space} do not count: ${why}.`, { power: b.power, unit: u.id, type: u.type, space: u.space }, [b.power]));
         continue;
       }
       const cash = treasuryOf(state, b.power);
@@ -253,7 +253,7 @@ export function endOfSeasonAuctions(state: GameState): LayerEvent[] {
           f.kind = 'neutral';
           f.field = field;
         }
-        events.push(ev('auction-neutral', 'diadoques §11b.1', `${u.type} ${u.space} stays neutral for good.`, { unit: u.id }));
+        events.push(ev('auction-neutral', 'diadoques §11b.1', `${u.type} ${u.space} stays neutral for good.`, { unit: u.id, type: u.type, space: u.space }));
       } else events.push(...removeLotUnit(state, u, 'diadoques §11b.1', 'unsold by the end of autumn'));
     }
   }

@@ -130,6 +130,9 @@ export function characterRetreats(state: GameState, ctx: LayerContext): LayerEve
     }
     for (const x of withPartner(state, c)) attach(state, x, u);
     events.push(...handOver(state, c, g.to, 'diadoques §9c.3', `given by ${g.from}`));
+    // A leaderless unit takes the royal leader it receives as commander (`diadoques §6b.23`):
+    // Philippe III must command a unit (`§6b.8`, `§6b.9`).
+    events.push(...defaultCommand(state, u));
   }
   followHusband(state);
   for (const c of state.characters) {
@@ -226,7 +229,7 @@ export function defaultCommand(state: GameState, u: UnitState): LayerEvent[] {
   }
   u.commander = first.id;
   u.freshCommand = true;
-  return [ev('command', 'diadoques §6b.23', `${first.id} takes command of ${u.type} ${u.space}.`, { unit: u.id, character: first.id })];
+  return [ev('command', 'diadoques §6b.23', `${first.id} takes command of ${u.type} ${u.space}.`, { unit: u.id, type: u.type, space: u.space, character: first.id })];
 }
 
 /** May this leader command a unit of `power`: his own side's leader, or a royal leader it holds. */
@@ -246,5 +249,5 @@ export function placeInCommand(state: GameState, power: PowerId, id: string, uni
   attach(state, c, u);
   u.commander = c.id;
   u.freshCommand = true;
-  return [ev('command', rule, `${id} takes command of ${u.type} ${u.space}.`, { unit: u.id, character: id })];
+  return [ev('command', rule, `${id} takes command of ${u.type} ${u.space}.`, { unit: u.id, type: u.type, space: u.space, character: id })];
 }

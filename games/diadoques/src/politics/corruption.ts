@@ -28,6 +28,7 @@ import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { baseCorruption, DOWNGRADE } from '../economy/costs.ts';
 import { detach, free, freeLeaders, handOver, holderOf, isRoyal, kill, living, ROYAL_CORRUPTION, roleOf, royalId, withPartner } from './characters.ts';
 import { controlFollowsUnit } from './control.ts';
+import { printUnit } from '../rules/orders/print.ts';
 import { noteKiller } from './succession.ts';
 
 /** What a bribe or counter-corruption is paid to: a unit or a (royal) character. */
@@ -73,6 +74,16 @@ export function endOfYearCorruption(state: GameState): void {
 }
 
 const targetId = (t: Target): string => ('unit' in t ? t.unit : t.character);
+
+/**
+ * A target as players write it (`A MAC`, `A Mac`; a character by his id), never by the unit's
+ * internal id, with the unit's type and space for the result sheet (`src/game/i18n.ts`).
+ */
+function targetWords(state: GameState, t: Target): { text: string; at: { type?: string; space?: string } } {
+  const u = 'unit' in t ? unitById(state, t.unit) : undefined;
+  if (!u) return { text: targetId(t), at: {} };
+  return { text: printUnit(mapFor(state), { type: u.type, space: u.space }), at: { type: u.type, space: u.space } };
+}
 
 function resolveTarget(state: GameState, t: Target): { unit?: UnitState; chars?: CharacterState[]; space: SpaceId } | undefined {
   if ('unit' in t) {
@@ -181,7 +192,8 @@ export function applyCounterCorruption(state: GameState, orders: readonly Counte
   const rule = rid(state, 'diadoques §9b.13', 'diadokhoi §6.3.6');
   for (const o of orders) {
     const r = resolveTarget(state, o.target);
-    const refuse = (why: string) => events.push(ev('counter-refused', rule, `Counter-corruption of ${o.power} on ${targetId(o.target)} refused: ${why}.`, { ...o }, [o.power]));
+    const name = targetWords(state, o.target);
+    const refuse = (why: string) => events.push(ev('counter-refused', rule, `Counter-corruption of ${o.power} on ${name.text} refused: ${why}.`, { ...o, ...name.at }, [o.power]));
     if (state.season === 'winter') refuse('not in winter');
     else if (!r) refuse('no such unit or character');
     else if (!(o.amount > 0)) refuse('the sum must be positive');
@@ -193,7 +205,7 @@ export function applyCounterCorruption(state: GameState, orders: readonly Counte
         state.treasury[o.power] = treasuryOf(state, o.power) - o.amount;
         const id = r.unit ? r.unit.id : r.chars![0]!.id;
         state.counterCorruption[id] = (state.counterCorruption[id] ?? 0) + o.amount;
-        events.push(ev('counter-corruption', rule, `${o.power} pays ${money(state, o.amount)} of counter-corruption to ${id}.`, { ...o, total: state.counterCorruption[id] }, [o.power]));
+        events.push(ev('counter-corruption', rule, `${o.power} pays ${money(state, o.amount)} of counter-corruption to ${name.text}.`, { ...o, ...name.at, total: state.counterCorruption[id] }, [o.power]));
       }
     }
   }
@@ -220,29 +232,30 @@ function corruptOne(state: GameState, bribes: Bribe[], leaving: readonly string[
   const events: LayerEvent[] = [];
   const target = bribes[0]!.target;
   const id = targetId(target);
+  const name = targetWords(state, target);
   const level = corruptionLevel(state, target, leaving, ctx);
   const fr = isFrench(state);
   const valid: Bribe[] = [];
   for (const b of bribes) {
     const why = bribeProblem(state, b.power, target) ?? (treasuryOf(state, b.power) < b.amount ? 'the treasury does not hold that much' : undefined) ??
       (!(b.amount > 0) ? 'nothing offered' : fr && b.amount < level ? 'below the corruption level' : undefined);
-    if (why) events.push(ev('bribe-invalid', rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Bribe of ${b.power} on ${id} not validated: ${why}.`, { ...b }, [b.power]));
+    if (why) events.push(ev('bribe-invalid', rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Bribe of ${b.power} on ${name.text} not validated: ${why}.`, { ...b, ...name.at }, [b.power]));
     else valid.push(b);
   }
   if (!fr) {
     for (const b of valid) {
       state.treasury[b.power] = treasuryOf(state, b.power) - b.amount;
-      events.push(ev('bribe-paid', 'diadokhoi §6.3.8', `${b.power} spends ${money(state, b.amount)} to corrupt ${id}.`, { ...b }, [b.power]));
+      events.push(ev('bribe-paid', 'diadokhoi §6.3.8', `${b.power} spends ${money(state, b.amount)} to corrupt ${name.text}.`, { ...b, ...name.at }, [b.power]));
     }
   }
   const top = [...valid].sort((a, b) => b.amount - a.amount);
   if (top.length === 0) return events;
   if (top.length > 1 && top[0]!.amount === top[1]!.amount) {
-    events.push(ev('bribe-tie', rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Equal highest bribes on ${id}: none is validated.`, { target: id }));
+    events.push(ev('bribe-tie', rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Equal highest bribes on ${name.text}: none is validated.`, { target: id, ...name.at }));
     return events;
   }
   const win = top[0]!;
-  for (const b of top.slice(1)) events.push(ev('bribe-outbid', rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Bribe of ${b.power} on ${id} outbid.`, { ...b }, [b.power]));
+  for (const b of top.slice(1)) events.push(ev('bribe-outbid', rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Bribe of ${b.power} on ${name.text} outbid.`, { ...b, ...name.at }, [b.power]));
   if (fr) {
     state.treasury[win.power] = treasuryOf(state, win.power) - win.amount;
     const paid = corruptionPaid(state);
@@ -250,14 +263,14 @@ function corruptOne(state: GameState, bribes: Bribe[], leaving: readonly string[
     paid[win.power]![id] = (paid[win.power]![id] ?? 0) + win.amount;
     const chance = Math.min(95, 75 + paid[win.power]![id]! - level);
     const roll = ctx.dice.roll(1, 100, 'diadoques §9b.6')[0]!;
-    const text = `${win.power} bribes ${id} with ${win.amount} T (level ${level}, counter-corruption ${counterOn(state, target)} T): ${chance} % chance, rolled ${roll}.`;
-    events.push(ev('bribe-validated', 'diadoques §9b.6', text, { ...win, level, chance, roll }));
+    const text = `${win.power} bribes ${name.text} with ${win.amount} T (level ${level}, counter-corruption ${counterOn(state, target)} T): ${chance} % chance, rolled ${roll}.`;
+    events.push(ev('bribe-validated', 'diadoques §9b.6', text, { ...win, ...name.at, level, chance, roll }));
     if (roll > chance) {
-      events.push(ev('corruption-failed', 'diadoques §9b.7', `The corruption of ${id} fails; the money is spent.`, { target: id }));
+      events.push(ev('corruption-failed', 'diadoques §9b.7', `The corruption of ${name.text} fails; the money is spent.`, { target: id, power: win.power, ...name.at }));
       return events;
     }
   } else if (win.amount <= level) {
-    events.push(ev('corruption-failed', 'diadokhoi §6.3.8', `${win.power}'s ${win.amount} talents do not beat the threshold of ${id} (${level}): the money is lost.`, { ...win, level }));
+    events.push(ev('corruption-failed', 'diadokhoi §6.3.8', `${win.power}'s ${win.amount} talents do not beat the threshold of ${name.text} (${level}): the money is lost.`, { ...win, ...name.at, level }));
     return events;
   }
   events.push(...corrupted(state, win, leaving, ctx));
@@ -283,7 +296,7 @@ function corrupted(state: GameState, b: Bribe, leaving: readonly string[], ctx: 
   }
   const u = r.unit;
   const old = u.power;
-  const events: LayerEvent[] = [ev('corruption', rid(state, 'diadoques §9b.8', 'diadokhoi §6.3.9'), `${u.type} ${u.space} of ${old} goes over to ${b.power}.`, { unit: u.id, from: old, to: b.power })];
+  const events: LayerEvent[] = [ev('corruption', rid(state, 'diadoques §9b.8', 'diadokhoi §6.3.9'), `${printUnit(mapFor(state), u)} of ${old} goes over to ${b.power}.`, { unit: u.id, type: u.type, space: u.space, from: old, to: b.power })];
   const passengers = charactersWith(state, u);
   let rebels = false;
   for (const c of passengers) {

@@ -252,7 +252,7 @@ export function endCivilDisorder(state: GameState): LayerEvent[] {
       const byOldCitadel = province(map, u.space)?.citadels.some((c) => d.citadels.includes(c) && state.control[c] === undefined) ?? false;
       if (garrison || byOldCitadel) continue;
       removeUnit(state, u.id);
-      events.push(ev('disbanded', 'diadokhoi §4.6.4', `${u.type} ${u.space} of the late ${d.power} disbands.`, { unit: u.id }));
+      events.push(ev('disbanded', 'diadokhoi §4.6.4', `${u.type} ${u.space} of the late ${d.power} disbands.`, { power: d.power, unit: u.id, type: u.type, space: u.space, reason: 'civil-disorder' }));
     }
   }
   return events;
@@ -281,12 +281,12 @@ export function neutraliseEliminated(state: GameState): LayerEvent[] {
           }
         }
         state.neutralForces.push({ power: u.power, kind: 'neutral', note: `serves ${royal.id} for good (diadoques §7c.4)` });
-        events.push(ev('royal-service', 'diadoques §7c.4', `${u.type} ${u.space} of ${power} enters the service of ${royal.id}.`, { unit: u.id, royal: royal.id }));
+        events.push(ev('royal-service', 'diadoques §7c.4', `${u.type} ${u.space} of ${power} enters the service of ${royal.id}.`, { power, unit: u.id, type: u.type, space: u.space, royal: royal.id }));
         continue;
       }
       if (u.type === 'Am') {
         removeUnit(state, u.id);
-        events.push(ev('disbanded', 'diadoques §7c.3', `The militia of ${power} in ${u.space} disperses.`, { unit: u.id }));
+        events.push(ev('disbanded', 'diadoques §7c.3', `The militia of ${power} in ${u.space} disperses.`, { power, unit: u.id, type: u.type, space: u.space, reason: 'militia-disperses' }));
         continue;
       }
       if (u.type === 'Ag') u.type = 'Ae';

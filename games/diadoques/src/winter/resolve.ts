@@ -167,7 +167,8 @@ function planPower(state: GameState, power: PowerId, o: ReturnType<typeof split>
   const cities = majorCitadels(state).filter((id) => state.control[id] === power).length;
   for (const type of ['Am', 'F'] as UnitType[]) {
     const limit = limitOf(state, power, type, ctx.options?.extraFleets === true, cities);
-    const list = units().filter((x) => x.type === type);
+    // A unit being promoted out of its rank no longer counts in it (`diadoques §10.9`).
+    const list = units().filter((x) => x.type === type && !promoting.has(x.id));
     for (const u of refereeOrder(state, list, ctx, `surplus ${type} of ${power}`).slice(0, Math.max(0, list.length - limit))) {
       plan.disbands.set(u.id, { unit: u, voluntary: false, rule: rid(state, 'diadoques §10.9', 'diadokhoi §4.2.11'), why: `surplus ${type}` });
     }
@@ -255,7 +256,7 @@ function spend(state: GameState, plan: Plan, builds: ReturnType<typeof placeBuil
     else if (treasuryOf(state, power) < extra) secret('order-ignored', 'diadoques §10.23', `Promotion of ${p.unit.type} ${p.unit.space} refused: not enough money.`, p);
     else {
       state.treasury[power] = treasuryOf(state, power) - extra;
-      events.push(ev('promoted', rid(state, 'diadoques §10.21', 'diadokhoi §5.3.10'), `${p.unit.type} ${p.unit.space} of ${power} is promoted to ${p.to}.`, { unit: p.unit.id, from: p.unit.type, to: p.to, cost: extra }));
+      events.push(ev('promoted', rid(state, 'diadoques §10.21', 'diadokhoi §5.3.10'), `${p.unit.type} ${p.unit.space} of ${power} is promoted to ${p.to}.`, { power, unit: p.unit.id, space: p.unit.space, from: p.unit.type, to: p.to, cost: extra }));
       p.unit.type = p.to;
     }
   }
@@ -279,7 +280,7 @@ function spend(state: GameState, plan: Plan, builds: ReturnType<typeof placeBuil
     } else {
       state.treasury[power] = treasuryOf(state, power) - cost;
       const u = addUnit(state, { power, type: b.type, space: b.at, ...(b.atCoast ? { coast: b.atCoast } : {}) });
-      events.push(ev('built', rid(state, 'diadoques §10.15', 'diadokhoi §5.3.9'), `${power} builds ${b.type} in ${b.at}.`, { unit: u.id, type: b.type, space: b.at, cost }));
+      events.push(ev('built', rid(state, 'diadoques §10.15', 'diadokhoi §5.3.9'), `${power} builds ${b.type} in ${b.at}.`, { power, unit: u.id, type: b.type, space: b.at, cost }));
     }
   }
   return events;
@@ -295,8 +296,8 @@ function disband(state: GameState, d: Disband): LayerEvent[] {
   const paidFee = Math.min(fee, treasuryOf(state, power));
   state.treasury[power] = treasuryOf(state, power) - paidFee;
   for (const c of charactersWith(state, u)) detach(state, c);
-  events.push(ev('disbanded', d.rule, `${u.type} ${u.space} of ${power} is disbanded (${d.why}).`, { unit: u.id, type: u.type, space: u.space, fee: paidFee, voluntary: d.voluntary }));
-  if (fee > 0) events.push(ev('disband-fee', rid(state, 'diadoques §10.12', 'diadokhoi §5.3.8'), `${power} pays ${money(state, paidFee)} to disband ${u.type} ${u.space}.`, { unit: u.id, fee, paid: paidFee }, [power]));
+  events.push(ev('disbanded', d.rule, `${u.type} ${u.space} of ${power} is disbanded (${d.why}).`, { power, unit: u.id, type: u.type, space: u.space, fee: paidFee, voluntary: d.voluntary }));
+  if (fee > 0) events.push(ev('disband-fee', rid(state, 'diadoques §10.12', 'diadokhoi §5.3.8'), `${power} pays ${money(state, paidFee)} to disband ${u.type} ${u.space}.`, { power, unit: u.id, type: u.type, space: u.space, fee, paid: paidFee }, [power]));
   if (isFrench(state) && u.type !== 'Am') events.push(...putUpForSale(state, u, 'disband', 'diadoques §10.13'));
   else removeUnit(state, u.id);
   return events;

@@ -102,7 +102,7 @@ export function buyStartingUnits(state: GameState, ordersByPower: Record<PowerId
       const cost = costOf(state, o.type).buy;
       state.treasury[power] = treasuryOf(state, power) - cost;
       const u = addUnit(state, { power, type: o.type, space: o.space, ...(o.coast ? { coast: o.coast } : {}) });
-      events.push(ev('built', rule, `${power} starts with ${o.type} in ${o.space}.`, { unit: u.id, type: o.type, space: o.space }));
+      events.push(ev('built', rule, `${power} starts with ${o.type} in ${o.space}.`, { power, unit: u.id, type: o.type, space: o.space }));
     });
   }
   return events;

@@ -60,11 +60,11 @@ export function resolveWinterSupply(state: GameState, ctx: LayerContext): LayerE
     const owner = u.power;
     for (const c of charactersWith(state, u)) detach(state, c);
     if (ctx.options?.rebelSale && !trapped) {
-      events.push(ev('unsupplied-rebels', 'diadokhoi §3.1.12', `${u.type} ${u.space} of ${owner}, left without supply, rebels: it is for sale in spring.`, { unit: u.id, power: owner }));
+      events.push(ev('unsupplied-rebels', 'diadokhoi §3.1.12', `${u.type} ${u.space} of ${owner}, left without supply, rebels: it is for sale in spring.`, { unit: u.id, type: u.type, space: u.space, power: owner }));
       events.push(...putUpForSale(state, u, 'rebel', 'diadokhoi §3.1.12'));
     } else {
       removeUnit(state, u.id);
-      events.push(ev('unsupplied-disbanded', trapped ? 'diadokhoi §7.8.3' : 'diadokhoi §3.1.11', `${u.type} ${u.space} of ${owner} has no winter supply and disbands.`, { unit: u.id, power: owner }));
+      events.push(ev('unsupplied-disbanded', trapped ? 'diadokhoi §7.8.3' : 'diadokhoi §3.1.11', `${u.type} ${u.space} of ${owner} has no winter supply and disbands.`, { unit: u.id, type: u.type, space: u.space, power: owner }));
     }
     if (!trapped) events.push(...addPrestige(state, owner, -1, 'diadokhoi §7.10.8', `lost ${u.type} ${u.space} left unsupplied`, ctx.options));
   }
@@ -75,7 +75,7 @@ export function resolveWinterSupply(state: GameState, ctx: LayerContext): LayerE
 /** An unsupplied unit's revolt (`diadoques §11a.3`). */
 function revolt(state: GameState, u: UnitState): LayerEvent[] {
   const owner = u.power;
-  const events: LayerEvent[] = [ev('supply-revolt', 'diadoques §11a.3', `${u.type} ${u.space} of ${owner} has no arsenal for the winter and revolts.`, { unit: u.id, power: owner })];
+  const events: LayerEvent[] = [ev('supply-revolt', 'diadoques §11a.3', `${u.type} ${u.space} of ${owner} has no arsenal for the winter and revolts.`, { unit: u.id, type: u.type, space: u.space, power: owner })];
   const people = charactersWith(state, u);
   for (const c of people) {
     if (c.id === u.commander && isMilitaryLeader(state, c)) events.push(...kill(state, c, 'diadoques §11a.3', 'executed by his mutinous soldiers'));

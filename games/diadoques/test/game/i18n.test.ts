@@ -6,7 +6,7 @@
 import { autoplay, createGame } from '@diadochi/kernel';
 import type { GameDefinition, GameEvent } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
-import { eventText, promptText } from '../../src/game/i18n.ts';
+import { eventLine, eventText, promptText } from '../../src/game/i18n.ts';
 import { baselineBot, diadokhoi, diadoques } from '../../src/game/index.ts';
 import type { WholeState } from '../../src/game/index.ts';
 
@@ -48,9 +48,13 @@ describe('result sheet lines in French and English', () => {
   it('diadoques §10.1, §10.6, §10.7, §10.15: winter income, upkeep, disband and build lines', () => {
     expect(eventText({ type: 'income', text: 'cassandre collects 33 T of tribute.', data: { power: 'cassandre', total: 33, treasures: 0 } }, fr)).toBe('Cassandre perçoit 33 T de tribut.');
     expect(eventText({ type: 'upkeep', data: { power: 'cassandre', paid: 30 } }, en)).toBe('Cassander pays 30 T of upkeep.');
-    expect(eventText({ type: 'disbanded', text: 'A MAC of cassandre is disbanded (ordered).', data: { unit: 'u2', type: 'A', space: 'MAC', fee: 5, voluntary: true } }, fr)).toBe('A MAC de Cassandre est licenciée.');
+    // The power comes from the event's data, not from the engine's English sentence.
+    expect(eventText({ type: 'disbanded', text: 'A MAC of someone is disbanded (ordered).', data: { power: 'cassandre', unit: 'u2', type: 'A', space: 'MAC', fee: 5, voluntary: true } }, fr)).toBe('A MAC de Cassandre est licenciée.');
+    expect(eventText({ type: 'built', text: 'someone builds A in pella.', data: { power: 'cassandre', unit: 'u9', type: 'A', space: 'pella', cost: 10 } }, en)).toBe('Cassander builds A in Pella (10 T).');
+    expect(eventText({ type: 'built', text: 'someone builds A in pella.', data: { power: 'cassandre', unit: 'u9', type: 'A', space: 'pella', cost: 10 } }, fr)).toBe('Cassandre construit A en Pella (10 T).');
+    expect(eventText({ type: 'disband-fee', text: 'someone pays 5 T to disband A MAC.', data: { power: 'cassandre', unit: 'u2', type: 'A', space: 'MAC', fee: 5, paid: 5 } }, fr)).toBe('Cassandre paie 5 T pour licencier A MAC.');
+    // Records written before the events carried `power` still name it.
     expect(eventText({ type: 'built', text: 'cassandre builds A in pella.', data: { unit: 'u9', type: 'A', space: 'pella', cost: 10 } }, en)).toBe('Cassander builds A in Pella (10 T).');
-    expect(eventText({ type: 'built', text: 'cassandre builds A in pella.', data: { unit: 'u9', type: 'A', space: 'pella', cost: 10 } }, fr)).toBe('Cassandre construit A en Pella (10 T).');
   });
 
   it('diadoques §9c.9, §6b.18: gold gifts and characters from their data; diadokhoi money in talents', () => {
@@ -66,10 +70,82 @@ describe('result sheet lines in French and English', () => {
     expect(eventText({ type: 'event', text: 'Aucun événement (first turn).', data: { outcome: { kind: 'none', reason: 'first turn' } } }, en)).toBe('No event (first turn)');
   });
 
+  it('diadoques §9b.5, §9b.6, §9b.13, diadokhoi §6.3.8: bribes and counter-corruption name units as orders do, in both languages, with the reason of a refusal', () => {
+    const counter = { type: 'counter-corruption', text: 'lysimaque pays 10 T of counter-corruption to A LYD.', data: { power: 'lysimaque', target: { unit: 'u5' }, type: 'A', space: 'LYD', amount: 10, total: 10 } };
+    expect(eventText(counter, fr)).toBe('Lysimaque paie 10 T de contre-corruption pour A LYD.');
+    expect(eventText(counter, en)).toBe('Lysimachus pays 10 T of counter-corruption for A LYD.');
+    const invalid = { type: 'bribe-invalid', text: 'Bribe of cassandre on A pella not validated: the unit is caught by the weather.', data: { power: 'cassandre', target: { unit: 'u3' }, type: 'A', space: 'pella', amount: 30 } };
+    expect(eventText(invalid, fr)).toBe('Cassandre : Corruption de A Pella : refusé — l’unité est prise par les intempéries');
+    expect(eventText(invalid, en)).toBe('Cassander: Bribe on A Pella: refused — the unit is caught by the weather');
+    const validated = { type: 'bribe-validated', data: { power: 'cassandre', target: { unit: 'u3' }, type: 'A', space: 'THE', amount: 30, level: 20, chance: 85, roll: 38 } };
+    expect(eventText(validated, fr)).toBe('Cassandre corrompt A THE avec 30 T (niveau 20) : 85 % de chances, tiré 38.');
+    expect(eventText({ type: 'corruption', data: { unit: 'u3', type: 'A', space: 'THE', from: 'antigone', to: 'cassandre' } }, fr)).toBe('A THE de Antigone passe à Cassandre (corruption).');
+    const threshold = { type: 'corruption-failed', data: { power: 'seleukos', target: { unit: 'u2' }, type: 'A', space: 'Mac', amount: 3000, level: 3000 } };
+    expect(eventText(threshold, { ruleset: 'diadokhoi', lang: 'fr' })).toBe('Les 3000 talents de Séleucos Nicator ne battent pas le seuil de A Mac (3000) : l’argent est perdu.');
+  });
+
+  it('diadoques §14b.2, §14c.1, §9a.33: weather refusals and a resupplied siege in both languages', () => {
+    const storm = { type: 'order', data: { power: 'seleucos', text: 'A GRA HYR', status: 'ignored', reason: 'storm', message: 'HYR cannot be entered this season (storm).', order: { kind: 'move', unit: { type: 'A', space: 'GRA' }, to: 'HYR' } } };
+    expect(eventText(storm, fr)).toBe('Séleucos : ✗ A GRA HYR — ignoré : tempête (HYR) : l’ordre ne s’exécute pas');
+    const flood = { type: 'order', data: { power: 'cassandre', text: 'A SCY X', status: 'ignored', reason: 'flood', message: 'SCY is hit by a flood: the unit executes no order.', order: { kind: 'hold', unit: { type: 'A', space: 'SCY' } } } };
+    expect(eventText(flood, en)).toBe('Cassander: ✗ A SCY X — ignored: flood (SCY): the order is not carried out');
+    const resupplied = { type: 'order', data: { power: 'antigone', text: 'A BIT A2 Héraclée Pontique', status: 'fails', reason: 'resupplied', message: 'siege fails: Héraclée Pontique was resupplied', order: { kind: 'siege', unit: { type: 'A', space: 'BIT' }, citadel: 'heraclee-pontique' } } };
+    expect(eventText(resupplied, fr)).toBe('Antigone : ✗ A BIT A2 Héraclée Pontique — le siège échoue : la citadelle a été ravitaillée');
+    const cut = { type: 'order', data: { power: 'antigone', text: 'A HEL S A MYS BIT', status: 'fails', reason: 'cut', message: 'support cut by the attack from CHE' } };
+    expect(eventText(cut, fr)).toBe('Antigone : ✗ A HEL S A MYS BIT — soutien coupé par l’attaque venue de CHE');
+  });
+
+  it('diadoques §9c.2, §9c.4, §9c.14, §6b.23: secondary orders and their refusals from their data', () => {
+    expect(eventText({ type: 'no-capture', data: { power: 'cassandre', character: 'olympias' } }, fr)).toBe('Cassandre ne capturera pas Olympias.');
+    expect(eventText({ type: 'dissociated', data: { power: 'cassandre', character: 'olympias', unit: 'u1' } }, en)).toBe('Olympias leaves his unit.');
+    expect(eventText({ type: 'command', data: { unit: 'u1', type: 'A', space: 'MAC', character: 'olympias' } }, fr)).toBe('Olympias prend le commandement de A MAC.');
+    const refusal = { type: 'dissociate-refused', text: 'olympias is not with a unit of cassandre.', data: { power: 'cassandre', character: 'olympias' } };
+    expect(eventText(refusal, fr)).toBe('Cassandre : Dissociation de Olympias : refusé — il n’est pas avec une de ses unités');
+  });
+
+  it('diadoques §14d.10, §14d.11, diadokhoi §6.3.54: neutral revolts and interventions name the force in the language', () => {
+    expect(eventText({ type: 'citadel-joins', text: 'delphes, neutral, joins Soulèvement des Étoliens et Thessaliens.', data: { citadel: 'delphes', power: 'etoliens' } }, en)).toBe('Delphi, neutral, joins Aetolian and Thessalian rising.');
+    expect(eventText({ type: 'neutral-appears', data: { power: 'etoliens', unit: 'u23', type: 'Am', space: 'ETO' } }, fr)).toBe('Soulèvement des Étoliens et Thessaliens : Am ETO apparaît.');
+    const dk = { ruleset: 'diadokhoi', lang: 'fr' } as const;
+    expect(eventText({ type: 'rising-repulsed', data: { power: 'etolian-league', space: 'Eto', to: 'The' } }, dk)).toBe('Le soulèvement en Eto est contenu : les rebelles se replient en The.');
+    expect(eventText({ type: 'neutral-appears', data: { power: 'hellenes', unit: 'u9', type: 'Am', space: 'Eto' } }, dk)).not.toMatch(/^hellenes/);
+  });
+
   it('an unknown type or unreadable data shows the engine text', () => {
-    expect(eventText({ type: 'satraps-offer', text: 'The satraps offer their service.', data: { x: 1 } }, fr)).toBe('The satraps offer their service.');
+    expect(eventText({ type: 'a-type-yet-unknown', text: 'Something the engine says.', data: { x: 1 } }, fr)).toBe('Something the engine says.');
     expect(eventText({ type: 'order', text: 'raw', data: 'nonsense' }, fr)).toBe('raw');
     expect(eventText({ type: 'order', text: 'raw', data: { status: 3 } }, en)).toBe('raw');
+  });
+});
+
+/**
+ * Event types the result sheet may show in the engine's words: each entry says why. Kept
+ * short; every other type an engine emits in self-play has a French and an English line.
+ */
+const ALLOWED_ENGINE_TEXT: Record<string, string> = {};
+
+describe('every event type of self-played games has a line in both languages', () => {
+  const play = (def: GameDefinition<WholeState>, seed: string, options: object): GameEvent[] => {
+    const created = createGame(def, { seed, options });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    return autoplay(def, created.value, { bots: baselineBot(seed), maxSteps: 40 }).record.flatMap((r) => r.events);
+  };
+
+  it('diadoques §8a.3, diadokhoi §6.1.3: whole games of both rulesets (bots, four years): no emitted type falls back to the engine text', () => {
+    const missing = new Map<string, string>();
+    const types = new Set<string>();
+    for (const [def, ruleset] of [[diadoques, 'diadoques'], [diadokhoi, 'diadokhoi']] as const) {
+      for (const seed of ['i18n-all-1', 'i18n-all-2']) {
+        for (const e of play(def as unknown as GameDefinition<WholeState>, seed, { lastYear: -316 })) {
+          types.add(e.type);
+          if (ALLOWED_ENGINE_TEXT[e.type]) continue;
+          for (const lang of ['fr', 'en'] as const) if (eventLine(e, { ruleset, lang }) === undefined) missing.set(`${ruleset} ${lang} ${e.type}`, e.text ?? '');
+        }
+      }
+    }
+    // The games went far enough to meet winter, money, corruption, auctions and neutral forces.
+    for (const t of ['order', 'income', 'built', 'disbanded', 'counter-corruption', 'auction-lot', 'neutral-appears', 'game-over']) expect(types).toContain(t);
+    expect(Object.fromEntries(missing)).toEqual({});
   });
 });
 
