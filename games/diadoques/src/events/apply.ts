@@ -13,6 +13,7 @@ import { adoptScenarioRebels, placeMissingUnits } from '../neutrals/lifecycle.ts
 import { neutralDef, neutralsExt, unitsOfPower } from '../neutrals/registry.ts';
 import { independence, olympiasJoins, openTarentineOffer, provinceNeutral, pyrrhusFleet, satrapsArrive } from '../neutrals/specials.ts';
 import type { NeutralDef } from '../neutrals/types.ts';
+import { variantCarry, variantPartners } from '../neutrals/variants.ts';
 import { applyFlood, applyLandStorm, applySeaStorm, clearWeather } from '../weather/index.ts';
 import type { EventContext, SeasonEvent } from './types.ts';
 
@@ -76,7 +77,15 @@ export function applyEvent(state: GameState, event: SeasonEvent, ctx: EventConte
     case 'neutral': {
       const def = neutralDef(state.ruleset, o.id);
       if (!def) return out;
-      return [...out, ...applyNeutral(map, state, def, ctx, event)];
+      out.push(...variantCarry(state, def.id), ...applyNeutral(map, state, def, ctx, event));
+      // diadokhoi §8.1.7: forces that come together rise with it, unless already under way.
+      for (const p of variantPartners(state, def.id)) {
+        const partner = neutralDef(state.ruleset, p.id);
+        if (!partner || neutralsExt(state).forces[partner.power]) continue;
+        out.push({ type: 'together', rule: p.rule, text: `${partner.names.en} attack together with ${def.names.en}.`, data: { event: partner.id } });
+        out.push(...variantCarry(state, partner.id), ...applyNeutral(map, state, partner, ctx, event));
+      }
+      return out;
     }
     default:
       return out;

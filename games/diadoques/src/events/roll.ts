@@ -10,6 +10,7 @@ import type { GameState } from '../rules/state.ts';
 import { neutralDef } from '../neutrals/registry.ts';
 import { forcesOf } from '../neutrals/registry.ts';
 import type { NeutralDef, Requirement } from '../neutrals/types.ts';
+import { variantImpossible } from '../neutrals/variants.ts';
 import { DIADOKHOI_TABLES } from './tables-diadokhoi.ts';
 import { DIADOQUES_TABLES } from './tables-diadoques.ts';
 import type { EventContext, EventRoll, EventTables, Outcome, Row, SeasonEvent, SeasonEventData, Table } from './types.ts';
@@ -112,6 +113,8 @@ export function applicability(state: GameState, o: Outcome): 'ok' | 'reroll' | s
     case 'neutral': {
       const def = neutralDef(state.ruleset, o.id);
       if (!def) return `unknown event ${o.id}`;
+      const impossible = variantImpossible(state, o.id);
+      if (impossible) return impossible;
       for (const req of def.requires ?? []) {
         const why = unmet(state, def, req);
         if (why) return why;

@@ -10,6 +10,9 @@
 import type { GameEvent } from '@diadochi/kernel';
 import { seasonKey } from '../rules/state.ts';
 import type { GameState } from '../rules/state.ts';
+import { mapOf } from '../map/index.ts';
+import { adoptScenarioRebels } from '../neutrals/lifecycle.ts';
+import { openVariantRules } from '../neutrals/variants.ts';
 import { applyEvent } from './apply.ts';
 import { rollSeasonEvent } from './roll.ts';
 import type { EventContext, SeasonEvent } from './types.ts';
@@ -22,10 +25,16 @@ import type { EventContext, SeasonEvent } from './types.ts';
 export const NO_EVENT_DRAW = 'noEventDraw';
 
 export function drawEvent(state: GameState, ctx: EventContext): { event: SeasonEvent; events: GameEvent[] } {
+  // The variants' rules of the year begin before the draw (`diadokhoi §8.1.7`: no Argeades left to die).
+  // Rebels a set-up or a file placed are forces under way before the draw (`diadokhoi §6.2.2`).
+  adoptScenarioRebels(mapOf(state.ruleset)!, state);
+  const opened = openVariantRules(mapOf(state.ruleset)!, state);
   const off = state.ext[NO_EVENT_DRAW] as string[] | undefined;
-  if (off?.includes(seasonKey(state.year, state.season))) return { event: notDrawn(state), events: [] };
+  if (off?.includes(seasonKey(state.year, state.season))) return { event: notDrawn(state), events: opened };
   const event = rollSeasonEvent(state, ctx);
-  return { event, events: applyEvent(state, event, ctx) };
+  const events = applyEvent(state, event, ctx);
+  // The event itself comes first on the sheet; the year's variant rules just after it.
+  return { event, events: [...events.slice(0, 1), ...opened, ...events.slice(1)] };
 }
 
 function notDrawn(state: GameState): SeasonEvent {

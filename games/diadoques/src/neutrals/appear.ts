@@ -10,7 +10,7 @@ import type { GameMap } from '../map/types.ts';
 import { addUnit, unitsIn } from '../rules/state.ts';
 import type { GameState, NeutralForce, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { UNIT_TYPES } from '../rules/units.ts';
-import { forceField, objectiveSpaces, objectivesOf, unitField } from './fields.ts';
+import { alliesOf, forceField, objectiveSpaces, objectivesOf, unitField } from './fields.ts';
 import { clearSpace } from './occupants.ts';
 import { risesViolently, violentRevoltsOn, violentRising } from './violent.ts';
 import { currentKey, defOfPower, missionOf, neutralsExt } from './registry.ts';
@@ -62,6 +62,17 @@ export function syncForce(map: GameMap, state: GameState, power: PowerId): void 
   const i = state.neutralForces.findIndex((f) => f.power === power);
   if (i >= 0) state.neutralForces[i] = entry;
   else state.neutralForces.push(entry);
+  refreshAllies(state);
+}
+
+/** Every force's allies, for the military layer's support check (`diadoques §14d.5`, `diadokhoi §6.2.8`, `§8.1.8`). */
+function refreshAllies(state: GameState): void {
+  const forces = neutralsExt(state).forces;
+  for (const f of state.neutralForces) {
+    const allies = [...alliesOf(state, f.power, forces[f.power])].filter((p) => p !== f.power).sort();
+    if (allies.length > 0) f.allies = allies;
+    else delete f.allies;
+  }
 }
 
 /** Seasons left before the force's deadline, when it has one. */
@@ -97,7 +108,7 @@ function placeUnit(map: GameMap, state: GameState, def: NeutralDef, spec: { type
   const s = spaceOf(map, spec.space);
   if (s?.kind === 'land' && s.citadels.length === 0) state.control[spec.space] = def.power;
   if (s?.kind === 'citadel') state.control[spec.space] = def.power;
-  events.push({ type: 'neutral-appears', rule: missionOf(def, ext.forces[def.power]!).rule, text: `${def.names.fr}: ${spec.type} ${spec.space}.`, data: { power: def.power, unit: unit.id, type: spec.type, space: spec.space } });
+  events.push({ type: 'neutral-appears', rule: missionOf(def, ext.forces[def.power]!).rule, text: `${state.ruleset === 'diadoques' ? def.names.fr : def.names.en}: ${spec.type} ${spec.space}.`, data: { power: def.power, unit: unit.id, type: spec.type, space: spec.space } });
   return unit;
 }
 
@@ -109,18 +120,34 @@ function neighbourField(map: GameMap, state: GameState, u: UnitState): SpaceId[]
   return state.neutralForces.find((f) => f.power === u.power)?.field;
 }
 
-/** Neutral citadels among the objectives join the force and lose their treasure (`diadoques §14d.10`, `§14d.11`). */
+/**
+ * The rule of a citadel joining a neutral force and of its treasure lost, per ruleset: diadokhoi
+ * has no §14d — its rebels pursue their objective citadels (`diadokhoi §6.2.8`) and whoever takes
+ * a city takes its treasure (`diadokhoi §5.1.1`; decisions.md).
+ */
+export function neutralCitadelRule(state: GameState, what: 'joins' | 'treasure'): string {
+  if (state.ruleset === 'diadoques') return what === 'joins' ? 'diadoques §14d.10' : 'diadoques §14d.11';
+  return what === 'joins' ? 'diadokhoi §6.2.8' : 'diadokhoi §5.1.1';
+}
+
+/**
+ * Neutral citadels among the objectives join the force and lose their treasure (`diadoques §14d.10`, `§14d.11`).
+ * In Les Diadoques only a revolt wins a neutral city so: "une citadelle neutre est automatiquement
+ * acquise à une révolte la concernant"; an outside intervention must take it (decisions.md).
+ */
 export function joinNeutralCitadels(map: GameMap, state: GameState, def: NeutralDef, rt: ForceRuntime): GameEvent[] {
   const out: GameEvent[] = [];
+  if (state.ruleset === 'diadoques' && def.kind !== 'revolt') return out;
   const keep = missionOf(def, rt).keepsTreasure === true;
   for (const o of objectivesOf(def, rt)) {
     if (o.kind !== 'besiege' || !citadel(map, o.citadel)) continue;
     if (state.control[o.citadel] !== undefined) continue;
     if (unitsIn(state, o.citadel).some((u) => u.power !== def.power)) continue;
     state.control[o.citadel] = def.power;
-    out.push({ type: 'citadel-joins', rule: 'diadoques §14d.10', text: `${o.citadel}, neutral, joins ${def.names.fr}.`, data: { citadel: o.citadel, power: def.power } });
+    const force = state.ruleset === 'diadoques' ? def.names.fr : def.names.en;
+    out.push({ type: 'citadel-joins', rule: neutralCitadelRule(state, 'joins'), text: `${o.citadel}, neutral, joins ${force}.`, data: { citadel: o.citadel, power: def.power } });
     if (!keep && (state.treasures[o.citadel] ?? 0) > 0) {
-      out.push({ type: 'treasure-lost', rule: 'diadoques §14d.11', text: `The treasure of ${o.citadel} (${state.treasures[o.citadel]}) disappears.`, data: { citadel: o.citadel, amount: state.treasures[o.citadel] } });
+      out.push({ type: 'treasure-lost', rule: neutralCitadelRule(state, 'treasure'), text: `The treasure of ${o.citadel} (${state.treasures[o.citadel]}) disappears.`, data: { citadel: o.citadel, amount: state.treasures[o.citadel] } });
       state.treasures[o.citadel] = 0;
     }
   }

@@ -199,12 +199,13 @@ export const DIADOKHOI_NEUTRALS: NeutralDef[] = [
     names: { fr: 'Attaque romaine', en: 'Roman attack' },
     rules: ['diadokhoi §T6.3-3', 'diadokhoi §T6.3-3.1', 'diadokhoi §6.2.21', 'diadokhoi §6.2.22', 'diadokhoi §6.2.23', 'diadokhoi §6.2.24'],
     missions: [
-      { rule: 'diadokhoi §6.2.21', units: [{ type: 'Ag', role: 'guard', at: { space: 'Ita' } }], objectives: [{ kind: 'besiege', citadel: 'tarenta' }, { kind: 'occupy', space: 'Ita' }], duration: permanent },
+      { rule: 'diadokhoi §6.2.21', units: [{ type: 'Ag', role: 'guard', at: { space: 'Ita' } }], objectives: [{ kind: 'besiege', citadel: 'tarenta' }, { kind: 'occupy', space: 'Ita' }], duration: permanent, refuge: 'Rom' },
       {
         rule: 'diadokhoi §6.2.21',
         units: [{ type: 'F', role: 'fleet', at: { space: 'Adr' }, counterCorruption: 1000, note: 'The special Roman militia fleet (+1000 counter-corruption, §6.2.24).' }],
         objectives: [{ kind: 'occupy', space: 'Ill' }, { kind: 'occupy', space: 'Tau' }, { kind: 'hold', space: 'tarenta' }],
         duration: permanent,
+        refuge: 'Rom',
       },
     ],
     repeat: 'next-mission',

@@ -9,6 +9,7 @@ import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { defOfPower, missionOf, neutralDef, unitsOfPower } from './registry.ts';
 import type { ForceRuntime } from './registry.ts';
 import type { NeutralDef, Objective, Special } from './types.ts';
+import { variantAllies } from './variants.ts';
 
 export function generalGreekSpecial(state: GameState): Extract<Special, { kind: 'general-greek' }> | undefined {
   for (const d of [neutralDef(state.ruleset, 'revolte-generale')]) {
@@ -81,16 +82,18 @@ export function objectiveSpaces(objectives: readonly Objective[]): SpaceId[] {
 }
 
 /** Powers whose units a force treats as friends: itself, and its partners in the General revolt. */
-export function alliesOf(state: GameState, power: PowerId, rt: ForceRuntime): Set<PowerId> {
+export function alliesOf(state: GameState, power: PowerId, rt?: ForceRuntime): Set<PowerId> {
   const out = new Set<PowerId>([power]);
   const forces = (state.ext['neutrals'] as { forces?: Record<string, ForceRuntime> } | undefined)?.forces ?? {};
-  if (rt.greek) for (const [p, other] of Object.entries(forces)) if (other.greek) out.add(p);
+  if (rt?.greek) for (const [p, other] of Object.entries(forces)) if (other.greek) out.add(p);
   // Diadokhoi: "several rebellions can support each other" (`diadokhoi §6.2.8`); the Gauls act like rebels (`§6.2.20`).
   const rebel = (p: PowerId) => {
     const d = defOfPower(state.ruleset, p);
     return d !== undefined && (d.kind === 'revolt' || d.id === 'gauls');
   };
   if (state.ruleset === 'diadokhoi' && rebel(power)) for (const p of Object.keys(forces)) if (rebel(p)) out.add(p);
+  // The variants from −296: the Etolian uprising and Pyrrhos may be allied (`diadokhoi §8.1.8`).
+  for (const p of variantAllies(state, power)) out.add(p);
   return out;
 }
 

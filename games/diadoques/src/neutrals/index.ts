@@ -13,4 +13,6 @@ export { endNeutralSeason, neutralWinter, settleRisings, neutralMayRetreat, plac
 export { neutralOrders, neutralRetreats } from './referee.ts';
 export type { NeutralOrders, RefereeContext } from './referee.ts';
 export { grantSatraps, declareRomanWar, romanPeace, settleTarentineOffer } from './specials.ts';
+export { DIADOKHOI_VARIANT_RULES, isVariant, openVariantRules, variantAllies, variantImpossible, variantPartners } from './variants.ts';
+export type { VariantRule } from './variants.ts';
 export { clearSpace, refugeCitadels, besiegeableFrom, siegePositions } from './occupants.ts';

@@ -14,7 +14,7 @@ import type { GameMap } from '../map/types.ts';
 import { addUnit, removeUnit, unitsIn } from '../rules/state.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { UNIT_TYPES, unitStrength } from '../rules/units.ts';
-import { removeForce, syncForce } from './appear.ts';
+import { neutralCitadelRule, removeForce, syncForce } from './appear.ts';
 import { objectivesOf, unitField } from './fields.ts';
 import { canRetreatInto, destroyWithCharacters, displacementTarget, relocate } from './occupants.ts';
 import { currentKey, defOfPower, missionOf, neutralsExt, unitsOfPower } from './registry.ts';
@@ -74,10 +74,13 @@ export function settleRisings(map: GameMap, state: GameState, dice: Dice): GameE
         // Another free province of its field where such a unit may stand, next door first.
         const sea = p.type === 'F' || p.type === 'Fe';
         const fits = (s: SpaceId) => s !== p.space && spaceOf(map, s)?.kind === (sea ? 'sea' : 'land') && unitsIn(state, s).length === 0;
+        const refuge = missionOf(def, rt).refuge;
         const field = (missionOf(def, rt).field ?? []).filter(fits);
         const near = new Set(neighbours(map, p.space, sea ? 'fleet' : 'army').map((n) => n.to));
         const pool = field.some((s) => near.has(s)) ? field.filter((s) => near.has(s)) : field;
-        at = pool.length > 0 ? pool[dice.roll(1, pool.length, 'diadokhoi §6.3.54')[0]! - 1] : undefined;
+        // The Romans held off fall back to Rome, where any number of them may stand (`diadokhoi §6.2.23`).
+        if (refuge) at = refuge;
+        else at = pool.length > 0 ? pool[dice.roll(1, pool.length, 'diadokhoi §6.3.54')[0]! - 1] : undefined;
         out.push({ type: 'rising-repulsed', rule: 'diadokhoi §6.3.54', text: at ? `The rising in ${p.space} is held: the rebels fall back to ${at}.` : `The rising in ${p.space} is held and finds no room: it fades away.`, data: { power: p.power, space: p.space, to: at ?? null } });
       }
     }
@@ -183,7 +186,7 @@ export function endNeutralSeason(map: GameMap, state: GameState, dice: Dice): Ga
     if (!missionOf(def, rt).keepsTreasure) {
       for (const [c, owner] of Object.entries(state.control)) {
         if (owner === power && citadel(map, c) && (state.treasures[c] ?? 0) > 0) {
-          out.push({ type: 'treasure-lost', rule: 'diadoques §14d.11', text: `The treasure of ${c} disappears.`, data: { citadel: c } });
+          out.push({ type: 'treasure-lost', rule: neutralCitadelRule(state, 'treasure'), text: `The treasure of ${c} disappears.`, data: { citadel: c } });
           state.treasures[c] = 0;
         }
       }

@@ -483,6 +483,18 @@ function pyrrhusForAetolians(map: GameMap, state: GameState, all: Map<PowerId, P
   void state;
 }
 
+/**
+ * A revolt or intervention never pockets a treasure: the treasure of a citadel it takes
+ * disappears (`diadoques §14d.11`) — or stays, for a force that takes it "without plundering"
+ * (`keepsTreasure`). Its second siege round therefore leaves the treasure in place
+ * (`diadoques §9c.12`), and the end of the season (`lifecycle.ts`) makes it vanish.
+ */
+function treasureLeft(c: ForceCtx, p: Plan): Order | undefined {
+  if (c.map.ruleset !== 'diadoques' || p.body.kind !== 'siege' || p.body.round !== 2) return undefined;
+  if ((c.state.treasures[p.body.citadel] ?? 0) <= 0) return undefined;
+  return { kind: 'no-treasure', citadel: p.body.citadel };
+}
+
 /** The powers the referee orders: running forces, other neutral forces, non-player powers with units. */
 function neutralPowers(state: GameState, exclude: ReadonlySet<PowerId>): PowerId[] {
   const out = new Set<PowerId>([...Object.keys(forcesOf(state)), ...state.neutralForces.map((f) => f.power)]);
@@ -498,12 +510,14 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
   const ext = readNeutrals(state);
   const cancelled = new Set(ext.cancelled?.season === currentKey(state) ? ext.cancelled.units : []);
   const all = new Map<PowerId, Plan[]>();
+  const resting = new Map<PowerId, Plan[]>();
   const ctxs = new Map<PowerId, ForceCtx>();
-  for (const power of neutralPowers(state, exclude)) {
+  const powers = neutralPowers(state, exclude);
+  for (const power of powers) {
     const def = defOfPower(state.ruleset, power);
     const rt = forcesOf(state)[power];
     const c: ForceCtx = { map, state, w, power, allies: new Set([power]), dice: ctx.dice, ...(def ? { def } : {}), ...(rt ? { rt } : {}), ...(def && rt ? { mission: missionOf(def, rt) } : {}) };
-    if (rt) c.allies = alliesOf(state, power, rt);
+    c.allies = alliesOf(state, power, rt);
     ctxs.set(power, c);
     const units = unitsOfPower(state, power).filter((u) => !cancelled.has(u.id));
     const firstSeason = def?.kind === 'revolt' && state.ruleset === 'diadoques' && rt?.appeared === currentKey(state);
@@ -511,6 +525,11 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
     const busy = new Set<SpaceId>();
     const wants = new Map<string, Set<SpaceId>>();
     const plans = units.map((u) => (firstSeason ? { unit: u, body: { kind: 'hold' } as UnitOrderBody, why: 'revolts do not act in their first season' } : planUnit(c, u, claimed, busy, wants)));
+    if (firstSeason) {
+      // A revolt at rest its first season neither convoys nor supports, not even Pyrrhus (`diadoques §14d.12`).
+      resting.set(power, plans);
+      continue;
+    }
     unclash(plans);
     convoyPass(c, plans, wants);
     if (def?.specials?.some((s) => s.kind === 'pyrrhus')) pyrrhusPlans(c, plans);
@@ -526,7 +545,9 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
   pyrrhusForAetolians(map, state, all);
   const orders: Record<PowerId, string> = {};
   const parsed: Record<PowerId, Order[]> = {};
-  for (const [power, plans] of all) {
+  for (const power of powers) {
+    const plans = all.get(power) ?? resting.get(power);
+    if (!plans) continue;
     const c = ctxs.get(power)!;
     const list: Order[] = [];
     for (const p of plans) {
@@ -536,6 +557,8 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
         const re = retreatList(c, p.unit);
         if (re.length > 0 && !c.mission?.eliminatedOnRetreat) list.push({ unit, kind: 'retreats', to: re });
       }
+      const left = treasureLeft(c, p);
+      if (left) list.push(left);
     }
     const olympias = olympiasMove(c);
     if (olympias) list.push(olympias);

@@ -72,6 +72,8 @@ export interface NeutralsExt {
   generalGreek?: boolean;
   /** Powers at war with Rome, with the year the war began or will begin again (`diadokhoi §6.2.22`, `§T6.3-3.1`). */
   romanWar?: Record<PowerId, { since: number; victories: number; resumes?: number }>;
+  /** Variant rules already in effect (`diadokhoi §8.1.6`–`§8.1.8`, `./variants.ts`). */
+  variantRules?: string[];
 }
 
 export function neutralsExt(state: GameState): NeutralsExt {

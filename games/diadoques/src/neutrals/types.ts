@@ -87,6 +87,8 @@ export interface MissionDef {
   randomMoves?: boolean;
   /** It does not defend its field (`diadoques §14d.7`: "à l'exception des Scythes"). */
   ignoresField?: boolean;
+  /** Where its units fall back when held off (Rome, `diadokhoi §6.2.23`), before any other space. */
+  refuge?: SpaceId;
   /** Destroyed whenever it must retreat (`diadoques §14f.6`, `diadokhoi §T6.2-9`). */
   eliminatedOnRetreat?: boolean;
   /** A citadel it takes keeps its treasure (`diadokhoi §T6.2-3`: "without plundering the treasure"). */

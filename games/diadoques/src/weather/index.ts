@@ -18,8 +18,8 @@ export function clearWeather(state: GameState): void {
 
 const rules = (state: GameState) =>
   state.ruleset === 'diadoques'
-    ? { sink: 'diadoques §14b.3', drown: 'diadoques §14b.3', storm: 'diadoques §14b.1', flood: 'diadoques §14c.1', flooded: 'diadoques §14c.2' }
-    : { sink: 'diadokhoi §T6.1-Sink', drown: 'diadokhoi §6.2.3', storm: 'diadokhoi §6.2.5', flood: 'diadokhoi §6.2.6', flooded: 'diadokhoi §6.2.6' };
+    ? { sink: 'diadoques §14b.3', drown: 'diadoques §14b.3', storm: 'diadoques §14b.1', seaStorm: 'diadoques §14b.1', flood: 'diadoques §14c.1', flooded: 'diadoques §14c.2' }
+    : { sink: 'diadokhoi §T6.1-Sink', drown: 'diadokhoi §6.2.3', storm: 'diadokhoi §6.2.5', seaStorm: 'diadokhoi §6.2.4', flood: 'diadokhoi §6.2.6', flooded: 'diadokhoi §6.2.6' };
 
 /** A fleet sinks on 1 (`diadoques §14b.3`) or on 1–2 (`diadokhoi §6.2.3`, `§T6.1-Sink`). */
 export const SINKS_ON: Record<GameState['ruleset'], number> = { diadoques: 1, diadokhoi: 2 };
@@ -47,7 +47,7 @@ export function applyLandStorm(state: GameState, spaces: readonly SpaceId[], kin
 export function applySeaStorm(map: GameMap, state: GameState, seas: readonly SpaceId[], dice: Dice): GameEvent[] {
   const r = rules(state);
   state.weather.storms = [...new Set([...state.weather.storms, ...seas])];
-  const out: GameEvent[] = [{ type: 'sea-storm', rule: r.storm, text: `Storm at sea: ${seas.join(', ')}.`, data: { seas: [...seas] } }];
+  const out: GameEvent[] = [{ type: 'sea-storm', rule: r.seaStorm, text: `Storm at sea: ${seas.join(', ')}.`, data: { seas: [...seas] } }];
   for (const sea of seas) {
     if (spaceOf(map, sea)?.kind !== 'sea') continue;
     const fleets = state.units.filter((u) => u.space === sea && isSeaType(u.type) && !u.transit);
@@ -63,9 +63,26 @@ export function applySeaStorm(map: GameMap, state: GameState, seas: readonly Spa
     }
     const shipwrecked = new Set([...aboard.values()].flat().map((c) => c.id));
     const people = state.characters.filter((c) => !c.dead && c.space === sea);
-    for (const c of people) out.push(...stormCharacter(map, state, c, sea, dice, r.drown, shipwrecked.has(c.id)));
+    for (const c of people) {
+      // An inseparable partner (Philippos and Eurydice) shares the other's fate: one roll for both.
+      const partner = c.partner ? people.find((p) => p.id === c.partner) : undefined;
+      if (partner && people.indexOf(partner) < people.indexOf(c)) {
+        followPartner(state, c, partner);
+        continue;
+      }
+      out.push(...stormCharacter(map, state, c, sea, dice, r.drown, shipwrecked.has(c.id)));
+    }
   }
   return out;
+}
+
+/** A partner goes where the other went, drowned with him or cast ashore beside him. */
+function followPartner(state: GameState, c: CharacterState, partner: CharacterState): void {
+  if (partner.space === c.space && !partner.dead) return;
+  for (const u of state.units) if (u.commander === c.id) delete u.commander;
+  delete c.with;
+  if (partner.dead) c.dead = true;
+  else c.space = partner.space;
 }
 
 /** One character at sea in a storm: 1 drowned, 2 cast ashore, otherwise safe (or ashore if his fleet sank). */
