@@ -13,7 +13,7 @@
 import { err, ok, problem } from '@diadochi/kernel';
 import type { Dice, GameDefinition, Pending, PlayerId, Problem, Result } from '@diadochi/kernel';
 import { parseWinterOrders } from '../economy/index.ts';
-import { adoptScenarioRebels } from '../neutrals/index.ts';
+import { adoptScenarioRebels, openVariantRules } from '../neutrals/index.ts';
 import { mapOf } from '../map/index.ts';
 import { SCENARIOS } from '../map/scenarios.ts';
 import { assignByLot, assignDiadochi, splitOrders, startInfluence, startVictoryRecord } from '../politics/index.ts';
@@ -109,6 +109,8 @@ function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecisi
       const s: WholeState = { ...initialState(ruleset, o.scenario, { buy: !buys }), phase: buys ? 'start' : 'orders', options: o };
       startVictoryRecord(s);
       if (ruleset === 'diadokhoi') emitAll(ctx, adoptScenarioRebels(mapOf(ruleset)!, s));
+      // diadokhoi §8.1.6–§8.1.8: the variant rules of the starting year (the −296 militias, Epigonoi).
+      if (ruleset === 'diadokhoi') emitAll(ctx, openVariantRules(mapOf(ruleset)!, s));
       // diadokhoi §8.6.8–§8.6.10: the neutral powers' AMs and the set-up's political points.
       if (ruleset === 'diadokhoi') emitAll(ctx, startInfluence(s, SCENARIOS[ruleset].find((x) => x.id === o.scenario)!, { optionalAm: o.optionalAm === true }));
       return s;

@@ -8,7 +8,7 @@ import { deliverTransfers, plunderedAtFall, resolveWinterSupply, unsuppliedElite
 import { clearWeather, drawEvent, endOfSeason, winterNeutrals } from '../events/index.ts';
 import {
   APPLIED_BY_MILITARY, applySecondaryOrders, battlePrestige, characterRetreats, checkChandragupta, checkEliminations,
-  drawVotesFrom, endOfSeasonAuctions, epigonesAppear, neutraliseEliminated, philippeNeedsCommand, recordHoldings, revealInfluence, victory,
+  drawVotesFrom, endOfSeasonAuctions, epigonesAppear, neutraliseEliminated, philippeNeedsCommand, presentsPrestige, recordHoldings, revealInfluence, seasonPrestigeFacts, victory,
 } from '../politics/index.ts';
 import type { OrdersByPower } from '../politics/index.ts';
 import type { SeasonReport } from '../rules/report.ts';
@@ -23,6 +23,8 @@ export function finishSeason(s: WholeState, political: OrdersByPower, report: Se
   const lctx = { dice: ctx.dice, options };
   const fr = s.ruleset === 'diadoques';
   emitAll(ctx, battlePrestige(s, report, options));
+  // diadokhoi §7.10.5, §7.10.7, §7.10.12, §7.10.15, §7.10.16: the optional prestige of the battles.
+  emitAll(ctx, seasonPrestigeFacts(s, report, options));
   // diadoques §13.5: a temple treasure taken with its fallen citadel costs 2 PP.
   emitAll(ctx, plunderedAtFall(s, report, options));
   emitAll(ctx, characterRetreats(s, lctx));
@@ -42,7 +44,10 @@ export function finishSeason(s: WholeState, political: OrdersByPower, report: Se
   // diadoques §7c.3: the eliminated player's units turn neutral at the end of the season of
   // the elimination — so after checkEliminations, not before (decisions.md).
   if (fr) emitAll(ctx, neutraliseEliminated(s));
-  emitAll(ctx, endOfSeason(s, { dice: ctx.dice }));
+  const ended = endOfSeason(s, { dice: ctx.dice });
+  emitAll(ctx, ended);
+  // diadokhoi §7.10.13: gold sent by Carthago or Chandragupta is a present from a neutral power.
+  emitAll(ctx, presentsPrestige(s, ended, options));
   emitAll(ctx, recordHoldings(s, options));
   const won = victory(s, { drawVotes: drawVotesFrom(political), ...(fr ? {} : { options: { shortGameEndYear: s.options.lastYear } }) });
   if (won) return endWith(s, victoryResult(won), ctx);

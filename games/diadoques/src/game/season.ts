@@ -71,7 +71,9 @@ export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, c
   // diadoques §9b.3: a leader ordered away from his unit (a military line) no longer shields it.
   emitAll(ctx, resolveCorruption(s, corruptionOrdersFrom(s, political, [...leavingFrom(political), ...leavingInMilitary(s, military)]), lctx));
   // diadokhoi §8.6.2: the referee leaves alone the neutral powers players control.
-  const neutral = neutralOrders(s, { dice: ctx.dice, exclude: controlledPowers(s) }).orders;
+  // A neutral power whose orders were written (a referee's scenario file) is left to them too.
+  const written = Object.keys(military).filter((p) => !s.powers.some((x) => x.id === p && x.kind === 'player'));
+  const neutral = neutralOrders(s, { dice: ctx.dice, exclude: [...controlledPowers(s), ...written] }).orders;
   const step = resolveSeason({ state: s, orders: { ...military, ...neutral }, dice: ctx.dice });
   emitReport(step.report, ctx);
   const next: WholeState = { ...(step.state as WholeState), options: s.options, lastReport: step.report };

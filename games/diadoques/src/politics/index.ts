@@ -15,6 +15,7 @@ export * from './royal.ts';
 export * from './chandragupta.ts';
 export * from './succession.ts';
 export * from './prestige.ts';
+export * from './prestige-facts.ts';
 export * from './victory.ts';
 export * from './secondary-types.ts';
 export * from './secondary-parse.ts';

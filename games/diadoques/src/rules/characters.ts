@@ -98,12 +98,25 @@ export function characterMoveProblem(map: GameMap, state: GameState, c: Characte
     return { status: 'ignored', reason: 'commander-stays', message: 'A commander cannot leave the unit he leads.', rule: 'diadokhoi §4.3.4' };
   }
   const target = spaceOfMap(map, to);
+  if (c.prisonerOf) return prisonerTransferProblem(state, c, to, target?.kind === 'citadel');
   if (target?.kind === 'citadel' && state.control[to] !== c.controlledBy) {
     return { status: 'ignored', reason: 'citadel-not-controlled', message: `${name(state, c.id)} may enter only a citadel his side controls.`, rule: fr(map) ? 'diadoques §9a.10' : 'diadokhoi §4.3.2' };
   }
   const w = barredBy(c.space, to);
   if (w) return { status: 'ignored', reason: w.reason, message: `${to} cannot be entered this season (${w.reason}).`, rule: w.rule };
   return undefined;
+}
+
+/**
+ * A prisoner handed on by his captor (`diadokhoi §7.6.5`, `§6.3.51`): to a unit of the captor in
+ * an adjacent space, or into a citadel the captor controls, where he is kept as a hostage. A
+ * prisoner sent anywhere else would be left alone (free): his captor frees him by `release`.
+ */
+function prisonerTransferProblem(state: GameState, c: CharacterState, to: SpaceId, isCitadel: boolean): CharacterMoveResult | undefined {
+  const captor = c.prisonerOf!;
+  if (isCitadel ? state.control[to] === captor : state.units.some((u) => u.space === to && u.power === captor && !u.transit)) return undefined;
+  const message = isCitadel ? `${to} is not ${captor}'s citadel: a prisoner is kept only in his captor's citadels.` : `No unit of ${captor} stands in ${to} to take over ${name(state, c.id)}.`;
+  return { status: 'ignored', reason: isCitadel ? 'citadel-not-controlled' : 'no-guard', message, rule: 'diadokhoi §7.6.5' };
 }
 
 /** Moves a character on his own: he leaves his unit (and its command). */

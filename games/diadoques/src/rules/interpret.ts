@@ -140,7 +140,10 @@ function place(map: GameMap, state: GameState, out: Interpretation, claims: Map<
   if (order.kind === 'character') {
     const c = state.characters.find((x) => x.id === order.character);
     if (!c || c.dead || c.space === null) return ignore(out, index, 'no-character', `${characterName(state.ruleset, order.character)} is not on the board.`, rules(map).orders);
-    if (c.controlledBy !== power || c.prisonerOf) return ignore(out, index, 'not-own-character', `${power} does not control ${characterName(state.ruleset, c.id)}.`, map.ruleset === 'diadoques' ? 'diadoques §6b.21' : 'diadokhoi §4.3.2');
+    // diadokhoi §7.6.5: the captor moves his prisoner — to another of his units or into one of his citadels.
+    const mover = c.prisonerOf ? (map.ruleset === 'diadokhoi' ? c.prisonerOf : undefined) : c.controlledBy;
+    const why = c.prisonerOf && c.prisonerOf !== power ? `${characterName(state.ruleset, c.id)} is a prisoner of ${c.prisonerOf}.` : `${power} does not control ${characterName(state.ruleset, c.id)}.`;
+    if (mover !== power) return ignore(out, index, 'not-own-character', why, map.ruleset === 'diadoques' ? 'diadoques §6b.21' : c.prisonerOf ? 'diadokhoi §7.6.5' : 'diadokhoi §4.3.2');
     if (out.characters.some((x) => x.character.id === c.id)) return ignore(out, index, 'several-orders', 'A second order for the same character is ignored.', rules(map).one);
     out.characters.push({ character: c, power, order, outcome: index });
     return;

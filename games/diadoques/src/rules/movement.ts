@@ -189,7 +189,10 @@ function hooks(ctx: CheckContext, clones: Map<string, string>): AdjudicationRule
       const to = real(into);
       // A neutral power players control gives the supports they write (diadokhoi §8.6.2, §8.6.6); rebels never help players.
       const controlled = (ctx.state.orderedBy?.[supporter.power]?.length ?? 0) > 0;
-      if (kindOf(supporter.power) !== 'player' && supporter.power !== supported.power && !controlled) {
+      // Allied neutral forces help each other (diadoques §14d.5, diadokhoi §6.2.8, §8.1.8): the events layer lists them.
+      const allied = (a: string, b: string) => ctx.state.neutralForces.some((f) => f.power === a && f.allies?.includes(b));
+      const allies = allied(supporter.power, supported.power) || allied(supported.power, supporter.power);
+      if (kindOf(supporter.power) !== 'player' && supporter.power !== supported.power && !controlled && !allies) {
         return encodeRefusal({ reason: 'neutral-support', message: 'Neutral and rebel units support only their own.', rule: fr ? 'diadoques §14d.5' : 'diadokhoi §6.2.15' });
       }
       if (!fr && supporter.kind === 'garrison' && spaceOfMap(map, to)?.kind === 'sea') {

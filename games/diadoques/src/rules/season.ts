@@ -185,7 +185,9 @@ function checkCharacterMoves(map: GameMap, state: GameState, ctx: CheckContext, 
       Object.assign(o, problem);
       continue;
     }
-    Object.assign(o, { status: 'succeeds', reason: 'moved', message: `moves to ${to}`, rule: fr ? 'diadoques §9a.9' : 'diadokhoi §4.3.2' });
+    // diadokhoi §7.6.5: a prisoner moved by his captor is handed to another guard or a citadel.
+    const handed = c.prisonerOf !== undefined;
+    Object.assign(o, { status: 'succeeds', reason: 'moved', message: handed ? `handed over to ${c.prisonerOf}'s keeping in ${to}` : `moves to ${to}`, rule: handed ? 'diadokhoi §7.6.5' : fr ? 'diadoques §9a.9' : 'diadokhoi §4.3.2' });
     lone.push({ c, from: c.space!, to, outcome: ci.outcome });
   }
   return { lone, convoyed };

@@ -136,6 +136,8 @@ export interface NeutralForce {
   objectives?: SpaceId[];
   /** Seasons left before the force is removed (`diadoques §14d.14`), when limited. */
   seasonsLeft?: number;
+  /** Neutral powers it may support and be supported by (`diadoques §14d.5`, `diadokhoi §6.2.8`, `§8.1.8`). */
+  allies?: PowerId[];
   note?: string;
 }
 

@@ -17,7 +17,8 @@ type GameExpectation = Extract<Expectation, { kind: 'income' | 'unit-count' | 'p
 
 export const GAME_KINDS: readonly string[] = ['income', 'unit-count', 'prestige', 'vp', 'corrupted', 'event', 'log', 'result'];
 
-const power = (t: string): PowerId => nameKey(t);
+/** A power id as the sheet prints it: lower case, no accents, hyphens and colons kept (`etolian-league`, `rebels:u2`). */
+const power = (t: string): PowerId => t.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
 
 /** Reads a game expectation; `undefined` when the line is none of them, a string when it is one but wrong. */

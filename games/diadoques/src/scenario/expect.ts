@@ -3,7 +3,7 @@ import { mapOf } from '../map/index.ts';
 import { parseOrder } from '../rules/orders/parse.ts';
 import { printOrder } from '../rules/orders/print.ts';
 import type { SeasonReport } from '../rules/report.ts';
-import type { GameState } from '../rules/state.ts';
+import type { CharacterState, GameState, PowerId } from '../rules/state.ts';
 import type { Expectation, ScenarioFile } from './types.ts';
 
 /** Returns why the expectation fails, or undefined when it holds. */
@@ -60,19 +60,23 @@ export function checkExpectation(sc: ScenarioFile, e: Expectation, report: Seaso
       return c === e.power ? undefined : `${e.space} is controlled by ${c ?? 'nobody'}, not ${e.power ?? 'nobody'}`;
     }
     case 'captured': {
+      // "Captured by P": P holds him now, however he got there — arrested, seized, bought by
+      // corruption, given (diadoques §6b.21, diadokhoi §7.6.5).
       const c = after.characters.find((x) => x.id === e.character);
-      if (!c) return `${e.character} is not in the game`;
-      const names = [e.character, ...(c.partner ? [c.partner] : [])];
-      const held = c.prisonerOf === e.power || (c.controlledBy === e.power && report.characters.some((x) => names.includes(x.character) && x.event === 'captured'));
-      return held ? undefined : `${e.character} is not held by ${e.power} (controlled by ${c.controlledBy ?? 'nobody'}${c.prisonerOf ? `, prisoner of ${c.prisonerOf}` : ''})`;
+      if (!c || c.dead) return `${e.character} is ${c ? 'dead' : 'not in the game'}`;
+      const holder = holderOf(c);
+      return holder === e.power ? undefined : `${e.character} is not held by ${e.power} (held by ${holder ?? 'nobody'})`;
     }
     case 'killed': {
       const c = after.characters.find((x) => x.id === e.character);
       return c?.dead ? undefined : `${e.character} is alive`;
     }
     case 'free': {
+      // "Free": alive, and nobody holds or controls him (a leader is free when not a prisoner).
       const c = after.characters.find((x) => x.id === e.character);
-      return c && !c.dead && !c.prisonerOf ? undefined : `${e.character} is not free`;
+      if (!c || c.dead) return `${e.character} is ${c ? 'dead' : 'not in the game'}`;
+      const holder = holderOf(c);
+      return holder === null ? undefined : `${e.character} is not free: ${c.prisonerOf ? 'prisoner' : 'controlled'} of ${holder}`;
     }
     case 'character': {
       const c = after.characters.find((x) => x.id === e.character);
@@ -83,4 +87,11 @@ export function checkExpectation(sc: ScenarioFile, e: Expectation, report: Seaso
       return t === e.amount ? undefined : `${e.power} has ${t}, not ${e.amount}`;
     }
   }
+}
+
+/** Who holds a character: his captor, else whoever controls a royal; a leader at liberty is held by nobody. */
+function holderOf(c: CharacterState): PowerId | null {
+  if (c.prisonerOf) return c.prisonerOf;
+  const leader = c.kind === 'diadochus' || c.kind === 'epigone';
+  return leader ? null : (c.controlledBy ?? null);
 }

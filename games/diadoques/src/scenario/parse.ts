@@ -27,13 +27,13 @@ interface Section {
   body: { text: string; line: number }[];
 }
 
-const SECTION = /^(title|rules|ruleset|season|scope|then|event|last\s+year|options|units|characters|control|sieges|treasury|treasures|prestige|weather|dice|seed|expect|orders\s+[^:]+|retreats\s+[^:]+)\s*:\s*(.*)$/i;
+const SECTION = /^(title|rules|ruleset|season|scope|then|event|last\s+year|options|units|characters|control|sieges|treasury|treasures|prestige|weather|eliminated|dice|seed|expect|orders\s+[^:]+|retreats\s+[^:]+)\s*:\s*(.*)$/i;
 
 /** Sections whose first line may follow the colon. */
-const INLINE_BODY = ['units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather', 'expect', 'orders', 'retreats'];
+const INLINE_BODY = ['units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather', 'eliminated', 'expect', 'orders', 'retreats'];
 
 /** Sections describing the position: only before the first `then:`. */
-export const POSITION_SECTIONS = ['season', 'units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather'];
+export const POSITION_SECTIONS = ['season', 'units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather', 'eliminated'];
 
 const SEASON_NAMES: Record<string, Season> = { spring: 'spring', printemps: 'spring', summer: 'summer', ete: 'summer', autumn: 'autumn', fall: 'autumn', automne: 'autumn', winter: 'winter', hiver: 'winter' };
 
@@ -149,6 +149,34 @@ function readPosition(ctx: Ctx, sections: Section[]): void {
   each('weather', (b) => weatherLine(ctx, b));
   linkPartners(ctx.state);
   partnersFollow(ctx.state);
+  each('eliminated', (b) => eliminatedLine(ctx, b));
+}
+
+/**
+ * `eliminated: POWER, POWER…` — players already out of the game when the file starts. A player
+ * the file does not place is still in the game, off the picture (his pieces are elsewhere): he
+ * survives, votes, and shares a shared victory; this line is how a file takes him out. An
+ * eliminated player may not have anything on the board.
+ */
+function eliminatedLine(ctx: Ctx, b: { text: string; line: number }): void {
+  const { state } = ctx;
+  for (const name of b.text.split(',').map((t) => t.trim()).filter((t) => t !== '')) {
+    const p = state.powers.find((x) => x.id === powerId(name) && x.kind === 'player');
+    if (!p) {
+      ctx.problems.push({ code: 'eliminated', message: `"${name}" is not a player of ${state.ruleset}.`, line: b.line });
+      continue;
+    }
+    const onBoard = [
+      ...state.units.filter((u) => u.power === p.id).map((u) => `${u.type} ${u.space}`),
+      ...Object.entries(state.control).filter(([, o]) => o === p.id).map(([s]) => s),
+      ...state.characters.filter((c) => !c.dead && c.space !== null && (c.of === p.id || c.controlledBy === p.id || c.prisonerOf === p.id)).map((c) => c.id),
+    ];
+    if (onBoard.length > 0) {
+      ctx.problems.push({ code: 'eliminated', message: `${p.id} is listed as eliminated but still has ${onBoard.join(', ')} on the board.`, line: b.line });
+      continue;
+    }
+    p.eliminated = true;
+  }
 }
 
 /** An inseparable partner left off the board follows the one placed (Eurydice with Philippe III commanding a unit). */
@@ -217,7 +245,7 @@ function readLastYear(sections: Section[], problems: ScenarioProblem[]): number 
 }
 
 /** The optional rules a game may play (`options: prestige, extra fleets`). */
-const OPTIONS: Record<string, keyof GameRuleOptions> = { prestige: 'prestige', extrafleets: 'extraFleets' };
+const OPTIONS: Record<string, 'prestige' | 'extraFleets'> = { prestige: 'prestige', extrafleets: 'extraFleets' };
 
 /** `options: prestige, extra fleets`: the game's optional rules (`diadokhoi §7.10.1`, `§4.2.12`). */
 function readOptions(sections: Section[], problems: ScenarioProblem[]): GameRuleOptions | undefined {
@@ -226,8 +254,10 @@ function readOptions(sections: Section[], problems: ScenarioProblem[]): GameRule
   const out: GameRuleOptions = {};
   for (const word of line.inline.split(',').map((w) => w.trim()).filter((w) => w !== '')) {
     const key = OPTIONS[nameKey(word).replace(/[^a-z]/g, '')];
+    const setup = /^set-?up\s+(\S+)$/i.exec(word)?.[1];
     if (key) out[key] = true;
-    else problems.push({ code: 'options', message: `Unknown option "${word}" (known: prestige, extra fleets).`, line: line.line });
+    else if (setup && Object.values(SCENARIOS).flat().some((s) => s.id === setup)) out.scenario = setup;
+    else problems.push({ code: 'options', message: `Unknown option "${word}" (known: prestige, extra fleets, setup ${Object.values(SCENARIOS).flat().map((s) => s.id).filter((v, i, a) => a.indexOf(v) === i).join(' | ')}).`, line: line.line });
   }
   return out;
 }

@@ -70,6 +70,8 @@ export interface GameRuleOptions {
   prestige?: boolean;
   /** `diadokhoi §4.2.12`: 4 fleets with 5–6 major cities, 5 with 7 or more. */
   extraFleets?: boolean;
+  /** `setup 4p`: the game is that set-up's (the variants' rules, `diadokhoi §8.1.6`–`§8.1.8`); default `standard`. */
+  scenario?: string;
 }
 
 export interface ScenarioFile {

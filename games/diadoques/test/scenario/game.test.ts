@@ -97,3 +97,31 @@ describe('game-scope runner', () => {
     expect(run.problems).toEqual([expect.objectContaining({ code: 'then', message: expect.stringContaining('The game is over') })]);
   });
 });
+
+describe('players out of the game (eliminated:)', () => {
+  const SHARED = (out: string) => `ruleset: diadoques
+season: winter -316
+${out}
+units:
+  antigone: A* PHR
+  seleucos: A* CHD
+control:
+  antigone: Gordion
+  seleucos: Babylone
+`;
+
+  it('diadoques §3.8: a player the file does not place is in the game, off the picture; "eliminated:" takes him out', () => {
+    const inGame = parseScenario(SHARED('')).scenario!.state.powers.filter((p) => p.kind === 'player' && !p.eliminated);
+    expect(inGame.map((p) => p.id).sort()).toEqual(['antigone', 'cassandre', 'eumene', 'lysimaque', 'ptolemee', 'seleucos']);
+    const sc = parseScenario(SHARED('eliminated: cassandre, Lysimaque\neliminated: eumene, ptolemee')).scenario!;
+    expect(sc.state.powers.filter((p) => p.kind === 'player' && !p.eliminated).map((p) => p.id)).toEqual(['antigone', 'seleucos']);
+  });
+
+  it('refuses an eliminated player with pieces on the board, or a name that is no player, at its line', () => {
+    const p = parseScenario(SHARED('eliminated: antigone, rhodes')).problems;
+    expect(p).toEqual([
+      expect.objectContaining({ code: 'eliminated', line: 3, message: expect.stringContaining('antigone is listed as eliminated but still has A PHR') }),
+      expect.objectContaining({ code: 'eliminated', line: 3, message: expect.stringContaining('"rhodes" is not a player') }),
+    ]);
+  });
+});
