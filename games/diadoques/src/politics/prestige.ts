@@ -158,6 +158,20 @@ export function battlePrestige(state: GameState, report: PrestigeReport, options
   return out;
 }
 
+/**
+ * The players who lost to a neutral force, in the season's fighting, a province or citadel it
+ * aims at — one entry per target lost (`diadoques §13.10`, `§13.11`: "c'est-à-dire la province
+ * ou la citadelle visée"): the space passed from the player to the force or, with one of the
+ * force's units standing in it, to nobody.
+ */
+export function warsLost(state: GameState, report: Partial<Pick<SeasonReport, 'control'>>, force: PowerId, targets: readonly SpaceId[]): PowerId[] {
+  const standsIn = (space: SpaceId) => state.units.some((u) => u.power === force && u.space === space && !u.transit);
+  return (report.control ?? [])
+    .filter((ch) => ch.from !== undefined && isLivePlayer(state, ch.from) && targets.includes(ch.space))
+    .filter((ch) => ch.to === force || (ch.to === undefined && standsIn(ch.space)))
+    .map((ch) => ch.from!);
+}
+
 /** The citadel whose resupply against the Romans scores (`diadoques §13.19`, `§14f.4.2`). */
 const TARENTE: SpaceId = 'tarente';
 
@@ -173,11 +187,7 @@ export function romanPrestige(state: GameState, report: Partial<Pick<SeasonRepor
   const rome = romanAttack(state);
   if (!rome) return [];
   const out: LayerEvent[] = [];
-  const romanUnitIn = (space: SpaceId) => state.units.some((u) => u.power === rome.power && u.space === space && !u.transit);
-  for (const ch of report.control ?? []) {
-    if (!ch.from || !isLivePlayer(state, ch.from) || !rome.targets.includes(ch.space)) continue;
-    if (ch.to === rome.power || (ch.to === undefined && romanUnitIn(ch.space))) out.push(...prestigeFor(state, ch.from, 'lost-war-rome', options));
-  }
+  for (const p of warsLost(state, report, rome.power, rome.targets)) out.push(...prestigeFor(state, p, 'lost-war-rome', options));
   const broken = (report.sieges ?? []).some((x) => x.citadel === TARENTE && x.power === rome.power && x.reason === 'resupplied');
   if (!broken) return out;
   const helpers = new Set<PowerId>();

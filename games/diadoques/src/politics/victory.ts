@@ -128,6 +128,11 @@ function snapshot(state: GameState, ids: SpaceId[]): Record<SpaceId, PowerId | n
   return out;
 }
 
+/** Who held each citadel at the last check (`recordHoldings`): the season's changes are measured from it. */
+export function citadelsAtLastCheck(state: GameState): Readonly<Record<SpaceId, PowerId | null>> {
+  return victoryState(state).citadels;
+}
+
 /** Starts the record of holdings (call once at set-up, before any change). */
 export function startVictoryRecord(state: GameState): void {
   victoryState(state);
