@@ -10,6 +10,7 @@ import type { GameMap } from '../map/types.ts';
 import { addUnit, unitsIn } from '../rules/state.ts';
 import type { GameState, NeutralForce, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { UNIT_TYPES } from '../rules/units.ts';
+import { baseCorruption } from '../economy/costs.ts';
 import { alliesOf, forceField, objectiveSpaces, objectivesOf, unitField } from './fields.ts';
 import { clearSpace } from './occupants.ts';
 import { risesViolently, violentRevoltsOn, violentRising } from './violent.ts';
@@ -103,7 +104,9 @@ function placeUnit(map: GameMap, state: GameState, def: NeutralDef, spec: { type
   events.push(...cleared.events);
   cancelled.push(...cleared.cancelled);
   const unit = addUnit(state, { power: def.power, type: spec.type, space: spec.space, ...(spec.coast ? { coast: spec.coast } : {}) });
-  if (spec.counterCorruption) state.counterCorruption[unit.id] = (state.counterCorruption[unit.id] ?? 0) + spec.counterCorruption;
+  // The Roman militia fleet's +1000 is the unit's own, like a leader's bonus: yearly
+  // counter-corruption ends with the autumn (`diadokhoi §6.3.6`), this does not (decisions.md).
+  if (spec.counterCorruption) unit.corruptionLevel = baseCorruption(state, unit) + spec.counterCorruption;
   ext.forces[def.power]!.roles[unit.id] = spec.role;
   const s = spaceOf(map, spec.space);
   if (s?.kind === 'land' && s.citadels.length === 0) state.control[spec.space] = def.power;

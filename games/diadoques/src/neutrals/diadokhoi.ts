@@ -203,7 +203,8 @@ export const DIADOKHOI_NEUTRALS: NeutralDef[] = [
       {
         rule: 'diadokhoi §6.2.21',
         units: [{ type: 'F', role: 'fleet', at: { space: 'Adr' }, counterCorruption: 1000, note: 'The special Roman militia fleet (+1000 counter-corruption, §6.2.24).' }],
-        objectives: [{ kind: 'occupy', space: 'Ill' }, { kind: 'occupy', space: 'Tau' }, { kind: 'hold', space: 'tarenta' }],
+        // "attack Illyria and Taulantii": the Guards land in Illyria and go on into Taulantii.
+        objectives: [{ kind: 'occupy', space: 'Ill', onTheWay: true }, { kind: 'occupy', space: 'Tau' }, { kind: 'hold', space: 'tarenta' }],
         duration: permanent,
         refuge: 'Rom',
       },

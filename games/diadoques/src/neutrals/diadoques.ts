@@ -360,9 +360,11 @@ export const DIADOQUES_NEUTRALS: NeutralDef[] = [
         objectives: [
           { kind: 'hold', space: 'ITA' },
           { kind: 'hold', space: 'tarente' },
-          { kind: 'occupy', space: 'MIO' },
+          // One fleet for two seas: it passes MIO on its way to ADR and stays there (decisions.md).
+          { kind: 'occupy', space: 'MIO', onTheWay: true },
           { kind: 'occupy', space: 'ADR' },
-          { kind: 'occupy', space: 'ILL' },
+          // "occuper ILL, puis EPI": the guard goes on through ILL and does not turn back.
+          { kind: 'occupy', space: 'ILL', onTheWay: true },
           { kind: 'occupy', space: 'EPI' },
           { kind: 'besiege', citadel: 'epidamnos' },
         ],

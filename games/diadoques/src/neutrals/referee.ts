@@ -12,7 +12,8 @@
  * 6. marches on its next objective, inside its field and away from forbidden places;
  * 7. else holds, supporting a sibling's attack where it can (`diadoques §14d.5`: only its own
  *    revolt's units, or the General revolt's, or Pyrrhus for the Aetolians, `§14e.16.3`).
- * Diadoques units also get retreat lists inside their field (`diadoques §9a.43`, `§14d.3`).
+ * Diadoques units also get retreat lists inside their field (`diadoques §9a.43`, `§14d.3`), or
+ * "Re X" when the mission destroys them rather than retreat (`diadoques §14f.6`).
  */
 import type { Dice } from '@diadochi/kernel';
 import { accessSeas, bordersBetween, citadel as citadelOf, mountainBlocksSupport, neighbours, province, shoresOf, space as spaceOf } from '../map/graph.ts';
@@ -155,11 +156,28 @@ function positionsFor(c: ForceCtx, u: UnitState, o: Objective): SpaceId[] {
 
 const heldByFriend = (c: ForceCtx, space: SpaceId) => c.allies.has(c.state.control[space] ?? '');
 
-function satisfied(c: ForceCtx, o: Objective): boolean {
+/**
+ * Whether the `i`-th objective of the list is fulfilled: a city taken; a space kept (`hold`,
+ * "maintenir le contrôle sur ITA et Tarente", `diadoques §14f.4.3`: its control is enough once
+ * the unit has moved on); a space stood in; a stage of a march ("occuper ILL, puis EPI":
+ * `onTheWay`) also once the next objective is reached — the unit does not turn back.
+ */
+function satisfied(c: ForceCtx, list: readonly Objective[], i: number): boolean {
+  const o = list[i]!;
   if (o.kind === 'besiege') return heldByFriend(c, o.citadel);
-  if (o.kind === 'hold' && spaceOf(c.map, o.space)?.kind === 'citadel') return heldByFriend(c, o.space);
-  return friendIn(c, o.space) !== undefined;
+  if (o.kind === 'hold') return heldByFriend(c, o.space) || friendIn(c, o.space) !== undefined;
+  if (friendIn(c, o.space)) return true;
+  return o.onTheWay === true && i + 1 < list.length && satisfied(c, list, i + 1);
 }
+
+/**
+ * A citadel a unit of the force (or an ally) has already besieged for a season: a second unit
+ * starting its own first round there would compete with it and cost it the city
+ * (`diadoques §9a.31`: of two sieges of one port only the stronger goes on), so it leaves the
+ * siege to its sibling (the Roman guard reaching EPI while the elite fleet besieges Epidamnos
+ * from ADR, `diadoques §14f.4.3`).
+ */
+const siegedByFriend = (c: ForceCtx, citadel: SpaceId): boolean => c.state.sieges.some((s) => s.citadel === citadel && s.seasons >= 1 && c.allies.has(s.power));
 
 /** The unit's ordinary task: siege, defence of the field, march on the next objective. */
 function missionPlan(c: ForceCtx, u: UnitState, claimed: Set<string>, busySieges: Set<SpaceId>, wants: Map<string, Set<SpaceId>>): Plan | undefined {
@@ -179,19 +197,22 @@ function missionPlan(c: ForceCtx, u: UnitState, claimed: Set<string>, busySieges
     const here = new Set(besiegeableFrom(c.map, u));
     for (const o of objectives) {
       if (o.kind !== 'besiege' || noSiege.has(o.citadel) || heldByFriend(c, o.citadel)) continue;
-      if (busySieges.has(o.citadel)) continue;
+      if (busySieges.has(o.citadel) || siegedByFriend(c, o.citadel)) continue;
       if (siegePositions(c.map, o.citadel, isSeaType(u.type)).length === 0) continue;
       if (!here.has(o.citadel)) break;
       busySieges.add(o.citadel);
       return { unit: u, body: { kind: 'siege', citadel: o.citadel, round: 1 }, why: `besiege ${o.citadel}` };
     }
   }
-  if (!m.ignoresField) {
+  // A force without a field (the Romans of diadokhoi, who "fight anywhere", `diadokhoi §6.2.23`)
+  // has none to defend: it attacks its mission's targets and its enemies' capitals, not every
+  // weaker unit it meets.
+  if (!m.ignoresField && m.field) {
     const defend = defendField(c, u);
     if (defend) return defend;
   }
   for (const [i, o] of objectives.entries()) {
-    if (satisfied(c, o) || claimed.has(`${i}`)) continue;
+    if (satisfied(c, objectives, i) || claimed.has(`${i}`)) continue;
     if (o.kind === 'besiege' && noSiege.has(o.citadel)) continue;
     const targets = new Set(positionsFor(c, u, o).filter((p) => !(friendIn(c, p) && friendIn(c, p)!.id !== u.id)));
     if (targets.size === 0) continue;
@@ -341,7 +362,7 @@ function planUnit(c: ForceCtx, u: UnitState, claimed: Set<string>, busy: Set<Spa
   const hold = (why: string): Plan => ({ unit: u, body: { kind: 'hold' }, why });
   if (stuck(c.map, c.w, u.space, moverOf(u))) return hold('held by the weather');
   if (!c.def || !c.rt || !c.mission) return hold('a neutral unit without mission holds');
-  const pending = c.rt.rolled.some((o) => !satisfied(c, o));
+  const pending = c.rt.rolled.some((_, i) => !satisfied(c, c.rt!.rolled, i));
   if (c.mission.randomMoves && !pending) return randomPlan(c, u);
   return supplyPlan(c, u) ?? missionPlan(c, u, claimed, busy, wants) ?? hold('nothing to do');
 }
@@ -554,8 +575,10 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
       const unit = { type: p.unit.type, space: p.unit.space, ...(p.unit.coast ? { coast: p.unit.coast } : {}) };
       list.push({ unit, ...p.body } as UnitOrder);
       if (map.ruleset === 'diadoques') {
-        const re = retreatList(c, p.unit);
-        if (re.length > 0 && !c.mission?.eliminatedOnRetreat) list.push({ unit, kind: 'retreats', to: re });
+        // A force eliminated whenever it must retreat (the Gauls, `diadoques §14f.6`) writes
+        // "Re X": dislodged, the unit is destroyed, never sent off by the default retreat.
+        const re: (SpaceId | 'X')[] = c.mission?.eliminatedOnRetreat ? ['X'] : retreatList(c, p.unit);
+        if (re.length > 0) list.push({ unit, kind: 'retreats', to: re });
       }
       const left = treasureLeft(c, p);
       if (left) list.push(left);

@@ -208,14 +208,17 @@ export function romanPeace(map: GameMap, state: GameState, power: PowerId, roman
   if (paid) delete ext.romanWar![power];
   else war.resumes = state.year + 1;
   const count = unitsOfPower(state, romans).length;
+  const doubled: GameEvent[] = [];
   for (let i = 0; i < count; i++) {
     const at = ['Ita', 'Rom'].find((s) => unitsIn(state, s).length === 0);
     if (!at) break;
     const u = addUnit(state, { power: romans, type: 'Ag', space: at });
     neutralsExt(state).forces[romans]!.roles[u.id] = 'guard';
+    // The sheet says where Rome's new strength stands ("Romans double strength after each victory").
+    doubled.push({ type: 'neutral-appears', rule: 'diadokhoi §T6.3-3.1', text: `Rome doubles its strength: Ag ${at}.`, data: { power: romans, unit: u.id, type: 'Ag', space: at } });
   }
   void dice;
   void map;
-  out.push({ type: 'roman-peace', rule: 'diadokhoi §T6.3-3.1', text: paid ? `${power} makes peace with Rome and pays ${tribute}.` : `${power} cannot pay Rome: war again in ${state.year + 1}.`, data: { power, paid } });
+  out.push({ type: 'roman-peace', rule: 'diadokhoi §T6.3-3.1', text: paid ? `${power} makes peace with Rome and pays ${tribute}.` : `${power} cannot pay Rome: war again in ${state.year + 1}.`, data: { power, paid } }, ...doubled);
   return out;
 }

@@ -30,7 +30,7 @@ export interface NeutralUnitDef {
   role: string;
   /** Appears only on these faces of the force's own roll (`unitRoll`, the Pontic pirates' "1 or 2 fleets"). */
   onRoll?: [number, number];
-  /** Counter-corruption it carries from the start (the Roman militia fleet, `diadokhoi §6.2.24`). */
+  /** Counter-corruption it carries for good, added to its threshold (the Roman militia fleet, `diadokhoi §6.2.24`). */
   counterCorruption?: number;
   note?: string;
 }
@@ -39,9 +39,13 @@ export interface NeutralUnitDef {
  * An objective, in the order the mission text gives it:
  * - `occupy`: stand in the space (a province, or a sea zone "controlled" by a fleet);
  * - `besiege`: take the citadel by siege and keep it;
- * - `hold`: keep what is already held (the Roman third mission).
+ * - `hold`: keep what is already held, its control enough (the Roman third mission).
  */
-export type Objective = { kind: 'occupy'; space: SpaceId } | { kind: 'besiege'; citadel: SpaceId } | { kind: 'hold'; space: SpaceId };
+export type Objective =
+  /** `onTheWay`: a stage of a march ("occuper ILL, puis EPI"), done once the next objective is. */
+  | { kind: 'occupy'; space: SpaceId; onTheWay?: boolean }
+  | { kind: 'besiege'; citadel: SpaceId }
+  | { kind: 'hold'; space: SpaceId };
 
 export type Duration =
   /** Stays until destroyed (`durée : permanente`). */

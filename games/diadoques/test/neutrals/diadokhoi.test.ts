@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicability, winterNeutrals } from '../../src/events/index.ts';
 import { declareRomanWar, forcesOf, neutralOrders, neutralRetreats, neutralsExt, romanPeace } from '../../src/neutrals/index.ts';
 import { diadokhoiMap } from '../../src/map/index.ts';
+import { corruptionLevel } from '../../src/politics/corruption.ts';
 import { at, board, character, dice, unit } from '../events/fixtures.ts';
 import { endSeason, trigger } from './helpers.ts';
 
@@ -195,7 +196,7 @@ describe('diadokhoi Table 6.3: foreign interventions', () => {
     trigger(s, 'romans');
     const f = at(s, 'Adr')[0]!;
     expect(f.power).toBe('romans');
-    expect(s.counterCorruption[f.id]).toBe(1000);
+    expect(corruptionLevel(s, { unit: f.id })).toBe(3000);
     expect(orders(s)['romans']).toBe('Ag Ita - (Adr) - Ill\nF Adr C Ag Ita - Ill');
   });
 

@@ -153,7 +153,7 @@ describe('diadoques ch. 14d: revolts and interventions in general', () => {
     trigger(s, 'gaulois');
     const g = s.units.find((u) => u.power === 'gaulois')!;
     expect(neutralMayRetreat(diadoquesMap, s, g.id, 'PEO')).toBe(false);
-    expect(orders(s)['gaulois']).not.toMatch(/ Re /);
+    expect(orders(s)['gaulois']).toMatch(/^Am ILL Re X$/m);
   });
 
   it('diadoques §14d.15: a later mission needs a unit still there; otherwise the first mission starts again', () => {
@@ -571,7 +571,7 @@ describe('diadoques ch. 14f: the outside interventions', () => {
     const g = at(s, 'ILL')[0]!;
     expect(g.type).toBe('Am');
     const o = orders(s, 2)['gaulois']!;
-    expect(o).toMatch(/^Am ILL (EPI|PEO|THR)$/);
+    expect(o).toMatch(/^Am ILL (EPI|PEO|THR)$/m);
     expect(field(s, 'gaulois')).not.toContain('SCY');
   });
 });
