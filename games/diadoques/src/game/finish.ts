@@ -7,7 +7,7 @@ import type { ResolveContext } from '@diadochi/kernel';
 import { deliverTransfers, plunderedAtFall, resolveWinterSupply, unsuppliedElitePrestige } from '../economy/index.ts';
 import { clearWeather, drawEvent, endOfSeason, winterNeutrals } from '../events/index.ts';
 import {
-  APPLIED_BY_MILITARY, applySecondaryOrders, battlePrestige, characterRetreats, checkChandragupta, checkEliminations,
+  applySecondaryOrders, battlePrestige, characterRetreats, checkChandragupta, checkEliminations,
   drawVotesFrom, endOfSeasonAuctions, epigonesAppear, neutraliseEliminated, philippeNeedsCommand, presentsPrestige, recordHoldings, revealInfluence, seasonPrestigeFacts, victory,
 } from '../politics/index.ts';
 import type { OrdersByPower } from '../politics/index.ts';
@@ -23,12 +23,13 @@ export function finishSeason(s: WholeState, political: OrdersByPower, report: Se
   const lctx = { dice: ctx.dice, options };
   const fr = s.ruleset === 'diadoques';
   emitAll(ctx, battlePrestige(s, report, options));
-  // diadokhoi §7.10.5, §7.10.7, §7.10.12, §7.10.15, §7.10.16: the optional prestige of the battles.
+  // diadoques §13.8, §13.11, §13.20, §13.21 (the revolts, Rhodes); diadokhoi §7.10.5, §7.10.7, §7.10.12,
+  // §7.10.15, §7.10.16 (the optional prestige of the battles).
   emitAll(ctx, seasonPrestigeFacts(s, report, options));
   // diadoques §13.5: a temple treasure taken with its fallen citadel costs 2 PP.
   emitAll(ctx, plunderedAtFall(s, report, options));
   emitAll(ctx, characterRetreats(s, lctx));
-  emitAll(ctx, applySecondaryOrders(s, political, 'after', lctx, { skip: APPLIED_BY_MILITARY }));
+  emitAll(ctx, applySecondaryOrders(s, political, 'after', lctx));
   emitAll(ctx, philippeNeedsCommand(s));
   emitAll(ctx, checkChandragupta(s));
   emitAll(ctx, endOfSeasonAuctions(s));
@@ -46,7 +47,7 @@ export function finishSeason(s: WholeState, political: OrdersByPower, report: Se
   if (fr) emitAll(ctx, neutraliseEliminated(s));
   const ended = endOfSeason(s, { dice: ctx.dice });
   emitAll(ctx, ended);
-  // diadokhoi §7.10.13: gold sent by Carthago or Chandragupta is a present from a neutral power.
+  // diadoques §13.18, §13.23, diadokhoi §7.10.13: the Tarentine offer and the gold of Carthage or Chandragupta.
   emitAll(ctx, presentsPrestige(s, ended, options));
   emitAll(ctx, recordHoldings(s, options));
   const won = victory(s, { drawVotes: drawVotesFrom(political), ...(fr ? {} : { options: { shortGameEndYear: s.options.lastYear } }) });

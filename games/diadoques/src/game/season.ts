@@ -2,7 +2,8 @@
  * One military season of the whole game, in the order of `diadoques §8a` (seed 000) and
  * `diadokhoi §6.1.3`, as /work/briefs/integration-calls.md prescribes:
  * dynasties, the season's event (diadoques: drawn now, after the orders), marginal victory
- * vote, auctions, secondary orders "before", corruption, the neutral referee's orders merged
+ * vote, auctions, secondary orders "before" (the breaking of alliances first, and the orders a
+ * military season carries out set aside for it, `setAsideHanded`, `militaryInputs`), corruption, the neutral referee's orders merged
  * with the players', the military resolution (`src/rules`), then — after the diadokhoi retreat
  * step if any — the end of the season (`finishSeason`).
  */
@@ -11,8 +12,8 @@ import { drawEvent } from '../events/index.ts';
 import { mapOf } from '../map/index.ts';
 import { neutralOrders, neutralsExt, neutralRetreats } from '../neutrals/index.ts';
 import {
-  APPLIED_BY_MILITARY, applySecondaryOrders, auctionBidsFrom, controlledPowers, corruptionOrdersFrom, leavingFrom, leavingInMilitary, marginalVotesFrom,
-  punishAttacks, resolveAuctions, resolveCorruption, splitOrders, updateDynasties, victory,
+  applySecondaryOrders, auctionBidsFrom, breakAlliances, controlledPowers, corruptionOrdersFrom, leavingFrom, leavingInMilitary, marginalVotesFrom, militaryInputs,
+  punishAttacks, resolveAuctions, resolveCorruption, setAsideHanded, splitOrders, updateDynasties, victory,
 } from '../politics/index.ts';
 import type { OrdersByPower } from '../politics/index.ts';
 import { parseOrders } from '../rules/orders/parse.ts';
@@ -59,22 +60,29 @@ function dropCancelled(s: GameState, military: Record<PowerId, string>): void {
 export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
   const lctx = { dice: ctx.dice, options: rulesOptions(s.options) };
   emitAll(ctx, updateDynasties(s));
-  const { military, political } = split(s, texts);
+  const { military, political: given } = split(s, texts);
   // diadoques §8a.2: the event is drawn after the orders are written; diadokhoi drew it when the season opened.
   if (s.ruleset === 'diadoques') emitAll(ctx, drawEvent(s, { dice: ctx.dice, orders: military }).events);
   dropCancelled(s, military);
+  // diadokhoi §7.7.2: an alliance is broken at the beginning of the season, before any other order.
+  emitAll(ctx, breakAlliances(s, given));
+  // The orders the military season carries out are set aside for it, out of the groups below.
+  const aside = setAsideHanded(s, given);
+  const political = aside.political;
+  emitAll(ctx, aside.events);
   // diadoques §3.7: the marginal victory vote comes before the auctions.
   const marginal = victory(s, { marginalVotes: marginalVotesFrom(political) });
   if (marginal?.kind === 'marginal') return endWith(s, victoryResult(marginal), ctx);
   emitAll(ctx, resolveAuctions(s, auctionBidsFrom(s, political), lctx));
-  emitAll(ctx, applySecondaryOrders(s, political, 'before', lctx, { skip: APPLIED_BY_MILITARY }));
+  emitAll(ctx, applySecondaryOrders(s, political, 'before', lctx));
   // diadoques §9b.3: a leader ordered away from his unit (a military line) no longer shields it.
-  emitAll(ctx, resolveCorruption(s, corruptionOrdersFrom(s, political, [...leavingFrom(political), ...leavingInMilitary(s, military)]), lctx));
+  emitAll(ctx, resolveCorruption(s, corruptionOrdersFrom(s, political, [...leavingFrom(given), ...leavingInMilitary(s, military)]), lctx));
   // diadokhoi §8.6.2: the referee leaves alone the neutral powers players control.
   // A neutral power whose orders were written (a referee's scenario file) is left to them too.
   const written = Object.keys(military).filter((p) => !s.powers.some((x) => x.id === p && x.kind === 'player'));
   const neutral = neutralOrders(s, { dice: ctx.dice, exclude: [...controlledPowers(s), ...written] }).orders;
-  const step = resolveSeason({ state: s, orders: { ...military, ...neutral }, dice: ctx.dice });
+  const orders = { ...military, ...neutral };
+  const step = resolveSeason({ state: s, orders, secondary: militaryInputs(s, orders, aside.handed), dice: ctx.dice });
   emitReport(step.report, ctx);
   const next: WholeState = { ...(step.state as WholeState), options: s.options, lastReport: step.report };
   emitAll(ctx, punishAttacks(s, next, step.report));

@@ -7,7 +7,7 @@
  * else `controlledBy` (`null`: free).
  */
 import type { CharacterState, GameState, PowerId, RulesetId, UnitState } from '../rules/state.ts';
-import { characterById, unitById } from '../rules/state.ts';
+import { characterById, seasonKey, unitById } from '../rules/state.ts';
 import { ev, powerOf, rid } from '../economy/common.ts';
 import type { LayerEvent } from '../economy/common.ts';
 
@@ -174,3 +174,54 @@ export function isMilitaryLeader(state: GameState, c: CharacterState): boolean {
 }
 
 export const ruleFor = (state: GameState, fr: string, en: string): string => rid(state, fr, en);
+
+// ——— Alliances (`diadokhoi §7.7.1`, `§7.7.2`) ———
+
+/** This season's broken alliances: unit id → the leader who led it (`diadokhoi §7.7.2`). */
+interface AllianceExt {
+  season: string;
+  former: Record<string, string>;
+}
+
+const ALLIANCES = 'alliances';
+
+/** Units whose leader broke the alliance with their owner this season: unit id → that leader (`diadokhoi §7.7.2`). */
+export function formerLeaders(state: GameState): Record<string, string> {
+  const x = state.ext[ALLIANCES] as AllianceExt | undefined;
+  return x && x.season === seasonKey(state.year, state.season) ? x.former : {};
+}
+
+/** Did `power`'s leader lead this unit until he broke the alliance this season? Then `power` may not corrupt it (`diadokhoi §7.7.2`). */
+export function ledUntilThisSeason(state: GameState, unit: string, power: PowerId): boolean {
+  const c = living(state, formerLeaders(state)[unit]);
+  return !!c && isLeaderOfPower(state, c, power);
+}
+
+/**
+ * Breaking an alliance (`diadokhoi §7.7.2`, `§4.3.4`): at the beginning of a season, the
+ * power's Diadokhos (or Epigonos) leading a unit of the ally (`§7.7.1`) leaves it — the one
+ * way a commander leaves his unit — and stands alone in its space, free to move on his own
+ * this season. Until the season ends he may not corrupt that unit, nor may it capture him
+ * (`formerLeaders`, read by corruption and by the military season). Diadoques has no such
+ * rule: there a leader commands only his own side's units (`diadoques §6b.23`).
+ */
+export function breakAlliance(state: GameState, power: PowerId, ally: PowerId): LayerEvent[] {
+  const rule = 'diadokhoi §7.7.2';
+  const refuse = (why: string) => [ev('alliance-refused', rule, `${power} cannot break an alliance with ${ally}: ${why}.`, { power, ally }, [power])];
+  if (state.ruleset !== 'diadokhoi') return refuse('no leader leads another power\'s unit in this ruleset');
+  const leaders = freeLeaders(state, power).filter((c) => {
+    const u = c.with ? unitById(state, c.with) : undefined;
+    return u !== undefined && u.power === ally && ally !== power;
+  });
+  if (leaders.length === 0) return refuse(`no leader of ${power} leads a unit of ${ally}`);
+  const x = state.ext[ALLIANCES] as AllianceExt | undefined;
+  const key = seasonKey(state.year, state.season);
+  const record: AllianceExt = x && x.season === key ? x : { season: key, former: {} };
+  state.ext[ALLIANCES] = record;
+  return leaders.map((c) => {
+    const u = unitById(state, c.with!)!;
+    detach(state, c);
+    record.former[u.id] = c.id;
+    return ev('alliance-broken', rule, `${power} breaks the alliance with ${ally}: ${c.id} leaves the unit of ${ally} in ${u.space}.`, { power, ally, character: c.id, unit: u.id, type: u.type, space: u.space });
+  });
+}

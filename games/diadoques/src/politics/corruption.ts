@@ -1,6 +1,6 @@
 /**
  * Corruption and counter-corruption (`diadoques ch. 9b`; `diadokhoi §6.3.2`–`§6.3.16`, `§7.4.5`,
- * `§7.5.1`, `§7.6.1`, `§7.6.7`, `§7.6.8`, `§7.7.1`).
+ * `§7.5.1`, `§7.6.1`, `§7.6.7`, `§7.6.8`, `§7.7.1`, `§7.7.2`).
  *
  * Applied after the first group of secondary orders and before the military orders:
  * counter-corruption first, then corruption (`diadoques §8a.3`, `diadokhoi §6.1.3`). Never in
@@ -26,7 +26,7 @@ import { barred, stuck, weatherOf } from '../rules/weather.ts';
 import { ev, extOf, isFrench, isLivePlayer, mapFor, money, rid, treasuryOf } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { baseCorruption, DOWNGRADE } from '../economy/costs.ts';
-import { detach, free, freeLeaders, handOver, holderOf, isRoyal, kill, living, ROYAL_CORRUPTION, roleOf, royalId, withPartner } from './characters.ts';
+import { detach, free, freeLeaders, handOver, holderOf, isRoyal, kill, ledUntilThisSeason, living, ROYAL_CORRUPTION, roleOf, royalId, withPartner } from './characters.ts';
 import { controlFollowsUnit } from './control.ts';
 import { printUnit } from '../rules/orders/print.ts';
 import { noteKiller } from './succession.ts';
@@ -139,6 +139,9 @@ export function corruptionLevel(state: GameState, t: Target, leaving: readonly s
   return level;
 }
 
+/** Why a bribe is refused when its payer's leader broke the alliance with the unit's owner this season (`diadokhoi §7.7.2`). */
+export const BROKEN_ALLIANCE = 'its former leader broke the alliance this season and may not corrupt it';
+
 /** Why `power` may not bribe this target now; `undefined`: it may. */
 export function bribeProblem(state: GameState, power: PowerId, t: Target): string | undefined {
   if (state.season === 'winter') return 'no corruption in winter';
@@ -149,6 +152,7 @@ export function bribeProblem(state: GameState, power: PowerId, t: Target): strin
   const w = weatherOf(map, state);
   if (r.unit) {
     if (r.unit.power === power) return 'one does not bribe one\'s own unit';
+    if (ledUntilThisSeason(state, r.unit.id, power)) return BROKEN_ALLIANCE;
     if (stuck(map, w, r.space, isSeaType(r.unit.type) ? 'fleet' : 'army')) return 'the unit is caught by the weather';
   } else {
     const c = r.chars![0]!;
@@ -239,7 +243,7 @@ function corruptOne(state: GameState, bribes: Bribe[], leaving: readonly string[
   for (const b of bribes) {
     const why = bribeProblem(state, b.power, target) ?? (treasuryOf(state, b.power) < b.amount ? 'the treasury does not hold that much' : undefined) ??
       (!(b.amount > 0) ? 'nothing offered' : fr && b.amount < level ? 'below the corruption level' : undefined);
-    if (why) events.push(ev('bribe-invalid', rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Bribe of ${b.power} on ${name.text} not validated: ${why}.`, { ...b, ...name.at }, [b.power]));
+    if (why) events.push(ev('bribe-invalid', why === BROKEN_ALLIANCE ? 'diadokhoi §7.7.2' : rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Bribe of ${b.power} on ${name.text} not validated: ${why}.`, { ...b, ...name.at }, [b.power]));
     else valid.push(b);
   }
   if (!fr) {

@@ -24,6 +24,7 @@
  *   vote pour Antigone / contre …         draw
  *   libérer Eurydice                      release Eurydice
  *   déposer 500 Sardes                    deposit 500 in Sardes
+ *   rompre l'alliance avec Antigonos      break alliance Antigonos      (`diadokhoi §7.7.2`)
  */
 import type { Problem } from '@diadochi/kernel';
 import { parseOrders } from '../rules/orders/parse.ts';
@@ -56,6 +57,7 @@ const V = {
   draw: [['nulle'], ['draw'], ['partage'], ['victoire', 'partagee'], ['shared', 'victory']],
   release: [['liberer'], ['release'], ['free'], ['relacher']],
   deposit: [['deposer'], ['depot'], ['deposit']],
+  breakAlliance: [['break', 'alliance'], ['break', 'the', 'alliance'], ['break', 'off', 'the', 'alliance'], ['rompre', 'alliance'], ['rompre', 'lalliance'], ['rompre', 'l', 'alliance']],
 } as const;
 
 const ABSTAIN = ['abstention', 'aucun', 'personne', 'none', 'nobody', 'abstain'];
@@ -117,6 +119,10 @@ export function readSecondaryLine(ruleset: RulesetId, ws: Word[]): Read<Secondar
     const w = ws[i]?.key ?? '';
     const province = PROVINCE_WORDS.includes(w) ? (w === 'gha' || w === 'gandhara' ? 'GHA' : 'IND') : 'IND';
     return ok({ kind: 'chandragupta', province }, PROVINCE_WORDS.includes(w) ? i + 1 : i);
+  }
+  if ((i = phrase(ws, 0, V.breakAlliance)) !== undefined) {
+    const p = loose((at) => readPower(ruleset, ws, at), ws, i, SMALL);
+    return p.ok ? ok({ kind: 'break-alliance', ally: p.value }, p.next) : p;
   }
   if ((i = phrase(ws, 0, V.passage)) !== undefined) {
     const p = loose((at) => readPower(ruleset, ws, at), ws, i, SMALL);

@@ -2,8 +2,20 @@
  * Applying the secondary orders in the exact sequence of `diadoques ch. 9c` (and `§8a.2`,
  * `§8a.4`), and extracting from the same orders what other steps need: bids for the auction
  * step, bribes and counter-corruption for the corruption step, votes for the victory check,
- * and the orders the military adjudication reads (passage, do-not-capture,
- * do-not-seize-treasure).
+ * and the inputs of the military resolution (`setAsideHanded`, `militaryInputs`).
+ *
+ * This module is the one owner of that sequence. Six orders take effect inside a military
+ * season — passage (while units move), do-not-capture (when a capture would be rolled),
+ * do-not-seize-treasure (when a citadel falls), dissociate, place in command and
+ * do-not-take-control (when the season's characters and control are settled) — so in a season
+ * `setAsideHanded` takes them out of the groups and `militaryInputs` hands them to
+ * `resolveSeason` as data
+ * (`SeasonSecondary`, `src/rules/secondary.ts`), with this season's broken alliances
+ * (`diadokhoi §7.7.2`); the military layer applies them at those points and decides nothing
+ * else about secondary orders. (The reverse — the military layer reading them itself — would
+ * leave the orders written in the political reader's words to nobody, and the sequence in two
+ * places.) `applySecondaryOrders` still applies these six kinds when it is given them outside
+ * a military season.
  *
  * Group `before` (after the events, before corruption): passage, gift of a character,
  * do-not-capture, murder (and the diadokhoi release), royal order.
@@ -11,11 +23,16 @@
  * gift (and diadokhoi deposits), do-not-take-control, capital transfer, do-not-seize-treasure,
  * seize a treasure, dissociate, place in command, marriage, Chandragupta; then the sums due at
  * the end of the turn (`diadoques §11c.7`).
+ * Before both, at the very beginning of the season: breaking an alliance (`breakAlliances`).
  */
 import type { UnitRef } from '../rules/orders/types.ts';
 import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { parseOrders } from '../rules/orders/parse.ts';
+import { isHanded, SECONDARY_RULES, secondaryInputs } from '../rules/secondary.ts';
+import type { SeasonSecondary } from '../rules/secondary.ts';
+import type { SecondaryOrder as RulesSecondaryOrder } from '../rules/orders/types.ts';
+import { printOrder } from '../rules/orders/print.ts';
 import { ev, extOf, isLivePlayer, mapFor } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { resolveGoldGifts } from '../economy/gifts.ts';
@@ -23,6 +40,7 @@ import { depositTreasure, seizeTreasure } from '../economy/treasures.ts';
 import { auctionLots } from './auctions.ts';
 import type { AuctionBid } from './auctions.ts';
 import { assassinate, dissociate, giveCharacter, openGates, placeInCommand, release } from './captives.ts';
+import { breakAlliance, formerLeaders } from './characters.ts';
 import { makeChandraguptaDeal } from './chandragupta.ts';
 import { updateControl } from './control.ts';
 import type { Bribe, CorruptionOrders, CounterOrder, Target } from './corruption.ts';
@@ -57,31 +75,24 @@ function toTarget(state: GameState, t: TargetRef): Target | undefined {
 }
 
 interface SecondaryExt {
-  /** Orders the military adjudication reads this season. */
+  /** Passages and do-not-captures the first group was given. */
   passage: Record<PowerId, PowerId[]>;
   noCapture: Record<PowerId, string[]>;
 }
 
-/** What the military adjudication needs from the first group: passages granted and captures declined (`diadoques §9c.2`, `§9c.4`). */
+/**
+ * The passages granted and captures declined that the first group recorded when it was given
+ * them outside a military season (`diadoques §9c.2`, `§9c.4`); in a season they are handed to
+ * the military resolution instead (`militaryInputs`).
+ */
 export function militaryNotes(state: GameState): SecondaryExt {
   return extOf<SecondaryExt>(state, 'secondary', () => ({ passage: {}, noCapture: {} }));
 }
 
-export interface ApplyOptions {
-  /**
-   * Kinds already applied elsewhere: the military season (`src/rules/season.ts`) reads passage,
-   * do-not-capture, dissociate, command, do-not-take-control and do-not-seize-treasure itself.
-   */
-  skip?: readonly SecondaryOrder['kind'][];
-}
-
-/** The kinds the military season applies itself, to pass as `skip`. */
-export const APPLIED_BY_MILITARY: readonly SecondaryOrder['kind'][] = ['passage', 'no-capture', 'dissociate', 'command', 'no-control', 'no-treasure'];
-
 /** Applies one group of secondary orders, in the order of `diadoques ch. 9c`. */
-export function applySecondaryOrders(state: GameState, orders: OrdersByPower, group: 'before' | 'after', ctx: LayerContext, o: ApplyOptions = {}): LayerEvent[] {
+export function applySecondaryOrders(state: GameState, orders: OrdersByPower, group: 'before' | 'after', ctx: LayerContext): LayerEvent[] {
   const events: LayerEvent[] = [];
-  const kinds = (group === 'before' ? BEFORE : AFTER).filter((k) => !(o.skip ?? []).includes(k));
+  const kinds = group === 'before' ? BEFORE : AFTER;
   const live = (p: PowerId) => isLivePlayer(state, p) || state.powers.some((x) => x.id === p && x.eliminated);
   if (group === 'before') {
     const notes = militaryNotes(state);
@@ -124,7 +135,8 @@ export function applySecondaryOrders(state: GameState, orders: OrdersByPower, gr
         for (const { power, order } of each(orders, 'deposit')) events.push(...depositTreasure(state, power, order.citadel, order.amount));
         break;
       case 'no-control':
-        events.push(...updateControl(state, { noControl: noControlFrom(orders) }));
+        // Only when ordered: a recount without the season's orders would undo them (in a season they are handed to the military resolution).
+        if (each(orders, 'no-control').length > 0) events.push(...updateControl(state, { noControl: noControlFrom(orders) }));
         break;
       case 'capital':
         for (const { power, order } of each(orders, 'capital')) events.push(...transferCapital(state, power, order.citadel, order.name));
@@ -153,6 +165,51 @@ export function applySecondaryOrders(state: GameState, orders: OrdersByPower, gr
   }
   if (group === 'after') events.push(...settleEndOfTurnCredits(state));
   return events;
+}
+
+/** Breaking alliances, at the very beginning of a season, before any other order (`diadokhoi §7.7.2`). */
+export function breakAlliances(state: GameState, orders: OrdersByPower): LayerEvent[] {
+  return each(orders, 'break-alliance').flatMap(({ power, order }) => breakAlliance(state, power, order.ally));
+}
+
+/** A handed order (one the military season carries out), with its power. */
+export type HandedOrder = { power: PowerId; order: Extract<SecondaryOrder, RulesSecondaryOrder> };
+
+export interface SetAside {
+  /** The handed orders this layer's reader read, for `militaryInputs`. */
+  handed: HandedOrder[];
+  /** The political orders left to this layer's groups: the handed kinds taken out. */
+  political: OrdersByPower;
+  /** A note for each of them (the handed orders read with the military orders are noted in the season's report). */
+  events: LayerEvent[];
+}
+
+/**
+ * Takes out of the political orders those a military season carries out (see the module
+ * comment), before the groups are applied, so that nothing is applied twice.
+ */
+export function setAsideHanded(state: GameState, political: OrdersByPower): SetAside {
+  const map = mapFor(state);
+  const handed = Object.keys(political).sort().flatMap((power) => (political[power] ?? []).flatMap((order) => (isHanded(order) ? [{ power, order }] : [])));
+  const rest = Object.fromEntries(Object.entries(political).map(([p, list]) => [p, list.filter((o) => !isHanded(o))]));
+  const events = handed.map(({ power, order }) =>
+    ev('secondary-noted', SECONDARY_RULES[order.kind][state.ruleset], `${power}: ${printOrder(map, order)} — handed to the military season.`, { power, kind: order.kind, order: printOrder(map, order) }));
+  return { handed, political: rest, events };
+}
+
+/**
+ * The military season's inputs (`resolveSeason`'s `secondary`): the handed orders among the
+ * season's military lines — the players' (`splitOrders` leaves those lines to the military
+ * reader) and the neutral referee's — and those set aside from the political orders, with the
+ * alliances broken this season (`diadokhoi §7.7.2`). Call it just before the season, once
+ * every order of it is written.
+ */
+export function militaryInputs(state: GameState, military: Record<PowerId, string>, handed: readonly HandedOrder[] = []): SeasonSecondary {
+  const map = mapFor(state);
+  const known = state.characters.map((c) => c.id);
+  const read = Object.entries(military).flatMap(([power, text]) =>
+    parseOrders(text, { map, characters: known }).orders.flatMap(({ order }) => (isHanded(order) ? [{ power, order }] : [])));
+  return secondaryInputs([...read, ...handed], formerLeaders(state));
 }
 
 /** Provinces each power declines to take (`diadoques §9c.10`), for `updateControl`. */

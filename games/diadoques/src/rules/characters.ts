@@ -6,7 +6,8 @@
  * - a diadochus or epigone crossing an enemy unit may be captured: 1d6, 1–2 at sea, 1–4 on
  *   land (`diadoques §6b.17`); after moves and retreats a character alone with an enemy unit
  *   (a royal also with an enemy diadochus or epigone) likewise (`diadoques §6b.18`,
- *   `diadokhoi §6.3.48`: 1–4);
+ *   `diadokhoi §6.3.48`: 1–4) — never by the unit he led until he broke the alliance this
+ *   season (`diadokhoi §7.7.2`);
  * - characters join the unit of their side in their space unless told not to
  *   (`diadoques §9c.14`); one leader commands, by order or by rank (`diadoques §6b.23`);
  * - a commander dies with a unit destroyed in battle, the others may be captured
@@ -24,11 +25,17 @@ import { characterById, unitById } from './state.ts';
 import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from './state.ts';
 import { isLeader, leaderRank } from './units.ts';
 
+/** The secondary orders the characters' steps read (a part of `SeasonSecondary`, `./secondary.ts`). */
 export interface SeasonOrders {
   noCapture: Map<PowerId, Set<string>>;
   dissociate: Map<PowerId, Set<string>>;
   command: { power: PowerId; character: string; space: SpaceId }[];
+  /** Unit id → its leader who broke the alliance this season: it may not capture him (`diadokhoi §7.7.2`). */
+  formerLeaders?: ReadonlyMap<string, string>;
 }
+
+/** May this unit capture this character? Not its former leader in the season he broke the alliance (`diadokhoi §7.7.2`). */
+const mayCapture = (orders: SeasonOrders, unit: UnitState | undefined, c: CharacterState): boolean => !unit || orders.formerLeaders?.get(unit.id) !== c.id;
 
 /** Who already rolled to capture whom this season (`character|power`): one roll each. */
 export type Rolled = Set<string>;
@@ -180,6 +187,7 @@ export function unitDestroyedInBattle(map: GameMap, state: GameState, unit: Unit
     }
     if (!victor || victor === sideOf(c) || orders.noCapture.get(victor)?.has(c.id)) continue;
     const victorUnit = state.units.find((u) => u.space === unit.space && u.id !== unit.id);
+    if (!mayCapture(orders, victorUnit, c)) continue;
     rolled.add(`${c.id}|${victor}`);
     const r = captureRoll(map, unit.space, dice, fr(map) ? 'diadoques §9a.41' : 'diadokhoi §6.3.47');
     if (r.captured) {
@@ -235,7 +243,7 @@ function loneCaptures(map: GameMap, state: GameState, orders: SeasonOrders, dice
   for (const c of living(state)) {
     if (c.with || c.prisonerOf) continue;
     const side = sideOf(c);
-    const unit = state.units.find((u) => u.space === c.space && u.power !== side && !u.transit);
+    const unit = state.units.find((u) => u.space === c.space && u.power !== side && !u.transit && mayCapture(orders, u, c));
     const royal = c.kind === 'royal' || c.kind === 'other';
     const leader = royal && !unit ? living(state).find((l) => l.space === c.space && !l.with && !l.prisonerOf && (l.kind === 'diadochus' || l.kind === 'epigone') && l.of !== side) : undefined;
     const captor = unit?.power ?? leader?.of;

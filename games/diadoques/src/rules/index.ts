@@ -11,6 +11,8 @@ export type * from './report.ts';
 export { printOutcome, emptyReport } from './report.ts';
 export { resolveSeason, nextMilitary } from './season.ts';
 export type { SeasonInput, SeasonResult } from './season.ts';
+export { emptySecondary, HANDED_KINDS, secondaryInputs } from './secondary.ts';
+export type { SeasonSecondary } from './secondary.ts';
 export { resolveRetreatStep } from './retreat-step.ts';
 export type { RetreatStepInput } from './retreat-step.ts';
 export { initialState, baseState } from './setup.ts';

@@ -14,6 +14,7 @@ import { unitDestroyedInBattle } from './characters.ts';
 import type { Rolled } from './characters.ts';
 import { geographyOf } from './geography.ts';
 import { parseOrders } from './orders/parse.ts';
+import { carriedSecondary } from './secondary.ts';
 import { emptyReport } from './report.ts';
 import type { OrderOutcome } from './report.ts';
 import { defaultRetreat } from './retreats.ts';
@@ -109,7 +110,7 @@ function applyRetreats(state: GameState, pending: PendingRetreat[], chosen: Map<
     }
     const reason = res.reason === 'collision' ? 'collision' : res.reason === 'disbanded' && !defaulted.has(unit.id) ? 'chosen' : 'no-room';
     report.retreats.push({ ...base, destroyed: true, reason, rule: reason === 'collision' ? 'diadokhoi §6.3.45' : reason === 'chosen' ? 'diadokhoi §6.3.46' : 'diadokhoi §6.3.44' });
-    unitDestroyedInBattle(map, state, unit, carried.victors[unit.id], { noCapture: new Map(Object.entries(carried.noCapture).map(([k, v]) => [k, new Set(v)])), dissociate: new Map(), command: [] }, dice, new Set(carried.rolled), report.characters);
+    unitDestroyedInBattle(map, state, unit, carried.victors[unit.id], { ...carriedSecondary(carried), dissociate: new Map(), command: [] }, dice, new Set(carried.rolled), report.characters);
     removeUnit(state, unit.id);
   }
 }

@@ -3,6 +3,7 @@
  * read, the units' orders adjudicated, sieges judged, retreats made (in the same resolution
  * in diadoques; in a retreat step in diadokhoi), characters moved, captured, associated, and
  * control updated. Pure: the state given is not changed; randomness only through `dice`.
+ * The secondary orders it carries out come as inputs (`SeasonInput.secondary`, `./secondary.ts`).
  */
 import type { Dice } from '@diadochi/kernel';
 import { clone } from '@diadochi/kernel';
@@ -20,12 +21,14 @@ import { interpret } from './interpret.ts';
 import type { Interpretation } from './interpret.ts';
 import { isCharacterConvoy, retreatAllowed, runMovement } from './movement.ts';
 import type { Movement } from './movement.ts';
-import type { SecondaryOrder, UnitOrder } from './orders/types.ts';
+import type { UnitOrder } from './orders/types.ts';
 import { ruleOf, verdictOf } from './outcomes.ts';
 import { emptyReport } from './report.ts';
 import type { OrderOutcome, SeasonReport } from './report.ts';
 import { allocateRetreats, isVoyage } from './retreats.ts';
 import type { RetreatCase } from './retreats.ts';
+import { carriedSecondary, carrySecondary, SECONDARY_RULES, secondaryInputs } from './secondary.ts';
+import type { CarriedSecondary, SeasonSecondary } from './secondary.ts';
 import { judgeSieges } from './sieges.ts';
 import type { ResupplyAttempt, SiegeAttempt } from './sieges.ts';
 import { MILITARY_SEASONS, nextSeason, removeUnit, seasonKey, unitById } from './state.ts';
@@ -38,6 +41,12 @@ export interface SeasonInput {
   /** Each power's orders, one per line, in its ruleset's notation. */
   orders: Record<PowerId, string>;
   dice: Dice;
+  /**
+   * What the secondary orders ask of this season, handed over by the political layer
+   * (`src/politics/secondary.ts` `militaryInputs`). Absent: built from the secondary lines of
+   * `orders` by the same builder (`./secondary.ts`), for callers using `src/rules` alone.
+   */
+  secondary?: SeasonSecondary;
 }
 
 export interface SeasonResult {
@@ -46,11 +55,7 @@ export interface SeasonResult {
 }
 
 /** What the diadokhoi retreat step needs from the movement step (kept in `state.ext.military`). */
-export interface Carried {
-  noCapture: Record<PowerId, string[]>;
-  dissociate: Record<PowerId, string[]>;
-  command: { power: PowerId; character: string; space: SpaceId }[];
-  noControl: Record<PowerId, string[]>;
+export interface Carried extends CarriedSecondary {
   rolled: string[];
   /** Dislodged unit → the power that dislodged it (captures of its characters). */
   victors: Record<string, PowerId>;
@@ -65,8 +70,9 @@ export function resolveSeason(input: SeasonInput): SeasonResult {
   arrivals(state, report);
   const interp = interpret(map, state, input.orders);
   report.orders = interp.outcomes;
-  const { orders, passages, noControl, noTreasure } = secondaryOrders(map, interp);
-  const ctx: CheckContext = { map: geo, state, weather: weatherOf(map, state), passages };
+  noteSecondary(map, interp);
+  const orders = input.secondary ?? secondaryInputs(interp.secondary);
+  const ctx: CheckContext = { map: geo, state, weather: weatherOf(map, state), passages: orders.passages };
   const voyages = departures(ctx, interp);
   const { lone, convoyed } = checkCharacterMoves(map, state, ctx, interp);
   const mv = runMovement(ctx, interp.units, new Set([...lone, ...convoyed].map((m) => m.c.id)));
@@ -91,8 +97,8 @@ export function resolveSeason(input: SeasonInput): SeasonResult {
   for (const m of lone) moveAlone(state, m.c, m.to);
   crossingCaptures(map, state, lone, unitMoves, orders, input.dice, rolled, report.characters);
   state.sieges = judged.records;
-  for (const fall of judged.falls) takeCitadel(map, state, fall.citadel, fall.unit, noTreasure, report);
-  const carried: Carried = { noCapture: toRecord(orders.noCapture), dissociate: toRecord(orders.dissociate), command: orders.command, noControl: toRecord(noControl), rolled: [], victors: {} };
+  for (const fall of judged.falls) takeCitadel(map, state, fall.citadel, fall.unit, orders.noTreasure, report);
+  const carried: Carried = { ...carrySecondary(orders), rolled: [], victors: {} };
   if (map.ruleset === 'diadoques') {
     retreatNow(geo, state, cases, interp, sieges, judged.sieges, orders, input.dice, rolled, report);
     return { state: finish(map, state, carried, rolled, input.dice, report), report };
@@ -107,35 +113,14 @@ export function resolveSeason(input: SeasonInput): SeasonResult {
   return { state, report };
 }
 
-const toRecord = (m: Map<string, Set<string>>): Record<string, string[]> => Object.fromEntries([...m].map(([k, v]) => [k, [...v].sort()]));
-
-/** Secondary orders of the season: noted, applied where they belong. */
-function secondaryOrders(map: GameMap, interp: Interpretation) {
-  const orders: SeasonOrders = { noCapture: new Map(), dissociate: new Map(), command: [] };
-  const passages = new Map<PowerId, Set<PowerId>>();
-  const noControl = new Map<PowerId, Set<SpaceId>>();
-  const noTreasure = new Map<PowerId, Set<SpaceId>>();
-  const add = (m: Map<string, Set<string>>, k: string, v: string) => m.set(k, new Set([...(m.get(k) ?? []), v]));
-  const fr = map.ruleset === 'diadoques';
-  const rules: Record<SecondaryOrder['kind'], [string, string]> = {
-    'no-capture': ['diadoques §9c.4', 'diadokhoi §6.3.49'],
-    dissociate: ['diadoques §9c.14', 'diadokhoi §7.6.3'],
-    command: ['diadoques §9c.15', 'diadokhoi §4.3.4'],
-    'no-control': ['diadoques §9c.10', 'diadokhoi §7.6.3'],
-    'no-treasure': ['diadoques §9c.12', 'diadokhoi §5.1.1'],
-    passage: ['diadoques §9c.2', 'diadokhoi §3.1.7'],
-  };
+/**
+ * The secondary lines of the season's text are noted in the report, under their rule; what
+ * they do comes from the season's inputs (`SeasonInput.secondary`), never from here.
+ */
+function noteSecondary(map: GameMap, interp: Interpretation): void {
   for (const s of interp.secondary) {
-    const o = s.order;
-    if (o.kind === 'no-capture') add(orders.noCapture, s.power, o.character);
-    else if (o.kind === 'dissociate') add(orders.dissociate, s.power, o.character);
-    else if (o.kind === 'command') orders.command.push({ power: s.power, character: o.character, space: o.unit.space });
-    else if (o.kind === 'no-control') add(noControl, s.power, o.space);
-    else if (o.kind === 'no-treasure') add(noTreasure, s.power, o.citadel);
-    else add(passages, o.power, s.power);
-    Object.assign(interp.outcomes[s.outcome]!, { status: 'succeeds', reason: 'noted', message: 'noted', rule: rules[o.kind][fr ? 0 : 1] });
+    Object.assign(interp.outcomes[s.outcome]!, { status: 'succeeds', reason: 'noted', message: 'noted', rule: SECONDARY_RULES[s.order.kind][map.ruleset] });
   }
-  return { orders, passages, noControl, noTreasure };
 }
 
 interface LoneMove {
@@ -531,13 +516,9 @@ function takeCitadel(map: GameMap, state: GameState, id: SpaceId, besieger: Unit
 
 /** The end of the season: characters, control, clean-up. */
 export function finish(map: GameMap, state: GameState, carried: Carried, rolled: Rolled, dice: Dice, report: SeasonReport): GameState {
-  const orders: SeasonOrders = {
-    noCapture: new Map(Object.entries(carried.noCapture).map(([k, v]) => [k, new Set(v)])),
-    dissociate: new Map(Object.entries(carried.dissociate).map(([k, v]) => [k, new Set(v)])),
-    command: carried.command,
-  };
+  const orders = carriedSecondary(carried);
   settleCharacters(map, state, orders, dice, rolled, report.characters);
-  report.control.push(...updateControl(map, state, new Map(Object.entries(carried.noControl).map(([k, v]) => [k, new Set(v)]))));
+  report.control.push(...updateControl(map, state, orders.noControl));
   for (const u of state.units) delete u.freshCommand;
   state.firstTurn = false;
   delete state.retreats;

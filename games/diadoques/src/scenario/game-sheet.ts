@@ -18,7 +18,7 @@ const BY_TYPE: [RegExp, Group][] = [
   [/^(event|gold-promised|sea-storm|flood|fleet-sunk|royal-death|roman-|tarentine-|satraps-|general-greek|rising-|neutral-|revolt-)/, 'Event'],
   [/^(auction-|bid-)/, 'Auctions'],
   [/^(bribe-|corruption|mutineers-)/, 'Corruption'],
-  [/^(passage|character-gift|gift-|murder|royal-order|gates-|no-capture|dissociat|command|marriage|chandragupta|capital-|release-|gold-|credit|deposit|counter-)/, 'Secondary orders'],
+  [/^(passage|alliance-|secondary-noted|character-gift|gift-|murder|royal-order|gates-|no-capture|dissociat|command|marriage|chandragupta|capital-|release-|gold-|credit|deposit|counter-)/, 'Secondary orders'],
   [/^(order)/, 'Orders'],
   [/^(retreat|character-retreats|unit-retreats)/, 'Retreats'],
   [/^(siege|treasure-left|treasure-none|treasure-refused)/, 'Sieges'],

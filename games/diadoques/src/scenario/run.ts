@@ -75,6 +75,7 @@ export function runScenario(text: string, options: { fileName?: string } = {}): 
       const text = nmrOrders(sc.state, u.power);
       if (text !== '') orders[u.power] = text;
     }
+    // The military season alone: its secondary orders are those of its own lines (`src/rules/secondary.ts`).
     const first = resolveSeason({ state: sc.state, orders, dice });
     let report = first.report;
     let after = first.state;
