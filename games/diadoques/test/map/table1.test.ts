@@ -102,6 +102,28 @@ describe('diadokhoi Table 1 against the map', () => {
     expect(listed).toEqual(onMap);
   });
 
+  it('diadokhoi §3.2.1: a province with a town or a citadel is a supply centre; one without is not', () => {
+    for (const p of map.provinces.filter((x) => !x.offboard && !CITADEL_ONLY.includes(x.id))) {
+      expect(p.supply, p.id).toBe(p.towns.length + p.citadels.length > 0 ? 'yes' : 'no');
+    }
+  });
+
+  it('diadokhoi §3.2.2: every port opens onto seas next to it — a port town onto seas along its province, a port citadel by its access', () => {
+    const touches = (a: string, b: string, kinds: string[]) => map.borders.some((x) => kinds.includes(x.kind) && ((x.a === a && x.b === b) || (x.a === b && x.b === a)));
+    for (const p of map.provinces) {
+      for (const t of p.towns.filter((x) => x.port)) {
+        expect(t.fleetBuild?.length ?? 0, t.id).toBeGreaterThan(0);
+        for (const sea of t.fleetBuild ?? []) expect(touches(p.id, sea, ['coast']), `${t.id} opens onto ${sea}`).toBe(true);
+      }
+    }
+    const portCitadels = map.citadels.filter((c) => c.port);
+    expect(portCitadels.length).toBeGreaterThan(10);
+    // Babylone is a river port: its fleets go down the river to Lower Mesopotamia (the Chd–LMe
+    // shore has no sea), then to the Persian gulf (`diadokhoi §5.3.3`, map-decisions.md).
+    for (const c of portCitadels.filter((x) => x.id !== 'babylone')) expect(map.seas.some((sea) => touches(c.id, sea.id, ['access'])), c.id).toBe(true);
+    expect(map.borders.some((x) => x.kind === 'shore' && [x.a, x.b].sort().join() === 'Chd,LMe' && x.sea === undefined)).toBe(true);
+  });
+
   it('diadokhoi §T1.10: provinces without supply, and Nab and Hyr supplied only with their citadel', () => {
     for (const id of UNSUPPLIED) expect(map.provinces.find((p) => p.id === id)?.supply, id).toBe('no');
     for (const id of CITADEL_ONLY) expect(map.provinces.find((p) => p.id === id)?.supply, id).toBe('citadel');
