@@ -9,5 +9,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/vitest-e2e-report.json' },
   },
 });
