@@ -48,6 +48,17 @@ describe.each(backends)('deadlines (%s)', (backend) => {
     expect((await view(a!, id)).game.deadlineAt).toBe(t.clock.now() + 120_000);
   });
 
+  it('diadokhoi §7.11.7: the play-by-mail pace gives 5 weeks per phase and 1 week to retreats; it is a preset, not the default', async () => {
+    const [gm, a] = await users(t.app, uniq('gm'), uniq('a'));
+    const { id } = await startedGame(gm!, [a!], { deadlines: 'mail' });
+    const g = (await view(a!, id)).game;
+    expect(g.settings.deadlines).toEqual({ default: 35 * 24 * 3600, phases: { retreats: 7 * 24 * 3600 } });
+    expect(g.deadlineAt).toBe(t.clock.now() + 35 * 24 * HOUR);
+    const { id: online } = await startedGame(gm!, [a!]);
+    expect((await view(a!, online)).game.settings.deadlines).toEqual({ default: 2 * 24 * 3600, phases: {} });
+    expect((await gm!.post('/api/games', { ruleset: 'tribute', players: 3, deadlines: 'pigeon' })).status).toBe(400);
+  });
+
   it('a grace period is given once when humans are missing, then the deadline rule applies', async () => {
     const [gm, a, b] = await users(t.app, uniq('gm'), uniq('a'), uniq('b'));
     const { id } = await startedGame(gm!, [a!, b!], { deadlines: { default: 3600 }, graceSeconds: 600 });
@@ -64,7 +75,7 @@ describe.each(backends)('deadlines (%s)', (backend) => {
     expect(after.view.step).toBeGreaterThanOrEqual(1);
   });
 
-  it('the game master pauses, extends and resumes the clock; others may not', async () => {
+  it('diadokhoi §7.11.4 (the game master\'s powers): the game master pauses, extends and resumes the clock; others may not', async () => {
     const [gm, a] = await users(t.app, uniq('gm'), uniq('a'));
     const { id } = await startedGame(gm!, [a!], { deadlines: { default: 3600 } });
     expect((await a!.post(`/api/games/${id}/pause`)).status).toBe(403);

@@ -58,7 +58,7 @@ describe.each(backends)('press (%s)', (backend) => {
     expect(JSON.stringify((await c.get(`/api/games/${id}/messages`)).body)).not.toContain('Love, south');
   });
 
-  it('press settings are enforced: no grey or black under white press; none at all under gunboat; the referee may always write', async () => {
+  it('diadokhoi §7.11.4 (rulings as referee press): press settings are enforced: no grey or black under white press; none at all under gunboat; the referee may always write', async () => {
     const w = await table('white');
     expect((await w.a.post(`/api/games/${w.id}/messages`, { to: ['east'], body: 'x', press: 'grey' })).status).toBe(403);
     expect((await w.a.post(`/api/games/${w.id}/messages`, { to: ['east'], body: 'x', press: 'black', as: 'south' })).status).toBe(403);

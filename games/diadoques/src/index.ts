@@ -13,3 +13,4 @@ export type { EventLike, I18nContext, Lang } from './game/i18n.ts';
 export { COSTS, LIMITS, buildProblem, computeIncome, promotionProblem, seizableTreasures, upkeepOf } from './economy/index.ts';
 export { splitOrders } from './politics/index.ts';
 export { parsePurchases } from './game/start.ts';
+export { orderTextProblems } from './game/merged-winter.ts';

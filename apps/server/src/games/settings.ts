@@ -29,6 +29,26 @@ export const PRESS_PRESETS: Record<string, PressRules> = {
   black: { public: true, private: true, grey: true, black: true, moderated: false },
 };
 
+const WEEK = 7 * DAY;
+
+/**
+ * Named deadline paces. `mail`: play by mail, "the deadline should be set as 5 or 6 weeks"
+ * (diadokhoi §7.11.7) — 5 weeks for every phase where orders are written; the retreat step, a
+ * short answer about the units just dislodged, 1 week (docs/rules/diadokhoi/decisions.md). A
+ * preset the game master picks; online games keep the 2-day default.
+ */
+export const DEADLINE_PRESETS: Record<string, GameSettings['deadlines']> = {
+  mail: { default: 5 * WEEK, phases: { retreats: WEEK } },
+};
+
+const deadlinesSchema = z
+  .strictObject({
+    /** Seconds each phase lasts unless named below. */
+    default: seconds(60 * DAY).default(2 * DAY),
+    /** Per phase name (`bid`, `retreats`, …), seconds. */
+    phases: z.record(z.string().max(60), seconds(60 * DAY)).default({}),
+  });
+
 export const createGameSchema = z.strictObject({
   ruleset: z.string().min(1).max(40),
   title: z.string().trim().min(1).max(100).optional(),
@@ -36,14 +56,8 @@ export const createGameSchema = z.strictObject({
   options: z.record(z.string(), z.unknown()).optional(),
   /** Shorthand for the ruleset's `players` option; the seats the game then has must match. */
   players: z.number().int().min(1).max(20).optional(),
-  deadlines: z
-    .strictObject({
-      /** Seconds each phase lasts unless named below. */
-      default: seconds(60 * DAY).default(2 * DAY),
-      /** Per phase name (`bid`, `retreats`, …), seconds. */
-      phases: z.record(z.string().max(60), seconds(60 * DAY)).default({}),
-    })
-    .default({ default: 2 * DAY, phases: {} }),
+  /** Seconds per phase, or a named pace (`mail`, diadokhoi §7.11.7). */
+  deadlines: z.union([z.enum(['mail']), deadlinesSchema]).default({ default: 2 * DAY, phases: {} }),
   /** Once per phase, when humans are still missing at the deadline, the clock runs this much longer. */
   graceSeconds: z.number().int().min(0).max(30 * DAY).default(0),
   /** Seconds before the deadline at which missing players are reminded. */
@@ -61,7 +75,7 @@ export type CreateGameInput = z.infer<typeof createGameSchema>;
 export function settingsOf(input: CreateGameInput): GameSettings {
   const press = typeof input.press === 'string' ? PRESS_PRESETS[input.press]! : input.press;
   return {
-    deadlines: input.deadlines,
+    deadlines: typeof input.deadlines === 'string' ? structuredClone(DEADLINE_PRESETS[input.deadlines]!) : input.deadlines,
     graceSeconds: input.graceSeconds,
     reminders: [...input.reminders].sort((a, b) => b - a),
     press,

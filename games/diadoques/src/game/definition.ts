@@ -6,17 +6,18 @@
  *
  * Decisions are text, one order per line: in a military season military, secondary, bribe,
  * bid and vote lines mixed (`splitOrders`); in the diadokhoi retreat step retreats; in winter
- * winter orders (`parseWinterOrders`); in the start step of the set-ups where players buy their
+ * winter orders (`parseWinterOrders`, each possibly conditional, `diadokhoi §7.11.1`) — with the
+ * play-by-mail option `mergedWinter` sent with the autumn's after a line `winter:`
+ * (`diadokhoi §7.11.2`, `merged-winter.ts`); in the start step of the set-ups where players buy their
  * first units, purchases (`start.ts`). Players are the powers themselves; the host gives them
  * to people with `assignSeats` (`diadoques §2`).
  */
 import { err, ok, problem } from '@diadochi/kernel';
 import type { Dice, GameDefinition, Pending, PlayerId, Problem, Result } from '@diadochi/kernel';
-import { parseWinterOrders } from '../economy/index.ts';
 import { adoptScenarioRebels, openVariantRules } from '../neutrals/index.ts';
 import { mapOf } from '../map/index.ts';
 import { SCENARIOS } from '../map/scenarios.ts';
-import { assignByLot, assignDiadochi, splitOrders, startInfluence, startVictoryRecord } from '../politics/index.ts';
+import { assignByLot, assignDiadochi, startInfluence, startVictoryRecord } from '../politics/index.ts';
 import { diadokhoi as militaryDiadokhoi, diadoques as militaryDiadoques } from '../rules/game.ts';
 import type { DiadochiState } from '../rules/game.ts';
 import { nmrOrders } from '../rules/nmr.ts';
@@ -24,6 +25,7 @@ import { initialState } from '../rules/setup.ts';
 import type { RulesetId } from '../rules/state.ts';
 import { emitAll } from './emit.ts';
 import { invariants } from './invariants.ts';
+import { mergesWinter, orderTextProblems, readOrdersText, readSeasonText, resolveMergedWinter } from './merged-winter.ts';
 import { playersToRetreat, resolveMilitary, resolveRetreats } from './season.ts';
 import { textOf } from './text.ts';
 import { viewOf } from './view.ts';
@@ -50,17 +52,21 @@ function parseOptions(ruleset: RulesetId, raw: unknown): Result<GameOptions> {
   const first = sc.start.season === 'winter' ? sc.start.year + 1 : sc.start.year;
   const lastYear = o.lastYear ?? first + DEFAULT_YEARS - 1;
   if (!Number.isInteger(lastYear) || lastYear < first) return err([problem('bad-last-year', `lastYear must be a year from ${first}.`, { path: ['lastYear'] })]);
-  return ok({ scenario, lastYear, players: sc.powers.filter((p) => p.kind === 'player').length, ...(o.optionalAm === true ? { optionalAm: true } : {}), ...(o.violentRevolts === true ? { violentRevolts: true } : {}), ...(o.prestige === true ? { prestige: true } : {}), ...(o.extraFleets === true ? { extraFleets: true } : {}) });
+  return ok({ scenario, lastYear, players: sc.powers.filter((p) => p.kind === 'player').length, ...(o.optionalAm === true ? { optionalAm: true } : {}), ...(o.violentRevolts === true ? { violentRevolts: true } : {}), ...(o.prestige === true ? { prestige: true } : {}), ...(o.extraFleets === true ? { extraFleets: true } : {}), ...(o.mergedWinter === true ? { mergedWinter: true } : {}) });
 }
 
 const living = (s: WholeState) => s.powers.filter((p) => p.kind === 'player' && !p.eliminated).map((p) => p.id);
+
+/** What the prompts say of conditional winter orders (`diadokhoi §7.11.1`). */
+const CONDITIONS_HINT = 'A winter order may depend on the position after the autumn (diadokhoi §7.11.1): "if control Tyr: build A Tyr", "if not unit Syr: …" (si contrôle …, si pas unité …).';
 
 function pending(s: WholeState): Pending | null {
   if (s.phase === 'over' || s.result) return null;
   if (s.phase === 'start') return { mode: 'simultaneous', players: living(s), phase: 'start', prompt: startPrompt(s) };
   if (s.phase === 'retreats') return { mode: 'simultaneous', players: playersToRetreat(s), phase: 'retreats', prompt: 'Retreat (A Cil - Cat) or disband (A Cil disband) each dislodged unit.' };
-  if (s.phase === 'winter') return { mode: 'simultaneous', players: living(s), phase: 'winter', prompt: `Winter orders for ${s.year}, one per line: seize treasures, keep or disband units, build, promote, gifts.` };
-  return { mode: 'simultaneous', players: living(s), phase: `${s.season}-orders`, prompt: `Orders for ${s.season} ${s.year}, one per line.` };
+  if (s.phase === 'winter') return { mode: 'simultaneous', players: living(s), phase: 'winter', prompt: `Winter orders for ${s.year}, one per line: seize treasures, keep or disband units, build, promote, gifts. ${CONDITIONS_HINT}` };
+  const merged = mergesWinter(s) ? ` This game merges the winter with the autumn (diadokhoi §7.11.2): after your autumn orders write a line "winter:" and your winter orders for ${s.year}; nothing after "winter:" means no winter orders. ${CONDITIONS_HINT}` : '';
+  return { mode: 'simultaneous', players: living(s), phase: `${s.season}-orders`, prompt: `Orders for ${s.season} ${s.year}, one per line.${merged}` };
 }
 
 function validate(s: WholeState, player: PlayerId, decision: unknown): Result<OrdersDecision> {
@@ -68,13 +74,17 @@ function validate(s: WholeState, player: PlayerId, decision: unknown): Result<Or
   if (text === undefined) return err([problem('bad-decision', 'Orders are text, one order per line.')]);
   const problems: Problem[] = [];
   if (s.phase === 'start') problems.push(...startProblems(s, player, text));
-  else if (s.phase === 'winter') problems.push(...parseWinterOrders(s.ruleset, text).problems);
+  else if (s.phase === 'winter') problems.push(...orderTextProblems(s, text));
   else if (s.phase === 'retreats') {
-    const r = military(s.ruleset).validate(s as DiadochiState, player, { orders: text });
+    // diadokhoi §7.11.1: a retreat may not depend on the others' retreats of the same step.
+    const read = readSeasonText(s, text);
+    problems.push(...read.problems);
+    const r = military(s.ruleset).validate(s as DiadochiState, player, { orders: read.season });
     if (!r.ok) problems.push(...r.error);
   } else {
-    const parts = splitOrders(s.ruleset, text);
-    problems.push(...parts.problems, ...parts.political.problems);
+    // diadokhoi §7.11.1, §7.11.2: no condition on the season's orders; a merged autumn's winter lines read as winter orders.
+    const { parts, problems: found } = readOrdersText(s, text);
+    problems.push(...found);
     const r = military(s.ruleset).validate(s as DiadochiState, player, { orders: parts.military });
     if (!r.ok) problems.push(...r.error);
   }
@@ -121,8 +131,9 @@ function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecisi
       const texts = Object.fromEntries(Object.entries(decisions).map(([p, d]) => [p, d.orders]));
       if (s.phase === 'start') return resolveStart(s, texts, ctx);
       if (s.phase === 'winter') return resolveWholeWinter(s, texts, ctx);
-      if (s.phase === 'retreats') return resolveRetreats(s, texts, ctx);
-      return resolveMilitary(s, texts, ctx);
+      // diadokhoi §7.11.2: a merged autumn goes on with its winter in the same step.
+      if (s.phase === 'retreats') return resolveMergedWinter(resolveRetreats(s, texts, ctx), ctx);
+      return resolveMergedWinter(resolveMilitary(s, texts, ctx), ctx);
     },
     view: viewOf,
     legalDecisions: (s, player) => (s.phase === 'start' ? startChoices(s, player) : s.phase === 'winter' ? [{ orders: '' }] : (military(ruleset).legalDecisions?.(s as DiadochiState, player) ?? [])),

@@ -23,6 +23,7 @@ import { seasonKey, unitById } from '../rules/state.ts';
 import type { GameState, PowerId } from '../rules/state.ts';
 import { emitAll, emitReport } from './emit.ts';
 import { finishSeason } from './finish.ts';
+import { MERGED_EXT, takeWinterLines } from './merged-winter.ts';
 import { endWith, victoryResult } from './result.ts';
 import { GAME_EXT } from './types.ts';
 import { rulesOptions } from './types.ts';
@@ -60,7 +61,9 @@ function dropCancelled(s: GameState, military: Record<PowerId, string>): void {
 export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
   const lctx = { dice: ctx.dice, options: rulesOptions(s.options) };
   emitAll(ctx, updateDynasties(s));
-  const { military, political: given } = split(s, texts);
+  // diadokhoi §7.11.2: in a merged autumn the winter lines wait, unread, until the autumn is over.
+  const lines = takeWinterLines(s, texts);
+  const { military, political: given } = split(s, lines.season);
   // diadoques §8a.2: the event is drawn after the orders are written; diadokhoi drew it when the season opened.
   if (s.ruleset === 'diadoques') emitAll(ctx, drawEvent(s, { dice: ctx.dice, orders: military }).events);
   dropCancelled(s, military);
@@ -85,6 +88,7 @@ export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, c
   const step = resolveSeason({ state: s, orders, secondary: militaryInputs(s, orders, aside.handed), dice: ctx.dice });
   emitReport(step.report, ctx);
   const next: WholeState = { ...(step.state as WholeState), options: s.options, lastReport: step.report };
+  if (lines.winter) next.ext[MERGED_EXT] = lines.winter;
   emitAll(ctx, punishAttacks(s, next, step.report));
   if (next.phase === 'retreats') {
     next.ext[GAME_EXT] = { political } satisfies Carry;

@@ -23,6 +23,8 @@ export interface GameOptions {
   prestige?: boolean;
   /** Diadokhoi optional 4th and 5th fleets (`diadokhoi §4.2.12`): off unless set. */
   extraFleets?: boolean;
+  /** Play by mail (`diadokhoi §7.11.2`): the winter orders are sent with the autumn's and resolved with it. Off unless set. */
+  mergedWinter?: boolean;
 }
 
 /** The rules options the layers read (`RulesOptions`), from the game's options. */

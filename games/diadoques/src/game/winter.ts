@@ -1,16 +1,18 @@
 /**
  * The winter of the whole game (`diadoques ch. 8b`, `§10`; `diadokhoi §5.2`, `§6.1.2`): the
- * players' winter orders (`parseWinterOrders`) go to the winter layer, which collects income,
+ * players' winter orders (`parseWinterOrders`; a line may be conditional on the position after
+ * the autumn, `diadokhoi §7.11.1`, `winter/conditional.ts`) go to the winter layer, which collects income,
  * pays upkeep, disbands and builds; then holdings are recorded and victory checked — with the
  * marginal victory vote (`diadoques §8b.2`, `§3.7`) and the draw vote (`diadokhoi §4.5.2`)
  * written among the winter orders. Then spring opens.
  */
 import type { ResolveContext } from '@diadochi/kernel';
-import { parseWinterOrders, resolveWinter } from '../economy/index.ts';
+import { resolveWinter } from '../economy/index.ts';
 import type { WinterOrder } from '../economy/index.ts';
 import { winterNeutrals } from '../events/index.ts';
 import { influenceWinter, recordHoldings, sealInfluenceBids, victory } from '../politics/index.ts';
 import type { PowerId } from '../rules/state.ts';
+import { winterOrdersNow } from '../winter/conditional.ts';
 import { emitAll } from './emit.ts';
 import { openSeason } from './finish.ts';
 import { endWith, victoryResult } from './result.ts';
@@ -19,7 +21,12 @@ import type { WholeState } from './types.ts';
 
 export function resolveWholeWinter(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
   const byPower: Record<PowerId, WinterOrder[]> = {};
-  for (const [p, t] of Object.entries(texts)) byPower[p] = parseWinterOrders(s.ruleset, t).orders.map((o) => o.order);
+  // diadokhoi §7.11.1: conditions are read on the position the autumn left, before anything of the winter.
+  for (const [p, t] of Object.entries(texts)) {
+    const now = winterOrdersNow(s, p, t);
+    byPower[p] = now.orders;
+    emitAll(ctx, now.events);
+  }
   // diadokhoi §6.1.2: the neutrals' winter comes before the winter supply check inside resolveWinter.
   if (s.ruleset === 'diadokhoi') emitAll(ctx, winterNeutrals(s));
   const options = rulesOptions(s.options);

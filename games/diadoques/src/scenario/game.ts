@@ -7,14 +7,14 @@
  */
 import { Dice, rngFromSeed } from '@diadochi/kernel';
 import type { GameEvent, ResolveContext } from '@diadochi/kernel';
-import { parseWinterOrders } from '../economy/index.ts';
 import { drawEvent, NO_EVENT_DRAW } from '../events/index.ts';
 import { resolveMilitary, resolveRetreats } from '../game/season.ts';
 import { emitAll } from '../game/emit.ts';
+import { isWinterMarker, orderTextProblems, resolveMergedWinter } from '../game/merged-winter.ts';
 import type { WholeState } from '../game/types.ts';
 import { resolveWholeWinter } from '../game/winter.ts';
 import { mapOf } from '../map/index.ts';
-import { splitOrders, startVictoryRecord } from '../politics/index.ts';
+import { startVictoryRecord } from '../politics/index.ts';
 import { nmrOrders } from '../rules/nmr.ts';
 import { parseOrders } from '../rules/orders/parse.ts';
 import type { OrderOutcome, SeasonReport } from '../rules/report.ts';
@@ -119,25 +119,26 @@ function resolveStep(s: WholeState, step: ScenarioStep, ctx: ResolveContext): { 
     const nmr = nmrOrders(s, p.id);
     if (nmr !== '') orders[p.id] = nmr;
   }
+  // diadokhoi §7.11.2: a merged autumn goes on with its winter in the same step, as in a game.
   let next = resolveMilitary(s, orders, ctx);
   const report = next.lastReport;
-  if (next.phase !== 'retreats') return { state: next, ...(report ? { report } : {}) };
+  if (next.phase !== 'retreats') return { state: resolveMergedWinter(next, ctx), ...(report ? { report } : {}) };
   const mark = report?.orders.length ?? 0;
   const collected: GameEvent[] = [];
   const spy: ResolveContext = { dice: ctx.dice, emit: (e) => (collected.push(e), ctx.emit(e)) };
   next = resolveRetreats(next, texts(step.retreats), spy);
   const retreatOrders = collected.filter((e) => e.type === 'order').map((e) => e.data as OrderOutcome);
   const merged = next.lastReport ? { ...next.lastReport, orders: next.lastReport.orders.slice(0, mark), retreatOrders } : undefined;
-  return { state: next, ...(merged ? { report: merged } : {}) };
+  return { state: resolveMergedWinter(next, ctx), ...(merged ? { report: merged } : {}) };
 }
 
 const texts = (blocks: Record<PowerId, Block>): Record<PowerId, string> => Object.fromEntries(Object.entries(blocks).map(([p, b]) => [p, b.text]));
 
-/** Lines no reader understands, at the file's line (`splitOrders`, `parseWinterOrders`). */
+/** Lines no reader understands, at the file's line (`splitOrders`, `parseWinterOrders`, a merged autumn's winter lines). */
 function orderProblems(s: WholeState, step: ScenarioStep): ScenarioProblem[] {
   const out: ScenarioProblem[] = [];
   for (const [power, block] of Object.entries(step.orders)) {
-    const found = s.phase === 'winter' ? parseWinterOrders(s.ruleset, block.text).problems : splitOrders(s.ruleset, block.text).problems;
+    const found = orderTextProblems(s, block.text);
     for (const p of found) {
       const at = typeof p.path?.[1] === 'number' ? block.lines[p.path[1]] : undefined;
       out.push({ code: p.code, message: `orders ${power}: ${p.message}`, line: at ?? step.line });
@@ -154,7 +155,9 @@ function locate(report: SeasonReport, step: ScenarioStep, ruleset: WholeState['r
   const map = mapOf(ruleset)!;
   const militaryLines: Record<PowerId, number[]> = {};
   for (const [power, block] of Object.entries(step.orders)) {
-    militaryLines[power] = block.text.split('\n').flatMap((raw, i) => {
+    const lines = block.text.split('\n');
+    const cut = lines.findIndex(isWinterMarker);
+    militaryLines[power] = (cut < 0 ? lines : lines.slice(0, cut)).flatMap((raw, i) => {
       const m = parseOrders(raw, { map });
       return m.orders.length > 0 && m.problems.length === 0 ? [block.lines[i]!] : [];
     });

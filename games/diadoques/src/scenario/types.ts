@@ -72,6 +72,8 @@ export interface GameRuleOptions {
   extraFleets?: boolean;
   /** `setup 4p`: the game is that set-up's (the variants' rules, `diadokhoi §8.1.6`–`§8.1.8`); default `standard`. */
   scenario?: string;
+  /** `merged winter`: the winter orders go with the autumn's (`diadokhoi §7.11.2`). */
+  mergedWinter?: boolean;
 }
 
 export interface ScenarioFile {
