@@ -58,7 +58,8 @@ async function lineStates(p: Page): Promise<{ text: string; state: string }[]> {
 /** Sends the orders; the judge's acceptance shows as the "ready" status. */
 async function sendOrders(p: Page): Promise<void> {
   await p.click('[data-testid=send-orders]');
-  await p.locator('.order-status', { hasText: /ready|prêt/i }).waitFor();
+  // The status line, or the toast when the phase resolved at once and the new phase cleared the line.
+  await p.locator('.order-status, .toast-success', { hasText: /ready|prêt/i }).first().waitFor();
 }
 
 /** Both send; the judge resolves (bots are ready at once); both pages move on by WebSocket. */
@@ -116,13 +117,13 @@ describe('the politics panel in the browser: bribe, counter-corruption, gift, se
     await a.click('form button[type=submit]');
     await a.waitForURL(/\/games\//);
     gameId = a.url().split('/games/')[1]!;
-    await a.click('text=Join this game');
+    await a.getByRole('button', { name: 'Join this game' }).click();
     const b = bob().page;
     await b.goto(`${base}/games/${gameId}`);
     for (let i = 0; i < 6 && (await b.locator('.ranking li').first().getAttribute('data-power')) !== 'lysimaque'; i++) {
       await b.locator('.ranking li[data-power=lysimaque] button', { hasText: '▲' }).click();
     }
-    await b.click('text=Join this game');
+    await b.getByRole('button', { name: 'Join this game' }).click();
     for (const p of players) await p.page.locator('svg.board-map').waitFor({ timeout: 30_000 });
     for (const p of players) p.power = (await gameView(p.page, gameId)).game.you.power!;
     expect([alice().power, bob().power]).toEqual(['cassandre', 'lysimaque']);

@@ -73,7 +73,8 @@ async function lineStates(p: Page): Promise<{ text: string; state: string }[]> {
 
 async function sendOrders(p: Page): Promise<void> {
   await p.click('[data-testid=send-orders]');
-  await p.locator('.order-status', { hasText: /ready|prêt/ }).waitFor();
+  // The status line, or the toast when the phase resolved at once and the new phase cleared the line.
+  await p.locator('.order-status, .toast-success', { hasText: /ready|prêt/ }).first().waitFor();
 }
 
 /** Both players send; the judge resolves (bots are ready at once); both pages move on by WebSocket (the prompt's step changes). */
@@ -162,7 +163,7 @@ describe('a year of Les Diadoques in the browser', () => {
     gameId = a.url().split('/games/')[1]!;
 
     // Rank the powers: Alice wants Cassandre first (already first); Bob moves Lysimaque to the top.
-    await a.click('text=Join this game');
+    await a.getByRole('button', { name: 'Join this game' }).click();
     await expect.poll(() => allText(a.locator('.forming')), POLL).toContain(players[0]!.name);
     const b = bob().page;
     await b.goto(`${base}/`);
@@ -171,7 +172,7 @@ describe('a year of Les Diadoques in the browser', () => {
       await b.locator('.ranking li[data-power=lysimaque] button', { hasText: '▲' }).click();
     }
     await expect.poll(() => b.locator('.ranking li').first().getAttribute('data-power'), POLL).toBe('lysimaque');
-    await b.click('text=Join this game');
+    await b.getByRole('button', { name: 'Join this game' }).click();
 
     // The second join starts the game; both pages learn it by WebSocket.
     for (const p of players) await p.page.locator('svg.board-map').waitFor({ timeout: 30_000 });

@@ -2,6 +2,8 @@
 import { lang } from '../i18n.ts';
 
 const WORDS: Record<string, { en: string; fr: string }> = {
+  // The start purchases of Les Diadoques and Diadokhoi (`diadoques §12.4`): not a bare "Start".
+  start: { en: 'Start purchases', fr: 'Achats de départ' },
   spring: { en: 'Spring', fr: 'Printemps' },
   summer: { en: 'Summer', fr: 'Été' },
   autumn: { en: 'Autumn', fr: 'Automne' },

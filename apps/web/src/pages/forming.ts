@@ -46,8 +46,10 @@ export function formingPanel(game: GameSummary, powers: string[], powerName: (p:
     'section',
     { class: 'card forming' },
     h('h2', {}, t('game.forming')),
-    h('p', {}, t('game.members', { names: game.members.map((m) => m.name).join(', ') || '—' }), ' ', h('span', { class: 'muted' }, t('lobby.seats', { joined: game.members.length, seats: game.seatsCount }))),
+    h('p', {}, game.members.length > 0 ? t('game.members', { names: game.members.map((m) => m.name).join(', ') }) : t('game.nobodyYet'), ' ', h('span', { class: 'muted' }, t('lobby.seats', { joined: game.members.length, seats: game.seatsCount }))),
+    currentUser() ? nextStep(game, isGm) : null,
     currentUser() ? h('h3', {}, t('game.rankPowers')) : null,
+    currentUser() ? h('p', { class: 'muted' }, t(game.settings.assignment === 'random' ? 'game.rankHintRandom' : 'game.rankHint')) : null,
     currentUser() ? list : null,
     errors.el,
     h(
@@ -59,4 +61,17 @@ export function formingPanel(game: GameSummary, powers: string[], powerName: (p:
       isGm && game.members.length > 0 ? h('button', { class: 'primary', onclick: act(() => api.start(game.id)) }, t('game.start')) : null,
     ),
   );
+}
+
+/**
+ * What the signed-in visitor does next while the game forms: join, then start it (the referee)
+ * or wait (the others); and who plays the seats nobody takes.
+ */
+function nextStep(game: GameSummary, isGm: boolean): HTMLElement {
+  const empty = Math.max(0, game.seatsCount - game.members.length - (game.you.joined ? 0 : 1));
+  const auto = game.settings.autoStart;
+  const start = auto ? t('game.next.autoStart', { n: auto }) : isGm ? (game.you.joined ? t('game.next.gmStartNow', { start: t('game.start') }) : t('game.next.gmStart', { start: t('game.start') })) : game.you.joined ? t('game.next.waitStart', { name: game.gm.name }) : '';
+  const seats = empty > 0 ? t(game.settings.emptySeats === 'bot' ? 'game.next.botsFill' : 'game.next.emptyNoOrders', { n: empty }) : '';
+  const parts = [game.you.joined ? '' : t('game.next.join', { join: t('game.join') }), start, seats].filter(Boolean);
+  return h('p', { class: `next-step${game.you.joined ? '' : ' yours'}`, role: 'status', 'data-testid': 'next-step' }, parts.join(' '));
 }

@@ -74,7 +74,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         'div',
         { class: 'game-meta' },
         h('span', { class: `badge status-${g.status}` }, t(`status.${g.status}` as Key)),
-        gv.view.pending ? h('span', { class: 'phase', 'data-testid': 'phase', title: gv.view.pending.prompt ?? '' }, ad.phaseName(gv.view.pending.phase)) : null,
+        gv.view.pending && g.status !== 'forming' ? h('span', { class: 'phase', 'data-testid': 'phase', title: gv.view.pending.prompt ?? '' }, ad.phaseName(gv.view.pending.phase)) : null,
         g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs) : null,
         g.you.power ? h('span', { class: 'you' }, t('game.youPlay', { power: ad.powerName(g.you.power) })) : g.status !== 'forming' ? h('span', { class: 'muted' }, t('game.spectator')) : null,
         gv.view.result ? h('strong', { class: 'result' }, t('game.over'), ': ', gv.view.result.winners.length ? t('game.winners', { names: gv.view.result.winners.map(ad.powerName).join(', ') }) : t('game.noWinner'), ` (${gv.view.result.reason})`) : null,
@@ -99,7 +99,39 @@ export function gamePage(root: HTMLElement, id: string): () => void {
               );
             }),
           ),
+      g.status === 'forming' ? null : nextStep(gv),
     );
+  }
+
+  /**
+   * One line that says what waits on the player now (`next-step`): his orders, the others, the
+   * judge, or the end; with a way to the last results once a phase has been resolved.
+   */
+  function nextStep(gv: GameView): HTMLElement | null {
+    const ad = adapter!;
+    const me = gv.game.you.power;
+    const pending = gv.view.pending;
+    const waiting = (pending?.players ?? []).filter((p) => !gv.ready.includes(p) && p !== me);
+    const phase = pending ? ad.phaseName(pending.phase) : '';
+    const powers = waiting.map(ad.powerName).join(', ');
+    const mine = !!(me && pending?.players.includes(me));
+    const text = gv.view.result
+      ? t('game.next.over')
+      : !pending
+        ? null
+        : mine && !gv.ready.includes(me!)
+          ? t('game.next.yours', { phase, send: t('orders.send') })
+          : waiting.length === 0
+            ? t('game.next.resolving', { phase })
+            : mine
+              ? t('game.next.youReady', { phase, powers })
+              : me
+                ? t('game.next.others', { powers })
+                : null;
+    const results = gv.view.step > 0 ? h('button', { type: 'button', class: 'link', 'data-testid': 'see-results', onclick: () => select?.('results') }, t('game.next.results')) : null;
+    if (!text && !results) return null;
+    const yours = mine && !gv.ready.includes(me!) && !gv.view.result;
+    return h('p', { class: `next-step${yours ? ' yours' : ''}`, role: 'status', 'data-testid': 'next-step' }, text ? h('span', {}, text) : null, results);
   }
 
   function render(): void {

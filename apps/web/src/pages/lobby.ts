@@ -29,7 +29,7 @@ export function lobbyPage(root: HTMLElement): () => void {
       ]);
       if (!alive) return;
       const myIds = new Set(my.games.map((g) => g.game.id));
-      mount(mine, h('h2', { id: 'h-mine' }, t('lobby.mine')), user ? myList(my.games) : h('p', { class: 'muted' }, t('lobby.loginFirst')));
+      mount(mine, h('h2', { id: 'h-mine' }, t('lobby.mine')), user ? myList(my.games) : loginFirst());
       mount(open, h('h2', { id: 'h-open' }, t('lobby.open')), gameList(forming.games.filter((g) => !myIds.has(g.id)), true));
       mount(running, h('h2', { id: 'h-running' }, t('lobby.running')), gameList(active.games.filter((g) => !myIds.has(g.id)), false));
       performance.mark('diadochi:lobby-ready');
@@ -51,8 +51,32 @@ function statusBadge(g: GameSummary): HTMLElement {
   return h('span', { class: `badge status-${g.status}` }, t(`status.${g.status}` as Key));
 }
 
+/** Signed out: where to sign in or up, as links rather than a bare sentence. */
+function loginFirst(): HTMLElement {
+  return h(
+    'p',
+    { class: 'muted' },
+    t('lobby.loginFirst'),
+    ' ',
+    h('a', { href: '/login', 'data-link': true }, t('nav.login')),
+    ` ${t('lobby.loginOr')} `,
+    h('a', { href: '/register', 'data-link': true }, t('nav.register')),
+  );
+}
+
+/** No game yet: the next step, not just "None." */
+function noGameYet(): HTMLElement {
+  return h(
+    'div',
+    { class: 'empty-state' },
+    h('p', {}, t('lobby.noneYet')),
+    h('p', { class: 'muted' }, t('lobby.createHint')),
+    h('a', { href: '/new', 'data-link': true, class: 'button primary' }, t('lobby.create')),
+  );
+}
+
 function myList(games: MyGame[]): HTMLElement {
-  if (games.length === 0) return h('p', { class: 'muted' }, t('lobby.none'));
+  if (games.length === 0) return noGameYet();
   const sorted = [...games].sort((a, b) => Number(b.needsAction) - Number(a.needsAction) || (a.game.deadlineAt ?? Infinity) - (b.game.deadlineAt ?? Infinity));
   return h(
     'ul',

@@ -37,6 +37,8 @@ export function newGamePage(root: HTMLElement): () => void {
     if (mine !== picking || adapter.ruleset !== ruleset.value) return;
     options = adapter.newGameOptions?.() ?? null;
     if (options) optionsSlot.append(options.el);
+    // The title a game gets when the field is left empty: the ruleset's name.
+    title.placeholder = ruleset.selectedOptions[0]?.dataset.title ?? '';
   };
   ruleset.addEventListener('change', () => void pickRuleset());
 
@@ -72,14 +74,15 @@ export function newGamePage(root: HTMLElement): () => void {
       },
     },
     h('h1', {}, t('new.title')),
+    h('p', { class: 'form-intro muted' }, t('new.intro')),
     field(t('new.ruleset'), ruleset),
-    field(t('new.gameTitle'), title),
+    field(t('new.gameTitle'), title, t('new.titleHint')),
     optionsSlot,
-    h('div', { class: 'field' }, h('label', { for: 'f-deadline' }, t('new.deadline')), h('div', { class: 'row' }, Object.assign(deadline, { id: 'f-deadline' }), unit)),
+    h('div', { class: 'field' }, h('label', { for: 'f-deadline' }, t('new.deadline')), h('div', { class: 'row' }, Object.assign(deadline, { id: 'f-deadline' }), unit), h('small', { class: 'hint' }, t('new.deadlineHint'))),
     field(t('new.press'), press),
-    field(t('new.bots'), bots),
+    field(t('new.bots'), bots, t('new.botsHint')),
     field(t('new.assignment'), assignment),
-    field(t('new.autoStart'), autoStart),
+    field(t('new.autoStart'), autoStart, t('new.autoStartHint')),
     errors.el,
     submit,
   );
@@ -87,7 +90,7 @@ export function newGamePage(root: HTMLElement): () => void {
   void api.rulesets().then(({ rulesets }) => {
     const preferred = ['diadoques', 'diadokhoi', 'classic', 'phalanxx'];
     rulesets.sort((a, b) => (preferred.indexOf(a.id) + 1 || 99) - (preferred.indexOf(b.id) + 1 || 99));
-    ruleset.replaceChildren(...rulesets.map((r) => h('option', { value: r.id }, `${r.title} (${r.id})`)));
+    ruleset.replaceChildren(...rulesets.map((r) => h('option', { value: r.id, 'data-title': r.title }, `${r.title} (${r.id})`)));
     void pickRuleset();
   }, errors.show);
   return () => {};

@@ -40,6 +40,8 @@ export interface OrderEditor {
   upsert(line: string, same: (existing: string) => boolean): void;
   setEnabled(on: boolean): void;
   setReady(ready: boolean): void;
+  /** What the list says while there is no order (each phase has its own default). */
+  setEmptyText(text: string): void;
   focus(): void;
 }
 
@@ -81,6 +83,7 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
   let timer: number | null = null;
   let seq = 0;
   let ready = false;
+  let emptyText = t('orders.none');
 
   const render = () => {
     const lines = area.value.split('\n');
@@ -105,7 +108,7 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
     });
     const general = (server ?? []).filter((p) => p.line < 0);
     for (const p of general) items.push(h('li', { class: 'order-line invalid' }, h('span', { class: 'state-icon' }, '✗'), p.message));
-    mount(list, items.length > 0 ? items : [h('li', { class: 'muted' }, t('orders.none'))]);
+    mount(list, items.length > 0 ? items : [h('li', { class: 'muted' }, emptyText)]);
   };
 
   const highlight = (raw: string, p: LineProblem) => [raw.slice(0, p.start), h('mark', {}, raw.slice(p.start, p.end) || ' '), raw.slice(p.end)];
@@ -200,7 +203,7 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
 
   render();
   return {
-    el: h('div', { class: 'order-editor' }, h('label', { class: 'label' }, t('orders.type'), area), h('div', { class: 'row buttons' }, send, unready, clear), status, list),
+    el: h('div', { class: 'order-editor' }, h('label', { class: 'label' }, t('orders.type'), area), h('div', { class: 'row buttons' }, send, unready, clear), h('p', { class: 'ready-hint muted' }, t('orders.readyHint')), status, list),
     text: () => area.value,
     setText(text, fromServer = false) {
       area.value = text;
@@ -221,9 +224,15 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
       clear.disabled = !on;
     },
     setReady(r) {
+      // A new phase starts not ready: the last phase's "you are ready" must not stay on screen.
+      if (!r && ready && status.textContent === t('orders.sentReady')) status.textContent = '';
       ready = r;
       unready.hidden = !ready;
       if (ready) status.textContent = t('orders.sentReady');
+    },
+    setEmptyText(text) {
+      emptyText = text;
+      render();
     },
     focus: () => area.focus(),
   };

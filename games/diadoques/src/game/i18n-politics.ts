@@ -7,7 +7,7 @@
  * (`diadokhoi §8.6`). Each line reads the event's data; a refusal's reason, which the engine
  * gives only in its English sentence, goes through `i18n-why.ts`.
  */
-import { afterColon, inBrackets, why } from './i18n-why.ts';
+import { afterColon, inBrackets, refusalOf, why } from './i18n-why.ts';
 import { isObj, num, str } from './i18n-words.ts';
 import type { Line, Obj, Words } from './i18n-words.ts';
 
@@ -73,7 +73,7 @@ const WINTER: Record<string, Line> = {
     return w.tr(`Promotion : ${unit}${str(d.from)} → ${str(d.to)} (${w.money(num(d.cost))}).`, `Promotion: ${unit}${str(d.from)} → ${str(d.to)} (${w.money(num(d.cost))}).`);
   },
   'unit-degraded': (w, d) => w.tr(`Dégradation : ${str(d.from)} → ${str(d.to)}.`, `Downgraded: ${str(d.from)} → ${str(d.to)}.`),
-  'order-ignored': (w, d, e) => refused(w, d.power, winterOrder(w, d), afterColon(e.text) ?? e.text),
+  'order-ignored': (w, d, e) => refused(w, d.power, winterOrder(w, d), refusalOf(e.text)),
   'build-contested': (w, d) => w.tr(`${P(w, d.power)} et un autre joueur construisent au même endroit : aucune unité n’apparaît.`, `${P(w, d.power)} and another player build in the same place: neither unit appears.`),
   'build-garrisoned': (w, d) => w.tr(`Lieu disputé : le nouveau ${str(d.type)} de ${P(w, d.power)} est placé en ${w.place(str(d.at))}.`, `Contested place: the new ${str(d.type)} of ${P(w, d.power)} is placed in ${w.place(str(d.at))}.`),
   'supply-revolt': (w, d) => w.tr(`${w.unit(d.type, d.space)} de ${P(w, d.power)} n’a pas d’arsenal pour l’hiver et se révolte.`, `${w.unit(d.type, d.space)} of ${P(w, d.power)} has no arsenal for the winter and revolts.`),
@@ -132,6 +132,9 @@ const C = (w: Words, x: unknown) => w.character(str(x));
 const SECONDARY: Record<string, Line> = {
   passage: (w, d) => w.tr(`${P(w, d.power)} accorde le passage à ${P(w, d.to)}.`, `${P(w, d.power)} grants passage to ${P(w, d.to)}.`),
   'no-capture': (w, d) => w.tr(`${P(w, d.power)} ne capturera pas ${C(w, d.character)}.`, `${P(w, d.power)} will not capture ${C(w, d.character)}.`),
+  'secondary-noted': (w, d) => w.tr(`${P(w, d.power)} : ordre noté — ${str(d.order)}.`, `${P(w, d.power)}: order noted — ${str(d.order)}.`),
+  'alliance-broken': (w, d) => w.tr(`${P(w, d.power)} rompt l’alliance avec ${P(w, d.ally)} : ${C(w, d.character)} quitte ${lotName(w, d)}.`, `${P(w, d.power)} breaks the alliance with ${P(w, d.ally)}: ${C(w, d.character)} leaves ${lotName(w, d)}.`),
+  'alliance-refused': (w, d) => refused(w, d.power, [`Rupture de l’alliance avec ${P(w, d.ally)}`, `Breaking the alliance with ${P(w, d.ally)}`], w.tr('aucun de ses chefs ne mène une unité de cet allié', 'none of his leaders leads a unit of that ally')),
   command: (w, d) => w.tr(`${C(w, d.character)} prend le commandement de ${lotName(w, d)}.`, `${C(w, d.character)} takes command of ${lotName(w, d)}.`),
   'command-refused': (w, d) => refused(w, d.power, [`Commandement de ${C(w, d.character)}`, `Command of ${C(w, d.character)}`], w.tr('pas à côté d’une de ses unités, ou pas apte à la commander', 'not beside one of his units, or not fit to command it')),
   dissociated: (w, d) => w.tr(`${C(w, d.character)} quitte son unité.`, `${C(w, d.character)} leaves his unit.`),

@@ -22,6 +22,7 @@ const FR: Record<string, string> = {
   'not a player in the game': 'pas un joueur de la partie',
   'no such unit or character': 'aucune unité ni aucun personnage de ce nom',
   "one does not bribe one's own unit": 'on ne corrompt pas sa propre unité',
+  'its former leader broke the alliance this season and may not corrupt it': 'son ancien chef a rompu l’alliance cette saison et ne peut la corrompre',
   'the unit is caught by the weather': 'l’unité est prise par les intempéries',
   'the unit is caught by the weather (diadoques §14b.1)': 'l’unité est prise par les intempéries (diadoques §14b.1)',
   'the character is caught by the weather': 'le personnage est pris par les intempéries',
@@ -98,11 +99,54 @@ const FR: Record<string, string> = {
   'the province is not yours': 'la province n’est pas à vous',
   'the province has no port': 'la province n’a pas de port',
   'armies are built in a province holding one of your citadels': 'les armées se construisent dans une province tenant une de vos citadelles',
+  'the citadel is not yours': 'la citadelle n’est pas à vous',
+  'the citadel holds a unit': 'la citadelle abrite déjà une unité',
+  'the citadel holds a garrison': 'la citadelle a déjà une garnison',
+  'the province holds an army': 'la province a déjà une armée',
+  'the province holds a unit': 'la province a déjà une unité',
+  'elite fleets need the access of one of your port citadels in a province of yours': 'une flotte d’élite doit avoir accès à l’une de vos citadelles portuaires dans une de vos provinces',
+  'no port of yours opens onto that sea': 'aucun de vos ports ne donne sur cette mer',
+  'it is being disbanded': 'elle est licenciée',
+  'not on land': 'pas sur terre',
+  'these elephants can never be promoted (diadoques §11d.2)': 'ces éléphants ne sont jamais promus (diadoques §11d.2)',
+  'an army is promoted in a citadel or in the province of a citadel of yours': 'une armée est promue dans une citadelle ou dans la province d’une de vos citadelles',
+  'an army is promoted in a province with a citadel': 'une armée est promue dans une province ayant une citadelle',
+  'fleets are never promoted in Diadokhoi': 'les flottes ne sont jamais promues dans Diadokhoi',
+  'a fleet is promoted in a port citadel or a sea with access to a port citadel of a province of yours': 'une flotte est promue dans une citadelle portuaire ou dans une mer donnant accès à une citadelle portuaire d’une de vos provinces',
+  'this diadochus starts with armies only': 'ce diadoque ne commence qu’avec des armées',
 };
+
+/**
+ * Reasons and refusal sentences that name a power, a place, a type or a number: in French, and
+ * in English with the power's name instead of its id. Winter (`diadoques ch. 10`,
+ * `diadokhoi §5.3`) and start purchases (`diadoques §12.4`, `diadokhoi §5.3.1`).
+ */
+const PATTERNS: [RegExp, (w: Words, m: string[]) => string][] = [
+  [/^No unit of ([a-z-]+) in (\S+) to disband\.?$/, (w, m) => w.tr(`aucune unité de ${w.power(m[1])} en ${w.place(m[2])} à licencier`, `no unit of ${w.power(m[1])} in ${w.place(m[2])} to disband`)],
+  [/^Nothing to downgrade in (\S+)\.?$/, (w, m) => w.tr(`rien à dégrader en ${w.place(m[1])}`, `nothing to downgrade in ${w.place(m[1])}`)],
+  [/^(\S+) (\S+) is not in surplus\.?$/, (w, m) => w.tr(`${w.unit(m[1], m[2])} n’est pas en surnombre`, `${w.unit(m[1], m[2])} is not in surplus`)],
+  [/^Only one unit may be built in (\S+)\.?$/, (w, m) => w.tr(`une seule unité peut être construite en ${w.place(m[1])}`, `only one unit may be built in ${w.place(m[1])}`)],
+  [/^The guard may not be disbanded at will\.?$/, (w) => w.tr('la garde ne se licencie pas à volonté', 'the guard may not be disbanded at will')],
+  [/^no unit of ([a-z-]+) in (\S+)$/, (w, m) => w.tr(`aucune unité de ${w.power(m[1])} en ${w.place(m[2])}`, `no unit of ${w.power(m[1])} in ${w.place(m[2])}`)],
+  [/^(\S+) is no longer free$/, (w, m) => w.tr(`${w.place(m[1])} n’est plus libre`, `${w.place(m[1])} is no longer free`)],
+  [/^(\S+) is not above (\S+)$/, (w, m) => w.tr(`${m[1]} n’est pas au-dessus de ${m[2]}`, m[0]!)],
+  [/^(\S+) does not exist here$/, (w, m) => w.tr(`${m[1]} n’existe pas ici`, m[0]!)],
+  [/^only (\d+) units at the start$/, (w, m) => w.tr(`seulement ${m[1]} unités au départ`, m[0]!)],
+  [/^only mercenary units \((.+)\) are bought at the start \((.+)\)$/, (w, m) => w.tr(`seules des unités de mercenaires (${m[1]!.replace(' or ', ' ou ')}) s’achètent au départ (${m[2]})`, m[0]!)],
+  [/^at most (\d+) fleet\(s\) at the start$/, (w, m) => w.tr(`au plus ${m[1]} flotte(s) au départ`, m[0]!)],
+  [/^armies start in (\S+) or its citadels$/, (w, m) => w.tr(`les armées commencent en ${w.place(m[1])} ou dans ses citadelles`, `armies start in ${w.place(m[1])} or its citadels`)],
+  [/^at most (\d+) unit\(s\) of type (\S+) \((.+)\)$/, (w, m) => w.tr(`au plus ${m[1]} unité(s) de type ${m[2]} (${m[3]})`, m[0]!)],
+  [/^not enough money: (.+) for (.+) in the treasury$/, (w, m) => w.tr(`pas assez d’argent : ${m[1]} pour ${m[2]} dans le trésor`, m[0]!)],
+  [/^which coast\? \((.+)\)$/, (w, m) => w.tr(`quelle côte ? (${m[1]})`, m[0]!)],
+];
 
 /** A reason in the reader's language (the engine's English when it is not listed). */
 export function why(w: Words, reason: string | undefined): string {
   if (!reason) return '?';
+  for (const [re, say] of PATTERNS) {
+    const m = re.exec(reason);
+    if (m) return say(w, [...m]);
+  }
   if (w.c.lang === 'en') return reason;
   const known = FR[reason];
   if (known) return known;
@@ -120,6 +164,13 @@ export function why(w: Words, reason: string | undefined): string {
 
 /** The reason after the last colon of the engine's sentence (`… refused: why.`). */
 export const afterColon = (text: string | undefined): string | undefined => (text ? /: ([^:]+?)\.?$/.exec(text)?.[1] : undefined);
+
+/**
+ * Why a winter order or a start purchase was refused, from the engine's sentence: the text after
+ * `refused:` (`Build of A in MAC refused: not enough money: 40 T for 33 T in the treasury.`),
+ * else the whole sentence (`No unit of cassandre in MAC to disband.`), which `why` then reads.
+ */
+export const refusalOf = (text: string | undefined): string | undefined => (text ? (/\brefused: (.+?)\.?$/.exec(text)?.[1] ?? text.replace(/\.$/, '')) : undefined);
 
 /** The reason in the last brackets of the engine's sentence (`… is free (why).`). */
 export const inBrackets = (text: string | undefined): string | undefined => (text ? /\(([^()]+)\)\.?$/.exec(text)?.[1] : undefined);

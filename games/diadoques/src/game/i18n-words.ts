@@ -93,5 +93,15 @@ export function wordsFor(c: I18nContext): Words {
   return out;
 }
 
+/**
+ * French elision before a name that starts with a vowel or a mute h: `de Antigone` →
+ * `d’Antigone`, `de Éphèse` → `d’Éphèse`, `que Olympias` → `qu’Olympias`. Only before a word of
+ * three letters or more with a lower-case second letter: unit types (`de A MAC`, `de Ae MAC`) and
+ * abbreviations in capitals (`de ARM`) are written as orders write them, unelided.
+ */
+export function elide(text: string): string {
+  return text.replace(/(^|[\s(«—])([Dd]e|[Qq]ue) (?=(?:[AEIOUYÂÊÎÔÛÉÈaeiouyâêîôûéè]|H[aeiouyéèêâ])[a-zà-ÿ]{2})/g, (_m, before: string, word: string) => `${before}${word.slice(0, -1)}’`);
+}
+
 /** One event's line from its data; `undefined`: this module cannot say it (the engine's text is shown). */
 export type Line = (w: Words, d: Obj, e: EventLike) => string | undefined;

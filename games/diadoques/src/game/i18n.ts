@@ -12,7 +12,7 @@ import { mapOf } from '../map/index.ts';
 import { neutralDef } from '../neutrals/registry.ts';
 import { POLITICS } from './i18n-politics.ts';
 import { WORLD } from './i18n-world.ts';
-import { isObj, num, str, wordsFor } from './i18n-words.ts';
+import { elide, isObj, num, str, wordsFor } from './i18n-words.ts';
 import type { EventLike, I18nContext, Lang, Line, Obj, Words } from './i18n-words.ts';
 
 export type { EventLike, I18nContext, Lang } from './i18n-words.ts';
@@ -247,7 +247,8 @@ export function eventLine(e: EventLike, c: I18nContext): string | undefined {
   const data = e.data === undefined ? {} : e.data;
   if (!line || !isObj(data)) return undefined;
   try {
-    return line(wordsFor(c), data, e) || undefined;
+    const text = line(wordsFor(c), data, e) || undefined;
+    return text && c.lang === 'fr' ? elide(text) : text;
   } catch {
     // unexpected data: the engine's sentence
     return undefined;

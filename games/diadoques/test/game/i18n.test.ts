@@ -3,12 +3,20 @@
  * from the events' data in French and in English, the engine's text when the data is unknown,
  * and every event of self-played years readable in both languages.
  */
-import { autoplay, createGame } from '@diadochi/kernel';
+import { autoplay, createGame, submit, waitingOn } from '@diadochi/kernel';
 import type { GameDefinition, GameEvent } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { eventLine, eventText, promptText } from '../../src/game/i18n.ts';
 import { baselineBot, diadokhoi, diadoques } from '../../src/game/index.ts';
 import type { WholeState } from '../../src/game/index.ts';
+import { elide } from '../../src/game/i18n-words.ts';
+import { why } from '../../src/game/i18n-why.ts';
+import { wordsFor } from '../../src/game/i18n-words.ts';
+import { mapOf } from '../../src/map/index.ts';
+import { buildProblem } from '../../src/winter/builds.ts';
+import { promotionProblem } from '../../src/winter/resolve.ts';
+import { purchaseProblems } from '../../src/winter/start.ts';
+import type { UnitType } from '../../src/rules/state.ts';
 
 const fr = { ruleset: 'diadoques', lang: 'fr' } as const;
 const en = { ruleset: 'diadoques', lang: 'en' } as const;
@@ -79,7 +87,7 @@ describe('result sheet lines in French and English', () => {
     expect(eventText(invalid, en)).toBe('Cassander: Bribe on A Pella: refused — the unit is caught by the weather');
     const validated = { type: 'bribe-validated', data: { power: 'cassandre', target: { unit: 'u3' }, type: 'A', space: 'THE', amount: 30, level: 20, chance: 85, roll: 38 } };
     expect(eventText(validated, fr)).toBe('Cassandre corrompt A THE avec 30 T (niveau 20) : 85 % de chances, tiré 38.');
-    expect(eventText({ type: 'corruption', data: { unit: 'u3', type: 'A', space: 'THE', from: 'antigone', to: 'cassandre' } }, fr)).toBe('A THE de Antigone passe à Cassandre (corruption).');
+    expect(eventText({ type: 'corruption', data: { unit: 'u3', type: 'A', space: 'THE', from: 'antigone', to: 'cassandre' } }, fr)).toBe('A THE d’Antigone passe à Cassandre (corruption).');
     const threshold = { type: 'corruption-failed', data: { power: 'seleukos', target: { unit: 'u2' }, type: 'A', space: 'Mac', amount: 3000, level: 3000 } };
     expect(eventText(threshold, { ruleset: 'diadokhoi', lang: 'fr' })).toBe('Les 3000 talents de Séleucos Nicator ne battent pas le seuil de A Mac (3000) : l’argent est perdu.');
   });
@@ -100,7 +108,7 @@ describe('result sheet lines in French and English', () => {
     expect(eventText({ type: 'dissociated', data: { power: 'cassandre', character: 'olympias', unit: 'u1' } }, en)).toBe('Olympias leaves his unit.');
     expect(eventText({ type: 'command', data: { unit: 'u1', type: 'A', space: 'MAC', character: 'olympias' } }, fr)).toBe('Olympias prend le commandement de A MAC.');
     const refusal = { type: 'dissociate-refused', text: 'olympias is not with a unit of cassandre.', data: { power: 'cassandre', character: 'olympias' } };
-    expect(eventText(refusal, fr)).toBe('Cassandre : Dissociation de Olympias : refusé — il n’est pas avec une de ses unités');
+    expect(eventText(refusal, fr)).toBe('Cassandre : Dissociation d’Olympias : refusé — il n’est pas avec une de ses unités');
   });
 
   it('diadoques §14d.10, §14d.11, diadokhoi §6.3.54: neutral revolts and interventions name the force in the language', () => {
@@ -184,5 +192,87 @@ describe('every event of self-played years reads in both languages', () => {
       expect(translated.length).toBeGreaterThan(0);
       for (const e of translated) expect(eventText(e, { ruleset, lang: 'fr' })).not.toBe(eventText(e, { ruleset, lang: 'en' }));
     }
+  });
+});
+
+describe('French elision', () => {
+  it('diadoques §9a.24: "de" and "que" elide before a name with a vowel or a mute h, never before a unit or an abbreviation', () => {
+    expect(elide('première saison de siège de Éphèse réussie')).toBe('première saison de siège d’Éphèse réussie');
+    expect(elide('Le trésor de Antigone est laissé à Byzance.')).toBe('Le trésor d’Antigone est laissé à Byzance.');
+    expect(elide('(trésor de Héraclée Pontique)')).toBe('(trésor d’Héraclée Pontique)');
+    expect(elide('Cassandre ne capture que Olympias')).toBe('Cassandre ne capture qu’Olympias');
+    expect(elide('Promotion de A MAC en Ae')).toBe('Promotion de A MAC en Ae');
+    expect(elide('Promotion de Ae MAC')).toBe('Promotion de Ae MAC');
+    expect(elide('délogée par l’unité venue de ARM')).toBe('délogée par l’unité venue de ARM');
+    expect(elide('le trésor de Cassandre')).toBe('le trésor de Cassandre');
+    const siege = { type: 'order', data: { power: 'eumene', text: 'A ION A1 Éphèse', status: 'succeeds', reason: 'first-season', order: { kind: 'siege', unit: { type: 'A', space: 'ION' }, citadel: 'ephese' } } };
+    expect(eventText(siege, fr)).toBe('Eumène : ✓ A ION A1 Éphèse — première saison de siège d’Éphèse réussie');
+    // English is never touched.
+    expect(eventText(siege, en)).toBe('Eumenes: ✓ A ION A1 Éphèse — first siege season of Ephese succeeds');
+  });
+});
+
+/** English words that would betray an untranslated reason inside a French line (not `port`, French too; not `The`, a diadokhoi province). */
+const ENGLISH = /(?<![\p{L}])(the|of|in|to|is|not|no|may|only|at|are|be|built|unit|units|army|armies|fleet|fleets|refused|yours|money|enough|start|nothing|one|with|holds|sea|free|above|exist|here|buy|must|which|coast|No|Nothing|Only|The guard)(?![\p{L}])/u;
+
+describe('winter refusals in French (diadoques ch. 10, diadokhoi §5.3)', () => {
+  it('diadoques §10.7, §10.11, §10.5, §6a.1: the refusals written as whole sentences read in French, powers and places by name', () => {
+    const line = (text: string, data: object) => eventText({ type: 'order-ignored', text, data: { power: 'cassandre', ...data } }, fr);
+    expect(line('No unit of cassandre in SYR to disband.', { kind: 'disband', unit: { type: 'A', space: 'SYR' } })).toBe('Cassandre : Ordre pour A SYR : refusé — aucune unité de Cassandre en SYR à licencier');
+    expect(line('The guard may not be disbanded at will.', { kind: 'disband', unit: { type: 'Ag', space: 'MAC' } })).toBe('Cassandre : Ordre pour Ag MAC : refusé — la garde ne se licencie pas à volonté');
+    expect(line('Nothing to downgrade in MAC.', { kind: 'downgrade', unit: { type: 'A', space: 'MAC' } })).toBe('Cassandre : Ordre pour A MAC : refusé — rien à dégrader en MAC');
+    expect(line('Ae MAC is not in surplus.', { kind: 'downgrade', unit: { type: 'Ae', space: 'MAC' } })).toBe('Cassandre : Ordre pour Ae MAC : refusé — Ae MAC n’est pas en surnombre');
+    expect(line('Only one unit may be built in pella.', { kind: 'build', type: 'A', space: 'pella' })).toBe('Cassandre : Construction de A en Pella : refusé — une seule unité peut être construite en Pella');
+    expect(line('Promotion refused: no unit of antigone in PHR.', { kind: 'promote', unit: { type: 'A', space: 'PHR' }, to: 'Ae' })).toBe('Cassandre : Promotion de A PHR en Ae : refusé — aucune unité d’Antigone en PHR');
+    expect(line('Build of A in MAC refused: not enough money: 40 T for 33 T in the treasury.', { kind: 'build', type: 'A', space: 'MAC' })).toBe('Cassandre : Construction de A en MAC : refusé — pas assez d’argent : 40 T pour 33 T dans le trésor');
+    // The English line names the power too, not its id.
+    expect(eventText({ type: 'order-ignored', text: 'No unit of cassandre in SYR to disband.', data: { power: 'cassandre', kind: 'disband', unit: { type: 'A', space: 'SYR' } } }, en)).toBe('Cassander: Order for A SYR: refused — no unit of Cassander in SYR to disband');
+  });
+
+  it('diadoques §10.15, §10.16, §10.21, §12.4, diadokhoi §5.3.1, §5.3.9, §5.3.10: every reason the build, promotion and purchase checks give, and every refusal of a winter played with bad orders, has no English left in French', () => {
+    const left = new Set<string>();
+    const seen = new Set<string>();
+    for (const [def, ruleset] of [[diadoques, 'diadoques'], [diadokhoi, 'diadokhoi']] as const) {
+      const w = wordsFor({ ruleset, lang: 'fr' });
+      const created = createGame(def as unknown as GameDefinition<WholeState>, { seed: 'i18n-winter', options: {} });
+      if (!created.ok) throw new Error(JSON.stringify(created.error));
+      const bots = baselineBot('i18n-winter');
+      // Played to the first winter by the bots.
+      const at = (s: typeof session) => waitingOn(def as unknown as GameDefinition<WholeState>, s).pending?.phase;
+      let session = created.value;
+      while (at(session) !== 'winter' && session.record.length < 40) session = autoplay(def as unknown as GameDefinition<WholeState>, session, { bots, maxSteps: session.record.length });
+      expect(at(session)).toBe('winter');
+      const state = session.state as unknown as Parameters<typeof buildProblem>[0];
+      const map = mapOf(ruleset)!;
+      const spaces = [...map.provinces, ...map.seas, ...map.citadels].map((x) => x.id);
+      const types: UnitType[] = ['A', 'Am', 'Ae', 'Ag', 'F', 'Fe'];
+      const reasons: string[] = [];
+      for (const power of Object.keys(state.treasury)) {
+        for (const space of spaces) for (const type of types) reasons.push(buildProblem(state, { power, type, space }) ?? '');
+        for (const u of state.units.filter((x) => x.power === power)) for (const to of types) reasons.push(promotionProblem(state, u, to) ?? '');
+        const lim = { count: 3, in: spaces[0]!, maxFleets: 0, types: ['A' as UnitType] };
+        reasons.push(...purchaseProblems(state, power, [{ type: 'F', space: spaces[0]! }, { type: 'Ae', space: spaces[0]! }, { type: 'A', space: spaces[5]! }, { type: 'A', space: spaces[0]! }, { type: 'A', space: spaces[0]! }, { type: 'A', space: spaces[0]! }, { type: 'A', space: spaces[0]! }], lim).map((x) => x ?? ''));
+      }
+      for (const r of reasons.filter(Boolean)) {
+        seen.add(r);
+        if (ENGLISH.test(why(w, r))) left.add(`${ruleset}: ${r} → ${why(w, r)}`);
+      }
+      // A winter with bad orders from one player: every refusal the winter gives him reads in French.
+      const me = waitingOn(def as unknown as GameDefinition<WholeState>, session).pending!.players[0]!;
+      const mine = state.units.filter((u) => u.power === me);
+      const empty = spaces.find((sp) => !state.units.some((u) => u.space === sp) && map.provinces.some((p) => p.id === sp))!;
+      const bad = [`disband A ${empty}`, `downgrade ${mine[0]!.type} ${mine[0]!.space}`, `promote A ${empty} Ae`, `build A ${empty}`, `build F ${empty}`, `build Ag ${mine[0]!.space}`, `build Ag ${mine[0]!.space}`].join('\n');
+      let s = session;
+      for (const p of waitingOn(def as unknown as GameDefinition<WholeState>, s).pending!.players) {
+        const r = submit(def as unknown as GameDefinition<WholeState>, s, p, p === me ? { orders: bad } : { orders: '' });
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
+        s = r.value.session;
+      }
+      const refusals = s.record.at(-1)!.events.filter((e) => e.type === 'order-ignored');
+      expect(refusals.length).toBeGreaterThanOrEqual(4);
+      for (const e of refusals) if (ENGLISH.test(eventText(e, { ruleset, lang: 'fr' }))) left.add(`${ruleset}: ${e.text} → ${eventText(e, { ruleset, lang: 'fr' })}`);
+    }
+    expect(seen.size).toBeGreaterThan(15);
+    expect([...left]).toEqual([]);
   });
 });

@@ -8,9 +8,10 @@
  *   counter-corruption, auction bids, gold gifts, secondary orders with their fields;
  * - start purchases (`diadoques §12.4`, `diadokhoi §5.3.1`): type × place, cost vs treasury.
  */
+import { space as spaceOf } from '@diadochi/diadoques/map';
 import type { GameMap } from '@diadochi/diadoques/map';
 import { h, mount } from '../../dom.ts';
-import { t } from '../../i18n.ts';
+import { lang, t } from '../../i18n.ts';
 import type { Key } from '../../i18n.ts';
 import { field } from '../../ui/form.ts';
 import { buildPlaces, otherPlayers, priceOf, promotionsOf, seizable, startPlaces, startRule, unitsForSale, unitTypes } from './choices.ts';
@@ -50,6 +51,14 @@ const button = (label: string, onclick: () => void, attrs: Record<string, string
 const section = (title: string, testid: string, ...children: (HTMLElement | null)[]) => h('fieldset', { class: 'order-form', 'data-testid': testid }, h('legend', {}, title), ...children);
 
 const money = (c: FormsContext, n: number) => `${n} ${c.map.currency}`;
+/** A unit type as the rulebook writes it and what it is: `Ae — elite army (20 T)` (`diadoques §6a.6`, `§6a.7`). */
+const typeLabel = (c: FormsContext, x: string) => `${x} — ${t(`unit.${x}` as Key)} (${money(c, priceOf(c.ruleset, x))})`;
+/** A place as orders write it, with its name when that is an abbreviation: `MAC — Macédoine`, `Pella`. */
+function placeLabel(c: FormsContext, id: string): string {
+  const written = placeName(c.map, id);
+  const name = spaceOf(c.map, id)?.names[lang()];
+  return name && name !== written ? `${written} — ${name}` : written;
+}
 const unitLabel = (c: FormsContext, u: { type: string; space: string; power: string }, mine = true) => `${unitText(c.map, u)}${mine ? '' : ` (${c.powerName(u.power)})`}`;
 
 /** A gold gift (`diadoques §9c.9`, also in winter): to whom, how much, announced or secret. */
@@ -87,9 +96,9 @@ export function winterForm(c: FormsContext): Form {
   });
   const units = h('table', { class: 'units-table' }, h('thead', {}, h('tr', {}, h('th', {}, t('forms.unit')), h('th', {}, `${t('forms.keep')} / ${t('forms.disband')}`), h('th', {}, t('forms.promote')))), h('tbody', {}, rows));
 
-  const type = select('build-type', unitTypes(c.ruleset).map((x): Option => [x, `${x} (${money(c, priceOf(c.ruleset, x))})`]));
+  const type = select('build-type', unitTypes(c.ruleset).map((x): Option => [x, typeLabel(c, x)]));
   const place = select('build-place', []);
-  const fillPlaces = () => mount(place, buildPlaces(c.map, c.state, c.me, type.value).map((id) => h('option', { value: id }, placeName(c.map, id))));
+  const fillPlaces = () => mount(place, buildPlaces(c.map, c.state, c.me, type.value).map((id) => h('option', { value: id }, placeLabel(c, id))));
   type.addEventListener('change', fillPlaces);
   fillPlaces();
   const build = (space: string) => c.write(winterLine.build(c.map, type.value, space));
@@ -251,9 +260,9 @@ export function politicsPanel(c: FormsContext): Form {
 export function startForm(c: FormsContext): Form {
   const rule = startRule(c.state, c.me);
   const status = h('p', { class: 'budget', 'data-testid': 'start-cost', 'aria-live': 'polite' });
-  const type = select('start-type', unitTypes(c.ruleset).filter((x) => startPlaces(c.map, c.state, c.me, x).length > 0).map((x): Option => [x, `${x} (${money(c, priceOf(c.ruleset, x))})`]));
+  const type = select('start-type', unitTypes(c.ruleset).filter((x) => startPlaces(c.map, c.state, c.me, x).length > 0).map((x): Option => [x, typeLabel(c, x)]));
   const place = select('start-place', []);
-  const fill = () => mount(place, startPlaces(c.map, c.state, c.me, type.value).map((id) => h('option', { value: id }, placeName(c.map, id))));
+  const fill = () => mount(place, startPlaces(c.map, c.state, c.me, type.value).map((id) => h('option', { value: id }, placeLabel(c, id))));
   type.addEventListener('change', fill);
   fill();
   // Each purchase is a line of its own, even the same unit twice (`diadoques §12.6`: units may share a space).
@@ -269,6 +278,7 @@ export function startForm(c: FormsContext): Form {
   const el = section(
     t('forms.start.title'),
     'start-form',
+    h('p', { class: 'form-hint muted' }, t('forms.start.hint', { add: t('forms.add'), pick: t('forms.pickOnMap'), send: t('orders.send') })),
     status,
     h(
       'div',

@@ -82,6 +82,11 @@ export function diadoquesAdapter(ruleset: Ruleset): Adapter {
   };
 }
 
+/** Do two of these units share a space? */
+function hasStack(units: { space: string }[]): boolean {
+  return new Set(units.map((u) => u.space)).size < units.length;
+}
+
 function seasonTitle(v: DView): string {
   const season = v.season ? t(`board.season.${v.season}` as Key) : '';
   const year = v.year === null ? '' : v.year < 0 ? `${-v.year} ${lang() === 'fr' ? 'av. J.-C.' : 'BC'}` : String(v.year);
@@ -98,6 +103,9 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
   const builderEl = h('div', { class: 'builder', 'data-testid': 'builder' });
   const extra = h('div', { class: 'board-extra' });
   const promptEl = h('p', { class: 'prompt-text', 'data-testid': 'prompt' });
+  // How to give orders: clicking and keys for a season; the forms say their own for winter and start.
+  const helpEl = h('p', { class: 'help muted' }, t('orders.help'));
+  const firstTurnEl = h('p', { class: 'first-turn', hidden: true });
   const formsEl = h('div', { class: 'order-forms', 'data-testid': 'order-forms' });
   let form: Form | null = null;
   /** A place being picked on the map for a form (a build, a bribe's target). */
@@ -319,6 +327,12 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     // The step the forms were built for: tests and scripts wait on it to know the page moved on.
     promptEl.setAttribute('data-step', String(gv?.view.step ?? -1));
     promptEl.textContent = pending && expected() ? promptText(pending.phase, { year: view?.year ?? null, season: view?.season ?? null }, { ruleset, lang: lang() }) : '';
+    helpEl.hidden = now !== 'orders' && now !== 'retreats';
+    // First turn (`diadoques §12.6`): units bought in one space must spread out by the end of it.
+    const stacked = !!(raw && me && raw.firstTurn && now === 'orders' && hasStack(raw.units.filter((u) => u.power === me)));
+    firstTurnEl.hidden = !(stacked && expected());
+    firstTurnEl.textContent = t('orders.firstTurn');
+    editor.setEmptyText(now === 'start' ? t('orders.none.start') : now === 'winter' ? t('orders.none.winter') : t('orders.none'));
   }
 
   function renderExtra(v: DView): void {
@@ -384,7 +398,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
         picking = null;
         renderBuilder();
       }
-    } }, h('h2', {}, t('orders.title')), promptEl, h('p', { class: 'help muted' }, t('orders.help')), builderEl, extra, formsEl, editor.el),
+    } }, h('h2', {}, t('orders.title')), promptEl, firstTurnEl, helpEl, builderEl, extra, formsEl, editor.el),
     update(next) {
       gv = next;
       me = next.game.you.power;

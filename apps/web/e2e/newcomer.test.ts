@@ -1,0 +1,127 @@
+/**
+ * End to end: a newcomer's first game, driven only by what the screen says (labels, roles,
+ * visible text; no test ids). On a fresh judge, a visitor registers, is told he has no game
+ * and how to make one, creates a Les Diadoques game with the form's defaults (bots in the
+ * empty seats), ranks Ptolemy first, joins and starts it, is told what waits on him at each
+ * step, buys his start units through the purchase form (`diadoques §12.4`), gives his first
+ * spring orders (`diadoques §12.6`: the units bought in one space spread out) and finds the
+ * season's result. Then the same page in French.
+ *
+ * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/newcomer.test.ts
+ * DIADOCHI_SCREENSHOTS=docs/screenshots saves the create-game form (new-game.png).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, hostedGames, launch, startServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+const POLL = { timeout: 15_000 };
+const name = `newcomer_${Date.now().toString(36).slice(-5)}`;
+
+/** The line that says what waits on the player. */
+const nextStep = () => page.getByRole('status').filter({ hasText: /Waiting on you|You are ready|Nothing is expected|Next:|You have joined|On vous attend/ }).first();
+
+describe('a newcomer plays his first season without reading the docs', () => {
+  beforeAll(async () => {
+    if (!process.env.E2E_BASE_URL && !hostedGames().some((g) => g.id === 'diadoques')) throw new Error('The diadoques ruleset is not hosted.');
+    await ensureBuilt();
+    server = await startServer();
+    browser = await launch();
+    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
+    page = await ctx.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('registers, and the empty lobby says how to get a game', async () => {
+    await page.goto(server.url);
+    await page.getByRole('link', { name: 'Register' }).first().click();
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');
+    await page.getByLabel('Password again').fill('correct-horse-1');
+    await page.getByRole('button', { name: 'Create the account' }).click();
+    await expect.poll(() => page.getByText(`Signed in as ${name}`).count(), POLL).toBe(1);
+    await expect.poll(() => page.getByText('You are in no game yet.').count(), POLL).toBe(1);
+    await page.getByRole('link', { name: 'Create a game' }).click();
+  });
+
+  it('creates a Les Diadoques game with the defaults: bots in the empty seats, the referee starts it', async () => {
+    await expect.poll(() => page.getByLabel('Ruleset').inputValue(), POLL).toBe('diadoques');
+    expect(await page.getByLabel('Empty seats').inputValue()).toBe('bot');
+    expect(await page.getByText('Bots give their orders at once').count()).toBe(1);
+    if (process.env.DIADOCHI_SCREENSHOTS) {
+      mkdirSync(process.env.DIADOCHI_SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(process.env.DIADOCHI_SCREENSHOTS, 'new-game.png'), fullPage: true });
+    }
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/games\//);
+    await expect.poll(() => nextStep().innerText(), POLL).toMatch(/Next: rank the powers, then press “Join this game”[\s\S]*Start the game now[\s\S]*Bots take the 5 empty seat\(s\)/);
+  });
+
+  it('diadoques §2.2: ranks Ptolemy first, joins, starts, and plays Ptolemy', async () => {
+    const ranking = page.getByRole('list', { name: /Rank the powers/ });
+    for (let i = 0; i < 5 && !(await ranking.getByRole('listitem').first().innerText()).startsWith('Ptolemy'); i++) {
+      await page.getByRole('button', { name: 'Up: Ptolemy' }).click();
+    }
+    await page.getByRole('button', { name: 'Join this game' }).click();
+    await expect.poll(() => nextStep().innerText(), POLL).toMatch(/You have joined\. Press “Start the game now”/);
+    await page.getByRole('button', { name: 'Start the game now' }).click();
+    await expect.poll(() => page.getByText('You play Ptolemy').count(), { timeout: 30_000 }).toBe(1);
+  });
+
+  it('diadoques §12.4: is told the start purchases wait on him, and buys three armies through the form', async () => {
+    await expect.poll(() => nextStep().innerText(), POLL).toMatch(/Waiting on you: Start purchases\. Give your orders, then press “Send and mark ready”/);
+    const form = page.getByRole('group', { name: 'Start purchases' });
+    expect(await form.getByText('Choose a type and a place').count()).toBe(1);
+    expect(await form.getByLabel('Type').locator('option').first().innerText()).toBe('A — mercenary army (10 T)');
+    await form.getByLabel('Place').selectOption({ label: 'EGY — Egypt' });
+    for (let i = 0; i < 3; i++) await form.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => form.getByText(/Cost 30 T of \d+ T; 3 of 3 units/).count(), POLL).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Type orders, one per line' }).inputValue()).toBe('A EGY\nA EGY\nA EGY');
+    await page.getByRole('button', { name: 'Send and mark ready' }).click();
+  });
+
+  it('diadoques §12.6: spring −319, the first-turn hint; orders by clicking a unit, an action and a target', async () => {
+    await expect.poll(() => nextStep().innerText(), { timeout: 30_000 }).toMatch(/Waiting on you: Spring: orders/);
+    expect(await page.getByText(/^First turn: several of your units share a space/).count()).toBe(1);
+    // The previous phase's "you are ready" is gone from the orders pane (a toast may still say it): this phase waits on him.
+    expect(await page.getByRole('tabpanel').getByText('Orders sent; you are ready.').count()).toBe(0);
+    const units = page.getByRole('group', { name: 'My units' }).getByRole('button');
+    for (const [i, to] of [[0, 'LIB'], [1, 'SIN']] as const) {
+      await units.nth(i).click();
+      await page.getByRole('button', { name: 'Move', exact: true }).click();
+      await page.getByPlaceholder('Target').fill(to);
+      await page.getByPlaceholder('Target').press('Enter');
+    }
+    await units.nth(2).click();
+    await page.getByRole('button', { name: 'Hold', exact: true }).click();
+    const orders = page.getByRole('textbox', { name: 'Type orders, one per line' });
+    expect((await orders.inputValue()).split('\n')).toEqual(['A EGY LIB', 'A EGY SIN', 'A EGY X']);
+    await page.getByRole('button', { name: 'Send and mark ready' }).click();
+  });
+
+  it('diadoques §9a.6: the season is resolved at once (the bots are ready); "See the last results" shows the result sheet', async () => {
+    await expect.poll(() => nextStep().innerText(), { timeout: 30_000 }).toMatch(/Waiting on you: Summer: orders/);
+    await page.getByRole('button', { name: 'See the last results' }).click();
+    expect(await page.getByRole('tab', { name: 'Results' }).getAttribute('aria-selected')).toBe('true');
+    const sheet = page.getByRole('tabpanel').filter({ hasText: 'Result sheet' });
+    await expect.poll(() => sheet.getByText(/Step \d+: Spring: orders/).count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => sheet.getByText(/^Ptolemy: . A EGY LIB — /).count(), POLL).toBe(1);
+    await expect.poll(() => sheet.getByText(/^Ptolemy: . A EGY SIN — /).count(), POLL).toBe(1);
+  });
+
+  it('the same page in French: what waits on him, in French', async () => {
+    await page.getByLabel('Language').selectOption({ label: 'Français' });
+    await expect.poll(() => nextStep().innerText(), POLL).toMatch(/On vous attend : Été : ordres\. Donnez vos ordres, puis cliquez sur « Envoyer et se déclarer prêt »/);
+    expect(await page.getByRole('button', { name: 'Voir les derniers résultats' }).count()).toBe(1);
+  });
+});
