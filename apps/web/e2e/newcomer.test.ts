@@ -124,4 +124,23 @@ describe('a newcomer plays his first season without reading the docs', () => {
     await expect.poll(() => nextStep().innerText(), POLL).toMatch(/On vous attend : Été : ordres\. Donnez vos ordres, puis cliquez sur « Envoyer et se déclarer prêt »/);
     expect(await page.getByRole('button', { name: 'Voir les derniers résultats' }).count()).toBe(1);
   });
+
+  it('diadoques §9a.2: in French, an unreadable line he types is refused in French by the page’s own check', async () => {
+    const orders = page.getByRole('textbox', { name: 'Tapez les ordres, un par ligne' });
+    await orders.fill('A EGY ZORGLUB');
+    await expect.poll(() => page.getByText('Aucun lieu ne s’appelle « ZORGLUB ».').count(), POLL).toBe(1);
+    expect(await page.getByText('No place is named').count()).toBe(0);
+    await orders.fill('');
+  });
+
+  it('diadokhoi §7.11.7, §7.11.2: a game created at the play-by-mail pace shows its 5-week deadlines; the winter with the autumn is offered', async () => {
+    await page.getByRole('link', { name: 'Nouvelle partie' }).first().click();
+    await expect.poll(() => page.getByLabel('Règle').inputValue(), POLL).toBe('diadoques');
+    await page.getByLabel('Rythme').selectOption({ label: 'par correspondance (5 semaines par phase)' });
+    expect(await page.getByLabel('Échéance de chaque phase', { exact: true }).first().isVisible()).toBe(false);
+    await page.getByLabel('L’hiver avec les ordres d’automne').check();
+    await page.getByRole('button', { name: 'Créer', exact: true }).click();
+    await page.waitForURL(/\/games\//);
+    await expect.poll(() => page.getByText(/^Échéances : 5 semaines par phase ; Retraites : 1 semaine$/).count(), POLL).toBe(1);
+  });
 });

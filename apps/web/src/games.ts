@@ -4,6 +4,7 @@
  * generic board, which works from the kernel's view and legal decisions alone.
  */
 import type { Board, BoardContext } from './boards/board.ts';
+import { t } from './i18n.ts';
 
 export interface NewGameOptions {
   el: HTMLElement;
@@ -42,6 +43,14 @@ export function loadAdapter(ruleset: string): Promise<Adapter> {
 export function preloadBoard(ruleset: string): void {
   if (ruleset === 'diadoques') void import('virtual:diadochi-map/diadoques-fr');
   else if (ruleset === 'diadokhoi') void import('virtual:diadochi-map/diadokhoi-en');
+}
+
+/** The id of the demo game the server makes (`apps/server/src/demo.ts`), bots in the other seats. */
+export const DEMO_GAME_ID = 'demo';
+
+/** A game's title; the demo's in the reader's language (the server names it in English). */
+export function gameTitle(g: { id: string; title: string }): string {
+  return g.id === DEMO_GAME_ID ? t('demo.title') : g.title;
 }
 
 /** A readable name without loading anything: `ptolemee` → `Ptolemee`, `spring-orders` → `spring orders`. */

@@ -15,4 +15,10 @@ describe("the judge's problems placed on the lines of the orders text", () => {
   it('puts a problem on no line (-1) when it says nothing of where', () => {
     expect(problemsByLine([{ code: 'bad-decision', message: 'm' }], text)[0]!.line).toBe(-1);
   });
+
+  it("says each problem in the game's words when the game gives them, else as the judge wrote it", () => {
+    const say = (p: { code: string; message: string }) => (p.code === 'unknown-place' ? 'Aucun lieu ne s’appelle « Atlantis ».' : p.message);
+    const lines = problemsByLine([{ code: 'unknown-place', message: 'No place is named "Atlantis".', path: ['orders', 2] }, { code: 'x', message: 'm', path: ['orders', 0] }], text, say);
+    expect(lines.map((l) => l.message)).toEqual(['Aucun lieu ne s’appelle « Atlantis ».', 'm']);
+  });
 });

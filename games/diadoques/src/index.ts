@@ -9,8 +9,9 @@ export type { GameOptions, OrdersDecision, WholeState, WholeView } from './game/
 export { parseOrders, printOrder } from './rules/index.ts';
 export { parseWinterOrders } from './winter/orders.ts';
 export { eventText, promptText, yearText } from './game/i18n.ts';
+export { problemText } from './game/i18n-problems.ts';
 export type { EventLike, I18nContext, Lang } from './game/i18n.ts';
 export { COSTS, LIMITS, buildProblem, computeIncome, promotionProblem, seizableTreasures, upkeepOf } from './economy/index.ts';
 export { splitOrders } from './politics/index.ts';
 export { parsePurchases } from './game/start.ts';
-export { orderTextProblems } from './game/merged-winter.ts';
+export { isWinterMarker, orderTextProblems } from './game/merged-winter.ts';

@@ -13,6 +13,8 @@ export interface Problem {
   span?: { start: number; end: number };
   /** Rule paragraph that makes this an error, e.g. `diadoques §9a`. */
   rule?: string;
+  /** The details the message names (a word, a place, an amount), for a message in the reader's language. */
+  data?: Record<string, unknown>;
 }
 
 export type Result<T, E = Problem[]> = { ok: true; value: T } | { ok: false; error: E };

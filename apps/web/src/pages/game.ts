@@ -9,13 +9,14 @@ import type { Board, BoardContext } from '../boards/board.ts';
 import { h, mount } from '../dom.ts';
 import { formatDuration, t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
-import { loadAdapter, preloadBoard } from '../games.ts';
+import { gameTitle, loadAdapter, preloadBoard } from '../games.ts';
 import { takePrefetched } from '../prefetch.ts';
 import type { Adapter } from '../games.ts';
 import { powerColours, colourOf } from '../palette.ts';
 import { socket } from '../socket.ts';
 import type { ServerMessage } from '../socket.ts';
 import { countdown } from '../ui/countdown.ts';
+import { paceText } from '../ui/pace.ts';
 import { errorBox } from '../ui/form.ts';
 import { toast } from '../ui/notify.ts';
 import { pressPanel } from '../ui/press.ts';
@@ -69,13 +70,14 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const ready = new Set(gv.ready);
     mount(
       head,
-      h('h1', {}, g.title),
+      h('h1', {}, gameTitle(g)),
       h(
         'div',
         { class: 'game-meta' },
         h('span', { class: `badge status-${g.status}` }, t(`status.${g.status}` as Key)),
         gv.view.pending && g.status !== 'forming' ? h('span', { class: 'phase', 'data-testid': 'phase', title: gv.view.pending.prompt ?? '' }, ad.phaseName(gv.view.pending.phase)) : null,
         g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs) : null,
+        h('span', { class: 'pace muted', 'data-testid': 'pace' }, t('game.paceLine', { pace: paceText(g.settings.deadlines, ad.phaseName) })),
         g.you.power ? h('span', { class: 'you' }, t('game.youPlay', { power: ad.powerName(g.you.power) })) : g.status !== 'forming' ? h('span', { class: 'muted' }, t('game.spectator')) : null,
         gv.view.result ? h('strong', { class: 'result' }, t('game.over'), ': ', gv.view.result.winners.length ? t('game.winners', { names: gv.view.result.winners.map(ad.powerName).join(', ') }) : t('game.noWinner'), ` (${gv.view.result.reason})`) : null,
       ),

@@ -8,7 +8,7 @@ import { currentUser } from '../session.ts';
 import { socket } from '../socket.ts';
 import { countdown } from '../ui/countdown.ts';
 import { errorBox } from '../ui/form.ts';
-import { plainName } from '../games.ts';
+import { gameTitle, plainName } from '../games.ts';
 
 export function lobbyPage(root: HTMLElement): () => void {
   const errors = errorBox();
@@ -85,7 +85,7 @@ function myList(games: MyGame[]): HTMLElement {
       h(
         'li',
         { class: needsAction ? 'needs-action' : '' },
-        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, g.title),
+        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, gameTitle(g)),
         ' ',
         statusBadge(g),
         h('span', { class: 'ruleset' }, g.ruleset),
@@ -108,7 +108,7 @@ function gameList(games: GameSummary[], joinable: boolean): HTMLElement {
       h(
         'li',
         {},
-        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, g.title),
+        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, gameTitle(g)),
         ' ',
         statusBadge(g),
         h('span', { class: 'ruleset' }, g.ruleset),

@@ -1,4 +1,7 @@
-/** Create a game: ruleset, scenario and options, deadlines, press, bots, seat assignment. */
+/**
+ * Create a game: ruleset, scenario and options, the pace (a deadline of one's own, or play by
+ * mail: 5 weeks a phase, diadokhoi §7.11.7), press, bots, seat assignment.
+ */
 import { api } from '../api.ts';
 import { h, mount } from '../dom.ts';
 import { t } from '../i18n.ts';
@@ -21,6 +24,14 @@ export function newGamePage(root: HTMLElement): () => void {
   const optionsSlot = h('div', { class: 'options-slot' });
   const deadline = input({ name: 'deadline', type: 'number', min: 1, value: 2 });
   const unit = h('select', { name: 'deadlineUnit', 'aria-label': t('new.deadline') }, (['minutes', 'hours', 'days'] as const).map((u) => h('option', { value: u, selected: u === 'days' }, t(`new.${u}`))));
+  // The server's named pace `mail` (diadokhoi §7.11.7): 5 weeks a phase, the retreat step 1 week.
+  const pace = h('select', { name: 'pace', id: 'f-pace' }, (['online', 'mail'] as const).map((p) => h('option', { value: p }, t(`new.pace.${p}`))));
+  const deadlineField = h('div', { class: 'field' }, h('label', { for: 'f-deadline' }, t('new.deadline')), h('div', { class: 'row' }, Object.assign(deadline, { id: 'f-deadline' }), unit), h('small', { class: 'hint' }, t('new.deadlineHint')));
+  const paceHint = h('small', { class: 'hint' }, t('new.pace.onlineHint'));
+  pace.addEventListener('change', () => {
+    deadlineField.hidden = pace.value === 'mail';
+    paceHint.textContent = t(pace.value === 'mail' ? 'new.pace.mailHint' : 'new.pace.onlineHint');
+  });
   const press = h('select', { name: 'press' }, (['none', 'white', 'grey', 'black'] as const).map((p) => h('option', { value: p, selected: p === 'white' }, t(`new.press.${p}`))));
   const bots = h('select', { name: 'emptySeats' }, (['bot', 'default'] as const).map((b) => h('option', { value: b }, t(`new.bots.${b}`))));
   const assignment = h('select', { name: 'assignment' }, (['preferences', 'random'] as const).map((a) => h('option', { value: a }, t(`new.assignment.${a}`))));
@@ -58,7 +69,7 @@ export function newGamePage(root: HTMLElement): () => void {
             ...(title.value.trim() ? { title: title.value.trim() } : {}),
             options: chosen.options,
             ...(chosen.players !== undefined ? { players: chosen.players } : {}),
-            deadlines: { default: seconds, phases: {} },
+            deadlines: pace.value === 'mail' ? 'mail' : { default: seconds, phases: {} },
             press: press.value,
             emptySeats: bots.value,
             assignment: assignment.value,
@@ -78,7 +89,8 @@ export function newGamePage(root: HTMLElement): () => void {
     field(t('new.ruleset'), ruleset),
     field(t('new.gameTitle'), title, t('new.titleHint')),
     optionsSlot,
-    h('div', { class: 'field' }, h('label', { for: 'f-deadline' }, t('new.deadline')), h('div', { class: 'row' }, Object.assign(deadline, { id: 'f-deadline' }), unit), h('small', { class: 'hint' }, t('new.deadlineHint'))),
+    h('div', { class: 'field' }, h('label', { for: 'f-pace' }, t('new.pace')), pace, paceHint),
+    deadlineField,
     field(t('new.press'), press),
     field(t('new.bots'), bots, t('new.botsHint')),
     field(t('new.assignment'), assignment),

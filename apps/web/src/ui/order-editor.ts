@@ -30,6 +30,8 @@ export interface OrderEditorOptions {
   onChange?(text: string): void;
   /** Short description shown before a line (`Ptolémée's fleet`…), when the game can tell. */
   describe?(line: string): string | null;
+  /** A problem of the judge in the reader's language (the game's words); its message when absent. */
+  say?(p: Problem): string;
 }
 
 export interface OrderEditor {
@@ -47,14 +49,17 @@ export interface OrderEditor {
 
 const SERVER_DELAY_MS = 500;
 
-/** The judge's problems, by line of the text (`path: ['orders', n]`), else on no line (-1). */
-export function problemsByLine(problems: Problem[], text: string): LineProblem[] {
+/**
+ * The judge's problems, by line of the text (`path: ['orders', n]`), else on no line (-1), each
+ * said by `say` (the game's words in the reader's language) or as the judge wrote it.
+ */
+export function problemsByLine(problems: Problem[], text: string, say: (p: Problem) => string = (p) => p.message): LineProblem[] {
   const starts = lineStarts(text);
   return problems.map((p) => {
     const line = p.path?.[0] === 'orders' && typeof p.path[1] === 'number' ? p.path[1] : p.span ? lineAt(starts, p.span.start) : -1;
     const base = starts[line] ?? 0;
     const inLine = p.span && p.span.start >= base ? { start: p.span.start - base, end: p.span.end - base } : {};
-    return { line, message: p.message, ...inLine, ...(p.rule ? { rule: p.rule } : {}) };
+    return { line, message: say(p), ...inLine, ...(p.rule ? { rule: p.rule } : {}) };
   });
 }
 
@@ -131,7 +136,7 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
       ready = false;
     } catch (e) {
       if (mine !== seq) return;
-      if (e instanceof ApiError && e.problems.length > 0) server = problemsByLine(e.problems, text);
+      if (e instanceof ApiError && e.problems.length > 0) server = problemsByLine(e.problems, text, o.say);
       else {
         server = [];
         status.textContent = e instanceof Error ? e.message : String(e);
@@ -178,7 +183,7 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
       toast(t('orders.sentReady'), 'success');
     } catch (e) {
       if (e instanceof ApiError && e.problems.length > 0) {
-        server = problemsByLine(e.problems, text);
+        server = problemsByLine(e.problems, text, o.say);
         status.textContent = t('orders.problemsFromServer');
       } else status.textContent = e instanceof Error ? e.message : String(e);
     } finally {

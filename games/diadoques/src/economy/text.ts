@@ -37,10 +37,14 @@ export interface TextParse<T> {
   problems: Problem[];
 }
 
-export const fail = (code: string, message: string, words: Word[] | { start: number; end: number }, rule?: string): { ok: false; problem: Problem } => {
+/** A refusal at these words; `data` holds what the message names, for the reader's language (`game/i18n-problems.ts`). */
+export const fail = (code: string, message: string, words: Word[] | { start: number; end: number }, rule?: string, data?: Record<string, unknown>): { ok: false; problem: Problem } => {
   const span = Array.isArray(words) ? (words.length > 0 ? { start: words[0]!.start, end: words[words.length - 1]!.end } : { start: 0, end: 0 }) : words;
-  return { ok: false, problem: problem(code, message, { span, ...(rule ? { rule } : {}) }) };
+  return { ok: false, problem: problem(code, message, { span, ...(rule ? { rule } : {}), ...(data ? { data } : {}) }) };
 };
+
+/** The words as written, for a problem's `data`. */
+export const said = (ws: readonly Word[]): string => ws.map((w) => w.text).join(' ');
 
 /** Words of a line: split on spaces and commas; `*` and `#` after a unit letter stay attached. */
 export function words(line: string): Word[] {
@@ -89,8 +93,8 @@ export function readPlace(map: GameMap, ws: Word[], i: number, what = 'place'): 
     const r = lookupPlace(map, text);
     if (r.ok) return { ok: true, value: { space: r.space, ...(r.coast ? { coast: r.coast } : {}) }, next: j };
   }
-  if (i >= ws.length) return fail('missing-place', `A ${what} is missing.`, ws.slice(-1));
-  return fail('unknown-place', `"${ws[i]!.text}" names no ${what} of this map.`, [ws[i]!]);
+  if (i >= ws.length) return fail('missing-place', `A ${what} is missing.`, ws.slice(-1), undefined, { what });
+  return fail('unknown-place', `"${ws[i]!.text}" names no ${what} of this map.`, [ws[i]!], undefined, { name: ws[i]!.text, what });
 }
 
 /** The longest run of words from `i` naming one character. */
@@ -100,7 +104,7 @@ export function readCharacter(ruleset: RulesetId, ws: Word[], i: number): Read<s
     if (id) return { ok: true, value: id, next: j };
   }
   if (i >= ws.length) return fail('missing-character', 'A character is missing.', ws.slice(-1));
-  return fail('unknown-character', `"${ws[i]!.text}" names no character.`, [ws[i]!]);
+  return fail('unknown-character', `"${ws[i]!.text}" names no character.`, [ws[i]!], undefined, { name: ws[i]!.text });
 }
 
 const powerIndexes = new Map<RulesetId, Map<string, string>>();
@@ -130,7 +134,7 @@ export function readPower(ruleset: RulesetId, ws: Word[], i: number): Read<strin
     if (id) return { ok: true, value: id, next: j };
   }
   if (i >= ws.length) return fail('missing-power', 'A player is missing.', ws.slice(-1));
-  return fail('unknown-power', `"${ws[i]!.text}" names no player.`, [ws[i]!]);
+  return fail('unknown-power', `"${ws[i]!.text}" names no player.`, [ws[i]!], undefined, { name: ws[i]!.text });
 }
 
 /** A sum: `10`, `10T`, `10 T`, `1000 talents`, `1 000`. */
@@ -138,7 +142,7 @@ export function readAmount(ws: Word[], i: number): Read<number> {
   const w = ws[i];
   if (!w) return fail('missing-amount', 'A sum is missing.', ws.slice(-1));
   const m = /^(\d+)(t|talents?)?$/i.exec(w.text.replace(/[.’']/g, ''));
-  if (!m) return fail('bad-amount', `"${w.text}" is not a sum.`, [w]);
+  if (!m) return fail('bad-amount', `"${w.text}" is not a sum.`, [w], undefined, { word: w.text });
   let value = Number(m[1]);
   let next = i + 1;
   // Thousands groups: `1 000`, `1,000` (one separator character); `500, 600` is two sums (a bid series).
@@ -208,7 +212,7 @@ export function parseLines<T>(text: unknown, readLine: (ws: Word[], line: string
       try {
         const ws = words(body);
         r = readLine(ws, body);
-        if (r.ok && r.next < ws.length) r = fail('unexpected-words', `Unexpected words: "${ws.slice(r.next).map((w) => w.text).join(' ')}".`, ws.slice(r.next));
+        if (r.ok && r.next < ws.length) r = fail('unexpected-words', `Unexpected words: "${said(ws.slice(r.next))}".`, ws.slice(r.next), undefined, { words: said(ws.slice(r.next)) });
       } catch (e) {
         r = fail('unreadable-order', `This order cannot be read (${(e as Error).message}).`, { start: 0, end: body.length });
       }

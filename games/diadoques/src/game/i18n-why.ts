@@ -138,6 +138,10 @@ const PATTERNS: [RegExp, (w: Words, m: string[]) => string][] = [
   [/^at most (\d+) unit\(s\) of type (\S+) \((.+)\)$/, (w, m) => w.tr(`au plus ${m[1]} unité(s) de type ${m[2]} (${m[3]})`, m[0]!)],
   [/^not enough money: (.+) for (.+) in the treasury$/, (w, m) => w.tr(`pas assez d’argent : ${m[1]} pour ${m[2]} dans le trésor`, m[0]!)],
   [/^which coast\? \((.+)\)$/, (w, m) => w.tr(`quelle côte ? (${m[1]})`, m[0]!)],
+  // What a start is short of (`diadoques §12.3`, `§12.4`, `diadokhoi §5.3.1`).
+  [/^buy exactly (\d+) units$/, (w, m) => w.tr(`achetez exactement ${m[1]} unités`, m[0]!)],
+  [/^buy at least (\d+) unit\(s\)$/, (w, m) => w.tr(`achetez au moins ${m[1]} unité(s)`, m[0]!)],
+  [/^at least one army in (\S+) itself, for (?:the diadochus|the Diadokhos) to command$/, (w, m) => w.tr(`au moins une armée en ${w.place(m[1])} même, que le diadoque commande`, m[0]!)],
 ];
 
 /** A reason in the reader's language (the engine's English when it is not listed). */

@@ -226,6 +226,27 @@ function noEventWhy(w: Words, reason: string): string {
   return reason;
 }
 
+// ——— Play by mail (`diadokhoi §7.11.1`, `§7.11.2`) ———
+
+/** A winter condition as the player wrote it, or as its data says: `si pas contrôle Tyr`. */
+function conditionText(w: Words, c: unknown): string {
+  if (!isObj(c)) return '?';
+  const kind = c.kind === 'unit' ? w.tr('unité', 'unit') : w.tr('contrôle', 'control');
+  return `${w.tr('si', 'if')}${c.negated === true ? w.tr(' pas', ' not') : ''} ${kind} ${w.place(str(c.space))}`;
+}
+
+const MAIL: Record<string, Line> = {
+  'winter-condition': (w, d) => {
+    const what = str(d.order) ?? conditionText(w, d.condition);
+    const given = d.given === true ? w.tr('condition remplie, ordre donné', 'condition met, order given') : w.tr('condition non remplie, ordre écarté', 'condition not met, order dropped');
+    return `${w.power(str(d.power))}${w.colon}${w.tr(`« ${what} »`, `"${what}"`)} — ${given}`;
+  },
+  'merged-winter': (w, d) => {
+    const year = num(d.year) === undefined ? '' : ` ${yearText(num(d.year)!, w.c.lang)}`;
+    return w.tr(`Hiver${year} : joint à l’automne, résolu avec les ordres d’hiver envoyés avec lui.`, `Winter${year}: merged with the autumn, resolved with the winter orders sent with it.`);
+  },
+};
+
 const LINES: Record<string, Line> = {
   order: (w, d) => orderLine(w, d),
   retreat: (w, d) => retreatLine(w, d),
@@ -235,6 +256,7 @@ const LINES: Record<string, Line> = {
   event: (w, d) => seasonEventLine(w, d),
   ...POLITICS,
   ...WORLD,
+  ...MAIL,
 };
 
 /**
@@ -275,8 +297,19 @@ export function yearText(year: number, lang: Lang): string {
   return year < 0 ? `${-year} ${lang === 'fr' ? 'av. J.-C.' : 'BC'}` : String(year);
 }
 
-/** What the pending phase asks of a player, in his language. */
-export function promptText(phase: string, when: { year?: number | null; season?: string | null }, c: I18nContext): string {
+/** What a merged autumn asks besides its orders (`diadokhoi §7.11.2`), and the conditions a winter line may carry (`§7.11.1`). */
+function mergedWinterText(w: Words, year: string): string {
+  return w.tr(
+    ` Cette partie joint l’hiver à l’automne (diadokhoi §7.11.2) : après vos ordres d’automne, écrivez une ligne « hiver : » puis vos ordres d’hiver${year} ; rien après « hiver : », pas d’ordres d’hiver. Un ordre d’hiver peut dépendre de la position après l’automne (§7.11.1) : « si contrôle Tyr : construire A Tyr ».`,
+    ` This game merges the winter with the autumn (diadokhoi §7.11.2): after your autumn orders write a line "winter:" and your winter orders${year}; nothing after "winter:" means no winter orders. A winter order may depend on the position after the autumn (§7.11.1): "if control Tyr: build A Tyr".`,
+  );
+}
+
+/**
+ * What the pending phase asks of a player, in his language; in the autumn of a game with the
+ * option `mergedWinter`, how to send the winter orders with it.
+ */
+export function promptText(phase: string, when: { year?: number | null; season?: string | null; mergedWinter?: boolean }, c: I18nContext): string {
   const w = wordsFor(c);
   const year = typeof when.year === 'number' ? ` ${yearText(when.year, c.lang)}` : '';
   if (phase === 'start') return w.tr(`Achats de départ${year}, un par ligne : type et lieu (A MAC, Ae MAC, F Pella).`, `Start purchases${year}, one per line: type and place (A Mac, Ae Mac, F Pella).`);
@@ -285,5 +318,6 @@ export function promptText(phase: string, when: { year?: number | null; season?:
   const season = SEASONS[phase.replace(/-orders$/, '')];
   const name = season ? ` ${w.tr(...season)}` : '';
   const of = season ? ({ spring: ' du printemps', summer: ' de l’été', autumn: ' de l’automne', winter: ' de l’hiver' } as Record<string, string>)[phase.replace(/-orders$/, '')]! : '';
-  return w.tr(`Ordres${of}${year}, un par ligne.`, `Orders for${name}${year}, one per line.`);
+  const merged = when.mergedWinter === true && phase === 'autumn-orders' ? mergedWinterText(w, year) : '';
+  return w.tr(`Ordres${of}${year}, un par ligne.`, `Orders for${name}${year}, one per line.`) + merged;
 }

@@ -61,11 +61,15 @@ function lineStarts(lines: string[]): number[] {
   return out;
 }
 
+const MARKER_WHY = {
+  'not-merged': 'This game does not merge the winter with the autumn (diadokhoi §7.11.2): send the winter orders in the winter.',
+  second: 'Only one "winter:" line: the winter orders follow the first one.',
+  'not-autumn': 'Winter orders go with the autumn orders only, after a line "winter:" (diadokhoi §7.11.2).',
+};
+
 function markerProblem(s: TextContext, line: number, start: number, text: string): Problem {
-  const message = s.options.mergedWinter !== true
-    ? 'This game does not merge the winter with the autumn (diadokhoi §7.11.2): send the winter orders in the winter.'
-    : mergesWinter(s) ? 'Only one "winter:" line: the winter orders follow the first one.' : 'Winter orders go with the autumn orders only, after a line "winter:" (diadokhoi §7.11.2).';
-  return problem('misplaced-winter', message, { path: ['orders', line], span: { start, end: start + text.length }, rule: MERGED_RULE });
+  const why: keyof typeof MARKER_WHY = s.options.mergedWinter !== true ? 'not-merged' : mergesWinter(s) ? 'second' : 'not-autumn';
+  return problem('misplaced-winter', MARKER_WHY[why], { path: ['orders', line], span: { start, end: start + text.length }, rule: MERGED_RULE, data: { why } });
 }
 
 /**
@@ -139,6 +143,6 @@ export function resolveMergedWinter(s: WholeState, ctx: ResolveContext): WholeSt
   const stored = s.ext[MERGED_EXT] as Record<PowerId, string> | undefined;
   delete s.ext[MERGED_EXT];
   if (s.phase !== 'winter' || s.options.mergedWinter !== true) return s;
-  ctx.emit({ type: 'merged-winter', rule: MERGED_RULE, text: `Winter ${s.year}: merged with the autumn, resolved with the winter orders sent with it.` });
+  ctx.emit({ type: 'merged-winter', rule: MERGED_RULE, text: `Winter ${s.year}: merged with the autumn, resolved with the winter orders sent with it.`, data: { year: s.year } });
   return resolveWholeWinter(s, Object.fromEntries(living(s).map((p) => [p, stored?.[p] ?? ''])), ctx);
 }

@@ -59,15 +59,15 @@ const asPurchase = ({ type, space, coast }: Build): Purchase => ({ type, space, 
 /** Every problem of a player's purchases, each at its line (`diadoques §12.4`, `diadokhoi §5.3.1`, `§5.3.3`). */
 export function startProblems(s: WholeState, player: PlayerId, text: string): Problem[] {
   const lim = startLimits(s.ruleset, s.options.scenario)[player];
-  if (!lim) return [problem('no-purchase', `${player} buys nothing at the start.`)];
+  if (!lim) return [problem('no-purchase', `${player} buys nothing at the start.`, { data: { power: player } })];
   const parsed = parsePurchases(s.ruleset, text);
   if (parsed.problems.length > 0) return parsed.problems;
   const rule = startRule(s);
   const purchases = parsed.orders.map((o) => asPurchase(o.order));
   const refused = purchaseProblems(s, player, purchases, lim);
-  const out: Problem[] = parsed.orders.flatMap((o, i) => (refused[i] ? [problem('purchase-refused', `${o.text}: ${refused[i]}.`, { path: ['orders', o.line], span: o.span, rule })] : []));
+  const out: Problem[] = parsed.orders.flatMap((o, i) => (refused[i] ? [problem('purchase-refused', `${o.text}: ${refused[i]}.`, { path: ['orders', o.line], span: o.span, rule, data: { order: o.text, reason: refused[i] } })] : []));
   const short = out.length === 0 ? purchaseShortfall(s, purchases, refused, lim) : undefined;
-  if (short) out.push(problem('purchase-incomplete', `Starting units: ${short}.`, { path: ['orders'], rule: s.ruleset === 'diadoques' ? 'diadoques §12.3' : 'diadokhoi §5.3.1' }));
+  if (short) out.push(problem('purchase-incomplete', `Starting units: ${short}.`, { path: ['orders'], rule: s.ruleset === 'diadoques' ? 'diadoques §12.3' : 'diadokhoi §5.3.1', data: { reason: short } }));
   return out;
 }
 

@@ -190,7 +190,7 @@ export function readSecondaryLine(ruleset: RulesetId, ws: Word[]): Read<Secondar
     const v = readVote(ruleset, ws, i);
     return v.ok ? ok(v.value as SecondaryOrder, v.next) : v;
   }
-  return fail('unknown-order', `"${ws[0]!.text}" is not a secondary order.`, [ws[0]!]);
+  return fail('unknown-order', `"${ws[0]!.text}" is not a secondary order.`, [ws[0]!], undefined, { word: ws[0]!.text, of: 'secondary' });
 }
 
 /** Reads a power's secondary orders (and bribes, bids, votes), one per line. */

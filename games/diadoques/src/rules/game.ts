@@ -112,6 +112,12 @@ function textOf(decision: unknown): string | undefined {
   return undefined;
 }
 
+/** What a refused order names (its unit's space, or its character), for the refusal in the reader's language. */
+function namedBy(order: Order): Record<string, unknown> {
+  if (order.kind === 'character') return { character: order.character };
+  return 'unit' in order ? { space: order.unit.space } : {};
+}
+
 /** Reads the orders; refuses lines that cannot be read or name no unit or character of the player. */
 function validate(s: DiadochiState, player: PlayerId, decision: unknown): Result<OrdersDecision> {
   const text = textOf(decision);
@@ -125,7 +131,7 @@ function validate(s: DiadochiState, player: PlayerId, decision: unknown): Result
     for (const o of interp.outcomes) {
       if (!['no-unit', 'not-own-unit', 'ambiguous-unit', 'no-character', 'not-own-character'].includes(o.reason)) continue;
       const p = parsed.orders.find((x) => x.line === o.line);
-      problems.push(problem(o.reason, o.message, { path: ['orders', o.line ?? 0], ...(p ? { span: p.span } : {}), ...(o.rule ? { rule: o.rule } : {}) }));
+      problems.push(problem(o.reason, o.message, { path: ['orders', o.line ?? 0], ...(p ? { span: p.span } : {}), ...(o.rule ? { rule: o.rule } : {}), ...(p ? { data: namedBy(p.order) } : {}) }));
     }
   }
   if (problems.length > 0) return err(problems);

@@ -13,7 +13,7 @@
  * on the position after the autumn. Reading never throws; each problem says where it is.
  */
 import type { GameEvent } from '@diadochi/kernel';
-import { fail, mapForRuleset, parseLines, readPlace, words } from '../economy/text.ts';
+import { fail, mapForRuleset, parseLines, readPlace, said, words } from '../economy/text.ts';
 import type { Read, TextParse, Word } from '../economy/text.ts';
 import type { GameState, PowerId, RulesetId, SpaceId } from '../rules/state.ts';
 import { readWinterLine } from './orders.ts';
@@ -53,7 +53,7 @@ function readCondition(ruleset: RulesetId, ws: Word[]): Read<WinterCondition> {
   if (!kind) return fail('bad-condition', 'A condition is "if control SPACE", "if unit SPACE" or "if not …" (si contrôle / si unité / si pas …).', at, CONDITIONS_RULE);
   const p = readPlace(mapForRuleset(ruleset), ws, i + 1, 'space');
   if (!p.ok) return p;
-  if (p.next < ws.length) return fail('unexpected-words', `Unexpected words in the condition: "${ws.slice(p.next).map((w) => w.text).join(' ')}".`, ws.slice(p.next), CONDITIONS_RULE);
+  if (p.next < ws.length) return fail('unexpected-words', `Unexpected words in the condition: "${said(ws.slice(p.next))}".`, ws.slice(p.next), CONDITIONS_RULE, { words: said(ws.slice(p.next)) });
   return { ok: true, value: { kind, space: p.value.space, negated }, next: p.next };
 }
 
@@ -72,10 +72,10 @@ export function readConditionalLine(ruleset: RulesetId, ws: Word[], line: string
   if (!c.ok) return c;
   // Blank out the condition so the order's words keep their places (problems point at them).
   const orderWords = words(' '.repeat(colon + 1) + line.slice(colon + 1));
-  if (orderWords.length === 0) return fail('missing-order', 'The order after the condition is missing.', { start: colon, end: colon + 1 }, CONDITIONS_RULE);
+  if (orderWords.length === 0) return fail('missing-order', 'The order after the condition is missing.', { start: colon, end: colon + 1 }, CONDITIONS_RULE, { after: 'condition' });
   const o = readWinterLine(ruleset, orderWords);
   if (!o.ok) return o;
-  if (o.next < orderWords.length) return fail('unexpected-words', `Unexpected words: "${orderWords.slice(o.next).map((w) => w.text).join(' ')}".`, orderWords.slice(o.next));
+  if (o.next < orderWords.length) return fail('unexpected-words', `Unexpected words: "${said(orderWords.slice(o.next))}".`, orderWords.slice(o.next), undefined, { words: said(orderWords.slice(o.next)) });
   return { ok: true, value: { order: o.value, condition: c.value }, next: ws.length };
 }
 
@@ -102,7 +102,7 @@ export function winterOrdersNow(s: GameState, power: PowerId, text: string): { o
     const c = line.order.condition;
     const given = !c || conditionHolds(s, power, c);
     if (given) orders.push(line.order.order);
-    if (c) events.push({ type: 'winter-condition', rule: CONDITIONS_RULE, text: `${power}: "${line.text}" — ${given ? 'condition met, order given' : 'condition not met, order dropped'}`, data: { power, condition: c, given }, to: [power] });
+    if (c) events.push({ type: 'winter-condition', rule: CONDITIONS_RULE, text: `${power}: "${line.text}" — ${given ? 'condition met, order given' : 'condition not met, order dropped'}`, data: { power, condition: c, given, order: line.text }, to: [power] });
   }
   return { orders, events };
 }

@@ -71,7 +71,7 @@ export function readWinterLine(ruleset: RulesetId, ws: Word[]): Read<WinterOrder
   }
   if ((i = phrase(ws, 0, V.build)) !== undefined) {
     const t = readType(ws, i);
-    if (!t.type || t.type === 'G') return fail('missing-type', 'Which unit? Write A, Am, Ae, Ag, F or Fe before the place.', ws.slice(i, i + 1));
+    if (!t.type || t.type === 'G') return fail('missing-type', 'Which unit? Write A, Am, Ae, Ag, F or Fe before the place.', ws.slice(i, i + 1), undefined, { for: 'build' });
     const p = loose((at) => readPlace(map, ws, at, 'place to build in'), ws, t.next, SMALL);
     return p.ok ? { ok: true, value: { kind: 'build', type: t.type, space: p.value.space, ...(p.value.coast ? { coast: p.value.coast } : {}) }, next: p.next } : p;
   }
@@ -79,7 +79,7 @@ export function readWinterLine(ruleset: RulesetId, ws: Word[]): Read<WinterOrder
     const u = readUnit(map, ws, i);
     if (!u.ok) return u;
     const t = readType(ws, skip(ws, u.next, TYPE_TO));
-    if (!t.type || t.type === 'G') return fail('missing-type', 'Promote to what? Write the new type (Am, Ae, Ag, Fe).', ws.slice(u.next));
+    if (!t.type || t.type === 'G') return fail('missing-type', 'Promote to what? Write the new type (Am, Ae, Ag, Fe).', ws.slice(u.next), undefined, { for: 'promote' });
     return { ok: true, value: { kind: 'promote', unit: u.value, to: t.type }, next: t.next };
   }
   if ((i = phrase(ws, 0, V.deposit)) !== undefined) {
@@ -92,7 +92,7 @@ export function readWinterLine(ruleset: RulesetId, ws: Word[]): Read<WinterOrder
   if ((i = phrase(ws, 0, V.draw)) !== undefined) return { ok: true, value: { kind: 'draw', yes: !NO.includes(ws[i]?.key ?? '') }, next: ws[i] && (YES.includes(ws[i]!.key) || NO.includes(ws[i]!.key)) ? i + 1 : i };
   if ((i = phrase(ws, 0, V.vote)) !== undefined) return readVote(ruleset, ws, i);
   if ((i = phrase(ws, 0, V.influence)) !== undefined) return readInfluence(ruleset, ws, i);
-  return fail('unknown-order', `"${ws[0]!.text}" is not a winter order (saisir, entretenir, licencier, construire, promouvoir, dégrader, don, vote, influence).`, [ws[0]!]);
+  return fail('unknown-order', `"${ws[0]!.text}" is not a winter order (saisir, entretenir, licencier, construire, promouvoir, dégrader, don, vote, influence).`, [ws[0]!], undefined, { word: ws[0]!.text, of: 'winter' });
 }
 
 /** `don 10 T à X annoncé`, `gift 1000 to X announced` (`diadoques §9c.9`, `diadokhoi §6.3.55`). */
@@ -112,7 +112,7 @@ export function readInfluence(ruleset: RulesetId, ws: Word[], i: number): Read<W
   if (ruleset !== 'diadokhoi') return fail('not-in-ruleset', 'Political points exist only in Diadokhoi.', ws.slice(0, i), 'diadokhoi §8.6.1');
   const a = readAmount(ws, i);
   if (!a.ok) return a;
-  if (a.value < 1) return fail('bad-amount', 'Invest at least 1 political point.', ws.slice(i, a.next), 'diadokhoi §8.6.1');
+  if (a.value < 1) return fail('bad-amount', 'Invest at least 1 political point.', ws.slice(i, a.next), 'diadokhoi §8.6.1', { min: 1, of: 'political-points' });
   const pp = ['pp', 'points', 'point'].includes(ws[a.next]?.key ?? '') ? a.next + 1 : a.next;
   const p = loose((at) => readPower(ruleset, ws, at), ws, pp, SMALL);
   return p.ok ? { ok: true, value: { kind: 'influence', neutral: p.value, pp: a.value }, next: p.next } : p;

@@ -4,7 +4,7 @@
  * and every event of self-played years readable in both languages.
  */
 import { autoplay, createGame, submit, waitingOn } from '@diadochi/kernel';
-import type { GameDefinition, GameEvent } from '@diadochi/kernel';
+import type { Bot, GameDefinition, GameEvent } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { eventLine, eventText, promptText } from '../../src/game/i18n.ts';
 import { baselineBot, diadokhoi, diadoques } from '../../src/game/index.ts';
@@ -133,18 +133,32 @@ describe('result sheet lines in French and English', () => {
 const ALLOWED_ENGINE_TEXT: Record<string, string> = {};
 
 describe('every event type of self-played games has a line in both languages', () => {
-  const play = (def: GameDefinition<WholeState>, seed: string, options: object): GameEvent[] => {
+  const play = (def: GameDefinition<WholeState>, seed: string, options: object, bots: Bot = baselineBot(seed)): GameEvent[] => {
     const created = createGame(def, { seed, options });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
-    return autoplay(def, created.value, { bots: baselineBot(seed), maxSteps: 40 }).record.flatMap((r) => r.events);
+    return autoplay(def, created.value, { bots, maxSteps: 40 }).record.flatMap((r) => r.events);
+  };
+  /**
+   * Play by mail (`diadokhoi §7.11.1`, `§7.11.2`): the bot's autumn orders, then `winter:` and a
+   * winter line conditioned on one of its units still standing where it stood.
+   */
+  const mailBot = (seed: string): Bot => {
+    const base = baselineBot(seed);
+    return (input) => {
+      const d = base(input) as { orders: string };
+      if (input.pending.phase !== 'autumn-orders') return d;
+      const mine = (input.view as { state: WholeState }).state.units.filter((u) => u.power === input.player);
+      return { orders: [d.orders, 'winter:', ...mine.slice(0, 2).map((u, i) => `if ${i === 0 ? '' : 'not '}unit ${u.space}: maintain ${u.type} ${u.space}`)].join('\n') };
+    };
   };
 
   it('diadoques §8a.3, diadokhoi §6.1.3: whole games of both rulesets (bots, four years): no emitted type falls back to the engine text', () => {
     const missing = new Map<string, string>();
     const types = new Set<string>();
     for (const [def, ruleset] of [[diadoques, 'diadoques'], [diadokhoi, 'diadokhoi']] as const) {
-      for (const seed of ['i18n-all-1', 'i18n-all-2']) {
-        for (const e of play(def as unknown as GameDefinition<WholeState>, seed, { lastYear: -316 })) {
+      for (const seed of ['i18n-all-1', 'i18n-all-2', 'i18n-mail']) {
+        const mail = seed === 'i18n-mail';
+        for (const e of play(def as unknown as GameDefinition<WholeState>, seed, { lastYear: -316, ...(mail ? { mergedWinter: true } : {}) }, mail ? mailBot(seed) : undefined)) {
           types.add(e.type);
           if (ALLOWED_ENGINE_TEXT[e.type]) continue;
           for (const lang of ['fr', 'en'] as const) if (eventLine(e, { ruleset, lang }) === undefined) missing.set(`${ruleset} ${lang} ${e.type}`, e.text ?? '');
@@ -152,12 +166,29 @@ describe('every event type of self-played games has a line in both languages', (
       }
     }
     // The games went far enough to meet winter, money, corruption, auctions and neutral forces.
-    for (const t of ['order', 'income', 'built', 'disbanded', 'counter-corruption', 'auction-lot', 'neutral-appears', 'game-over']) expect(types).toContain(t);
+    for (const t of ['order', 'income', 'built', 'disbanded', 'counter-corruption', 'auction-lot', 'neutral-appears', 'game-over', 'merged-winter', 'winter-condition']) expect(types).toContain(t);
     expect(Object.fromEntries(missing)).toEqual({});
   });
 });
 
 describe('prompts in French and English', () => {
+  it('diadokhoi §7.11.2, §7.11.1: the autumn of a game merging the winter says how to send the winter orders, in both languages', () => {
+    const dk = { ruleset: 'diadokhoi', lang: 'fr' } as const;
+    expect(promptText('autumn-orders', { year: -319, mergedWinter: true }, dk)).toMatch(/^Ordres de l’automne 319 av\. J\.-C\., un par ligne\. Cette partie joint l’hiver à l’automne \(diadokhoi §7\.11\.2\) : .*« hiver : ».*« si contrôle Tyr : construire A Tyr »/);
+    expect(promptText('autumn-orders', { year: -319, mergedWinter: true }, { ...dk, lang: 'en' })).toMatch(/^Orders for autumn 319 BC, one per line\. This game merges the winter with the autumn .*"winter:".*"if control Tyr: build A Tyr"/);
+    // Only the autumn carries the winter orders.
+    expect(promptText('summer-orders', { year: -319, mergedWinter: true }, dk)).toBe('Ordres de l’été 319 av. J.-C., un par ligne.');
+    expect(promptText('autumn-orders', { year: -319 }, dk)).toBe('Ordres de l’automne 319 av. J.-C., un par ligne.');
+  });
+
+  it('diadokhoi §7.11.1, §7.11.2: a winter condition and a merged winter on the result sheet, in both languages', () => {
+    const dk = { ruleset: 'diadokhoi', lang: 'fr' } as const;
+    const met = { type: 'winter-condition', data: { power: 'ptolemaios', condition: { kind: 'control', space: 'Tyr', negated: false }, given: true, order: 'if control Tyr: build A Tyr' } };
+    expect(eventText(met, dk)).toBe('Ptolémée : « if control Tyr: build A Tyr » — condition remplie, ordre donné');
+    expect(eventText({ ...met, data: { ...met.data, given: false, order: undefined } }, { ...dk, lang: 'en' })).toBe('Ptolemaios: "if control Tyr" — condition not met, order dropped');
+    expect(eventText({ type: 'merged-winter', data: { year: -318 } }, dk)).toBe('Hiver 318 av. J.-C. : joint à l’automne, résolu avec les ordres d’hiver envoyés avec lui.');
+  });
+
   it('diadoques §8a.1, §8b.1, §12.4: the season, winter and start prompts', () => {
     expect(promptText('spring-orders', { year: -319 }, fr)).toBe('Ordres du printemps 319 av. J.-C., un par ligne.');
     expect(promptText('summer-orders', { year: -319 }, fr)).toBe('Ordres de l’été 319 av. J.-C., un par ligne.');

@@ -1,9 +1,12 @@
 /**
  * The Les Diadoques / Diadokhoi board: the map with units, control, citadels and weather;
  * order entry by clicking (unit → action → target) and by typing in the rulebook's
- * notation, both checked at once; results with arrows; the season's event.
+ * notation, both checked at once by the engine's own readers, their refusals in the reader's
+ * language; results with arrows; the season's event. In the autumn of a game merging the
+ * winter with it (`diadokhoi §7.11.2`), the winter form beside the season's, writing after `winter:`.
  */
-import { eventText, parseOrders, parsePurchases, parseWinterOrders, promptText, splitOrders } from '@diadochi/diadoques';
+import type { Problem } from '@diadochi/kernel';
+import { eventText, orderTextProblems, parseOrders, parsePurchases, problemText, promptText } from '@diadochi/diadoques';
 import { MAPS, SCENARIOS } from '@diadochi/diadoques/map';
 import type { GameView } from '../../api.ts';
 import { h, mount } from '../../dom.ts';
@@ -29,7 +32,10 @@ import type { Draft } from './notation.ts';
 import { draftArrows, eventStatus, orderArrows, seasonPicture } from './sheet.ts';
 import { stateOf } from './choices.ts';
 import { politicsPanel, startForm, winterForm } from './forms.ts';
-import type { Form } from './forms.ts';
+import type { Form, FormsContext } from './forms.ts';
+import type { ViewState } from './lines.ts';
+import { upsertInPart, winterMarker, winterPart } from './merged.ts';
+import type { Part } from './merged.ts';
 
 type Ruleset = 'diadoques' | 'diadokhoi';
 
@@ -67,13 +73,17 @@ export function diadoquesAdapter(ruleset: Ruleset): Adapter {
       const list = SCENARIOS[ruleset];
       const select = h('select', { name: 'scenario' }, list.map((sc) => h('option', { value: sc.id }, `${sc.title} (${sc.playerCount})`)));
       const last = h('input', { type: 'number', name: 'lastYear', min: 1, max: 400, placeholder: String(-(list[0]?.start.year ?? -319) - 4) });
+      // diadokhoi §7.11.2: the winter orders sent with the autumn's, a mail round saved each year.
+      const merged = h('input', { type: 'checkbox', name: 'mergedWinter', id: 'f-mergedWinter' });
+      const mergedField = h('div', { class: 'field' }, h('label', { class: 'check' }, merged, ` ${t('new.mergedWinter')}`), h('small', { class: 'hint' }, t('new.mergedWinterHint')));
       return {
-        el: h('div', {}, field(t('new.scenario'), select), field(t('new.lastYear'), last)),
+        el: h('div', {}, field(t('new.scenario'), select), field(t('new.lastYear'), last), mergedField),
         // The first scenario is the engine's default: no option needed for it. Years are BC.
         value: () => ({
           options: {
             ...(select.value && select.value !== list[0]?.id ? { scenario: select.value } : {}),
             ...(last.value ? { lastYear: -Math.abs(Number(last.value)) } : {}),
+            ...(merged.checked ? { mergedWinter: true } : {}),
           },
         }),
       };
@@ -81,6 +91,13 @@ export function diadoquesAdapter(ruleset: Ruleset): Adapter {
     createBoard: (ctx) => diadoquesBoard(ctx, ruleset, n.character),
   };
 }
+
+/** What the engine's text reader needs of the view's state (the game's options, season and phase). */
+type TextContext = Parameters<typeof orderTextProblems>[0];
+const textContext = (s: ViewState): TextContext => ({ ...(s as unknown as TextContext), options: (s as Partial<TextContext>).options ?? ({} as TextContext['options']) });
+
+/** Does this step take the winter orders with the autumn's (`diadokhoi §7.11.2`)? As the engine's `mergesWinter`. */
+const mergesWinter = (s: ViewState | null): boolean => !!s && textContext(s).options.mergedWinter === true && s.season === 'autumn' && s.phase === 'orders';
 
 /** Do two of these units share a space? */
 function hasStack(units: { space: string }[]): boolean {
@@ -123,7 +140,10 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
   const expected = () => !!(me && gv?.view.pending?.players.includes(me));
   const step_ = (): Step => stepOf(gv?.view.pending?.phase, view?.phase ?? 'orders');
 
+  /** A refusal of the engine in the reader's language (`problemText`), else as the engine wrote it. */
+  const say = (p: Problem) => problemText(p, { ruleset, lang: lang() });
   const editor = orderEditor({
+    say,
     check: (text) => localCheck(text),
     toDecision: (text) => text,
     submit: ctx.submit,
@@ -138,16 +158,26 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
   function localCheck(text: string): LineProblem[] {
     try {
       const now = step_();
-      if (now === 'winter') return problemsByLine(parseWinterOrders(ruleset, text).problems, text);
       // Start purchases (`diadoques §12.4`): `A MAC`, or a winter build line.
-      if (now === 'start') return problemsByLine(parsePurchases(ruleset, text).problems, text);
-      if (now === 'retreats') return problemsByLine(parseOrders(text, { map, phase: 'retreats' }).problems, text);
-      // A season mixes military, secondary, bribe, bid and gift lines (`splitOrders`).
-      const r = splitOrders(ruleset, text);
-      return problemsByLine([...r.problems, ...r.political.problems], text);
+      if (now === 'start') return problemsByLine(parsePurchases(ruleset, text).problems, text, say);
+      if (now === 'retreats') return problemsByLine(parseOrders(text, { map, phase: 'retreats' }).problems, text, say);
+      // The engine's own reading of a season or a winter, as the judge reads it: military,
+      // secondary, bribe, bid and gift lines; winter lines, conditions allowed (`diadokhoi §7.11.1`);
+      // in a merged autumn the winter lines after `winter:` (`diadokhoi §7.11.2`).
+      const raw = stateOf(gv?.view.view);
+      return raw ? problemsByLine(orderTextProblems(textContext(raw), text), text, say) : [];
     } catch {
       return [];
     }
+  }
+
+  /**
+   * Writes a line of the forms or the clicks: replaces the line for which `same` holds, else
+   * appends; in a merged autumn, inside its part (season lines before `winter:`, winter lines after).
+   */
+  function writeLine(part: Part, line: string, same: (existing: string) => boolean): void {
+    if (!mergesWinter(stateOf(gv?.view.view))) return editor.upsert(line, same);
+    editor.setText(upsertInPart(editor.text(), part, line, same, winterMarker(ruleset)));
   }
 
   /** The orders in the text, as arrows: read by the engine's reader, or remembered from the clicks. */
@@ -183,7 +213,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     // A retreat list is a line of its own beside the unit's order (`diadoques §9a.36`).
     const isList = (l: string) => /\sRe\s/i.test(l);
     let seen = 0;
-    editor.upsert(line, (existing) => lineIsFor(map, existing, d.unit) && isList(existing) === (d.kind === 'retreats') && seen++ === k);
+    writeLine('season', line, (existing) => lineIsFor(map, existing, d.unit) && isList(existing) === (d.kind === 'retreats') && seen++ === k);
   }
 
   function go(tr: { state: BuilderState; draft?: Draft }): void {
@@ -305,13 +335,13 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     const now = step_();
     form = null;
     if (expected() && raw && me) {
-      const fc = {
+      const fc: FormsContext = {
         map,
         ruleset,
         state: raw,
         me,
         text: () => editor.text(),
-        write: (line: string, same?: (l: string) => boolean) => editor.upsert(line, same ?? ((l) => l.trim() === line)),
+        write: (line: string, same?: (l: string) => boolean) => writeLine('season', line, same ?? ((l) => l.trim() === line)),
         pick: (spaces: string[], done: (space: string, unit?: string) => void) => {
           picking = { spaces, done };
           renderBuilder();
@@ -320,19 +350,36 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
         powerName: ctx.powerName,
         characterName,
       };
-      form = now === 'winter' ? winterForm(fc) : now === 'start' ? startForm(fc) : now === 'orders' ? politicsPanel(fc) : null;
+      form = now === 'winter' ? winterForm(fc) : now === 'start' ? startForm(fc) : now === 'orders' ? (mergesWinter(raw) ? mergedForms(fc) : politicsPanel(fc)) : null;
     }
     mount(formsEl, form?.el ?? null);
     const pending = gv?.view.pending;
     // The step the forms were built for: tests and scripts wait on it to know the page moved on.
     promptEl.setAttribute('data-step', String(gv?.view.step ?? -1));
-    promptEl.textContent = pending && expected() ? promptText(pending.phase, { year: view?.year ?? null, season: view?.season ?? null }, { ruleset, lang: lang() }) : '';
+    promptEl.textContent = pending && expected() ? promptText(pending.phase, { year: view?.year ?? null, season: view?.season ?? null, mergedWinter: !!raw && textContext(raw).options.mergedWinter === true }, { ruleset, lang: lang() }) : '';
     helpEl.hidden = now !== 'orders' && now !== 'retreats';
     // First turn (`diadoques §12.6`): units bought in one space must spread out by the end of it.
     const stacked = !!(raw && me && raw.firstTurn && now === 'orders' && hasStack(raw.units.filter((u) => u.power === me)));
     firstTurnEl.hidden = !(stacked && expected());
     firstTurnEl.textContent = t('orders.firstTurn');
     editor.setEmptyText(now === 'start' ? t('orders.none.start') : now === 'winter' ? t('orders.none.winter') : t('orders.none'));
+  }
+
+  /**
+   * A merged autumn (`diadokhoi §7.11.2`): the season's politics, then the winter form, which
+   * reads and writes only the lines after `winter:` (it adds that line with its first order).
+   */
+  function mergedForms(fc: FormsContext): Form {
+    const season = politicsPanel(fc);
+    const winter = winterForm({ ...fc, text: () => winterPart(editor.text()), write: (line, same) => writeLine('winter', line, same ?? ((l) => l.trim() === line)) });
+    const el = h('div', { class: 'merged-forms' }, season.el, h('p', { class: 'form-hint muted', 'data-testid': 'merged-hint' }, t('forms.merged.hint', { marker: winterMarker(ruleset) })), winter.el);
+    return {
+      el,
+      refresh: () => {
+        season.refresh();
+        winter.refresh();
+      },
+    };
   }
 
   function renderExtra(v: DView): void {

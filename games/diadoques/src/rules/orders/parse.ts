@@ -51,10 +51,12 @@ interface Token {
 type Step<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 const ok = <T>(value: T): Step<T> => ({ ok: true, value });
-const fail = (code: string, message: string, at: Token[] | { start: number; end: number }): Step<never> => {
+/** A refusal at these tokens; `data` holds what the message names, for the reader's language (`game/i18n-problems.ts`). */
+const fail = (code: string, message: string, at: Token[] | { start: number; end: number }, data?: Record<string, unknown>): Step<never> => {
   const span = Array.isArray(at) ? (at.length > 0 ? { start: at[0]!.start, end: at[at.length - 1]!.end } : { start: 0, end: 0 }) : at;
-  return { ok: false, problem: problem(code, message, { span }) };
+  return { ok: false, problem: problem(code, message, { span, ...(data ? { data } : {}) }) };
 };
+const said = (tokens: Token[]) => tokens.map((t) => t.text).join(' ');
 
 const TYPES: Record<string, UnitType | 'G'> = { a: 'A', am: 'Am', ae: 'Ae', ag: 'Ag', f: 'F', fe: 'Fe', g: 'G' };
 const DASHES = new Set(['-', '->', '→', '—', '–', '>']);
@@ -201,7 +203,7 @@ function parseUnitHead(tokens: Token[], ctx: ParseContext, untyped: boolean): St
   const words = tokens.slice(from, k);
   // "A X": the unit is named by its type only (`diadoques §9a.17`); which one is settled against the board.
   if (words.length === 0 && k === tokens.length - 1 && HOLD.has(key(tokens[k]!)) && start.value.type) return ok({ ref: { type: start.value.type, ...(start.value.leader ? { leader: start.value.leader } : {}), space: '' }, rest: tokens.slice(k) });
-  if (words.length === 0) return fail('missing-place', 'Where is this unit? A place must follow the unit.', tokens.slice(0, Math.max(1, from)));
+  if (words.length === 0) return fail('missing-place', 'Where is this unit? A place must follow the unit.', tokens.slice(0, Math.max(1, from)), { of: 'unit' });
   if (k < tokens.length) {
     const place = onePlace(words, ctx);
     if (!place.ok) return place;
@@ -228,7 +230,7 @@ function parseBody(rest: Token[], ctx: ParseContext): Step<UnitOrderBody> {
   const after = rest.slice(1);
   const retreatPhase = ctx.phase === 'retreats';
   if (HOLD.has(k) || DISBAND.has(k)) {
-    if (after.length > 0) return fail('unexpected-words', `Nothing may follow "${head.text}".`, after);
+    if (after.length > 0) return fail('unexpected-words', `Nothing may follow "${head.text}".`, after, { words: said(after) });
     return ok(retreatPhase || DISBAND.has(k) ? { kind: 'disband' } : { kind: 'hold' });
   }
   if (DASHES.has(head.text) || head.text === '(') return parseMove(rest, ctx, retreatPhase);
@@ -246,7 +248,7 @@ function parseBody(rest: Token[], ctx: ParseContext): Step<UnitOrderBody> {
     return ok({ kind: 'resupply', citadel: c.value.space });
   }
   if (RETREATS.has(k)) return parseRetreatList(after, head, ctx);
-  return fail('unknown-order', `"${head.text}" is not an order.`, [head]);
+  return fail('unknown-order', `"${head.text}" is not an order.`, [head], { word: head.text });
 }
 
 /** `- SYR`, `- (Cyc - EMS) - Egy`, and the diadoques `PHE SYR` rewritten as `- SYR`. */
@@ -291,7 +293,7 @@ function parseConversion(after: Token[], head: Token, ctx: ParseContext): Step<U
 }
 
 function parseTargetHead(tokens: Token[], head: Token, ctx: ParseContext): Step<{ start: { type?: UnitType | 'G'; leader?: string }; words: Token[] }> {
-  if (tokens.length === 0) return fail('missing-target', `"${head.text}" must name the unit it helps.`, [head]);
+  if (tokens.length === 0) return fail('missing-target', `"${head.text}" must name the unit it helps.`, [head], { word: head.text });
   const typed = TYPES[key(tokens[0]!)] !== undefined;
   const s = unitStart(tokens, ctx, !typed);
   if (!s.ok) return s;
@@ -380,7 +382,7 @@ function parseCharacterMove(id: string, rest: Token[], all: Token[], ctx: ParseC
     return ok({ kind: 'character', character: id, from: from.value.space, to: m.to, ...(m.route ? { route: m.route } : {}) });
   }
   const words = rest.filter((t) => !DASHES.has(t.text));
-  if (words.length === 0) return fail('missing-place', 'Where does this character go? ("Olympias MAC EPI", or "Olympias X" to stay.)', all);
+  if (words.length === 0) return fail('missing-place', 'Where does this character go? ("Olympias MAC EPI", or "Olympias X" to stay.)', all, { of: 'character' });
   const last = words[words.length - 1]!;
   if (HOLD.has(key(last))) {
     const before = words.slice(0, -1);
@@ -424,7 +426,7 @@ function parseSecondary(tokens: Token[], ctx: ParseContext): Step<Order> | undef
 }
 
 function secondaryBody(kind: (typeof SECONDARY)[number][1], rest: Token[], all: Token[], ctx: ParseContext): Step<Order> {
-  if (rest.length === 0) return fail('missing-argument', `"${kind}" needs an argument.`, all);
+  if (rest.length === 0) return fail('missing-argument', `"${kind}" needs an argument.`, all, { word: kind });
   if (kind === 'passage') return ok({ kind, power: nameKey(rest.map((t) => t.text).join(' ')) });
   if (kind === 'no-control' || kind === 'no-treasure') {
     const p = onePlace(rest, ctx);
@@ -432,9 +434,9 @@ function secondaryBody(kind: (typeof SECONDARY)[number][1], rest: Token[], all: 
     return ok(kind === 'no-control' ? { kind, space: p.value.space } : { kind, citadel: p.value.space });
   }
   const who = matchCharacter(rest, 0, ctx);
-  if (!who) return fail('unknown-character', `No character is named "${rest.map((t) => t.text).join(' ')}".`, rest);
+  if (!who) return fail('unknown-character', `No character is named "${said(rest)}".`, rest, { name: said(rest) });
   if (kind !== 'command') {
-    if (who.next < rest.length) return fail('unexpected-words', 'Nothing may follow the character.', rest.slice(who.next));
+    if (who.next < rest.length) return fail('unexpected-words', 'Nothing may follow the character.', rest.slice(who.next), { words: said(rest.slice(who.next)) });
     return ok({ kind, character: who.id });
   }
   const unitTokens = rest.slice(who.next);
@@ -468,11 +470,11 @@ function splitList(tokens: Token[]): Token[][] {
 
 function onePlace(tokens: Token[], ctx: ParseContext, after?: Token): Step<Place> {
   const words = tokens.filter((t) => !DASHES.has(t.text));
-  if (words.length === 0) return fail('missing-place', after ? `A place must follow "${after.text}".` : 'A place is missing.', after ? [after] : tokens);
+  if (words.length === 0) return fail('missing-place', after ? `A place must follow "${after.text}".` : 'A place is missing.', after ? [after] : tokens, after ? { after: after.text } : undefined);
   const text = words.map((t) => t.text).join(' ');
   const r = lookupPlace(ctx.map, text);
   if (r.ok) return ok({ space: r.space, ...(r.coast ? { coast: r.coast } : {}), tokens: words, exact: r.exact });
-  return fail(r.ambiguous ? 'ambiguous-place' : 'unknown-place', r.ambiguous ? `"${text}" names several places.` : `No place is named "${text}".`, words);
+  return fail(r.ambiguous ? 'ambiguous-place' : 'unknown-place', r.ambiguous ? `"${text}" names several places.` : `No place is named "${text}".`, words, { name: text });
 }
 
 /**
@@ -496,7 +498,7 @@ function places(tokens: Token[], n: number, ctx: ParseContext): Step<Place[]> {
     }
   }
   const words = tokens.filter((t) => !DASHES.has(t.text) && t.text !== ',');
-  if (words.length < n) return fail('missing-place', `Expected ${n} places.`, tokens);
+  if (words.length < n) return fail('missing-place', `Expected ${n} places.`, tokens, { count: n });
   const readings: Place[][] = [];
   const cut = (from: number, left: number, acc: Place[]) => {
     if (readings.length > 1) return;
@@ -512,9 +514,9 @@ function places(tokens: Token[], n: number, ctx: ParseContext): Step<Place[]> {
   };
   cut(0, n, []);
   if (readings.length === 1) return ok(readings[0]!);
-  if (readings.length > 1) return fail('ambiguous-places', `"${words.map((w) => w.text).join(' ')}" can be read as ${n} places in several ways.`, words);
+  if (readings.length > 1) return fail('ambiguous-places', `"${words.map((w) => w.text).join(' ')}" can be read as ${n} places in several ways.`, words, { words: said(words), count: n });
   const unknown = firstUnknown(words, ctx);
-  return fail('unknown-place', unknown ? `No place is named "${unknown.map((t) => t.text).join(' ')}".` : `Cannot read "${words.map((w) => w.text).join(' ')}" as ${n} places.`, unknown ?? words);
+  return fail('unknown-place', unknown ? `No place is named "${unknown.map((t) => t.text).join(' ')}".` : `Cannot read "${words.map((w) => w.text).join(' ')}" as ${n} places.`, unknown ?? words, unknown ? { name: said(unknown) } : { words: said(words), count: n });
 }
 
 /** The first run of words that no place name starts with: what to underline. */
