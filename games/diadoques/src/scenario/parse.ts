@@ -245,9 +245,9 @@ function readLastYear(sections: Section[], problems: ScenarioProblem[]): number 
 }
 
 /** The optional rules a game may play (`options: prestige, extra fleets`). */
-const OPTIONS: Record<string, 'prestige' | 'extraFleets' | 'mergedWinter'> = { prestige: 'prestige', extrafleets: 'extraFleets', mergedwinter: 'mergedWinter' };
+const OPTIONS: Record<string, 'prestige' | 'extraFleets' | 'mergedWinter' | 'violentRevolts'> = { prestige: 'prestige', extrafleets: 'extraFleets', mergedwinter: 'mergedWinter', violentrevolts: 'violentRevolts' };
 
-/** `options: prestige, extra fleets, merged winter`: the game's optional rules (`diadokhoi §7.10.1`, `§4.2.12`, `§7.11.2`). */
+/** `options: prestige, extra fleets, merged winter, violent revolts`: the game's optional rules (`diadokhoi §7.10.1`, `§4.2.12`, `§7.11.2`, `§7.9.1`). */
 function readOptions(sections: Section[], problems: ScenarioProblem[]): GameRuleOptions | undefined {
   const line = one(sections, 'options');
   if (!line) return undefined;
@@ -257,7 +257,7 @@ function readOptions(sections: Section[], problems: ScenarioProblem[]): GameRule
     const setup = /^set-?up\s+(\S+)$/i.exec(word)?.[1];
     if (key) out[key] = true;
     else if (setup && Object.values(SCENARIOS).flat().some((s) => s.id === setup)) out.scenario = setup;
-    else problems.push({ code: 'options', message: `Unknown option "${word}" (known: prestige, extra fleets, merged winter, setup ${Object.values(SCENARIOS).flat().map((s) => s.id).filter((v, i, a) => a.indexOf(v) === i).join(' | ')}).`, line: line.line });
+    else problems.push({ code: 'options', message: `Unknown option "${word}" (known: prestige, extra fleets, merged winter, violent revolts, setup ${Object.values(SCENARIOS).flat().map((s) => s.id).filter((v, i, a) => a.indexOf(v) === i).join(' | ')}).`, line: line.line });
   }
   return out;
 }

@@ -74,6 +74,8 @@ export interface GameRuleOptions {
   scenario?: string;
   /** `merged winter`: the winter orders go with the autumn's (`diadokhoi §7.11.2`). */
   mergedWinter?: boolean;
+  /** `violent revolts`: a rising destroys the units in its province (`diadokhoi §7.9.1`). */
+  violentRevolts?: boolean;
 }
 
 export interface ScenarioFile {
