@@ -12,8 +12,9 @@ import { games as catalogGames } from '@diadochi/catalog';
 import type { GameDefinition } from '@diadochi/kernel';
 import { createServer, openStorage } from '@diadochi/server';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 export const WEB = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(WEB, 'dist');
@@ -118,4 +119,137 @@ export interface GameApiView {
     pending: { phase: string; players: string[] } | null;
     view: { state: { year: number; season: string; units: { id: string; power: string; type: string; space: string }[]; sieges: { citadel: string; unit: string; seasons: number }[]; control: Record<string, string> } };
   };
+}
+
+export const POLL = { timeout: 15_000 };
+export const allText = async (l: Locator): Promise<string> => (await l.allInnerTexts()).join('\n');
+export const ordersText = (p: Page): Promise<string> => p.inputValue('[data-testid=orders-text]');
+
+/** What a test file shares: the judge and the browser, ready once its `beforeAll` ran. */
+export interface Suite {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  readonly base: string;
+}
+
+/**
+ * Starts the judge (with the Diadoques rulesets hosted) and Chromium before the file's tests
+ * and stops both after them: call it once at the top of a `describe`.
+ */
+export function startSuite(): Suite {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (!process.env.E2E_BASE_URL && !hostedGames().some((g) => g.id === 'diadoques')) {
+      throw new Error('The diadoques ruleset is neither in @diadochi/catalog nor exported by @diadochi/diadoques: register it to run the browser tests.');
+    }
+    await ensureBuilt();
+    server = await startServer();
+    browser = await launch();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const ready = <T>(x: T | undefined, what: string): T => {
+    if (x === undefined) throw new Error(`the ${what} is not started: use the suite inside a test or a later hook`);
+    return x;
+  };
+  return {
+    get server() {
+      return ready(server, 'judge server');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get base() {
+      return ready(server, 'judge server').url;
+    },
+  };
+}
+
+export interface User {
+  ctx: BrowserContext;
+  page: Page;
+  name: string;
+}
+
+export interface OpenUsers {
+  viewport?: { width: number; height: number };
+  locale?: string;
+  /** Register each through the register page (default); false: a signed-out visitor. */
+  register?: boolean;
+}
+
+/** One browser context and page per name, page errors printed with the name, each registered. */
+export async function openUsers(browser: Browser, base: string, names: string[], o: OpenUsers = {}): Promise<User[]> {
+  const users: User[] = [];
+  for (const name of names) {
+    const ctx = await browser.newContext({ viewport: o.viewport ?? { width: 1400, height: 950 }, locale: o.locale ?? 'en-GB' });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
+    if (o.register !== false) await register(page, base, name);
+    users.push({ ctx, page, name });
+  }
+  return users;
+}
+
+/**
+ * Creates a Les Diadoques game through the new-game form, last year −318, bots in the empty
+ * seats, seats by preference, started by the second join; `fields` sets more inputs and
+ * selects by name (`true`: a checkbox ticked). Returns the game's id.
+ */
+export async function createGameByForm(page: Page, title: string, fields: Record<string, string | true> = {}): Promise<string> {
+  await page.click('a[href="/new"]');
+  await page.selectOption('select[name=ruleset]', 'diadoques');
+  const all: Record<string, string | true> = { title, lastYear: '318', emptySeats: 'bot', assignment: 'preferences', autoStart: '2', ...fields };
+  for (const [name, value] of Object.entries(all)) {
+    const el = page.locator(`form [name=${name}]`);
+    if (value === true) await el.check();
+    else if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(value);
+    else await el.fill(value);
+  }
+  await page.click('form button[type=submit]');
+  await page.waitForURL(/\/games\//);
+  return page.url().split('/games/')[1]!;
+}
+
+/** On a forming game's page: moves `power` to the top of the ranking, then joins (`diadoques §2.2`). */
+export async function joinWithFirstChoice(page: Page, power: string): Promise<void> {
+  const top = () => page.locator('.ranking li').first().getAttribute('data-power');
+  for (let i = 0; i < 6 && (await top()) !== power; i++) {
+    await page.locator(`.ranking li[data-power=${power}] button`, { hasText: '▲' }).click();
+  }
+  await page.waitForFunction((p) => document.querySelector('.ranking li')?.getAttribute('data-power') === p, power, { timeout: 5000 });
+  await page.getByRole('button', { name: 'Join this game' }).click();
+}
+
+/** A power's units, as the page's user sees them through the API. */
+export async function unitsOf(page: Page, gameId: string, power: string) {
+  return (await gameView(page, gameId)).view.view.state.units.filter((u) => u.power === power);
+}
+
+/** Waits until every order line is checked by the browser and the judge; returns text and state of each. */
+export async function lineStates(p: Page): Promise<{ text: string; state: string }[]> {
+  await p.waitForFunction(() => document.querySelectorAll('[data-testid=order-lines] [data-state=checking]').length === 0, undefined, { timeout: 15_000 });
+  return p.locator('[data-testid=order-lines] li.order-line').evaluateAll((els) => els.map((e) => ({ text: e.querySelector('code')?.textContent ?? '', state: e.getAttribute('data-state') ?? '' })));
+}
+
+/** Sends the orders; the judge's acceptance shows as the "ready" status. */
+export async function sendOrders(p: Page): Promise<void> {
+  await p.click('[data-testid=send-orders]');
+  // The status line, or the toast when the phase resolved at once and the new phase cleared the line.
+  await p.locator('.order-status, .toast-success', { hasText: /ready|prêt/i }).first().waitFor();
+}
+
+/**
+ * Every page whose send button is enabled sends; the judge resolves (bots are ready at once);
+ * every page moves on by WebSocket: its prompt's step changes, or the game's result shows.
+ */
+export async function resolveSeason(pages: Page[]): Promise<void> {
+  const before = await Promise.all(pages.map((p) => p.locator('[data-testid=prompt]').getAttribute('data-step')));
+  for (const p of pages) if (await p.locator('[data-testid=send-orders]').isEnabled()) await sendOrders(p);
+  for (const [i, p] of pages.entries()) {
+    await p.waitForFunction((old) => document.querySelector('[data-testid=prompt]')?.getAttribute('data-step') !== old || !!document.querySelector('.result'), before[i], { timeout: 30_000 });
+  }
 }

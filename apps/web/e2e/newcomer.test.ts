@@ -12,38 +12,26 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, hostedGames, launch, startServer } from './harness.ts';
-import type { TestServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openUsers, POLL, startSuite } from './harness.ts';
 
-let server: TestServer;
-let browser: Browser;
 let page: Page;
-const POLL = { timeout: 15_000 };
 const name = `newcomer_${Date.now().toString(36).slice(-5)}`;
 
 /** The line that says what waits on the player. */
 const nextStep = () => page.getByRole('status').filter({ hasText: /Waiting on you|You are ready|Nothing is expected|Next:|You have joined|On vous attend/ }).first();
 
 describe('a newcomer plays his first season without reading the docs', () => {
+  const suite = startSuite();
+  // A visitor, not yet registered: he registers through the page itself.
   beforeAll(async () => {
-    if (!process.env.E2E_BASE_URL && !hostedGames().some((g) => g.id === 'diadoques')) throw new Error('The diadoques ruleset is not hosted.');
-    await ensureBuilt();
-    server = await startServer();
-    browser = await launch();
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
-    page = await ctx.newPage();
-    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    const [visitor] = await openUsers(suite.browser, suite.base, [name], { viewport: { width: 1400, height: 900 }, register: false });
+    page = visitor!.page;
   });
 
   it('registers, and the empty lobby says how to get a game', async () => {
-    await page.goto(server.url);
+    await page.goto(suite.base);
     await page.getByRole('link', { name: 'Register' }).first().click();
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Password', { exact: true }).fill('correct-horse-1');

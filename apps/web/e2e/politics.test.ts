@@ -8,68 +8,48 @@
  * (`diadoques §9c.4`); Bob pays counter-corruption for his army in Chersonèse
  * (`diadoques §9b.13`) and orders Lysimaque to leave his unit (`diadoques §9c.14`). Every line
  * is checked valid in the order list, accepted by the judge, and its outcome read on each
- * player's result sheet in his own language. A bid (`diadoques §11b.4`) is written when the
- * seeded game has a unit for sale; otherwise the panel must say that none is.
+ * player's result sheet in his own language. In summer −319 nothing is for sale: the bid form
+ * must say so. The game merges the winter with the autumn (`diadokhoi §7.11.2`): in autumn −319
+ * Alice disbands, through the winter part of the form only, the army she bribed in Thrace
+ * (`diadoques §10.7`); it goes up for auction (`diadoques §10.13`) and the game goes straight to
+ * spring −318, where Bob bids on it through the politics panel (`diadoques §11b.4`–`§11b.7`) and
+ * wins it.
  *
  * How the set-up was chosen: `createGame(diadoques, { seed: 'e2e-1' })` offline gives Cassandre
  * 33 T and Lysimaque 32 T; an army costs 10 T and is bribed from level 20 T (`diadoques
  * §9b.4`), so Alice buys one army (23 T left: 20 for the bribe, 1 for the gift) and Bob two
  * (12 T left: 5 for the counter-corruption). A bribe needs one of the briber's units next to
  * the target (`diadoques §9b.5`): Chalcidique borders Thrace.
+ * The rest was played offline the way the judge plays it: `createGame(diadoques, { seed:
+ * 'e2e-1', options: { lastYear: -318, mergedWinter: true } })`, each step the bots'
+ * decisions from `askBot(def, session, power, randomBot(`${seed}:${power}:${record.length}`))`
+ * (the judge's default bot), the two players' texts as below, then `resolveAtDeadline`. So
+ * played, the bribe succeeds (75 %, rolled 44): Alice holds A THR after the summer. Disbanded,
+ * it is for sale from 10 T (its price); Bob has 30 T in spring −318 after the winter's income,
+ * and may bid (`diadoques §11b.5`) as his army in Chersonèse borders Thrace (Lysimaque, free,
+ * stands in Thrace too), so no move needs planning; no bot bids, and he wins it for 10 T.
  *
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/politics.test.ts
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickSpace, ensureBuilt, gameView, launch, register, startServer } from './harness.ts';
-import type { TestServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { allText, clickSpace, createGameByForm, gameView, joinWithFirstChoice, lineStates, openUsers, ordersText, POLL, resolveSeason as resolveFor, startSuite, unitsOf } from './harness.ts';
+import type { User } from './harness.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
-const POLL = { timeout: 15_000 };
 
-interface Player {
-  ctx: BrowserContext;
-  page: Page;
-  name: string;
+interface Player extends User {
   power: string;
 }
 
-let server: TestServer;
-let browser: Browser;
-let base = '';
 let gameId = '';
 const players: Player[] = [];
 const alice = () => players[0]!;
 const bob = () => players[1]!;
 
-const allText = async (l: Locator) => (await l.allInnerTexts()).join('\n');
-const ordersText = (p: Page) => p.inputValue('[data-testid=orders-text]');
-
-async function units(p: Player) {
-  return (await gameView(p.page, gameId)).view.view.state.units.filter((u) => u.power === p.power);
-}
-
-/** Waits until every line is checked by the browser and the judge; returns text and state of each. */
-async function lineStates(p: Page): Promise<{ text: string; state: string }[]> {
-  await p.waitForFunction(() => document.querySelectorAll('[data-testid=order-lines] [data-state=checking]').length === 0, undefined, { timeout: 15_000 });
-  return p.locator('[data-testid=order-lines] li.order-line').evaluateAll((els) => els.map((e) => ({ text: e.querySelector('code')?.textContent ?? '', state: e.getAttribute('data-state') ?? '' })));
-}
-
-/** Sends the orders; the judge's acceptance shows as the "ready" status. */
-async function sendOrders(p: Page): Promise<void> {
-  await p.click('[data-testid=send-orders]');
-  // The status line, or the toast when the phase resolved at once and the new phase cleared the line.
-  await p.locator('.order-status, .toast-success', { hasText: /ready|prêt/i }).first().waitFor();
-}
-
+const units = (p: Player) => unitsOf(p.page, gameId, p.power);
 /** Both send; the judge resolves (bots are ready at once); both pages move on by WebSocket. */
-async function resolveSeason(): Promise<void> {
-  const before = await Promise.all(players.map((p) => p.page.locator('[data-testid=prompt]').getAttribute('data-step')));
-  for (const p of players) if (await p.page.locator('[data-testid=send-orders]').isEnabled()) await sendOrders(p.page);
-  for (const [i, p] of players.entries()) {
-    await p.page.waitForFunction((old) => document.querySelector('[data-testid=prompt]')?.getAttribute('data-step') !== old, before[i], { timeout: 30_000 });
-  }
-}
+const resolveSeason = () => resolveFor(players.map((p) => p.page));
 
 /** The result sheet of the last season, line by line. */
 async function sheet(p: Page): Promise<string[]> {
@@ -85,45 +65,18 @@ async function openPolitics(p: Page): Promise<void> {
   if ((await panel.getAttribute('open')) === null) await panel.locator('> summary').click();
 }
 
-describe('the politics panel in the browser: bribe, counter-corruption, gift, secondary orders, bid', () => {
-  beforeAll(async () => {
-    await ensureBuilt();
-    server = await startServer();
-    base = server.url;
-    browser = await launch();
-  }, 180_000);
+describe('the politics panel in the browser: bribe, counter-corruption, gift, secondary orders, a merged winter, an auction bid', () => {
+  const suite = startSuite();
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  it('two users start a game on a fixed seed; Bob switches his interface to French', async () => {
-    for (const name of [`pa_${stamp}`, `pb_${stamp}`]) {
-      const ctx = await browser.newContext({ viewport: { width: 1400, height: 950 }, locale: 'en-GB' });
-      const page = await ctx.newPage();
-      page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
-      await register(page, base, name);
-      players.push({ ctx, page, name, power: '' });
-    }
+  it('two users start a game on a fixed seed, the winter merged with the autumn; Bob switches his interface to French', async () => {
+    for (const u of await openUsers(suite.browser, suite.base, [`pa_${stamp}`, `pb_${stamp}`])) players.push({ ...u, power: '' });
     const a = alice().page;
-    await a.click('a[href="/new"]');
-    await a.selectOption('select[name=ruleset]', 'diadoques');
-    await a.fill('input[name=title]', 'E2E politics');
-    await a.fill('input[name=lastYear]', '318');
-    await a.selectOption('select[name=emptySeats]', 'bot');
-    await a.selectOption('select[name=assignment]', 'preferences');
-    await a.fill('input[name=autoStart]', '2');
-    await a.click('form button[type=submit]');
-    await a.waitForURL(/\/games\//);
-    gameId = a.url().split('/games/')[1]!;
+    // diadokhoi §7.11.2: the winter orders are written with the autumn's (see the autumn below).
+    gameId = await createGameByForm(a, 'E2E politics', { mergedWinter: true });
     await a.getByRole('button', { name: 'Join this game' }).click();
     const b = bob().page;
-    await b.goto(`${base}/games/${gameId}`);
-    for (let i = 0; i < 6 && (await b.locator('.ranking li').first().getAttribute('data-power')) !== 'lysimaque'; i++) {
-      await b.locator('.ranking li[data-power=lysimaque] button', { hasText: '▲' }).click();
-    }
-    await b.getByRole('button', { name: 'Join this game' }).click();
+    await b.goto(`${suite.base}/games/${gameId}`);
+    await joinWithFirstChoice(b, 'lysimaque');
     for (const p of players) await p.page.locator('svg.board-map').waitFor({ timeout: 30_000 });
     for (const p of players) p.power = (await gameView(p.page, gameId)).game.you.power!;
     expect([alice().power, bob().power]).toEqual(['cassandre', 'lysimaque']);
@@ -230,5 +183,58 @@ describe('the politics panel in the browser: bribe, counter-corruption, gift, se
     expect(bj).not.toMatch(/\bu\d+\b/);
     // Secrets: Alice never sees Bob's counter-corruption.
     expect(joined).not.toMatch(/counter-corruption/i);
+  });
+
+  it('autumn −319 merged with the winter (diadokhoi §7.11.2, diadoques §10.7, §10.13): Alice disbands the bribed army through the winter part of the form only; the game goes straight to spring −318 with the army up for auction', async () => {
+    const [a, b] = [alice().page, bob().page];
+    // Planned offline (see the header): the bribe of summer −319 succeeds on seed e2e-1.
+    const lot = (await units(alice())).find((u) => u.space === 'THR');
+    expect(lot, 'the bribe of summer −319 should have given Alice the army in Thrace').toBeDefined();
+    const before = (await gameView(a, gameId)).view.step;
+    // The merged autumn offers the winter form after the season's politics (both pages still show the summer's results).
+    for (const p of [a, b]) await p.click('[data-tab=orders]');
+    await a.locator('[data-testid=merged-hint]').waitFor();
+    await a.selectOption(`[data-testid=winter-form] select[name=keep][data-unit="${lot!.id}"]`, 'disband');
+    expect((await ordersText(a)).split('\n')).toEqual(['hiver :', 'licencier A THR']);
+    const states = await lineStates(a);
+    expect(states.map((l) => l.text)).toEqual(['hiver :', 'licencier A THR']);
+    expect(states[0]!.state).not.toBe('invalid');
+    expect(states[1]!.state).toBe('valid');
+    // Bob gives no order: his units hold, his winter keeps them.
+    await resolveSeason();
+    // No winter step: the autumn's step resolved the winter too, and the spring waits.
+    await expect.poll(async () => (await gameView(a, gameId)).view.step, POLL).toBe(before + 1);
+    const state = (await gameView(a, gameId)).view.view.state;
+    expect([state.year, state.season]).toEqual([-318, 'spring']);
+    await expect.poll(() => allText(a.locator('[data-testid=season]')), POLL).toContain('Spring 318 BC');
+    expect(await a.locator('[data-testid=winter-form]').count()).toBe(0);
+    expect(state.units.find((u) => u.id === lot!.id)?.power).toBe(`auction:${lot!.id}`);
+    const joined = (await sheet(a)).join('\n');
+    expect(joined, joined).toMatch(/A THR of Cassander is disbanded/);
+    expect(joined).toMatch(/A THR of Cassander goes up for auction from 10 T\./);
+    await a.click('[data-tab=orders]');
+  });
+
+  it('spring −318 (diadoques §11b.5, §11b.6, §11b.7): Bob bids on the army through the politics panel, wins it; the sheets say so in each language and the map shows it his', async () => {
+    const [a, b] = [alice().page, bob().page];
+    const lot = (await gameView(b, gameId)).view.view.state.units.find((u) => u.power.startsWith('auction:'))!;
+    // diadoques §11b.5: Bob may bid: his army in Chersonèse borders Thrace (and Lysimaque stands there, free).
+    await openPolitics(b);
+    await expect.poll(() => b.locator('select[name=bid-unit] option').count(), POLL).toBe(1);
+    await b.selectOption('select[name=bid-unit]', lot.id);
+    await b.fill('input[name=bid-amounts]', '10, 11');
+    await b.click('[data-action=add-bid]');
+    expect((await ordersText(b)).split('\n')).toEqual(['enchère A THR 10, 11']);
+    expect((await lineStates(b)).map((l) => l.state)).toEqual(['valid']);
+    await resolveSeason();
+    // Only the winning bid is public (diadoques §11b.6): Bob reads it in French, Alice in English, neither the series.
+    const bj = (await sheet(b)).join('\n');
+    expect(bj, bj).toContain('Lysimaque achète A THR aux enchères pour 10 T.');
+    const aj = (await sheet(a)).join('\n');
+    expect(aj, aj).toContain('Lysimachus buys A THR at auction for 10 T.');
+    expect(aj).not.toMatch(/10, 11/);
+    // The map of the present: the army is Bob's (diadoques §11b.7).
+    await b.click('[data-tab=orders]');
+    await expect.poll(() => b.locator(`#ov-units g.unit[data-unit="${lot.id}"]`).getAttribute('data-power'), POLL).toBe('lysimaque');
   });
 });

@@ -14,24 +14,18 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickSpace, ensureBuilt, gameView, hostedGames, launch, register, startServer } from './harness.ts';
-import type { TestServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { allText, clickSpace, createGameByForm, gameView, joinWithFirstChoice, lineStates, openUsers, ordersText, POLL, resolveSeason as resolveFor, startSuite, unitsOf } from './harness.ts';
+import type { User } from './harness.ts';
 
 const SHOTS = process.env.DIADOCHI_SCREENSHOTS;
 const stamp = Date.now().toString(36).slice(-5);
 
-interface Player {
-  ctx: BrowserContext;
-  page: Page;
-  name: string;
+interface Player extends User {
   power: string;
 }
 
-let server: TestServer;
-let browser: Browser;
-let base = '';
 let gameId = '';
 const players: Player[] = [];
 /** The history step of spring −319: 2 after the start purchases, 1 for a set-up with fixed units. */
@@ -45,14 +39,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, name) });
 }
 
-const POLL = { timeout: 15_000 };
-const allText = async (l: Locator) => (await l.allInnerTexts()).join('\n');
-const ordersText = (p: Page) => p.inputValue('[data-testid=orders-text]');
-
-async function units(p: Player) {
-  const v = await gameView(p.page, gameId);
-  return v.view.view.state.units.filter((u) => u.power === p.power);
-}
+const units = (p: Player) => unitsOf(p.page, gameId, p.power);
 
 /** Selects a unit by clicking its token on the map. */
 async function clickUnit(p: Page, unitId: string): Promise<void> {
@@ -65,26 +52,8 @@ async function typeLine(p: Page, line: string): Promise<void> {
   await area.fill(now.trim() === '' ? line : `${now.replace(/\n+$/, '')}\n${line}`);
 }
 
-/** Waits until every line is checked by the browser and the judge, and returns the states. */
-async function lineStates(p: Page): Promise<{ text: string; state: string }[]> {
-  await p.waitForFunction(() => document.querySelectorAll('[data-testid=order-lines] [data-state=checking]').length === 0, undefined, { timeout: 15_000 });
-  return p.locator('[data-testid=order-lines] li.order-line').evaluateAll((els) => els.map((e) => ({ text: e.querySelector('code')?.textContent ?? '', state: e.getAttribute('data-state') ?? '' })));
-}
-
-async function sendOrders(p: Page): Promise<void> {
-  await p.click('[data-testid=send-orders]');
-  // The status line, or the toast when the phase resolved at once and the new phase cleared the line.
-  await p.locator('.order-status, .toast-success', { hasText: /ready|prêt/ }).first().waitFor();
-}
-
-/** Both players send; the judge resolves (bots are ready at once); both pages move on by WebSocket (the prompt's step changes). */
-async function resolveSeason(): Promise<void> {
-  const before = await Promise.all(players.map((p) => p.page.locator('[data-testid=prompt]').getAttribute('data-step')));
-  for (const p of players) if (await p.page.locator('[data-testid=send-orders]').isEnabled()) await sendOrders(p.page);
-  for (const [i, p] of players.entries()) {
-    await p.page.waitForFunction((old) => document.querySelector('[data-testid=prompt]')?.getAttribute('data-step') !== old || !!document.querySelector('.result'), before[i], { timeout: 30_000 });
-  }
-}
+/** Both players send; the judge resolves; both pages move on. */
+const resolveSeason = () => resolveFor(players.map((p) => p.page));
 
 /** Opens the results view of the last season; returns the sheet lines and the arrows on the map. */
 async function results(p: Page) {
@@ -123,44 +92,16 @@ async function backToOrders(p: Page): Promise<void> {
 }
 
 describe('a year of Les Diadoques in the browser', () => {
-  beforeAll(async () => {
-    if (!process.env.E2E_BASE_URL && !hostedGames().some((g) => g.id === 'diadoques')) {
-      throw new Error('The diadoques ruleset is neither in @diadochi/catalog nor exported by @diadochi/diadoques: register it to run this test.');
-    }
-    await ensureBuilt();
-    server = await startServer();
-    base = server.url;
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = startSuite();
 
   it('two users register, one creates a game, both join with their preferences, bots take the other four seats', async () => {
-    for (const name of [`alice_${stamp}`, `bob_${stamp}`]) {
-      const ctx = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-GB' });
-      const page = await ctx.newPage();
-      page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
-      await register(page, base, name);
-      await expect.poll(() => allText(page.locator('.who')), POLL).toContain(name);
-      players.push({ ctx, page, name, power: '' });
+    const base = suite.base;
+    for (const u of await openUsers(suite.browser, base, [`alice_${stamp}`, `bob_${stamp}`], { viewport: { width: 1600, height: 1000 } })) {
+      await expect.poll(() => allText(u.page.locator('.who')), POLL).toContain(u.name);
+      players.push({ ...u, power: '' });
     }
     const a = alice().page;
-    await a.click('a[href="/new"]');
-    await a.selectOption('select[name=ruleset]', 'diadoques');
-    await a.fill('input[name=title]', 'E2E −319');
-    await a.fill('input[name=lastYear]', '318');
-    await a.fill('input[name=deadline]', '3');
-    await a.selectOption('select[name=deadlineUnit]', 'days');
-    await a.selectOption('select[name=press]', 'white');
-    await a.selectOption('select[name=emptySeats]', 'bot');
-    await a.selectOption('select[name=assignment]', 'preferences');
-    await a.fill('input[name=autoStart]', '2');
-    await a.click('form button[type=submit]');
-    await a.waitForURL(/\/games\//);
-    gameId = a.url().split('/games/')[1]!;
+    gameId = await createGameByForm(a, 'E2E −319', { deadline: '3', deadlineUnit: 'days', press: 'white' });
 
     // Rank the powers: Alice wants Cassandre first (already first); Bob moves Lysimaque to the top.
     await a.getByRole('button', { name: 'Join this game' }).click();
@@ -168,11 +109,7 @@ describe('a year of Les Diadoques in the browser', () => {
     const b = bob().page;
     await b.goto(`${base}/`);
     await b.locator(`a[href="/games/${gameId}"]`).first().click();
-    for (let i = 0; i < 6 && (await b.locator('.ranking li').first().getAttribute('data-power')) !== 'lysimaque'; i++) {
-      await b.locator('.ranking li[data-power=lysimaque] button', { hasText: '▲' }).click();
-    }
-    await expect.poll(() => b.locator('.ranking li').first().getAttribute('data-power'), POLL).toBe('lysimaque');
-    await b.getByRole('button', { name: 'Join this game' }).click();
+    await joinWithFirstChoice(b, 'lysimaque');
 
     // The second join starts the game; both pages learn it by WebSocket.
     for (const p of players) await p.page.locator('svg.board-map').waitFor({ timeout: 30_000 });
@@ -263,7 +200,7 @@ describe('a year of Les Diadoques in the browser', () => {
     for (const p of [a, b]) await p.click('[data-tab=orders]');
     // Bob's lobby: the game waits on him, with its deadline and the unread message.
     const lobby = await bob().ctx.newPage();
-    await lobby.goto(`${base}/`);
+    await lobby.goto(`${suite.base}/`);
     await expect.poll(() => allText(lobby.locator('[data-testid=my-games] li.needs-action')), POLL).toMatch(/E2E −319[\s\S]*Your orders are awaited[\s\S]*deadline in/);
     await shot(lobby, 'lobby.png');
     await lobby.close();
@@ -411,12 +348,12 @@ describe('a year of Les Diadoques in the browser', () => {
 
   it('the lobby lists my games; the game page is interactive quickly (performance marks)', async () => {
     const a = alice().page;
-    await a.goto(`${base}/`);
+    await a.goto(`${suite.base}/`);
     await expect.poll(() => allText(a.locator('[data-testid=my-games]')), POLL).toContain('E2E −319');
     const timings: number[] = [];
     for (let i = 0; i < 3; i++) {
       const page = await alice().ctx.newPage();
-      await page.goto(`${base}/games/${gameId}`);
+      await page.goto(`${suite.base}/games/${gameId}`);
       await page.waitForSelector('body[data-game-ready]', { timeout: 30_000 });
       timings.push(await page.evaluate(() => performance.getEntriesByName('diadochi:game-interactive')[0]!.startTime));
       await page.close();
@@ -427,7 +364,7 @@ describe('a year of Les Diadoques in the browser', () => {
     // Hover and click latency on the map: from the input event's time stamp to the next
     // animation frame, after every handler ran (selection, highlights, arrows), median of N.
     const page = await alice().ctx.newPage();
-    await page.goto(`${base}/games/${gameId}`);
+    await page.goto(`${suite.base}/games/${gameId}`);
     await page.waitForSelector('body[data-game-ready]', { timeout: 30_000 });
     await page.evaluate(() => {
       const w = window as unknown as { latency: Record<string, number[]> };
