@@ -7,3 +7,4 @@ export type { Bus, BusEvent } from './bus.ts';
 export type { BotFactory, JudgeHooks } from './games/judge.ts';
 export { ensureDemo, DEMO_RULESETS } from './demo.ts';
 export { run } from './run.ts';
+export { platformBots } from './bots.ts';

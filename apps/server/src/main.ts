@@ -3,14 +3,11 @@
  * (PORT, HOST), stores games in SQLite under ./data (DATA_DIR) or in PostgreSQL when
  * DATABASE_URL is set. See docs/API.md.
  */
-import { botFor, games } from '@diadochi/catalog';
-import type { BotFactory } from './games/judge.ts';
+import { games } from '@diadochi/catalog';
+import { platformBots } from './bots.ts';
 import { run } from './run.ts';
 
-/** The catalog's best bot for each game that has one; the others get the kernel's random bot. */
-const bots: Record<string, BotFactory> = Object.fromEntries(games.flatMap((g) => (botFor(g.id) ? [[g.id, botFor(g.id)!]] : [])));
-
-const started = await run(games, process.env, bots);
+const started = await run(games, process.env, platformBots(games));
 console.log(`Diadochi judge listening on ${started.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

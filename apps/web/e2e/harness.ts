@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as diadoquesPackage from '@diadochi/diadoques';
 import { games as catalogGames } from '@diadochi/catalog';
 import type { GameDefinition } from '@diadochi/kernel';
-import { createServer, openStorage } from '@diadochi/server';
+import { createServer, openStorage, platformBots } from '@diadochi/server';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
@@ -64,16 +64,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A judge on a free port of 127.0.0.1, with a temporary database, serving the built client. */
+/** A judge on a free port of 127.0.0.1, with a temporary database and the platform's bots, serving the built client. */
 export async function startServer(): Promise<TestServer> {
   if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, close: async () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'diadochi-e2e-'));
   const db = await openStorage({ sqlite: join(dir, 'e2e.sqlite') });
   // Fixed game seeds: every run plays the same dice and the same bots, so what the test checks
-  // cannot depend on luck.
+  // cannot depend on luck. The bots are the platform's (the baseline bot for Les Diadoques), as
+  // in production: the flows are planned against the players a user meets.
   let games = 0;
   const seeds = () => `e2e-${++games}`;
-  const server = await createServer({ games: hostedGames(), db, webRoot: DIST, scheduler: { intervalMs: 200 }, rateLimits: { login: false, writes: false }, seeds });
+  const hosted = hostedGames();
+  const server = await createServer({ games: hosted, bots: platformBots(hosted), db, webRoot: DIST, scheduler: { intervalMs: 200 }, rateLimits: { login: false, writes: false }, seeds });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

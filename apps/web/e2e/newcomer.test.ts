@@ -5,7 +5,9 @@
  * empty seats), ranks Ptolemy first, joins and starts it, is told what waits on him at each
  * step, buys his start units through the purchase form (`diadoques §12.4`), gives his first
  * spring orders (`diadoques §12.6`: the units bought in one space spread out) and finds the
- * season's result. Then the same page in French.
+ * season's result. Then the same page in French. The game (seed `e2e-1`, five seats played by
+ * the platform's baseline bots) was played offline first (`npx tsx apps/web/e2e/plan/plan.ts
+ * newcomer`): no bot reaches Egypt in spring −319, so no retreat waits on him before summer.
  *
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/newcomer.test.ts
  * DIADOCHI_SCREENSHOTS=docs/screenshots saves the create-game form (new-game.png).

@@ -20,14 +20,16 @@
  * §9b.4`), so Alice buys one army (23 T left: 20 for the bribe, 1 for the gift) and Bob two
  * (12 T left: 5 for the counter-corruption). A bribe needs one of the briber's units next to
  * the target (`diadoques §9b.5`): Chalcidique borders Thrace.
- * The rest was played offline the way the judge plays it: `createGame(diadoques, { seed:
- * 'e2e-1', options: { lastYear: -318, mergedWinter: true } })`, each step the bots'
- * decisions from `askBot(def, session, power, randomBot(`${seed}:${power}:${record.length}`))`
- * (the judge's default bot), the two players' texts as below, then `resolveAtDeadline`. So
- * played, the bribe succeeds (75 %, rolled 44): Alice holds A THR after the summer. Disbanded,
- * it is for sale from 10 T (its price); Bob has 30 T in spring −318 after the winter's income,
- * and may bid (`diadoques §11b.5`) as his army in Chersonèse borders Thrace (Lysimaque, free,
- * stands in Thrace too), so no move needs planning; no bot bids, and he wins it for 10 T.
+ * The rest was played offline the way the judge plays it (`npx tsx apps/web/e2e/plan/plan.ts
+ * politics`): `createGame(diadoques, { seed: 'e2e-1', options: { lastYear: -318, mergedWinter:
+ * true } })`, each step the bots' decisions from `askBot(def, session, power,
+ * botFor('diadoques')(`${seed}:${power}:${record.length}`))` (the platform's baseline bot, as
+ * the judge seats it), the two players' texts as below, then `resolveAtDeadline`. So played,
+ * the bribe succeeds (75 %, rolled 74): Alice holds A THR after the summer. Disbanded, it is
+ * for sale from 10 T (its price); Bob has 30 T in spring −318 after the winter's income, and
+ * may bid (`diadoques §11b.5`) as his army in Chersonèse borders Thrace, so no move needs
+ * planning. Antigone's bot bids too (10, 11, 12), so Bob's series 12, 13, 14 wins at 13 T, the
+ * lowest of his bids above her best (`diadoques §11b.6`).
  *
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/politics.test.ts
  */
@@ -215,24 +217,26 @@ describe('the politics panel in the browser: bribe, counter-corruption, gift, se
     await a.click('[data-tab=orders]');
   });
 
-  it('spring −318 (diadoques §11b.5, §11b.6, §11b.7): Bob bids on the army through the politics panel, wins it; the sheets say so in each language and the map shows it his', async () => {
+  it('spring −318 (diadoques §11b.5, §11b.6, §11b.7): Bob bids on the army through the politics panel, outbids a bot, wins it; the sheets say so in each language and the map shows it his', async () => {
     const [a, b] = [alice().page, bob().page];
     const lot = (await gameView(b, gameId)).view.view.state.units.find((u) => u.power.startsWith('auction:'))!;
-    // diadoques §11b.5: Bob may bid: his army in Chersonèse borders Thrace (and Lysimaque stands there, free).
+    // diadoques §11b.5: Bob may bid: his army in Chersonèse borders Thrace.
     await openPolitics(b);
     await expect.poll(() => b.locator('select[name=bid-unit] option').count(), POLL).toBe(1);
     await b.selectOption('select[name=bid-unit]', lot.id);
-    await b.fill('input[name=bid-amounts]', '10, 11');
+    // Antigone's bot bids 10, 11, 12 (planned offline, see the header): 13 beats her best.
+    await b.fill('input[name=bid-amounts]', '12, 13, 14');
     await b.click('[data-action=add-bid]');
-    expect((await ordersText(b)).split('\n')).toEqual(['enchère A THR 10, 11']);
+    expect((await ordersText(b)).split('\n')).toEqual(['enchère A THR 12, 13, 14']);
     expect((await lineStates(b)).map((l) => l.state)).toEqual(['valid']);
     await resolveSeason();
-    // Only the winning bid is public (diadoques §11b.6): Bob reads it in French, Alice in English, neither the series.
+    // Only the winning bid is public (diadoques §11b.6): Bob reads it in French, Alice in English, neither series.
     const bj = (await sheet(b)).join('\n');
-    expect(bj, bj).toContain('Lysimaque achète A THR aux enchères pour 10 T.');
+    expect(bj, bj).toContain('Lysimaque achète A THR aux enchères pour 13 T.');
     const aj = (await sheet(a)).join('\n');
-    expect(aj, aj).toContain('Lysimachus buys A THR at auction for 10 T.');
-    expect(aj).not.toMatch(/10, 11/);
+    expect(aj, aj).toContain('Lysimachus buys A THR at auction for 13 T.');
+    expect(aj).not.toMatch(/12, 13, 14|10, 11, 12/);
+    expect(bj).not.toMatch(/10, 11, 12/);
     // The map of the present: the army is Bob's (diadoques §11b.7).
     await b.click('[data-tab=orders]');
     await expect.poll(() => b.locator(`#ov-units g.unit[data-unit="${lot.id}"]`).getAttribute('data-power'), POLL).toBe('lysimaque');

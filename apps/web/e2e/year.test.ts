@@ -9,6 +9,12 @@
  * the first legal place. Then the winter through the winter form (a disband and a build
  * picked on the map). Map click latency is measured and printed.
  *
+ * The game is the judge's first (seed `e2e-1`), its four other seats played by the platform's
+ * baseline bots; the flow was played offline first (`npx tsx apps/web/e2e/plan/plan.ts year`):
+ * no bot comes near Macedonia or Thrace in −319, so Alice's spring moves succeed, her supported
+ * attack dislodges Bob in summer, Lamia falls in autumn, and her army in Péonie, without an
+ * arsenal, revolts at the end of the autumn: the winter disbands the army in Thrace instead.
+ *
  * Run: npx vitest run apps/web/e2e (builds apps/web/dist first when it is stale).
  * DIADOCHI_SCREENSHOTS=docs/screenshots saves the lobby, game and results screenshots.
  */
