@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGame, verifyGame } from '@diadochi/kernel';
 import type { GameDefinition, GameSession } from '@diadochi/kernel';
-import { botFor, findGame } from '@diadochi/catalog';
+import { findGame } from '@diadochi/catalog';
+import { platformBots } from '../src/bots.ts';
 import { backends, Client, expectOk, games, testServer, users } from './helpers.ts';
 import type { TestServer } from './helpers.ts';
 
@@ -17,7 +18,7 @@ const defs = RULESETS.map((r) => findGame(r)!);
 describe.each(backends)('games played by bots alone (%s)', (backend) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await testServer(backend, { games: [...games, ...defs], bots: Object.fromEntries(RULESETS.map((r) => [r, botFor(r)!])) });
+    t = await testServer(backend, { games: [...games, ...defs], bots: platformBots(defs) });
   });
   afterAll(async () => t?.close());
 
