@@ -28,7 +28,7 @@ export function finishSeason(s: WholeState, political: OrdersByPower, report: Se
   emitAll(ctx, seasonPrestigeFacts(s, report, options));
   // diadoques §13.5: a temple treasure taken with its fallen citadel costs 2 PP.
   emitAll(ctx, plunderedAtFall(s, report, options));
-  emitAll(ctx, characterRetreats(s, lctx));
+  emitAll(ctx, characterRetreats(s, lctx, new Set(report.characters.filter((e) => e.event === 'left').map((e) => e.character))));
   emitAll(ctx, applySecondaryOrders(s, political, 'after', lctx));
   emitAll(ctx, philippeNeedsCommand(s));
   emitAll(ctx, checkChandragupta(s));

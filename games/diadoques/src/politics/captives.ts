@@ -11,8 +11,9 @@
  * - A free royal alone in a land province or sea zone withdraws into a neutral citadel reachable
  *   from there, drawn at random, else stays (`diadoques §6b.7`).
  * - Gift of a character (`diadoques §9c.3`), murder (`§9c.5`, `§13.6`, `§13.7`, `§13.9`),
- *   opening a citadel's gates (`§9c.8`), dissociating (`§9c.14`) and placing a leader in command
- *   (`§9c.15`, `§6b.23`).
+ *   opening a citadel's gates (`§9c.8`); a leaderless unit receiving a royal leader takes him
+ *   as commander (`§6b.23`). Dissociating (`§9c.14`) and placing in command (`§9c.15`) are
+ *   carried out by the military season (`src/rules/characters.ts`), not here.
  */
 import { accessSeas, citadel, sea } from '../map/graph.ts';
 import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
@@ -111,10 +112,12 @@ export function release(state: GameState, power: PowerId, id: string): LayerEven
 /**
  * After the moves and retreats (`diadoques §8a.3`, "retraites des personnages"): characters
  * given away are handed over, Cléopâtre joins her husband, characters join their side's unit
- * in their space (`diadoques §9c.14`), captives who are no longer kept go free, and free
- * royals alone withdraw into a neutral citadel.
+ * in their space (`diadoques §9c.14`) — save those the season dissociated (`dissociated`, the
+ * characters its report shows leaving their unit): that order is the season's, not undone
+ * here — captives who are no longer kept go free, and free royals alone withdraw into a
+ * neutral citadel.
  */
-export function characterRetreats(state: GameState, ctx: LayerContext): LayerEvent[] {
+export function characterRetreats(state: GameState, ctx: LayerContext, dissociated: ReadonlySet<string> = new Set()): LayerEvent[] {
   const events: LayerEvent[] = [];
   const gifts = captivesState(state).gifts.splice(0);
   for (const g of gifts) {
@@ -136,7 +139,7 @@ export function characterRetreats(state: GameState, ctx: LayerContext): LayerEve
   }
   followHusband(state);
   for (const c of state.characters) {
-    if (c.dead || c.waiting || !c.space || c.with) continue;
+    if (c.dead || c.waiting || !c.space || c.with || dissociated.has(c.id)) continue;
     const side = isLeaderKind(c) && !c.prisonerOf ? c.of : holderOf(c);
     const u = side ? state.units.find((x) => x.space === c.space && x.power === side) : undefined;
     if (u) attach(state, c, u);
@@ -202,20 +205,6 @@ export function openGates(state: GameState, power: PowerId, id: SpaceId, to: Pow
   return events;
 }
 
-/** Dissociating a character from his unit (`diadoques §9c.14`). */
-export function dissociate(state: GameState, power: PowerId, id: string): LayerEvent[] {
-  const c = living(state, id);
-  const u = c ? unitOf(state, c) : undefined;
-  const rule = rid(state, 'diadoques §9c.14', 'diadokhoi §4.3.4');
-  if (!c || !u || u.power !== power) return [ev('dissociate-refused', rule, `${id} is not with a unit of ${power}.`, { power, character: id })];
-  if (!isFrench(state) && u.commander === c.id) return [ev('dissociate-refused', 'diadokhoi §4.3.4', `${id} commands his unit and may not leave it.`, { power, character: id })];
-  const wasCommander = u.commander === c.id;
-  detach(state, c);
-  const events = [ev('dissociated', rule, `${id} is no longer with ${u.type} ${u.space}.`, { power, character: id, unit: u.id })];
-  if (wasCommander) events.push(...defaultCommand(state, u));
-  return events;
-}
-
 /** With no order, the command goes diadochus, epigone, Philippe III, Olympias (`diadoques §6b.23`). */
 export function defaultCommand(state: GameState, u: UnitState): LayerEvent[] {
   if (u.commander && living(state, u.commander)?.with === u.id) return [];
@@ -236,18 +225,4 @@ export function defaultCommand(state: GameState, u: UnitState): LayerEvent[] {
 function mayCommand(state: GameState, c: CharacterState, power: PowerId): boolean {
   if (isLeaderKind(c)) return !c.prisonerOf && (c.of === power || !isFrench(state));
   return holderOf(c) === power;
-}
-
-/** Placing a military leader in command of a unit (`diadoques §9c.15`, `§6b.23`). */
-export function placeInCommand(state: GameState, power: PowerId, id: string, unitSpace: SpaceId): LayerEvent[] {
-  const c = living(state, id);
-  const u = state.units.find((x) => x.space === unitSpace && x.power === power);
-  const rule = 'diadoques §9c.15';
-  if (!c || !u || c.space !== u.space) return [ev('command-refused', rule, `${id} is not beside a unit of ${power} in ${unitSpace}.`, { power, character: id })];
-  if (!isMilitaryLeader(state, c) || !mayCommand(state, c, power)) return [ev('command-refused', rule, `${id} may not command a unit of ${power}.`, { power, character: id })];
-  if (u.commander === c.id) return [];
-  attach(state, c, u);
-  u.commander = c.id;
-  u.freshCommand = true;
-  return [ev('command', rule, `${id} takes command of ${u.type} ${u.space}.`, { unit: u.id, type: u.type, space: u.space, character: id })];
 }

@@ -14,8 +14,8 @@
  * (`diadokhoi §7.7.2`); the military layer applies them at those points and decides nothing
  * else about secondary orders. (The reverse — the military layer reading them itself — would
  * leave the orders written in the political reader's words to nobody, and the sequence in two
- * places.) `applySecondaryOrders` still applies these six kinds when it is given them outside
- * a military season.
+ * places.) Each of the six has that one implementation: `applySecondaryOrders` refuses to be
+ * given them (a caller that forgot `setAsideHanded` would otherwise lose them in silence).
  *
  * Group `before` (after the events, before corruption): passage, gift of a character,
  * do-not-capture, murder (and the diadokhoi release), royal order.
@@ -26,23 +26,22 @@
  * Before both, at the very beginning of the season: breaking an alliance (`breakAlliances`).
  */
 import type { UnitRef } from '../rules/orders/types.ts';
-import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
+import type { GameState, PowerId, UnitState } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { parseOrders } from '../rules/orders/parse.ts';
-import { isHanded, SECONDARY_RULES, secondaryInputs } from '../rules/secondary.ts';
+import { HANDED_KINDS, isHanded, SECONDARY_RULES, secondaryInputs } from '../rules/secondary.ts';
 import type { SeasonSecondary } from '../rules/secondary.ts';
 import type { SecondaryOrder as RulesSecondaryOrder } from '../rules/orders/types.ts';
 import { printOrder } from '../rules/orders/print.ts';
-import { ev, extOf, isLivePlayer, mapFor } from '../economy/common.ts';
+import { ev, isLivePlayer, mapFor } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { resolveGoldGifts } from '../economy/gifts.ts';
 import { depositTreasure, seizeTreasure } from '../economy/treasures.ts';
 import { auctionLots } from './auctions.ts';
 import type { AuctionBid } from './auctions.ts';
-import { assassinate, dissociate, giveCharacter, openGates, placeInCommand, release } from './captives.ts';
+import { assassinate, giveCharacter, openGates, release } from './captives.ts';
 import { breakAlliance, formerLeaders } from './characters.ts';
 import { makeChandraguptaDeal } from './chandragupta.ts';
-import { updateControl } from './control.ts';
 import type { Bribe, CorruptionOrders, CounterOrder, Target } from './corruption.ts';
 import { announceMarriage, celebrateMarriage, resolveRoyalOrder, settleEndOfTurnCredits } from './royal.ts';
 import { transferCapital } from './succession.ts';
@@ -74,47 +73,19 @@ function toTarget(state: GameState, t: TargetRef): Target | undefined {
   return u ? { unit: u.id } : undefined;
 }
 
-interface SecondaryExt {
-  /** Passages and do-not-captures the first group was given. */
-  passage: Record<PowerId, PowerId[]>;
-  noCapture: Record<PowerId, string[]>;
-}
-
 /**
- * The passages granted and captures declined that the first group recorded when it was given
- * them outside a military season (`diadoques §9c.2`, `§9c.4`); in a season they are handed to
- * the military resolution instead (`militaryInputs`).
+ * Applies one group of secondary orders, in the order of `diadoques ch. 9c` — the political
+ * ones: the six a military season carries out must have been set aside (`setAsideHanded`).
  */
-export function militaryNotes(state: GameState): SecondaryExt {
-  return extOf<SecondaryExt>(state, 'secondary', () => ({ passage: {}, noCapture: {} }));
-}
-
-/** Applies one group of secondary orders, in the order of `diadoques ch. 9c`. */
 export function applySecondaryOrders(state: GameState, orders: OrdersByPower, group: 'before' | 'after', ctx: LayerContext): LayerEvent[] {
+  refuseHanded(orders);
   const events: LayerEvent[] = [];
   const kinds = group === 'before' ? BEFORE : AFTER;
   const live = (p: PowerId) => isLivePlayer(state, p) || state.powers.some((x) => x.id === p && x.eliminated);
-  if (group === 'before') {
-    const notes = militaryNotes(state);
-    notes.passage = {};
-    notes.noCapture = {};
-  }
   for (const kind of kinds) {
     switch (kind) {
-      case 'passage':
-        for (const { power, order } of each(orders, 'passage')) {
-          (militaryNotes(state).passage[power] ??= []).push(order.power);
-          events.push(ev('passage', 'diadoques §9c.2', `${power} grants passage to ${order.power}.`, { power, to: order.power }));
-        }
-        break;
       case 'give-character':
         for (const { power, order } of each(orders, 'give-character')) events.push(...giveCharacter(state, power, order.character, order.to));
-        break;
-      case 'no-capture':
-        for (const { power, order } of each(orders, 'no-capture')) {
-          (militaryNotes(state).noCapture[power] ??= []).push(order.character);
-          events.push(ev('no-capture', 'diadoques §9c.4', `${power} will not capture ${order.character}.`, { power, character: order.character }));
-        }
         break;
       case 'assassinate':
         for (const { power, order } of each(orders, 'assassinate')) if (live(power)) events.push(...assassinate(state, power, order.character, ctx.options));
@@ -134,23 +105,11 @@ export function applySecondaryOrders(state: GameState, orders: OrdersByPower, gr
       case 'deposit':
         for (const { power, order } of each(orders, 'deposit')) events.push(...depositTreasure(state, power, order.citadel, order.amount));
         break;
-      case 'no-control':
-        // Only when ordered: a recount without the season's orders would undo them (in a season they are handed to the military resolution).
-        if (each(orders, 'no-control').length > 0) events.push(...updateControl(state, { noControl: noControlFrom(orders) }));
-        break;
       case 'capital':
         for (const { power, order } of each(orders, 'capital')) events.push(...transferCapital(state, power, order.citadel, order.name));
         break;
-      case 'no-treasure':
-        break;
       case 'seize':
         for (const { power, order } of each(orders, 'seize')) events.push(...seizeTreasure(state, power, order.citadel, ctx.options));
-        break;
-      case 'dissociate':
-        for (const { power, order } of each(orders, 'dissociate')) events.push(...dissociate(state, power, order.character));
-        break;
-      case 'command':
-        for (const { power, order } of each(orders, 'command')) events.push(...placeInCommand(state, power, order.character, order.unit.space));
         break;
       case 'marriage':
         events.push(...celebrateMarriage(state, ctx.options));
@@ -165,6 +124,14 @@ export function applySecondaryOrders(state: GameState, orders: OrdersByPower, gr
   }
   if (group === 'after') events.push(...settleEndOfTurnCredits(state));
   return events;
+}
+
+/** A handed order given to `applySecondaryOrders` is a caller's mistake: said where, not dropped. */
+function refuseHanded(orders: OrdersByPower): void {
+  for (const kind of HANDED_KINDS) {
+    const stray = each(orders, kind)[0];
+    if (stray) throw new Error(`applySecondaryOrders: ${stray.power}'s "${kind}" order is carried out by the military season; take it out with setAsideHanded and hand it to resolveSeason with militaryInputs.`);
+  }
 }
 
 /** Breaking alliances, at the very beginning of a season, before any other order (`diadokhoi §7.7.2`). */
@@ -210,20 +177,6 @@ export function militaryInputs(state: GameState, military: Record<PowerId, strin
   const read = Object.entries(military).flatMap(([power, text]) =>
     parseOrders(text, { map, characters: known }).orders.flatMap(({ order }) => (isHanded(order) ? [{ power, order }] : [])));
   return secondaryInputs([...read, ...handed], formerLeaders(state));
-}
-
-/** Provinces each power declines to take (`diadoques §9c.10`), for `updateControl`. */
-export function noControlFrom(orders: OrdersByPower): Record<PowerId, SpaceId[]> {
-  const out: Record<PowerId, SpaceId[]> = {};
-  for (const { power, order } of each(orders, 'no-control')) (out[power] ??= []).push(order.space);
-  return out;
-}
-
-/** Citadels whose treasure each power leaves when they fall (`diadoques §9c.12`), for `treasureAtFall`. */
-export function noTreasureFrom(orders: OrdersByPower): Record<PowerId, SpaceId[]> {
-  const out: Record<PowerId, SpaceId[]> = {};
-  for (const { power, order } of each(orders, 'no-treasure')) (out[power] ??= []).push(order.citadel);
-  return out;
 }
 
 /** Leaders who dissociate from their unit this turn: their unit loses their corruption modifier (`diadoques §9b.3`). */

@@ -9,7 +9,9 @@
  *   `diadokhoi §6.3.48`: 1–4) — never by the unit he led until he broke the alliance this
  *   season (`diadokhoi §7.7.2`);
  * - characters join the unit of their side in their space unless told not to
- *   (`diadoques §9c.14`); one leader commands, by order or by rank (`diadoques §6b.23`);
+ *   (`diadoques §9c.14`) — the one implementation of dissociation and command; a diadokhoi
+ *   Diadokhos in command may not leave his unit (`diadokhoi §4.3.4`); one leader commands, by
+ *   order or by rank (`diadoques §6b.23`), a Diadokhos also an ally's unit (`diadokhoi §7.7.1`);
  * - a commander dies with a unit destroyed in battle, the others may be captured
  *   (`diadoques §6b.24`, `§9a.41`; `diadokhoi §6.3.45`, `§6.3.47`);
  * - captives and royals left alone go free; a free royal alone in a province or at sea
@@ -87,6 +89,18 @@ function kill(state: GameState, c: CharacterState): void {
   for (const u of state.units) if (u.commander === c.id) delete u.commander;
 }
 
+/**
+ * A Diadokhos (or Epigonos) commanding a unit may not leave it, neither alone nor by a
+ * dissociation (`diadokhoi §4.3.4`: "the leader can not leave this unit, when he is a
+ * commander"); only breaking an alliance takes him out of an ally's unit (`§7.7.2`). An
+ * Argeades in command (Philippos, Olympias) is not "the Diadokhos" of that NB: his owner may
+ * take him out of command (`§4.3.9`). Diadoques has no such rule (`diadoques §9c.14`).
+ */
+export function commanderStays(map: GameMap, state: GameState, c: CharacterState): boolean {
+  if (fr(map) || (c.kind !== 'diadochus' && c.kind !== 'epigone') || !c.with) return false;
+  return unitById(state, c.with)?.commander === c.id;
+}
+
 // ————————————————————————— lone moves —————————————————————————
 
 export interface CharacterMoveResult {
@@ -101,7 +115,7 @@ export function characterMoveProblem(map: GameMap, state: GameState, c: Characte
   const r = fr(map) ? 'diadoques §9a.9' : 'diadokhoi §4.3.2';
   if (c.space === null) return { status: 'ignored', reason: 'no-character', message: 'Not on the board.', rule: r };
   if (!adjacent(map, c.space, to, 'character')) return { status: 'ignored', reason: 'not-adjacent', message: `${name(state, c.id)} cannot reach ${to} from ${c.space} in one move.`, rule: r };
-  if (!fr(map) && c.with && unitById(state, c.with)?.commander === c.id) {
+  if (commanderStays(map, state, c)) {
     return { status: 'ignored', reason: 'commander-stays', message: 'A commander cannot leave the unit he leads.', rule: 'diadokhoi §4.3.4' };
   }
   const target = spaceOfMap(map, to);
@@ -224,6 +238,10 @@ function associate(map: GameMap, state: GameState, orders: SeasonOrders, events:
     const current = c.with ? unitById(state, c.with) : undefined;
     if (current && current.space !== c.space) c.space = current.space;
     if (current && orders.dissociate.get(c.controlledBy ?? '')?.has(c.id) && !c.prisonerOf) {
+      if (commanderStays(map, state, c)) {
+        events.push({ character: c.id, event: 'stuck', space: c.space, text: `${name(state, c.id)} commands the unit in ${c.space} and may not leave it.`, rule: 'diadokhoi §4.3.4' });
+        continue;
+      }
       if (current.commander === c.id) delete current.commander;
       delete c.with;
       events.push({ character: c.id, event: 'left', space: c.space, text: `${name(state, c.id)} leaves the unit in ${c.space}.`, rule: fr(map) ? 'diadoques §9c.14' : 'diadokhoi §7.6.3' });
@@ -308,10 +326,20 @@ function royalRefuges(map: GameMap, state: GameState, from: SpaceId): SpaceId[] 
     .sort();
 }
 
+/**
+ * May this leader, with the unit, command it: a free leader of the unit's side
+ * (`diadoques §6b.23`), or in diadokhoi a free Diadokhos or Epigonos leading an ally's unit
+ * (`diadokhoi §7.7.1`), who keeps its command until he breaks the alliance (`§7.7.2`).
+ */
+function mayCommand(map: GameMap, c: CharacterState, u: UnitState): boolean {
+  if (c.with !== u.id || c.prisonerOf || !isLeader(c)) return false;
+  return c.controlledBy === u.power || (!fr(map) && (c.kind === 'diadochus' || c.kind === 'epigone'));
+}
+
 /** One commander per unit: by order, else unchanged, else diadochus / epigone / Philippe III / Olympias (`diadoques §6b.23`). */
 function chooseCommanders(map: GameMap, state: GameState, orders: SeasonOrders, events: CharacterEvent[]): void {
   for (const u of state.units) {
-    const eligible = living(state).filter((c) => c.with === u.id && !c.prisonerOf && c.controlledBy === u.power && isLeader(c));
+    const eligible = living(state).filter((c) => mayCommand(map, c, u));
     const ordered = orders.command.find((o) => o.power === u.power && o.space === u.space && eligible.some((c) => c.id === o.character));
     const current = u.commander && eligible.some((c) => c.id === u.commander) ? u.commander : undefined;
     const best = [...eligible].sort((a, b) => leaderRank(a)! - leaderRank(b)!)[0]?.id;

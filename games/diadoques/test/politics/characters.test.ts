@@ -6,7 +6,6 @@ import {
   characterRetreats,
   checkChandragupta,
   checkEliminations,
-  dissociate,
   eliminate,
   endCivilDisorder,
   epigonesAppear,
@@ -18,7 +17,6 @@ import {
   openGates,
   openSatrapOffer,
   philippeNeedsCommand,
-  placeInCommand,
   regentOf,
   release,
   resolveRoyalOrder,
@@ -29,9 +27,21 @@ import {
   auctionLots,
 } from '../../src/politics/index.ts';
 import type { GameState } from '../../src/rules/state.ts';
+import { runScenario } from '../../src/scenario/index.ts';
 import { blank, ctx, fromScenario, place, put } from '../economy/fixtures.ts';
 
 const ch = (s: GameState, id: string) => s.characters.find((c) => c.id === id)!;
+
+/** The position after a scenario file's season: dissociation and command are the season's (`src/rules/characters.ts`). */
+function afterSeason(text: string): GameState {
+  const run = runScenario(text);
+  if (!run.after) throw new Error(run.sheet);
+  expect(run.problems, run.sheet).toEqual([]);
+  expect(run.failures, run.sheet).toEqual([]);
+  return run.after;
+}
+
+const unitIn = (s: GameState, space: string) => s.units.find((u) => u.space === space)!;
 
 describe('royal family and captives (diadoques ch. 6b)', () => {
   it('diadoques §6b.8 diadoques §6b.10 diadoques §11c.1 diadoques §6b.15 diadoques §12.5: Cassandre holds the four royals of MAC and is regent; after Philippe, Alexandre IV makes the regent', () => {
@@ -81,26 +91,79 @@ describe('royal family and captives (diadoques ch. 6b)', () => {
     philippeNeedsCommand(s);
     expect(ch(s, 'philippe-iii').controlledBy).toBeNull();
     expect(ch(s, 'eurydice').controlledBy).toBeNull();
-    const t = fromScenario('diadoques');
-    const b = put(t, 'cassandre', 'A', 'MAC');
-    placeInCommand(t, 'cassandre', 'philippe-iii', 'MAC');
-    expect(b.commander).toBe('philippe-iii');
-    philippeNeedsCommand(t);
+    // Placed in command by the season's order over Cassandre himself (`diadoques §9c.15`), he keeps his side.
+    const t = afterSeason(`ruleset: diadoques
+season: summer -318
+units:
+  cassandre: A* MAC
+characters:
+  Philippe III: with MAC
+orders cassandre:
+  A MAC H
+  command Philippe III A MAC
+`);
+    expect(unitIn(t, 'MAC').commander).toBe('philippe-iii');
+    expect(philippeNeedsCommand(t)).toEqual([]);
     expect(ch(t, 'philippe-iii').controlledBy).toBe('cassandre');
   });
 
-  it('diadoques §9c.14 diadoques §9c.15 diadoques §6b.23 diadokhoi §4.3.4: dissociating a commander hands command by rank; diadokhoi commanders may not leave', () => {
-    const s = blank('diadoques', -318, 'summer', ['cassandre']);
-    place(s, 'olympias', 'MAC', { controlledBy: 'cassandre' });
-    const a = put(s, 'cassandre', 'A', 'MAC', 'cassandre');
-    ch(s, 'olympias').with = a.id;
-    dissociate(s, 'cassandre', 'cassandre');
-    expect(a.commander).toBe('olympias');
+  it('diadoques §9c.14 diadoques §9c.15 diadoques §6b.23: a dissociated commander leaves his unit, which takes the next leader by rank, for the whole turn', () => {
+    const s = afterSeason(`ruleset: diadoques
+season: summer -318
+scope: game
+event: none
+units:
+  cassandre: A* MAC
+characters:
+  Olympias: with MAC
+orders cassandre:
+  A MAC H
+  dissociate Cassandre
+`);
+    expect(unitIn(s, 'MAC').commander).toBe('olympias');
     expect(ch(s, 'cassandre').with).toBeUndefined();
-    const k = blank('diadokhoi', -318, 'summer', ['antipatros']);
-    const b = put(k, 'antipatros', 'A', 'Mac', 'antipatros');
-    dissociate(k, 'antipatros', 'antipatros');
-    expect(ch(k, 'antipatros').with).toBe(b.id);
+    expect(ch(s, 'cassandre').space).toBe('MAC');
+  });
+
+  it('diadokhoi §4.3.4 diadokhoi §4.3.9: a Diadokhos in command may not be dissociated from his unit; an Argeades in command may', () => {
+    const run = runScenario(`ruleset: diadokhoi
+season: summer -318
+event: none
+units:
+  antipatros: A* Mac
+orders antipatros:
+  A Mac H
+  dissociate Antipatros
+`);
+    expect(run.problems).toEqual([]);
+    const s = run.after!;
+    expect(ch(s, 'antipatros').with).toBe(unitIn(s, 'Mac').id);
+    expect(unitIn(s, 'Mac').commander).toBe('antipatros');
+    expect(run.report!.characters).toContainEqual(expect.objectContaining({ character: 'antipatros', event: 'stuck', rule: 'diadokhoi §4.3.4' }));
+    const k = afterSeason(`ruleset: diadokhoi
+season: summer -318
+event: none
+units:
+  antipatros: A Olympias Mac
+orders antipatros:
+  A Mac H
+  dissociate Olympias
+`);
+    expect(ch(k, 'olympias').with).toBeUndefined();
+    expect(unitIn(k, 'Mac').commander).toBeUndefined();
+  });
+
+  it('diadokhoi §7.7.1 diadokhoi §4.3.4: a Diadokhos leading an ally\'s unit keeps its command from season to season', () => {
+    const s = afterSeason(`ruleset: diadokhoi
+season: summer -319
+event: none
+units:
+  antigonos: A Eumenes Cap
+orders antigonos:
+  A Cap H
+`);
+    expect(unitIn(s, 'Cap').commander).toBe('eumenes');
+    expect(ch(s, 'eumenes').with).toBe(unitIn(s, 'Cap').id);
   });
 
   it('diadoques §9c.3: a royal given away and led to the other player\'s unit is his', () => {

@@ -7,16 +7,24 @@ import {
   corruptionOrdersFrom,
   drawVotesFrom,
   marginalVotesFrom,
-  militaryNotes,
-  noControlFrom,
-  noTreasureFrom,
   openSatrapOffer,
   parseSecondaryOrders,
   putUpForSale,
+  setAsideHanded,
   splitOrders,
 } from '../../src/politics/index.ts';
 import type { OrdersByPower, SecondaryOrder } from '../../src/politics/index.ts';
-import { blank, ctx, fromScenario, place, put } from '../economy/fixtures.ts';
+import { runScenario } from '../../src/scenario/index.ts';
+import { blank, ctx, fromScenario, put } from '../economy/fixtures.ts';
+
+/** The position after a whole turn of the referee (`scope: game`): the handed orders go through the military season. */
+function afterTurn(text: string) {
+  const run = runScenario(`scope: game\nevent: none\n${text}`);
+  if (!run.after) throw new Error(run.sheet);
+  expect(run.problems, run.sheet).toEqual([]);
+  expect(run.failures, run.sheet).toEqual([]);
+  return run.after;
+}
 
 const read = (ruleset: 'diadoques' | 'diadokhoi', text: string): SecondaryOrder[] => {
   const r = parseSecondaryOrders(ruleset, text);
@@ -120,29 +128,48 @@ describe('sequence (diadoques ch. 9c, §8a.2, §8a.4)', () => {
     expect(s.treasury['antigone']).toBe(5);
   });
 
-  it('diadoques §9c.14 diadoques §9c.15: dissociating comes before placing in command', () => {
-    const s = blank('diadoques', -318, 'summer', ['cassandre']);
-    place(s, 'olympias', 'MAC', { controlledBy: 'cassandre' });
-    const a = put(s, 'cassandre', 'A', 'MAC', 'cassandre');
-    s.characters.find((c) => c.id === 'olympias')!.with = a.id;
-    applySecondaryOrders(s, { cassandre: [{ kind: 'command', character: 'olympias', unit: { space: 'MAC' } }, { kind: 'dissociate', character: 'cassandre' }] }, 'after', ctx());
+  it('diadoques §9c.14 diadoques §9c.15: dissociating comes before placing in command, in a whole turn', () => {
+    const s = afterTurn(`ruleset: diadoques
+season: summer -318
+units:
+  cassandre: A* MAC
+characters:
+  Olympias: with MAC
+orders cassandre:
+  A MAC H
+  command Olympias A MAC
+  dissociate Cassandre
+`);
+    const a = s.units.find((u) => u.space === 'MAC')!;
     expect(a.commander).toBe('olympias');
+    // The political steps after the season (the characters' retreats) do not join him again.
+    expect(s.characters.find((c) => c.id === 'cassandre')!.with).toBeUndefined();
   });
 
-  it('diadoques §9c.10 diadoques §11e.2: do-not-take-control keeps a province out of the entering player\'s hands', () => {
-    const s = blank('diadoques', -318, 'summer', ['cassandre', 'lysimaque']);
-    s.control['CHA'] = 'lysimaque';
-    put(s, 'cassandre', 'A', 'CHA');
-    applySecondaryOrders(s, { cassandre: [{ kind: 'no-control', space: 'CHA' }] }, 'after', ctx());
-    expect(s.control['CHA']).toBe('lysimaque');
-    expect(noControlFrom({ cassandre: [{ kind: 'no-control', space: 'CHA' }] })).toEqual({ cassandre: ['CHA'] });
+  it('diadoques §9c.10 diadoques §11e.2: do-not-take-control, written in the political reader\'s words, keeps a province out of the entering player\'s hands', () => {
+    const turn = (noControl: string) => afterTurn(`ruleset: diadoques
+season: summer -318
+units:
+  cassandre: A MAC
+control:
+  lysimaque: CHA
+orders cassandre:
+  A MAC CHA
+${noControl}
+`);
+    expect(turn('  do not take CHA').control['CHA']).toBe('lysimaque');
+    expect(turn('').control['CHA']).toBe('cassandre');
   });
 
-  it('diadoques §9c.2 diadoques §9c.4 diadoques §9c.12: passage, do-not-capture and do-not-seize-treasure are handed to the military adjudication', () => {
+  it('diadoques §9c.2 diadoques §9c.4 diadoques §9c.12 diadoques §9c.14: the handed orders have one implementation, the military season\'s; the groups refuse them', () => {
     const s = blank('diadoques', -318, 'summer', ['cassandre', 'ptolemee']);
-    applySecondaryOrders(s, { cassandre: [{ kind: 'passage', power: 'ptolemee' }, { kind: 'no-capture', character: 'olympias' }] }, 'before', ctx());
-    expect(militaryNotes(s)).toEqual({ passage: { cassandre: ['ptolemee'] }, noCapture: { cassandre: ['olympias'] } });
-    expect(noTreasureFrom({ cassandre: [{ kind: 'no-treasure', citadel: 'tyr' }] })).toEqual({ cassandre: ['tyr'] });
+    const given: OrdersByPower = { cassandre: [{ kind: 'passage', power: 'ptolemee' }, { kind: 'no-capture', character: 'olympias' }, { kind: 'gold', to: 'ptolemee', amount: 1, announced: false }] };
+    expect(() => applySecondaryOrders(s, given, 'before', ctx())).toThrow(/cassandre's "passage" order is carried out by the military season/);
+    expect(() => applySecondaryOrders(s, { ptolemee: [{ kind: 'dissociate', character: 'ptolemee' }] }, 'after', ctx())).toThrow(/setAsideHanded/);
+    const aside = setAsideHanded(s, given);
+    expect(aside.handed.map((h) => h.order.kind)).toEqual(['passage', 'no-capture']);
+    expect(aside.political).toEqual({ cassandre: [{ kind: 'gold', to: 'ptolemee', amount: 1, announced: false }] });
+    expect(applySecondaryOrders(s, aside.political, 'before', ctx())).toEqual([]);
   });
 
   it('diadoques §9c.9: gold gifts in the second group reach the other treasury that turn', () => {
