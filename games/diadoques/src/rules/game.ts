@@ -14,7 +14,7 @@
  * players ranked by major citadels held. Other layers will add those on this state model.
  */
 import { err, ok, problem } from '@diadochi/kernel';
-import type { GameDefinition, GameEvent, GameResult, Pending, PlayerId, Problem, ResolveContext, Result } from '@diadochi/kernel';
+import type { GameDefinition, GameResult, Pending, PlayerId, Problem, ResolveContext, Result } from '@diadochi/kernel';
 import { neighbours, space as spaceOfMap } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
 import { SCENARIOS } from '../map/scenarios.ts';
@@ -22,7 +22,7 @@ import { interpret } from './interpret.ts';
 import { parseOrders } from './orders/parse.ts';
 import { printOrder } from './orders/print.ts';
 import type { Order } from './orders/types.ts';
-import { printOutcome } from './report.ts';
+import { reportEvents } from './report.ts';
 import type { SeasonReport } from './report.ts';
 import { resolveRetreatStep } from './retreat-step.ts';
 import { nmrOrders } from './nmr.ts';
@@ -184,14 +184,7 @@ function ranking(s: DiadochiState): GameResult {
 }
 
 function emit(report: SeasonReport, ctx: ResolveContext): void {
-  const events: GameEvent[] = [];
-  for (const o of [...report.orders, ...(report.retreatOrders ?? [])]) events.push({ type: 'order', ...(o.rule ? { rule: o.rule } : {}), text: `${o.power}: ${printOutcome(o)}`, data: o });
-  for (const r of report.retreats) events.push({ type: 'retreat', rule: r.rule, text: `${r.power} ${r.type} ${r.from} ${r.destroyed ? 'destroyed' : `→ ${r.to}`}`, data: r });
-  for (const g of report.sieges) events.push({ type: 'siege', rule: g.rule, text: `${g.citadel}: ${g.result} (${g.power}, ${g.seasons})`, data: g });
-  for (const c of report.characters) events.push({ type: 'character', ...(c.rule ? { rule: c.rule } : {}), text: c.text, data: c });
-  for (const c of report.control) events.push({ type: 'control', rule: c.rule, text: `${c.space}: ${c.from ?? 'neutral'} → ${c.to ?? 'neutral'}`, data: c });
-  for (const m of report.money) events.push({ type: 'money', rule: m.rule, text: `${m.power} ${m.amount} (${m.reason})`, data: m, to: [m.power] });
-  for (const e of events) ctx.emit(e);
+  for (const e of reportEvents(report)) ctx.emit(e);
 }
 
 /** Everyone sees the board; money and counter-corruption stay secret (`diadoques §7c.1`); orders are never in the state. */

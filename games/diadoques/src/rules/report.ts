@@ -3,6 +3,7 @@
  * `diadokhoi §6.1.3`): each order with its outcome, reason and rule, then dislodgements,
  * retreats, sieges, characters' fates, control changes and money. Plain JSON.
  */
+import type { GameEvent } from '@diadochi/kernel';
 import type { Order } from './orders/types.ts';
 import type { CharacterId, PendingRetreat, PowerId, RulesetId, Season, SpaceId, UnitId, UnitType } from './state.ts';
 
@@ -126,4 +127,16 @@ const MARK: Record<Status, string> = { succeeds: '✓', fails: '✗', void: '·'
 export function printOutcome(o: OrderOutcome): string {
   const why = o.status === 'ignored' ? `ignored: ${o.message}` : o.status === 'void' ? `void: ${o.message}` : o.message;
   return `${MARK[o.status]} ${o.text} — ${why}${o.rule ? ` (${o.rule})` : ''}`;
+}
+
+/** The season report as kernel events, for the game definitions to emit; money stays secret to its power. */
+export function reportEvents(report: SeasonReport): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const o of [...report.orders, ...(report.retreatOrders ?? [])]) events.push({ type: 'order', ...(o.rule ? { rule: o.rule } : {}), text: `${o.power}: ${printOutcome(o)}`, data: o });
+  for (const r of report.retreats) events.push({ type: 'retreat', rule: r.rule, text: `${r.power} ${r.type} ${r.from} ${r.destroyed ? 'destroyed' : `→ ${r.to}`}`, data: r });
+  for (const g of report.sieges) events.push({ type: 'siege', rule: g.rule, text: `${g.citadel}: ${g.result} (${g.power}, ${g.seasons})`, data: g });
+  for (const c of report.characters) events.push({ type: 'character', ...(c.rule ? { rule: c.rule } : {}), text: c.text, data: c });
+  for (const c of report.control) events.push({ type: 'control', rule: c.rule, text: `${c.space}: ${c.from ?? 'neutral'} → ${c.to ?? 'neutral'}`, data: c });
+  for (const m of report.money) events.push({ type: 'money', rule: m.rule, text: `${m.power} ${m.amount} (${m.reason})`, data: m, to: [m.power] });
+  return events;
 }

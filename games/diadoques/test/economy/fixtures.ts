@@ -6,7 +6,8 @@ import { Dice, rngFromSeed } from '@diadochi/kernel';
 import { mapOf, SCENARIOS } from '../../src/map/index.ts';
 import type { RulesetId, Season } from '../../src/rules/state.ts';
 import { addUnit, emptyState } from '../../src/rules/state.ts';
-import type { CharacterKind, CharacterState, GameState, UnitState, UnitType } from '../../src/rules/state.ts';
+import { baseState } from '../../src/rules/setup.ts';
+import type { CharacterState, GameState, UnitState, UnitType } from '../../src/rules/state.ts';
 import type { LayerContext } from '../../src/economy/common.ts';
 
 export const PARTNERS: Record<string, string> = {
@@ -29,22 +30,12 @@ export interface FixtureOptions {
 export function fromScenario(ruleset: RulesetId, id = 'standard', o: FixtureOptions = {}): GameState {
   const sc = SCENARIOS[ruleset].find((s) => s.id === id)!;
   const map = mapOf(ruleset)!;
-  const state = emptyState(ruleset, o.year ?? sc.start.year, o.season ?? sc.start.season);
+  // The powers, characters and epigones exactly as the set-up layer builds them (src/rules/setup.ts).
+  const state = baseState(sc);
+  state.year = o.year ?? sc.start.year;
+  state.season = o.season ?? sc.start.season;
   state.firstTurn = true;
-  const leaders = new Map<string, string>();
-  const heirs = new Map<string, string>();
   for (const p of sc.powers) {
-    state.powers.push({
-      id: p.power,
-      kind: p.kind,
-      ...(p.capital ? { capital: p.capital } : {}),
-      ...(p.secondCitadel ? { secondCitadel: p.secondCitadel } : {}),
-      ...(p.leader ? { diadochus: p.leader } : {}),
-      ...(p.epigone ? { epigone: p.epigone } : {}),
-    });
-    if (p.leader) leaders.set(p.leader, p.power);
-    if (p.epigone) heirs.set(p.epigone, p.power);
-    for (const id of p.possessions) state.control[id] = p.power;
     state.treasury[p.power] = o.treasury === 'zero' ? 0 : (p.treasury ?? 0);
     for (const d of p.deposits ?? []) state.treasures[d.at] = (state.treasures[d.at] ?? 0) + d.amount;
   }
@@ -52,20 +43,6 @@ export function fromScenario(ruleset: RulesetId, id = 'standard', o: FixtureOpti
     if (c.treasure <= 0) continue;
     if (sc.treasures === 'unowned-only' && state.control[c.id]) continue;
     state.treasures[c.id] = (state.treasures[c.id] ?? 0) + c.treasure;
-  }
-  for (const c of sc.characters) {
-    const kind: CharacterKind = leaders.has(c.character) ? 'diadochus' : heirs.has(c.character) ? 'epigone' : ROYAL_IDS.has(c.character) ? 'royal' : 'other';
-    const ch: CharacterState = { id: c.character, kind, space: c.space, controlledBy: c.controlledBy };
-    const of = leaders.get(c.character) ?? heirs.get(c.character);
-    if (of) ch.of = of;
-    if (PARTNERS[c.character]) ch.partner = PARTNERS[c.character]!;
-    if (c.character === 'eurydice') ch.partner = ruleset === 'diadoques' ? 'philippe-iii' : 'philippos';
-    if (c.character === 'alexandros') ch.partner = 'roxane';
-    if (c.character === 'roxane' && ruleset === 'diadokhoi') ch.partner = 'alexandros';
-    state.characters.push(ch);
-  }
-  for (const [heir, power] of heirs) {
-    if (!state.characters.some((c) => c.id === heir)) state.characters.push({ id: heir, kind: 'epigone', of: power, space: null, controlledBy: power, waiting: true });
   }
   for (const p of sc.powers) {
     for (const u of p.units) {
