@@ -1,5 +1,6 @@
 import type { Dice } from './dice.ts';
 import type { Result } from './result.ts';
+import type { Choice, GameCatalog, Lang } from './vocabulary.ts';
 
 /** A seat at the table: a power, a faction, a colour — named in the game's own vocabulary. */
 export type PlayerId = string;
@@ -30,7 +31,11 @@ export interface GameEvent {
   type: string;
   /** The rule paragraph that caused it, e.g. `diadoques §9a` — so a report can say why. */
   rule?: string;
-  /** One line a referee would write on the result sheet. */
+  /**
+   * Legacy prose, kept so that games saved before the typed vocabulary still show their lines.
+   * New events carry no text: a catalog writes the line from `type` and `data`.
+   * @deprecated
+   */
   text?: string;
   data?: unknown;
   /** A secret event is seen only by these players (everyone sees it once the game is over). */
@@ -76,6 +81,19 @@ export interface GameDefinition<S = unknown, D = unknown, V = unknown, O = unkno
   resolve(state: S, decisions: Record<PlayerId, D>, ctx: ResolveContext): S;
   /** What `viewer` may see (`null`: a spectator). Must hide every secret of other players. */
   view(state: S, viewer: PlayerId | null): V;
+  /**
+   * What `player` may choose now, listed by the rules (verbs with their subjects and legal
+   * targets), so user interfaces and bots offer only legal choices without probing `validate`.
+   * `null` when the player has nothing to decide. See `vocabulary.ts`.
+   */
+  choices?(state: S, player: PlayerId): Choice[] | null;
+  /**
+   * `choice`: a decision is a `ChoiceDecision` built from `choices` (Successors, Syracuse);
+   * `free`: the game's own decision shape (Diadoques' order text, PhalanXX's actions).
+   */
+  decisionKind?: 'choice' | 'free';
+  /** Every sentence a player reads, per language: events, problems, prompts, names. */
+  catalogs?: Record<Lang, GameCatalog>;
   /** Every legal decision when they can be listed (bots, UI); `null` when they cannot. */
   legalDecisions?(state: S, player: PlayerId): unknown[] | null;
   /** What a player who did not decide in time does (the no-move-received rule). Raw form, validated like any input. */

@@ -7,3 +7,4 @@ export * from './rules.ts';
 export * from './tools.ts';
 export * from './autoplay.ts';
 export * from './bench.ts';
+export * from './vocabulary.ts';
