@@ -17,8 +17,15 @@
 export const LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** A game's words: each code → the shape of the data its line needs. */
-export type Vocabulary = { [code: string]: object };
+/**
+ * A game's words: each code → the shape of the data its line needs. Declared as an interface
+ * (`interface SyracuseEvents { move: {…} }`), so any object type is accepted here.
+ */
+export type Vocabulary = object;
+
+/** Any vocabulary, for code that holds catalogs of several games (the kernel, the web). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyWords = Record<string, any>;
 
 /** An event as it is kept in the record (plain JSON); assignable to the kernel's `GameEvent`. */
 export interface TypedEvent<K extends string = string, D = unknown> {
@@ -67,7 +74,7 @@ export type Catalog<V extends Vocabulary> = { [K in keyof V]: Line<V[K]> };
  * typed by the game's vocabularies; `names` holds proper and common nouns (places, cards,
  * phases, units) by id.
  */
-export interface GameCatalog<E extends Vocabulary = Vocabulary, P extends Vocabulary = Vocabulary, Q extends Vocabulary = Vocabulary> {
+export interface GameCatalog<E extends Vocabulary = AnyWords, P extends Vocabulary = AnyWords, Q extends Vocabulary = AnyWords> {
   events: Catalog<E>;
   problems: Catalog<P>;
   prompts: Catalog<Q>;
