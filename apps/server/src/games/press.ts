@@ -33,6 +33,20 @@ export function canSee(m: MessageRow, v: Viewer): boolean {
   return v.power !== null && (JSON.parse(m.recipients) as string[]).includes(v.power);
 }
 
+/**
+ * Whom a reader sees a message sent to. The author's power is never among the recipients, so
+ * the full list of an unsigned (grey) or falsely signed (black) message would name its author
+ * — in a 3-player game, "to everyone else" lists the two others (diadokhoi §7.11.3: grey press
+ * reaches its readers unsigned). Its other readers therefore see only themselves as recipient;
+ * the author and the referee see the whole list.
+ */
+function shownRecipients(m: MessageRow, v: Viewer, mine: boolean): 'all' | string[] {
+  if (m.recipients === null) return 'all';
+  const all = JSON.parse(m.recipients) as string[];
+  if (mine || m.press === 'white' || v.power === null) return all;
+  return all.filter((p) => p === v.power);
+}
+
 export function renderMessage(m: MessageRow, v: Viewer): MessageView {
   const mine = v.user !== null && m.author_user_id === v.user.id;
   return {
@@ -40,7 +54,7 @@ export function renderMessage(m: MessageRow, v: Viewer): MessageView {
     step: m.step,
     createdAt: m.created_at,
     from: m.shown_from === REFEREE ? 'referee' : m.shown_from,
-    to: m.recipients === null ? 'all' : (JSON.parse(m.recipients) as string[]),
+    to: shownRecipients(m, v, mine),
     body: m.body,
     ...(mine ? { mine: { press: m.press, status: m.status } } : {}),
     ...(!mine && v.isGm && m.status !== 'delivered' ? { status: m.status } : {}),
