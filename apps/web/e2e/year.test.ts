@@ -161,6 +161,9 @@ describe('a year of Les Diadoques in the browser', () => {
     // Unit 3 by keyboard: focus its token, M then Thessaly; then R for its retreat list (Épire, else destroyed).
     await a.locator(`#ov-units g.unit[data-unit="${a3!.id}"]`).focus();
     await a.keyboard.press('m');
+    // The key picks the action only: the target box that opens stays empty (it used to read "m").
+    await expect.poll(() => a.locator('[data-testid=target-input]').count(), POLL).toBe(1);
+    expect(await a.inputValue('[data-testid=target-input]')).toBe('');
     await clickSpace(a, 'THE');
     await a.locator(`#ov-units g.unit[data-unit="${a3!.id}"]`).focus();
     await a.keyboard.press('r');

@@ -97,7 +97,7 @@ export const en = {
   'tab.table': 'Table',
   'orders.title': 'My orders',
   'orders.type': 'Type orders, one per line',
-  'orders.help': 'Click a unit on the map, then an action, then the target; or type in the notation of the rulebook. Keyboard: Tab to a unit, then a key: H hold, M move, S support, C convoy, 1/2 siege, P resupply, R retreat list.',
+  'orders.help': 'Click a unit on the map, then an action, then the target; or type in the notation of the rulebook. Keyboard: Tab to a unit, then a key: H hold, M move, S support, C convoy, 1/2 siege, P resupply, R retreat list. In the order lines, X (Les Diadoques) or H (Diadokhoi) means the unit holds where it is.',
   'orders.valid': 'valid',
   'orders.invalid': 'problem',
   'orders.checking': 'checking…',

@@ -99,7 +99,7 @@ export const fr: Record<keyof typeof en, string> = {
   'tab.table': 'Table',
   'orders.title': 'Mes ordres',
   'orders.type': 'Tapez les ordres, un par ligne',
-  'orders.help': 'Cliquez une unité sur la carte, puis une action, puis la cible ; ou tapez dans la notation de la règle. Clavier : Tab jusqu’à une unité, puis une touche : H tenir, M mouvement, S soutien, C convoi, 1/2 siège, P ravitaillement, R liste de retraites.',
+  'orders.help': 'Cliquez une unité sur la carte, puis une action, puis la cible ; ou tapez dans la notation de la règle. Clavier : Tab jusqu’à une unité, puis une touche : H tenir, M mouvement, S soutien, C convoi, 1/2 siège, P ravitaillement, R liste de retraites. Dans les lignes d’ordres, X (Les Diadoques) ou H (Diadokhoi) veut dire que l’unité tient sur place.',
   'orders.valid': 'valide',
   'orders.invalid': 'problème',
   'orders.checking': 'vérification…',

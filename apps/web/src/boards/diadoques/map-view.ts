@@ -248,6 +248,9 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
           e.preventDefault();
           o.onSpace(u.space, u.id);
         } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+          // The letter picks an action; it must not also be typed into the box that opens next
+          // (M used to leave "m" in the target box).
+          e.preventDefault();
           o.onUnitKey(u, e.key.toLowerCase());
         }
       });
