@@ -3,22 +3,11 @@
  * powers and phases, the options of a new game, and the board. Unknown rulesets get the
  * generic board, which works from the kernel's view and legal decisions alone.
  */
-import type { Board, BoardContext } from './boards/board.ts';
+import type { Adapter } from './boards/adapter.ts';
 import { t } from './i18n.ts';
 
-export interface NewGameOptions {
-  el: HTMLElement;
-  /** The `options` of POST /api/games, and the players count when the ruleset needs it. */
-  value(): { options: Record<string, unknown>; players?: number };
-}
-
-export interface Adapter {
-  ruleset: string;
-  powerName(power: string): string;
-  phaseName(phase: string): string;
-  newGameOptions?(): NewGameOptions;
-  createBoard(ctx: BoardContext): Board;
-}
+export type { Adapter, NewGameOptions } from './boards/adapter.ts';
+export { plainName } from './boards/adapter.ts';
 
 const loaders: Record<string, () => Promise<Adapter>> = {
   diadoques: () => import('./boards/diadoques/index.ts').then((m) => m.diadoquesAdapter('diadoques')),
@@ -51,10 +40,4 @@ export const DEMO_GAME_ID = 'demo';
 /** A game's title; the demo's in the reader's language (the server names it in English). */
 export function gameTitle(g: { id: string; title: string }): string {
   return g.id === DEMO_GAME_ID ? t('demo.title') : g.title;
-}
-
-/** A readable name without loading anything: `ptolemee` → `Ptolemee`, `spring-orders` → `spring orders`. */
-export function plainName(id: string): string {
-  const s = id.replace(/[-_]/g, ' ');
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

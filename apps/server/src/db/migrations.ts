@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from './open.ts';
+import type { Dialect } from './dialect.ts';
 
 /**
  * Migrations for both databases. The schema is the same; only the auto-incremented message

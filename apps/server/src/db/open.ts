@@ -5,8 +5,9 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrate } from './migrations.ts';
+import type { Dialect } from './dialect.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect } from './dialect.ts';
 
 /** An open, migrated database: one Kysely query layer whatever the engine. */
 export interface Storage {

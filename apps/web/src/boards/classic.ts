@@ -6,7 +6,7 @@
 import type { GameView } from '../api.ts';
 import { h, mount } from '../dom.ts';
 import { lang, t } from '../i18n.ts';
-import type { Adapter } from '../games.ts';
+import type { Adapter } from './adapter.ts';
 import { colourOf } from '../palette.ts';
 import { field } from '../ui/form.ts';
 import { orderEditor } from '../ui/order-editor.ts';

@@ -5,8 +5,8 @@
  */
 import { h, mount } from '../dom.ts';
 import { t } from '../i18n.ts';
-import type { Adapter } from '../games.ts';
-import { plainName } from '../games.ts';
+import type { Adapter } from './adapter.ts';
+import { plainName } from './adapter.ts';
 import { errorBox } from '../ui/form.ts';
 import { toast } from '../ui/notify.ts';
 import type { Board, BoardContext } from './board.ts';

@@ -7,8 +7,8 @@
  */
 import { h, mount } from '../dom.ts';
 import { t } from '../i18n.ts';
-import type { Adapter } from '../games.ts';
-import { plainName } from '../games.ts';
+import type { Adapter } from './adapter.ts';
+import { plainName } from './adapter.ts';
 import { colourOf } from '../palette.ts';
 import type { PowerColour } from '../palette.ts';
 import { errorBox } from '../ui/form.ts';

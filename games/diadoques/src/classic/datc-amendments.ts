@@ -1,4 +1,4 @@
-import type { DatcCase } from './datc.ts';
+import type { DatcCase } from './datc-case.ts';
 
 /**
  * Where the DATC data file (TedDriggs/diplomacy `json_tests/datc.json`) departs from the DATC

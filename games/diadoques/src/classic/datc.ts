@@ -4,6 +4,7 @@ import { adjust } from './adjust.ts';
 import type { AdjustmentOrder } from './adjust.ts';
 import { editionRules } from './edition.ts';
 import { DATC_ADDED_CASES, DATC_AMENDMENTS } from './datc-amendments.ts';
+import type { DatcCase, Expectation } from './datc-case.ts';
 import { classicMap, POWERS } from './map.ts';
 import type { UnitType } from './map.ts';
 import { parseOrder } from './notation.ts';
@@ -21,22 +22,7 @@ import { aimedRegion, movementOrder } from './orders.ts';
  * convoy carried; a retreat retreated; a build or disband was carried out.
  */
 
-export type Expectation = 'Succeeds' | 'Fails' | null;
-
-export interface DatcCase {
-  name: string;
-  url: string;
-  phase: 'Main' | 'Retreat' | 'Build';
-  edition?: string;
-  description?: string;
-  ignore?: string;
-  errata?: string;
-  starting_state?: string[];
-  orders: Record<string, Expectation | string>;
-  preceding_main_phase?: { starting_state?: string[]; orders: Record<string, Expectation> };
-  occupiers?: Record<string, string>;
-  civil_disorder?: string[];
-}
+export type { DatcCase, Expectation } from './datc-case.ts';
 
 export interface DatcCaseResult {
   /** DATC id, e.g. `6.A.1`. */

@@ -13,7 +13,7 @@
 import { citadel } from '../map/graph.ts';
 import type { SeasonReport } from '../rules/report.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
-import { addPrestige } from '../politics/prestige.ts';
+import { addPrestige } from './prestige-ledger.ts';
 import { ev, mapFor, money, rid, treasuryOf } from './common.ts';
 import type { LayerEvent, RulesOptions } from './common.ts';
 

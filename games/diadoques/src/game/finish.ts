@@ -4,7 +4,8 @@
  * diadokhoi draws as it opens (`diadokhoi §6.2.2`) — or the end of the game.
  */
 import type { ResolveContext } from '@diadochi/kernel';
-import { deliverTransfers, plunderedAtFall, resolveWinterSupply, unsuppliedElitePrestige } from '../economy/index.ts';
+import { deliverTransfers, plunderedAtFall } from '../economy/index.ts';
+import { resolveWinterSupply, unsuppliedElitePrestige } from '../winter/index.ts';
 import { clearWeather, drawEvent, endOfSeason, winterNeutrals } from '../events/index.ts';
 import {
   applySecondaryOrders, battlePrestige, characterRetreats, checkChandragupta, checkEliminations,

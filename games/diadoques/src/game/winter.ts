@@ -7,8 +7,8 @@
  * written among the winter orders. Then spring opens.
  */
 import type { ResolveContext } from '@diadochi/kernel';
-import { resolveWinter } from '../economy/index.ts';
-import type { WinterOrder } from '../economy/index.ts';
+import { resolveWinter } from '../winter/index.ts';
+import type { WinterOrder } from '../winter/index.ts';
 import { winterNeutrals } from '../events/index.ts';
 import { influenceWinter, recordHoldings, sealInfluenceBids, victory } from '../politics/index.ts';
 import type { PowerId } from '../rules/state.ts';

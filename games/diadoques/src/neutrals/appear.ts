@@ -15,6 +15,8 @@ import { alliesOf, forceField, objectiveSpaces, objectivesOf, unitField } from '
 import { clearSpace } from './occupants.ts';
 import { risesViolently, violentRevoltsOn, violentRising } from './violent.ts';
 import { currentKey, defOfPower, missionOf, neutralsExt } from './registry.ts';
+
+export { removeForce } from './remove.ts';
 import type { ForceRuntime } from './registry.ts';
 import type { Duration, NeutralDef, Objective, PlaceRow, Placement } from './types.ts';
 
@@ -205,21 +207,3 @@ export function appearForce(map: GameMap, state: GameState, def: NeutralDef, ctx
   return { events, units };
 }
 
-/** Removes a force and its units from the game (`diadoques §14d.14`). Citadels it held become neutral. */
-export function removeForce(state: GameState, power: PowerId, rule: string, why: string): GameEvent[] {
-  const ext = neutralsExt(state);
-  const gone = state.units.filter((u) => u.power === power);
-  for (const u of gone) {
-    for (const c of state.characters) if (c.with === u.id) delete c.with;
-  }
-  state.units = state.units.filter((u) => u.power !== power);
-  state.sieges = state.sieges.filter((s) => s.power !== power);
-  for (const [space, owner] of Object.entries(state.control)) if (owner === power) delete state.control[space];
-  state.neutralForces = state.neutralForces.filter((f) => f.power !== power);
-  delete ext.forces[power];
-  for (const c of state.characters) if (c.controlledBy === power) {
-    c.controlledBy = null;
-    delete c.prisonerOf;
-  }
-  return [{ type: 'neutral-leaves', rule, text: `${power} leaves the game: ${why}.`, data: { power, units: gone.map((u) => u.id) } }];
-}

@@ -12,7 +12,7 @@ import type { GameMap } from '../map/types.ts';
 import { scenario } from '../map/scenarios.ts';
 import { addUnit, unitsIn } from '../rules/state.ts';
 import type { GameState, PowerId, SpaceId, UnitType } from '../rules/state.ts';
-import { removeForce } from './appear.ts';
+import { removeForce } from './remove.ts';
 import { relocate } from './occupants.ts';
 import { neutralDef, neutralsExt, unitsOfPower } from './registry.ts';
 

@@ -9,46 +9,13 @@
 import { romanAttack } from '../neutrals/rome.ts';
 import type { SeasonReport } from '../rules/report.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
-import { noteKiller } from './succession.ts';
-import { ev, extOf, isFrench, isLivePlayer, nowIndex } from '../economy/common.ts';
+import { noteKiller } from './succession-ledger.ts';
+import { isFrench, isLivePlayer } from '../economy/common.ts';
+import { addPrestige } from '../economy/prestige-ledger.ts';
 import type { LayerEvent, RulesOptions } from '../economy/common.ts';
 
-export interface PrestigeEntry {
-  power: PowerId;
-  pp: number;
-  rule: string;
-  text: string;
-  /** Season index (`seasonIndex`) when it happened. */
-  at: number;
-}
-
-interface PrestigeExt {
-  entries: PrestigeEntry[];
-}
-
-export function prestigeLedger(state: GameState): PrestigeEntry[] {
-  return extOf<PrestigeExt>(state, 'prestige', () => ({ entries: [] })).entries;
-}
-
-/** Whether this game counts prestige points at all. */
-export function prestigeOn(state: GameState, options?: RulesOptions): boolean {
-  return isFrench(state) || options?.prestige === true;
-}
-
-/** Writes a prestige gain or loss; returns its event (none when prestige is not played). */
-export function addPrestige(state: GameState, power: PowerId, pp: number, rule: string, text: string, options?: RulesOptions): LayerEvent[] {
-  if (!prestigeOn(state, options) || pp === 0) return [];
-  prestigeLedger(state).push({ power, pp, rule, text, at: nowIndex(state) });
-  const sign = pp > 0 ? `+${pp}` : `${pp}`;
-  return [ev('prestige', rule, `${power}: ${sign} PP (${text}).`, { power, pp })];
-}
-
-/** Sum of a power's one-off prestige points. */
-export function ledgerPrestige(state: GameState, power: PowerId): number {
-  return prestigeLedger(state)
-    .filter((e) => e.power === power)
-    .reduce((a, e) => a + e.pp, 0);
-}
+export { addPrestige, ledgerPrestige, prestigeLedger, prestigeOn } from '../economy/prestige-ledger.ts';
+export type { PrestigeEntry } from '../economy/prestige-ledger.ts';
 
 /**
  * Prestige for what other layers see happen (`diadoques ch. 13`, `diadokhoi ch. 7.10`), as data:

@@ -27,37 +27,16 @@
 import { citadel, province } from '../map/graph.ts';
 import type { CharacterState, GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { removeUnit, seasonKey } from '../rules/state.ts';
-import { ev, extOf, isFrench, mapFor, money, nowIndex, powerOf, rid, seasonIndex, seasonOfIndex, treasuryOf } from '../economy/common.ts';
+import { ev, isFrench, mapFor, money, nowIndex, powerOf, rid, seasonIndex, seasonOfIndex, treasuryOf } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { DOWNGRADE } from '../economy/costs.ts';
 import { putUpForSale } from './auctions.ts';
 import { attach, free, holderOf, isRoyal, living, royalId } from './characters.ts';
 import { setCitadelControl, updateControl } from './control.ts';
 import { addPrestige } from './prestige.ts';
+import { successionState } from './succession-ledger.ts';
 
-interface SuccessionExt {
-  /** Who killed (or corrupted away, or beat) each power's leader last: his treasury's heir (`diadoques §7c.2`). */
-  killers: Record<PowerId, PowerId>;
-  /** Season index from which the dynasties stand (`diadoques §7b.1`). */
-  dynastiesFrom?: number;
-  /** Powers that used their one capital transfer (`diadoques §9c.11`). */
-  capitalMoved: PowerId[];
-  /** New names given to moved capitals (`diadokhoi §4.7.3`). */
-  capitalNames: Record<SpaceId, string>;
-  /** Eliminated this season, to neutralise at its end (`diadoques §7c.3`). */
-  pendingNeutral: PowerId[];
-  /** Diadokhoi civil disorder (`diadokhoi §4.6.3`, `§4.6.4`). */
-  disorder: { power: PowerId; citadels: SpaceId[]; until: number }[];
-}
-
-export function successionState(state: GameState): SuccessionExt {
-  return extOf<SuccessionExt>(state, 'succession', () => ({ killers: {}, capitalMoved: [], capitalNames: {}, pendingNeutral: [], disorder: [] }));
-}
-
-/** Records who killed a power's leader, for its treasury (`diadoques §7c.2`). */
-export function noteKiller(state: GameState, victim: PowerId, killer: PowerId): void {
-  successionState(state).killers[victim] = killer;
-}
+export { noteKiller, successionState } from './succession-ledger.ts';
 
 const S = (year: number, season: Parameters<typeof seasonIndex>[1]) => seasonIndex(year, season);
 

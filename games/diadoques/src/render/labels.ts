@@ -7,13 +7,21 @@
 import type { GameMap, SpaceId } from '../map/types.ts';
 import type { Diagram } from './cells.ts';
 import type { LandIndex } from './coast.ts';
-import type { SymbolMark } from './layout.ts';
 import type { Frame } from './projection.ts';
 import type { Sizes } from './style.ts';
 import { textWidth } from './style.ts';
 import type { Pt } from './svg.ts';
 
 export type Language = 'fr' | 'en';
+
+/** A citadel or town symbol drawn on the map, which labels must not cover. */
+export interface SymbolMark {
+  at: Pt;
+  kind: 'capital' | 'major' | 'minor' | 'town' | 'port';
+  port: boolean;
+  id: string;
+  name: string;
+}
 
 /** The order abbreviation of a space in the label language (falling back on the other one). */
 export function abbreviation(names: { abbrFr?: string; abbrEn?: string }, id: string, language: Language): string {

@@ -1,6 +1,6 @@
 /** The title cartouche and the legend (terrain colours, symbols, lines, scale bar). */
 import type { Terrain } from '../map/types.ts';
-import type { FullLayout } from './layout.ts';
+import type { FullLayout } from './layout-types.ts';
 import { COLOURS, TERRAIN_FILL } from './style.ts';
 import { el, esc, fmt } from './svg.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Border } from '../map/types.ts';
 import type { BorderLine } from './cells.ts';
-import type { FullLayout } from './layout.ts';
+import type { FullLayout } from './layout-types.ts';
 import { COLOURS } from './style.ts';
 import { el, esc, fmt, pathData } from './svg.ts';
 import type { Pt } from './svg.ts';

@@ -6,8 +6,7 @@
  */
 import type { GameEvent } from '@diadochi/kernel';
 import type { Season } from '../rules/state.ts';
-import type { ExpectationFailure } from './run.ts';
-import type { ExpectLine } from './types.ts';
+import type { ExpectationFailure, ExpectLine } from './types.ts';
 
 export const GROUPS = ['Event', 'Auctions', 'Secondary orders', 'Corruption', 'Orders', 'Retreats', 'Sieges', 'Characters', 'Control', 'Money', 'Prestige and victory'] as const;
 export type Group = (typeof GROUPS)[number];

@@ -20,14 +20,10 @@ import type { StepRun } from './game.ts';
 import { printGameSheet } from './game-sheet.ts';
 import { parseScenario } from './parse.ts';
 import { printSheet } from './sheet.ts';
-import type { ExpectLine, ScenarioFile, ScenarioProblem } from './types.ts';
+import type { ExpectationFailure, ExpectLine, ScenarioFile, ScenarioProblem } from './types.ts';
 import { checkExpectation } from './expect.ts';
 
-export interface ExpectationFailure {
-  line: number;
-  text: string;
-  message: string;
-}
+export type { ExpectationFailure } from './types.ts';
 
 export interface ScenarioRun {
   fileName: string;

@@ -104,3 +104,10 @@ export interface ScenarioFile {
   seed: string;
   expect: ExpectLine[];
 }
+
+/** An expectation of a scenario file that the run did not meet, with its line. */
+export interface ExpectationFailure {
+  line: number;
+  text: string;
+  message: string;
+}

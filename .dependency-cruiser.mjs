@@ -1,0 +1,141 @@
+/**
+ * The structure `npm run lint` enforces (docs/ARCHITECTURE.md, "Layers"): no import cycle
+ * anywhere — type-only imports count — and no import against the layer order, between
+ * packages and between the folders of `games/diadoques`. Rules name folders by pattern
+ * (`games/<any>/`), so a game package added later is covered without editing this file.
+ */
+
+/** `games/diadoques/src` folders, each with the folders it may import (its own always). */
+const DIADOQUES = {
+  map: [],
+  core: [],
+  render: ['map'],
+  classic: ['core'],
+  rules: ['map', 'core'],
+  weather: ['map', 'core', 'rules'],
+  economy: ['map', 'core', 'rules', 'weather'],
+  neutrals: ['map', 'core', 'rules', 'weather', 'economy'],
+  politics: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals'],
+  winter: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics'],
+  events: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals'],
+  bots: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter'],
+  game: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots'],
+  scenario: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game'],
+  cli: ['map', 'core', 'render', 'classic', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game', 'scenario'],
+};
+const SRC = '^games/diadoques/src/';
+/**
+ * The winter order reader is a reader like `economy/text.ts`, on which it is built: the
+ * political secondary orders read gifts and votes with it. It sits at the economy level,
+ * below `politics/`, though its file lives with the winter season.
+ */
+const WINTER_READER = `${SRC}winter/orders\\.ts$`;
+const ECONOMY_LEVEL = DIADOQUES.economy;
+
+const diadoquesLayers = Object.entries(DIADOQUES).map(([folder, allowed]) => {
+  const above = Object.keys(DIADOQUES).filter((f) => f !== folder && !allowed.includes(f));
+  const mayUseReader = allowed.includes('economy') && folder !== 'economy';
+  return {
+    name: `diadoques-layer-${folder}`,
+    comment: `games/diadoques/src/${folder}/ may import only ${allowed.join(', ') || 'the kernel and libraries'} (docs/ARCHITECTURE.md)`,
+    severity: 'error',
+    from: { path: `${SRC}${folder}/` },
+    to: { path: `${SRC}(${above.join('|')})/`, ...(mayUseReader ? { pathNot: WINTER_READER } : {}) },
+  };
+});
+
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, type-only ones included (docs/ARCHITECTURE.md): move the shared piece into the lower module.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'kernel-imports-nothing-above',
+      comment: 'The kernel is the bottom layer: it imports no game, catalog, CLI, server or web code.',
+      severity: 'error',
+      from: { path: '^packages/kernel/' },
+      to: { path: '^(games/|apps/|packages/(?!kernel/))' },
+    },
+    {
+      name: 'game-imports-no-other-game',
+      comment: 'No game imports another game.',
+      severity: 'error',
+      from: { path: '^games/([^/]+)/' },
+      to: { path: '^games/', pathNot: '^games/$1/' },
+    },
+    {
+      name: 'game-imports-only-kernel',
+      comment: 'A game knows the kernel only: not the catalog, the CLI, the server or the web client.',
+      severity: 'error',
+      from: { path: '^games/' },
+      to: { path: '^(apps/|packages/(?!kernel/))' },
+    },
+    {
+      name: 'catalog-below-edges',
+      comment: 'The catalog lists games; it imports no CLI, server or web code.',
+      severity: 'error',
+      from: { path: '^packages/catalog/' },
+      to: { path: '^(apps/|packages/cli/)' },
+    },
+    {
+      name: 'cli-not-apps',
+      comment: 'The CLI is an edge beside the server and the web client, not above them.',
+      severity: 'error',
+      from: { path: '^packages/cli/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'server-not-web-or-cli',
+      comment: 'The server imports neither the web client nor the CLI.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^(apps/web/|packages/cli/)' },
+    },
+    {
+      name: 'web-not-cli',
+      comment: 'The web client imports no CLI code.',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^packages/cli/' },
+    },
+    {
+      name: 'web-only-server-api',
+      comment: 'The web client knows the server only through its response types, apps/server/src/api.ts (`@diadochi/server/api`).',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^apps/server/', pathNot: '^apps/server/src/api\\.ts$' },
+    },
+    {
+      name: 'web-only-server-types',
+      comment: 'The web client imports the server API as types only (`import type`), so no server code reaches the bundle.',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^apps/server/', dependencyTypesNot: ['type-only'] },
+    },
+    ...diadoquesLayers,
+    {
+      name: 'diadoques-winter-reader',
+      comment: 'The winter order reader stays at the economy level (see WINTER_READER).',
+      severity: 'error',
+      from: { path: WINTER_READER },
+      to: { path: `${SRC}(${Object.keys(DIADOQUES).filter((f) => !ECONOMY_LEVEL.includes(f) && f !== 'economy').join('|')})/`, pathNot: WINTER_READER },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Type-only imports are dependencies too: a cycle through `import type` is still a cycle.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+    cache: false,
+  },
+};

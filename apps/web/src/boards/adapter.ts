@@ -1,0 +1,26 @@
+/**
+ * What a board module gives the shell (`games.ts` loads one per ruleset on demand), and the
+ * small helpers boards share. Kept below both so boards never import `games.ts`, which imports
+ * them: no import cycle (docs/ARCHITECTURE.md).
+ */
+import type { Board, BoardContext } from './board.ts';
+
+export interface NewGameOptions {
+  el: HTMLElement;
+  /** The `options` of POST /api/games, and the players count when the ruleset needs it. */
+  value(): { options: Record<string, unknown>; players?: number };
+}
+
+export interface Adapter {
+  ruleset: string;
+  powerName(power: string): string;
+  phaseName(phase: string): string;
+  newGameOptions?(): NewGameOptions;
+  createBoard(ctx: BoardContext): Board;
+}
+
+/** A readable name without loading anything: `ptolemee` → `Ptolemee`, `spring-orders` → `spring orders`. */
+export function plainName(id: string): string {
+  const s = id.replace(/[-_]/g, ' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
