@@ -11,7 +11,9 @@ import { SCENARIOS } from '../map/scenarios.ts';
 import { mapOf } from '../map/index.ts';
 import { nameKey } from '../map/names.ts';
 import type { GameMap, SpaceId, UnitType } from '../map/types.ts';
-import { lookupCharacter, lookupPlace } from '../rules/orders/names.ts';
+import { clip, MAX_PLACE_KEY, MAX_PLACE_WORDS } from '../rules/orders/limits.ts';
+import { lookupCharacter, lookupPlace, lookupWork } from '../rules/orders/names.ts';
+import { spend, TooComplex, withBudget } from '../rules/orders/work.ts';
 import type { UnitRef } from '../rules/orders/types.ts';
 import type { RulesetId } from '../rules/state.ts';
 
@@ -37,14 +39,25 @@ export interface TextParse<T> {
   problems: Problem[];
 }
 
-/** A refusal at these words; `data` holds what the message names, for the reader's language (`game/i18n-problems.ts`). */
+/**
+ * A refusal at these words; `data` holds what the message names, for the reader's language
+ * (`game/i18n-problems.ts`). What it quotes of the player's text is cut to `MAX_ECHO` characters.
+ */
 export const fail = (code: string, message: string, words: Word[] | { start: number; end: number }, rule?: string, data?: Record<string, unknown>): { ok: false; problem: Problem } => {
   const span = Array.isArray(words) ? (words.length > 0 ? { start: words[0]!.start, end: words[words.length - 1]!.end } : { start: 0, end: 0 }) : words;
-  return { ok: false, problem: problem(code, message, { span, ...(rule ? { rule } : {}), ...(data ? { data } : {}) }) };
+  const clipped = data ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? clip(v) : v])) : undefined;
+  return { ok: false, problem: problem(code, clip(message, 320), { span, ...(rule ? { rule } : {}), ...(clipped ? { data: clipped } : {}) }) };
 };
 
-/** The words as written, for a problem's `data`. */
-export const said = (ws: readonly Word[]): string => ws.map((w) => w.text).join(' ');
+/** The words as written, for a problem's `data` (at most `MAX_ECHO` characters of them). */
+export const said = (ws: readonly Word[]): string => {
+  let out = '';
+  for (const w of ws) {
+    if (out.length > 80) break;
+    out += (out ? ' ' : '') + w.text;
+  }
+  return clip(out);
+};
 
 /** Words of a line: split on spaces and commas; `*` and `#` after a unit letter stay attached. */
 export function words(line: string): Word[] {
@@ -86,9 +99,17 @@ export function loose<T>(read: (at: number) => Read<T>, ws: Word[], i: number, s
 
 export const SMALL = ['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l', 'the', 'of', 'in', 'into', 'dans', 'en', 'to', 'at', 'a', 'au', 'aux', 'pour', 'for', 'vers', 'with', 'avec'];
 
-/** The longest run of words from `i` naming one place. */
+/** The furthest end of a run of words from `i` that may still be one place's name (`MAX_PLACE_WORDS`, `MAX_PLACE_KEY`). */
+function placeReach(ws: Word[], i: number): number {
+  let j = i;
+  let letters = 0;
+  while (j < ws.length && j - i < MAX_PLACE_WORDS && (j === i || letters + ws[j]!.key.length <= MAX_PLACE_KEY)) letters += ws[j++]!.key.length;
+  return j;
+}
+
+/** The longest run of words from `i` naming one place (only runs short enough to be a name are tried: linear, issue 13). */
 export function readPlace(map: GameMap, ws: Word[], i: number, what = 'place'): Read<{ space: SpaceId; coast?: string }> {
-  for (let j = ws.length; j > i; j--) {
+  for (let j = placeReach(ws, i); j > i; j--) {
     const text = ws.slice(i, j).map((w) => w.text).join(' ');
     const r = lookupPlace(map, text);
     if (r.ok) return { ok: true, value: { space: r.space, ...(r.coast ? { coast: r.coast } : {}) }, next: j };
@@ -129,7 +150,9 @@ function powerIndex(ruleset: RulesetId): Map<string, string> {
 export function readPower(ruleset: RulesetId, ws: Word[], i: number): Read<string> {
   const index = powerIndex(ruleset);
   for (let j = Math.min(ws.length, i + 3); j > i; j--) {
-    const k = nameKey(ws.slice(i, j).map((w) => w.text).join(''));
+    const text = ws.slice(i, j).map((w) => w.text).join('');
+    spend(lookupWork(text));
+    const k = nameKey(text);
     const id = index.get(k);
     if (id) return { ok: true, value: id, next: j };
   }
@@ -150,6 +173,8 @@ export function readAmount(ws: Word[], i: number): Read<number> {
     value = value * 1000 + Number(ws[next]!.text);
     next++;
   }
+  // A sum beyond exact integers is no sum a treasury holds (issue 13: huge numbers).
+  if (!Number.isSafeInteger(value)) return fail('bad-amount', `"${w.text}" is not a sum.`, ws.slice(i, next), undefined, { word: w.text });
   if (['t', 'talent', 'talents'].includes(ws[next]?.key ?? '')) next++;
   return { ok: true, value, next };
 }
@@ -195,6 +220,25 @@ export function mapForRuleset(ruleset: RulesetId): GameMap {
 }
 
 /**
+ * The line without a `//` comment (at its start or after a space, its rest on the same line), found
+ * by position: the regular expression it replaces, `(^|\s)\/\/.*$`, was tried again at each `//`
+ * (quadratic, issue 13).
+ */
+function withoutSlashComment(body: string): string {
+  let from = 0;
+  for (let i = body.length - 1; i >= 0; i--) {
+    if (/[\n\r\u2028\u2029]/.test(body[i]!)) {
+      from = i + 1;
+      break;
+    }
+  }
+  for (let q = body.indexOf('//', from); q >= 0; q = body.indexOf('//', q + 1)) {
+    if (q === 0 || /\s/.test(body[q - 1]!)) return body.slice(0, q);
+  }
+  return body;
+}
+
+/**
  * Reads every line of a text with a line reader; `#` at the start of a line, or `//` anywhere
  * after a space, starts a comment (`#` is also the epigone's mark, `A# MAC`). Problems carry the line (`path`) and the span in the whole text.
  */
@@ -204,17 +248,23 @@ export function parseLines<T>(text: unknown, readLine: (ws: Word[], line: string
   if (typeof text !== 'string') return { orders, problems: [problem('not-text', 'Orders must be text.')] };
   let offset = 0;
   text.split('\n').forEach((raw, line) => {
-    const body = raw.replace(/\r$/, '').replace(/^\s*#.*$/, '').replace(/(^|\s)\/\/.*$/, '$1');
+    const body = withoutSlashComment(raw.replace(/\r$/, '').replace(/^\s*#.*$/, ''));
     const trimmed = body.trim();
     if (trimmed !== '') {
       const lead = body.length - body.trimStart().length;
       let r: Read<T>;
       try {
-        const ws = words(body);
-        r = readLine(ws, body);
-        if (r.ok && r.next < ws.length) r = fail('unexpected-words', `Unexpected words: "${said(ws.slice(r.next))}".`, ws.slice(r.next), undefined, { words: said(ws.slice(r.next)) });
+        // Each line within its work budget (`rules/orders/work.ts`).
+        r = withBudget(body.length, () => {
+          const ws = words(body);
+          const read = readLine(ws, body);
+          return read.ok && read.next < ws.length ? fail('unexpected-words', `Unexpected words: "${said(ws.slice(read.next))}".`, ws.slice(read.next), undefined, { words: said(ws.slice(read.next)) }) : read;
+        });
       } catch (e) {
-        r = fail('unreadable-order', `This order cannot be read (${(e as Error).message}).`, { start: 0, end: body.length });
+        r =
+          e instanceof TooComplex
+            ? fail('order-too-complex', 'This order is too complex to read.', { start: 0, end: body.length }, undefined, { work: e.spent, budget: e.budget, length: body.length })
+            : fail('unreadable-order', `This order cannot be read (${(e as Error).message}).`, { start: 0, end: body.length });
       }
       if (r.ok) orders.push({ order: r.value, text: trimmed, line, span: { start: offset + lead, end: offset + lead + trimmed.length } });
       else {

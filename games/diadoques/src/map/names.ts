@@ -100,17 +100,77 @@ function nameIndex(map: GameMap): NameIndex {
   return index;
 }
 
-const COAST = /^(.*?)[\s/(,-]*\(?\s*([wesn])\s*\.?\s*c(?:oast)?\s*\.?\s*\)?$/i;
+const SPACE = /\s/;
+const SEPARATOR = /[\s/(,-]/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/**
+ * Where a coast written at the end of a text starts (`Att/wc`, `Attica (w.c.)`, `Thr sc`,
+ * `Che north coast` is not one): the separators before it included, and the coast letter. Read
+ * backwards from the end in one pass — the regular expression it replaces,
+ * `^(.*?)[\s/(,-]*\(?\s*([wesn])\s*\.?\s*c(?:oast)?\s*\.?\s*\)?$`, took time quadratic in
+ * the text on long runs of separators (issue 13).
+ */
+export function coastSuffix(text: string): { start: number; coast: string } | undefined {
+  let i = text.length;
+  const spaces = () => {
+    while (i > 0 && SPACE.test(text[i - 1]!)) i--;
+  };
+  const dots = () => {
+    spaces();
+    if (i > 0 && text[i - 1] === '.') i--;
+    spaces();
+  };
+  if (i > 0 && text[i - 1] === ')') i--;
+  dots();
+  if (i >= 5 && text.slice(i - 5, i).toLowerCase() === 'coast') i -= 5;
+  else if (i > 0 && text[i - 1]!.toLowerCase() === 'c') i--;
+  else return undefined;
+  dots();
+  const letter = text[i - 1]?.toLowerCase();
+  if (letter !== 'w' && letter !== 'e' && letter !== 's' && letter !== 'n') return undefined;
+  i--;
+  while (i > 0 && SEPARATOR.test(text[i - 1]!)) i--;
+  return { start: i, coast: letter };
+}
+
+/** The text without a coast written at its end (`Attica (w.c.)` → `Attica`). */
+export function withoutCoast(text: string): string {
+  const c = coastSuffix(text);
+  return c ? text.slice(0, c.start) : text;
+}
 
 /** Splits "Attica (w.c.)", "Att/wc", "Thr sc" into the space text and a coast id. */
 function splitCoast(text: string): { base: string; coast?: string } {
-  const m = COAST.exec(text.trim());
-  if (!m || !m[1]) return { base: text };
-  return { base: m[1], coast: `${m[2]!.toLowerCase()}c` };
+  const t = text.trim();
+  const c = coastSuffix(t);
+  if (!c || c.start === 0 || LINE_BREAK.test(t.slice(0, c.start))) return { base: text };
+  return { base: t.slice(0, c.start), coast: `${c.coast}c` };
 }
 
 const ARTICLE = /^(?:l['’]|la\s+|le\s+|les\s+|the\s+)/i;
-const GLOSS = /^(.+?)\s*\(([^()]*)\)?\s*$/;
+
+/**
+ * "Macédoine (MAC)": the name and the gloss in brackets (the last bracket of the text, closed or
+ * not, with nothing after it). Found by position in one pass — the regular expression it
+ * replaces, `^(.+?)\s*\(([^()]*)\)?\s*$`, took time quadratic in the text on many brackets.
+ */
+function gloss(text: string): [string, string] | undefined {
+  const t = text.trim();
+  const open = t.lastIndexOf('(');
+  if (open < 1) return undefined;
+  let inner = t.slice(open + 1);
+  const close = inner.indexOf(')');
+  if (close >= 0) {
+    if (inner.slice(close + 1).trim() !== '') return undefined;
+    inner = inner.slice(0, close);
+  }
+  let end = open;
+  while (end > 1 && SPACE.test(t[end - 1]!)) end--;
+  const name = t.slice(0, end);
+  if (LINE_BREAK.test(name)) return undefined;
+  return [name, inner];
+}
 
 /**
  * Other readings of a text when it names nothing as it stands: without a leading article
@@ -121,8 +181,8 @@ function variants(text: string): string[] {
   const out: string[] = [];
   const bare = text.trim().replace(ARTICLE, '');
   if (bare !== text.trim()) out.push(bare);
-  const m = GLOSS.exec(text.trim());
-  if (m) out.push(m[1]!, m[2]!);
+  const m = gloss(text);
+  if (m) out.push(m[0], m[1]);
   return out;
 }
 
@@ -130,11 +190,11 @@ function variants(text: string): string[] {
 export function resolveAll(map: GameMap, text: string, kinds?: SpaceKind[]): Resolved[] {
   const direct = resolveAllAsIs(map, text, kinds);
   if (direct.length > 0) return direct;
-  const m = GLOSS.exec(text.trim());
+  const m = gloss(text);
   if (m) {
-    const [name, gloss] = [resolveAllAsIs(map, m[1]!, kinds), resolveAllAsIs(map, m[2]!, kinds)];
-    if (name.length > 0 && gloss.length > 0) return name.filter((r) => gloss.some((g) => g.space === r.space));
-    return name.length > 0 ? name : gloss;
+    const [name, glossed] = [resolveAllAsIs(map, m[0], kinds), resolveAllAsIs(map, m[1], kinds)];
+    if (name.length > 0 && glossed.length > 0) return name.filter((r) => glossed.some((g) => g.space === r.space));
+    return name.length > 0 ? name : glossed;
   }
   for (const v of variants(text)) {
     const found = resolveAllAsIs(map, v, kinds);

@@ -3,18 +3,23 @@
  * `diadokhoi §6.3.37`), characters and powers, and how each is printed back.
  */
 import { SCENARIOS } from '../../map/scenarios.ts';
-import { nameKey, resolveAll, resolveName } from '../../map/names.ts';
+import { nameKey, resolveAll, resolveName, withoutCoast } from '../../map/names.ts';
 import { space as spaceOfMap } from '../../map/graph.ts';
 import type { GameMap, Names, SpaceId } from '../../map/types.ts';
 import type { RulesetId } from '../state.ts';
+import { spend } from './work.ts';
 
 /** `exact`: the text is one of the place's names; otherwise it was read through an article or a gloss ("the ITA"). */
 export type PlaceLookup = { ok: true; space: SpaceId; coast?: string; exact: boolean } | { ok: false; ambiguous: boolean };
 
 const places = new WeakMap<GameMap, Map<string, PlaceLookup>>();
 
+/** The work of one look-up of a text (`work.ts`): one, plus one per 32 characters read. */
+export const lookupWork = (text: string): number => 1 + (text.length >> 5);
+
 /** The place a text names (memoised: orders name the same places over and over). */
 export function lookupPlace(map: GameMap, text: string): PlaceLookup {
+  spend(lookupWork(text));
   let memo = places.get(map);
   if (!memo) places.set(map, (memo = new Map()));
   const hit = memo.get(text);
@@ -29,7 +34,7 @@ function lookupUncached(map: GameMap, text: string): PlaceLookup {
   const r = resolveName(map, text);
   if (r && r.space !== null && (r.kind === 'land' || r.kind === 'sea' || r.kind === 'citadel')) {
     const s = spaceOfMap(map, r.space)!;
-    const k = nameKey(r.coast ? text.replace(/[\s/(,-]*\(?\s*[wesn]\s*\.?\s*c(?:oast)?\s*\.?\s*\)?$/i, '') : text);
+    const k = nameKey(r.coast ? withoutCoast(text) : text);
     const exact = [s.id, s.names.fr, s.names.en, s.names.abbrFr, s.names.abbrEn, ...(s.names.aliases ?? [])].some((n) => n !== undefined && nameKey(n) === k);
     return { ok: true, space: r.space, ...(r.coast ? { coast: r.coast } : {}), exact };
   }
@@ -94,6 +99,7 @@ export function keyOf(text: string): string {
 }
 
 export function lookupCharacter(ruleset: RulesetId, text: string, extra: readonly string[] = []): string | undefined {
+  spend(lookupWork(text));
   const k = keyOf(text);
   if (!k) return undefined;
   const found = characterIndex(ruleset).byKey.get(k);

@@ -17,8 +17,10 @@ import type { Problem } from '@diadochi/kernel';
 import { nameKey } from '../../map/names.ts';
 import type { GameMap } from '../../map/types.ts';
 import type { RulesetId, UnitType } from '../state.ts';
+import { clip, MAX_PLACE_KEY, MAX_PLACE_WORDS } from './limits.ts';
 import { keyOf, lookupCharacter, lookupPlace } from './names.ts';
 import type { Order, UnitOrderBody, UnitRef } from './types.ts';
+import { spend, TooComplex, withBudget } from './work.ts';
 
 export interface ParseContext {
   map: GameMap;
@@ -51,12 +53,24 @@ interface Token {
 type Step<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 const ok = <T>(value: T): Step<T> => ({ ok: true, value });
-/** A refusal at these tokens; `data` holds what the message names, for the reader's language (`game/i18n-problems.ts`). */
+/**
+ * A refusal at these tokens; `data` holds what the message names, for the reader's language
+ * (`game/i18n-problems.ts`). What it quotes of the player's text is cut to `MAX_ECHO` characters.
+ */
 const fail = (code: string, message: string, at: Token[] | { start: number; end: number }, data?: Record<string, unknown>): Step<never> => {
   const span = Array.isArray(at) ? (at.length > 0 ? { start: at[0]!.start, end: at[at.length - 1]!.end } : { start: 0, end: 0 }) : at;
-  return { ok: false, problem: problem(code, message, { span, ...(data ? { data } : {}) }) };
+  const clipped = data ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? clip(v) : v])) : undefined;
+  return { ok: false, problem: problem(code, clip(message, 320), { span, ...(clipped ? { data: clipped } : {}) }) };
 };
-const said = (tokens: Token[]) => tokens.map((t) => t.text).join(' ');
+/** The tokens as written, at most `MAX_ECHO` characters of them (for a problem's message and data). */
+const said = (tokens: Token[]) => {
+  let out = '';
+  for (const t of tokens) {
+    if (out.length > 80) break;
+    out += (out ? ' ' : '') + t.text;
+  }
+  return clip(out);
+};
 
 const TYPES: Record<string, UnitType | 'G'> = { a: 'A', am: 'Am', ae: 'Ae', ag: 'Ag', f: 'F', fe: 'Fe', g: 'G' };
 const DASHES = new Set(['-', '->', '→', '—', '–', '>']);
@@ -110,33 +124,65 @@ export function parseOrder(text: string, ctx: ParseContext): Step<Order> {
  * (`A# SYR` and `A # SYR` name the epigone's army; `A SYR X # stays` has a comment).
  */
 export function stripComment(line: string): string {
-  const re = /#/g;
-  for (let m = re.exec(line); m; m = re.exec(line)) {
-    const before = line.slice(0, m.index);
-    if (before.trim() === '') return '';
-    if (!/\s$/.test(before)) continue;
-    const prev = before.trimEnd().split(/\s+/).pop() ?? '';
-    if (/^(a|am|ae|ag|f|fe|g)$/i.test(prev)) continue;
-    return before;
+  // One pass: the last word before each `#` is kept as we go (issue 13: no rescanning of the line).
+  let blank = true;
+  let word = '';
+  let prev = '';
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === '#') {
+      if (blank) return '';
+      const afterSpace = word === '' && /\s/.test(line[i - 1]!);
+      if (afterSpace && !/^(a|am|ae|ag|f|fe|g)$/i.test(prev)) return line.slice(0, i);
+    }
+    if (/\s/.test(c)) {
+      if (word !== '') prev = word;
+      word = '';
+    } else {
+      blank = false;
+      word = word.length < 3 ? word + c : 'xxx';
+    }
   }
   return line;
 }
 
+/** Reads one line within its work budget (`work.ts`): a line that would cost more is `order-too-complex`. */
 function parseLineSafe(line: string, ctx: ParseContext): Step<Order> {
   try {
-    const tokens = tokenize(line);
-    if (tokens.length === 0) return fail('empty-order', 'Empty order.', { start: 0, end: 0 });
-    return parseTokens(tokens, ctx);
+    return withBudget(line.length, () => {
+      const tokens = tokenize(line);
+      if (tokens.length === 0) return fail('empty-order', 'Empty order.', { start: 0, end: 0 });
+      return parseTokens(tokens, ctx);
+    });
   } catch (e) {
+    if (e instanceof TooComplex) return fail('order-too-complex', 'This order is too complex to read.', { start: 0, end: line.length }, { work: e.spent, budget: e.budget, length: line.length });
     return fail('unreadable-order', `This order cannot be read (${(e as Error).message}).`, { start: 0, end: line.length });
   }
 }
 
-/** Coast written in brackets, "Att (w.c.)": rewritten in place as "Att/wc" padded, so spans still match. */
-const COAST_BRACKET = /\s*\(\s*([nsewNSEW])\s*\.?\s*[cC](?:oast|ôte|ote)?\s*\.?\s*\)/g;
+/**
+ * Coast written in brackets, "Att (w.c.)": rewritten in place as "Att/wc" padded, so spans still
+ * match. The spaces before the bracket belong to the match; they are taken by hand, as a leading
+ * `\s*` would be tried again at each space of a long run (quadratic, issue 13).
+ */
+const COAST_BRACKET = /\(\s*([nsewNSEW])\s*\.?\s*[cC](?:oast|ôte|ote)?\s*\.?\s*\)/g;
+
+function withCoastsRewritten(line: string): string {
+  if (!line.includes('(')) return line;
+  let out = '';
+  let done = 0;
+  for (const m of line.matchAll(COAST_BRACKET)) {
+    let start = m.index;
+    while (start > done && /\s/.test(line[start - 1]!)) start--;
+    const end = m.index + m[0].length;
+    out += line.slice(done, start) + `/${m[1]!.toLowerCase()}c`.padEnd(end - start, ' ');
+    done = end;
+  }
+  return out + line.slice(done);
+}
 
 function tokenize(line: string): Token[] {
-  const text = line.replace(COAST_BRACKET, (m: string, c: string) => `/${c.toLowerCase()}c`.padEnd(m.length, ' '));
+  const text = withCoastsRewritten(line);
   const out: Token[] = [];
   for (const m of text.matchAll(/->|[,()=:*#→—–>-]|[^\s,()=:*#→—–>-]+/g)) {
     out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
@@ -344,15 +390,28 @@ function parseRetreatList(after: Token[], head: Token, ctx: ParseContext): Step<
       to.push(p.value.coast ? `${p.value.space}/${p.value.coast}` : p.value.space);
     }
   } else if (body.length > 0) {
-    // Without commas: the fewest places the words can be read as.
+    // Without commas: the fewest places the words can be read as (one reading at that count;
+    // when that count reads several ways, the next counts, as a cut search from one up would).
     if (body.some((t) => key(t) === 'x')) return fail('x-not-last', 'X (destroy the unit) may only end a retreat list.', body);
-    let read: Step<Place[]> | undefined;
-    for (let n = 1; n <= body.length; n++) {
-      read = places(body, n, ctx);
-      if (read.ok) break;
+    let read: Step<Place[]>;
+    if (body.some((t) => DASHES.has(t.text))) {
+      // Dashes say where the cuts are: the counts tried one by one (`places` reads by the dashes at theirs).
+      read = places(body, 1, ctx);
+      for (let n = 2; n <= body.length && !read.ok; n++) read = places(body, n, ctx);
+    } else {
+      const runs = new Runs(body, ctx);
+      const fewest = fewestPlaces(runs);
+      if (fewest.count === 0) read = readingOf(runs, body.length, { n: 0 });
+      else if (fewest.count === 1) read = ok(fewest.places!);
+      else {
+        let n = fewest.n + 1;
+        let c = countReadings(runs, n);
+        while (c.n > 1 && n < body.length) c = countReadings(runs, ++n);
+        read = readingOf(runs, n, c);
+      }
     }
-    if (!read!.ok) return read!;
-    for (const p of read!.value) to.push(p.coast ? `${p.space}/${p.coast}` : p.space);
+    if (!read.ok) return read;
+    for (const p of read.value) to.push(p.coast ? `${p.space}/${p.coast}` : p.space);
   }
   if (destroy) to.push('X');
   return ok({ kind: 'retreats', to });
@@ -477,9 +536,101 @@ function onePlace(tokens: Token[], ctx: ParseContext, after?: Token): Step<Place
   return fail(r.ambiguous ? 'ambiguous-place' : 'unknown-place', r.ambiguous ? `"${text}" names several places.` : `No place is named "${text}".`, words, { name: text });
 }
 
+/** The place each short run of `words` names, looked up once (a cut search asks the same runs again and again). */
+class Runs {
+  private readonly memo = new Map<number, Place | null>();
+  /** Where each word's run may end at the latest (`MAX_PLACE_WORDS`, `MAX_PLACE_KEY`). */
+  private readonly reach: number[];
+
+  constructor(
+    readonly words: Token[],
+    private readonly ctx: ParseContext,
+  ) {
+    // Two pointers: the longest run from each word that is short enough to be a name.
+    this.reach = new Array<number>(words.length);
+    let end = 0;
+    let letters = 0;
+    for (let i = 0; i < words.length; i++) {
+      if (end < i) {
+        end = i;
+        letters = 0;
+      }
+      while (end < words.length && end - i < MAX_PLACE_WORDS && (end === i || letters + key(words[end]!).length <= MAX_PLACE_KEY)) letters += key(words[end++]!).length;
+      this.reach[i] = end;
+      letters -= key(words[i]!).length;
+    }
+  }
+
+  /** The furthest end of a run from `i` that could name a place. */
+  last(i: number): number {
+    return this.reach[i] ?? i;
+  }
+
+  /** The place `words[i..end)` names, as `onePlace` reads it; runs too long to be a name are not looked up. */
+  at(i: number, end: number): Place | undefined {
+    if (end > this.last(i)) return undefined;
+    const k = i * (MAX_PLACE_WORDS + 1) + (end - i);
+    let hit = this.memo.get(k);
+    if (hit === undefined) {
+      // As `onePlace` reads a run (the words here hold no dash), without building a refusal.
+      const words = this.words.slice(i, end);
+      const r = lookupPlace(this.ctx.map, words.map((t) => t.text).join(' '));
+      this.memo.set(k, (hit = r.ok ? { space: r.space, ...(r.coast ? { coast: r.coast } : {}), tokens: words, exact: r.exact } : null));
+    }
+    return hit ?? undefined;
+  }
+}
+
+/** Readings of `words[i..]` as `left` places: none, one (with it), or several (2 stands for "more than one"). */
+interface Count {
+  n: 0 | 1 | 2;
+  /** The one reading, when `n` is 1. */
+  places?: Place[];
+}
+
 /**
- * Reads `n` places from a run of words, trying every way to cut it; dashes, when written,
- * say where the cuts are. One reading: fine; several: ambiguous; none: unknown.
+ * How many ways `words[from..]` reads as `left` places, by dynamic programming over (position,
+ * places left), each run at most `MAX_PLACE_WORDS` words: linear in the words for a fixed `left`
+ * (a cut search that tried every run took time n^2.7 on a long line, issue 13).
+ */
+function countReadings(runs: Runs, left: number): Count {
+  const W = runs.words.length;
+  // layer[i]: readings of words[i..W) as k places, for k = 1, 2, …, left (one layer kept at a time).
+  let layer = new Map<number, Count>();
+  for (let i = W - 1; i >= 0 && W - i <= MAX_PLACE_WORDS; i--) {
+    spend();
+    if (runs.last(i) < W) continue;
+    const p = runs.at(i, W);
+    if (p) layer.set(i, { n: 1, places: [p] });
+  }
+  for (let k = 2; k <= left; k++) {
+    const next = new Map<number, Count>();
+    // Only positions from which some run ends where a (k-1)-place reading starts.
+    const starts = new Set<number>();
+    for (const j of layer.keys()) for (let i = Math.max(0, j - MAX_PLACE_WORDS); i < j; i++) starts.add(i);
+    for (const i of [...starts].sort((x, y) => x - y)) {
+      let n = 0;
+      let one: Place[] | undefined;
+      for (let end = i + 1; end <= runs.last(i) && n < 2; end++) {
+        spend();
+        const rest = layer.get(end);
+        if (!rest) continue;
+        const p = runs.at(i, end);
+        if (!p) continue;
+        n += rest.n;
+        if (n === 1) one = [p, ...rest.places!];
+      }
+      if (n > 0) next.set(i, n === 1 ? { n: 1, places: one! } : { n: 2 });
+    }
+    layer = next;
+  }
+  return layer.get(0) ?? { n: 0 };
+}
+
+/**
+ * Reads `n` places from a run of words, trying every way to cut it into runs short enough to be
+ * names; dashes, when written, say where the cuts are. One reading: fine; several: ambiguous;
+ * none: unknown.
  */
 function places(tokens: Token[], n: number, ctx: ParseContext): Step<Place[]> {
   const hinted = tokens.some((t) => DASHES.has(t.text) || t.text === ',');
@@ -499,33 +650,59 @@ function places(tokens: Token[], n: number, ctx: ParseContext): Step<Place[]> {
   }
   const words = tokens.filter((t) => !DASHES.has(t.text) && t.text !== ',');
   if (words.length < n) return fail('missing-place', `Expected ${n} places.`, tokens, { count: n });
-  const readings: Place[][] = [];
-  const cut = (from: number, left: number, acc: Place[]) => {
-    if (readings.length > 1) return;
-    if (left === 1) {
-      const p = onePlace(words.slice(from), ctx);
-      if (p.ok) readings.push([...acc, p.value]);
-      return;
+  const runs = new Runs(words, ctx);
+  return readingOf(runs, n, countReadings(runs, n));
+}
+
+function readingOf(runs: Runs, n: number, c: Count): Step<Place[]> {
+  const words = runs.words;
+  if (c.n === 1) return ok(c.places!);
+  if (c.n > 1) return fail('ambiguous-places', `"${said(words)}" can be read as ${n} places in several ways.`, words, { words: said(words), count: n });
+  const unknown = firstUnknown(runs);
+  return fail('unknown-place', unknown ? `No place is named "${said(unknown)}".` : `Cannot read "${said(words)}" as ${n} places.`, unknown ?? words, unknown ? { name: said(unknown) } : { words: said(words), count: n });
+}
+
+/**
+ * The fewest places a run of words reads as, and how many readings have that many: one pass of
+ * dynamic programming from the end (`diadoques §9a.43`, a retreat list written without commas).
+ */
+function fewestPlaces(runs: Runs): { n: number; count: 0 | 1 | 2; places?: Place[] } {
+  const W = runs.words.length;
+  const best: { n: number; count: 0 | 1 | 2 }[] = new Array(W + 1);
+  // The end of the first place of the one fewest reading from each word, when there is one.
+  const cut: number[] = new Array(W + 1);
+  best[W] = { n: 0, count: 1 };
+  for (let i = W - 1; i >= 0; i--) {
+    let n = Number.POSITIVE_INFINITY;
+    let count = 0;
+    for (let end = i + 1; end <= runs.last(i); end++) {
+      spend();
+      const rest = best[end]!;
+      if (rest.count === 0 || rest.n + 1 > n) continue;
+      if (!runs.at(i, end)) continue;
+      if (rest.n + 1 < n) {
+        n = rest.n + 1;
+        count = 0;
+      }
+      count = Math.min(2, count + rest.count);
+      if (count === 1) cut[i] = end;
     }
-    for (let end = from + 1; end <= words.length - left + 1; end++) {
-      const p = onePlace(words.slice(from, end), ctx);
-      if (p.ok) cut(end, left - 1, [...acc, p.value]);
-    }
-  };
-  cut(0, n, []);
-  if (readings.length === 1) return ok(readings[0]!);
-  if (readings.length > 1) return fail('ambiguous-places', `"${words.map((w) => w.text).join(' ')}" can be read as ${n} places in several ways.`, words, { words: said(words), count: n });
-  const unknown = firstUnknown(words, ctx);
-  return fail('unknown-place', unknown ? `No place is named "${unknown.map((t) => t.text).join(' ')}".` : `Cannot read "${words.map((w) => w.text).join(' ')}" as ${n} places.`, unknown ?? words, unknown ? { name: said(unknown) } : { words: said(words), count: n });
+    best[i] = { n, count: count as 0 | 1 | 2 };
+  }
+  if (best[0]!.count !== 1) return best[0]!;
+  const one: Place[] = [];
+  for (let i = 0; i < W; i = cut[i]!) one.push(runs.at(i, cut[i]!)!);
+  return { ...best[0]!, places: one };
 }
 
 /** The first run of words that no place name starts with: what to underline. */
-function firstUnknown(words: Token[], ctx: ParseContext): Token[] | undefined {
+function firstUnknown(runs: Runs): Token[] | undefined {
+  const words = runs.words;
   let i = 0;
   while (i < words.length) {
     let matched = 0;
-    for (let end = words.length; end > i; end--) {
-      if (onePlace(words.slice(i, end), ctx).ok) {
+    for (let end = runs.last(i); end > i; end--) {
+      if (runs.at(i, end)) {
         matched = end - i;
         break;
       }
