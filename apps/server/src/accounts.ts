@@ -1,8 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Storage } from './db/open.ts';
 import type { UsersTable } from './db/schema.ts';
-import { conflict, HttpError } from './http/errors.ts';
+import { conflict, forbidden, HttpError } from './http/errors.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import type { AccountThrottleOptions } from './login-throttle.ts';
+import { refuseWeakPassword } from './password-policy.ts';
 
 import type { User } from './api.ts';
 
@@ -23,6 +26,13 @@ export interface LoggedIn {
 
 const SESSION_TTL = 30 * 24 * 3600 * 1000;
 
+/** A login refused because its name is locked after too many failures (429 with Retry-After). */
+export class LoginThrottled extends HttpError {
+  constructor(readonly retryAfterMs: number) {
+    super(429, 'login-throttled', 'Too many failed logins for this name; wait before trying again.');
+  }
+}
+
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
 const toUser = (u: Pick<UsersTable, 'id' | 'name' | 'role'>): User => ({ id: u.id, name: u.name, role: u.role });
@@ -31,12 +41,43 @@ const toUser = (u: Pick<UsersTable, 'id' | 'name' | 'role'>): User => ({ id: u.i
 export class Accounts {
   /** A hash to verify against when the name is unknown, so timing does not tell which names exist. */
   private dummy: Promise<string>;
+  private readonly throttle: LoginThrottle | null;
+  /** ADMIN_USERS names that had no account at start: the one-time token that makes them admin. */
+  private readonly adminTokens = new Map<string, string>();
 
   constructor(
     private readonly storage: Storage,
-    private readonly opts: { hashing: PasswordHashing; admins: string[]; clock: () => number },
+    private readonly opts: { hashing: PasswordHashing; admins: string[]; clock: () => number; accountThrottle: AccountThrottleOptions | false },
   ) {
     this.dummy = this.hashPassword(randomToken());
+    this.throttle = opts.accountThrottle ? new LoginThrottle(opts.accountThrottle, opts.clock) : null;
+  }
+
+  /**
+   * Binds the configured admin names at start (issue 13: whoever registered such a name first
+   * became admin). A name whose account exists now becomes admin; for one that does not, a
+   * one-time token is made: its future owner claims the role with it (`claimAdmin`), and the
+   * operator, who alone sees the start log, hands it over. Returns those tokens by name.
+   */
+  async bindAdmins(): Promise<Map<string, string>> {
+    const db = this.storage.db;
+    for (const name of this.opts.admins) {
+      const key = name.toLowerCase();
+      const row = await db.selectFrom('users').select(['id', 'password_hash']).where('name_key', '=', key).executeTakeFirst();
+      if (row && row.password_hash !== '!system') await db.updateTable('users').set({ role: 'admin' }).where('id', '=', row.id).execute();
+      else if (!row && !this.adminTokens.has(key)) this.adminTokens.set(key, randomToken());
+    }
+    return new Map(this.adminTokens);
+  }
+
+  /** The admin role for the owner of a configured name that had no account at start, once, with its token. */
+  async claimAdmin(user: User, token: string): Promise<User> {
+    const key = user.name.toLowerCase();
+    const expected = this.adminTokens.get(key);
+    const ok = expected !== undefined && expected.length === token.length && timingSafeEqual(Buffer.from(expected), Buffer.from(token));
+    if (!ok) throw forbidden('That is not the admin token of this account.');
+    this.adminTokens.delete(key);
+    return (await this.setRole(user.id, 'admin'))!;
   }
 
   private hashPassword(password: string): Promise<string> {
@@ -51,14 +92,20 @@ export class Accounts {
     }
   }
 
+  /**
+   * A new account. The password is judged first (it does not depend on who exists), then hashed
+   * whether or not the name is free, so a taken name is refused after the same work as a
+   * registration that succeeds (docs/API.md, "Which names exist").
+   */
   async register(name: string, password: string): Promise<LoggedIn> {
     const db = this.storage.db;
     const key = name.toLowerCase();
+    refuseWeakPassword(password, name, 'password');
+    const password_hash = await this.hashPassword(password);
     if (await db.selectFrom('users').select('id').where('name_key', '=', key).executeTakeFirst()) {
       throw conflict('name-taken', 'That name is taken.');
     }
-    const role = this.opts.admins.map((a) => a.toLowerCase()).includes(key) ? 'admin' : 'player';
-    const user = { id: randomUUID(), name, name_key: key, password_hash: await this.hashPassword(password), role, created_at: this.opts.clock() } as const;
+    const user = { id: randomUUID(), name, name_key: key, password_hash, role: 'player', created_at: this.opts.clock() } as const;
     try {
       await db.insertInto('users').values(user).execute();
     } catch {
@@ -80,9 +127,15 @@ export class Accounts {
   }
 
   async login(name: string, password: string): Promise<LoggedIn> {
+    const wait = this.throttle?.wait(name) ?? 0;
+    if (wait > 0) throw new LoginThrottled(wait);
     const row = await this.storage.db.selectFrom('users').selectAll().where('name_key', '=', name.toLowerCase()).executeTakeFirst();
     const ok = await this.checkPassword(row?.password_hash ?? (await this.dummy), password);
-    if (!row || !ok) throw new HttpError(401, 'bad-credentials', 'Unknown name or wrong password.');
+    if (!row || !ok) {
+      this.throttle?.failed(name);
+      throw new HttpError(401, 'bad-credentials', 'Unknown name or wrong password.');
+    }
+    this.throttle?.succeeded(name);
     return this.openSession(toUser(row));
   }
 
@@ -116,8 +169,9 @@ export class Accounts {
   /** Changes the password and ends every other session of the user. */
   async changePassword(userId: string, current: string, next: string, keepTokenHash: string): Promise<void> {
     const db = this.storage.db;
-    const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('users').select(['password_hash', 'name']).where('id', '=', userId).executeTakeFirstOrThrow();
     if (!(await this.checkPassword(row.password_hash, current))) throw new HttpError(403, 'bad-credentials', 'The current password is wrong.');
+    refuseWeakPassword(next, row.name, 'next');
     const password_hash = await this.hashPassword(next);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash }).where('id', '=', userId).execute();

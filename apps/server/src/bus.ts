@@ -13,11 +13,21 @@ export type BusEvent =
   | { kind: 'reminder'; gameId: string; step: number; deadlineAt: number; missing: string[] }
   | { kind: 'game'; gameId: string; change: string };
 
+/** A login session ended (`session`: its token hash), or every session of the user (no `session`): its sockets close. */
+export interface SessionEnded {
+  kind: 'session-ended';
+  userId: string;
+  session?: string;
+}
+
+/** Everything that travels on the bus: game events, and the end of login sessions. */
+export type BusMessage = BusEvent | SessionEnded;
+
 /** Publish–subscribe between server instances: in memory (one instance), PostgreSQL LISTEN/NOTIFY or Redis. */
 export interface Bus {
   readonly kind: 'memory' | 'postgres' | 'redis';
-  publish(event: BusEvent): Promise<void>;
-  subscribe(handler: (event: BusEvent) => void): void;
+  publish(event: BusMessage): Promise<void>;
+  subscribe(handler: (event: BusMessage) => void): void;
   close(): Promise<void>;
 }
 
@@ -43,7 +53,7 @@ const channelName = (namespace: string) => `diadochi_${namespace.replace(/[^a-z0
 /** LISTEN on a dedicated connection, reconnecting if it drops; NOTIFY through a pooled one. */
 export async function postgresBus(connectionString: string, namespace: string): Promise<Bus> {
   const channel = channelName(namespace);
-  const handlers: ((e: BusEvent) => void)[] = [];
+  const handlers: ((e: BusMessage) => void)[] = [];
   const publisher = new pg.Pool({ connectionString, max: 2 });
   publisher.on('error', () => {});
   let listener: pg.Client | null = null;
@@ -52,7 +62,7 @@ export async function postgresBus(connectionString: string, namespace: string): 
     const client = new pg.Client({ connectionString });
     client.on('notification', (msg) => {
       if (msg.channel !== channel || !msg.payload) return;
-      const event = JSON.parse(msg.payload) as BusEvent;
+      const event = JSON.parse(msg.payload) as BusMessage;
       for (const h of handlers) h(event);
     });
     client.on('error', () => {
@@ -83,13 +93,13 @@ export async function postgresBus(connectionString: string, namespace: string): 
 
 export async function redisBus(url: string, namespace: string): Promise<Bus> {
   const channel = `diadochi:${namespace}`;
-  const handlers: ((e: BusEvent) => void)[] = [];
+  const handlers: ((e: BusMessage) => void)[] = [];
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await Promise.all([pub.connect(), sub.connect()]);
   sub.on('message', (ch: string, payload: string) => {
     if (ch !== channel) return;
-    const event = JSON.parse(payload) as BusEvent;
+    const event = JSON.parse(payload) as BusMessage;
     for (const h of handlers) h(event);
   });
   await sub.subscribe(channel);

@@ -13,6 +13,8 @@ import type { Viewer } from './games/viewer.ts';
 interface Client {
   ws: WebSocket;
   user: User | null;
+  /** Hash of the login session the socket was opened with (null: anonymous). */
+  session: string | null;
   /** Subscribed games and who this client is in each. */
   games: Map<string, Viewer>;
 }
@@ -35,10 +37,11 @@ export class Hub {
 
   constructor(
     private readonly judge: Judge,
-    bus: Bus,
+    private readonly bus: Bus,
     private readonly log: (msg: string) => void,
   ) {
     bus.subscribe((e) => {
+      if (e.kind === 'session-ended') return this.closeSessions(e);
       this.dispatch(e).catch((x: Error) => this.log(`notification ${e.kind} for game ${e.gameId} failed: ${x.name}`));
     });
   }
@@ -53,13 +56,17 @@ export class Hub {
     this.stats.sent++;
   }
 
-  async connect(ws: WebSocket, user: User | null): Promise<void> {
-    const client: Client = { ws, user, games: new Map() };
+  /** Forgets a client at once, so that no notification already on its way reaches it. */
+  private drop(client: Client): void {
+    this.clients.delete(client);
+    for (const id of client.games.keys()) this.byGame.get(id)?.delete(client);
+    client.games.clear();
+  }
+
+  async connect(ws: WebSocket, user: User | null, session: string | null = null): Promise<void> {
+    const client: Client = { ws, user, session, games: new Map() };
     this.clients.add(client);
-    ws.on('close', () => {
-      this.clients.delete(client);
-      for (const id of client.games.keys()) this.byGame.get(id)?.delete(client);
-    });
+    ws.on('close', () => this.drop(client));
     ws.on('message', (data) => {
       void this.onMessage(client, String(data)).catch(() => this.send(client, { type: 'error', error: 'internal', message: 'Internal error.' }));
     });
@@ -79,6 +86,7 @@ export class Hub {
         )
         .execute();
       for (const g of mine) {
+        if (!this.clients.has(client)) return; // its session ended meanwhile
         await this.subscribe(client, g.id, false);
         games.push(g.id);
       }
@@ -107,7 +115,9 @@ export class Hub {
   private async subscribe(c: Client, gameId: string, reply: boolean): Promise<void> {
     const row = await this.judge.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
     if (!row) return this.send(c, { type: 'error', error: 'not-found', message: 'No such game.', gameId });
-    c.games.set(gameId, await this.judge.viewerOf(c.user, row));
+    const viewer = await this.judge.viewerOf(c.user, row);
+    if (!this.clients.has(c)) return; // closed (or its session ended) while we looked
+    c.games.set(gameId, viewer);
     let set = this.byGame.get(gameId);
     if (!set) this.byGame.set(gameId, (set = new Set()));
     set.add(c);
@@ -191,6 +201,25 @@ export class Hub {
       }
       if (over) this.send(c, { type: 'over', gameId, step: row.step, result: row.result ? JSON.parse(row.result) : null, seed: session.seed, view: viewFor(power) });
       else this.send(c, { type: 'phase', gameId, step: row.step, phase: row.phase, pending, deadlineAt: row.deadline_at, view: viewFor(power) });
+    }
+  }
+
+  /**
+   * A login session ended (logout), or every session of an account (password change): its
+   * sockets on every instance close at once (code 4001) and hear nothing more. This instance
+   * closes its own before telling the others, so no notification slips in between.
+   */
+  async endSessions(ended: { userId: string; session?: string }): Promise<void> {
+    const event = { kind: 'session-ended', userId: ended.userId, ...(ended.session ? { session: ended.session } : {}) } as const;
+    this.closeSessions(event);
+    await this.bus.publish(event).catch((x: Error) => this.log(`session-ended notice failed: ${x.name}`));
+  }
+
+  private closeSessions(e: { userId: string; session?: string }): void {
+    for (const c of [...this.clients]) {
+      if (c.user?.id !== e.userId || (e.session !== undefined && c.session !== e.session)) continue;
+      this.drop(c);
+      c.ws.close(4001, 'session ended');
     }
   }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -12,13 +13,18 @@ import type { PasswordHashing } from './accounts.ts';
 import { memoryBus, postgresBus, redisBus } from './bus.ts';
 import type { Bus } from './bus.ts';
 import type { Storage } from './db/open.ts';
+import type { Engine } from './engine/engine.ts';
+import { WorkerEngine } from './engine/pool.ts';
+import type { WorkerEngineOptions } from './engine/pool.ts';
 import { Judge } from './games/judge.ts';
-import type { BotFactory, JudgeHooks } from './games/judge.ts';
+import type { BotFactory, JudgeHooks, JudgeLimits } from './games/judge.ts';
+import { jsonBodies } from './http/bodies.ts';
 import { Press } from './games/press.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { authHook } from './http/context.ts';
 import type { Ctx, RateLimits } from './http/context.ts';
 import { forbidden, HttpError } from './http/errors.ts';
+import { DEFAULT_ACCOUNT_THROTTLE } from './login-throttle.ts';
 import { gameRoutes } from './http/game-routes.ts';
 import { Hub } from './hub.ts';
 import { Scheduler } from './scheduler.ts';
@@ -33,7 +39,11 @@ export interface ServerOptions {
   /** Milliseconds since the epoch; tests move time by hand. */
   clock?: () => number;
   logger?: FastifyServerOptions['logger'];
-  /** Names that get the admin role when they register. */
+  /**
+   * Names of admins (ADMIN_USERS). Accounts of these names that exist at start become admins;
+   * for the others a one-time token is logged at start (and kept in `adminTokens`): the owner of
+   * the name, once registered, claims the role with it (POST /api/auth/admin-claim).
+   */
   admins?: string[];
   passwordHashing?: PasswordHashing;
   rateLimits?: Partial<RateLimits>;
@@ -48,6 +58,13 @@ export interface ServerOptions {
   /** Origins (besides the server's own) allowed to open WebSockets. */
   allowedOrigins?: string[];
   hooks?: JudgeHooks;
+  /**
+   * Where the rules engine runs: worker threads loading an engine module (what `run.ts` uses),
+   * an `Engine` of the caller's, or (absent) the judge's own thread without a time budget.
+   */
+  engine?: WorkerEngineOptions | Engine;
+  /** Bounds on work per request and per game (docs/API.md, "Limits"). */
+  limits?: Partial<JudgeLimits>;
   trustProxy?: boolean;
   /** Where new games' secret seeds come from; default 32 random bytes. Tests fix it to replay a game exactly. */
   seeds?: () => string;
@@ -62,8 +79,13 @@ export interface DiadochiServer {
   bus: Bus;
   /** Every route: method and URL (the secrets test walks them all). */
   routes: { method: string; url: string }[];
+  /** One-time admin tokens of configured admin names that had no account at start. */
+  adminTokens: ReadonlyMap<string, string>;
   close(): Promise<void>;
 }
+
+/** Bytes of any request body (a decision has its own, smaller limit: `DECISION_BODY_LIMIT`). */
+const BODY_LIMIT = 64 * 1024;
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -75,12 +97,38 @@ async function makeBus(o: ServerOptions): Promise<{ bus: Bus; owned: boolean }> 
 }
 
 export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
-  const app = Fastify({ logger: o.logger ?? false, bodyLimit: 256 * 1024, trustProxy: o.trustProxy ?? false });
+  const app = Fastify({ logger: o.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: o.trustProxy ?? false });
+  jsonBodies(app);
   const log = (msg: string) => app.log.warn(msg);
   const clock = o.clock ?? Date.now;
   const { bus, owned } = await makeBus(o);
-  const judge = new Judge({ storage: o.db, games: o.games, bots: o.bots, clock, bus, hooks: o.hooks, log, ...(o.seeds ? { seeds: o.seeds } : {}) });
-  const accounts = new Accounts(o.db, { hashing: o.passwordHashing ?? {}, admins: o.admins ?? [], clock });
+  const engine = o.engine === undefined ? undefined : 'module' in o.engine ? new WorkerEngine({ log, ...o.engine }) : o.engine;
+  const judge = new Judge({
+    storage: o.db,
+    games: o.games,
+    bots: o.bots,
+    clock,
+    bus,
+    hooks: o.hooks,
+    log,
+    ...(engine ? { engine } : {}),
+    ...(o.limits ? { limits: o.limits } : {}),
+    ...(o.seeds ? { seeds: o.seeds } : {}),
+  });
+  // `login: false` (tests, the e2e harness) also turns off the limits that derive from it, unless set.
+  const loginOff = o.rateLimits?.login === false;
+  const limits: RateLimits = {
+    login: { max: 10, windowMs: 60_000 },
+    register: loginOff ? false : { max: 5, windowMs: 3600_000 },
+    account: loginOff ? false : DEFAULT_ACCOUNT_THROTTLE,
+    writes: { max: 300, windowMs: 60_000 },
+    ...o.rateLimits,
+  };
+  const accounts = new Accounts(o.db, { hashing: o.passwordHashing ?? {}, admins: o.admins ?? [], clock, accountThrottle: limits.account });
+  const adminTokens = await accounts.bindAdmins();
+  for (const [name, token] of adminTokens) {
+    app.log.warn(`admin "${name}" has no account yet: once registered, it claims the admin role with POST /api/auth/admin-claim {"token":"${token}"}`);
+  }
   const hub = new Hub(judge, bus, log);
   const ctx: Ctx = {
     judge,
@@ -88,7 +136,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     press: new Press(judge, bus),
     hub,
     bus,
-    limits: { login: { max: 10, windowMs: 60_000 }, writes: { max: 300, windowMs: 60_000 }, ...o.rateLimits },
+    limits,
     secureCookies: o.secureCookies ?? false,
     allowedOrigins: o.allowedOrigins ?? [],
   };
@@ -110,6 +158,29 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     return reply.status(500).send({ error: 'internal', message: 'Internal error.' });
   });
 
+  await app.register(fastifyHelmet, {
+    // The web client loads only its own scripts, styles and data; style attributes (colour
+    // swatches) are allowed, style elements and scripts from elsewhere are not. No framing.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    // HTTPS only where the deployment says it is (COOKIE_SECURE): else it would lock browsers out of a plain-HTTP judge.
+    strictTransportSecurity: o.secureCookies ? { maxAge: 180 * 24 * 3600 } : false,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {
@@ -125,7 +196,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
       authRoutes(api, ctx);
       gameRoutes(api, ctx);
       api.get('/ws', { websocket: true, preValidation: async (req) => checkOrigin(req, ctx.allowedOrigins) }, (socket, req) => {
-        void hub.connect(socket, req.auth?.user ?? null).catch(() => socket.close(1011, 'internal error'));
+        void hub.connect(socket, req.auth?.user ?? null, req.auth?.tokenHash ?? null).catch(() => socket.close(1011, 'internal error'));
       });
     },
     { prefix: '/api' },
@@ -152,10 +223,12 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     scheduler,
     bus,
     routes,
+    adminTokens,
     async close() {
       await scheduler.stop();
       hub.close();
       await app.close();
+      if (judge.engine !== o.engine) await judge.engine.close(); // the caller closes an engine it made
       if (owned) await bus.close();
     },
   };

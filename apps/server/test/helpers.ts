@@ -188,6 +188,15 @@ export async function users(app: FastifyInstance, ...names: string[]): Promise<C
   return Promise.all(names.map((n) => new Client(app).register(n)));
 }
 
+/** A user of a name configured as admin (`root` in `testDefaults`), made admin with the one-time token of the start. */
+export async function adminUser(t: TestServer, name = 'root'): Promise<Client> {
+  const [c] = await users(t.app, name);
+  const token = t.server.adminTokens.get(name.toLowerCase());
+  if (!token) throw new Error(`no admin token for ${name}: is it in the server's admins, without an account at start?`);
+  expectOk(await c!.post('/api/auth/admin-claim', { token }));
+  return c!;
+}
+
 export function expectOk<T>(r: Res<T>, status = 200): T {
   if (r.status !== status) throw new Error(`expected ${status}, got ${r.status}: ${r.text}`);
   return r.body;

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { backends, Client, expectOk, startedGame, testServer, users } from './helpers.ts';
+import { adminUser, backends, Client, expectOk, startedGame, testServer, users } from './helpers.ts';
 import type { Json, TestServer } from './helpers.ts';
 
 type Role = 'anonymous' | 'playerA' | 'playerB' | 'spectator' | 'gameMaster' | 'admin';
@@ -49,8 +49,8 @@ describe.each(backends)('no secret leaks, any endpoint, any role (%s)', (backend
 
   it('every route, called by anonymous, players A and B, a spectator, the game master and an admin, shows nobody another player’s secrets', async () => {
     const [gm, a, b, spectator] = await users(t.app, 'gm-sec', 'a-sec', 'b-sec', 'spec-sec');
-    const [admin] = await users(t.app, 'root');
-    const clients: Record<Role, Client> = { anonymous: new Client(t.app), playerA: a!, playerB: b!, spectator: spectator!, gameMaster: gm!, admin: admin! };
+    const admin = await adminUser(t);
+    const clients: Record<Role, Client> = { anonymous: new Client(t.app), playerA: a!, playerB: b!, spectator: spectator!, gameMaster: gm!, admin };
     const { id, powers } = await startedGame(gm!, [a!, b!], { press: 'black', deadlines: { default: 3600 }, reminders: [1800], options: { rounds: 5 } });
     expect(powers).toEqual({ 'a-sec': 'north', 'b-sec': 'east' });
 

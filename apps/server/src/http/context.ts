@@ -5,6 +5,7 @@ import type { Bus } from '../bus.ts';
 import type { Judge } from '../games/judge.ts';
 import type { Press } from '../games/press.ts';
 import type { Hub } from '../hub.ts';
+import type { AccountThrottleOptions } from '../login-throttle.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 
 export interface Auth {
@@ -26,8 +27,12 @@ export interface Limit {
 }
 
 export interface RateLimits {
-  /** Registration and login, per client address. */
+  /** Login (and registration, unless `register` says otherwise), per client address. */
   login: Limit | false;
+  /** Registrations per client address (they cost a password hash each, and probe which names exist). */
+  register: Limit | false;
+  /** Failed logins per account name, with back-off (`LoginThrottle`). */
+  account: AccountThrottleOptions | false;
   /** Every other write, per user (or address when anonymous). */
   writes: Limit | false;
 }
