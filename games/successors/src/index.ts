@@ -11,3 +11,8 @@ export * from './data/tables.ts';
 export { TURN_TRACK, LAST_TURN, ROUNDS_PER_TURN, HAND_SIZE, SETUPS, EVENT_PILE_EFFECTS } from './data/setup.ts';
 export { CONSTRAINTS, checkComponents, componentProblems, countingSpaces, provinceMajority, reachable, ports, adjacentProvinces } from './data/check.ts';
 export type { Constraint, ConstraintResult } from './data/check.ts';
+// Rules (game definition, view, vocabulary, bots).
+export { successors, RULES } from './game.ts';
+export type { SuccessorsState, SuccessorsOptions, Faction } from './rules/state.ts';
+export type { SuccessorsView } from './view.ts';
+export { legalBot } from './bots/index.ts';

@@ -1,0 +1,37 @@
+/**
+ * A simple legal bot (issue 15: "a simple legal bot is enough here"): it plays only listed
+ * choices, prefers purposeful ones (sieges, placing markers, moving towards enemies or empty
+ * spaces, playing events) over passing, and draws on its own seeded generator, never the game's
+ * dice. It sees only its seat's view.
+ */
+import { Dice, rngFromSeed } from '@diadochi/kernel';
+import type { Bot, ChoiceDecision } from '@diadochi/kernel';
+import type { SuccessorsView } from '../view.ts';
+
+const WEIGHT: Record<string, number> = {
+  siege: 8, 'remove-control': 5, place: 6, 'play-event': 4, 'play-bonus': 4, 'play-ops': 3, control: 6, march: 3, recruit: 2,
+  move: 5, roll: 6, levy: 1, intercept: 3, avoid: 2, inside: 2, stand: 2, fight: 2, 'fall-back': 1, first: 1, event: 4,
+  discard: 1, 'upgrade-fleet': 2, proclaim: 5, assassinate: 1, stop: 1, end: 1, done: 1, pass: 1, skip: 1,
+};
+
+export function legalBot(seed: string): Bot<SuccessorsView> {
+  const dice = new Dice(rngFromSeed(`successors-bot:${seed}`));
+  return ({ legal, view }) => {
+    const list = (legal ?? []) as ChoiceDecision[];
+    if (list.length === 0) return undefined;
+    // A moving army keeps going while it can: stop only one time in six.
+    const weights = list.map((d) => {
+      let w = WEIGHT[d.verb] ?? 1;
+      if (d.verb === 'move' && view.moving && view.moving.mp <= 0) w = 0.1;
+      if (d.verb === 'end' && view.step.k === 'move' && !view.moving) w = list.some((x) => x.verb === 'move') ? 1 : 5;
+      return w;
+    });
+    const sum = weights.reduce((a, b) => a + b, 0);
+    let x = (dice.roll(1, 1_000_000)[0]! / 1_000_000) * sum;
+    for (let i = 0; i < list.length; i++) {
+      x -= weights[i]!;
+      if (x <= 0) return list[i];
+    }
+    return list[list.length - 1];
+  };
+}

@@ -1,0 +1,107 @@
+/** English lines of Successors: events, problems, prompts. Names come from the names catalog. */
+import type { Catalog } from '@diadochi/kernel';
+import type { SuccessorsEvents, SuccessorsProblems, SuccessorsPrompts } from '../vocabulary.ts';
+
+/** Looks a name up (`place.babylon`, `general.perdiccas`, `faction.blue`, `card.12`…). */
+export type Namer = (kind: string, id: string | number) => string;
+
+export function englishEvents(n: Namer): Catalog<SuccessorsEvents> {
+  const F = (f: string) => n('faction', f);
+  const P = (s: string) => n('place', s);
+  const G = (g: string) => n('general', g);
+  const C = (c: number) => n('card', c);
+  const R = (x: string) => n('royal', x);
+  return {
+    'turn-begins': (d) => `Turn ${d.turn} begins.`,
+    'turn-order': (d, f) => `${F(d.chooser)} chooses ${F(d.first)} to play first: ${f.list(d.order.map(F))}.`,
+    usurper: (d) => `${F(d.faction)} is the Usurper this turn.`,
+    reinforcements: (d, f) => `${F(d.faction)} receives ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })}${d.generals ? ` and ${d.generals} ${f.plural(d.generals, { one: 'general', other: 'generals' })}` : ''} to place.`,
+    placed: (d) => `${F(d.faction)} places ${n('piece', d.what)} in ${P(d.space)}.`,
+    dealt: (d, f) => `You are dealt ${f.list(d.cards.map(C))}.`,
+    'hand-size': (d, f) => `${F(d.faction)} holds ${d.count} ${f.plural(d.count, { one: 'card', other: 'cards' })}.`,
+    surrendered: (d) => `${P(d.space)} surrenders to ${F(d.faction)}.`,
+    'control-placed': (d) => `${F(d.faction)} takes control of ${P(d.space)}.`,
+    'control-removed': (d) => `${F(d.faction)} removes the control marker of ${F(d.from)} from ${P(d.space)}.`,
+    'card-played': (d) => ({ event: `${F(d.faction)} plays ${C(d.card)} for its event.`, ops: `${F(d.faction)} plays ${C(d.card)} for its operations.`, bonus: `${F(d.faction)} plays ${C(d.card)} as a bonus card.`, discard: `${F(d.faction)} discards ${C(d.card)}.` })[d.as],
+    'card-drawn': (d) => `You draw ${C(d.card)}.`,
+    'card-replaced': (d) => `${F(d.faction)} draws a replacement card.`,
+    'recruit-progress': (d) => `${F(d.faction)} has spent ${d.ops} of ${d.need} OP to recruit ${n('piece', d.kind)}.`,
+    recruited: (d) => `${F(d.faction)} recruits ${n('piece', d.kind)}.`,
+    march: (d, f) => `${F(d.faction)} force-marches ${G(d.general)} with ${d.mp} ${f.plural(d.mp, { one: 'MP', other: 'MPs' })}.`,
+    'movement-roll': (d) => `${F(d.faction)} rolls ${d.roll} for movement.`,
+    levy: (d) => `${F(d.faction)} raises a mercenary CU instead of moving.`,
+    moved: (d) => `${G(d.general)} moves from ${P(d.from)} to ${P(d.to)} (${d.cost} MP, ${d.left} left).`,
+    'army-stops': (d) => `${G(d.general)} ends the move in ${P(d.space)}.`,
+    overrun: (d) => `${F(d.faction)} overruns ${F(d.victim)} in ${P(d.space)} (${d.attackers} CUs against ${d.defenders}).`,
+    'avoid-attempt': (d) => `${G(d.general)} tries to avoid battle: ${d.roll}, needs ${d.need} — ${d.success ? 'success' : 'failure'}.`,
+    avoided: (d) => `${F(d.faction)} avoids battle and withdraws to ${P(d.to)}.`,
+    'withdrew-inside': (d, f) => `${F(d.faction)} withdraws ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} inside ${P(d.space)}.`,
+    'intercept-attempt': (d) => `${G(d.general)} tries to intercept in ${P(d.space)}: ${d.roll}, needs ${d.need} — ${d.success ? 'success' : 'failure'}.`,
+    'fell-back': (d) => `${F(d.faction)} falls back to ${P(d.to)}.`,
+    battle: (d) => `Battle in ${P(d.space)}: ${n('side', d.attacker)} (strength ${d.strength[0]}, dice ${d.modified[0].join('+')}, score ${d.score[0]}) against ${n('side', d.defender)} (strength ${d.strength[1]}, dice ${d.modified[1].join('+')}, score ${d.score[1]}) — ${d.winner ? `${n('side', d.winner)} wins` : 'a draw'}.`,
+    elephants: (d) => `${F(d.faction)}'s elephants roll ${d.rolls.join(', ')}: strength ${d.strength}.`,
+    'royal-army-aside': (d) => `${d.cus} Royal Army CUs of ${F(d.faction)} will not fight a more legitimate foe.`,
+    'royal-army-mutiny': (d) => `${d.cus} Royal Army CUs of ${F(d.faction)} mutiny and join ${F(d.to)}.`,
+    losses: (d, f) => `${F(d.faction)} loses ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} in ${P(d.space)}.`,
+    attrition: (d, f) => `Attrition on ${d.cus} CUs of ${F(d.faction)}: ${d.roll}, ${d.lost} ${f.plural(d.lost, { one: 'CU', other: 'CUs' })} lost.`,
+    dispersed: (d, f) => `${F(d.faction)}: ${d.generals.length ? `${f.list(d.generals.map(G))} and ` : ''}${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} go to the Dispersal Box.`,
+    'leader-check': (d) => `Leader loss check for ${G(d.general)}: ${d.roll} — ${d.dies ? 'he dies' : 'he survives'}.`,
+    'general-died': (d) => `${G(d.general)} is dead.`,
+    'general-replaced': (d) => `${G(d.general)} takes command of the army of ${F(d.faction)}.`,
+    'champion-lost': (d) => `${F(d.faction)} attacks a Champion and becomes a Successor.`,
+    'champion-regained': (d) => `${F(d.faction)} is a Champion again.`,
+    'siege-roll': (d) => `${F(d.faction)} besieges ${P(d.space)}: ${d.roll} (modified ${d.modified}), ${d.points} siege ${d.points === 1 ? 'point' : 'points'} and ${d.losses} lost; ${d.total} of ${d.need}.`,
+    'siege-success': (d) => `${P(d.space)} falls to ${F(d.faction)}.`,
+    'siege-lifted': (d) => `The siege of ${P(d.space)} is lifted.`,
+    forage: (d) => `${F(d.faction)} loses ${d.lost} CU to forage in ${P(d.space)}.`,
+    isolated: (d) => `The control marker of ${F(d.faction)} in ${P(d.space)} is isolated and removed.`,
+    'royal-captured': (d) => `${F(d.faction)} captures ${R(d.royal)}.`,
+    'royal-inactive': (d) => `${R(d.royal)} becomes inactive.`,
+    'royal-active': (d) => `${R(d.royal)} becomes active.`,
+    married: (d) => `${R(d.royal)} marries into ${F(d.faction)}.`,
+    'body-buried': (d) => `${F(d.faction)} buries Alexander in ${P(d.space)} (${d.lp} LP).`,
+    'body-lost': () => `Alexander's body, still unburied, is lost to history.`,
+    'funeral-cart': () => `The funeral cart is ready: Alexander's body may move.`,
+    'general-arrives': (d) => (d.space ? `${G(d.general)} enters play for ${F(d.faction)} in ${P(d.space)}.` : `${G(d.general)} enters play for ${F(d.faction)}.`),
+    'general-succeeded': (d) => `${G(d.general)} dies; ${G(d.by)} takes his place.`,
+    'heir-of-age': (d) => `${R(d.royal)} comes of age${d.controller ? ` in the hands of ${F(d.controller)}` : ', controlled by nobody'}.`,
+    'heir-assassinated': (d) => `${F(d.faction)} has ${R(d.royal)} assassinated.`,
+    event: (d) => `Event of ${C(d.card)}.`,
+    'event-unplayable': (d) => `The event of ${C(d.card)} cannot be played now.`,
+    unrest: (d) => (d.space ? `Unrest (${d.roll}) in ${n('province', d.province)}: an independent marker in ${P(d.space)}.` : `Unrest (${d.roll}) in ${n('province', d.province)}: no space can take a marker.`),
+    'independent-defeated': (d) => `The independent army ${n('independent', d.army)} is defeated in ${P(d.space)}.`,
+    'independent-holds': (d) => `The independent army ${n('independent', d.army)} holds ${P(d.space)}.`,
+    'fleet-owner': (d) => (d.faction ? `The ${n('fleet', d.fleet)} passes to ${F(d.faction)}.` : `The ${n('fleet', d.fleet)} has no owner.`),
+    'fleet-upgraded': (d) => `${F(d.faction)} upgrades the ${n('fleet', d.fleet)}.`,
+    'legitimacy-lost': (d) => `${F(d.faction)} loses ${d.lp} LP.`,
+    'game-over': (d, f) => `The game is over: ${d.winners.length ? f.list(d.winners.map(F)) : 'nobody'} ${d.winners.length === 1 ? 'wins' : 'win'} (${n('reason', d.reason)}).`,
+  };
+}
+
+export function englishProblems(n: Namer): Catalog<SuccessorsProblems> {
+  return {
+    'bad-decision': () => 'A decision is a verb with an optional subject and target.',
+    'not-your-decision': (d) => `No decision is expected from ${n('faction', d.player)} now.`,
+    'game-over': () => 'The game is over.',
+    'not-legal': (d) => `“${d.verb}${d.subject ? ` ${d.subject}` : ''}${d.target ? ` → ${d.target}` : ''}” is not a legal choice now.`,
+    'bad-options': (d) => `The option “${d.field}” is not valid.`,
+  };
+}
+
+export function englishPrompts(n: Namer): Catalog<SuccessorsPrompts> {
+  return {
+    'first-player': () => 'Choose the player who plays first this turn.',
+    reinforce: (d, f) => `Place your reinforcements: ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })}, ${d.generals} ${f.plural(d.generals, { one: 'general', other: 'generals' })}.`,
+    surrender: () => 'Surrender Segment: make free siege or submission attempts, or go on.',
+    tyche: (d) => `Round ${d.round}: play a Tyche card.`,
+    ops: (d) => `Use ${d.ops} OP: forced march, control markers or recruiting.`,
+    'place-control': (d) => `Place up to ${d.left} control markers.`,
+    'bonus-event': (d) => `Play the bonus event of ${n('card', d.card)}?`,
+    movement: () => 'Movement Segment: roll for movement, or raise a mercenary CU.',
+    move: (d) => `Move your armies (movement roll ${d.roll}).`,
+    avoid: (d) => `An enemy army enters ${n('place', d.space)}: avoid battle, withdraw inside, or stand.`,
+    intercept: (d) => `An enemy army enters ${n('place', d.space)}: intercept, or pass.`,
+    refuse: (d) => `You are intercepted in ${n('place', d.space)}: fight or fall back.`,
+    heir: (d) => `${n('royal', d.royal)} comes of age: proclaim him king (and end the game as regent), or have him assassinated.`,
+  };
+}

@@ -1,0 +1,485 @@
+/**
+ * The legal choices of the moment and their effects: one small decision at a time, in the
+ * style of Rally the Troops' rules modules. `choicesOf` lists every legal `{verb, subject,
+ * targets}`; `applyChoice` performs one and runs the automatic procedures up to the next decision.
+ */
+import type { Choice, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
+import type { SpaceId } from '../data/types.ts';
+import { MIN_SIEGE_CUS, REMOVE_CONTROL_COST, SIEGE_COST } from '../data/costs.ts';
+import { spaceDef } from './board.ts';
+import type { Rules } from './board.ts';
+import { CU_TYPES } from './state.ts';
+import type { CuType } from '../data/types.ts';
+import type { Faction, Step, SuccessorsState } from './state.ts';
+import { commander, cusOut, generalsAt, holding, initiativeOf, tidy, total } from './query.ts';
+import { controlSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
+import { canSiege, siegeRoll } from './siege.ts';
+import { afterOrder, beginPlayerTurn, checkVictory, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
+import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
+import type { Arrival } from './movement.ts';
+import { battle, canOverrun, defeat } from './combat.ts';
+import { eventPlayable, runEvent } from './events.ts';
+import { ev } from '../vocabulary.ts';
+
+/** Who must decide now. */
+export function decider(s: SuccessorsState): Faction | null {
+  return s.step.k === 'over' ? null : s.step.who;
+}
+
+const RECRUIT_COST = { mercenary: 3, macedonian: 7 } as const; // successors 7.6.1, 7.6.2
+
+function handChoices(r: Rules, s: SuccessorsState, f: Faction): Choice[] {
+  const hand = s.hands[f] ?? [];
+  const out: Choice[] = [];
+  const cards = hand.map((n) => r.card.get(n)!).filter(Boolean);
+  const must = cards.filter((c) => c.mustPlay);
+  // Must-play cards (7.2.2) may wait until the last round, but then only they may be played.
+  const lastRound = s.round >= 5;
+  const usable = cards.filter((c) => c.kind !== 'surprise' && (!lastRound || must.length === 0 || c.mustPlay));
+  for (const c of usable) {
+    const subject = String(c.number);
+    if (c.kind === 'bonus') out.push({ verb: 'play-bonus', subject });
+    else {
+      if (c.kind !== 'general') out.push({ verb: 'play-ops', subject });
+      if (eventPlayable(r, s, f, c)) out.push({ verb: 'play-event', subject });
+      if (!c.mustPlay && c.kind !== 'general') out.push({ verb: 'discard', subject });
+    }
+    if (c.ops === 4 && !c.mustPlay) {
+      const fleets = r.data.fleets.filter((fl) => s.fleets[fl.id]!.owner === f && !s.fleets[fl.id]!.dispersed && !s.fleets[fl.id]!.strong).map((fl) => fl.id);
+      if (fleets.length > 0) out.push({ verb: 'upgrade-fleet', subject, targets: fleets });
+    }
+  }
+  for (const c of cards.filter((x) => x.kind === 'surprise')) if (s.deck.length > 0) out.push({ verb: 'discard', subject: String(c.number) });
+  if (usable.length === 0) out.push({ verb: 'pass' });
+  return out;
+}
+
+export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] {
+  const st = s.step;
+  if (st.k === 'over' || st.who !== who) return [];
+  switch (st.k) {
+    case 'first-player':
+      return [{ verb: 'first', targets: [...s.factions] }];
+    case 'reinforce': {
+      if (st.generals.length > 0) {
+        let t = reinforcementSpaces(r, s, who, 'general', st.placed);
+        if (t.length === 0) t = shortageSpaces(r, s, who, {});
+        return t.length > 0 ? [{ verb: 'place', subject: st.generals[0]!, targets: t }] : [{ verb: 'skip' }];
+      }
+      let t = reinforcementSpaces(r, s, who, 'cu', st.placed);
+      if (t.length === 0) t = shortageSpaces(r, s, who, st.provinces);
+      const types = CU_TYPES.filter((x) => st.cus[x] > 0);
+      return t.length > 0 ? types.map((x) => ({ verb: 'place', subject: x, targets: t })) : [{ verb: 'skip' }];
+    }
+    case 'surrender': {
+      const t = surrenderTargets(r, s, who, st.tried);
+      return [...(t.length > 0 ? [{ verb: 'siege', targets: t }] : []), { verb: 'done' }];
+    }
+    case 'tyche':
+      return handChoices(r, s, who);
+    case 'ops': {
+      const out: Choice[] = [];
+      const gens = movableGenerals(r, s, who);
+      if (gens.length > 0) out.push({ verb: 'march', targets: gens });
+      const from = Object.entries(s.control).filter(([, m]) => m.by === who).map(([id]) => id);
+      if (controlSpaces(r, s, who, from).length > 0) out.push({ verb: 'control' });
+      const cur = s.recruit[who];
+      out.push({ verb: 'recruit', targets: cur ? [cur.kind] : ['mercenary', 'macedonian'] });
+      return out;
+    }
+    case 'place-control': {
+      const t = controlSpaces(r, s, who, st.from);
+      return [...(t.length > 0 ? [{ verb: 'place', targets: t }] : []), { verb: 'done' }];
+    }
+    case 'bonus-event': {
+      const c = r.card.get(st.card)!;
+      const out: Choice[] = [];
+      if (eventPlayable(r, s, who, c)) out.push({ verb: 'event', subject: String(c.number) });
+      if (!c.mustPlay || out.length === 0) out.push({ verb: 'skip' });
+      return out;
+    }
+    case 'movement':
+      return [{ verb: 'roll' }, { verb: 'levy' }];
+    case 'move':
+      return moveChoices(r, s, who, st);
+    case 'avoid': {
+      const out: Choice[] = [];
+      if (commander(r, s, st.space, who, false)) {
+        const t = avoidSpaces(r, s, st.space, who, st.mover, st.from);
+        if (t.length > 0) out.push({ verb: 'avoid', targets: t });
+      }
+      if (spaceDef(r, st.space).kind === 'major-city' && s.control[st.space]?.by === who && cusOut(s, st.space, who) > 0) out.push({ verb: 'inside' });
+      out.push({ verb: 'stand' });
+      return out;
+    }
+    case 'intercept': {
+      const out: Choice[] = [];
+      for (const l of r.links.get(st.space) ?? []) {
+        if (l.kind !== 'land' || l.to === st.from) continue;
+        const g = commander(r, s, l.to, who, false);
+        if (g && cusOut(s, l.to, who) > 0) out.push({ verb: 'intercept', subject: g, targets: [st.space] });
+      }
+      out.push({ verb: 'pass' });
+      return out;
+    }
+    case 'refuse':
+      return [{ verb: 'fight' }, { verb: 'fall-back' }];
+    case 'heir':
+      return [{ verb: 'proclaim' }, { verb: 'assassinate' }];
+    case 'independent':
+      return [{ verb: 'stop' }];
+  }
+}
+
+function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Step, { k: 'move' }>): Choice[] {
+  const out: Choice[] = [];
+  const m = s.moving;
+  if (m) {
+    const here = m.path[m.path.length - 1]!;
+    const cus = total(m.carried);
+    const t = nextSpaces(r, s, who, here, m.mp, cus).map((l) => l.to);
+    if (t.length > 0) out.push({ verb: 'move', subject: m.general, targets: [...new Set(t)].sort() });
+    if (m.mp >= SIEGE_COST && (m.sieges[here] ?? 0) < 2 && canSiege(r, s, here, who)) out.push({ verb: 'siege', subject: m.general, targets: [here] });
+    if (m.mp >= REMOVE_CONTROL_COST && cusOut(s, here, who) >= MIN_SIEGE_CUS && spaceDef(r, here).kind === 'minor-city') {
+      const by = s.control[here]?.by;
+      if (by && by !== who && by !== 'independent') out.push({ verb: 'remove-control', subject: m.general, targets: [here] });
+    }
+    out.push({ verb: 'stop', subject: m.general });
+    return out;
+  }
+  if (st.source === 'march') return [{ verb: 'stop' }];
+  for (const g of movableGenerals(r, s, who)) {
+    const gs = s.generals[g]!;
+    const mp = allowance(r, initiativeOf(r, s, g), st.roll);
+    const cus = gs.inside ? total(holding(s, gs.space!, who).in) : Math.max(0, cusOut(s, gs.space!, who) - total(s.tired[gs.space!] ?? holding(s, gs.space!, who).out) * 0);
+    const t = nextSpaces(r, s, who, gs.space!, mp, cus).map((l) => l.to);
+    if (t.length > 0) out.push({ verb: 'move', subject: g, targets: [...new Set(t)].sort() });
+    if (!gs.inside && mp >= SIEGE_COST && canSiege(r, s, gs.space!, who)) out.push({ verb: 'siege', subject: g, targets: [gs.space!] });
+  }
+  out.push({ verb: 'end' });
+  return out;
+}
+
+/** Whether a decision is one of the listed choices. */
+export function isListed(list: Choice[], d: ChoiceDecision): boolean {
+  return list.some((c) => c.verb === d.verb && (c.subject ?? undefined) === (d.subject ?? undefined) && (c.targets ? d.target !== undefined && c.targets.includes(d.target) : d.target === undefined));
+}
+
+function discardCard(r: Rules, s: SuccessorsState, f: Faction, n: number, removed = false): void {
+  s.hands[f] = s.hands[f]!.filter((c) => c !== n);
+  if (removed) s.removed.push(n);
+  else s.discard.push(n);
+  void r;
+}
+
+function drawReplacement(s: SuccessorsState, ctx: ResolveContext, f: Faction): void {
+  const c = s.deck.shift();
+  if (c === undefined) return;
+  s.hands[f]!.push(c);
+  ctx.emit(ev('card-drawn', { faction: f, card: c }, { rule: 'successors 7.3.3', to: [f] }));
+  ctx.emit(ev('card-replaced', { faction: f }, { rule: 'successors 7.3.3' }));
+}
+
+/** After the mandatory card of the Tyche segment: a bonus event or the Movement Segment. */
+function afterCard(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, card: number | undefined, bonus: boolean): void {
+  s.played = true;
+  if (bonus && card !== undefined) {
+    s.step = { k: 'bonus-event', who: f, card };
+    if (choicesOf(r, s, f).length === 1 && choicesOf(r, s, f)[0]!.verb === 'skip') startMovement(r, s, ctx);
+    return;
+  }
+  startMovement(r, s, ctx);
+}
+
+function recruitDone(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, card: number, bonus: boolean): void {
+  const cur = s.recruit[f];
+  if (cur && cur.ops >= RECRUIT_COST[cur.kind]) {
+    const kind: CuType = cur.kind;
+    cur.ops -= RECRUIT_COST[cur.kind];
+    if (cur.ops === 0) s.recruit[f] = null;
+    ctx.emit(ev('recruited', { faction: f, kind }, { rule: kind === 'mercenary' ? 'successors 7.6.1' : 'successors 7.6.2' }));
+    const cus = { mercenary: 0, elephant: 0, macedonian: 0, royal: 0, 'silver-shields': 0 };
+    cus[kind] = 1;
+    s.step = { k: 'reinforce', who: f, cus, generals: [], then: 'tyche', placed: {}, provinces: {}, card, bonus };
+    return;
+  }
+  afterCard(r, s, ctx, f, card, bonus);
+}
+
+function handleArrival(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, a: Arrival): void {
+  const resume = s.resume ?? s.step;
+  if (a.kind === 'window') {
+    if (s.step.k === 'move') s.resume = s.step;
+    s.step = a.step;
+    return;
+  }
+  s.step = resume;
+  s.resume = null;
+  if (a.kind === 'stopped' || (s.moving && s.moving.mp <= 0) || (s.moving && total(s.moving.carried) === 0 && s.moving.generals.length === 0)) finishArmy(r, s, ctx, f);
+}
+
+function finishArmy(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction): void {
+  stopArmy(s, ctx, f);
+  const st = s.step;
+  if (st.k === 'move' && st.source === 'march') afterCard(r, s, ctx, f, st.card, !!st.bonus);
+}
+
+export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext): void {
+  const st = s.step;
+  switch (st.k) {
+    case 'over':
+      return;
+    case 'first-player':
+      afterOrder(r, s, ctx, d.target!, who);
+      break;
+    case 'heir': {
+      if (d.verb === 'proclaim') {
+        endGame(s, ctx, [regent(r, s)], 'regent', 'successors 21.4.2');
+        return;
+      }
+      const rs = s.royals[st.royal]!;
+      rs.dead = true;
+      rs.space = null;
+      ctx.emit(ev('heir-assassinated', { faction: who, royal: st.royal }, { rule: 'successors 18.6.2' }));
+      orderPhase(r, s, ctx);
+      break;
+    }
+    case 'reinforce': {
+      if (d.verb === 'skip') {
+        // Nowhere to go: the units stay in the Dispersal Box (a ruling, decisions.md).
+        for (const t of CU_TYPES) s.dispersed[who]![t] += st.cus[t];
+        for (const g of st.generals) s.generals[g]!.where = 'dispersed';
+        st.cus = { mercenary: 0, elephant: 0, macedonian: 0, royal: 0, 'silver-shields': 0 };
+        st.generals = [];
+      } else if (st.generals.length > 0) {
+        const g = st.generals.shift()!;
+        s.generals[g] = { ...s.generals[g]!, owner: who, where: 'map', space: d.target! };
+        ctx.emit(ev('placed', { faction: who, what: g, space: d.target! }, { rule: 'successors 5.3.1' }));
+      } else {
+        const t = d.subject as CuType;
+        st.cus[t] -= 1;
+        holding(s, d.target!, who).out[t] += 1;
+        st.placed[d.target!] = (st.placed[d.target!] ?? 0) + 1;
+        const p = spaceDef(r, d.target!).province;
+        st.provinces[p] = (st.provinces[p] ?? 0) + 1;
+        // A lone CU outside a friendly space needs a minor general to show whose it is (9.1.5).
+        if (s.control[d.target!]?.by !== who && generalsAt(s, d.target!, who).length === 0) {
+          const m = Object.keys(s.generals).find((g) => g.startsWith(`minor:${who}:`) && s.generals[g]!.where === 'off');
+          if (m) s.generals[m] = { owner: who, where: 'map', space: d.target! };
+        }
+        ctx.emit(ev('placed', { faction: who, what: t, space: d.target! }, { rule: 'successors 5.3.1' }));
+      }
+      if (st.generals.length === 0 && total(st.cus) === 0) {
+        if (st.then === 'phase') nextReinforcement(r, s, ctx, s.active + 1);
+        else if (st.then === 'tyche') afterCard(r, s, ctx, who, st.card, !!st.bonus);
+        else forage(r, s, ctx);
+      }
+      break;
+    }
+    case 'surrender':
+      if (d.verb === 'done') {
+        s.step = { k: 'tyche', who };
+        break;
+      }
+      st.tried.push(d.target!);
+      siegeRoll(r, s, ctx, d.target!, who, { surrender: true });
+      if (surrenderTargets(r, s, who, st.tried).length === 0) s.step = { k: 'tyche', who };
+      break;
+    case 'tyche': {
+      if (d.verb === 'pass') {
+        afterCard(r, s, ctx, who, undefined, false);
+        break;
+      }
+      const n = Number(d.subject);
+      const card = r.card.get(n)!;
+      if (d.verb === 'discard') {
+        discardCard(r, s, who, n);
+        ctx.emit(ev('card-played', { faction: who, card: n, as: 'discard' }, { rule: card.kind === 'surprise' ? 'successors 7.3.3' : 'successors 7.7.1' }));
+        if (card.kind === 'surprise') drawReplacement(s, ctx, who);
+        else afterCard(r, s, ctx, who, undefined, false);
+      } else if (d.verb === 'upgrade-fleet') {
+        discardCard(r, s, who, n);
+        s.fleets[d.target!]!.strong = true;
+        ctx.emit(ev('fleet-upgraded', { faction: who, fleet: d.target! }, { rule: 'successors 13.3.1' }));
+        afterCard(r, s, ctx, who, undefined, false);
+      } else if (d.verb === 'play-event') {
+        s.hands[who] = s.hands[who]!.filter((c) => c !== n);
+        ctx.emit(ev('card-played', { faction: who, card: n, as: 'event' }, { rule: 'successors 7.1.1' }));
+        const opened = runEvent(r, s, ctx, who, card);
+        if (card.kind !== 'general') (card.removeAfterEvent ? s.removed : s.discard).push(n);
+        if (!opened) afterCard(r, s, ctx, who, undefined, false);
+      } else {
+        discardCard(r, s, who, n);
+        ctx.emit(ev('card-played', { faction: who, card: n, as: d.verb === 'play-bonus' ? 'bonus' : 'ops' }, { rule: d.verb === 'play-bonus' ? 'successors 7.2.1' : 'successors 7.1.2' }));
+        s.step = { k: 'ops', who, card: n, ops: card.ops, bonus: d.verb === 'play-bonus' };
+      }
+      ctx.emit(ev('hand-size', { faction: who, count: s.hands[who]!.length }, { rule: 'successors 7.1.1' }));
+      break;
+    }
+    case 'ops': {
+      if (d.verb === 'march') {
+        ctx.emit(ev('march', { faction: who, general: d.target!, mp: st.ops }, { rule: 'successors 7.4.1' }));
+        s.moved = [];
+        s.tired = {};
+        startArmy(r, s, who, d.target!, st.ops, 'march');
+        s.step = { k: 'move', who, source: 'march', roll: 0, card: st.card, bonus: st.bonus };
+      } else if (d.verb === 'control') {
+        const from = Object.entries(s.control).filter(([, m]) => m.by === who).map(([id]) => id).sort();
+        s.step = { k: 'place-control', who, left: st.ops, card: st.card, bonus: st.bonus, from };
+      } else {
+        const kind = d.target as 'mercenary' | 'macedonian';
+        const cur = (s.recruit[who] ??= { kind, ops: 0 });
+        cur.ops += st.ops;
+        ctx.emit(ev('recruit-progress', { faction: who, kind, ops: cur.ops, need: RECRUIT_COST[kind] }, { rule: 'successors 7.6.3' }));
+        recruitDone(r, s, ctx, who, st.card, st.bonus);
+      }
+      break;
+    }
+    case 'place-control':
+      if (d.verb === 'place') {
+        s.control[d.target!] = { by: who };
+        ctx.emit(ev('control-placed', { faction: who, space: d.target! }, { rule: 'successors 7.5.1' }));
+        st.left -= 1;
+      }
+      if (d.verb === 'done' || st.left <= 0 || controlSpaces(r, s, who, st.from).length === 0) afterCard(r, s, ctx, who, st.card, st.bonus);
+      break;
+    case 'bonus-event': {
+      const card = r.card.get(st.card)!;
+      if (d.verb === 'event') {
+        ctx.emit(ev('card-played', { faction: who, card: card.number, as: 'event' }, { rule: 'successors 7.2.1' }));
+        if (card.removeAfterEvent) {
+          s.discard = s.discard.filter((c) => c !== card.number);
+          s.removed.push(card.number);
+        }
+        if (runEvent(r, s, ctx, who, card)) {
+          if (s.step.k === 'reinforce') s.step.then = 'tyche';
+          break;
+        }
+      }
+      startMovement(r, s, ctx);
+      break;
+    }
+    case 'movement':
+      if (d.verb === 'levy') {
+        ctx.emit(ev('levy', { faction: who }, { rule: 'successors 9.13' }));
+        s.step = { k: 'reinforce', who, cus: { mercenary: 1, elephant: 0, macedonian: 0, royal: 0, 'silver-shields': 0 }, generals: [], then: 'movement', placed: {}, provinces: {} };
+      } else {
+        const roll = ctx.dice.d6('successors 9.2.2');
+        s.roll = roll;
+        ctx.emit(ev('movement-roll', { faction: who, roll }, { rule: 'successors 9.2.2' }));
+        s.step = { k: 'move', who, source: 'movement', roll };
+      }
+      break;
+    case 'move':
+      applyMove(r, s, who, d, ctx, st);
+      break;
+    case 'intercept': {
+      if (d.verb === 'intercept') {
+        const origin = s.generals[d.subject!]!.space!;
+        if (intercept(r, s, ctx, who, d.subject!, st.space)) {
+          const mine = s.moving ? total(s.moving.carried) : 0;
+          const theirs = cusOut(s, st.space, who);
+          if (canOverrun(mine, theirs)) {
+            // 10.4: the interceptor is overrun and the mover goes on.
+            ctx.emit(ev('overrun', { faction: st.mover, space: st.space, victim: who, attackers: mine, defenders: theirs }, { rule: 'successors 10.4' }));
+            defeat(r, s, ctx, st.space, who, { kind: 'faction', faction: st.mover }, { inside: false });
+            handleArrival(r, s, ctx, st.mover, arrive(r, s, ctx, st.mover, st.space, st.from));
+          } else s.step = { k: 'refuse', who: st.mover, interceptor: who, space: st.space, from: st.from, origin };
+          break;
+        }
+      }
+      handleArrival(r, s, ctx, st.mover, interceptionWindow(r, s, ctx, st.mover, st.space, st.from, st.asked));
+      break;
+    }
+    case 'refuse': {
+      if (d.verb === 'fall-back') {
+        fallBack(r, s, ctx, who, st.space, st.from);
+        handleArrival(r, s, ctx, who, { kind: 'stopped' });
+        break;
+      }
+      // The intercepted army is the defender (12.3); an interception is not an attack (17.5.4).
+      const out = battle(r, s, ctx, st.space, { kind: 'faction', faction: st.interceptor }, { kind: 'faction', faction: who });
+      if (out.winner === null && cusOut(s, st.space, st.interceptor) > 0) {
+        const h = holding(s, st.space, st.interceptor);
+        const ho = holding(s, st.origin, st.interceptor);
+        for (const t of CU_TYPES) {
+          ho.out[t] += h.out[t];
+          h.out[t] = 0;
+        }
+        for (const g of generalsAt(s, st.space, st.interceptor, false)) s.generals[g]!.space = st.origin;
+        tidy(s, st.space);
+        ctx.emit(ev('fell-back', { faction: st.interceptor, to: st.origin }, { rule: 'successors 12.9.1' }));
+      }
+      if (s.moving && out.winner === 'attacker') {
+        s.moving.carried = { mercenary: 0, elephant: 0, macedonian: 0, royal: 0, 'silver-shields': 0 };
+        s.moving.generals = [];
+      }
+      handleArrival(r, s, ctx, who, { kind: 'stopped' });
+      break;
+    }
+    case 'avoid': {
+      let a: Arrival;
+      if (d.verb === 'avoid') {
+        a = avoid(r, s, ctx, who, st.space, d.target!, st.mover, st.from) ? { kind: 'continue' } : fight(r, s, ctx, st.mover, who, st.space, st.from, true);
+      } else if (d.verb === 'inside') {
+        const h = holding(s, st.space, who);
+        let room = 2 - total(h.in);
+        let moved = 0;
+        for (const t of ['macedonian', 'royal', 'silver-shields', 'elephant', 'mercenary'] as CuType[]) {
+          const k = Math.min(room, h.out[t]);
+          h.out[t] -= k;
+          h.in[t] += k;
+          room -= k;
+          moved += k;
+        }
+        if (total(h.out) === 0) for (const g of generalsAt(s, st.space, who, false)) s.generals[g]!.inside = true;
+        ctx.emit(ev('withdrew-inside', { faction: who, space: st.space, cus: moved }, { rule: 'successors 9.7.3' }));
+        a = total(h.out) > 0 ? fight(r, s, ctx, st.mover, who, st.space, st.from, false) : { kind: 'continue' };
+      } else a = fight(r, s, ctx, st.mover, who, st.space, st.from, false);
+      handleArrival(r, s, ctx, st.mover, a);
+      break;
+    }
+    case 'independent':
+      startMovement(r, s, ctx);
+      break;
+  }
+  upkeep(r, s, ctx);
+  checkVictory(r, s, ctx);
+}
+
+function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext, st: Extract<Step, { k: 'move' }>): void {
+  if (d.verb === 'end') {
+    s.moving = null;
+    forage(r, s, ctx);
+    return;
+  }
+  if (d.verb === 'stop') {
+    if (s.moving) finishArmy(r, s, ctx, who);
+    else if (st.source === 'march') afterCard(r, s, ctx, who, st.card, !!st.bonus);
+    return;
+  }
+  if (!s.moving) {
+    const g = d.subject!;
+    startArmy(r, s, who, g, allowance(r, initiativeOf(r, s, g), st.roll), 'movement');
+  }
+  const m = s.moving!;
+  const here = m.path[m.path.length - 1]!;
+  if (d.verb === 'siege') {
+    m.mp -= SIEGE_COST;
+    m.sieges[here] = (m.sieges[here] ?? 0) + 1;
+    siegeRoll(r, s, ctx, here, who, { surrender: false });
+    if (m.mp <= 0 || cusOut(s, here, who) === 0) finishArmy(r, s, ctx, who);
+    return;
+  }
+  if (d.verb === 'remove-control') {
+    m.mp -= REMOVE_CONTROL_COST;
+    const from = s.control[here]!.by;
+    delete s.control[here];
+    ctx.emit(ev('control-removed', { faction: who, space: here, from }, { rule: 'successors 9.8.1' }));
+    if (m.mp <= 0) finishArmy(r, s, ctx, who);
+    return;
+  }
+  handleArrival(r, s, ctx, who, moveOne(r, s, ctx, who, d.target! as SpaceId));
+}
+
+export { beginPlayerTurn };

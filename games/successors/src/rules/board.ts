@@ -1,0 +1,85 @@
+/**
+ * The components indexed for the rules: adjacency, provinces, cards and generals by id. Built
+ * once from a `SuccessorsData` (the reconstructed game, or a scenario's small map).
+ */
+import type { Card, CardNumber, CuType, General, GeneralId, IndependentArmy, PathKind, Province, ProvinceId, RoyalMember, Space, SpaceId, SuccessorsData } from '../data/types.ts';
+import { PATH_COST } from '../data/costs.ts';
+import { CU_STRENGTH as DATA_STRENGTH } from '../data/pieces.ts';
+
+export interface Link {
+  to: SpaceId;
+  kind: PathKind;
+  cost: number;
+}
+
+/**
+ * Combat strength of one CU by type (successors 12.1), from the component data; elephants roll
+ * instead (14.1), so their entry here is unused.
+ */
+export const CU_STRENGTH: Readonly<Record<CuType, number>> = {
+  mercenary: DATA_STRENGTH.mercenary.value, macedonian: DATA_STRENGTH.macedonian.value, royal: DATA_STRENGTH.royal.value, elephant: 0, 'silver-shields': DATA_STRENGTH['silver-shields'].value,
+};
+
+/** Minor generals (successors 8.1): four per faction, initiative 4, battle value 2, no rank. */
+export const MINORS_PER_FACTION = 4;
+export const minorId = (faction: string, n: number): GeneralId => `minor:${faction}:${n}`;
+export const isMinor = (id: GeneralId): boolean => id.startsWith('minor:');
+
+export interface Rules {
+  data: SuccessorsData;
+  space: Map<SpaceId, Space>;
+  province: Map<ProvinceId, Province>;
+  spacesOf: Map<ProvinceId, SpaceId[]>;
+  links: Map<SpaceId, Link[]>;
+  card: Map<CardNumber, Card>;
+  general: Map<GeneralId, General>;
+  royal: Map<string, RoyalMember>;
+  independent: Map<string, IndependentArmy>;
+  /** Seniority rank: 0 = most senior (successors 4.1, T.SENIORITY). */
+  seniority: Map<GeneralId, number>;
+}
+
+export function buildRules(data: SuccessorsData): Rules {
+  const links = new Map<SpaceId, Link[]>();
+  for (const s of data.map.spaces) links.set(s.id, []);
+  for (const p of data.map.paths) {
+    links.get(p.a)?.push({ to: p.b, kind: p.kind, cost: PATH_COST[p.kind] });
+    links.get(p.b)?.push({ to: p.a, kind: p.kind, cost: PATH_COST[p.kind] });
+  }
+  const spacesOf = new Map<ProvinceId, SpaceId[]>();
+  for (const p of data.map.provinces) spacesOf.set(p.id, []);
+  for (const s of data.map.spaces) spacesOf.get(s.province)?.push(s.id);
+  return {
+    data,
+    space: new Map(data.map.spaces.map((s) => [s.id, s])),
+    province: new Map(data.map.provinces.map((p) => [p.id, p])),
+    spacesOf,
+    links,
+    card: new Map(data.cards.map((c) => [c.number, c])),
+    general: new Map(data.generals.map((g) => [g.id, g])),
+    royal: new Map(data.royals.map((r) => [r.id, r])),
+    independent: new Map(data.independentArmies.map((a) => [a.id, a])),
+    seniority: new Map(data.tables.seniority.order.map((g, i) => [g, i])),
+  };
+}
+
+const MINOR: Omit<General, 'id' | 'name'> = {
+  kind: 'minor', initiative: 4, battle: 2, rank: 0, prestige: 0, legitimacy: 0, entry: { kind: 'start' }, army: {}, control: [],
+  reconstructed: false, source: 'successors 8.1.6',
+};
+
+/** A general's printed values; minor generals share theirs (successors 8.1.6). */
+export function generalDef(r: Rules, id: GeneralId): General {
+  if (isMinor(id)) return { ...MINOR, id, name: 'general.minor' };
+  const g = r.general.get(id);
+  if (!g) throw new Error(`unknown general ${id}`);
+  return g;
+}
+
+export function spaceDef(r: Rules, id: SpaceId): Space {
+  const s = r.space.get(id);
+  if (!s) throw new Error(`unknown space ${id}`);
+  return s;
+}
+
+export const isPort = (r: Rules, id: SpaceId): boolean => (r.links.get(id) ?? []).some((l) => l.kind === 'maritime' || l.kind === 'trans-mediterranean');

@@ -1,0 +1,310 @@
+/**
+ * Movement (successors 9): armies and generals one space at a time, path costs, overruns,
+ * interception windows (10), battle avoidance windows (11), battles on entry (12), hostile
+ * spaces (9.12), capture of lone heirs (18.5), burial of Alexander (17.4).
+ */
+import type { ResolveContext } from '@diadochi/kernel';
+import type { GeneralId, SpaceId } from '../data/types.ts';
+import { LAND_PATHS } from '../data/costs.ts';
+import { isMinor, spaceDef } from './board.ts';
+import type { Link, Rules } from './board.ts';
+import { CU_TYPES, noCus } from './state.ts';
+import type { Cus, Faction, SuccessorsState } from './state.ts';
+import { commander, cusOut, factionsOutside, generalsAt, holding, independentsAt, initiativeOf, royalController, tidy, total } from './query.ts';
+import { attrition, battle, canOverrun, defeat, defeatIndependents, independentStrength, killGeneral } from './combat.ts';
+import type { Side } from './combat.ts';
+import { attack } from './champion.ts';
+import { avoidSpaces, interceptable } from './places.ts';
+import { ev } from '../vocabulary.ts';
+
+/** Movement allowance (9.2, T.MOVEMENT): by initiative and the segment's die. */
+export function allowance(r: Rules, initiative: number, roll: number): number {
+  const row = r.data.tables.movement.allowance[initiative];
+  if (row) return row[roll - 1] ?? 2;
+  return roll > initiative ? 4 : roll === initiative ? 3 : 2;
+}
+
+/** Generals of `f` that may lead a move now: on the map, not moved, commanding their stack. */
+export function movableGenerals(r: Rules, s: SuccessorsState, f: Faction): GeneralId[] {
+  const out: GeneralId[] = [];
+  for (const [id, g] of Object.entries(s.generals)) {
+    if (g.owner !== f || g.where !== 'map' || !g.space || s.moved.includes(id)) continue;
+    if (commander(r, s, g.space, f, !!g.inside) !== id) continue;
+    out.push(id);
+  }
+  return out.sort();
+}
+
+const fresh = (s: SuccessorsState, space: SpaceId, f: Faction, inside: boolean): Cus => {
+  const h = s.holdings[space]?.[f];
+  const c = noCus();
+  if (!h) return c;
+  const tired = s.tired[space] ?? noCus();
+  for (const t of CU_TYPES) c[t] = Math.max(0, (inside ? h.in[t] : h.out[t]) - (inside ? 0 : tired[t]));
+  return c;
+};
+
+/** Spaces the moving force may enter next (9.3, 9.9): land, mountain and strait paths. */
+export function nextSpaces(r: Rules, s: SuccessorsState, f: Faction, at: SpaceId, mp: number, cus: number): Link[] {
+  return (r.links.get(at) ?? []).filter((l) => {
+    if (!LAND_PATHS.includes(l.kind) || l.cost > mp) return false;
+    if (cus === 0) {
+      // A general alone never enters enemy CUs (9.9.1); the engine also keeps him out of spaces with enemy generals (a ruling).
+      if (factionsOutside(s, l.to).some((x) => x !== f) || independentsAt(s, l.to).length > 0) return false;
+      if (generalsAt(s, l.to).some((g) => s.generals[g]!.owner !== f && !s.generals[g]!.inside)) return false;
+    }
+    return true;
+  });
+}
+
+/** Activates an army: its general, subordinates, fresh CUs and royals (8.4, 9.1, 18.4). */
+export function startArmy(r: Rules, s: SuccessorsState, f: Faction, g: GeneralId, mp: number, source: 'movement' | 'march'): void {
+  const st = s.generals[g]!;
+  const space = st.space!;
+  const inside = !!st.inside;
+  const carried = fresh(s, space, f, inside);
+  const h = holding(s, space, f);
+  for (const t of CU_TYPES) (inside ? h.in : h.out)[t] -= carried[t];
+  // The army steps outside the city when it moves (9.7: no MP).
+  for (const t of CU_TYPES) h.out[t] += carried[t];
+  const generals = generalsAt(s, space, f, inside);
+  for (const x of generals) s.generals[x]!.inside = false;
+  const royals = Object.entries(s.royals)
+    .filter(([id, rs]) => rs.space === space && !rs.dead && !rs.buried && rs.active && royalController(r, s, id) === f && (r.royal.get(id)?.kind !== 'body' || s.turn >= 2))
+    .map(([id]) => id);
+  for (const id of royals) s.royals[id]!.inside = false;
+  s.moving = { general: g, mp, path: [space], sieges: {}, source, carried, generals, royals };
+  tidy(s, space);
+}
+
+function relocate(s: SuccessorsState, f: Faction, from: SpaceId, to: SpaceId): void {
+  const m = s.moving!;
+  const hf = holding(s, from, f);
+  const ht = holding(s, to, f);
+  for (const t of CU_TYPES) {
+    const k = Math.min(m.carried[t], hf.out[t]);
+    m.carried[t] = k;
+    hf.out[t] -= k;
+    ht.out[t] += k;
+  }
+  m.generals = m.generals.filter((g) => s.generals[g]?.where === 'map' && s.generals[g]!.space === from);
+  for (const g of m.generals) s.generals[g]!.space = to;
+  m.royals = m.royals.filter((id) => s.royals[id]?.space === from);
+  for (const id of m.royals) s.royals[id]!.space = to;
+  tidy(s, from);
+}
+
+/** Ends the activated army's move; its CUs and generals may not move again this segment (9.1). */
+export function stopArmy(s: SuccessorsState, ctx: ResolveContext, f: Faction): void {
+  const m = s.moving;
+  if (!m) return;
+  const here = m.path[m.path.length - 1]!;
+  const t = (s.tired[here] ??= noCus());
+  for (const k of CU_TYPES) t[k] += m.carried[k];
+  s.moved.push(...m.generals.filter((g) => !s.moved.includes(g)));
+  if (!s.moved.includes(m.general)) s.moved.push(m.general);
+  ctx.emit(ev('army-stops', { faction: f, general: m.general, space: here }, { rule: 'successors 9.1.1' }));
+  s.moving = null;
+}
+
+export type Arrival = { kind: 'continue' } | { kind: 'stopped' } | { kind: 'window'; step: SuccessorsState['step'] };
+
+/** Moves the activated army one space (9.3) and resolves what happens there. */
+export function moveOne(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, to: SpaceId): Arrival {
+  const m = s.moving!;
+  const from = m.path[m.path.length - 1]!;
+  const link = (r.links.get(from) ?? []).find((l) => l.to === to && LAND_PATHS.includes(l.kind))!;
+  // Hostile space passed through without stopping (9.12): attrition on column 2 on leaving it.
+  const fromDef = spaceDef(r, from);
+  if (m.path.length > 1 && fromDef.kind === 'fortress' && s.control[from]?.by === 'independent' && !m.sieges[from]) {
+    const c = { ...m.carried };
+    attrition(r, c, ctx, f, 'successors 9.12.1', 2);
+    const h = holding(s, from, f);
+    for (const t of CU_TYPES) {
+      h.out[t] -= m.carried[t] - c[t];
+      m.carried[t] = c[t];
+    }
+  }
+  relocate(s, f, from, to);
+  m.mp -= link.cost;
+  m.path.push(to);
+  ctx.emit(ev('moved', { faction: f, general: m.general, from, to, cost: link.cost, left: m.mp }, { rule: 'successors 9.3.1' }));
+  captureLoneHeirs(r, s, ctx, f, to);
+  return interceptionWindow(r, s, ctx, f, to, from, []);
+}
+
+/** Heirs alone in a space are captured by whoever enters it (18.5.3). */
+function captureLoneHeirs(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId): void {
+  const others = Object.keys(s.holdings[space] ?? {}).filter((x) => x !== f);
+  const otherGens = generalsAt(s, space).filter((g) => s.generals[g]!.owner !== f);
+  if (others.length > 0 || otherGens.length > 0) return;
+  for (const [id, st] of Object.entries(s.royals)) {
+    if (st.space !== space || st.dead || r.royal.get(id)?.kind !== 'heir') continue;
+    if (s.moving && !s.moving.royals.includes(id)) {
+      s.moving.royals.push(id);
+      st.inside = false;
+      ctx.emit(ev('royal-captured', { faction: f, royal: id }, { rule: 'successors 18.5.3' }));
+    }
+  }
+}
+
+/** Factions that could intercept into `space` (10.2, 10.3), with their candidate generals. */
+export function interceptors(r: Rules, s: SuccessorsState, f: Faction, space: SpaceId, from: SpaceId): Map<Faction, GeneralId[]> {
+  const out = new Map<Faction, GeneralId[]>();
+  for (const l of r.links.get(space) ?? []) {
+    if (l.kind !== 'land' || l.to === from) continue; // never across mountain, strait or sea (10.3.5)
+    for (const x of s.factions) {
+      if (x === f || cusOut(s, l.to, x) === 0) continue;
+      const g = commander(r, s, l.to, x, false);
+      if (!g || s.generals[g]!.inside) continue;
+      if (spaceDef(r, l.to).kind === 'major-city' && s.control[l.to]?.by !== x && factionsOutside(s, l.to).length > 1) continue;
+      if (!interceptable(r, s, space, x, f)) continue;
+      out.set(x, [...(out.get(x) ?? []), g]);
+    }
+  }
+  return out;
+}
+
+/** Opens the interception window of the next faction in turn order, or goes on to the arrival. */
+export function interceptionWindow(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId, asked: Faction[]): Arrival {
+  const cands = interceptors(r, s, f, space, from);
+  for (const x of s.order) {
+    if (asked.includes(x) || !cands.has(x)) continue;
+    return { kind: 'window', step: { k: 'intercept', who: x, mover: f, space, from, asked: [...asked, x] } };
+  }
+  return arrive(r, s, ctx, f, space, from);
+}
+
+/** An interception attempt (10.2): d6 (−1 into a transit point) above the initiative. */
+export function intercept(r: Rules, s: SuccessorsState, ctx: ResolveContext, x: Faction, g: GeneralId, space: SpaceId): boolean {
+  const st = s.generals[g]!;
+  const origin = st.space!;
+  const roll = ctx.dice.d6('successors 10.2.1');
+  const mod = spaceDef(r, space).kind === 'transit' ? -1 : 0;
+  const need = initiativeOf(r, s, g);
+  const success = roll + mod > need;
+  ctx.emit(ev('intercept-attempt', { faction: x, general: g, space, roll, need: need + 1 - mod, success }, { rule: mod ? 'successors 10.2.3' : 'successors 10.2.1' }));
+  if (!success) return false;
+  const ho = holding(s, origin, x);
+  const ht = holding(s, space, x);
+  for (const t of CU_TYPES) {
+    ht.out[t] += ho.out[t];
+    ho.out[t] = 0;
+  }
+  for (const gg of generalsAt(s, origin, x, false)) s.generals[gg]!.space = space;
+  for (const [, rs] of Object.entries(s.royals)) if (rs.space === origin && !rs.inside && rs.active) rs.space = space;
+  tidy(s, origin);
+  return true;
+}
+
+/** What the army meets on arriving (9.5): overrun, the defender's avoidance window, a battle. */
+export function arrive(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId): Arrival {
+  const m = s.moving!;
+  const mine = total(m.carried);
+  const indeps = independentsAt(s, space);
+  if (indeps.length > 0) {
+    if (mine === 0) return { kind: 'continue' };
+    if (canOverrun(mine, independentStrength(r, indeps))) {
+      ctx.emit(ev('overrun', { faction: f, space, victim: 'independent', attackers: mine, defenders: independentStrength(r, indeps) }, { rule: 'successors 9.6.1' }));
+      defeatIndependents(r, s, ctx, space, indeps, { kind: 'faction', faction: f });
+      return m.mp > 0 ? { kind: 'continue' } : { kind: 'stopped' };
+    }
+    const out = battle(r, s, ctx, space, { kind: 'faction', faction: f }, { kind: 'independent', armies: indeps });
+    return afterBattle(r, s, ctx, f, space, from, out.winner);
+  }
+  const enemies = factionsOutside(s, space).filter((x) => x !== f);
+  const loneGens = generalsAt(s, space).filter((g) => s.generals[g]!.owner !== f && !s.generals[g]!.inside);
+  const foe = enemies[0] ?? (loneGens[0] ? s.generals[loneGens[0]]!.owner! : null);
+  if (!foe || mine === 0) return { kind: 'continue' };
+  const theirs = cusOut(s, space, foe);
+  if (theirs > 0 && canOverrun(mine, theirs)) return overrun(r, s, ctx, f, foe, space, mine, theirs);
+  const hasGeneral = generalsAt(s, space, foe, false).length > 0;
+  const cityOwn = spaceDef(r, space).kind === 'major-city' && s.control[space]?.by === foe;
+  if (hasGeneral || (cityOwn && theirs > 0)) return { kind: 'window', step: { k: 'avoid', who: foe, mover: f, space, from } };
+  return fight(r, s, ctx, f, foe, space, from, false);
+}
+
+export function overrun(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, foe: Faction, space: SpaceId, mine: number, theirs: number): Arrival {
+  attack(r, s, ctx, f, foe);
+  ctx.emit(ev('overrun', { faction: f, space, victim: foe, attackers: mine, defenders: theirs }, { rule: 'successors 9.6.1' }));
+  defeat(r, s, ctx, space, foe, { kind: 'faction', faction: f }, { inside: false });
+  return s.moving && s.moving.mp > 0 ? { kind: 'continue' } : { kind: 'stopped' };
+}
+
+/** A battle on entry (12.0): the mover attacks; a lone general faces the leader loss test (9.9.2). */
+export function fight(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, foe: Faction, space: SpaceId, from: SpaceId, failedAvoid: boolean): Arrival {
+  if (cusOut(s, space, foe) === 0) {
+    for (const g of generalsAt(s, space, foe, false)) {
+      if (isMinor(g)) continue;
+      const roll = ctx.dice.d6('successors 9.9.2');
+      const dies = roll >= 5;
+      ctx.emit(ev('leader-check', { faction: foe, general: g, roll, dies }, { rule: 'successors 9.9.2' }));
+      if (dies) killGeneral(r, s, ctx, g);
+      else {
+        const st = s.generals[g]!;
+        st.where = 'dispersed';
+        delete st.space;
+        delete st.inside;
+        ctx.emit(ev('dispersed', { faction: foe, generals: [g], cus: 0 }, { rule: 'successors 9.9.2' }));
+      }
+    }
+    return { kind: 'continue' };
+  }
+  attack(r, s, ctx, f, foe);
+  const side: Side = { kind: 'faction', faction: foe };
+  const out = battle(r, s, ctx, space, { kind: 'faction', faction: f }, side, failedAvoid ? { noLocal: [side] } : {});
+  return afterBattle(r, s, ctx, f, space, from, out.winner);
+}
+
+/** After a battle the mover stops (12.0.2); a draw sends the attacker back one space (12.9). */
+function afterBattle(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId, winner: 'attacker' | 'defender' | null): Arrival {
+  if (!s.moving) return { kind: 'stopped' };
+  if (winner === 'defender') {
+    s.moving.carried = noCus();
+    s.moving.generals = [];
+    s.moving.royals = s.moving.royals.filter((id) => s.royals[id]?.space === space);
+    return { kind: 'stopped' };
+  }
+  if (winner === null) {
+    fallBack(r, s, ctx, f, space, from);
+    return { kind: 'stopped' };
+  }
+  return { kind: 'stopped' };
+}
+
+/** Falls back to the space it came from (10.5, 12.9) and ends its move. */
+export function fallBack(_r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId): void {
+  const m = s.moving!;
+  const h = holding(s, space, f);
+  for (const t of CU_TYPES) m.carried[t] = Math.min(m.carried[t], h.out[t]);
+  relocate(s, f, space, from);
+  m.path.push(from);
+  ctx.emit(ev('fell-back', { faction: f, to: from }, { rule: 'successors 10.5.1' }));
+}
+
+/** A battle avoidance attempt (11.1): d6 (−1 when the first space is a transit point) above the initiative. */
+export function avoid(r: Rules, s: SuccessorsState, ctx: ResolveContext, foe: Faction, space: SpaceId, to: SpaceId, mover: Faction, from: SpaceId): boolean {
+  const g = commander(r, s, space, foe, false)!;
+  const firstStep = (r.links.get(space) ?? []).some((l) => l.to === to) ? to : (r.links.get(space) ?? []).map((l) => l.to).find((a) => (r.links.get(a) ?? []).some((l) => l.to === to))!;
+  const mod = spaceDef(r, firstStep).kind === 'transit' ? -1 : 0;
+  const roll = ctx.dice.d6('successors 11.1.1');
+  const need = initiativeOf(r, s, g);
+  const success = roll + mod > need;
+  ctx.emit(ev('avoid-attempt', { faction: foe, general: g, roll, need: need + 1 - mod, success }, { rule: mod ? 'successors 11.1.3' : 'successors 11.1.1' }));
+  if (!success) return false;
+  const hs = holding(s, space, foe);
+  const ht = holding(s, to, foe);
+  for (const t of CU_TYPES) {
+    ht.out[t] += hs.out[t];
+    hs.out[t] = 0;
+  }
+  for (const gg of generalsAt(s, space, foe, false)) s.generals[gg]!.space = to;
+  for (const [id, rs] of Object.entries(s.royals)) if (rs.space === space && !rs.inside && royalController(r, s, id) === foe) rs.space = to;
+  tidy(s, space);
+  ctx.emit(ev('avoided', { faction: foe, to }, { rule: 'successors 11.1.1' }));
+  void mover;
+  void from;
+  return true;
+}
+
+export { avoidSpaces };

@@ -1,0 +1,206 @@
+/**
+ * Questions about a position: who is where, who commands, who controls what, legitimacy and
+ * victory points. Pure reads of the state.
+ */
+import type { CuType, GeneralId, ProvinceId, SpaceId } from '../data/types.ts';
+import { CU_TYPES, noCus } from './state.ts';
+import type { Cus, Faction, Holding, SuccessorsState } from './state.ts';
+import { generalDef, isMinor, spaceDef } from './board.ts';
+import type { Rules } from './board.ts';
+
+export const total = (c: Cus): number => CU_TYPES.reduce((n, t) => n + c[t], 0);
+export const addCus = (a: Cus, b: Cus): Cus => Object.fromEntries(CU_TYPES.map((t) => [t, a[t] + b[t]])) as Cus;
+
+export function holding(s: SuccessorsState, space: SpaceId, f: Faction): Holding {
+  const at = (s.holdings[space] ??= {});
+  return (at[f] ??= { out: noCus(), in: noCus() });
+}
+
+/** Drops empty holdings so that the state stays canonical. */
+export function tidy(s: SuccessorsState, space: SpaceId): void {
+  const at = s.holdings[space];
+  if (!at) return;
+  for (const [f, h] of Object.entries(at)) if (total(h.out) + total(h.in) === 0) delete at[f];
+  if (Object.keys(at).length === 0) delete s.holdings[space];
+}
+
+export const cusOut = (s: SuccessorsState, space: SpaceId, f: Faction): number => {
+  const h = s.holdings[space]?.[f];
+  return h ? total(h.out) : 0;
+};
+export const cusIn = (s: SuccessorsState, space: SpaceId, f: Faction): number => {
+  const h = s.holdings[space]?.[f];
+  return h ? total(h.in) : 0;
+};
+export const cusAt = (s: SuccessorsState, space: SpaceId, f: Faction): number => cusOut(s, space, f) + cusIn(s, space, f);
+
+/** Factions with CUs outside the city of a space (the ones that stop movement, 9.7). */
+export function factionsOutside(s: SuccessorsState, space: SpaceId): Faction[] {
+  return Object.entries(s.holdings[space] ?? {})
+    .filter(([, h]) => total(h.out) > 0)
+    .map(([f]) => f);
+}
+
+export function generalsAt(s: SuccessorsState, space: SpaceId, f?: Faction, inside?: boolean): GeneralId[] {
+  return Object.entries(s.generals)
+    .filter(([, g]) => g.where === 'map' && g.space === space && (f === undefined || g.owner === f) && (inside === undefined || !!g.inside === inside))
+    .map(([id]) => id)
+    .sort();
+}
+
+/**
+ * The commanding general of a faction's force in a space (successors 8.3, 8.4): the highest
+ * rank; among equals the most senior (a ruling: the owner may choose, the engine takes
+ * seniority); a minor general only when no major general is there.
+ */
+export function commander(r: Rules, s: SuccessorsState, space: SpaceId, f: Faction, inside = false): GeneralId | null {
+  const here = generalsAt(s, space, f, inside);
+  if (here.length === 0) return null;
+  const majors = here.filter((g) => !isMinor(g));
+  if (majors.length === 0) return here[0]!;
+  majors.sort((a, b) => generalDef(r, b).rank - generalDef(r, a).rank || (r.seniority.get(a) ?? 99) - (r.seniority.get(b) ?? 99) || a.localeCompare(b));
+  return majors[0]!;
+}
+
+/** Printed values of the general counter, Polyperchon included (successors 21.3). */
+export function initiativeOf(r: Rules, s: SuccessorsState, g: GeneralId): number {
+  return generalDef(r, s.generals[g]?.as ?? g).initiative;
+}
+export function battleValueOf(r: Rules, s: SuccessorsState, g: GeneralId): number {
+  return generalDef(r, s.generals[g]?.as ?? g).battle;
+}
+
+export function controller(s: SuccessorsState, space: SpaceId): Faction | 'independent' | null {
+  return s.control[space]?.by ?? null;
+}
+
+/**
+ * Province control (successors 2.3.1, 20.4.2): most of its non-transit spaces and its major
+ * city, if it has one.
+ */
+export function provinceController(r: Rules, s: SuccessorsState, p: ProvinceId): Faction | 'independent' | null {
+  const spaces = (r.spacesOf.get(p) ?? []).filter((id) => spaceDef(r, id).kind !== 'transit');
+  if (spaces.length === 0) return null;
+  const major = spaces.find((id) => spaceDef(r, id).kind === 'major-city');
+  const counts = new Map<string, number>();
+  for (const id of spaces) {
+    const by = s.control[id]?.by;
+    if (by) counts.set(by, (counts.get(by) ?? 0) + 1);
+  }
+  for (const [by, n] of counts) {
+    if (n * 2 <= spaces.length) continue;
+    if (major && s.control[major]?.by !== by) continue;
+    return by;
+  }
+  return null;
+}
+
+const provinceByName = (r: Rules, name: string): ProvinceId | undefined =>
+  [...r.province.keys()].find((id) => id === name || id.toLowerCase() === name);
+
+/** Victory points (successors 20.4): provinces, largest fleet, the Hellespont, King of Asia. */
+export function victoryPoints(r: Rules, s: SuccessorsState, f: Faction): number {
+  let vp = 0;
+  for (const p of r.province.values()) if (provinceController(r, s, p.id) === f) vp += p.vp;
+  if (largestFleet(r, s) === f) vp += 3;
+  const h = [...r.space.values()].filter((x) => x.hellespont).map((x) => x.id);
+  if (h.length > 0 && h.every((id) => s.control[id]?.by === f)) vp += 2;
+  const asia = ['babylonia', 'phrygia', 'syria'].map((n) => provinceByName(r, n));
+  if (asia.every((p) => p !== undefined) && asia.every((p) => provinceController(r, s, p!) === f)) vp += 4;
+  return vp;
+}
+
+export function fleetPoints(r: Rules, s: SuccessorsState, f: Faction, onlyForLargest: boolean): number {
+  let n = 0;
+  for (const fl of r.data.fleets) {
+    const st = s.fleets[fl.id];
+    if (!st || st.owner !== f) continue;
+    if (onlyForLargest && !fl.countsForLargest) continue;
+    n += st.strong ? fl.strong : fl.weak;
+  }
+  return n;
+}
+
+/** The largest fleet (successors 20.4.3, 13.1, CL.11): 3+ points and more than anyone else. */
+export function largestFleet(r: Rules, s: SuccessorsState): Faction | null {
+  const pts = s.factions.map((f) => [f, fleetPoints(r, s, f, true)] as const).sort((a, b) => b[1] - a[1]);
+  const [best, second] = pts;
+  if (!best || best[1] < 3) return null;
+  if (second && second[1] === best[1]) return null;
+  return best[0];
+}
+
+/** The faction that controls a royal (successors 18.1). */
+export function royalController(r: Rules, s: SuccessorsState, id: string): Faction | null {
+  const st = s.royals[id];
+  if (!st || st.dead || st.space === null || !st.active) return null;
+  const def = r.royal.get(id);
+  if (def?.kind === 'woman') return st.married ?? null;
+  const here = Object.keys(s.holdings[st.space] ?? {});
+  const gens = generalsAt(s, st.space).map((g) => s.generals[g]!.owner!);
+  const cands = [...new Set([...here, ...gens])];
+  if (cands.length === 1) return cands[0]!;
+  if (cands.length > 1) {
+    // Inside a city with its garrison, or outside with the army (successors 9.7).
+    const c = cands.filter((f) => (st.inside ? cusIn(s, st.space!, f) > 0 || generalsAt(s, st.space!, f, true).length > 0 : cusOut(s, st.space!, f) > 0 || generalsAt(s, st.space!, f, false).length > 0));
+    if (c.length === 1) return c[0]!;
+  }
+  const by = s.control[st.space]?.by;
+  return by && by !== 'independent' ? by : null;
+}
+
+/** Legitimacy points (successors 17.2). */
+export function legitimacy(r: Rules, s: SuccessorsState, f: Faction): number {
+  let lp = 0;
+  let bestHeir = 0;
+  for (const def of r.data.royals) {
+    if (def.kind === 'body') continue;
+    if (royalController(r, s, def.id) !== f) continue;
+    if (def.kind === 'heir') bestHeir = Math.max(bestHeir, def.legitimacy);
+    else lp += def.legitimacy;
+  }
+  lp += bestHeir;
+  const macedonia = provinceByName(r, 'macedonia');
+  if (macedonia && provinceController(r, s, macedonia) === f) lp += 2;
+  for (const [id, g] of Object.entries(s.generals)) {
+    if (g.owner !== f || g.where === 'dead' || g.where === 'deck' || g.where === 'track' || g.where === 'aside' || g.where === 'off' || isMinor(id)) continue;
+    if (g.as) continue; // Polyperchon carries none of Antipater's own points (a ruling)
+    lp += generalDef(r, id).legitimacy;
+  }
+  if (s.champion[f]) lp += 3;
+  if (s.pella === f) lp += 10;
+  const body = Object.entries(s.royals).find(([id]) => r.royal.get(id)?.kind === 'body')?.[1];
+  if (body?.buried && s.pella === null && s.control[body.buried]?.by === f) lp += 2;
+  lp -= s.condemned[f] ?? 0;
+  return Math.max(0, lp);
+}
+
+/** Legitimacy of a force in a space for the Royal Army (14.3) and Mutiny: LP plus prestige there (17.6). */
+export function legitimacyAt(r: Rules, s: SuccessorsState, f: Faction, space: SpaceId, defending: boolean): number {
+  let lp = legitimacy(r, s, f);
+  for (const g of generalsAt(s, space, f)) lp += generalDef(r, s.generals[g]!.as ?? g).prestige + (s.generals[g]!.prestigeGained ?? 0);
+  const body = Object.entries(s.royals).find(([id]) => r.royal.get(id)?.kind === 'body')?.[1];
+  if (defending && body && (body.space === space || body.buried === space)) lp += 4;
+  return lp;
+}
+
+export function cuCount(s: SuccessorsState, f: Faction, types: readonly CuType[]): number {
+  let n = 0;
+  for (const at of Object.values(s.holdings)) {
+    const h = at[f];
+    if (h) for (const t of types) n += h.out[t] + h.in[t];
+  }
+  return n;
+}
+
+export const enemyOf = (s: SuccessorsState, space: SpaceId, f: Faction): boolean => {
+  const by = s.control[space]?.by;
+  return by !== undefined && by !== f;
+};
+
+export function independentsAt(s: SuccessorsState, space: SpaceId): string[] {
+  return Object.entries(s.independents)
+    .filter(([, a]) => a.where === 'map' && a.space === space)
+    .map(([id]) => id)
+    .sort();
+}

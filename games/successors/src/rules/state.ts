@@ -1,0 +1,157 @@
+/**
+ * The state of a game of Successors: plain JSON, everything a referee would see on the table
+ * plus the secret hands and deck order. Components (map, cards, generals, tables) are not in
+ * the state: the rules read them from a `Rules` value (see board.ts), so a scenario may play on
+ * a small map of its own.
+ */
+import type { CardNumber, CuType, GeneralId, IndependentArmyId, RoyalId, SpaceId, FleetId } from '../data/types.ts';
+
+export type Faction = string;
+
+/** CUs by type, every type present (successors 2.2). */
+export type Cus = Record<CuType, number>;
+export const CU_TYPES: readonly CuType[] = ['mercenary', 'elephant', 'macedonian', 'royal', 'silver-shields'];
+export const noCus = (): Cus => ({ mercenary: 0, elephant: 0, macedonian: 0, royal: 0, 'silver-shields': 0 });
+
+/** One faction's CUs in one space: outside, and inside a major city (successors 9.7). */
+export interface Holding {
+  out: Cus;
+  in: Cus;
+}
+
+export interface GeneralState {
+  owner: Faction | null;
+  /** map: on the board; dispersed: in the Dispersal Box (12.8); dead (12.10); deck: a card in the Tyche deck (8.5); track: waits on the turn track (21.2); aside (23.5, 24). */
+  where: 'map' | 'dispersed' | 'dead' | 'deck' | 'track' | 'aside' | 'off';
+  space?: SpaceId;
+  inside?: boolean;
+  /** Antipater's counter carries Polyperchon from turn 3 (successors 21.3). */
+  as?: GeneralId;
+  /** Prestige gained in play (optional rule 23.1). */
+  prestigeGained?: number;
+}
+
+export interface RoyalState {
+  /** On the map, in a box (Philip III), or gone. */
+  space: SpaceId | null;
+  box?: string;
+  active: boolean;
+  dead?: boolean;
+  /** The faction a woman is married to (successors 18.3). */
+  married?: Faction | null;
+  /** Alexander's body: buried in this city (successors 17.4). */
+  buried?: SpaceId;
+  inside?: boolean;
+}
+
+export interface IndependentState {
+  where: 'box' | 'map' | 'removed';
+  space?: SpaceId;
+}
+
+export interface FleetState {
+  strong: boolean;
+  dispersed: boolean;
+  /** Who held it last (13.3: a change of owner reduces it). */
+  owner: Faction | null;
+}
+
+export type ControlOwner = Faction | 'independent';
+export interface ControlMarker {
+  by: ControlOwner;
+  /** Independent markers: the siege points it takes (successors 2.3.3). */
+  value?: number;
+}
+
+/** An army in the middle of its move (successors 9). */
+export interface Moving {
+  general: GeneralId;
+  /** Movement points left. */
+  mp: number;
+  /** Spaces entered, first the start. */
+  path: SpaceId[];
+  /** Siege or submission attempts made per space this activation (successors 15.5). */
+  sieges: Record<SpaceId, number>;
+  source: 'movement' | 'march';
+  /** The CUs, subordinates and royals that travel with it (8.4, 9.4, 18.4). */
+  carried: Cus;
+  generals: GeneralId[];
+  royals: RoyalId[];
+}
+
+/** What the engine waits for. One small decision at a time (Rally the Troops style). */
+export type Step =
+  | { k: 'first-player'; who: Faction }
+  | { k: 'reinforce'; who: Faction; cus: Cus; generals: GeneralId[]; then: 'phase' | 'tyche' | 'movement'; placed: Record<SpaceId, number>; provinces: Record<string, number>; card?: CardNumber; bonus?: boolean }
+  | { k: 'surrender'; who: Faction; tried: SpaceId[] }
+  | { k: 'tyche'; who: Faction }
+  | { k: 'ops'; who: Faction; card: CardNumber; ops: number; bonus: boolean }
+  | { k: 'place-control'; who: Faction; left: number; card: CardNumber; bonus: boolean; from: SpaceId[] }
+  | { k: 'bonus-event'; who: Faction; card: CardNumber }
+  | { k: 'movement'; who: Faction }
+  | { k: 'move'; who: Faction; source: 'movement' | 'march'; roll: number; card?: CardNumber; bonus?: boolean }
+  | { k: 'avoid'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId }
+  | { k: 'intercept'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[] }
+  | { k: 'independent'; who: Faction; army: string; mp: number; card: CardNumber; path: SpaceId[] }
+  | { k: 'refuse'; who: Faction; interceptor: Faction; space: SpaceId; from: SpaceId; origin: SpaceId }
+  | { k: 'heir'; who: Faction; royal: RoyalId }
+  | { k: 'over' };
+
+export interface SuccessorsOptions {
+  players: 2 | 3 | 4;
+  /** Set-up variant of chapter 24 for 2 or 3 players (`option1` or `option2`). */
+  variant: 'option-1' | 'option-2';
+  /** Optional rules (successors 23). */
+  optional: { prestigeForIndependents: boolean; interceptionOptions: boolean; independentReactions: boolean; dispersedFleets: boolean; seleucusEumenesAside: boolean };
+  /** Last turn (successors 21: five turns). */
+  turns: number;
+}
+
+export interface SuccessorsState {
+  options: SuccessorsOptions;
+  factions: Faction[];
+  turn: number;
+  round: number;
+  /** Turn order (successors 3.1). */
+  order: Faction[];
+  usurper: Faction | null;
+  step: Step;
+  /** Who plays now in the round (index in `order`). */
+  active: number;
+  hands: Record<Faction, CardNumber[]>;
+  deck: CardNumber[];
+  discard: CardNumber[];
+  removed: CardNumber[];
+  /** Cards kept in front of a player (generals 8.5, marriage offers 18.3, Silver Shields 14.2). */
+  front: Record<Faction, CardNumber[]>;
+  holdings: Record<SpaceId, Record<Faction, Holding>>;
+  generals: Record<GeneralId, GeneralState>;
+  control: Record<SpaceId, ControlMarker>;
+  /** Siege points accumulated against a space (successors 15.1.1). */
+  siege: Record<SpaceId, { by: Faction; points: number }>;
+  royals: Record<RoyalId, RoyalState>;
+  independents: Record<IndependentArmyId, IndependentState>;
+  fleets: Record<FleetId, FleetState>;
+  dispersed: Record<Faction, Cus>;
+  champion: Record<Faction, boolean>;
+  /** Condemnation (successors 17.2): legitimacy lost, 3 per card. */
+  condemned: Record<Faction, number>;
+  /** Pella burial (17.4): 10 LP never lost. */
+  pella: Faction | null;
+  /** OP spent towards a recruit (successors 7.6). */
+  recruit: Record<Faction, { kind: 'mercenary' | 'macedonian'; ops: number } | null>;
+  /** Marriage offers of this turn (successors 18.3). */
+  offers: Record<RoyalId, Faction>;
+  /** Spaces where each faction had a control marker at the start of the Tyche segment (7.5). */
+  moving: Moving | null;
+  /** The move step to resume once a reaction window closes (10, 11). */
+  resume: Step | null;
+  /** Generals and CUs that already moved in this segment (successors 9.1). */
+  moved: GeneralId[];
+  tired: Record<SpaceId, Cus>;
+  /** Movement die of the segment (successors 9.2). */
+  roll: number | null;
+  /** Played the mandatory card this Tyche segment. */
+  played: boolean;
+  result: { winners: Faction[]; reason: 'automatic-vp' | 'automatic-lp' | 'end-vp' | 'regent'; rule: string } | null;
+}

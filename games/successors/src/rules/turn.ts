@@ -1,0 +1,333 @@
+/**
+ * The sequence of play (successors 3): turn order, usurper, reinforcements, the deal, the five
+ * rounds of player turns, isolation, the end of the turn; the turn track (21) and victory (20).
+ */
+import type { ResolveContext } from '@diadochi/kernel';
+import type { SpaceId } from '../data/types.ts';
+import { isMinor, spaceDef } from './board.ts';
+import type { Rules } from './board.ts';
+import { CU_TYPES, noCus } from './state.ts';
+import type { Faction, SuccessorsState } from './state.ts';
+import { cuCount, cusAt, cusIn, cusOut, holding, legitimacy, provinceController, royalController, tidy, total, victoryPoints } from './query.ts';
+import { isolatedMarkers } from './places.ts';
+import { removeCheapest, tidyMinors } from './combat.ts';
+import { canSiege, liftSieges } from './siege.ts';
+import { ev } from '../vocabulary.ts';
+
+export const HAND_SIZE = 5;
+export const ROUNDS = 5;
+
+export function seniorityOf(r: Rules, s: SuccessorsState, f: Faction): number {
+  let best = 999;
+  for (const [id, g] of Object.entries(s.generals)) if (g.owner === f && (g.where === 'map' || g.where === 'dispersed') && !isMinor(id)) best = Math.min(best, r.seniority.get(id) ?? 998);
+  return best;
+}
+
+/** Tie-breakers of 20.3: Macedonia, Macedonian CUs, the most senior general. */
+export function tieBreak(r: Rules, s: SuccessorsState, a: Faction, b: Faction): number {
+  const mac = [...r.province.keys()].find((p) => p.toLowerCase() === 'macedonia');
+  const ma = mac && provinceController(r, s, mac) === a ? 1 : 0;
+  const mb = mac && provinceController(r, s, mac) === b ? 1 : 0;
+  if (ma !== mb) return mb - ma;
+  const ca = cuCount(s, a, ['macedonian', 'royal', 'silver-shields']);
+  const cb = cuCount(s, b, ['macedonian', 'royal', 'silver-shields']);
+  if (ca !== cb) return cb - ca;
+  return seniorityOf(r, s, a) - seniorityOf(r, s, b);
+}
+
+export function thresholds(r: Rules, s: SuccessorsState): { vp: number; lp: number } {
+  const v = r.data.setups.find((x) => x.players === s.options.players && x.id.includes(s.options.variant)) ?? r.data.setups.find((x) => x.players === s.options.players);
+  return { vp: v?.autoVictoryVp ?? (s.options.players === 2 ? 29 : s.options.players === 3 ? 26 : 23), lp: v?.autoVictoryLp ?? 18 };
+}
+
+export function endGame(s: SuccessorsState, ctx: ResolveContext, winners: Faction[], reason: NonNullable<SuccessorsState['result']>['reason'], rule: string): void {
+  s.result = { winners, reason, rule };
+  s.step = { k: 'over' };
+  s.moving = null;
+  ctx.emit(ev('game-over', { winners, reason }, { rule }));
+}
+
+/** Automatic victory (20.2) from turn 2, and a Successor back to Champion at 0 VP (17.5.6). */
+export function checkVictory(r: Rules, s: SuccessorsState, ctx: ResolveContext): boolean {
+  if (s.result) return true;
+  for (const f of s.factions) {
+    if (!s.champion[f] && victoryPoints(r, s, f) === 0) {
+      s.champion[f] = true;
+      ctx.emit(ev('champion-regained', { faction: f }, { rule: 'successors 17.5.6' }));
+    }
+  }
+  if (s.turn < 2) return false;
+  const t = thresholds(r, s);
+  const byVp = s.factions.filter((f) => victoryPoints(r, s, f) >= t.vp);
+  if (byVp.length > 0) {
+    endGame(s, ctx, [byVp.sort((a, b) => victoryPoints(r, s, b) - victoryPoints(r, s, a) || tieBreak(r, s, a, b))[0]!], 'automatic-vp', 'successors 20.2');
+    return true;
+  }
+  const byLp = s.factions.filter((f) => legitimacy(r, s, f) >= t.lp);
+  if (byLp.length > 0) {
+    endGame(s, ctx, [byLp.sort((a, b) => legitimacy(r, s, b) - legitimacy(r, s, a) || tieBreak(r, s, a, b))[0]!], 'automatic-lp', 'successors 20.2');
+    return true;
+  }
+  return false;
+}
+
+/** The regent (20.1.3, 21.4): the highest VP + LP, ties by 20.3. */
+export function regent(r: Rules, s: SuccessorsState): Faction {
+  return [...s.factions].sort((a, b) => victoryPoints(r, s, b) + legitimacy(r, s, b) - (victoryPoints(r, s, a) + legitimacy(r, s, a)) || tieBreak(r, s, a, b))[0]!;
+}
+
+/** Fleets follow the control of their province or city (13.2); a new owner reduces them (13.3.2). */
+export function updateFleets(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  for (const fl of r.data.fleets) {
+    const st = s.fleets[fl.id]!;
+    let owner: Faction | null = st.owner;
+    if (fl.owner.kind === 'province') {
+      const c = provinceController(r, s, fl.owner.province);
+      owner = c && c !== 'independent' ? c : null;
+    } else if (fl.owner.kind === 'space') {
+      const c = s.control[fl.owner.space]?.by;
+      owner = c && c !== 'independent' ? c : null;
+    }
+    if (owner !== st.owner) {
+      st.owner = owner;
+      st.strong = false;
+      ctx.emit(ev('fleet-owner', { fleet: fl.id, faction: owner }, { rule: 'successors 13.2.1' }));
+    }
+  }
+}
+
+/** Upkeep after every decision: minors, sieges, fleets, victory. */
+export function upkeep(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  tidyMinors(s);
+  liftSieges(s, ctx);
+  updateFleets(r, s, ctx);
+  checkVictory(r, s, ctx);
+}
+
+/** Start of a turn: the turn track (21), then the Turn Order Phase (3.1). */
+export function beginTurn(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  ctx.emit(ev('turn-begins', { turn: s.turn }, { rule: 'successors 3.7' }));
+  s.round = 1;
+  s.active = 0;
+  s.usurper = null;
+  const entry = r.data.turnTrack.find((t) => t.turn === s.turn);
+  const heirs: string[] = [];
+  for (const e of entry?.events ?? []) {
+    if (e.kind === 'funeral-cart-built') ctx.emit(ev('funeral-cart', {}, { rule: 'successors 21.1' }));
+    else if (e.kind === 'general-arrives') {
+      // Demetrius goes to the faction that received Antigonus (21.2), as a reinforcement.
+      const father = Object.keys(s.generals).find((g) => g.toLowerCase().includes('antigon'));
+      const owner = (father && s.generals[father]!.owner) || s.factions[0]!;
+      s.generals[e.general] = { owner, where: 'dispersed' };
+      ctx.emit(ev('general-arrives', { faction: owner, general: e.general, space: '' }, { rule: 'successors 21.2' }));
+    } else if (e.kind === 'general-dies') {
+      const st = s.generals[e.general];
+      if (st && st.where !== 'dead' && !st.as) {
+        st.as = e.replacedBy;
+        ctx.emit(ev('general-succeeded', { general: e.general, by: e.replacedBy }, { rule: 'successors 21.3.1' }));
+      }
+    } else if (e.kind === 'heir-comes-of-age') heirs.push(e.royal);
+    else if (e.kind === 'body-lost-unless-buried') {
+      for (const [id, st] of Object.entries(s.royals)) {
+        if (r.royal.get(id)?.kind === 'body' && !st.buried && !st.dead) {
+          st.dead = true;
+          st.space = null;
+          ctx.emit(ev('body-lost', {}, { rule: 'successors 17.4.7' }));
+        }
+      }
+    }
+  }
+  for (const h of heirs) {
+    const st = s.royals[h];
+    if (!st || st.dead) continue;
+    const who = royalController(r, s, h);
+    ctx.emit(ev('heir-of-age', { royal: h, controller: who }, { rule: 'successors 21.4.1' }));
+    if (!who) {
+      endGame(s, ctx, [regent(r, s)], 'regent', 'successors 21.4.5');
+      return;
+    }
+    if (regent(r, s) === who) {
+      s.step = { k: 'heir', who, royal: h };
+      return;
+    }
+    // The controller cannot be regent: the heir must be assassinated (21.4.4).
+    st.dead = true;
+    st.space = null;
+    ctx.emit(ev('heir-assassinated', { faction: who, royal: h }, { rule: 'successors 21.4.4' }));
+  }
+  orderPhase(r, s, ctx);
+}
+
+export function orderPhase(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  const vps = s.factions.map((f) => victoryPoints(r, s, f));
+  const low = Math.min(...vps);
+  const lowest = s.factions.filter((_, i) => vps[i] === low);
+  const chooser = lowest.length === 1 ? lowest[0]! : ctx.dice.pick(lowest, 'turn order tie', 'successors 3.1');
+  s.step = { k: 'first-player', who: chooser };
+}
+
+/** After the first player is chosen: the order (3.1), the Usurper (4.1), reinforcements (5) and the deal (3.4). */
+export function afterOrder(r: Rules, s: SuccessorsState, ctx: ResolveContext, first: Faction, chooser: Faction): void {
+  const i = s.factions.indexOf(first);
+  s.order = [...s.factions.slice(i), ...s.factions.slice(0, i)];
+  ctx.emit(ev('turn-order', { chooser, first, order: s.order }, { rule: 'successors 3.1' }));
+  const vps = s.factions.map((f) => victoryPoints(r, s, f));
+  const top = Math.max(...vps);
+  const tops = s.factions.filter((_, k) => vps[k] === top).sort((a, b) => seniorityOf(r, s, a) - seniorityOf(r, s, b));
+  s.usurper = tops[0]!;
+  ctx.emit(ev('usurper', { faction: s.usurper }, { rule: 'successors 4.1.1' }));
+  if (s.turn === 1) return deal(r, s, ctx);
+  // Reinforcements (5.2): two mercenaries each; one Macedonian to Macedonia's controller and one
+  // to the most legitimate; two mercenaries to the most VP (one each when tied).
+  const mac = [...r.province.keys()].find((p) => p.toLowerCase() === 'macedonia');
+  const macC = mac ? provinceController(r, s, mac) : null;
+  const lps = s.factions.map((f) => legitimacy(r, s, f));
+  const lpTop = Math.max(...lps);
+  const lpBest = s.factions.filter((_, k) => lps[k] === lpTop).sort((a, b) => seniorityOf(r, s, a) - seniorityOf(r, s, b))[0]!;
+  const vpTied = s.factions.filter((_, k) => vps[k] === top);
+  for (const f of s.factions) {
+    const add = noCus();
+    add.mercenary = 2;
+    if (macC === f) add.macedonian += 1;
+    if (lpBest === f) add.macedonian += 1;
+    if (vpTied.includes(f)) add.mercenary += vpTied.length === 1 ? 2 : 1;
+    const d = s.dispersed[f]!;
+    for (const t of CU_TYPES) d[t] += add[t];
+  }
+  nextReinforcement(r, s, ctx, 0);
+}
+
+/** The reinforcement step of the `k`-th faction in turn order, or the deal when all are done. */
+export function nextReinforcement(r: Rules, s: SuccessorsState, ctx: ResolveContext, k: number): void {
+  for (let i = k; i < s.order.length; i++) {
+    const f = s.order[i]!;
+    const cus = s.dispersed[f]!;
+    const gens = Object.entries(s.generals).filter(([, g]) => g.owner === f && g.where === 'dispersed').map(([id]) => id).sort();
+    if (total(cus) + gens.length === 0) continue;
+    s.dispersed[f] = noCus();
+    ctx.emit(ev('reinforcements', { faction: f, cus: total(cus), generals: gens.length }, { rule: 'successors 5.2.1' }));
+    s.active = i;
+    s.step = { k: 'reinforce', who: f, cus, generals: gens, then: 'phase', placed: {}, provinces: {} };
+    return;
+  }
+  deal(r, s, ctx);
+}
+
+/** Shuffle and deal five cards each (3.4); removed cards and general cards in front stay out. */
+export function deal(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  const keep = new Set([...s.removed, ...Object.values(s.front).flat()]);
+  const pool = [...s.deck, ...s.discard, ...Object.values(s.hands).flat()].filter((c) => !keep.has(c)).sort((a, b) => a - b);
+  s.discard = [];
+  for (const f of s.factions) s.hands[f] = [];
+  s.deck = ctx.dice.shuffle(pool, 'Tyche deck', 'successors 3.4');
+  for (const f of s.order) {
+    s.hands[f] = s.deck.splice(0, HAND_SIZE);
+    ctx.emit(ev('dealt', { faction: f, cards: [...s.hands[f]!] }, { rule: 'successors 3.4', to: [f] }));
+    ctx.emit(ev('hand-size', { faction: f, count: s.hands[f]!.length }, { rule: 'successors 3.4' }));
+  }
+  s.round = 1;
+  s.active = 0;
+  beginPlayerTurn(r, s, ctx);
+}
+
+/** The Surrender Segment (6): spaces surrender, free markers, then the free siege attempts. */
+export function beginPlayerTurn(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  const f = s.order[s.active]!;
+  s.moved = [];
+  s.tired = {};
+  s.played = false;
+  s.roll = null;
+  for (const sp of r.space.values()) {
+    if (sp.kind === 'transit' || cusAt(s, sp.id, f) === 0) continue;
+    const by = s.control[sp.id]?.by;
+    if (by === f || by === 'independent') continue;
+    if (Object.keys(s.holdings[sp.id] ?? {}).some((x) => x !== f)) continue;
+    if (by && sp.kind !== 'minor-city') continue; // 6.1: only empty or enemy minor-city spaces surrender
+    s.control[sp.id] = { by: f };
+    ctx.emit(ev(by ? 'surrendered' : 'control-placed', { faction: f, space: sp.id }, { rule: by ? 'successors 6.1.1' : 'successors 6.2' }));
+  }
+  updateFleets(r, s, ctx);
+  if (checkVictory(r, s, ctx)) return;
+  s.step = { k: 'surrender', who: f, tried: [] };
+  if (surrenderTargets(r, s, f, []).length === 0) startTyche(r, s, ctx);
+}
+
+export function surrenderTargets(r: Rules, s: SuccessorsState, f: Faction, tried: SpaceId[]): SpaceId[] {
+  return [...r.space.keys()].filter((id) => !tried.includes(id) && canSiege(r, s, id, f)).sort();
+}
+
+export function startTyche(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  const f = s.order[s.active]!;
+  s.step = { k: 'tyche', who: f };
+  void r;
+  void ctx;
+}
+
+export function startMovement(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  const f = s.order[s.active]!;
+  s.moved = [];
+  s.tired = {};
+  s.step = { k: 'movement', who: f };
+  void r;
+  void ctx;
+}
+
+/** The Forage Segment (9.1.3): one CU off each space over its limit; then the next player. */
+export function forage(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  const f = s.order[s.active]!;
+  for (const [space, at] of Object.entries(s.holdings)) {
+    const h = at[f];
+    if (!h) continue;
+    const sp = spaceDef(r, space);
+    const limit = sp.forageLimit ?? (sp.kind === 'transit' ? 3 : 8);
+    if (total(h.out) + total(h.in) > limit) {
+      if (total(h.out) > 0) removeCheapest(h.out, 1);
+      else removeCheapest(h.in, 1);
+      ctx.emit(ev('forage', { faction: f, space, lost: 1 }, { rule: 'successors 9.1.3' }));
+      tidy(s, space);
+    }
+  }
+  upkeep(r, s, ctx);
+  if (s.result) return;
+  nextPlayer(r, s, ctx);
+}
+
+export function nextPlayer(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  s.moving = null;
+  s.active += 1;
+  if (s.active >= s.order.length) {
+    s.active = 0;
+    s.round += 1;
+    if (s.round > ROUNDS) return endOfTurn(r, s, ctx);
+  }
+  beginPlayerTurn(r, s, ctx);
+}
+
+/** Isolation (19) and the end of the turn (3.7, 20.3). */
+export function endOfTurn(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  for (const f of s.order) {
+    for (const id of isolatedMarkers(r, s, f)) {
+      delete s.control[id];
+      ctx.emit(ev('isolated', { faction: f, space: id }, { rule: 'successors 19.1' }));
+    }
+  }
+  upkeep(r, s, ctx);
+  if (s.result) return;
+  // Marriage offers lapse; their cards go back to the deck (18.3.4).
+  for (const f of s.factions) {
+    const offers = (s.front[f] ?? []).filter((c) => Object.entries(s.offers).some(([, who]) => who === f) && r.card.get(c)?.kind !== 'general' && r.data.royals.some((m) => m.card === c));
+    s.front[f] = (s.front[f] ?? []).filter((c) => !offers.includes(c));
+    s.discard.push(...offers);
+  }
+  s.offers = {};
+  if (s.turn >= s.options.turns) {
+    const vps = s.factions.map((f) => [f, victoryPoints(r, s, f)] as const);
+    const ranked = [...vps].sort((a, b) => b[1] - a[1] || tieBreak(r, s, a[0], b[0]));
+    endGame(s, ctx, [ranked[0]![0]], 'end-vp', 'successors 20.3.1');
+    return;
+  }
+  s.turn += 1;
+  beginTurn(r, s, ctx);
+}
+
+export { cusIn, cusOut, holding };

@@ -1,0 +1,36 @@
+/**
+ * What one player may see (successors 7: hands and the deck order are secret; hand sizes and
+ * the discard pile are public). Everything on the map is public (9.1.4: CU counts are public).
+ */
+import type { Choice } from '@diadochi/kernel';
+import type { Rules } from './rules/board.ts';
+import type { Faction, SuccessorsState } from './rules/state.ts';
+import { legitimacy, victoryPoints } from './rules/query.ts';
+import { choicesOf } from './rules/actions.ts';
+
+export interface SuccessorsView extends Omit<SuccessorsState, 'hands' | 'deck'> {
+  viewer: Faction | null;
+  /** The viewer's own hand; other hands are `null`. */
+  hands: Record<Faction, number[] | null>;
+  handSizes: Record<Faction, number>;
+  deckSize: number;
+  vp: Record<Faction, number>;
+  lp: Record<Faction, number>;
+  /** The viewer's legal choices now (empty when it is not his decision). */
+  choices: Choice[];
+}
+
+export function viewOf(r: Rules, s: SuccessorsState, viewer: Faction | null): SuccessorsView {
+  const { hands, deck, ...open } = s;
+  const over = s.result !== null;
+  return structuredClone({
+    ...open,
+    viewer,
+    hands: Object.fromEntries(s.factions.map((f) => [f, f === viewer || over ? [...(hands[f] ?? [])] : null])),
+    handSizes: Object.fromEntries(s.factions.map((f) => [f, hands[f]?.length ?? 0])),
+    deckSize: deck.length,
+    vp: Object.fromEntries(s.factions.map((f) => [f, victoryPoints(r, s, f)])),
+    lp: Object.fromEntries(s.factions.map((f) => [f, legitimacy(r, s, f)])),
+    choices: viewer ? choicesOf(r, s, viewer) : [],
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The words of Successors: events, problems and prompts as typed codes with their data. The
+ * engine emits `{type, rule, data}`; the catalogs (i18n/en.ts, fr.ts) write the lines. Names of
+ * places, generals, cards and factions are ids, looked up in the names catalogs.
+ */
+import { eventMaker } from '@diadochi/kernel';
+
+type F = string;
+export interface SuccessorsEvents {
+  'turn-begins': { turn: number };
+  'turn-order': { chooser: F; first: F; order: F[] };
+  usurper: { faction: F };
+  reinforcements: { faction: F; cus: number; generals: number };
+  placed: { faction: F; what: string; space: string };
+  dealt: { faction: F; cards: number[] };
+  'hand-size': { faction: F; count: number };
+  surrendered: { faction: F; space: string };
+  'control-placed': { faction: F; space: string };
+  'control-removed': { faction: F; space: string; from: string };
+  'card-played': { faction: F; card: number; as: 'event' | 'ops' | 'bonus' | 'discard' };
+  'card-drawn': { faction: F; card: number };
+  'card-replaced': { faction: F };
+  'recruit-progress': { faction: F; kind: string; ops: number; need: number };
+  recruited: { faction: F; kind: string };
+  march: { faction: F; general: string; mp: number };
+  'movement-roll': { faction: F; roll: number };
+  levy: { faction: F };
+  moved: { faction: F; general: string; from: string; to: string; cost: number; left: number };
+  'army-stops': { faction: F; general: string; space: string };
+  overrun: { faction: F; space: string; victim: string; attackers: number; defenders: number };
+  'avoid-attempt': { faction: F; general: string; roll: number; need: number; success: boolean };
+  avoided: { faction: F; to: string };
+  'withdrew-inside': { faction: F; space: string; cus: number };
+  'intercept-attempt': { faction: F; general: string; space: string; roll: number; need: number; success: boolean };
+  'fell-back': { faction: F; to: string };
+  battle: { space: string; attacker: string; defender: string; strength: [number, number]; dice: [number[], number[]]; modified: [number[], number[]]; score: [number, number]; winner: string | null };
+  elephants: { faction: F; rolls: number[]; strength: number };
+  'royal-army-aside': { faction: F; cus: number };
+  'royal-army-mutiny': { faction: F; to: string; cus: number };
+  losses: { faction: F; space: string; cus: number };
+  attrition: { faction: F; roll: number; cus: number; lost: number };
+  dispersed: { faction: F; generals: string[]; cus: number };
+  'leader-check': { faction: F; general: string; roll: number; dies: boolean };
+  'general-died': { faction: F; general: string };
+  'general-replaced': { faction: F; general: string };
+  'champion-lost': { faction: F };
+  'champion-regained': { faction: F };
+  'siege-roll': { faction: F; space: string; roll: number; modified: number; points: number; losses: number; total: number; need: number };
+  'siege-success': { faction: F; space: string };
+  'siege-lifted': { space: string };
+  forage: { faction: F; space: string; lost: number };
+  isolated: { faction: F; space: string };
+  'royal-captured': { faction: F; royal: string };
+  'royal-inactive': { royal: string };
+  'royal-active': { royal: string };
+  married: { faction: F; royal: string };
+  'body-buried': { faction: F; space: string; lp: number };
+  'body-lost': Record<string, never>;
+  'funeral-cart': Record<string, never>;
+  'general-arrives': { faction: F; general: string; space: string };
+  'general-succeeded': { general: string; by: string };
+  'heir-of-age': { royal: string; controller: F | null };
+  'heir-assassinated': { faction: F; royal: string };
+  event: { faction: F; card: number; effect: string };
+  'event-unplayable': { faction: F; card: number };
+  unrest: { roll: number; province: string; space: string | null };
+  'independent-defeated': { army: string; space: string };
+  'independent-holds': { army: string; space: string };
+  'fleet-owner': { fleet: string; faction: F | null };
+  'fleet-upgraded': { faction: F; fleet: string };
+  'legitimacy-lost': { faction: F; lp: number };
+  'game-over': { winners: F[]; reason: string };
+}
+
+export interface SuccessorsProblems {
+  'bad-decision': Record<string, never>;
+  'not-your-decision': { player: string };
+  'game-over': Record<string, never>;
+  'not-legal': { verb: string; subject: string; target: string };
+  'bad-options': { field: string };
+}
+
+export interface SuccessorsPrompts {
+  'first-player': Record<string, never>;
+  reinforce: { cus: number; generals: number };
+  surrender: Record<string, never>;
+  tyche: { round: number };
+  ops: { ops: number };
+  'place-control': { left: number };
+  'bonus-event': { card: number };
+  movement: Record<string, never>;
+  move: { roll: number };
+  avoid: { space: string };
+  intercept: { space: string };
+  refuse: { space: string };
+  heir: { royal: string };
+}
+
+export const ev = eventMaker<SuccessorsEvents>();
+export type SuccessorsEventCode = keyof SuccessorsEvents;
