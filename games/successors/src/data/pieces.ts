@@ -39,7 +39,7 @@ export const INDEPENDENT_ARMIES: IndependentArmy[] = [
 export const FLEETS: Fleet[] = [
   { id: 'athenian', name: 'athenian', weak: 2, strong: 4, owner: { kind: 'space', space: 'athens' }, countsForLargest: true, reconstructed: true, source: 'successors 13.2 (the fleet of the city of Athens); points ours (the largest navy of 323 BC)' },
   { id: 'macedonian', name: 'macedonian', weak: 2, strong: 3, owner: { kind: 'province', province: 'macedonia' }, countsForLargest: true, reconstructed: true, source: 'ours: Cleitus\' Macedonian fleet of the Lamian War' },
-  { id: 'egyptian', name: 'egyptian', weak: 1, strong: 3, owner: { kind: 'province', province: 'egypt' }, countsForLargest: true, reconstructed: true, source: 'ours' },
+  { id: 'egyptian', name: 'egyptian', weak: 1, strong: 3, owner: { kind: 'province', province: 'egypt' }, countsForLargest: true, reconstructed: true, source: 'fleet and points ours (counter picture lost, successors 2.5.1)' },
   { id: 'phoenician', name: 'phoenician', weak: 2, strong: 3, owner: { kind: 'province', province: 'coele-syria' }, countsForLargest: true, reconstructed: true, source: 'ours: Tyre and Sidon in Coele Syria' },
   { id: 'cypriot', name: 'cypriot', weak: 1, strong: 2, owner: { kind: 'province', province: 'cyprus' }, countsForLargest: true, reconstructed: true, source: 'successors 13.2 (controller of both spaces of Cyprus); points ours' },
   { id: 'asia-minor', name: 'asia-minor', weak: 1, strong: 2, owner: { kind: 'province', province: 'caria' }, countsForLargest: true, reconstructed: true, source: 'successors 13.2, ED.13 (goes to the controller of Caria); points ours' },
