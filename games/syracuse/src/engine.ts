@@ -1,0 +1,1467 @@
+/**
+ * The sequence of play (`syracuse 2`) as a state machine: `advance` runs what needs no decision
+ * (draws, rolls, automatic adjustments) and stops on the next decision; `choicesFor` lists the
+ * legal choices of that decision; `apply` carries one out.
+ */
+import type { Choice, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
+import { FORT, FORTS, WALL, WALLS, ZONE, neighbours, wallZones } from './data/map.ts';
+import type { FortId, Side, WallId } from './data/map.ts';
+import { LEADER, REINFORCEMENTS, UNIT } from './data/counters.ts';
+import type { Placement } from './data/counters.ts';
+import { COLUMNS, COUNTER, turnInfo, usableFaces } from './data/tables.ts';
+import { applyLoss, combatants, combinedZones, eliminate, hit, odds, rollCell } from './combat.ts';
+import { ev } from './events.ts';
+import { activationCost, capturedLeaders, enemyPresent, fitsStack, reachable } from './movement.ts';
+import { SIDES, closedTo, fortBuilt, isPortFor, leadersIn, other, pfOf, sumPf, swords, unitsIn } from './state.ts';
+import type { Step, SyracuseState, UnitState } from './state.ts';
+
+const GROUP: Record<string, Placement> = Object.fromEntries(REINFORCEMENTS.map((p, i) => [groupId(p, i), p]));
+function groupId(p: Placement, i: number): string {
+  return `${p.rule.replace('syracuse ', '')}${REINFORCEMENTS.filter((q, j) => j < i && q.rule === p.rule).length ? `-${i}` : ''}`;
+}
+export const GROUP_IDS = Object.keys(GROUP);
+export const groupOf = (id: string): Placement | undefined => GROUP[id];
+
+const winter = (s: SyracuseState) => turnInfo(s.turn).season === 'winter';
+
+// ---------------------------------------------------------------- pieces
+
+type Piece = { id: string; zone: string | null; fort: boolean; status: string; moved?: number; cont?: number; aboard?: boolean; fresh?: boolean; redeployed?: boolean; from?: string };
+export function piece(s: SyracuseState, id: string): Piece | undefined {
+  return s.units[id] ?? s.leaders[id];
+}
+export function sideOf(id: string): Side {
+  return (UNIT[id] ?? LEADER[id])!.side;
+}
+function piecesOf(s: SyracuseState, side: Side): Piece[] {
+  return [...Object.values(s.units), ...Object.values(s.leaders)].filter((p) => p.status === 'map' && sideOf(p.id) === side);
+}
+function navalPf(s: SyracuseState, side: Side): number {
+  return sumPf(Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && UNIT[u.id]!.type === 'T'));
+}
+function cavalryInField(s: SyracuseState, side: Side): number {
+  return sumPf(Object.values(s.units).filter((u) => u.status === 'map' && !u.fort && UNIT[u.id]!.side === side && UNIT[u.id]!.type === 'C' && u.zone && ['clear', 'high'].includes(ZONE[u.zone]?.terrain ?? '') && !(u.zone === 'T17' && s.camp === 'built')));
+}
+function cavalryOnMap(s: SyracuseState, side: Side): number {
+  return sumPf(Object.values(s.units).filter((u) => u.status === 'map' && u.zone !== 'Catane' && UNIT[u.id]!.side === side && UNIT[u.id]!.type === 'C'));
+}
+
+// ---------------------------------------------------------------- stratagems in hand
+
+function canPlayFace(s: SyracuseState, side: Side, face: string): boolean {
+  return s.hands[side].some((c) => usableFaces(c, side).includes(face));
+}
+function spend(s: SyracuseState, side: Side, face: string, ctx: ResolveContext, target?: string): void {
+  const c = s.hands[side].find((x) => usableFaces(x, side).includes(face))!;
+  s.hands[side] = s.hands[side].filter((x) => x !== c);
+  // 2.A.2: S6 and S21 leave play; every other stratagem goes back to the bowl
+  if (face === 'S6' || face === 'S21') s.removedCounters.push(c);
+  else s.bowl.push(c);
+  s.bowl.sort();
+  ctx.emit(ev('stratagem', { side, face, ...(target !== undefined ? { target } : {}) }, { rule: `syracuse ${face}` }));
+}
+function drawOne(s: SyracuseState, side: Side, ctx: ResolveContext, rule: string): void {
+  if (s.bowl.length === 0) return;
+  const c = ctx.dice.pick([...s.bowl].sort(), 'stratagem', rule);
+  s.bowl = s.bowl.filter((x) => x !== c);
+  s.hands[side].push(c);
+  ctx.emit(ev('draw', { side, counter: c }, { rule, to: [side] }));
+}
+
+// ---------------------------------------------------------------- the turn
+
+export function startTurn(s: SyracuseState, ctx: ResolveContext): void {
+  const { season, year } = turnInfo(s.turn);
+  ctx.emit(ev('turn', { turn: s.turn, season, year }, { rule: 'syracuse 2' }));
+  // Phase A (2.A.1): two stratagems each; one only on the first turn of 10.1 (10.1.5)
+  const first = s.turn === (s.scenario === 'alcibiades' ? 0 : 1);
+  for (const side of [s.advantage, other(s.advantage)]) {
+    let n = 2;
+    if (first && (side === 'ath' || s.scenario === 'historical')) n = 1;
+    for (let i = 0; i < n; i++) drawOne(s, side, ctx, first ? 'syracuse 10.1.5' : 'syracuse 2.A.1');
+  }
+  // B.1: 2d6 each, initiative, AP (2.B.1.1–2.B.1.4)
+  const r = { ath: ctx.dice.sum(2, 6, 'syracuse 2.B.1.1'), syr: ctx.dice.sum(2, 6, 'syracuse 2.B.1.1') };
+  s.roll2d6 = r;
+  s.initiative = r.ath > r.syr ? 'ath' : r.syr > r.ath ? 'syr' : s.advantage;
+  for (const side of SIDES) {
+    let ap = Math.ceil(r[side] / 2);
+    if (season === 'summer' || season === 'autumn') ap += 1;
+    if (season === 'winter' && ap > 2) ap -= 1;
+    s.ap[side] = ap;
+  }
+  ctx.emit(ev('initiative', { ath: r.ath, syr: r.syr, initiative: s.initiative, apAth: s.ap.ath, apSyr: s.ap.syr }, { rule: 'syracuse 2.B.1' }));
+  s.step = { k: 'advantage-b1', side: s.advantage };
+}
+
+function startB2(s: SyracuseState): void {
+  s.step = { k: 'b2-strat', side: s.advantage, passes: 0 };
+}
+
+/** Groups arriving this turn (scheduled, not delayed; or delayed to this turn). */
+function dueGroups(s: SyracuseState): string[] {
+  return GROUP_IDS.filter((g) => {
+    const p = GROUP[g]!;
+    if (p.optional) return false;
+    const turn = s.delayed[g] ?? p.turn!;
+    return turn === s.turn && p.units.every((u) => s.units[u.id]!.status === 'pool');
+  });
+}
+
+function startPlacement(s: SyracuseState, ctx: ResolveContext): void {
+  // 2.B.2.1: the Advantage holder places first
+  const due = dueGroups(s);
+  s.toPlace = [...due.filter((g) => GROUP[g]!.side === s.advantage), ...due.filter((g) => GROUP[g]!.side !== s.advantage), ...s.toPlace.filter((g) => !due.includes(g))];
+  nextPlacement(s, ctx);
+}
+
+function nextPlacement(s: SyracuseState, ctx: ResolveContext): void {
+  while (s.toPlace.length > 0) {
+    const g = s.toPlace[0]!;
+    const p = GROUP[g]!;
+    const zones = placeZones(s, g);
+    if (zones.length === 1) {
+      place(s, g, zones[0]!, ctx);
+      continue;
+    }
+    s.step = { k: 'place', side: p.side, group: g };
+    return;
+  }
+  startReinforcementMoves(s, ctx);
+}
+
+/** Allowed entry zones of a group: those free of enemy units (2.B.2.2; if none, all of them). */
+function placeZones(s: SyracuseState, g: string): string[] {
+  const p = GROUP[g]!;
+  const free = p.zones.filter((z) => !enemyPresent(s, z, p.side) && !closedTo(s, z, p.side));
+  return free.length > 0 ? free : p.zones.filter((z) => !closedTo(s, z, p.side));
+}
+
+function place(s: SyracuseState, g: string, zone: string, ctx: ResolveContext): void {
+  const p = GROUP[g]!;
+  s.toPlace = s.toPlace.filter((x) => x !== g);
+  if (enemyPresent(s, zone, p.side)) {
+    // 2.B.2.2 (literal reading): the zone is cleared by moving the enemy units in it to an adjacent zone
+    const enemy = other(p.side);
+    const dest = neighbours(zone).find((z) => ZONE[z]!.kind === ZONE[zone]!.kind && !closedTo(s, z, enemy) && !enemyPresent(s, z, enemy));
+    for (const u of [...unitsIn(s, zone, { side: enemy }), ...leadersIn(s, zone, { side: enemy })]) {
+      if (dest) {
+        u.zone = dest;
+        u.fort = false;
+        ctx.emit(ev('retreat', { side: enemy, pieces: [u.id], to: dest }, { rule: 'syracuse 2.B.2.2' }));
+      } else if ('reduced' in u) eliminate(s, u, ctx, 'syracuse 2.B.2.2');
+    }
+  }
+  const seaborne = ZONE[zone]!.kind === 'sea';
+  for (const u of p.units) {
+    const st = s.units[u.id]!;
+    Object.assign(st, { zone, fort: false, status: 'map', reduced: false, fresh: true });
+    if (seaborne && u.type !== 'T') st.aboard = true;
+  }
+  for (const l of p.leaders) {
+    const st = s.leaders[l]!;
+    if (st.status !== 'pool') continue;
+    Object.assign(st, { zone, fort: false, status: 'map', fresh: true });
+    if (seaborne) st.aboard = true;
+  }
+  ctx.emit(ev('reinforcement', { side: p.side, group: g, zone }, { rule: p.rule }));
+}
+
+function startReinforcementMoves(s: SyracuseState, ctx: ResolveContext): void {
+  for (const side of [s.advantage, other(s.advantage)]) {
+    if (piecesOf(s, side).some((p) => p.fresh)) {
+      s.step = { k: 'reinf-move', side };
+      return;
+    }
+  }
+  endB2(s, ctx);
+}
+
+function endB2(s: SyracuseState, ctx: ResolveContext): void {
+  for (const p of [...Object.values(s.units), ...Object.values(s.leaders)]) delete p.fresh;
+  s.actionPhase = 0;
+  nextActionPhase(s, s.initiative, ctx);
+}
+
+function healLeaders(s: SyracuseState, ctx: ResolveContext): void {
+  // 2.B.2.5 (read as the recovery the text of S19 and S23 describes): wounded and sick leaders turn back face up
+  for (const l of Object.values(s.leaders)) {
+    if (l.wounded || l.sick) {
+      l.wounded = false;
+      delete l.sick;
+      if (l.status === 'map') ctx.emit(ev('healed', { leader: l.id }, { rule: 'syracuse 2.B.2.5' }));
+    }
+  }
+}
+
+function nextActionPhase(s: SyracuseState, preferred: Side, ctx: ResolveContext): void {
+  const side = s.ap[preferred] > 0 ? preferred : s.ap[other(preferred)] > 0 ? other(preferred) : null;
+  if (!side) {
+    startWorks(s, ctx);
+    return;
+  }
+  s.step = { k: 'declare', side };
+}
+
+function beginActionPhase(s: SyracuseState, side: Side, n: number, ctx: ResolveContext): void {
+  s.ap[side] -= n;
+  s.pool = n;
+  s.actionPhase += 1;
+  s.activated = [];
+  s.playedThisPhase = [];
+  s.archers = [];
+  s.carried = {};
+  s.combatPaid = false;
+  s.combats = [];
+  s.assaulted = [];
+  s.campAssaulted = false;
+  for (const p of [...Object.values(s.units), ...Object.values(s.leaders)]) {
+    delete p.cont;
+    if ('entry' in p) delete p.entry;
+    if (p.status === 'map' && p.zone) p.from = p.zone;
+  }
+  ctx.emit(ev('declare', { side, ap: n }, { rule: 'syracuse 2.B.3.1' }));
+  s.step = { k: 'react', side: other(side) };
+}
+
+function endActionPhase(s: SyracuseState, ctx: ResolveContext): void {
+  const side = activeSide(s);
+  s.pool = 0;
+  s.archers = [];
+  s.combat = undefined;
+  s.retreating = undefined;
+  checkNavalCollapse(s, ctx);
+  if (s.step.k === 'over') return;
+  nextActionPhase(s, other(side), ctx);
+}
+
+/** The player whose action phase it is. */
+export function activeSide(s: SyracuseState): Side {
+  return s.actionSide ?? s.initiative;
+}
+
+// ---------------------------------------------------------------- combats
+
+function contested(s: SyracuseState, side: Side): { fights: string[]; assaults: string[] } {
+  const fights: string[] = [];
+  const assaults: string[] = [];
+  const zones = new Set(Object.values(s.units).filter((u) => u.status === 'map' && u.zone && UNIT[u.id]!.side === side && !u.fort).map((u) => u.zone!));
+  for (const z of [...zones].sort()) {
+    if (z === 'Catane') continue;
+    const enemyOpen = unitsIn(s, z, { side: other(side), fort: false });
+    const enemyFort = unitsIn(s, z, { side: other(side), fort: true });
+    if (enemyOpen.length > 0) fights.push(z);
+    else if (enemyFort.length > 0) assaults.push(z);
+  }
+  return { fights, assaults };
+}
+
+function canAssaultCamp(s: SyracuseState, side: Side): boolean {
+  return (
+    side === 'syr' && s.camp === 'built' && canPlayFace(s, side, 'S11') && !s.playedThisPhase.includes(side) &&
+    unitsIn(s, 'T13', { side, fort: false }).length > 0 && unitsIn(s, 'T15', { side, fort: false }).length > 0 && !s.campAssaulted
+  );
+}
+
+function endMoves(s: SyracuseState, ctx: ResolveContext): void {
+  const side = activeSide(s);
+  const { fights } = contested(s, side);
+  if (fights.length > 0 && s.pool < 1 && !s.combatPaid) {
+    // 4.1.3: no AP left for the mandatory combats: the units that entered return reduced to their starting zones
+    const back: string[] = [];
+    for (const z of fights) {
+      for (const u of unitsIn(s, z, { side, fort: false })) {
+        if (u.from && u.from !== z) {
+          u.zone = u.from;
+          back.push(u.id);
+          hit(s, u, ctx, 'syracuse 4.1.3');
+        }
+      }
+      for (const l of leadersIn(s, z, { side })) if (l.from && l.from !== z) l.zone = l.from;
+    }
+    ctx.emit(ev('no-combat-ap', { side, units: back }, { rule: 'syracuse 4.1.3' }));
+    captureLeaders(s, ctx);
+  }
+  s.step = { k: 'fight', side };
+  if (fightChoices(s, side).length === 0) endActionPhase(s, ctx);
+}
+
+function fightChoices(s: SyracuseState, side: Side): Choice[] {
+  const { fights, assaults } = contested(s, side);
+  const out: Choice[] = [];
+  if (fights.length > 0) out.push({ verb: 'fight', targets: fights });
+  else {
+    const open = assaults.filter((z) => !s.assaulted.includes(z));
+    if (open.length > 0 && (s.combatPaid || s.pool >= 1)) out.push({ verb: 'assault', targets: open });
+    if (canAssaultCamp(s, side) && (s.combatPaid || s.pool >= 1)) out.push({ verb: 'assault-camp' });
+    if (out.length > 0) out.push({ verb: 'done' });
+  }
+  return out;
+}
+
+function startCombat(s: SyracuseState, zone: string, assault: 'fort' | 'camp' | undefined): void {
+  const side = activeSide(s);
+  if (!s.combatPaid) {
+    s.pool -= 1; // 2.B.3.3: one AP for every combat of the action phase
+    s.combatPaid = true;
+  }
+  s.combat = { zone, naval: ZONE[zone]!.kind === 'sea', attacker: side, played: [], ...(assault ? { assault } : {}) };
+  if (assault === 'camp') s.campAssaulted = true;
+  if (assault === 'fort') s.assaulted.push(zone);
+  s.step = { k: 'combat-strat', side };
+  if (assault === 'camp') {
+    // 4.4.2: the camp is attacked only by a combined attack, so S11 is played at once (adding T15)
+    s.combat.played.push({ side, face: 'S11', target: 'T15' });
+  }
+}
+
+function combatStratChoices(s: SyracuseState, side: Side): Choice[] {
+  const c = s.combat!;
+  if (s.playedThisPhase.includes(side)) return [{ verb: 'pass' }];
+  const att = c.attacker === side;
+  const out: Choice[] = [];
+  const face = (f: string, targets?: string[]) => {
+    if (canPlayFace(s, side, f)) out.push({ verb: 'play', subject: f, ...(targets ? { targets } : {}) });
+  };
+  const protectedSea = ZONE[c.zone]!.terrain === 'protected';
+  if (c.naval) {
+    if (!protectedSea) face('S1');
+    if (!att) face('S2');
+    if (att) face('S3');
+  } else {
+    const spartan = combatants(s, c)[side].some((u) => UNIT[u.id]!.spartan);
+    if (side === 'syr' && spartan) face('S8');
+    if (side === 'ath') face('S10');
+  }
+  if (!c.assault || c.assault === 'fort') {
+    const zs = combinedZones(s, c.zone, side, c.naval);
+    if (zs.length > 0) face('S11', zs);
+  }
+  const enemyLeaders = leadersIn(s, c.assault === 'camp' ? (att ? 'T17' : 'T13') : c.zone, { side: other(side) }).filter((l) => swords(l) > 0);
+  if (enemyLeaders.length > 0) face('S19');
+  out.push({ verb: 'pass' });
+  return out;
+}
+
+function resolveCombat(s: SyracuseState, ctx: ResolveContext): void {
+  const c = s.combat!;
+  if (c.played.some((p) => p.face === 'S10') && c.night === undefined) {
+    c.night = ctx.dice.d6('syracuse S10');
+    ctx.emit(ev('night-attack', { roll: c.night, side: 'ath' }, { rule: 'syracuse S10' }));
+  }
+  const o = odds(s, c);
+  const die = ctx.dice.d6('syracuse 4.2.0.3');
+  const roll = die + o.drm;
+  const { cell, winnerRole } = rollCell(o.column, roll);
+  c.roll = roll;
+  c.column = o.column;
+  c.cell = [cell[0], cell[1]];
+  c.winner = winnerRole === 'attacker' ? c.attacker : other(c.attacker);
+  s.lastDie = die;
+  // 8.4: the Advantage holder may have this roll made again
+  if (!c.rerollOffered) {
+    c.rerollOffered = true;
+    s.step = { k: 'reroll', side: s.advantage };
+    return;
+  }
+  applyCombat(s, ctx);
+}
+
+function applyCombat(s: SyracuseState, ctx: ResolveContext): void {
+  const c = s.combat!;
+  const o = odds(s, c);
+  ctx.emit(
+    ev('combat', { zone: c.zone, attacker: c.attacker, attack: o.attack, defence: o.defence, column: COLUMNS[c.column!]!, die: s.lastDie ?? 0, roll: c.roll!, result: c.cell!, winner: c.winner! }, { rule: 'syracuse 4.2' }),
+  );
+  const sides = combatants(s, c);
+  const def = other(c.attacker);
+  // S19 wounds the enemy bonus leaders of the battle
+  for (const p of c.played.filter((x) => x.face === 'S19')) {
+    for (const l of leadersIn(s, c.assault === 'camp' ? (p.side === 'syr' ? 'T17' : 'T13') : c.zone, { side: other(p.side) })) if (swords(l) > 0) l.wounded = true;
+  }
+  const lossA = c.cell![0] as Parameters<typeof applyLoss>[2];
+  const lossD = c.cell![1] as Parameters<typeof applyLoss>[2];
+  applyLoss(s, sides[c.attacker], lossA, ctx);
+  applyLoss(s, sides[def], lossD, ctx);
+  // 4.2.1.5: leaders with a force that takes E are eliminated
+  for (const [side, loss] of [[c.attacker, lossA], [def, lossD]] as const) {
+    if (loss !== 'E') continue;
+    const zone = c.assault === 'camp' ? (side === 'syr' ? 'T13' : 'T17') : c.zone;
+    for (const l of leadersIn(s, zone, { side })) killLeader(s, l.id, ctx, 'syracuse 4.2.1.5');
+  }
+  checkNavalCollapse(s, ctx);
+  if (s.step.k === 'over') return;
+  const loser = other(c.winner!);
+  // S9: the winner with cavalry in the zone may eliminate a reduced enemy unit
+  const winnerCav = unitsIn(s, c.zone, { side: c.winner!, fort: false }).some((u) => UNIT[u.id]!.type === 'C');
+  const loserWorn = combatants(s, c)[loser].some((u) => u.reduced && u.status === 'map');
+  if (!c.naval && winnerCav && loserWorn && !s.playedThisPhase.includes(c.winner!)) {
+    s.step = { k: 'after-combat', side: c.winner! };
+    return;
+  }
+  afterCombat(s, ctx);
+}
+
+function afterCombat(s: SyracuseState, ctx: ResolveContext): void {
+  const c = s.combat!;
+  const loser = other(c.winner!);
+  if (c.assault) {
+    const beaten = loser !== c.attacker;
+    if (c.assault === 'fort' && beaten) {
+      // 4.3.2.2: the garrison is eliminated, the fort changes hands, one or two winners may go in
+      const f = fortBuilt(s, c.zone)!;
+      for (const u of unitsIn(s, c.zone, { fort: true })) eliminate(s, u, ctx, 'syracuse 4.3.2.2');
+      for (const l of leadersIn(s, c.zone, { fort: true })) killLeader(s, l.id, ctx, 'syracuse 4.3.2.2');
+      s.forts[f].owner = c.attacker;
+      ctx.emit(ev('fort-captured', { fort: f, side: c.attacker }, { rule: 'syracuse 4.3.2.2' }));
+      for (const u of unitsIn(s, c.zone, { side: c.attacker, fort: false }).sort((a, b) => pfOf(b) - pfOf(a)).slice(0, 2)) u.fort = true;
+    } else if (c.assault === 'camp' && beaten) {
+      // 4.4.4–4.4.6: the camp is destroyed; every Athenian in T17 leaves; M12 back to a protected zone
+      s.camp = 'destroyed';
+      ctx.emit(ev('camp-destroyed', { side: 'syr' }, { rule: 'syracuse 4.4.4' }));
+      const dest = ['T11', 'T24', 'T15', 'T13'].find((z) => !enemyPresent(s, z, 'ath'));
+      const out = [...unitsIn(s, 'T17', { side: 'ath' }), ...leadersIn(s, 'T17', { side: 'ath' })];
+      for (const p of out) {
+        if (dest && ('reduced' in p ? fitsStack(s, dest, 'ath', 0, false) : true)) p.zone = dest;
+        else if ('reduced' in p) eliminate(s, p, ctx, 'syracuse 4.4.5');
+        else killLeader(s, p.id, ctx, 'syracuse 4.4.5');
+      }
+      if (dest && out.length > 0) ctx.emit(ev('retreat', { side: 'ath', pieces: out.map((p) => p.id), to: dest }, { rule: 'syracuse 4.4.5' }));
+      for (const u of unitsIn(s, 'T13', { side: 'syr', fort: false })) u.zone = 'T17';
+      const ships = unitsIn(s, 'M12', { side: 'ath' }).filter((u) => UNIT[u.id]!.type === 'T').sort((a, b) => pfOf(a) - pfOf(b));
+      while (sumPf(ships) > 50) {
+        const u = ships.pop()!;
+        const to = ['M10', 'M11'].find((z) => !enemyPresent(s, z, 'ath')) ?? null;
+        if (to) u.zone = to;
+        else eliminate(s, u, ctx, 'syracuse 4.4.6');
+      }
+    }
+    // 4.4.7: a failed assault leaves everyone where they were
+    finishCombat(s, ctx);
+    return;
+  }
+  const zone = c.zone;
+  const units = unitsIn(s, zone, { side: loser, fort: false });
+  if (unitsIn(s, zone, { side: c.winner!, fort: false }).length === 0) {
+    // the winner did not survive its own losses: nobody has to leave
+    finishCombat(s, ctx);
+    return;
+  }
+  const leaders = leadersIn(s, zone, { side: loser, fort: false });
+  if (units.length === 0 && leaders.length === 0) {
+    finishCombat(s, ctx);
+    return;
+  }
+  s.retreating = { side: loser, zone, units: units.map((u) => u.id), leaders: leaders.map((l) => l.id) };
+  const options = retreatOptions(s);
+  if (options.length <= 1) {
+    doRetreat(s, options[0] ?? null, ctx);
+    finishCombat(s, ctx);
+    return;
+  }
+  s.step = { k: 'retreat', side: loser };
+}
+
+/** Where the loser may retreat (`syracuse 4.2.2.3`): an adjacent zone free of enemy combat units, or the friendly fort of the zone. */
+export function retreatOptions(s: SyracuseState): string[] {
+  const r = s.retreating!;
+  const naval = r.units.some((id) => UNIT[id]!.type === 'T');
+  const out: string[] = [];
+  for (const z of neighbours(r.zone)) {
+    const kind = ZONE[z]!.kind;
+    if (naval ? !(kind === 'sea' || z === 'Catane') : kind !== 'land') continue;
+    if (closedTo(s, z, r.side) || enemyPresent(s, z, r.side)) continue;
+    if (z === 'Catane') continue;
+    out.push(z);
+  }
+  const f = fortBuilt(s, r.zone);
+  if (f && s.forts[f].owner === r.side && unitsIn(s, r.zone, { fort: true }).length < 2) out.push(`${r.zone}:fort`);
+  return out.sort();
+}
+
+function doRetreat(s: SyracuseState, to: string | null, ctx: ResolveContext): void {
+  const r = s.retreating!;
+  const rule = 'syracuse 4.2.2.3';
+  if (!to) {
+    for (const id of r.units) eliminate(s, s.units[id]!, ctx, 'syracuse 4.2.2.1');
+    for (const id of r.leaders) killLeader(s, id, ctx, 'syracuse 4.2.2.1');
+    return;
+  }
+  const zone = to.replace(/:fort$/, '');
+  const inFort = to.endsWith(':fort');
+  const moved: string[] = [];
+  for (const id of r.units) {
+    const u = s.units[id]!;
+    if (inFort && unitsIn(s, zone, { fort: true }).length >= 2) {
+      // the fort is full: the rest go on to the zone's other exits below
+      continue;
+    }
+    u.zone = zone;
+    u.fort = inFort;
+    moved.push(id);
+  }
+  for (const id of r.leaders) {
+    s.leaders[id]!.zone = zone;
+    s.leaders[id]!.fort = inFort;
+    moved.push(id);
+  }
+  ctx.emit(ev('retreat', { side: r.side, pieces: moved, to }, { rule }));
+  // units left behind (a full fort) and overstacking (4.2.2.4: moved on to an adjacent enemy-free zone, else eliminated)
+  const left = r.units.filter((id) => s.units[id]!.zone === r.zone && !s.units[id]!.fort && s.units[id]!.status === 'map');
+  for (const id of left) eliminate(s, s.units[id]!, ctx, 'syracuse 4.2.2.1');
+  if (!inFort) settleStack(s, zone, r.side, ctx, 'syracuse 4.2.2.4');
+}
+
+/** Moves units beyond the stacking limit on to adjacent enemy-free zones, else eliminates them (`syracuse 4.2.2.4`, decision over 3.3.1). */
+function settleStack(s: SyracuseState, zone: string, side: Side, ctx: ResolveContext, rule: string): void {
+  const lim = () => {
+    const here = unitsIn(s, zone, { side, fort: false });
+    const l = stackOk(s, zone, side);
+    return { here, over: !l };
+  };
+  let guard = 20;
+  while (lim().over && guard-- > 0) {
+    const here = lim().here.sort((a, b) => pfOf(a) - pfOf(b) || (a.id < b.id ? -1 : 1));
+    const u = here[0]!;
+    const naval = UNIT[u.id]!.type === 'T';
+    const dest = neighbours(zone).find((z) => (naval ? ZONE[z]?.kind === 'sea' : ZONE[z]?.kind === 'land') && !closedTo(s, z, side) && !enemyPresent(s, z, side) && fitsStack(s, z, side, naval ? pfOf(u) : 0, false));
+    if (dest) {
+      u.zone = dest;
+      ctx.emit(ev('retreat', { side, pieces: [u.id], to: dest }, { rule }));
+    } else eliminate(s, u, ctx, rule);
+  }
+}
+
+function stackOk(s: SyracuseState, zone: string, side: Side): boolean {
+  const here = unitsIn(s, zone, { side, fort: false });
+  if (here.length === 0) return true;
+  const last = here[here.length - 1]!;
+  // the zone holds its units if removing any one then adding it back fits
+  const saved = last.zone;
+  last.zone = null;
+  const ok = fitsStack(s, zone, side, UNIT[last.id]!.type === 'T' ? pfOf(last) : 0, false);
+  last.zone = saved;
+  return ok;
+}
+
+function finishCombat(s: SyracuseState, ctx: ResolveContext): void {
+  s.combat = undefined;
+  s.retreating = undefined;
+  captureLeaders(s, ctx);
+  checkNavalCollapse(s, ctx);
+  if (s.step.k === 'over') return;
+  const side = activeSide(s);
+  s.step = { k: 'fight', side };
+  if (fightChoices(s, side).length === 0) endActionPhase(s, ctx);
+}
+
+function killLeader(s: SyracuseState, id: string, ctx: ResolveContext, rule: string): void {
+  const l = s.leaders[id]!;
+  if (l.status !== 'map') return;
+  l.status = 'eliminated';
+  l.zone = null;
+  l.fort = false;
+  l.killed = true;
+  s.eliminated[LEADER[id]!.side].leaders++;
+  ctx.emit(ev('eliminated', { piece: id }, { rule }));
+}
+
+function captureLeaders(s: SyracuseState, ctx: ResolveContext): void {
+  for (const id of capturedLeaders(s)) {
+    ctx.emit(ev('leader-captured', { leader: id }, { rule: 'syracuse 4.2.2.2' }));
+    killLeader(s, id, ctx, 'syracuse 4.2.2.2');
+  }
+}
+
+/** 9.1.2: the Syracusan wins at once when the Athenian fleet is down to 40 PF or less. */
+function checkNavalCollapse(s: SyracuseState, ctx: ResolveContext): void {
+  if (s.step.k === 'over') return;
+  if (navalPf(s, 'ath') <= 40) {
+    finish(s, { winners: ['syr'], level: 'total', reason: 'athenian-fleet', rule: 'syracuse 9.1.2' }, ctx);
+  }
+}
+
+// ---------------------------------------------------------------- works (phase C)
+
+function startWorks(s: SyracuseState, ctx: ResolveContext): void {
+  s.actionSide = undefined;
+  const order = [s.initiative, other(s.initiative)].filter((side) => worksAllowed(s, side));
+  s.worksOrder = order;
+  nextWorks(s, ctx);
+}
+
+/** 2.C.13: the Syracusan has no works phase before the turn after the camp is built. */
+function worksAllowed(s: SyracuseState, side: Side): boolean {
+  return side === 'ath' || (s.campTurn !== undefined && s.campTurn < s.turn);
+}
+
+function nextWorks(s: SyracuseState, ctx: ResolveContext): void {
+  const side = s.worksOrder?.shift();
+  if (!side) {
+    startAdjustments(s, ctx);
+    return;
+  }
+  s.works = { rolled: false, discarded: false, pt: 0 };
+  s.step = { k: 'works', side };
+}
+
+/** The works dice of a player (`syracuse 2.C.2`–`2.C.11`). */
+export function worksDice(s: SyracuseState, side: Side): number {
+  const { year, season } = turnInfo(s.turn);
+  let n = side === 'syr' ? 1 : 2;
+  if (s.advantage === side) n++;
+  if (side === 'ath' && year === 414) n++;
+  if (s.works.discarded) n++;
+  if (piecesOf(s, side).some((p) => p.id in s.leaders && LEADER[p.id]!.swords === 2 && p.zone !== 'Catane')) n++;
+  if (side === 'ath' && s.forts.labdalon.built && s.forts.labdalon.owner === 'ath') n++;
+  if (side === 'ath' && s.chains === 'built') n--;
+  if (cavalryOnMap(s, other(side)) > 2 * cavalryOnMap(s, side)) n--; // 2.C.9 as its Précision reads
+  if (season === 'winter') n--;
+  if (year === 413) n--;
+  return Math.max(0, n);
+}
+
+/** 2 PF of H, A or P in a zone (`syracuse 5.1.4`). */
+function builders(s: SyracuseState, zone: string, side: Side): boolean {
+  return sumPf(unitsIn(s, zone, { side }).filter((u) => ['H', 'A', 'P'].includes(UNIT[u.id]!.type))) >= 2;
+}
+
+/** What a player could build now, ignoring the cost (`syracuse 5`). */
+export function buildable(s: SyracuseState, side: Side): { id: string; cost: number }[] {
+  const out: { id: string; cost: number }[] = [];
+  if (side === 'ath') {
+    if (s.camp === 'none' && builders(s, 'T17', side)) out.push({ id: 'camp', cost: 2 });
+    for (const f of FORTS) if (!s.forts[f.id].built && builders(s, f.zone, side) && !enemyPresent(s, f.zone, side)) out.push({ id: f.id, cost: 2 });
+  }
+  if (side === 'syr' && s.chains !== 'built' && s.forts.plemmyrion.built && s.forts.plemmyrion.owner === 'syr') out.push({ id: 'chains', cost: 1 });
+  for (const w of WALLS.filter((x) => x.side === side)) if (wallBuildable(s, w.id)) out.push({ id: w.id, cost: 1 });
+  return out;
+}
+
+function wallBuildable(s: SyracuseState, id: WallId): boolean {
+  const w = WALL[id];
+  if (s.walls[id] === 'built') return false;
+  if (!wallZones(id).some((z) => builders(s, z, w.side))) return false;
+  if (s.walls[id] === 'destroyed') return true; // repair (5.4.2)
+  if (w.side === 'ath' && s.camp !== 'built') return false; // 5.4.4
+  // 5.4.7: a destroyed wall of his must be repaired first
+  if (WALLS.some((x) => x.side === w.side && s.walls[x.id] === 'destroyed')) return false;
+  if (w.after && s.walls[w.after] !== 'built') return false; // 5.4.5
+  if (id === 'S3A' && s.walls.S3B !== 'none') return false;
+  if (id === 'S3B' && s.walls.S3A !== 'none') return false;
+  if (id === 'A3' && s.walls.S3A === 'built') return false; // 5.4.6
+  if (id === 'S3A' && s.walls.A3 === 'built') return false;
+  return true;
+}
+
+function build(s: SyracuseState, side: Side, id: string, ctx: ResolveContext, rule: string): void {
+  if (id === 'camp') {
+    s.camp = 'built';
+    s.campTurn = s.turn;
+  } else if (id === 'chains') {
+    s.chains = 'built';
+  } else if (id in s.forts) {
+    s.forts[id as FortId] = { built: true, owner: side };
+    if (id === 'plemmyrion' && s.turn <= 4) s.plemmyrionByT4 = true;
+  } else s.walls[id as WallId] = 'built';
+  ctx.emit(ev('built', { side, what: id }, { rule }));
+  updateStandingSupply(s, ctx);
+}
+
+// ---------------------------------------------------------------- adjustments (phase D)
+
+function startAdjustments(s: SyracuseState, ctx: ResolveContext): void {
+  s.dOrder = [
+    { k: 'd1', side: s.initiative }, { k: 'd2', side: s.initiative },
+    { k: 'd1', side: other(s.initiative) }, { k: 'd2', side: other(s.initiative) },
+    { k: 'supply-checks', side: s.initiative },
+    { k: 'd3', side: s.initiative }, { k: 'd4', side: s.initiative }, { k: 'd5', side: s.initiative },
+    { k: 'd3', side: other(s.initiative) }, { k: 'd4', side: other(s.initiative) }, { k: 'd5', side: other(s.initiative) },
+  ];
+  nextAdjustment(s, ctx);
+}
+
+export function nextAdjustment(s: SyracuseState, ctx: ResolveContext): void {
+  for (;;) {
+    const next = s.dOrder?.shift();
+    if (!next) {
+      endTurn(s, ctx);
+      return;
+    }
+    if (next.k === 'supply-checks') {
+      supplyChecks(s, ctx);
+      continue;
+    }
+    if (next.k === 'd1' && s.hands[next.side].length <= 1) continue;
+    if (next.k === 'd4') {
+      moveSupply(s, next.side, ctx);
+      if (s.step.k === 'over') return;
+    }
+    if (next.k === 'd5') {
+      s.step = { k: 'd5', side: next.side };
+      return;
+    }
+    s.step = { k: next.k, side: next.side } as Step;
+    return;
+  }
+}
+
+function supplyChecks(s: SyracuseState, ctx: ResolveContext): void {
+  updateStandingSupply(s, ctx);
+  // 6.1.2 / 6.2.3: the side with more cavalry in the field rolls against the other's supply
+  const cav = { ath: cavalryInField(s, 'ath'), syr: cavalryInField(s, 'syr') };
+  if (cav.syr > cav.ath) {
+    const roll = ctx.dice.d6('syracuse 6.1.2');
+    const hitIt = roll % 2 === 0;
+    ctx.emit(ev('supply-roll', { side: 'ath', roll, disette: hitIt }, { rule: 'syracuse 6.1.2' }));
+    if (hitIt && s.supply.ath.face === 'appro') s.supply.ath = { box: s.supply.ath.box, face: 'disette', cause: 'cavalry' };
+  }
+  if (cav.ath > cav.syr) {
+    const roll = ctx.dice.d6('syracuse 6.2.3');
+    const hitIt = roll % 2 === 1;
+    ctx.emit(ev('supply-roll', { side: 'syr', roll, disette: hitIt }, { rule: 'syracuse 6.2.3' }));
+    if (hitIt && s.supply.syr.face === 'appro') s.supply.syr = { box: s.supply.syr.box, face: 'disette', cause: 'cavalry' };
+  }
+}
+
+/** The standing causes of Disette (`syracuse 6.1.1`, `6.2.1`, `6.2.2`) and their end. */
+function updateStandingSupply(s: SyracuseState, _ctx: ResolveContext): void {
+  const ath = s.supply.ath;
+  if (s.chains === 'built') {
+    if (ath.face === 'appro') s.supply.ath = { box: ath.box, face: 'disette', cause: 'chains' };
+  } else if (ath.face === 'disette' && ath.cause === 'chains') s.supply.ath = { box: ath.box, face: 'appro' };
+  const syr = s.supply.syr;
+  const walls = s.walls.A1 === 'built' && s.walls.A2 === 'built' && s.walls.A3 === 'built';
+  const occ = (z: string) => unitsIn(s, z, { side: 'ath' }).length > 0;
+  const blockade = s.forts.syke.built && unitsIn(s, 'T6', { side: 'ath', fort: true }).length > 0 && occ('T7') && occ('M5') && occ('M8');
+  if (walls || blockade) {
+    if (syr.face === 'appro') s.supply.syr = { box: syr.box, face: 'disette', cause: walls ? 'walls' : 'blockade' };
+  } else if (syr.face === 'disette' && (syr.cause === 'walls' || syr.cause === 'blockade')) s.supply.syr = { box: syr.box, face: 'appro' };
+}
+
+function moveSupply(s: SyracuseState, side: Side, ctx: ResolveContext): void {
+  const m = s.supply[side];
+  if (m.face === 'disette') m.box = Math.max(0, m.box - 1);
+  else if (!winter(s)) m.box = Math.min(3, m.box + 1); // 6.0.2: no rise on winter turns
+  ctx.emit(ev('supply', { side, box: m.box, face: m.face }, { rule: 'syracuse 6.0.2' }));
+  if (m.box === 0 && m.face === 'disette') {
+    if (side === 'syr') {
+      ctx.emit(ev('starvation', { side }, { rule: 'syracuse 6.3.2' }));
+      finish(s, { winners: ['ath'], level: 'total', reason: 'capitulation', rule: 'syracuse 9.1.1' }, ctx);
+      return;
+    }
+    ctx.emit(ev('starvation', { side }, { rule: 'syracuse 6.3.1' }));
+    for (const u of Object.values(s.units).filter((x) => x.status === 'map' && UNIT[x.id]!.side === 'ath')) hit(s, u, ctx, 'syracuse 6.3.1');
+    checkNavalCollapse(s, ctx);
+    if (s.step.k === 'over') return;
+  }
+  if (m.face === 'disette' && m.cause === 'cavalry') s.supply[side] = { box: m.box, face: 'appro' }; // 6.3.3
+}
+
+function d5Automatic(s: SyracuseState, side: Side, ctx: ResolveContext): void {
+  // 6.4: attrition of every zone outside the city, the built camp, a fort, a port or Catane
+  const zones = [...new Set(Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && !u.fort && u.zone).map((u) => u.zone!))].sort();
+  for (const z of zones) {
+    if (z === 'T16' || z === 'Catane' || (z === 'T17' && s.camp === 'built') || isPortFor(s, z, side) || ZONE[z]!.terrain === 'port') continue;
+    const here = unitsIn(s, z, { side, fort: false });
+    const naval = ZONE[z]!.kind === 'sea';
+    const pf = sumPf(here);
+    const roll = ctx.dice.d6('syracuse 6.4.2') + Math.floor(pf / (naval ? 20 : 5)) + (winter(s) ? 1 : 0);
+    const effect = roll >= 6 ? 'all' : roll === 5 ? 'one' : 'none';
+    ctx.emit(ev('attrition', { zone: z, roll, effect }, { rule: roll >= 6 ? 'syracuse 6.4.4' : roll === 5 ? 'syracuse 6.4.3' : 'syracuse 6.4.5' }));
+    if (effect === 'all') for (const u of here) hit(s, u, ctx, 'syracuse 6.4.4');
+    if (effect === 'one') {
+      const u = here.filter((x) => !x.reduced).sort((a, b) => pfOf(a) - pfOf(b))[0] ?? here.sort((a, b) => pfOf(a) - pfOf(b))[0]!;
+      hit(s, u, ctx, 'syracuse 6.4.3');
+    }
+  }
+  captureLeaders(s, ctx);
+  // 4.3.3: sieges of forts whose zone holds this player's units and none of the garrison's side
+  for (const f of FORTS) {
+    const zone = f.zone;
+    if (!s.forts[f.id].built) continue;
+    const garrison = unitsIn(s, zone, { fort: true });
+    if (garrison.length === 0 || sideOf(garrison[0]!.id) === side) continue;
+    const mine = unitsIn(s, zone, { side, fort: false });
+    if (mine.length === 0 || unitsIn(s, zone, { side: other(side), fort: false }).length > 0) continue;
+    const roll = ctx.dice.d6('syracuse 4.3.3.2') + Math.min(4, mine.length);
+    const success = roll >= 6;
+    ctx.emit(ev('siege', { fort: f.id, roll, success }, { rule: 'syracuse 4.3.3.3' }));
+    if (success) {
+      for (const u of garrison) eliminate(s, u, ctx, 'syracuse 4.3.3.3');
+      for (const l of leadersIn(s, zone, { fort: true })) killLeader(s, l.id, ctx, 'syracuse 4.3.3.3');
+      s.forts[f.id].owner = side;
+      ctx.emit(ev('fort-captured', { fort: f.id, side }, { rule: 'syracuse 4.3.3.3' }));
+      for (const u of mine.sort((a, b) => pfOf(b) - pfOf(a)).slice(0, 2)) u.fort = true;
+    }
+  }
+  // 4.5.2: enemy walls with 2 PF of H/A/P of this player on both sides of one of their boundaries
+  for (const w of WALLS) {
+    if (w.side === side || s.walls[w.id] !== 'built') continue;
+    if (!w.edges.some(([a, b]) => builders(s, a, side) && builders(s, b, side))) continue;
+    const roll = ctx.dice.d6('syracuse 4.5.2');
+    if (roll >= 3) {
+      s.walls[w.id] = 'destroyed';
+      ctx.emit(ev('wall-destroyed', { wall: w.id, roll }, { rule: 'syracuse 4.5.2' }));
+    }
+  }
+  // 4.5.3: the Athenian breaks the chains with a ship beside them
+  if (side === 'ath' && s.chains === 'built' && (unitsIn(s, 'M8', { side }).some((u) => UNIT[u.id]!.type === 'T') || unitsIn(s, 'M9', { side }).some((u) => UNIT[u.id]!.type === 'T'))) {
+    const roll = ctx.dice.d6('syracuse 4.5.3');
+    if (roll >= 3) {
+      s.chains = 'broken';
+      ctx.emit(ev('chains-broken', { roll }, { rule: 'syracuse 4.5.3' }));
+    }
+  }
+  updateStandingSupply(s, ctx);
+}
+
+function endTurn(s: SyracuseState, ctx: ResolveContext): void {
+  checkNavalCollapse(s, ctx);
+  if (s.step.k === 'over') return;
+  for (const p of [...Object.values(s.units), ...Object.values(s.leaders)]) delete p.redeployed;
+  if (s.turn >= s.lastTurn) {
+    finish(s, finalResult(s), ctx);
+    return;
+  }
+  s.turn += 1;
+  startTurn(s, ctx);
+}
+
+// ---------------------------------------------------------------- victory (9)
+
+export function victoryPoints(s: SyracuseState): Record<Side, number> {
+  const vp = { ath: 0, syr: 0 };
+  for (const f of FORTS) if (f.vp > 0 && s.forts[f.id].built) vp[s.forts[f.id].owner] += f.vp; // 9.2.2
+  for (const w of WALLS) if (s.walls[w.id] === 'built') vp[w.side] += 2; // 9.2.3
+  for (const side of SIDES) {
+    const e = s.eliminated[other(side)];
+    vp[side] += 3 * e.T + 2 * e.H + e.other + e.leaders; // 9.2.4–9.2.7
+  }
+  if (!s.plemmyrionByT4) vp.syr += 5; // 9.2.8
+  return vp;
+}
+
+export function finalResult(s: SyracuseState): NonNullable<SyracuseState['result']> {
+  const allA = s.walls.A1 === 'built' && s.walls.A2 === 'built' && s.walls.A3 === 'built';
+  if (s.camp === 'destroyed' || (s.chains === 'built' && !allA)) return { winners: ['syr'], level: 'total', reason: s.camp === 'destroyed' ? 'camp-destroyed' : 'chains', rule: 'syracuse 9.1.3' };
+  if (allA && s.forts.plemmyrion.built && s.forts.plemmyrion.owner === 'ath' && s.chains !== 'built') return { winners: ['ath'], level: 'total', reason: 'circumvallation', rule: 'syracuse 9.1.4' };
+  const vp = victoryPoints(s);
+  const gap = Math.abs(vp.ath - vp.syr);
+  // 9.2.9 / 9.2.10 overlap at exactly 5: decided a draw (the "inclus" of 9.2.9), see decisions.md
+  if (gap <= 5) return { winners: [], level: 'draw', reason: 'points', vp, rule: 'syracuse 9.2.9' };
+  const win: Side = vp.ath > vp.syr ? 'ath' : 'syr';
+  const strategic = vp[win] >= 2 * vp[other(win)];
+  return { winners: [win], level: strategic ? 'strategic' : 'tactical', reason: 'points', vp, rule: strategic ? 'syracuse 9.2.11' : 'syracuse 9.2.10' };
+}
+
+function finish(s: SyracuseState, r: NonNullable<SyracuseState['result']>, ctx: ResolveContext): void {
+  const vp = r.vp ?? victoryPoints(s);
+  s.result = { ...r, vp };
+  s.step = { k: 'over' };
+  ctx.emit(ev('game-over', { winners: r.winners, level: r.level, reason: r.reason, vpAth: vp.ath, vpSyr: vp.syr }, { rule: r.rule }));
+}
+
+// ---------------------------------------------------------------- choices
+
+const CHOICE_PASS: Choice = { verb: 'pass' };
+
+export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
+  const st = s.step;
+  if (st.k === 'over' || st.side !== side) return null;
+  const out: Choice[] = [];
+  const face = (f: string, targets?: string[]) => {
+    if (canPlayFace(s, side, f) && (!targets || targets.length > 0)) out.push({ verb: 'play', subject: f, ...(targets ? { targets } : {}) });
+  };
+  switch (st.k) {
+    case 'advantage-b1':
+      return [{ verb: 'advantage', targets: ['+2ap', 'initiative'] }, CHOICE_PASS];
+    case 'b2-strat': {
+      const enemyDue = dueGroups(s).filter((g) => GROUP[g]!.side !== side);
+      face('S17', enemyDue);
+      const optional = optionalGroup(s, side);
+      if (optional) face('S18');
+      if (side === 'syr' && s.leaders.alcibiades!.status !== 'removed') face('S21');
+      const s25 = [...(s.advantage !== side ? ['advantage'] : []), ...(optional ? ['S18'] : []), ...(s.bowl.length > 0 ? ['draw'] : [])];
+      face('S25', s25);
+      out.push(CHOICE_PASS);
+      return out;
+    }
+    case 's17-answer':
+      face('S17');
+      out.push(CHOICE_PASS);
+      return out;
+    case 'place':
+      return [{ verb: 'place', subject: st.group, targets: placeZones(s, st.group) }];
+    case 'reinf-move': {
+      for (const p of piecesOf(s, side).filter((x) => x.fresh && x.moved !== -1)) {
+        const t = [...reachable(s, p.id, { reinforcement: true }).keys()].sort();
+        if (t.length > 0) out.push({ verb: 'move', subject: p.id, targets: t });
+      }
+      if (!piecesOf(s, side).some((p) => p.aboard)) out.push({ verb: 'done' });
+      else if (out.length === 0) out.push({ verb: 'done' });
+      return out;
+    }
+    case 'declare':
+      return [{ verb: 'declare', targets: Array.from({ length: s.ap[side] }, (_, i) => String(i + 1)) }];
+    case 'react':
+    case 'act': {
+      if (!s.playedThisPhase.includes(side)) actStratagems(s, side, face);
+      if (st.k === 'react') {
+        out.push(CHOICE_PASS);
+        return out;
+      }
+      const zones = [...new Set(piecesOf(s, side).filter((p) => p.zone && !s.activated.includes(p.zone)).map((p) => p.zone!))].filter((z) => activationCost(s, z, side) <= s.pool && z !== null).sort();
+      if (zones.length > 0) out.push({ verb: 'activate', targets: zones });
+      for (const p of piecesOf(s, side)) {
+        if (!p.zone || !s.activated.includes(p.zone)) continue;
+        if (p.moved === s.actionPhase && !p.cont) continue;
+        if (p.id in s.leaders && s.leaders[p.id]!.sick) continue;
+        const t = [...reachable(s, p.id).keys()].sort();
+        if (t.length > 0) out.push({ verb: 'move', subject: p.id, targets: t });
+      }
+      out.push({ verb: 'end' });
+      return out;
+    }
+    case 'withdraw': {
+      const t = withdrawTargets(s, st.zone, side);
+      if (t.length > 0) out.push({ verb: 'withdraw', targets: t });
+      out.push({ verb: 'stay' });
+      return out;
+    }
+    case 'fight':
+      return fightChoices(s, side);
+    case 'combat-strat':
+      return combatStratChoices(s, side);
+    case 'reroll':
+      return [{ verb: 'advantage', targets: ['reroll'] }, CHOICE_PASS];
+    case 'after-combat':
+      face('S9');
+      out.push(CHOICE_PASS);
+      return out;
+    case 'retreat':
+      return [{ verb: 'retreat', targets: retreatOptions(s) }];
+    case 'works': {
+      if (!s.works.rolled) {
+        if (!s.works.discarded) {
+          const disc = s.hands[side].filter((c) => COUNTER[c]!.faces.some((f) => f.colour === side));
+          if (disc.length > 0) out.push({ verb: 'discard', targets: disc });
+        }
+        out.push({ verb: 'roll' });
+      }
+      if (side === 'syr' && !s.s6 && s.leaders.erasinides!.status === 'map' && !s.playedThisPhase.includes(side)) face('S6');
+      if (!s.playedThisPhase.includes(side)) {
+        face('S12', buildable(s, side).filter((b) => b.id in WALL).map((b) => b.id));
+        face('S13', buildable(s, side).filter((b) => b.id === 'camp' || b.id in FORT).map((b) => b.id));
+      }
+      if (s.works.rolled) {
+        const b = buildable(s, side).filter((x) => x.cost <= s.works.pt).map((x) => x.id);
+        if (b.length > 0) out.push({ verb: 'build', targets: b });
+        out.push({ verb: 'done' });
+      }
+      return out;
+    }
+    case 'd1':
+      return [{ verb: 'keep', targets: [...s.hands[side]].sort() }];
+    case 'd2': {
+      for (const p of piecesOf(s, side)) {
+        if (p.redeployed) continue;
+        const t = redeployTargets(s, p.id);
+        if (t.length > 0) out.push({ verb: 'redeploy', subject: p.id, targets: t });
+      }
+      out.push({ verb: 'done' });
+      return out;
+    }
+    case 'd3': {
+      const left = recoveriesLeft(s, side);
+      const worn = Object.values(s.units).filter((u) => u.status === 'map' && u.reduced && UNIT[u.id]!.side === side).map((u) => u.id).sort();
+      if (left > 0 && worn.length > 0) out.push({ verb: 'recover', targets: worn });
+      if (!s.playedThisPhase.includes(side) && worn.length > 0) {
+        face('S15');
+        face('S16');
+        face('S25', ['S15']);
+      }
+      if (s.advantage === side) {
+        const adv = [...(worn.length > 0 ? ['recover'] : []), ...(s.s20Back.filter((id) => LEADER[id]!.side === side).map((id) => `return:${id}`))];
+        if (adv.length > 0) out.push({ verb: 'advantage', targets: adv });
+      }
+      out.push({ verb: 'done' });
+      return out;
+    }
+    case 'd4':
+      face('S22');
+      out.push({ verb: 'done' });
+      return out;
+    case 'd5': {
+      if (side === 'syr' && s.camp === 'built' && unitsIn(s, 'M12', { side: 'ath' }).some((u) => UNIT[u.id]!.type === 'T')) face('S5');
+      face('S24', Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side !== side && UNIT[u.id]!.allied).map((u) => u.id).sort());
+      out.push({ verb: 'done' });
+      return out;
+    }
+  }
+  return null;
+}
+
+function actStratagems(s: SyracuseState, side: Side, face: (f: string, t?: string[]) => void): void {
+  face('S4');
+  face('S7', [...new Set(unitsIn2(s, side).filter((u) => UNIT[u.id]!.type === 'A').map((u) => u.zone!))].sort());
+  const sap = WALLS.filter((w) => w.side !== side && s.walls[w.id] === 'built' && w.edges.some(([a, b]) => builders(s, a, side) && builders(s, b, side))).map((w) => w.id as string);
+  if (side === 'ath' && s.chains === 'built' && (['M8', 'M9'] as const).some((z) => unitsIn(s, z, { side }).some((u) => UNIT[u.id]!.type === 'T'))) sap.push('chains');
+  face('S14', sap);
+  const enemyLeaders = Object.values(s.leaders).filter((l) => l.status === 'map' && LEADER[l.id]!.side !== side);
+  face('S20', enemyLeaders.filter((l) => LEADER[l.id]!.swords < 2).map((l) => l.id).sort());
+  face('S23', enemyLeaders.map((l) => l.id).sort());
+  face('S25', [...(s.advantage !== side ? ['advantage'] : []), ...(s.bowl.length > 0 ? ['draw'] : [])]);
+}
+
+function unitsIn2(s: SyracuseState, side: Side): UnitState[] {
+  return Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && u.zone && u.zone !== 'Catane');
+}
+
+function optionalGroup(s: SyracuseState, side: Side): string | undefined {
+  return GROUP_IDS.find((g) => GROUP[g]!.optional && GROUP[g]!.side === side && !s.optionalIn.includes(g));
+}
+
+function recoveriesLeft(s: SyracuseState, side: Side): number {
+  const total = Object.values(s.leaders).filter((l) => l.status === 'map' && LEADER[l.id]!.side === side && l.zone !== 'Catane').reduce((n, l) => n + swords(l), 0);
+  return total - (s.recovered ?? 0);
+}
+
+function withdrawTargets(s: SyracuseState, zone: string, side: Side): string[] {
+  const cav = unitsIn(s, zone, { side, fort: false }).filter((u) => UNIT[u.id]!.type === 'C');
+  if (cav.length === 0) return [];
+  const sets = cav.map((u) => new Set([...reachableFree(s, u.id)]));
+  return [...sets[0]!].filter((z) => sets.every((x) => x.has(z))).sort();
+}
+
+function reachableFree(s: SyracuseState, id: string): string[] {
+  const u = s.units[id]!;
+  const saved = u.cont;
+  u.cont = 4;
+  const r = [...reachable(s, id).keys()].filter((z) => !z.endsWith(':fort') && !enemyPresent(s, z, UNIT[id]!.side));
+  if (saved === undefined) delete u.cont;
+  else u.cont = saved;
+  return r;
+}
+
+/** D.2 destinations (`syracuse 2.D.2.1`, `2.D.2.2`). */
+function redeployTargets(s: SyracuseState, id: string): string[] {
+  const side = sideOf(id);
+  const p = piece(s, id)!;
+  const isLeader = id in s.leaders;
+  const naval = !isLeader && UNIT[id]!.type === 'T';
+  const out: string[] = [];
+  if (naval) {
+    for (const z of ['M6', 'M7', 'M12']) if (isPortFor(s, z, side) && z !== p.zone) out.push(z);
+  } else {
+    if (side === 'syr' && p.zone !== 'T16') out.push('T16');
+    if (side === 'ath' && s.camp === 'built' && p.zone !== 'T17') out.push('T17');
+    for (const f of FORTS) {
+      if (!s.forts[f.id].built || s.forts[f.id].owner !== side) continue;
+      if (p.zone === f.zone && p.fort) continue;
+      if (isLeader || unitsIn(s, f.zone, { fort: true }).length < 2) {
+        if (!unitsIn(s, f.zone, { fort: true }).some((u) => UNIT[u.id]!.side !== side)) out.push(`${f.zone}:fort`);
+      }
+    }
+  }
+  // Catane: ships freely; land units only with at least as many ship PF going there (2.D.2.2)
+  if (side === 'ath' && s.chains !== 'built' && p.zone !== 'Catane') {
+    if (naval || isLeader) out.push('Catane');
+    else if ((s.toCatane?.land ?? 0) + pfOf(s.units[id]!) <= (s.toCatane?.naval ?? 0)) out.push('Catane');
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- apply
+
+export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: ResolveContext): void {
+  const st = s.step;
+  if (st.k === 'over') return;
+  switch (st.k) {
+    case 'advantage-b1':
+      if (d.verb === 'advantage') {
+        useAdvantage(s, side, d.target!, ctx, 'syracuse 8.2');
+        if (d.target === '+2ap') s.ap[side] += 2;
+        else s.initiative = other(s.initiative);
+      }
+      startB2(s);
+      return;
+    case 'b2-strat':
+      if (d.verb === 'play') {
+        b2Play(s, side, d, ctx);
+        return;
+      }
+      if (st.passes + 1 >= 2) {
+        healLeaders(s, ctx);
+        startPlacement(s, ctx);
+      } else s.step = { k: 'b2-strat', side: other(side), passes: st.passes + 1 };
+      return;
+    case 's17-answer': {
+      const g = st.group;
+      if (d.verb === 'play') {
+        spend(s, side, 'S17', ctx, g);
+        s.toPlace = s.toPlace.filter((x) => x !== g);
+        s.optionalIn = s.optionalIn.filter((x) => x !== g);
+        ctx.emit(ev('reinforcement-cancelled', { group: g }, { rule: 'syracuse S17' }));
+      }
+      s.step = { k: 'b2-strat', side: other(side), passes: 0 };
+      return;
+    }
+    case 'place':
+      place(s, st.group, d.target!, ctx);
+      nextPlacement(s, ctx);
+      return;
+    case 'reinf-move':
+      if (d.verb === 'move') {
+        doMove(s, d.subject!, d.target!, ctx, true);
+        return;
+      }
+      for (const p of piecesOf(s, side)) delete p.fresh;
+      startReinforcementMoves(s, ctx);
+      return;
+    case 'declare':
+      s.actionSide = side;
+      beginActionPhase(s, side, Number(d.target), ctx);
+      return;
+    case 'react':
+      if (d.verb === 'play') actPlay(s, side, d, ctx);
+      if (s.step.k !== 'over') s.step = { k: 'act', side: other(side) };
+      return;
+    case 'act':
+      if (d.verb === 'activate') {
+        const cost = activationCost(s, d.target!, side);
+        s.pool -= cost;
+        s.activated.push(d.target!);
+        ctx.emit(ev('activate', { side, zone: d.target!, cost }, { rule: cost === 0 ? 'syracuse 2.B.3.2.2' : cost === 1 ? 'syracuse 2.B.3.2.3' : 'syracuse 2.B.3.2.4' }));
+      } else if (d.verb === 'move') doMove(s, d.subject!, d.target!, ctx, false);
+      else if (d.verb === 'play') actPlay(s, side, d, ctx);
+      else if (d.verb === 'end') endMoves(s, ctx);
+      return;
+    case 'withdraw': {
+      const zone = st.zone;
+      if (d.verb === 'withdraw') {
+        const cav = unitsIn(s, zone, { side, fort: false }).filter((u) => UNIT[u.id]!.type === 'C');
+        for (const u of cav) u.zone = d.target!;
+        ctx.emit(ev('cavalry-withdraws', { side, units: cav.map((u) => u.id), to: d.target! }, { rule: 'syracuse 3.2.13' }));
+        captureLeaders(s, ctx);
+      } else {
+        for (const p of piecesOf(s, other(side))) if (p.zone === zone) delete p.cont;
+      }
+      s.step = { k: 'act', side: other(side) };
+      return;
+    }
+    case 'fight':
+      if (d.verb === 'fight') startCombat(s, d.target!, undefined);
+      else if (d.verb === 'assault') startCombat(s, d.target!, 'fort');
+      else if (d.verb === 'assault-camp') {
+        s.playedThisPhase.push(side);
+        spend(s, side, 'S11', ctx, 'T17');
+        startCombat(s, 'T17', 'camp');
+      } else endActionPhase(s, ctx);
+      return;
+    case 'combat-strat': {
+      const c = s.combat!;
+      if (d.verb === 'play') {
+        s.playedThisPhase.push(side);
+        spend(s, side, d.subject!, ctx, d.target);
+        c.played.push({ side, face: d.subject!, ...(d.target ? { target: d.target } : {}) });
+      }
+      if (side === c.attacker) {
+        c.attackerAsked = true;
+        s.step = { k: 'combat-strat', side: other(side) };
+        return;
+      }
+      c.defenderAsked = true;
+      resolveCombat(s, ctx);
+      return;
+    }
+    case 'reroll':
+      if (d.verb === 'advantage') {
+        useAdvantage(s, side, 'reroll', ctx, 'syracuse 8.4');
+        resolveCombat(s, ctx);
+        return;
+      }
+      applyCombat(s, ctx);
+      return;
+    case 'after-combat': {
+      const c = s.combat!;
+      if (d.verb === 'play') {
+        s.playedThisPhase.push(side);
+        spend(s, side, 'S9', ctx);
+        const worn = combatants(s, c)[other(side)].filter((u) => u.reduced && u.status === 'map').sort((a, b) => pfOf(b) - pfOf(a));
+        if (worn[0]) eliminate(s, worn[0], ctx, 'syracuse S9');
+      }
+      afterCombat(s, ctx);
+      return;
+    }
+    case 'retreat':
+      doRetreat(s, d.target!, ctx);
+      finishCombat(s, ctx);
+      return;
+    case 'works':
+      worksApply(s, side, d, ctx);
+      return;
+    case 'd1':
+      for (const c of s.hands[side].filter((x) => x !== d.target)) {
+        s.bowl.push(c);
+        ctx.emit(ev('return-to-bowl', { side, counter: c }, { rule: 'syracuse 2.D.1', to: [side] }));
+      }
+      s.bowl.sort();
+      s.hands[side] = [d.target!];
+      nextAdjustment(s, ctx);
+      return;
+    case 'd2':
+      if (d.verb === 'redeploy') {
+        const p = piece(s, d.subject!)!;
+        const to = d.target!;
+        if (to === 'Catane' && p.id in s.units) {
+          const tc = (s.toCatane ??= { land: 0, naval: 0 });
+          if (UNIT[p.id]!.type === 'T') tc.naval += pfOf(s.units[p.id]!);
+          else tc.land += pfOf(s.units[p.id]!);
+        }
+        p.zone = to.replace(/:fort$/, '');
+        p.fort = to.endsWith(':fort');
+        delete p.aboard;
+        p.redeployed = true;
+        ctx.emit(ev('redeploy', { piece: p.id, to }, { rule: to === 'Catane' ? 'syracuse 2.D.2.2' : 'syracuse 2.D.2.1' }));
+        return;
+      }
+      s.toCatane = undefined;
+      nextAdjustment(s, ctx);
+      return;
+    case 'd3':
+      if (d.verb === 'recover') {
+        recover(s, d.target!, ctx, 'syracuse 2.D.3');
+        s.recovered = (s.recovered ?? 0) + 1;
+        return;
+      }
+      if (d.verb === 'play') {
+        s.playedThisPhase.push(side);
+        spend(s, side, d.subject!, ctx, d.target);
+        const n = d.subject === 'S16' ? 2 : 1;
+        for (let i = 0; i < n; i++) {
+          const worn = Object.values(s.units).filter((u) => u.status === 'map' && u.reduced && UNIT[u.id]!.side === side).sort((a, b) => UNIT[b.id]!.pf - UNIT[a.id]!.pf || (a.id < b.id ? -1 : 1));
+          if (worn[0]) recover(s, worn[0].id, ctx, `syracuse ${d.subject === 'S25' ? 'S25' : d.subject!}`);
+        }
+        return;
+      }
+      if (d.verb === 'advantage') {
+        useAdvantage(s, side, d.target!, ctx, d.target!.startsWith('return:') ? 'syracuse 8.6' : 'syracuse 8.5');
+        if (d.target === 'recover') {
+          const worn = Object.values(s.units).filter((u) => u.status === 'map' && u.reduced && UNIT[u.id]!.side === side).sort((a, b) => UNIT[b.id]!.pf - UNIT[a.id]!.pf || (a.id < b.id ? -1 : 1));
+          if (worn[0]) recover(s, worn[0].id, ctx, 'syracuse 8.5');
+        } else {
+          const id = d.target!.slice('return:'.length);
+          const l = s.leaders[id]!;
+          Object.assign(l, { status: 'map', zone: baseZone(s, side), fort: false });
+          s.s20Back = s.s20Back.filter((x) => x !== id);
+        }
+        return;
+      }
+      s.recovered = 0;
+      s.playedThisPhase = [];
+      nextAdjustment(s, ctx);
+      return;
+    case 'd4':
+      if (d.verb === 'play') {
+        spend(s, side, 'S22', ctx);
+        s.supply[side].box = Math.min(3, s.supply[side].box + 1);
+        ctx.emit(ev('supply', { side, box: s.supply[side].box, face: s.supply[side].face }, { rule: 'syracuse S22' }));
+      }
+      nextAdjustment(s, ctx);
+      return;
+    case 'd5':
+      if (d.verb === 'play') {
+        spend(s, side, d.subject!, ctx, d.target);
+        if (d.subject === 'S5') {
+          const ships = unitsIn(s, 'M12', { side: 'ath' }).filter((u) => UNIT[u.id]!.type === 'T').sort((a, b) => pfOf(a) - pfOf(b));
+          if (ships[0]) eliminate(s, ships[0], ctx, 'syracuse S5');
+          if (ships[1]) hit(s, ships[1], ctx, 'syracuse S5');
+        } else {
+          const u = s.units[d.target!]!;
+          u.status = 'removed';
+          u.zone = null;
+          u.fort = false;
+          ctx.emit(ev('eliminated', { piece: u.id }, { rule: 'syracuse S24' }));
+          captureLeaders(s, ctx);
+        }
+        checkNavalCollapse(s, ctx);
+        if (s.step.k === 'over') return;
+      }
+      d5Automatic(s, side, ctx);
+      nextAdjustment(s, ctx);
+      return;
+  }
+}
+
+function baseZone(s: SyracuseState, side: Side): string {
+  return side === 'syr' ? 'T16' : s.camp === 'built' ? 'T17' : 'Catane';
+}
+
+function recover(s: SyracuseState, id: string, ctx: ResolveContext, rule: string): void {
+  s.units[id]!.reduced = false;
+  ctx.emit(ev('recovered', { unit: id }, { rule }));
+}
+
+function useAdvantage(s: SyracuseState, side: Side, use: string, ctx: ResolveContext, rule: string): void {
+  ctx.emit(ev('advantage', { side, use }, { rule }));
+  s.advantage = other(side); // 8.7
+}
+
+function b2Play(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: ResolveContext): void {
+  const f = d.subject!;
+  const st = s.step as Extract<Step, { k: 'b2-strat' }>;
+  if (f === 'S25' && d.target === 'advantage') {
+    spend(s, side, f, ctx, d.target);
+    s.advantage = side;
+  } else if (f === 'S25' && d.target === 'draw') {
+    spend(s, side, f, ctx, d.target);
+    drawOne(s, side, ctx, 'syracuse S25');
+  } else if (f === 'S17') {
+    spend(s, side, f, ctx, d.target);
+    s.delayed[d.target!] = s.turn + 1;
+    ctx.emit(ev('reinforcement-delayed', { group: d.target!, turn: s.turn + 1 }, { rule: 'syracuse S17' }));
+  } else if (f === 'S21') {
+    spend(s, side, f, ctx);
+    const a = s.leaders.alcibiades!;
+    Object.assign(a, { status: 'removed', zone: null, fort: false });
+    ctx.emit(ev('eliminated', { piece: 'alcibiades' }, { rule: 'syracuse S21' }));
+  } else if (f === 'S18' || (f === 'S25' && d.target === 'S18')) {
+    spend(s, side, f, ctx, d.target);
+    const g = optionalGroup(s, side)!;
+    s.optionalIn.push(g);
+    s.toPlace.push(g);
+    s.step = { k: 's17-answer', side: other(side), group: g };
+    return;
+  }
+  s.step = { k: 'b2-strat', side: other(side), passes: 0 };
+  void st;
+}
+
+function actPlay(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: ResolveContext): void {
+  const f = d.subject!;
+  s.playedThisPhase.push(side);
+  spend(s, side, f, ctx, d.target);
+  if (f === 'S4') {
+    // S4: every ship at sea rolls; 5–6 hits (6 only in protected zones); ports are spared
+    for (const u of Object.values(s.units).filter((x) => x.status === 'map' && UNIT[x.id]!.type === 'T' && x.zone && x.zone !== 'Catane').sort((a, b) => (a.id < b.id ? -1 : 1))) {
+      const z = ZONE[u.zone!]!;
+      if (z.terrain === 'port' || (u.zone === 'M12' && s.camp === 'built')) continue;
+      const roll = ctx.dice.d6('syracuse S4');
+      ctx.emit(ev('storm', { unit: u.id, roll }, { rule: 'syracuse S4' }));
+      if (roll === 6 || (roll === 5 && z.terrain !== 'protected')) hit(s, u, ctx, 'syracuse S4');
+    }
+    checkNavalCollapse(s, ctx);
+  } else if (f === 'S7') {
+    s.archers.push({ zone: d.target!, side });
+  } else if (f === 'S14') {
+    if (d.target === 'chains') {
+      s.chains = 'broken';
+      ctx.emit(ev('chains-broken', { roll: 0 }, { rule: 'syracuse S14' }));
+    } else {
+      s.walls[d.target as WallId] = 'destroyed';
+      ctx.emit(ev('wall-destroyed', { wall: d.target!, roll: 0 }, { rule: 'syracuse S14' }));
+    }
+    updateStandingSupply(s, ctx);
+  } else if (f === 'S20') {
+    const id = d.target!;
+    const need = LEADER[id]!.swords === 0 ? 3 : 5;
+    const roll = ctx.dice.d6('syracuse S20');
+    const success = roll >= need;
+    ctx.emit(ev('discord', { leader: id, roll, success }, { rule: 'syracuse S20' }));
+    if (success) {
+      Object.assign(s.leaders[id]!, { status: 'eliminated', zone: null, fort: false });
+      s.s20Back.push(id);
+    }
+  } else if (f === 'S23') {
+    // S23 (decision: the two land units are the enemy's, the strongest full-strength ones)
+    const enemy = other(side);
+    const targets = unitsIn2(s, enemy).filter((u) => UNIT[u.id]!.type !== 'T' && !u.reduced).sort((a, b) => pfOf(b) - pfOf(a) || (a.id < b.id ? -1 : 1)).slice(0, 2);
+    for (const u of targets) hit(s, u, ctx, 'syracuse S23');
+    const l = s.leaders[d.target!]!;
+    l.wounded = true;
+    l.sick = true;
+    l.zone = baseZone(s, enemy);
+    l.fort = false;
+  } else if (f === 'S25') {
+    if (d.target === 'advantage') s.advantage = side;
+    else drawOne(s, side, ctx, 'syracuse S25');
+  }
+}
+
+function doMove(s: SyracuseState, id: string, to: string, ctx: ResolveContext, reinforcement: boolean): void {
+  const p = piece(s, id)!;
+  const side = sideOf(id);
+  const r = reachable(s, id, { reinforcement }).get(to)!;
+  const budget0 = p.cont ?? 4;
+  const from = p.zone!;
+  const zone = to.replace(/:fort$/, '');
+  p.zone = zone;
+  p.fort = to.endsWith(':fort');
+  p.moved = reinforcement ? -1 : s.actionPhase;
+  delete p.cont;
+  delete p.aboard;
+  if (reinforcement) delete p.fresh;
+  if ('reduced' in p) {
+    const u = p as UnitState;
+    u.entry = r.entry;
+    for (const sea of r.seas) if (ZONE[sea]?.kind === 'sea') s.carried[sea] = (s.carried[sea] ?? 0) + pfOf(u);
+  }
+  ctx.emit(ev('move', { piece: id, from, to, cost: r.cost }, { rule: reinforcement ? 'syracuse 2.B.2.3' : r.seas.length > 0 ? 'syracuse 3.4' : 'syracuse 3.2.2' }));
+  // 4.3.2.3: entering an empty enemy fort takes it
+  const f = fortBuilt(s, zone);
+  if (p.fort && f && s.forts[f].owner !== side) {
+    s.forts[f].owner = side;
+    ctx.emit(ev('fort-captured', { fort: f, side }, { rule: 'syracuse 4.3.2.3' }));
+  }
+  captureLeaders(s, ctx);
+  // 3.2.13–3.2.14: a zone held only by enemy cavalry, entered by a group not only of cavalry
+  if (!reinforcement && id in s.units && UNIT[id]!.type !== 'C' && !p.fort) {
+    const enemy = unitsIn(s, zone, { side: other(side), fort: false });
+    if (enemy.length > 0 && enemy.every((u) => UNIT[u.id]!.type === 'C') && unitsIn(s, zone, { side: other(side), fort: true }).length === 0) {
+      const budget = budget0 - r.cost;
+      if (budget > 0) p.cont = budget;
+      if (withdrawTargets(s, zone, other(side)).length > 0) {
+        s.step = { k: 'withdraw', side: other(side), zone };
+        return;
+      }
+      delete p.cont;
+    }
+  }
+}
+
+function worksApply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: ResolveContext): void {
+  if (d.verb === 'discard') {
+    s.hands[side] = s.hands[side].filter((c) => c !== d.target);
+    s.bowl.push(d.target!);
+    s.bowl.sort();
+    s.works.discarded = true;
+    ctx.emit(ev('return-to-bowl', { side, counter: d.target! }, { rule: 'syracuse 2.C.5', to: [side] }));
+    return;
+  }
+  if (d.verb === 'roll') {
+    const n = worksDice(s, side);
+    const dice = n > 0 ? ctx.dice.roll(n, 6, 'syracuse 5.1.1') : [];
+    const pt = dice.reduce((a, x) => a + (x === 6 ? 2 : x === 5 ? 1 : 0), 0);
+    s.works = { ...s.works, rolled: true, pt, dice };
+    ctx.emit(ev('works-dice', { side, dice, pt }, { rule: 'syracuse 5.1.1' }));
+    return;
+  }
+  if (d.verb === 'play') {
+    s.playedThisPhase.push(side);
+    spend(s, side, d.subject!, ctx, d.target);
+    if (d.subject === 'S6') s.s6 = true;
+    else build(s, side, d.target!, ctx, `syracuse ${d.subject!}`);
+    return;
+  }
+  if (d.verb === 'build') {
+    const b = buildable(s, side).find((x) => x.id === d.target)!;
+    s.works.pt -= b.cost;
+    build(s, side, b.id, ctx, 'syracuse 5.1.2');
+    return;
+  }
+  // done: unused PT are lost (5.1.6)
+  s.works = { rolled: false, discarded: false, pt: 0 };
+  s.playedThisPhase = [];
+  nextWorks(s, ctx);
+}

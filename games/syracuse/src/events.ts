@@ -1,0 +1,75 @@
+/** The typed words of Syracuse: events, problems and prompts (no prose here — catalogs write the lines). */
+import { eventMaker } from '@diadochi/kernel';
+import type { Side } from './data/map.ts';
+
+export interface SyracuseEvents {
+  turn: { turn: number; season: string; year: number };
+  draw: { side: Side; counter: string };
+  'return-to-bowl': { side: Side; counter: string };
+  initiative: { ath: number; syr: number; initiative: Side; apAth: number; apSyr: number };
+  advantage: { side: Side; use: string };
+  reinforcement: { side: Side; group: string; zone: string };
+  'reinforcement-delayed': { group: string; turn: number };
+  'reinforcement-cancelled': { group: string };
+  healed: { leader: string };
+  declare: { side: Side; ap: number };
+  activate: { side: Side; zone: string; cost: number };
+  move: { piece: string; from: string; to: string; cost: number };
+  'fort-captured': { fort: string; side: Side };
+  'leader-captured': { leader: string };
+  'cavalry-withdraws': { side: Side; units: string[]; to: string };
+  stratagem: { side: Side; face: string; target?: string };
+  'no-combat-ap': { side: Side; units: string[] };
+  combat: { zone: string; attacker: Side; attack: number; defence: number; column: string; die: number; roll: number; result: [string, string]; winner: Side };
+  reduced: { unit: string };
+  eliminated: { piece: string };
+  retreat: { side: Side; pieces: string[]; to: string };
+  'night-attack': { roll: number; side: Side };
+  discord: { leader: string; roll: number; success: boolean };
+  storm: { unit: string; roll: number };
+  'works-dice': { side: Side; dice: number[]; pt: number };
+  built: { side: Side; what: string };
+  'wall-destroyed': { wall: string; roll: number };
+  'chains-broken': { roll: number };
+  'camp-destroyed': { side: Side };
+  supply: { side: Side; box: number; face: string };
+  'supply-roll': { side: Side; roll: number; disette: boolean };
+  starvation: { side: Side };
+  attrition: { zone: string; roll: number; effect: string };
+  siege: { fort: string; roll: number; success: boolean };
+  recovered: { unit: string };
+  redeploy: { piece: string; to: string };
+  'game-over': { winners: Side[]; level: string; reason: string; vpAth: number; vpSyr: number };
+}
+
+export interface SyracuseProblems {
+  'not-your-turn': { player: string };
+  'not-a-choice': { verb: string };
+  'bad-decision': Record<string, never>;
+}
+
+export interface SyracusePrompts {
+  'advantage-b1': Record<string, never>;
+  'b2-strat': Record<string, never>;
+  's17-answer': { group: string };
+  place: { group: string };
+  'reinf-move': Record<string, never>;
+  declare: { ap: number };
+  react: Record<string, never>;
+  act: { pool: number };
+  withdraw: { zone: string };
+  fight: Record<string, never>;
+  'combat-strat': { zone: string };
+  reroll: { zone: string };
+  'after-combat': { zone: string };
+  retreat: { zone: string };
+  works: { pt: number };
+  d1: Record<string, never>;
+  d2: Record<string, never>;
+  d3: Record<string, never>;
+  d4: Record<string, never>;
+  d5: Record<string, never>;
+  over: Record<string, never>;
+}
+
+export const ev = eventMaker<SyracuseEvents>();
