@@ -1,13 +1,14 @@
 import type { Bot, GameDefinition } from '@diadochi/kernel';
 import { baselineBot, classic, diadokhoi, diadoques } from '@diadochi/diadoques';
 import { phalanxx, greedyBot } from '@diadochi/phalanxx';
+import { successors, legalBot as successorsBot } from '@diadochi/successors';
 
 /**
  * Every game the platform hosts, by ruleset id. The server, the web client and the CLI know
  * games only through this list and the kernel contract. To add a game: write its package
  * under games/, then add its definitions here (see docs/ARCHITECTURE.md).
  */
-export const games: GameDefinition[] = [classic as GameDefinition, diadoques as GameDefinition, diadokhoi as GameDefinition, phalanxx as GameDefinition];
+export const games: GameDefinition[] = [classic as GameDefinition, diadoques as GameDefinition, diadokhoi as GameDefinition, phalanxx as GameDefinition, successors as GameDefinition];
 
 /**
  * The best bot each game offers for filling a seat, by ruleset (others use the kernel's random
@@ -18,6 +19,7 @@ const bots: Record<string, (seed: string) => Bot> = {
   phalanxx: (seed) => greedyBot(seed) as Bot,
   diadoques: baselineBot,
   diadokhoi: baselineBot,
+  successors: (seed) => successorsBot(seed) as Bot,
 };
 
 export function findGame(ruleset: string): GameDefinition | undefined {

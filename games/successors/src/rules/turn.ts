@@ -274,7 +274,14 @@ export function startMovement(r: Rules, s: SuccessorsState, ctx: ResolveContext)
 
 /** The Forage Segment (9.1.3): one CU off each space over its limit; then the next player. */
 export function forage(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
-  const f = s.order[s.active]!;
+  forageOf(r, s, ctx, s.order[s.active]!);
+  upkeep(r, s, ctx);
+  if (s.result) return;
+  nextPlayer(r, s, ctx);
+}
+
+/** The forage losses of one faction (9.1.3): during a siege only its own CUs count (9.1.4). */
+export function forageOf(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction): void {
   for (const [space, at] of Object.entries(s.holdings)) {
     const h = at[f];
     if (!h) continue;
@@ -287,9 +294,6 @@ export function forage(r: Rules, s: SuccessorsState, ctx: ResolveContext): void 
       tidy(s, space);
     }
   }
-  upkeep(r, s, ctx);
-  if (s.result) return;
-  nextPlayer(r, s, ctx);
 }
 
 export function nextPlayer(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
@@ -303,14 +307,19 @@ export function nextPlayer(r: Rules, s: SuccessorsState, ctx: ResolveContext): v
   beginPlayerTurn(r, s, ctx);
 }
 
-/** Isolation (19) and the end of the turn (3.7, 20.3). */
-export function endOfTurn(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+/** The Isolation Phase (3.6, 19.1): in turn order, isolated markers of non-major spaces go. */
+export function isolationPhase(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
   for (const f of s.order) {
     for (const id of isolatedMarkers(r, s, f)) {
       delete s.control[id];
       ctx.emit(ev('isolated', { faction: f, space: id }, { rule: 'successors 19.1' }));
     }
   }
+}
+
+/** Isolation (19) and the end of the turn (3.7, 20.3). */
+export function endOfTurn(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  isolationPhase(r, s, ctx);
   upkeep(r, s, ctx);
   if (s.result) return;
   // Marriage offers lapse; their cards go back to the deck (18.3.4).
