@@ -16,11 +16,11 @@ export interface SelfplayStats {
  * Plays whole games with bots in every seat, checking the game's invariants after every step
  * and that replaying each record gives the same final state.
  */
-export function selfplay(game: GameDefinition, n: number, seed: string, maxSteps: number, makeBot: (seed: string) => Bot): SelfplayStats {
+export function selfplay(game: GameDefinition, n: number, seed: string, maxSteps: number, makeBot: (seed: string) => Bot, options?: unknown): SelfplayStats {
   const stats: SelfplayStats = { games: n, finished: 0, steps: 0, violations: [], outcomes: {}, seconds: 0 };
   const t0 = performance.now();
   for (let i = 0; i < n; i++) {
-    const created = createGame(game, { seed: `${seed}-${i}` });
+    const created = createGame(game, { seed: `${seed}-${i}`, ...(options !== undefined ? { options } : {}) });
     if (!created.ok) throw new Error(created.error.map((p) => p.message).join('; '));
     const end = autoplay(game, created.value, {
       bots: makeBot(`${seed}-${i}`),
@@ -49,7 +49,7 @@ function flag(argv: string[], name: string, fallback: string): string {
 export const selfplayCommand: ToolCommand = {
   name: 'selfplay',
   summary: 'play whole games with bots, checking invariants after every step and replays',
-  usage: 'selfplay <ruleset> [--games N] [--seed S] [--max-steps M]',
+  usage: 'selfplay <ruleset> [--games N] [--seed S] [--max-steps M] [--players P]',
   async run(argv) {
     const ruleset = argv[0];
     const game = ruleset ? findGame(ruleset) : undefined;
@@ -63,7 +63,9 @@ export const selfplayCommand: ToolCommand = {
       console.error('--games and --max-steps must be positive integers');
       return 2;
     }
-    const stats = selfplay(game, n, flag(argv, '--seed', 'selfplay'), maxSteps, botFor(game.id) ?? randomBot);
+    // --players P: the game's `players` option (Successors 2–4, PhalanXX 1–4), checked by its parseOptions.
+    const players = argv.includes('--players') ? { players: Number(flag(argv, '--players', '')) } : undefined;
+    const stats = selfplay(game, n, flag(argv, '--seed', 'selfplay'), maxSteps, botFor(game.id) ?? randomBot, players);
     console.log(`${game.id}: ${stats.games} games (${stats.finished} finished) in ${stats.seconds.toFixed(2)} s — ${(stats.games / stats.seconds).toFixed(2)} games/s`);
     console.log(`average length: ${(stats.steps / stats.games).toFixed(1)} steps`);
     console.log('outcomes:');
