@@ -3,11 +3,12 @@ import { rulesCoverage } from './commands/rules-coverage.ts';
 import { verify } from './commands/verify.ts';
 import { demo } from './commands/demo.ts';
 import { selfplayCommand } from './commands/selfplay.ts';
+import { fuzzCommand } from './commands/fuzz.ts';
 import { gameTools } from './game-tools.ts';
 
 /** Every command of `npx diadochi`: the platform's own, then those the games add. */
 export function commands(): ToolCommand[] {
-  return [rulesCoverage, verify, demo, selfplayCommand, ...gameTools];
+  return [rulesCoverage, verify, demo, selfplayCommand, fuzzCommand, ...gameTools];
 }
 
 function help(list: ToolCommand[]): string {

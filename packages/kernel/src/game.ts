@@ -22,8 +22,13 @@ export interface Pending {
   players: PlayerId[];
   /** The game's name for this decision point, e.g. `spring-orders`, `retreats`, `buy-card`. */
   phase: string;
-  /** Short text for the UI: what is being asked. */
+  /**
+   * Legacy English text of what is being asked. Games with `catalogs` leave it out: the prompt
+   * line is `catalogs[lang].prompts[phase]` applied to `promptData` (see `promptLine`).
+   */
   prompt?: string;
+  /** The details the prompt line names (a price, a region), for the catalog's `prompts[phase]`. */
+  promptData?: unknown;
 }
 
 /** Something that happened, for the record and for result sheets. */
@@ -54,7 +59,10 @@ export interface GameResult {
   /** Places from first to last, ties grouped. */
   ranking?: PlayerId[][];
   scores?: Record<PlayerId, number>;
+  /** Legacy English text; games with `catalogs` also give `why`, which `resultLine` writes per language. */
   reason: string;
+  /** The reason as a code of the catalog's `results` and its data. */
+  why?: { code: string; data?: unknown };
   rule?: string;
 }
 
@@ -94,6 +102,17 @@ export interface GameDefinition<S = unknown, D = unknown, V = unknown, O = unkno
   decisionKind?: 'choice' | 'free';
   /** Every sentence a player reads, per language: events, problems, prompts, names. */
   catalogs?: Record<Lang, GameCatalog>;
+  /**
+   * What `player` holds that no one else may learn while the game runs (hand cards, secret
+   * bids…), as strings: the fuzzer fails when one of them appears as a whole string value (or
+   * key) in another seat's view, in a spectator's view or in another seat's bot input.
+   */
+  secrets?(state: S, player: PlayerId): string[];
+  /**
+   * Option sets worth playing in tools that cycle through variants (the fuzzer, self-play):
+   * player counts, variants. Absent: the defaults (`{}`) only.
+   */
+  exampleOptions?: unknown[];
   /** Every legal decision when they can be listed (bots, UI); `null` when they cannot. */
   legalDecisions?(state: S, player: PlayerId): unknown[] | null;
   /** What a player who did not decide in time does (the no-move-received rule). Raw form, validated like any input. */

@@ -8,3 +8,5 @@ export * from './tools.ts';
 export * from './autoplay.ts';
 export * from './bench.ts';
 export * from './vocabulary.ts';
+export * from './lines.ts';
+export * from './fuzz.ts';

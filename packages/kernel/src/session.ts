@@ -107,7 +107,7 @@ export function submit<S>(def: GameDefinition<S>, session: GameSession<S>, playe
   const { pending } = waitingOn(def, session);
   if (!pending) return err([problem('game-over', 'The game is over: no decision is expected.')]);
   if (!pending.players.includes(player)) {
-    return err([problem('not-your-decision', `No decision is expected from ${player} now (phase ${pending.phase}).`)]);
+    return err([problem('not-your-decision', `No decision is expected from ${player} now (phase ${pending.phase}).`, { data: { player, phase: pending.phase } })]);
   }
   const checked = safeValidate(def, session.state, player, decision);
   if (!checked.ok) return checked;
@@ -141,7 +141,7 @@ function safeValidate<S>(def: GameDefinition<S>, state: S, player: PlayerId, dec
     return def.validate(state, player, decision);
   } catch (e) {
     // A game bug must not lose the player's input nor crash the judge: report it as a problem.
-    return err([problem('internal-error', `The rules engine failed on this decision: ${(e as Error).message}`)]);
+    return err([problem('internal-error', `The rules engine failed on this decision: ${(e as Error).message}`, { data: { error: (e as Error).message } })]);
   }
 }
 

@@ -74,10 +74,13 @@ export type Catalog<V extends Vocabulary> = { [K in keyof V]: Line<V[K]> };
  * typed by the game's vocabularies; `names` holds proper and common nouns (places, cards,
  * phases, units) by id.
  */
-export interface GameCatalog<E extends Vocabulary = AnyWords, P extends Vocabulary = AnyWords, Q extends Vocabulary = AnyWords> {
+export interface GameCatalog<E extends Vocabulary = AnyWords, P extends Vocabulary = AnyWords, Q extends Vocabulary = AnyWords, R extends Vocabulary = AnyWords> {
   events: Catalog<E>;
   problems: Catalog<P>;
+  /** One line per decision point, keyed by `Pending.phase`, fed `Pending.promptData`. */
   prompts: Catalog<Q>;
+  /** Why a game ended as it did, keyed by `GameResult.why.code` (optional: older games give only `reason`). */
+  results?: Catalog<R>;
   /** Names by id: `phase.spring-orders`, `place.T16`, `card.12`… */
   names: Record<string, string>;
 }

@@ -72,7 +72,7 @@ export const tribute: GameDefinition<TributeState, Decision, unknown, TributeOpt
   },
   validate(s, player, d) {
     const x = d as Record<string, unknown> | null;
-    if (!x || typeof x !== 'object') return err([problem('bad-decision', 'expected an object')]);
+    if (!x || typeof x !== 'object') return err([problem('bad-decision', 'expected an object', { path: [] })]);
     if (s.phase === 'bid') {
       if (!s.hands[player]!.some((c) => c.id === x.bid)) return err([problem('not-in-hand', 'that card is not in your hand', { path: ['bid'] })]);
       return ok({ bid: x.bid as string });
