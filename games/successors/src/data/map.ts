@@ -9,7 +9,9 @@
  * markers are a majority), the five Hellespont spaces (20.4), islands without neighbours (7.8).
  * Everything else follows the satrapies of the partition of Babylon (323 BC) and the roads of
  * the time: Via Egnatia, the Royal Road, the Cilician and Syrian Gates, the Zagros and Persian
- * Gates, the Nile and the Euphrates. Coordinates are real places (degrees) for the rendering.
+ * Gates, the Nile and the Euphrates. Coordinates are real places (degrees) for the rendering,
+ * nudged by a few kilometres around the Hellespont and the Bosporus so that neighbours do not
+ * overlap on the drawing.
  */
 import type { Continent, GameMap, HoldingBox, IndependentValue, Path, PathKind, Province, Space, SpaceKind } from './types.ts';
 
@@ -120,21 +122,21 @@ const SPACE_ROWS: SpaceRow[] = [
   ['naissus', m, 'triballi', 21.9, 43.32, { ind: 1 }],
   ['oescus', F, 'triballi', 24.47, 43.7],
   // Thrace
-  ['byzantium', M, 'thrace', 28.98, 41.01, { ind: 3, siege: -1 }],
+  ['byzantium', M, 'thrace', 28.85, 41.12, { ind: 3, siege: -1 }],
   ['perinthus', m, 'thrace', 27.96, 40.97],
-  ['cardia', m, 'thrace', 26.77, 40.56],
-  ['callipolis', m, 'thrace', 26.67, 40.41, { H: true }],
-  ['cherronesus', m, 'thrace', 26.4, 40.23, { H: true, src: 'successors 9.3 (the strait Illium–Cherronesus)' }],
+  ['cardia', m, 'thrace', 26.6, 40.68],
+  ['callipolis', m, 'thrace', 26.85, 40.47, { H: true }],
+  ['cherronesus', m, 'thrace', 26.3, 40.3, { H: true, src: 'successors 9.3 (the strait Illium–Cherronesus)' }],
   ['abdera', m, 'thrace', 24.98, 40.95],
   ['seuthopolis', F, 'thrace', 25.4, 42.62],
   ['hebrus', T, 'thrace', 26.0, 41.7],
   // Hellespontine Phrygia
   ['dascylium', M, 'hellespontine-phrygia', 28.05, 40.17, { siege: 0 }],
-  ['illium', m, 'hellespontine-phrygia', 26.24, 39.96, { H: true, src: 'successors 9.3 (the strait Illium–Cherronesus)' }],
-  ['abydos', m, 'hellespontine-phrygia', 26.41, 40.19, { H: true }],
-  ['lampsacus', m, 'hellespontine-phrygia', 26.69, 40.35, { H: true }],
+  ['illium', m, 'hellespontine-phrygia', 26.25, 39.88, { H: true, src: 'successors 9.3 (the strait Illium–Cherronesus)' }],
+  ['abydos', m, 'hellespontine-phrygia', 26.5, 40.08, { H: true }],
+  ['lampsacus', m, 'hellespontine-phrygia', 27.05, 40.3, { H: true }],
   ['cyzicus', m, 'hellespontine-phrygia', 27.89, 40.38, { ind: 1 }],
-  ['chalcedon', m, 'hellespontine-phrygia', 29.03, 40.99],
+  ['chalcedon', m, 'hellespontine-phrygia', 29.3, 40.85],
   // Lydia
   ['sardis', M, 'lydia', 28.04, 38.48, { siege: -1, src: 'successors 22.1 (Cleopatra at Sardis, Lydia)' }],
   ['pergamum', m, 'lydia', 27.18, 39.12],
