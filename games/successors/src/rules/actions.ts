@@ -11,14 +11,16 @@ import type { Rules } from './board.ts';
 import { CU_TYPES } from './state.ts';
 import type { CuType } from '../data/types.ts';
 import type { Faction, Step, SuccessorsState } from './state.ts';
-import { commander, cusOut, generalsAt, holding, initiativeOf, tidy, total } from './query.ts';
+import { commander, cusOut, generalsAt, holding, independentsAt, initiativeOf, tidy, total } from './query.ts';
 import { controlSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
 import { canSiege, siegeRoll } from './siege.ts';
 import { afterOrder, beginPlayerTurn, checkVictory, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
 import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
 import type { Arrival } from './movement.ts';
 import { battle, canOverrun, defeat } from './combat.ts';
-import { eventPlayable, runEvent } from './events.ts';
+import { EVENTS, applyStage, eventPlayable, runEvent } from './events.ts';
+import { playSurprise, surpriseChoices } from './surprises.ts';
+import { applyIndependentChoice, independentChoices } from './independents.ts';
 import { ev } from '../vocabulary.ts';
 
 /** Who must decide now. */
@@ -50,6 +52,7 @@ function handChoices(r: Rules, s: SuccessorsState, f: Faction): Choice[] {
     }
   }
   for (const c of cards.filter((x) => x.kind === 'surprise')) if (s.deck.length > 0) out.push({ verb: 'discard', subject: String(c.number) });
+  out.push(...surpriseChoices(r, s, f, 'tyche', s.step));
   if (usable.length === 0) out.push({ verb: 'pass' });
   return out;
 }
@@ -63,6 +66,14 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
     case 'reinforce': {
       if (st.generals.length > 0) {
         let t = reinforcementSpaces(r, s, who, 'general', st.placed);
+        // A general card may put him at his optional start instead (8.5.1): no enemy CUs, major general or independent army there.
+        const opt = st.card !== undefined ? (r.general.get(st.generals[0]!)?.optionalStart ?? []) : [];
+        for (const x of opt) {
+          if (!r.space.has(x)) continue;
+          const enemy = Object.keys(s.holdings[x] ?? {}).some((y) => y !== who) || generalsAt(s, x).some((g) => s.generals[g]!.owner !== who && !g.startsWith('minor:')) || independentsAt(s, x).length > 0;
+          if (!enemy) t.push(x);
+        }
+        t = [...new Set(t)].sort();
         if (t.length === 0) t = shortageSpaces(r, s, who, {});
         return t.length > 0 ? [{ verb: 'place', subject: st.generals[0]!, targets: t }] : [{ verb: 'skip' }];
       }
@@ -73,7 +84,7 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
     }
     case 'surrender': {
       const t = surrenderTargets(r, s, who, st.tried);
-      return [...(t.length > 0 ? [{ verb: 'siege', targets: t }] : []), { verb: 'done' }];
+      return [...(t.length > 0 ? [{ verb: 'siege', targets: t }, ...surpriseChoices(r, s, who, 'surrender', st)] : []), { verb: 'done' }];
     }
     case 'tyche':
       return handChoices(r, s, who);
@@ -110,6 +121,7 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       }
       if (spaceDef(r, st.space).kind === 'major-city' && s.control[st.space]?.by === who && cusOut(s, st.space, who) > 0) out.push({ verb: 'inside' });
       out.push({ verb: 'stand' });
+      out.push(...surpriseChoices(r, s, who, 'avoid', st));
       return out;
     }
     case 'intercept': {
@@ -120,6 +132,7 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
         if (g && cusOut(s, l.to, who) > 0) out.push({ verb: 'intercept', subject: g, targets: [st.space] });
       }
       out.push({ verb: 'pass' });
+      out.push(...surpriseChoices(r, s, who, 'intercept', st));
       return out;
     }
     case 'refuse':
@@ -127,7 +140,9 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
     case 'heir':
       return [{ verb: 'proclaim' }, { verb: 'assassinate' }];
     case 'independent':
-      return [{ verb: 'stop' }];
+      return independentChoices(r, s, st);
+    case 'target':
+      return [...(st.targets.length > 0 ? [{ verb: 'target', subject: String(st.card), targets: st.targets }] : []), ...(st.optional || st.targets.length === 0 ? [{ verb: 'skip' }] : [])];
   }
 }
 
@@ -144,6 +159,9 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
       const by = s.control[here]?.by;
       if (by && by !== who && by !== 'independent') out.push({ verb: 'remove-control', subject: m.general, targets: [here] });
     }
+    const body = m.royals.find((id) => r.royal.get(id)?.kind === 'body');
+    if (body && s.turn >= 2 && spaceDef(r, here).kind === 'major-city' && !s.royals[body]!.buried) out.push({ verb: 'bury', subject: body, targets: [here] });
+    out.push(...surpriseChoices(r, s, who, 'move', st));
     out.push({ verb: 'stop', subject: m.general });
     return out;
   }
@@ -226,6 +244,11 @@ function finishArmy(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Factio
 
 export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext): void {
   const st = s.step;
+  if (d.verb === 'play-surprise') {
+    playSurprise(r, s, ctx, who, Number(d.subject), d.target);
+    upkeep(r, s, ctx);
+    return;
+  }
   switch (st.k) {
     case 'over':
       return;
@@ -305,8 +328,8 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       } else if (d.verb === 'play-event') {
         s.hands[who] = s.hands[who]!.filter((c) => c !== n);
         ctx.emit(ev('card-played', { faction: who, card: n, as: 'event' }, { rule: 'successors 7.1.1' }));
+        if (card.kind !== 'general' && card.effect !== 'marriage-offer') (card.removeAfterEvent ? s.removed : s.discard).push(n);
         const opened = runEvent(r, s, ctx, who, card);
-        if (card.kind !== 'general') (card.removeAfterEvent ? s.removed : s.discard).push(n);
         if (!opened) afterCard(r, s, ctx, who, undefined, false);
       } else {
         discardCard(r, s, who, n);
@@ -351,10 +374,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
           s.discard = s.discard.filter((c) => c !== card.number);
           s.removed.push(card.number);
         }
-        if (runEvent(r, s, ctx, who, card)) {
-          if (s.step.k === 'reinforce') s.step.then = 'tyche';
-          break;
-        }
+        if (runEvent(r, s, ctx, who, card)) break;
       }
       startMovement(r, s, ctx);
       break;
@@ -440,11 +460,37 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       break;
     }
     case 'independent':
-      startMovement(r, s, ctx);
+      applyIndependent(r, s, ctx, who, d, st);
       break;
+    case 'target': {
+      if (d.verb === 'target') {
+        const card = r.card.get(st.card)!;
+        const opened = st.stage ? (applyStage(r, s, ctx, who, st.stage, d.target!), false) : EVENTS[st.effect]!.apply(r, s, ctx, who, card, d.target!);
+        if (opened) break;
+      }
+      if (st.then === 'tyche') s.step = { k: 'tyche', who };
+      else afterCard(r, s, ctx, who, undefined, false);
+      break;
+    }
   }
   upkeep(r, s, ctx);
   checkVictory(r, s, ctx);
+}
+
+function applyIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, d: ChoiceDecision, st: Extract<Step, { k: 'independent' }>): void {
+  if (applyIndependentChoice(r, s, ctx, who, d, st)) afterCard(r, s, ctx, who, undefined, false);
+}
+
+/** Alexander's burial (17.4): in a major city, from turn 2, after any battle there. */
+function bury(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, body: string, space: SpaceId): void {
+  const st = s.royals[body]!;
+  st.buried = space;
+  st.space = space;
+  if (s.moving) s.moving.royals = s.moving.royals.filter((x) => x !== body);
+  const pella = space === 'pella';
+  if (pella) s.pella = f;
+  ctx.emit(ev('body-buried', { faction: f, space, lp: pella ? 10 : 2 }, { rule: pella ? 'successors 17.4.3' : 'successors 17.4.5' }));
+  void r;
 }
 
 function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext, st: Extract<Step, { k: 'move' }>): void {
@@ -469,6 +515,10 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
     m.sieges[here] = (m.sieges[here] ?? 0) + 1;
     siegeRoll(r, s, ctx, here, who, { surrender: false });
     if (m.mp <= 0 || cusOut(s, here, who) === 0) finishArmy(r, s, ctx, who);
+    return;
+  }
+  if (d.verb === 'bury') {
+    bury(r, s, ctx, who, d.subject!, here);
     return;
   }
   if (d.verb === 'remove-control') {

@@ -11,6 +11,7 @@ import { CU_TYPES, noCus } from './state.ts';
 import type { Cus, Faction, SuccessorsState } from './state.ts';
 import { battleValueOf, commander, generalsAt, holding, independentsAt, legitimacyAt, provinceController, royalController, tidy, total } from './query.ts';
 import { ev } from '../vocabulary.ts';
+import { spend } from './boosts.ts';
 
 /** One side of a battle: a faction's force outside a space, or the independent armies there. */
 export type Side = { kind: 'faction'; faction: Faction } | { kind: 'independent'; armies: string[] };
@@ -234,7 +235,7 @@ export function battle(r: Rules, s: SuccessorsState, ctx: ResolveContext, space:
     const eRolls = fighting.elephant > 0 ? ctx.dice.roll(fighting.elephant, 6, 'successors 14.1.2') : [];
     if (eRolls.length > 0) ctx.emit(ev('elephants', { faction: x.side.faction, rolls: eRolls, strength: eRolls.reduce((n, v) => n + Math.max(0, v - 2), 0) }, { rule: 'successors 14.1.2' }));
     const local = o.noLocal?.some((n) => sideName(n) === sideName(x.side)) ? 0 : localTroops(r, s, space, x.side);
-    x.strength = strengthOf(fighting, eRolls) + local;
+    x.strength = strengthOf(fighting, eRolls) + local + spend(s, x.side.faction, 'battle');
   }
   const dice = armies.map(() => ctx.dice.roll(2, 6, 'successors 12.5.1'));
   const modified = armies.map((x, i) => raiseDice(dice[i]!, x.floor));

@@ -16,6 +16,7 @@ import type { Side } from './combat.ts';
 import { attack } from './champion.ts';
 import { avoidSpaces, interceptable } from './places.ts';
 import { ev } from '../vocabulary.ts';
+import { spend } from './boosts.ts';
 
 /** Movement allowance (9.2, T.MOVEMENT): by initiative and the segment's die. */
 export function allowance(r: Rules, initiative: number, roll: number): number {
@@ -180,7 +181,7 @@ export function intercept(r: Rules, s: SuccessorsState, ctx: ResolveContext, x: 
   const st = s.generals[g]!;
   const origin = st.space!;
   const roll = ctx.dice.d6('successors 10.2.1');
-  const mod = spaceDef(r, space).kind === 'transit' ? -1 : 0;
+  const mod = (spaceDef(r, space).kind === 'transit' ? -1 : 0) + spend(s, x, 'roll');
   const need = initiativeOf(r, s, g);
   const success = roll + mod > need;
   ctx.emit(ev('intercept-attempt', { faction: x, general: g, space, roll, need: need + 1 - mod, success }, { rule: mod ? 'successors 10.2.3' : 'successors 10.2.1' }));
@@ -286,7 +287,7 @@ export function fallBack(_r: Rules, s: SuccessorsState, ctx: ResolveContext, f: 
 export function avoid(r: Rules, s: SuccessorsState, ctx: ResolveContext, foe: Faction, space: SpaceId, to: SpaceId, mover: Faction, from: SpaceId): boolean {
   const g = commander(r, s, space, foe, false)!;
   const firstStep = (r.links.get(space) ?? []).some((l) => l.to === to) ? to : (r.links.get(space) ?? []).map((l) => l.to).find((a) => (r.links.get(a) ?? []).some((l) => l.to === to))!;
-  const mod = spaceDef(r, firstStep).kind === 'transit' ? -1 : 0;
+  const mod = (spaceDef(r, firstStep).kind === 'transit' ? -1 : 0) + spend(s, foe, 'roll');
   const roll = ctx.dice.d6('successors 11.1.1');
   const need = initiativeOf(r, s, g);
   const success = roll + mod > need;

@@ -135,7 +135,8 @@ export function royalController(r: Rules, s: SuccessorsState, id: string): Facti
   const st = s.royals[id];
   if (!st || st.dead || st.space === null || !st.active) return null;
   const def = r.royal.get(id);
-  if (def?.kind === 'woman') return st.married ?? null;
+  // Cleopatra and Thessalonice are held by marriage (18.3); Olympias like any royal once active (18.1).
+  if (def?.kind === 'woman' && def.card !== undefined && r.card.get(def.card)?.effect === 'marriage-offer') return st.married ?? null;
   const here = Object.keys(s.holdings[st.space] ?? {});
   const gens = generalsAt(s, st.space).map((g) => s.generals[g]!.owner!);
   const cands = [...new Set([...here, ...gens])];
@@ -178,7 +179,7 @@ export function legitimacy(r: Rules, s: SuccessorsState, f: Faction): number {
 /** Legitimacy of a force in a space for the Royal Army (14.3) and Mutiny: LP plus prestige there (17.6). */
 export function legitimacyAt(r: Rules, s: SuccessorsState, f: Faction, space: SpaceId, defending: boolean): number {
   let lp = legitimacy(r, s, f);
-  for (const g of generalsAt(s, space, f)) lp += generalDef(r, s.generals[g]!.as ?? g).prestige + (s.generals[g]!.prestigeGained ?? 0);
+  for (const g of generalsAt(s, space, f)) lp += generalDef(r, s.generals[g]!.as ?? g).prestige + (s.generals[g]!.prestigeGained ?? 0) + (s.gift?.general === g ? s.gift.prestige : 0);
   const body = Object.entries(s.royals).find(([id]) => r.royal.get(id)?.kind === 'body')?.[1];
   if (defending && body && (body.space === space || body.buried === space)) lp += 4;
   return lp;
@@ -204,3 +205,7 @@ export function independentsAt(s: SuccessorsState, space: SpaceId): string[] {
     .map(([id]) => id)
     .sort();
 }
+
+/** Spaces where `f` has an army: a general with CUs outside a city (8.2). */
+export const armySpaces = (r: Rules, s: SuccessorsState, f: Faction): SpaceId[] =>
+  [...r.space.keys()].filter((id) => cusOut(s, id, f) > 0 && commander(r, s, id, f, false) !== null).sort();

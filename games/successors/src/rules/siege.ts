@@ -11,6 +11,7 @@ import { commander, cusIn, cusOut, fleetPoints, holding, legitimacy, tidy } from
 import { captureRoyals, defeat, removeCheapest } from './combat.ts';
 import { attack } from './champion.ts';
 import { ev } from '../vocabulary.ts';
+import { spend } from './boosts.ts';
 
 /** Whether a space can be the target of a siege or submission by faction `f` (15.0, 15.4). */
 export function siegeTarget(r: Rules, s: SuccessorsState, space: SpaceId, f: Faction): boolean {
@@ -44,7 +45,8 @@ export function siegeRoll(r: Rules, s: SuccessorsState, ctx: ResolveContext, spa
   const m = s.control[space]!;
   const def = spaceDef(r, space);
   if (m.by !== 'independent' && def.kind === 'major-city') attack(r, s, ctx, f, m.by);
-  let mod = o.modifier ?? 0;
+  // Surprise bonuses (#49, #62) and the Helepolis (#14) (15.2.3, 15.2.4).
+  let mod = (o.modifier ?? 0) + spend(s, f, 'siege') + (s.helepolis === f ? 1 : 0);
   if (def.kind === 'major-city') {
     mod += def.siegeModifier ?? 0;
     if (isPort(r, space) && fleetPoints(r, s, f, false) === 0) mod -= 1; // 15.2.2

@@ -95,6 +95,8 @@ export type Step =
   | { k: 'independent'; who: Faction; army: string; mp: number; card: CardNumber; path: SpaceId[] }
   | { k: 'refuse'; who: Faction; interceptor: Faction; space: SpaceId; from: SpaceId; origin: SpaceId }
   | { k: 'heir'; who: Faction; royal: RoyalId }
+  /** A card event waiting for its target (a space, a faction, a royal, a card…). */
+  | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche'; stage?: string; optional?: boolean }
   | { k: 'over' };
 
 export interface SuccessorsOptions {
@@ -153,5 +155,11 @@ export interface SuccessorsState {
   roll: number | null;
   /** Played the mandatory card this Tyche segment. */
   played: boolean;
+  /** Surprise effects waiting for their moment (successors 7.3): battle strength, siege and reaction roll bonuses, no forage, prestige. */
+  boosts: Record<Faction, { battle: number; siege: number; roll: number; noForage: boolean }>;
+  /** The Helepolis (card #14, successors 15.2): its owner's siege rolls get +1. */
+  helepolis: Faction | null;
+  /** The Gift of Oratory (#57, 17.6): a general's prestige until the end of the segment. */
+  gift: { general: GeneralId; prestige: number } | null;
   result: { winners: Faction[]; reason: 'automatic-vp' | 'automatic-lp' | 'end-vp' | 'regent'; rule: string } | null;
 }

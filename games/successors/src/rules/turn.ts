@@ -13,6 +13,7 @@ import { isolatedMarkers } from './places.ts';
 import { removeCheapest, tidyMinors } from './combat.ts';
 import { canSiege, liftSieges } from './siege.ts';
 import { ev } from '../vocabulary.ts';
+import { resetBoosts } from './boosts.ts';
 
 export const HAND_SIZE = 5;
 export const ROUNDS = 5;
@@ -96,9 +97,26 @@ export function updateFleets(r: Rules, s: SuccessorsState, ctx: ResolveContext):
   }
 }
 
-/** Upkeep after every decision: minors, sieges, fleets, victory. */
+/** Marriage (18.3): an army of the faction that made the offer stands with the lady. */
+function marriages(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  for (const [royal, f] of Object.entries(s.offers)) {
+    const st = s.royals[royal];
+    if (!st || st.dead || !st.space || st.married) continue;
+    const army = cusOut(s, st.space, f) > 0 && Object.values(s.generals).some((g) => g.owner === f && g.where === 'map' && g.space === st.space && !g.inside);
+    if (!army) continue;
+    st.married = f;
+    st.active = true;
+    st.inside = false;
+    delete s.offers[royal];
+    ctx.emit(ev('married', { faction: f, royal }, { rule: 'successors 18.3.1' }));
+  }
+  void r;
+}
+
+/** Upkeep after every decision: minors, sieges, fleets, marriages, victory. */
 export function upkeep(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
   tidyMinors(s);
+  marriages(r, s, ctx);
   liftSieges(s, ctx);
   updateFleets(r, s, ctx);
   checkVictory(r, s, ctx);
@@ -268,6 +286,7 @@ export function startMovement(r: Rules, s: SuccessorsState, ctx: ResolveContext)
   s.moved = [];
   s.tired = {};
   s.step = { k: 'movement', who: f };
+  s.gift = null; // The Gift of Oratory lasts to the end of the segment (17.6.7).
   void r;
   void ctx;
 }
@@ -282,6 +301,11 @@ export function forage(r: Rules, s: SuccessorsState, ctx: ResolveContext): void 
 
 /** The forage losses of one faction (9.1.3): during a siege only its own CUs count (9.1.4). */
 export function forageOf(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction): void {
+  // Supply convoy (#48): this forage removes nothing.
+  if (s.boosts[f]?.noForage) {
+    s.boosts[f]!.noForage = false;
+    return;
+  }
   for (const [space, at] of Object.entries(s.holdings)) {
     const h = at[f];
     if (!h) continue;
@@ -298,6 +322,7 @@ export function forageOf(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: F
 
 export function nextPlayer(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
   s.moving = null;
+  resetBoosts(s);
   s.active += 1;
   if (s.active >= s.order.length) {
     s.active = 0;
@@ -324,7 +349,7 @@ export function endOfTurn(r: Rules, s: SuccessorsState, ctx: ResolveContext): vo
   if (s.result) return;
   // Marriage offers lapse; their cards go back to the deck (18.3.4).
   for (const f of s.factions) {
-    const offers = (s.front[f] ?? []).filter((c) => Object.entries(s.offers).some(([, who]) => who === f) && r.card.get(c)?.kind !== 'general' && r.data.royals.some((m) => m.card === c));
+    const offers = (s.front[f] ?? []).filter((c) => r.card.get(c)?.effect === 'marriage-offer');
     s.front[f] = (s.front[f] ?? []).filter((c) => !offers.includes(c));
     s.discard.push(...offers);
   }

@@ -1,0 +1,147 @@
+/**
+ * Surprise cards (successors 7.3): played at any moment of the Strategic Phase, even in another
+ * player's turn, then replaced from the deck (7.3.3; not #58, CL.58). The engine offers each one
+ * at the decision points where it can matter: in one's own Tyche segment, while moving, and in
+ * the reaction windows (avoid battle, interception). Their effects wait in `boosts` for the roll
+ * they modify (battle, siege, interception or avoidance) and lapse at the end of the player turn.
+ */
+import type { Choice, ResolveContext } from '@diadochi/kernel';
+import type { Card } from '../data/types.ts';
+import { LAND_PATHS } from '../data/costs.ts';
+import type { Rules } from './board.ts';
+import { isMinor } from './board.ts';
+import type { Faction, Step, SuccessorsState } from './state.ts';
+import { armySpaces, commander, generalsAt, holding, legitimacy, legitimacyAt, tidy } from './query.ts';
+import { canSiege } from './siege.ts';
+import { ev } from '../vocabulary.ts';
+
+type Moment = 'tyche' | 'move' | 'avoid' | 'intercept' | 'surrender';
+
+const amount = (c: Card, fallback: number) => (typeof c.params?.amount === 'number' ? c.params.amount : typeof c.params?.mp === 'number' ? c.params.mp : fallback);
+
+/** Mutiny (#54) targets: enemy armies whose legitimacy with their prestige is below yours (17.1, 17.6). */
+function mutinyTargets(r: Rules, s: SuccessorsState, f: Faction): string[] {
+  const out: string[] = [];
+  for (const [space, at] of Object.entries(s.holdings)) {
+    for (const [x, h] of Object.entries(at)) {
+      if (x === f || h.out.macedonian + h.out.royal === 0) continue;
+      if (legitimacyAt(r, s, x, space, false) < legitimacy(r, s, f)) out.push(space);
+    }
+  }
+  return [...new Set(out)].sort();
+}
+
+/** The surprise choices open to `f` at this moment. */
+export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment: Moment, step: Step): Choice[] {
+  const out: Choice[] = [];
+  for (const n of s.hands[f] ?? []) {
+    const c = r.card.get(n)!;
+    if (c.kind !== 'surprise') continue;
+    const subject = String(n);
+    switch (c.effect) {
+      case 'battle-strength':
+        if (c.params?.naval) break;
+        if (moment === 'avoid' || (moment === 'move' && c.params?.side !== 'defender' && s.moving)) out.push({ verb: 'play-surprise', subject });
+        break;
+      case 'roll-bonus':
+        if (moment === 'avoid' || moment === 'intercept') out.push({ verb: 'play-surprise', subject });
+        break;
+      case 'siege-bonus':
+        if (moment === 'surrender' || (moment === 'move' && s.moving && canSiege(r, s, s.moving.path[s.moving.path.length - 1]!, f))) out.push({ verb: 'play-surprise', subject });
+        break;
+      case 'extra-mp':
+        if (moment === 'move' && s.moving) out.push({ verb: 'play-surprise', subject });
+        break;
+      case 'reduce-mp':
+        if (moment === 'intercept' && s.moving) out.push({ verb: 'play-surprise', subject });
+        break;
+      case 'no-forage':
+        if (moment === 'tyche' || moment === 'move') out.push({ verb: 'play-surprise', subject });
+        break;
+      case 'gift-of-oratory': {
+        const gens = Object.entries(s.generals).filter(([id, g]) => g.owner === f && g.where === 'map' && !isMinor(id)).map(([id]) => id).sort();
+        if (gens.length > 0 && moment !== 'surrender') out.push({ verb: 'play-surprise', subject, targets: gens });
+        break;
+      }
+      case 'mutiny': {
+        const t = mutinyTargets(r, s, f);
+        if (t.length > 0 && moment === 'tyche') out.push({ verb: 'play-surprise', subject, targets: t });
+        break;
+      }
+      case 'steal-card': {
+        const t = s.factions.filter((x) => x !== f && (s.hands[x]?.length ?? 0) > 0);
+        if (t.length > 0 && moment === 'tyche') out.push({ verb: 'play-surprise', subject, targets: t });
+        break;
+      }
+    }
+  }
+  void step;
+  return out;
+}
+
+/** Plays a surprise card: its effect, the card to the discard and a replacement drawn (7.3.3). */
+export function playSurprise(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, n: number, target: string | undefined): void {
+  const c = r.card.get(n)!;
+  s.hands[f] = s.hands[f]!.filter((x) => x !== n);
+  s.discard.push(n);
+  ctx.emit(ev('card-played', { faction: f, card: n, as: 'event' }, { rule: 'successors 7.3.1' }));
+  const b = s.boosts[f]!;
+  switch (c.effect) {
+    case 'battle-strength':
+      b.battle += amount(c, 2);
+      break;
+    case 'roll-bonus':
+      b.roll += amount(c, 2);
+      break;
+    case 'siege-bonus':
+      b.siege += amount(c, 1);
+      break;
+    case 'extra-mp':
+      if (s.moving) s.moving.mp += amount(c, 2);
+      break;
+    case 'reduce-mp':
+      if (s.moving) s.moving.mp = Math.max(0, s.moving.mp - amount(c, 2));
+      break;
+    case 'no-forage':
+      b.noForage = true;
+      break;
+    case 'gift-of-oratory':
+      s.gift = { general: target!, prestige: typeof c.params?.prestige === 'number' ? c.params.prestige : 5 };
+      break;
+    case 'mutiny': {
+      const space = target!;
+      const victim = Object.entries(s.holdings[space] ?? {}).find(([x, h]) => x !== f && h.out.macedonian + h.out.royal > 0)![0];
+      const hv = holding(s, space, victim);
+      let left = typeof c.params?.cus === 'number' ? c.params.cus : 2;
+      const near = (r.links.get(space) ?? []).filter((l) => LAND_PATHS.includes(l.kind)).map((l) => l.to).find((x) => armySpaces(r, s, f).includes(x));
+      for (const t of ['royal', 'macedonian'] as const) {
+        const k = Math.min(left, hv.out[t]);
+        hv.out[t] -= k;
+        left -= k;
+        if (near) holding(s, near, f).out[t] += k;
+        else s.dispersed[victim]![t] += k;
+        if (k > 0) ctx.emit(ev('royal-army-mutiny', { faction: victim, to: near ? f : victim, cus: k }, { rule: 'successors 17.1.2' }));
+      }
+      tidy(s, space);
+      break;
+    }
+    case 'steal-card': {
+      const from = target!;
+      const card = ctx.dice.pick(s.hands[from]!, 'a card of another hand', 'successors CL.58');
+      s.hands[from] = s.hands[from]!.filter((x) => x !== card);
+      s.hands[f]!.push(card);
+      ctx.emit(ev('card-drawn', { faction: f, card }, { rule: 'successors CL.58', to: [f, from] }));
+      ctx.emit(ev('hand-size', { faction: from, count: s.hands[from]!.length }, { rule: 'successors CL.58' }));
+      return; // CL.58: no replacement card
+    }
+  }
+  const d = s.deck.shift();
+  if (d !== undefined) {
+    s.hands[f]!.push(d);
+    ctx.emit(ev('card-drawn', { faction: f, card: d }, { rule: 'successors 7.3.3', to: [f] }));
+  }
+  ctx.emit(ev('card-replaced', { faction: f }, { rule: 'successors 7.3.3' }));
+  void commander;
+  void generalsAt;
+}
+
