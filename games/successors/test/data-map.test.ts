@@ -17,44 +17,44 @@ const ROWS: [code: string, rule: string][] = [
   ['mainland-connected', 'successors 2.7.1: the mainland is connected by adjacent (land, mountain, strait) paths'],
   ['one-major-city', 'successors 2.3.1: a province has at most one major city'],
   ['naval-ends-ports', 'successors 2.7.21: naval paths end in ports'],
-  ['independent-values', 'successors 2.3.3: value-3 markers on major cities and fortresses, 1 on minor cities'],
+  ['independent-values', 'successors 2.3.3 and successors 22.1.5: value-3 markers on major cities and fortresses, 1 on minor cities'],
   ['fortresses-independent', 'successors 2.7.15: every hexagon is an independent fortress'],
   ['siege-modifier-majors', 'successors 15.2: siege modifiers printed on major cities'],
   ['africa', 'successors 2.7.2: Africa is Cyrene, Libya and Egypt'],
   ['europe', 'successors 2.7.10: Europe is Greece, Macedon, Thrace, Dardani, Triballi, Epirus'],
   ['asia', 'successors 2.7.4: Asia lies east of the Hellespontine'],
-  ['islands-alone', 'successors 7.8: Cyprus and Crete have no adjacent province'],
-  ['named-provinces', 'successors 20.4: the provinces the text names exist'],
-  ['setup-places', 'successors 22.1: Babylon, Damascus, Sardis, Nicopolis, Pella in their provinces'],
-  ['burial-cities', 'successors 17.4: Pella and Babylon are major cities'],
-  ['athens-fleet', 'successors 13.2: the Athenian fleet goes with Athens'],
-  ['cyprus-two-spaces', 'successors 13.2: Cyprus has two spaces'],
-  ['caria-fleet', 'successors ED.13: the Asia Minor fleet depends on Caria alone'],
-  ['pirates-by-card', 'successors 13.2: the Cilician pirates only by card'],
-  ['pontic-not-largest', 'successors CL.11: the Pontic fleet does not count for the largest fleet'],
-  ['strait-illium', 'successors 9.3: the strait Illium–Cherronesus'],
-  ['media-five', 'successors 20.4: five markers with Ecbatana hold Media'],
-  ['hellespont-five', 'successors 20.4: five H spaces on both shores of the Hellespont'],
-  ['king-of-asia', 'successors ED.26: Babylonia, Phrygia, Syria'],
-  ['independent-armies', 'successors 16.3: Greek army in Greece or Thessaly, Ariarathes in Cappadocia'],
+  ['islands-alone', 'successors 7.8.3: Cyprus and Crete have no adjacent province'],
+  ['named-provinces', 'successors 7.8.2: Armenia and the other provinces the text names exist'],
+  ['setup-places', 'successors 22.1.4: Babylon, Damascus, Sardis, Nicopolis, Pella in their provinces'],
+  ['burial-cities', 'successors 17.4.2 and successors 17.4.3: Pella and Babylon are major cities'],
+  ['athens-fleet', 'successors 13.2.1: the Athenian fleet goes with Athens'],
+  ['cyprus-two-spaces', 'successors 13.2.2: Cyprus has two spaces'],
+  ['caria-fleet', 'successors 13.2.4 and successors ED.13: the Asia Minor fleet depends on Caria alone'],
+  ['pirates-by-card', 'successors 13.2.3: the Cilician pirates only by card'],
+  ['pontic-not-largest', 'successors CL.11 and successors 20.4.3: the Pontic fleet does not count for the largest fleet'],
+  ['strait-illium', 'successors 9.3.3: the strait Illium–Cherronesus'],
+  ['media-five', 'successors 20.4.2: five markers with Ecbatana hold Media'],
+  ['hellespont-five', 'successors 20.4.4: five H spaces on both shores of the Hellespont'],
+  ['king-of-asia', 'successors 20.4.5 and successors ED.26: Babylonia, Phrygia, Syria'],
+  ['independent-armies', 'successors 16.3.6, successors 16.3.8 and successors 22.1.6: Greek army in Greece or Thessaly, Ariarathes in Cappadocia'],
   ['box-entries', 'successors 16.2: armies enter from their boxes'],
-  ['unrest-provinces', 'successors 7.8: the Unrest table names provinces, 7 is Armenia'],
-  ['setup-spaces', 'successors 22.2: general starts and control markers on real spaces'],
-  ['royal-setup', 'successors 22.1: royal family set-up'],
-  ['starting-provinces', 'successors 22.2: base generals in their satrapies'],
-  ['optional-starts', 'successors 8.5: Eumenes and Seleucus have optional starts'],
-  ['royal-army', 'successors 14.3: eight Royal Army CUs, 4/2/2'],
-  ['general-entries', 'successors 21.2: Demetrius on turn 3, Eumenes and Seleucus in the deck'],
-  ['general-values', 'successors 8.1: minor generals 4/2, and the values the text fixes'],
-  ['ranks', 'successors 8.3 and successors 9.10: ranks of Perdiccas, Craterus, Seleucus'],
-  ['polyperchon', 'successors 21.3: Polyperchon has Antipater\'s values but rank'],
+  ['unrest-provinces', 'successors 7.8.2 (successors T.UNREST): the Unrest table names provinces, 7 is Armenia'],
+  ['setup-spaces', 'successors 22.2.1 (successors MISSING.MAP): general starts and control markers on real spaces'],
+  ['royal-setup', 'successors 22.1.4, successors 18.2.1 and successors 2.7.22: royal family set-up'],
+  ['starting-provinces', 'successors 22.2.1 (successors MISSING.GENERALS): base generals in their satrapies'],
+  ['optional-starts', 'successors 8.5.2 and successors 24.1.4: Eumenes and Seleucus have optional starts'],
+  ['royal-army', 'successors 14.3.2: eight Royal Army CUs, 4/2/2'],
+  ['general-entries', 'successors 21.2, successors 22.2.2, successors 8.5.1 and successors 22.1.2: Demetrius on turn 3, Eumenes and Seleucus in the deck'],
+  ['general-values', 'successors 8.1.6, successors 9.2.3, successors 10.2.2, successors 17.2.4 and successors 17.6.4: minor generals 4/2, and the values the text fixes'],
+  ['ranks', 'successors 8.3.2 and successors 9.10.3: ranks of Perdiccas, Craterus, Seleucus'],
+  ['polyperchon', 'successors 21.3.1 and successors ED.22: Polyperchon has Antipater\'s values but rank'],
   ['card-numbers', 'successors 2.1: 64 Tyche cards'],
-  ['cited-cards', 'successors 7.3: cards cited by number'],
-  ['unrest-cards', 'successors 7.8: two Unrest bonus cards that must be played'],
-  ['general-cards', 'successors 22.2: a card per general'],
+  ['cited-cards', 'successors 7.3.2, successors 9.14.1, successors 12.8.1 and successors 17.6.6: cards cited by number'],
+  ['unrest-cards', 'successors 7.8.1: two Unrest bonus cards that must be played'],
+  ['general-cards', 'successors 22.2.1 and successors 8.5.3: a card per general'],
   ['card-targets', 'structure'],
-  ['movement-rule', 'successors 9.2: movement allowance by initiative'],
-  ['battle-monotone', 'successors 12.5: battle table monotone'],
+  ['movement-rule', 'successors 9.2.2: movement allowance by initiative'],
+  ['battle-monotone', 'successors 12.5.1 (successors T.BATTLE): battle table monotone'],
 ];
 
 describe('component checker', () => {
@@ -83,39 +83,39 @@ function failing(d: SuccessorsData): string[] {
 }
 
 describe('the checker catches broken data', () => {
-  it('successors 9.3: without the strait Illium–Cherronesus', () => {
+  it('successors 9.3.3: without the strait Illium–Cherronesus', () => {
     const d = copy();
     d.map.paths = d.map.paths.filter((p) => !(p.kind === 'strait' && [p.a, p.b].includes('illium')));
     expect(failing(d)).toContain('strait-illium');
   });
 
-  it('successors 13.2: a third space on Cyprus', () => {
+  it('successors 13.2.2: a third space on Cyprus', () => {
     const d = copy();
     d.map.spaces.push({ ...d.map.spaces.find((s) => s.id === 'paphos')!, id: 'kition' });
     d.map.paths.push({ a: 'kition', b: 'salamis', kind: 'land', reconstructed: true, source: 'test' });
     expect(failing(d)).toContain('cyprus-two-spaces');
   });
 
-  it('successors 7.8: a land path from Crete to Greece', () => {
+  it('successors 7.8.3: a land path from Crete to Greece', () => {
     const d = copy();
     d.map.paths.push({ a: 'cydonia', b: 'sparta', kind: 'land', reconstructed: true, source: 'test' });
     expect(failing(d)).toContain('islands-alone');
   });
 
-  it('successors 20.4: Media with one space fewer needs only four markers', () => {
+  it('successors 20.4.2: Media with one space fewer needs only four markers', () => {
     const d = copy();
     d.map.spaces = d.map.spaces.filter((s) => s.id !== 'nisaea');
     d.map.paths = d.map.paths.filter((p) => p.a !== 'nisaea' && p.b !== 'nisaea');
     expect(failing(d)).toContain('media-five');
   });
 
-  it('successors 14.3: a ninth Royal Army CU', () => {
+  it('successors 14.3.2: a ninth Royal Army CU', () => {
     const d = copy();
     d.generals.find((g) => g.id === 'antigonus')!.army.royal = 1;
     expect(failing(d)).toContain('royal-army');
   });
 
-  it('successors 8.3: Craterus outranking Perdiccas', () => {
+  it('successors 8.3.2: Craterus outranking Perdiccas', () => {
     const d = copy();
     d.generals.find((g) => g.id === 'craterus')!.rank = 4;
     expect(failing(d)).toContain('ranks');
@@ -150,7 +150,7 @@ describe('map facts the rules use', () => {
     expect(adjacentProvinces(map, 'cyprus').size).toBe(0);
   });
 
-  it('successors 9.14: the islands are reached by sea only', () => {
+  it('successors 9.14.3: the islands are reached by sea only', () => {
     const land = reachable(map, 'pella', LAND_PATHS);
     for (const id of ['salamis', 'paphos', 'cydonia', 'knossos', 'gortyn', 'rhodes']) expect(land.has(id), id).toBe(false);
   });
@@ -163,7 +163,7 @@ describe('map facts the rules use', () => {
     expect(new Set(map.paths.map((p) => p.kind))).toEqual(new Set(['land', 'mountain', 'strait', 'maritime', 'trans-mediterranean']));
   });
 
-  it('successors 19.2: every controlled set-up space can trace to its general over land or sea', () => {
+  it('successors 19.2.2: every controlled set-up space can trace to its general over land or sea', () => {
     for (const g of SUCCESSORS_DATA.generals) {
       if (!g.start) continue;
       const r = reachable(map, g.start, ['land', 'mountain', 'strait', 'maritime', 'trans-mediterranean']);

@@ -43,7 +43,7 @@ describe('component names', () => {
     }
   });
 
-  it('successors 7.2: must-play bonus cards say so in both languages', () => {
+  it('successors 7.2.2: must-play bonus cards say so in both languages', () => {
     for (const c of d.cards.filter((x) => x.mustPlay)) {
       expect(COMPONENT_NAMES_EN.cards[c.number as keyof typeof COMPONENT_NAMES_EN.cards].text).toMatch(/must be played/);
       expect(COMPONENT_NAMES_FR.cards[c.number as keyof typeof COMPONENT_NAMES_FR.cards].text).toMatch(/doit être jouée/);
