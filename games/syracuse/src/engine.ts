@@ -263,7 +263,7 @@ function canAssaultCamp(s: SyracuseState, side: Side): boolean {
   );
 }
 
-function endMoves(s: SyracuseState, ctx: ResolveContext): void {
+export function endMoves(s: SyracuseState, ctx: ResolveContext): void {
   const side = activeSide(s);
   const { fights } = contested(s, side);
   if (fights.length > 0 && s.pool < 1 && !s.combatPaid) {
@@ -706,7 +706,7 @@ export function nextAdjustment(s: SyracuseState, ctx: ResolveContext): void {
   }
 }
 
-function supplyChecks(s: SyracuseState, ctx: ResolveContext): void {
+export function supplyChecks(s: SyracuseState, ctx: ResolveContext): void {
   updateStandingSupply(s, ctx);
   // 6.1.2 / 6.2.3: the side with more cavalry in the field rolls against the other's supply
   const cav = { ath: cavalryInField(s, 'ath'), syr: cavalryInField(s, 'syr') };
@@ -725,7 +725,7 @@ function supplyChecks(s: SyracuseState, ctx: ResolveContext): void {
 }
 
 /** The standing causes of Disette (`syracuse 6.1.1`, `6.2.1`, `6.2.2`) and their end. */
-function updateStandingSupply(s: SyracuseState, _ctx: ResolveContext): void {
+export function updateStandingSupply(s: SyracuseState, _ctx: ResolveContext): void {
   const ath = s.supply.ath;
   if (s.chains === 'built') {
     if (ath.face === 'appro') s.supply.ath = { box: ath.box, face: 'disette', cause: 'chains' };
@@ -739,7 +739,7 @@ function updateStandingSupply(s: SyracuseState, _ctx: ResolveContext): void {
   } else if (syr.face === 'disette' && (syr.cause === 'walls' || syr.cause === 'blockade')) s.supply.syr = { box: syr.box, face: 'appro' };
 }
 
-function moveSupply(s: SyracuseState, side: Side, ctx: ResolveContext): void {
+export function moveSupply(s: SyracuseState, side: Side, ctx: ResolveContext): void {
   const m = s.supply[side];
   if (m.face === 'disette') m.box = Math.max(0, m.box - 1);
   else if (!winter(s)) m.box = Math.min(3, m.box + 1); // 6.0.2: no rise on winter turns
@@ -758,7 +758,7 @@ function moveSupply(s: SyracuseState, side: Side, ctx: ResolveContext): void {
   if (m.face === 'disette' && m.cause === 'cavalry') s.supply[side] = { box: m.box, face: 'appro' }; // 6.3.3
 }
 
-function d5Automatic(s: SyracuseState, side: Side, ctx: ResolveContext): void {
+export function d5Automatic(s: SyracuseState, side: Side, ctx: ResolveContext): void {
   // 6.4: attrition of every zone outside the city, the built camp, a fort, a port or Catane
   const zones = [...new Set(Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && !u.fort && u.zone).map((u) => u.zone!))].sort();
   for (const z of zones) {

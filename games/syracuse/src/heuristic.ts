@@ -1,8 +1,221 @@
-/** The heuristic (L1) policy: placeholder picking the first listed decision. */
+/**
+ * The heuristic (L1) policy. It reads only its view (the public board, its own hand) and the
+ * listed legal decisions: it marches land units to the works its side needs (the Athenian camp,
+ * walls and forts; the Syracusan counter-walls), attacks only at good odds keeping the combat AP,
+ * builds with every works point, keeps ships out of attrition, and plays its stratagems where they
+ * help (combat shifts, free works, recovery, supply).
+ */
+import { FORTS, WALLS, ZONE, neighbours, wallZones } from './data/map.ts';
+import type { Side } from './data/map.ts';
 import type { SyracuseView } from './view.ts';
 
 export type Decision = { verb: string; subject?: string; target?: string };
+type V = SyracuseView;
 
-export function heuristicChoice(_view: SyracuseView, legal: Decision[] | null): Decision | undefined {
-  return legal?.[0];
+const DIST = new Map<string, Map<string, number>>();
+/** Steps between two zones over land, and over land and sea for the fleet's carriage. */
+function dist(a: string, b: string): number {
+  let m = DIST.get(a);
+  if (!m) {
+    m = new Map([[a, 0]]);
+    const queue = [a];
+    while (queue.length) {
+      const z = queue.shift()!;
+      for (const n of neighbours(z)) {
+        if (m.has(n)) continue;
+        // sea zones are crossed at a cost of 2 (ships must be there), land at 1
+        m.set(n, m.get(z)! + (ZONE[n]?.kind === 'land' ? 1 : 2));
+        queue.push(n);
+      }
+    }
+    DIST.set(a, m);
+  }
+  return m.get(b) ?? 99;
+}
+
+const zoneOf = (t: string) => t.replace(/:fort$/, '');
+
+function pfIn(v: V, zone: string, side: Side, opts: { fort?: boolean } = {}): number {
+  return v.units.filter((u) => u.status === 'map' && u.zone === zone && u.side === side && (opts.fort === undefined || u.fort === opts.fort)).reduce((n, u) => n + u.pf, 0);
+}
+function builderPf(v: V, zone: string, side: Side): number {
+  return v.units.filter((u) => u.status === 'map' && u.zone === zone && u.side === side && ['H', 'A', 'P'].includes(u.type)).reduce((n, u) => n + u.pf, 0);
+}
+
+/** The zones where this side's land units are wanted now. */
+function goals(v: V, side: Side): string[] {
+  const g: string[] = [];
+  if (side === 'ath') {
+    if (v.camp === 'none') g.push('T17');
+    if (v.camp === 'built') {
+      const next = WALLS.filter((w) => w.side === 'ath').find((w) => v.walls[w.id] !== 'built');
+      if (next && !(next.id === 'A3' && v.walls.S3A === 'built')) g.push(...wallZones(next.id).filter((z) => z !== 'T16' && z !== 'T17'));
+    }
+    for (const f of FORTS) if (!v.forts[f.id].built || v.forts[f.id].owner === 'syr') if (f.id !== 'olympieion') g.push(f.zone);
+  } else {
+    if (v.camp === 'built') {
+      const next = WALLS.filter((w) => w.side === 'syr' && w.id !== 'S3B').find((w) => v.walls[w.id] !== 'built');
+      if (next) g.push(...wallZones(next.id).filter((z) => z !== 'T16'));
+    }
+    for (const f of FORTS) if (v.forts[f.id].built && v.forts[f.id].owner === 'ath') g.push(f.zone);
+    g.push('T13', 'T15', 'T12');
+  }
+  return g.filter((z) => ZONE[z]?.kind === 'land');
+}
+
+function goalDistance(v: V, side: Side, zone: string): number {
+  const gs = goals(v, side);
+  if (gs.length === 0) return 0;
+  return Math.min(...gs.map((g) => dist(zone, g)));
+}
+
+/** Is moving there a good idea: a goal nearer, no attack at poor odds, no lonely leader. */
+function moveScore(v: V, side: Side, id: string, target: string): number {
+  const enemy: Side = side === 'ath' ? 'syr' : 'ath';
+  const unit = v.units.find((u) => u.id === id);
+  const leader = v.leaders.find((l) => l.id === id);
+  const from = (unit ?? leader)!.zone!;
+  const to = zoneOf(target);
+  const enemyPf = pfIn(v, to, enemy);
+  const enemyHere = v.units.some((u) => u.status === 'map' && u.zone === to && u.side === enemy);
+  if (unit?.type === 'T') {
+    if (enemyHere) {
+      const mine = pfIn(v, to, side) + unit.pf;
+      return v.pool >= 1 && mine >= 1.5 * enemyPf ? 10 + mine / Math.max(1, enemyPf) : -100;
+    }
+    return -1; // ships stay put unless they attack
+  }
+  if (leader) {
+    const friends = v.units.filter((u) => u.status === 'map' && u.zone === to && u.side === side).length;
+    return friends > 0 && !enemyHere ? goalDistance(v, side, from) - goalDistance(v, side, to) - 0.5 : -100;
+  }
+  if (enemyHere) {
+    if (target.endsWith(':fort')) return -100;
+    const mine = pfIn(v, to, side, { fort: false }) + (unit?.pf ?? 0);
+    if (v.pool < 1 || mine < 1.5 * Math.max(1, enemyPf)) return -100;
+    return 8 + mine / Math.max(1, enemyPf);
+  }
+  if (target.endsWith(':fort')) return pfIn(v, to, side, { fort: true }) === 0 && v.forts[ZONE[to]!.fort!]?.owner !== side ? 6 : -1;
+  // do not strip a goal zone below the builders it needs
+  const gs = goals(v, side);
+  if (gs.includes(from) && builderPf(v, from, side) - (unit?.pf ?? 0) < 2 && ['H', 'A', 'P'].includes(unit?.type ?? '')) return -5;
+  const gain = goalDistance(v, side, from) - goalDistance(v, side, to);
+  // keep away from stronger enemy stacks next door
+  const danger = neighbours(to).reduce((n, z) => n + pfIn(v, z, enemy, { fort: false }), 0);
+  const here = pfIn(v, to, side) + (unit?.pf ?? 0);
+  return gain - (danger > 2 * here ? 1 : 0);
+}
+
+function best<T>(items: T[], score: (x: T) => number): { item: T; score: number } | undefined {
+  let out: { item: T; score: number } | undefined;
+  for (const x of items) {
+    const s = score(x);
+    if (!out || s > out.score) out = { item: x, score: s };
+  }
+  return out;
+}
+
+export function heuristicChoice(v: V, legal: Decision[] | null): Decision | undefined {
+  if (!legal || legal.length === 0) return undefined;
+  const side = v.viewer!;
+  const find = (verb: string, subject?: string) => legal.filter((d) => d.verb === verb && (subject === undefined || d.subject === subject));
+  const first = (verb: string, subject?: string) => find(verb, subject)[0];
+  const pass = first('pass') ?? first('done') ?? first('stay') ?? first('end');
+  const plays = find('play');
+  const step = v.step.k;
+  switch (step) {
+    case 'advantage-b1':
+      return pass;
+    case 'b2-strat':
+      return first('play', 'S21') ?? first('play', 'S18') ?? first('play', 'S17') ?? plays.find((d) => d.subject === 'S25' && d.target === 'S18') ?? pass;
+    case 's17-answer':
+      return first('play', 'S17') ?? pass;
+    case 'place':
+    case 'retreat': {
+      const home = side === 'syr' ? 'T16' : v.camp === 'built' ? 'T17' : 'T24';
+      const fort = legal.find((d) => d.target?.endsWith(':fort'));
+      if (step === 'retreat' && fort) return fort;
+      return best(legal, (d) => (step === 'place' ? -goalDistance(v, side, d.target!) : -dist(zoneOf(d.target!), home)) - pfIn(v, zoneOf(d.target!), side === 'ath' ? 'syr' : 'ath'))?.item;
+    }
+    case 'reinf-move': {
+      const moves = find('move');
+      const aboard = moves.filter((d) => v.units.find((u) => u.id === d.subject)?.aboard || v.leaders.some((l) => l.id === d.subject && v.units.some((u) => u.aboard && u.zone === l.zone)));
+      if (aboard.length > 0) return best(aboard, (d) => -goalDistance(v, side, zoneOf(d.target!)))!.item;
+      const b = best(moves, (d) => moveScore(v, side, d.subject!, d.target!));
+      return b && b.score > 0 ? b.item : pass;
+    }
+    case 'declare': {
+      const n = Math.min(v.ap[side], 4);
+      return legal.find((d) => d.target === String(n)) ?? legal[legal.length - 1];
+    }
+    case 'react':
+      return plays.find((d) => d.subject === 'S20' || d.subject === 'S23' || d.subject === 'S14') ?? pass;
+    case 'act': {
+      const sap = plays.find((d) => d.subject === 'S14' || d.subject === 'S20' || d.subject === 'S23');
+      if (sap) return sap;
+      const moves = find('move');
+      const b = best(moves, (d) => moveScore(v, side, d.subject!, d.target!));
+      if (b && b.score > 0) return b.item;
+      // activate a zone whose units have somewhere better to go, keeping one AP for combat
+      const acts = find('activate');
+      const useful = acts.filter((d) => {
+        const z = d.target!;
+        const mine = v.units.filter((u) => u.status === 'map' && u.zone === z && u.side === side);
+        if (mine.length === 0) return false;
+        if (mine.every((u) => u.type === 'T')) return side === 'syr' ? v.units.some((u) => u.side === 'ath' && u.type === 'T' && u.status === 'map' && u.zone !== 'Catane') && v.pool >= 3 : false;
+        return goals(v, side).length > 0 && !goals(v, side).includes(z) && v.pool >= 2;
+      });
+      const a = best(useful, (d) => -goalDistance(v, side, d.target!));
+      return a?.item ?? first('end') ?? legal[0];
+    }
+    case 'withdraw':
+      return first('withdraw') ?? pass;
+    case 'fight': {
+      const fight = first('fight');
+      if (fight) return fight;
+      const assault = find('assault').find((d) => pfIn(v, d.target!, side, { fort: false }) >= 2 * Math.max(1, pfIn(v, d.target!, side === 'ath' ? 'syr' : 'ath', { fort: true })));
+      if (assault) return assault;
+      if (first('assault-camp') && pfIn(v, 'T13', 'syr') + pfIn(v, 'T15', 'syr') / 2 >= 2 * Math.max(1, pfIn(v, 'T17', 'ath'))) return first('assault-camp');
+      return first('done') ?? legal[0];
+    }
+    case 'combat-strat':
+      return plays.find((d) => d.subject !== 'S11') ?? plays[0] ?? pass;
+    case 'reroll':
+      return v.combat && v.combat.winner !== side ? first('advantage') ?? pass : pass;
+    case 'after-combat':
+      return first('play', 'S9') ?? pass;
+    case 'works': {
+      const free = plays.find((d) => d.subject === 'S13' || d.subject === 'S12' || d.subject === 'S6');
+      if (free) return free;
+      if (first('roll')) return first('roll');
+      const order = ['camp', 'A1', 'A2', 'A3', 'plemmyrion', 'S1', 'S2', 'S3A', 'S3B', 'chains', 'labdalon', 'syke'];
+      const builds = find('build');
+      const b = best(builds, (d) => -order.indexOf(d.target!));
+      return b?.item ?? pass;
+    }
+    case 'd1': {
+      const useful = ['S13', 'S11', 'S12', 'S14', 'S21', 'S22', 'S16', 'S15'];
+      const hand = v.hand ?? [];
+      return best(legal, (d) => {
+        const faces = hand.find((h) => h.counter === d.target)?.faces.filter((f) => f.colour === side || f.colour === 'neutral').map((f) => f.id) ?? [];
+        return Math.max(-1, ...faces.map((f) => (useful.includes(f) ? 10 - useful.indexOf(f) : 0)));
+      })?.item;
+    }
+    case 'd2': {
+      // out of attrition (6.4): ships into their ports, land units into the city or the built camp, leaders with them
+      const safe = (d: Decision) => d.target !== 'Catane' && !d.target!.endsWith(':fort');
+      const r = find('redeploy').filter(safe);
+      const ship = r.find((d) => v.units.find((u) => u.id === d.subject)?.type === 'T');
+      const land = r.find((d) => v.units.some((u) => u.id === d.subject && u.type !== 'T'));
+      const lead = r.find((d) => v.leaders.some((l) => l.id === d.subject));
+      return ship ?? land ?? lead ?? pass;
+    }
+    case 'd3':
+      return first('recover') ?? first('play', 'S16') ?? first('play', 'S15') ?? pass;
+    case 'd4':
+      return v.supply[side].box < 3 ? first('play', 'S22') ?? pass : pass;
+    case 'd5':
+      return first('play', 'S5') ?? first('play', 'S24') ?? pass;
+  }
+  return pass ?? legal[0];
 }

@@ -7,4 +7,6 @@ export { viewOf } from './view.ts';
 export { catalogs } from './catalog/index.ts';
 export { heuristicBot, randomSyracuseBot } from './bots.ts';
 export { checkMap } from './map-check.ts';
+export { match } from './match.ts';
+export type { MatchStats } from './match.ts';
 export * as map from './data/map.ts';

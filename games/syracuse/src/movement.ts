@@ -137,7 +137,7 @@ export function reachable(s: SyracuseState, id: string, opts: { reinforcement?: 
       if (isSeaZone(zone)) {
         // landing from the sea counts as coming from clear terrain (3.4.4)
         const uphill = isHigh(next);
-        push(next, cur.cost + 1 + (uphill ? 1 : 0), cur.pen + 1, { amphibious: true, uphill }, cur.seas);
+        push(next, cur.cost + 1 + (uphill ? 1 : 0), cur.pen + 1, { amphibious: true, ...(uphill ? { uphill } : {}) }, cur.seas);
         continue;
       }
       const st = landStep(s, zone, next, side);

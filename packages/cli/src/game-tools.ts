@@ -2,13 +2,14 @@ import type { ToolCommand } from '@diadochi/kernel';
 import { tools as diadoquesTools } from '@diadochi/diadoques/cli';
 import { play as playPhalanxx } from '@diadochi/phalanxx/cli';
 import { tools as successorsTools } from '@diadochi/successors/cli';
+import { tools as syracuseTools } from '@diadochi/syracuse/cli';
 
 /**
  * Commands the game packages add (each game's `cli` entry). Add a game's tools here. Several games
  * may offer a command of the same name (`play phalanxx`, `play syracuse`): each one's usage starts
  * with `<name> <ruleset>`, and `byRuleset` joins them into one command that picks by ruleset.
  */
-const offered: ToolCommand[] = [...diadoquesTools, playPhalanxx, ...successorsTools];
+const offered: ToolCommand[] = [...diadoquesTools, playPhalanxx, ...successorsTools, ...syracuseTools];
 
 /** The ruleset a game's tool is for, read from its usage (`play phalanxx --players N` → `phalanxx`). */
 function rulesetOf(tool: ToolCommand): string | undefined {

@@ -84,7 +84,8 @@ export interface StratagemCounter {
  * The 13 counters (`syracuse 1.3`, `syracuse 7.0.1`) — RECONSTRUCTED except S6/S11 (2.A.3):
  * 25 stratagems on 26 faces, S25 printed once in each camp's colour. Faces that only one side
  * can sensibly use (S1 Athenian tactic, S5/S6/S8/S21 against Athens or for Syracuse, S10 rolled
- * by the Athenian, S13 camp) take that side's colour; the rest are neutral.
+ * by the Athenian, S13 camp) take that side's colour; the rest are neutral. S17 and S18 sit on
+ * different counters, or S17 could never answer an S18 (S18 text).
  */
 export const STRATAGEM_COUNTERS: readonly StratagemCounter[] = [
   { id: 'c1', faces: [{ id: 'S1', colour: 'ath' }, { id: 'S2', colour: 'neutral' }] },
@@ -94,9 +95,9 @@ export const STRATAGEM_COUNTERS: readonly StratagemCounter[] = [
   { id: 'c5', faces: [{ id: 'S8', colour: 'syr' }, { id: 'S9', colour: 'neutral' }] },
   { id: 'c6', faces: [{ id: 'S10', colour: 'ath' }, { id: 'S19', colour: 'neutral' }] },
   { id: 'c7', faces: [{ id: 'S12', colour: 'neutral' }, { id: 'S14', colour: 'neutral' }] },
-  { id: 'c8', faces: [{ id: 'S13', colour: 'ath' }, { id: 'S24', colour: 'neutral' }] },
+  { id: 'c8', faces: [{ id: 'S13', colour: 'ath' }, { id: 'S17', colour: 'neutral' }] },
   { id: 'c9', faces: [{ id: 'S15', colour: 'neutral' }, { id: 'S16', colour: 'neutral' }] },
-  { id: 'c10', faces: [{ id: 'S17', colour: 'neutral' }, { id: 'S18', colour: 'neutral' }] },
+  { id: 'c10', faces: [{ id: 'S18', colour: 'neutral' }, { id: 'S24', colour: 'neutral' }] },
   { id: 'c11', faces: [{ id: 'S20', colour: 'neutral' }, { id: 'S23', colour: 'neutral' }] },
   { id: 'c12', faces: [{ id: 'S21', colour: 'syr' }, { id: 'S22', colour: 'neutral' }] },
   { id: 'c13', faces: [{ id: 'S25', colour: 'ath' }, { id: 'S25', colour: 'syr' }] },
