@@ -58,21 +58,36 @@ const FIELDS: Record<DecisionKind, readonly string[]> = {
 
 const STRING_FIELDS = new Set(['card', 'region', 'with']);
 
+/** Card, region and owner ids are a few characters: a longer string is no id, and is never echoed back (issue 13). */
+export const MAX_ID_LENGTH = 64;
+
+let work = 0;
+
+/** Fields examined by `parseDecision` since the process started: its work counter (constant per decision; the fuzzer checks it). */
+export const decisionWork = (): number => work;
+
 /** Checks the shape of a raw decision and returns it normalised (only its own fields). */
 export function parseDecision(raw: unknown): Result<Decision> {
+  work++;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return err([problem('bad-decision', 'A decision is an object such as {"do":"pass"}.')]);
   }
   const r = raw as Record<string, unknown>;
   const kind = r.do;
-  if (typeof kind !== 'string' || !(kind in FIELDS)) {
-    return err([problem('unknown-decision', `Unknown decision "${String(kind)}"; expected one of ${Object.keys(FIELDS).join(', ')}.`, { path: ['do'] })]);
+  // Own keys only: "constructor" or "toString" are no decision (`in` would find them on the prototype).
+  if (typeof kind !== 'string' || !Object.hasOwn(FIELDS, kind)) {
+    const text = kind !== null && (typeof kind === 'object' || typeof kind === 'function') ? typeof kind : String(kind);
+    const said = text.length > 40 ? `${text.slice(0, 39)}…` : text;
+    return err([problem('unknown-decision', `Unknown decision "${said}"; expected one of ${Object.keys(FIELDS).join(', ')}.`, { path: ['do'] })]);
   }
   const out: Record<string, unknown> = { do: kind };
   const problems = [];
   for (const f of FIELDS[kind as DecisionKind]) {
+    work++;
     const v = r[f];
-    if (STRING_FIELDS.has(f) ? typeof v !== 'string' : !Number.isInteger(v)) {
+    if (STRING_FIELDS.has(f) && typeof v === 'string' && v.length > MAX_ID_LENGTH) {
+      problems.push(problem('bad-field', `"${f}" is ${v.length} characters long; an id has at most ${MAX_ID_LENGTH}.`, { path: [f], data: { length: v.length, max: MAX_ID_LENGTH } }));
+    } else if (STRING_FIELDS.has(f) ? typeof v !== 'string' : !Number.isInteger(v)) {
       problems.push(problem('bad-field', `"${f}" must be ${STRING_FIELDS.has(f) ? 'a string' : 'an integer'}.`, { path: [f] }));
     }
     out[f] = v;

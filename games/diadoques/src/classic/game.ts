@@ -1,6 +1,7 @@
 import { err, ok, problem } from '@diadochi/kernel';
 import type { GameDefinition, GameResult, Pending, PlayerId, Problem, ResolveContext, Result } from '@diadochi/kernel';
 import { adjudicate, checkOrders, resolveRetreats } from '../core/index.ts';
+import { boundProblems, MAX_LINES, sizeProblems } from '../core/limits.ts';
 import type { Dislodgement, IllegalCode, Order, RetreatOrder, Unit } from '../core/index.ts';
 import { adjust, adjustmentDue, centreCount } from './adjust.ts';
 import type { AdjustmentOrder } from './adjust.ts';
@@ -138,6 +139,9 @@ function lines(raw: unknown): string[] | undefined {
 function validate(s: ClassicState, player: PlayerId, raw: unknown): Result<ClassicDecision> {
   const texts = lines(raw);
   if (!texts) return err([problem('bad-decision', 'Send your orders as text, one per line, or as { "orders": [ ... ] }.')]);
+  // Issue 13: a decision beyond what a player writes is refused before any reader sees it.
+  const tooBig = texts.length > 2 * MAX_CLASSIC_LINES ? sizeProblems('\n'.repeat(texts.length)) : sizeProblems(texts.join('\n'));
+  if (tooBig.length > 0) return err(tooBig);
   const problems: Problem[] = [];
   const parsed: { text: string; at: number; order: ParsedOrder }[] = [];
   texts.forEach((text, at) => {
@@ -150,8 +154,11 @@ function validate(s: ClassicState, player: PlayerId, raw: unknown): Result<Class
     parsed.push({ text, at, order: r.value });
   });
   const orders = s.phase === 'movement' ? movement(s, player, parsed, problems) : s.phase === 'retreat' ? retreats(s, player, parsed, problems) : adjustments(s, player, parsed, problems);
-  return problems.length > 0 ? err(problems) : ok({ orders });
+  return problems.length > 0 ? err(boundProblems(problems)) : ok({ orders });
 }
+
+/** Beyond this many lines `sizeProblems` refuses a decision anyway: no need to join them first. */
+const MAX_CLASSIC_LINES = MAX_LINES;
 
 type Parsed = { text: string; at: number; order: ParsedOrder };
 

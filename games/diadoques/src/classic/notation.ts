@@ -1,5 +1,7 @@
 import { err, ok, problem } from '@diadochi/kernel';
 import type { Problem, Result } from '@diadochi/kernel';
+import { clip } from '../core/limits.ts';
+import { spend, TooComplex, withBudget } from '../core/work.ts';
 import { classicMap } from './map.ts';
 import type { UnitType } from './map.ts';
 
@@ -66,6 +68,7 @@ function tokenize(text: string): Token[] {
   // Arrows may be glued to provinces ("nth->pic"): split them off first.
   const re = /->|-|[^\s-]+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
+    spend();
     out.push({ text: m[0], lower: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -95,9 +98,10 @@ class Reader {
 
   place(): Place | undefined {
     const t = this.next();
+    spend();
     if (!t) return this.fail('missing-province', 'A province is missing here.');
     const m = PLACE.exec(t.lower);
-    if (!m) return this.fail('bad-province', `"${t.text}" is not a province abbreviation.`, t);
+    if (!m) return this.fail('bad-province', `"${clip(t.text)}" is not a province abbreviation.`, t);
     const [, province, coast] = m;
     if (!classicMap.province(province!)) return this.fail('unknown-province', `There is no province "${province}".`, t);
     if (coast !== undefined && !COASTS.has(coast)) return this.fail('unknown-coast', `"${coast}" is not a coast (nc, sc, ec or wc).`, t);
@@ -123,11 +127,12 @@ class Reader {
   }
 }
 
-/** Parses one order. Never throws. */
+/** Parses one order within its work budget (`core/work.ts`). Never throws. */
 export function parseOrder(text: string): Result<ParsedOrder> {
   try {
-    return parse(text);
+    return withBudget(text.length, () => parse(text));
   } catch (e) {
+    if (e instanceof TooComplex) return err([problem('order-too-complex', 'This order is too complex to read.', { span: { start: 0, end: text.length }, data: { work: e.spent, budget: e.budget, length: text.length } })]);
     return err([problem('internal-error', `The order reader failed: ${(e as Error).message}`)]);
   }
 }
@@ -153,7 +158,7 @@ function parse(text: string): Result<ParsedOrder> {
     if (unit) order = action(r, unit);
   }
   const extra = r.peek();
-  if (order && extra) r.fail('unexpected-words', `Unexpected "${text.slice(extra.start)}" at the end of the order.`, { ...extra, end: text.length });
+  if (order && extra) r.fail('unexpected-words', `Unexpected "${clip(text.slice(extra.start))}" at the end of the order.`, { ...extra, end: text.length });
   if (r.problems.length > 0 || !order) return err(r.problems.length > 0 ? r.problems : [problem('bad-order', 'Not an order.')]);
   return ok(power ? { ...order, power } : order);
 }
@@ -191,7 +196,7 @@ function action(r: Reader, unit: UnitRef): ParsedOrder | undefined {
     const to = r.place();
     return to ? { verb: 'convoy', unit, target, to } : undefined;
   }
-  return r.fail('unknown-action', `"${t.text}" is not an order (->, hold, supports, convoys, build, disband).`, t);
+  return r.fail('unknown-action', `"${clip(t.text)}" is not an order (->, hold, supports, convoys, build, disband).`, t);
 }
 
 const placeText = (p: Pick<Place, 'province' | 'coast'>): string => (p.coast ? `${p.province}(${p.coast})` : p.province);

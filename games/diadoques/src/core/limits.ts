@@ -27,6 +27,14 @@ export const MAX_PROBLEMS = 50;
 export const MAX_ECHO = 80;
 
 /**
+ * A scenario file (docs/scenario-format.md): the longest of the 530 in `scenarios/` is under
+ * 3,000 characters, its longest line (a `rules:` list) about 400. Some of the file reader's
+ * patterns are quadratic within one line; the line cap keeps that bounded by a constant.
+ */
+export const MAX_SCENARIO_CHARS = 65_536;
+export const MAX_SCENARIO_LINE = 1_000;
+
+/**
  * A place name is at most five words ("Arabian Gulf (the Red Sea)") and 23 letters
  * ("Eastern Mediterranean Sea"); written with an article, a gloss in brackets ("Macédoine
  * (MAC)") or a coast ("Attica (w.c.)") it stays within these. The readers only ever try runs of

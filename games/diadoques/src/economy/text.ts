@@ -11,9 +11,9 @@ import { SCENARIOS } from '../map/scenarios.ts';
 import { mapOf } from '../map/index.ts';
 import { nameKey } from '../map/names.ts';
 import type { GameMap, SpaceId, UnitType } from '../map/types.ts';
-import { clip, MAX_PLACE_KEY, MAX_PLACE_WORDS } from '../rules/orders/limits.ts';
+import { clip, MAX_PLACE_KEY, MAX_PLACE_WORDS } from '../core/limits.ts';
 import { lookupCharacter, lookupPlace, lookupWork } from '../rules/orders/names.ts';
-import { spend, TooComplex, withBudget } from '../rules/orders/work.ts';
+import { spend, TooComplex, withBudget } from '../core/work.ts';
 import type { UnitRef } from '../rules/orders/types.ts';
 import type { RulesetId } from '../rules/state.ts';
 
@@ -254,7 +254,7 @@ export function parseLines<T>(text: unknown, readLine: (ws: Word[], line: string
       const lead = body.length - body.trimStart().length;
       let r: Read<T>;
       try {
-        // Each line within its work budget (`rules/orders/work.ts`).
+        // Each line within its work budget (`core/work.ts`).
         r = withBudget(body.length, () => {
           const ws = words(body);
           const read = readLine(ws, body);

@@ -21,6 +21,7 @@ import { assignByLot, assignDiadochi, startInfluence, startVictoryRecord } from 
 import { diadokhoi as militaryDiadokhoi, diadoques as militaryDiadoques } from '../rules/game.ts';
 import type { DiadochiState } from '../rules/game.ts';
 import { nmrOrders } from '../rules/nmr.ts';
+import { boundProblems, sizeProblems } from '../core/limits.ts';
 import { initialState } from '../rules/setup.ts';
 import type { RulesetId } from '../rules/state.ts';
 import { emitAll } from './emit.ts';
@@ -72,6 +73,9 @@ function pending(s: WholeState): Pending | null {
 function validate(s: WholeState, player: PlayerId, decision: unknown): Result<OrdersDecision> {
   const text = textOf(decision);
   if (text === undefined) return err([problem('bad-decision', 'Orders are text, one order per line.')]);
+  // Issue 13: a text beyond what a player writes is refused before any reader sees it.
+  const tooBig = sizeProblems(text);
+  if (tooBig.length > 0) return err(tooBig);
   const problems: Problem[] = [];
   if (s.phase === 'start') problems.push(...startProblems(s, player, text));
   else if (s.phase === 'winter') problems.push(...orderTextProblems(s, text));
@@ -88,7 +92,7 @@ function validate(s: WholeState, player: PlayerId, decision: unknown): Result<Or
     const r = military(s.ruleset).validate(s as DiadochiState, player, { orders: parts.military });
     if (!r.ok) problems.push(...r.error);
   }
-  return problems.length > 0 ? err(problems) : ok({ orders: text });
+  return problems.length > 0 ? err(boundProblems(problems)) : ok({ orders: text });
 }
 
 /** What the start step asks (`diadoques §12.4`, `diadokhoi §5.3.1`). */

@@ -7,6 +7,7 @@
  * refusals of the English-worded engine (GUIDE: "every problem … in the player's language").
  * A code or data this module does not know shows the engine's message. Pure.
  */
+import { orderReason } from './i18n.ts';
 import { why } from './i18n-why.ts';
 import { elide, isObj, num, str, wordsFor } from './i18n-words.ts';
 import type { I18nContext, Obj, Words } from './i18n-words.ts';
@@ -122,6 +123,18 @@ const PROBLEMS: Record<string, Say> = {
   'bad-condition': (w) => w.tr('Une condition s’écrit « si contrôle LIEU », « si unité LIEU » ou « si pas … » (if control / if unit / if not …).', 'A condition is "if control SPACE", "if unit SPACE" or "if not …" (si contrôle / si unité / si pas …).'),
   'missing-colon': (w) => w.tr('Mettez deux-points entre la condition et l’ordre : « si contrôle Tyr : construire A Tyr ».', 'Put a colon between the condition and the order: "if control Tyr: build A Tyr".'),
   'conditional-order': (w) => w.tr('Un ordre conditionnel ne dépend que d’actions passées (diadokhoi §7.11.1), pas des ordres des autres joueurs de la même saison : écrivez cet ordre sans « si ».', 'Conditional orders may depend only on earlier actions (diadokhoi §7.11.1), not on the other players\' orders of the same season: write this order without "if".'),
+  // Sizes beyond what a player writes, refused before any reading (`core/limits.ts`, issue 13).
+  'decision-too-long': (w, d) => (num(d.length) && num(d.max) ? w.tr(`Les ordres font ${num(d.length)} caractères ; on en lit au plus ${num(d.max)}.`, `The orders are ${num(d.length)} characters long; at most ${num(d.max)} are read.`) : undefined),
+  'too-many-lines': (w, d) => (num(d.max) ? w.tr(`On lit au plus ${num(d.max)} lignes.`, `At most ${num(d.max)} lines are read.`) : undefined),
+  'line-too-long': (w, d) => (num(d.length) && num(d.max) ? w.tr(`Cette ligne fait ${num(d.length)} caractères ; au plus ${num(d.max)}.`, `This line is ${num(d.length)} characters long; at most ${num(d.max)}.`) : undefined),
+  'too-many-words': (w, d) => (num(d.words) && num(d.max) ? w.tr(`Cette ligne a ${num(d.words)} mots ; au plus ${num(d.max)}.`, `This line has ${num(d.words)} words; at most ${num(d.max)}.`) : undefined),
+  'too-many-problems': (w, d) => (num(d.more) ? w.tr(`${num(d.more)} autres erreurs non montrées.`, `${num(d.more)} more problems not shown.`) : undefined),
+  'order-too-complex': (w) => w.tr('Cet ordre est trop compliqué à lire : écrivez-le plus simplement.', 'This order is too complex to read: write it more simply.'),
+  // An order the season would ignore for a reason known when it is written (`rules/void-orders.ts`, issue 17).
+  'void-order': (w, d) => {
+    const reason = orderReason(w, d);
+    return reason ? `${w.tr('Cet ordre serait ignoré', 'This order would be ignored')}${w.colon}${reason}.` : undefined;
+  },
   'misplaced-winter': (w, d) => {
     const m = MISPLACED_WINTER[str(d.why) ?? ''];
     return m ? w.tr(...m) : undefined;

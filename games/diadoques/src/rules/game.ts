@@ -18,7 +18,7 @@ import type { GameDefinition, GameResult, Pending, PlayerId, Problem, ResolveCon
 import { neighbours, space as spaceOfMap } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
 import { SCENARIOS } from '../map/scenarios.ts';
-import { interpret } from './interpret.ts';
+import { boundProblems, sizeProblems } from '../core/limits.ts';
 import { parseOrders } from './orders/parse.ts';
 import { printOrder } from './orders/print.ts';
 import type { Order } from './orders/types.ts';
@@ -29,6 +29,8 @@ import { nmrOrders } from './nmr.ts';
 import { nextMilitary, resolveSeason } from './season.ts';
 import { initialState } from './setup.ts';
 import { checkState, unitById } from './state.ts';
+import { voidOrderProblems } from './void-orders.ts';
+import { orderChoices } from './choices.ts';
 import type { GameState, RulesetId } from './state.ts';
 import { isSeaType } from './units.ts';
 
@@ -75,6 +77,8 @@ function definition(ruleset: RulesetId): GameDefinition<DiadochiState, OrdersDec
     resolve: (s, decisions, ctx) => resolve(s, decisions, ctx),
     view: (s, viewer) => view(s, viewer),
     legalDecisions: (s, player) => sampleDecisions(s, player),
+    choices: (s, player) => orderChoices(s, player),
+    decisionKind: 'free',
     defaultDecision: (s, player) => ({ orders: nmr(s, player) }),
     result: (s) => s.result ?? null,
     checkInvariants: (s) => invariants(s),
@@ -106,35 +110,31 @@ function pending(s: DiadochiState): Pending | null {
 }
 
 function textOf(decision: unknown): string | undefined {
-  if (typeof decision === 'string') return decision;
-  if (Array.isArray(decision) && decision.every((x) => typeof x === 'string')) return decision.join('\n');
-  if (decision && typeof decision === 'object' && 'orders' in decision) return textOf((decision as { orders: unknown }).orders);
+  // A loop with a bound, not recursion: `{orders: {orders: …}}` nested thousands deep is no decision (issue 13).
+  let d = decision;
+  for (let depth = 0; depth < 4; depth++) {
+    if (typeof d === 'string') return d;
+    if (Array.isArray(d)) return d.every((x) => typeof x === 'string') ? d.join('\n') : undefined;
+    if (!d || typeof d !== 'object' || !('orders' in d)) return undefined;
+    d = (d as { orders: unknown }).orders;
+  }
   return undefined;
 }
 
-/** What a refused order names (its unit's space, or its character), for the refusal in the reader's language. */
-function namedBy(order: Order): Record<string, unknown> {
-  if (order.kind === 'character') return { character: order.character };
-  return 'unit' in order ? { space: order.unit.space } : {};
-}
-
-/** Reads the orders; refuses lines that cannot be read or name no unit or character of the player. */
+/** Reads the orders; refuses lines that cannot be read, and orders the season would ignore whatever the others write. */
 function validate(s: DiadochiState, player: PlayerId, decision: unknown): Result<OrdersDecision> {
   const text = textOf(decision);
   if (text === undefined) return err([problem('bad-decision', 'Orders are text, one order per line.')]);
+  // Issue 13: a text beyond what a player writes is refused before any reader sees it.
+  const tooBig = sizeProblems(text);
+  if (tooBig.length > 0) return err(tooBig);
   const map = mapOf(s.ruleset)!;
   const phase = s.phase === 'retreats' ? 'retreats' : 'orders';
   const parsed = parseOrders(text, { map, phase, characters: s.characters.map((c) => c.id) });
   const problems: Problem[] = [...parsed.problems];
-  if (phase === 'orders') {
-    const interp = interpret(map, s, { [player]: text });
-    for (const o of interp.outcomes) {
-      if (!['no-unit', 'not-own-unit', 'ambiguous-unit', 'no-character', 'not-own-character'].includes(o.reason)) continue;
-      const p = parsed.orders.find((x) => x.line === o.line);
-      problems.push(problem(o.reason, o.message, { path: ['orders', o.line ?? 0], ...(p ? { span: p.span } : {}), ...(o.rule ? { rule: o.rule } : {}), ...(p ? { data: namedBy(p.order) } : {}) }));
-    }
-  }
-  if (problems.length > 0) return err(problems);
+  // Every order the season would ignore for a reason known now (`./void-orders.ts`, the adjudicator's own checks, issue 17).
+  if (phase === 'orders') problems.push(...voidOrderProblems(s, player, text));
+  if (problems.length > 0) return err(boundProblems(problems));
   return ok({ orders: text });
 }
 

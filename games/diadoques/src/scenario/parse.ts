@@ -16,6 +16,7 @@ import { addUnit } from '../rules/state.ts';
 import type { CharacterState, GameState, PowerId, RulesetId, Season, UnitState, UnitType } from '../rules/state.ts';
 import { prestigeLedger } from '../politics/prestige.ts';
 import { nowIndex } from '../economy/common.ts';
+import { MAX_SCENARIO_CHARS, MAX_SCENARIO_LINE } from '../core/limits.ts';
 import { GAME_KINDS, parseGameExpectation } from './expect-game.ts';
 import type { Block, ExpectLine, Expectation, GameRuleOptions, ScenarioFile, ScenarioProblem, ScenarioStep } from './types.ts';
 
@@ -43,6 +44,8 @@ export interface ParseOptions {
 
 export function parseScenario(text: string, options: ParseOptions = {}): { scenario?: ScenarioFile; problems: ScenarioProblem[] } {
   const problems: ScenarioProblem[] = [];
+  // Issue 13: a file beyond what a referee writes is refused before any line is read.
+  if (typeof text === 'string' && text.length > MAX_SCENARIO_CHARS) return { problems: [{ code: 'file-too-long', message: `The file is ${text.length} characters long; at most ${MAX_SCENARIO_CHARS} are read.`, line: 1 }] };
   try {
     const sections = split(typeof text === 'string' ? text : '', problems);
     const scenario = build(sections, options.fileName ?? 'scenario', problems);
@@ -56,6 +59,10 @@ export function parseScenario(text: string, options: ParseOptions = {}): { scena
 function split(text: string, problems: ScenarioProblem[]): Section[] {
   const sections: Section[] = [];
   text.split('\n').forEach((raw, i) => {
+    if (raw.length > MAX_SCENARIO_LINE) {
+      problems.push({ code: 'line-too-long', message: `Line ${i + 1} is ${raw.length} characters long; at most ${MAX_SCENARIO_LINE}.`, line: i + 1 });
+      return;
+    }
     const line = stripComment(raw.replace(/\r$/, '')).trim();
     if (line === '') return;
     const current = sections[sections.length - 1];

@@ -21,7 +21,7 @@ const K = diadokhoi as unknown as GameDefinition<WholeState>;
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
 /** The readers of order texts and the checks of what they name (the brief's list, and the whole game's `validate`). */
-const READERS = ['rules/orders', 'rules/game.ts', 'economy/text.ts', 'winter/orders.ts', 'winter/conditional.ts', 'politics/secondary-parse.ts', 'game/start.ts', 'game/merged-winter.ts', 'game/definition.ts'];
+const READERS = ['core/limits.ts', 'rules/orders', 'rules/game.ts', 'rules/void-orders.ts', 'economy/text.ts', 'winter/orders.ts', 'winter/conditional.ts', 'politics/secondary-parse.ts', 'game/start.ts', 'game/merged-winter.ts', 'game/definition.ts'];
 
 /**
  * Codes that may show the engine's message, each with why. Options of a new game (`bad-options`,
@@ -49,6 +49,8 @@ function producedCodes(): Set<string> {
     for (const m of text.matchAll(/(?:problem|fail)\(\s*'([a-z-]+)'|code: '([a-z-]+)'/g)) out.add((m[1] ?? m[2])!);
     // rules/game.ts: the interpreter's refusals the judge reports at once.
     for (const list of text.matchAll(/if \(!\[((?:'[a-z-]+',?\s*)+)\]\.includes\(o\.reason\)\)/g)) for (const m of list[1]!.matchAll(/'([a-z-]+)'/g)) out.add(m[1]!);
+    // rules/void-orders.ts: the refusals about what an order names, kept under their own codes (`NAMING`).
+    for (const list of text.matchAll(/const NAMING = \[((?:'[a-z-]+',?\s*)+)\]/g)) for (const m of list[1]!.matchAll(/'([a-z-]+)'/g)) out.add(m[1]!);
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { nameKey, resolveAll, resolveName, withoutCoast } from '../../map/names.
 import { space as spaceOfMap } from '../../map/graph.ts';
 import type { GameMap, Names, SpaceId } from '../../map/types.ts';
 import type { RulesetId } from '../state.ts';
-import { spend } from './work.ts';
+import { spend } from '../../core/work.ts';
 
 /** `exact`: the text is one of the place's names; otherwise it was read through an article or a gloss ("the ITA"). */
 export type PlaceLookup = { ok: true; space: SpaceId; coast?: string; exact: boolean } | { ok: false; ambiguous: boolean };

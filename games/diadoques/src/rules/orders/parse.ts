@@ -17,10 +17,10 @@ import type { Problem } from '@diadochi/kernel';
 import { nameKey } from '../../map/names.ts';
 import type { GameMap } from '../../map/types.ts';
 import type { RulesetId, UnitType } from '../state.ts';
-import { clip, MAX_PLACE_KEY, MAX_PLACE_WORDS } from './limits.ts';
+import { clip, MAX_PLACE_KEY, MAX_PLACE_WORDS } from '../../core/limits.ts';
 import { keyOf, lookupCharacter, lookupPlace } from './names.ts';
 import type { Order, UnitOrderBody, UnitRef } from './types.ts';
-import { spend, TooComplex, withBudget } from './work.ts';
+import { spend, TooComplex, withBudget } from '../../core/work.ts';
 
 export interface ParseContext {
   map: GameMap;
