@@ -92,6 +92,8 @@ function position(r: Rules, sc: Scenario, failures: string[]): SuccessorsState {
     }
     s.generals[id] = { owner: g.faction, where: 'map', space: g.space, ...(g.inside ? { inside: true } : {}), ...(g.as ? { as: g.as } : {}) };
   }
+  // A scenario's own map starts with its independent markers (22.1.4); `control:` lines override them.
+  if (sc.map) for (const sp of sc.map.spaces) if (sp.independent) s.control[sp.id] = { by: 'independent', value: sp.independent };
   for (const c of sc.control) if (known(c.space, 'control')) s.control[c.space] = { by: c.by, ...(c.value ? { value: c.value } : c.by === 'independent' ? { value: r.space.get(c.space)!.kind === 'minor-city' ? 1 : 3 } : {}) };
   for (const [f, cards] of Object.entries(sc.hands)) s.hands[f] = cards;
   const held = new Set(Object.values(s.hands).flat());
