@@ -33,6 +33,10 @@ const ROWS: [code: string, rule: string][] = [
   ['pirates-by-card', 'successors 13.2.3: the Cilician pirates only by card'],
   ['pontic-not-largest', 'successors CL.11 and successors 20.4.3: the Pontic fleet does not count for the largest fleet'],
   ['strait-illium', 'successors 9.3.3: the strait Illium–Cherronesus'],
+  ['strait-faster', 'successors 9.3.3: the strait Illium–Cherronesus is faster than the sea'],
+  ['port-and-inland-majors', 'successors 15.3.1 and successors 15.2.2: port and inland major cities'],
+  ['restricted-armies-move', 'successors 16.3.6 and successors 16.3.8: restricted independent armies can move inside their provinces'],
+  ['optional-starts-in-province', 'successors 24.1.4: optional starts in one province'],
   ['media-five', 'successors 20.4.2: five markers with Ecbatana hold Media'],
   ['hellespont-five', 'successors 20.4.4: five H spaces on both shores of the Hellespont'],
   ['king-of-asia', 'successors 20.4.5 and successors ED.26: Babylonia, Phrygia, Syria'],
@@ -100,6 +104,12 @@ describe('the checker catches broken data', () => {
     const d = copy();
     d.map.paths.push({ a: 'cydonia', b: 'sparta', kind: 'land', reconstructed: true, source: 'test' });
     expect(failing(d)).toContain('islands-alone');
+  });
+
+  it('successors 9.3.3: a sea path Illium–Cherronesus would make the strait no faster', () => {
+    const d = copy();
+    d.map.paths.push({ a: 'illium', b: 'cherronesus', kind: 'maritime', reconstructed: true, source: 'test' });
+    expect(failing(d)).toContain('strait-faster');
   });
 
   it('successors 20.4.2: Media with one space fewer needs only four markers', () => {

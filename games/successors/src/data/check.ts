@@ -7,7 +7,7 @@
  * Diagnostics are for developers (codes and ids), not sentences for players.
  */
 import type { Card, GameMap, General, Path, Space, SuccessorsData } from './types.ts';
-import { LAND_PATHS, NAVAL_PATHS } from './costs.ts';
+import { LAND_PATHS, NAVAL_PATHS, PATH_COST } from './costs.ts';
 import { SUCCESSORS_DATA } from './index.ts';
 
 export interface Constraint {
@@ -85,6 +85,32 @@ export function adjacentProvinces(map: GameMap, province: string, kinds: readonl
     if (b === province && a && a !== province) out.add(a);
   }
   return out;
+}
+
+/** Cheapest MP cost from `from` to `to` along paths of the given kinds (successors 9.3.2); Infinity if none. */
+export function pathCost(map: GameMap, from: string, to: string, kinds: readonly Path['kind'][]): number {
+  const adj = new Map<string, [string, number][]>();
+  for (const p of map.paths) {
+    if (!kinds.includes(p.kind)) continue;
+    const c = PATH_COST[p.kind];
+    (adj.get(p.a) ?? adj.set(p.a, []).get(p.a)!).push([p.b, c]);
+    (adj.get(p.b) ?? adj.set(p.b, []).get(p.b)!).push([p.a, c]);
+  }
+  // Costs are 1 or 2: a two-bucket breadth-first search would do; the map is small, a plain
+  // Dijkstra over an array keeps it obvious.
+  const dist = new Map<string, number>([[from, 0]]);
+  const done = new Set<string>();
+  for (;;) {
+    let best: string | undefined;
+    for (const [k, v] of dist) if (!done.has(k) && (best === undefined || v < dist.get(best)!)) best = k;
+    if (best === undefined) return Infinity;
+    if (best === to) return dist.get(best)!;
+    done.add(best);
+    for (const [y, c] of adj.get(best) ?? []) {
+      const nd = dist.get(best)! + c;
+      if (nd < (dist.get(y) ?? Infinity)) dist.set(y, nd);
+    }
+  }
 }
 
 const major = (d: SuccessorsData, id: string): General | undefined => d.generals.find((g) => g.id === id);
@@ -251,6 +277,39 @@ export const CONSTRAINTS: Constraint[] = [
       const out = [...expectSpace(d, 'illium', 'hellespontine-phrygia'), ...expectSpace(d, 'cherronesus', 'thrace')];
       if (!d.map.paths.some((p) => p.kind === 'strait' && [p.a, p.b].sort().join() === 'cherronesus,illium')) out.push('no strait');
       return out;
+    },
+  },
+  {
+    code: 'strait-faster', rule: 'successors 9.3.3', claim: 'crossing Illium–Cherronesus by the strait is faster than by naval movement',
+    check: (d) => bad(pathCost(d.map, 'illium', 'cherronesus', LAND_PATHS) < pathCost(d.map, 'illium', 'cherronesus', NAVAL_PATHS), 'naval route as fast as the strait'),
+  },
+  {
+    code: 'port-and-inland-majors', rule: 'successors 15.3.1', claim: 'some major cities are ports and some are not (sieges differ, 15.2.2, 15.3)',
+    check: (d) => {
+      const pp = ports(d.map);
+      const majors = d.map.spaces.filter((s) => s.kind === 'major-city');
+      return [...bad(majors.some((s) => pp.has(s.id)), 'no port major city'), ...bad(majors.some((s) => !pp.has(s.id)), 'no inland major city')];
+    },
+  },
+  {
+    code: 'restricted-armies-move', rule: 'successors 16.3.6', claim: 'an army restricted to provinces can reach all their spaces by land within them (16.3.6 Greek army, 16.3.8 Ariarathes)',
+    check: (d) => {
+      const out: string[] = [];
+      for (const a of d.independentArmies) {
+        if (a.restriction.kind !== 'provinces' || !a.start) continue;
+        const inside = new Set(d.map.spaces.filter((s) => a.restriction.kind === 'provinces' && a.restriction.provinces.includes(s.province)).map((s) => s.id));
+        const sub: GameMap = { ...d.map, paths: d.map.paths.filter((p) => inside.has(p.a) && inside.has(p.b)) };
+        const r = reachable(sub, a.start, LAND_PATHS);
+        out.push(...[...inside].filter((s) => !r.has(s)).map((s) => `${a.id}:${s}`));
+      }
+      return out;
+    },
+  },
+  {
+    code: 'optional-starts-in-province', rule: 'successors 24.1.4', claim: 'optional start spaces of a general lie in one province (his starting province)',
+    check: (d) => {
+      const sp = spaceMap(d.map);
+      return d.generals.filter((g) => g.optionalStart && new Set(g.optionalStart.map((s) => sp.get(s)?.province)).size !== 1).map((g) => g.id);
     },
   },
   {

@@ -344,7 +344,7 @@ const PATH_ROWS: PathRow[] = [
   ['byzantium', 'heraclea-pontica', Sea], ['heraclea-pontica', 'sinope', Sea],
   ['chalcis', 'athens', Sea], ['athens', 'corinth', Sea], ['chalcis', 'smyrna', Sea], ['athens', 'miletus', Sea],
   ['corinth', 'nicopolis', Sea], ['nicopolis', 'ambracia', Sea], ['argos', 'cydonia', Sea], ['athens', 'argos', Sea],
-  ['illium', 'smyrna', Sea], ['illium', 'abydos', Sea], ['smyrna', 'ephesus', Sea], ['ephesus', 'miletus', Sea], ['miletus', 'halicarnassus', Sea],
+  ['illium', 'smyrna', Sea], ['smyrna', 'ephesus', Sea], ['ephesus', 'miletus', Sea], ['miletus', 'halicarnassus', Sea],
   ['halicarnassus', 'rhodes', Sea], ['knossos', 'rhodes', Sea], ['rhodes', 'xanthos', Sea], ['xanthos', 'perge', Sea],
   ['perge', 'soli', Sea], ['perge', 'paphos', Sea], ['soli', 'tarsus', Sea], ['tarsus', 'issus', Sea], ['issus', 'myriandrus', Sea],
   ['soli', 'salamis', Sea], ['myriandrus', 'arados', Sea], ['arados', 'salamis', Sea], ['arados', 'sidon', Sea],
