@@ -39,6 +39,8 @@ export interface TrialOptions {
   /** Seeds the trial's own choices (kill time, drafts); the game's seed is the server's. */
   seed?: number;
   log?: (line: string) => void;
+  /** Test of the checker itself: changes the database between the kill and the restart. */
+  tamper?: (sqliteFile: string, gameId: string) => Promise<void>;
 }
 
 export interface TrialResult {
@@ -225,6 +227,7 @@ export async function crashTrial(o: TrialOptions = {}): Promise<TrialResult> {
     await failures;
     log(`killed after ${killAfterMs} ms; ${Object.values(sent).flat().filter((s) => s.acked).length} acknowledged submissions`);
 
+    if (o.tamper) await o.tamper(join(dir, 'diadochi.sqlite'), gameId);
     // The restart: the judge finishes by itself what was interrupted (its scheduler's first passes).
     again = await startJudge(dir);
     await new Promise((r) => setTimeout(r, 400));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openStorage } from '../src/db/open.ts';
 import { crashTrial } from './crash-trial.ts';
 
 /**
@@ -17,5 +18,28 @@ describe('the real judge killed at random moments of a Les Diadoques game', () =
     expect(r.problems).toEqual([]);
     expect(r.ok).toBe(true);
     expect(r.steps).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the checker is live: a resolved step whose recorded decisions were changed behind the judge is caught', { timeout: 120_000 }, async () => {
+    const r = await crashTrial({
+      seed: 4,
+      killAfterMs: 3000,
+      async tamper(file, gameId) {
+        const storage = await openStorage({ sqlite: file });
+        try {
+          const last = await storage.db.selectFrom('steps').select(['step', 'entry']).where('game_id', '=', gameId).orderBy('step', 'desc').executeTakeFirstOrThrow();
+          expect(last.step).toBeGreaterThan(0); // the kill came after a resolved step
+          const entry = JSON.parse(last.entry);
+          for (const p of Object.keys(entry.decisions)) entry.decisions[p] = { orders: '' };
+          await storage.db.updateTable('steps').set({ entry: JSON.stringify(entry) }).where('game_id', '=', gameId).where('step', '=', last.step).execute();
+        } finally {
+          await storage.close();
+        }
+      },
+    });
+    expect(r.ok).toBe(false);
+    expect(r.problems.some((p) => p.startsWith('trial failed'))).toBe(false);
+    expect(r.problems.join('\n')).toMatch(/not the one acknowledged/);
+    expect(r.problems.join('\n')).toMatch(/replay: /);
   });
 });
