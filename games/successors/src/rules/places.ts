@@ -39,7 +39,7 @@ export function reinforcementSpaces(r: Rules, s: SuccessorsState, f: Faction, wh
     }
     out.push(id);
   }
-  return out;
+  return out.sort();
 }
 
 /** 5.4: when no space is left, an uncontrolled or independent space of a province no other player controls, two CUs a province. */
@@ -55,7 +55,7 @@ export function shortageSpaces(r: Rules, s: SuccessorsState, f: Faction, placedB
     if (enemyForces(s, sp.id, f)) continue;
     out.push(sp.id);
   }
-  return out;
+  return out.sort();
 }
 
 /** Spaces where a control marker may be placed with a Tyche card (7.5). */

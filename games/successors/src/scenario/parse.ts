@@ -33,6 +33,7 @@ export interface Scenario {
   royals: { id: string; space: string; active?: boolean; married?: string; buried?: boolean }[];
   independents: { id: string; space: string }[];
   fleets: { id: string; strong: boolean; owner?: string }[];
+  sieges: { space: string; by: string; points: number }[];
   step: string[] | null;
   dice: number[];
   play: (Action | Procedure)[];
@@ -48,7 +49,7 @@ const CU_WORDS: Record<string, CuType> = {
 };
 const KINDS: SpaceKind[] = ['major-city', 'minor-city', 'fortress', 'transit'];
 const PATHS: PathKind[] = ['land', 'mountain', 'strait', 'maritime', 'trans-mediterranean'];
-const SECTIONS = ['title', 'rules', 'players', 'optional', 'turn', 'round', 'order', 'usurper', 'successors', 'condemned', 'spaces', 'paths', 'provinces', 'units', 'dispersed', 'generals', 'control', 'hands', 'deck', 'royals', 'independents', 'fleets', 'step', 'dice', 'play', 'expect'] as const;
+const SECTIONS = ['title', 'rules', 'players', 'optional', 'turn', 'round', 'order', 'usurper', 'successors', 'condemned', 'spaces', 'paths', 'provinces', 'units', 'dispersed', 'generals', 'control', 'hands', 'deck', 'royals', 'independents', 'fleets', 'sieges', 'step', 'dice', 'play', 'expect'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function cus(text: string, line: number, problems: Problem[]): Partial<Record<CuType, number>> {
@@ -79,7 +80,7 @@ export function parseScenario(text: string): Result<Scenario> {
   const problems: Problem[] = [];
   const sc: Scenario = {
     title: '', rules: [], players: 4, optional: [], turn: 1, round: 1, order: [], usurper: null, successors: [], condemned: {},
-    map: null, units: [], dispersed: [], generals: [], control: [], hands: {}, deck: null, royals: [], independents: [], fleets: [], step: null, dice: [], play: [], expect: [],
+    map: null, units: [], dispersed: [], generals: [], control: [], hands: {}, deck: null, royals: [], independents: [], fleets: [], sieges: [], step: null, dice: [], play: [], expect: [],
   };
   let section: Section | null = null;
   const lines = text.split('\n');
@@ -227,6 +228,10 @@ export function parseScenario(text: string): Result<Scenario> {
           const owner = words.find((w) => w.startsWith('owner='))?.slice(6);
           sc.fleets.push({ id: words[0], strong: words[1] === 'strong', ...(owner ? { owner } : {}) });
         }
+        return;
+      case 'sieges':
+        if (!words[0] || !words[1] || Number.isNaN(num(words[2]))) problems.push(problem('bad-siege', `line ${line}: expected "SPACE FACTION POINTS"`, { path: [line] }));
+        else sc.sieges.push({ space: words[0], by: words[1], points: num(words[2]) });
         return;
       case 'step':
         sc.step = words;

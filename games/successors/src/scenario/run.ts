@@ -107,6 +107,7 @@ function position(r: Rules, sc: Scenario, failures: string[]): SuccessorsState {
     s.royals[x.id] = { space: x.space, active: x.active ?? r.royal.get(x.id)!.startsActive, ...(x.married ? { married: x.married, active: true } : {}), ...(x.buried ? { buried: x.space } : {}) };
   }
   for (const x of sc.independents) if (known(x.space, 'independents')) s.independents[x.id] = { where: 'map', space: x.space };
+  for (const x of sc.sieges) if (known(x.space, 'sieges')) s.siege[x.space] = { by: x.by, points: x.points };
   for (const x of sc.fleets) s.fleets[x.id] = { strong: x.strong, dispersed: false, owner: x.owner ?? null };
   return s;
 }
