@@ -914,7 +914,8 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
       const zones = [...new Set(piecesOf(s, side).filter((p) => p.zone && !s.activated.includes(p.zone)).map((p) => p.zone!))].filter((z) => activationCost(s, z, side) <= s.pool && z !== null).sort();
       if (zones.length > 0) out.push({ verb: 'activate', targets: zones });
       for (const p of piecesOf(s, side)) {
-        if (!p.zone || !s.activated.includes(p.zone)) continue;
+        // a unit moves once per phase from an activated zone; one stopped by withdrawn cavalry goes on (3.2.13)
+        if (!p.zone || (!s.activated.includes(p.zone) && !p.cont)) continue;
         if (p.moved === s.actionPhase && !p.cont) continue;
         if (p.id in s.leaders && s.leaders[p.id]!.sick) continue;
         const t = [...reachable(s, p.id).keys()].sort();
