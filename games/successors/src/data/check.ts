@@ -365,6 +365,13 @@ export const CONSTRAINTS: Constraint[] = [
       return out;
     },
   },
+  {
+    code: 'unrest-eligible', rule: 'successors 7.8.3', claim: 'every province the Unrest table names has a space that can take an unrest marker at start (not transit, no independent marker)',
+    check: (d) => {
+      const named = new Set(d.tables.unrest.rows.flatMap((r) => (r.kind === 'provinces' ? r.provinces : ['armenia'])));
+      return [...named].filter((p) => !d.map.spaces.some((s) => s.province === p && s.kind !== 'transit' && s.independent === undefined));
+    },
+  },
   // Set-up
   {
     code: 'setup-spaces', rule: 'successors 22.1, 22.2', claim: 'every general start, control marker, royal start and optional start is a space; markers never on transit points (7.5)',
