@@ -366,10 +366,10 @@ export const CONSTRAINTS: Constraint[] = [
     },
   },
   {
-    code: 'unrest-eligible', rule: 'successors 7.8.3', claim: 'every province the Unrest table names has a space that can take an unrest marker at start (not transit, no independent marker)',
+    code: 'unrest-eligible', rule: 'successors 7.8.3', claim: 'every row of the Unrest table offers at start a province with a space that can take a marker (not transit, no independent marker), so unrest need not spread at once',
     check: (d) => {
-      const named = new Set(d.tables.unrest.rows.flatMap((r) => (r.kind === 'provinces' ? r.provinces : ['armenia'])));
-      return [...named].filter((p) => !d.map.spaces.some((s) => s.province === p && s.kind !== 'transit' && s.independent === undefined));
+      const open = (p: string): boolean => d.map.spaces.some((s) => s.province === p && s.kind !== 'transit' && s.independent === undefined);
+      return d.tables.unrest.rows.flatMap((r, i) => ((r.kind === 'provinces' ? r.provinces : ['armenia']).some(open) ? [] : [String(i + 2)]));
     },
   },
   // Set-up

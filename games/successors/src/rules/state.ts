@@ -159,6 +159,8 @@ export interface SuccessorsState {
   boosts: Record<Faction, { battle: number; siege: number; roll: number; noForage: boolean }>;
   /** The Helepolis (card #14, successors 15.2): its owner's siege rolls get +1. */
   helepolis: Faction | null;
+  /** Each faction's VP at the last check: a Successor is a Champion again when his VP fall to 0 (17.5.6). */
+  lastVp: Record<Faction, number>;
   /** The Gift of Oratory (#57, 17.6): a general's prestige until the end of the segment. */
   gift: { general: GeneralId; prestige: number } | null;
   result: { winners: Faction[]; reason: 'automatic-vp' | 'automatic-lp' | 'end-vp' | 'regent'; rule: string } | null;

@@ -52,10 +52,13 @@ export function endGame(s: SuccessorsState, ctx: ResolveContext, winners: Factio
 export function checkVictory(r: Rules, s: SuccessorsState, ctx: ResolveContext): boolean {
   if (s.result) return true;
   for (const f of s.factions) {
-    if (!s.champion[f] && victoryPoints(r, s, f) === 0) {
+    const vp = victoryPoints(r, s, f);
+    // "The moment his VP total reaches 0" (17.5.6): a fall to 0, not a Successor who has none (a ruling).
+    if (!s.champion[f] && vp === 0 && (s.lastVp[f] ?? 0) > 0) {
       s.champion[f] = true;
       ctx.emit(ev('champion-regained', { faction: f }, { rule: 'successors 17.5.6' }));
     }
+    s.lastVp[f] = vp;
   }
   if (s.turn < 2) return false;
   const t = thresholds(r, s);
