@@ -43,7 +43,7 @@ const ROWS: [code: string, rule: string][] = [
   ['independent-armies', 'successors 16.3.6, successors 16.3.8 and successors 22.1.6: Greek army in Greece or Thessaly, Ariarathes in Cappadocia'],
   ['box-entries', 'successors 16.2: armies enter from their boxes'],
   ['unrest-provinces', 'successors 7.8.2 (successors T.UNREST): the Unrest table names provinces, 7 is Armenia'],
-  ['unrest-eligible', 'successors 7.8.3 and successors 7.8.4: unrest can land in every province the table names'],
+  ['unrest-eligible', 'successors 7.8.3 and successors 7.8.4: every Unrest row can take a marker at start'],
   ['setup-spaces', 'successors 22.2.1 (successors MISSING.MAP): general starts and control markers on real spaces'],
   ['royal-setup', 'successors 22.1.4, successors 18.2.1 and successors 2.7.22: royal family set-up'],
   ['starting-provinces', 'successors 22.2.1 (successors MISSING.GENERALS): base generals in their satrapies'],
