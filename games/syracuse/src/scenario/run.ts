@@ -252,8 +252,10 @@ function expect(s: SyracuseState, w: string[], events: TypedEvent[]): string | n
       const ok = events.some((e) => e.type === a && fields.every(([k, v]) => String((e.data as Record<string, unknown>)[k!] ?? (k === 'rule' ? e.rule : undefined)).replace(/,/g, '/') === v));
       return ok ? null : `no event ${a} with ${w.slice(2).join(' ')}; events: ${JSON.stringify(events.filter((e) => e.type === a)).slice(0, 300)}`;
     }
-    case 'no-event':
-      return events.some((e) => e.type === a) ? `unexpected event ${a}` : null;
+    case 'no-event': {
+      const fields = w.slice(2).map((kv) => kv.replace(/_/g, ' ').split('='));
+      return events.some((e) => e.type === a && fields.every(([k, v]) => String((e.data as Record<string, unknown>)[k!]) === v)) ? `unexpected event ${a} ${w.slice(2).join(' ')}` : null;
+    }
     case 'choice':
     case 'no-choice': {
       const cs = choicesFor(s, a as Side) ?? [];
