@@ -70,6 +70,13 @@ export class Hub {
     ws.on('message', (data) => {
       void this.onMessage(client, String(data)).catch(() => this.send(client, { type: 'error', error: 'internal', message: 'Internal error.' }));
     });
+    // A logout between the upgrade's cookie check and `clients.add` found no socket to close:
+    // the session row is deleted before sockets are closed, so looking now closes that gap.
+    if (session && !(await this.judge.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', session).executeTakeFirst())) {
+      this.drop(client);
+      ws.close(4001, 'session ended');
+      return;
+    }
     const games: string[] = [];
     if (user) {
       const db = this.judge.db;
