@@ -36,6 +36,11 @@ describe('component names', () => {
     expect(texts.filter((k) => en[k] === fr[k])).toEqual([]);
   });
 
+  it('French card texts carry French typography (no plain space before ; : ! ?)', () => {
+    for (const c of Object.values(COMPONENT_NAMES_FR.cards)) expect(c.text).not.toMatch(/ [;:!?]/);
+    expect(COMPONENT_NAMES_FR.cards[4].text).toContain('\u00a0:');
+  });
+
   it('successors 3.4: cards removed from play say so in both languages', () => {
     for (const c of d.cards.filter((x) => x.removeAfterEvent && x.kind !== 'general')) {
       expect(COMPONENT_NAMES_EN.cards[c.number as keyof typeof COMPONENT_NAMES_EN.cards].text).toMatch(/Remove from play/);

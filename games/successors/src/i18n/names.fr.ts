@@ -1,12 +1,13 @@
 /**
  * Noms français des composants de Successors, par identifiant (typés `ComponentNames` : le
  * vérificateur de types refuse un identifiant manquant). Textes des cartes : nos mots (les
- * cartes sont perdues, successors MISSING.CARDS). Typographie française : espaces insécables
- * fines avant « ; : ! ? » posées par le catalogue (frenchTypography), pas ici.
+ * cartes sont perdues, successors MISSING.CARDS). Typographie française : les espaces
+ * insécables avant « ; : ! ? » sont posées ci-dessous par frenchTypography du noyau.
  */
+import { frenchTypography } from '@diadochi/kernel';
 import type { ComponentNames } from './names.en.ts';
 
-export const COMPONENT_NAMES_FR: ComponentNames = {
+const RAW: ComponentNames = {
   places: {
     pella: 'Pella', aigai: 'Aigéai', pydna: 'Pydna', amphipolis: 'Amphipolis', 'heraclea-lyncestis': 'Héraclée de Lyncestide',
     tempe: 'Vallée de Tempé', larissa: 'Larissa', pherae: 'Phères', lamia: 'Lamia',
@@ -133,4 +134,10 @@ export const COMPONENT_NAMES_FR: ComponentNames = {
     63: { name: 'Charpentiers de marine', text: 'Retournez une de vos flottes sur sa face forte sans défausser de carte.' },
     64: { name: 'Éléphants de guerre', text: 'Placez une UC d’éléphants dans un espace que vous contrôlez en Babylonie, Susiane, Perside, Médie ou Parthie.' },
   },
+};
+
+/** The French names, with French typography applied to the card texts. */
+export const COMPONENT_NAMES_FR: ComponentNames = {
+  ...RAW,
+  cards: Object.fromEntries(Object.entries(RAW.cards).map(([k, v]) => [k, { name: frenchTypography(v.name), text: frenchTypography(v.text) }])) as ComponentNames['cards'],
 };

@@ -85,6 +85,8 @@ export function updateFleets(r: Rules, s: SuccessorsState, ctx: ResolveContext):
   for (const fl of r.data.fleets) {
     const st = s.fleets[fl.id]!;
     let owner: Faction | null = st.owner;
+    if (fl.owner.kind === 'province' && !r.province.has(fl.owner.province)) continue;
+    if (fl.owner.kind === 'space' && !r.space.has(fl.owner.space)) continue;
     if (fl.owner.kind === 'province') {
       const c = provinceController(r, s, fl.owner.province);
       owner = c && c !== 'independent' ? c : null;

@@ -30,7 +30,7 @@ export interface Scenario {
   control: { space: string; by: string; value?: number }[];
   hands: Record<string, number[]>;
   deck: number[] | null;
-  royals: { id: string; space: string; active?: boolean; married?: string; buried?: boolean }[];
+  royals: { id: string; space: string; active?: boolean; married?: string; buried?: boolean; buriedBy?: string }[];
   independents: { id: string; space: string }[];
   fleets: { id: string; strong: boolean; owner?: string }[];
   sieges: { space: string; by: string; points: number }[];
@@ -211,10 +211,11 @@ export function parseScenario(text: string): Result<Scenario> {
         return;
       case 'royals': {
         const [id, space, ...rest] = words;
-        if (!id || !space) problems.push(problem('bad-royal', `line ${line}: expected "ROYAL SPACE [inactive|active] [married=FACTION] [buried]"`, { path: [line] }));
+        if (!id || !space) problems.push(problem('bad-royal', `line ${line}: expected "ROYAL SPACE [inactive|active] [married=FACTION] [buried|buried=FACTION]"`, { path: [line] }));
         else {
           const married = rest.find((w) => w.startsWith('married='))?.slice(8);
-          sc.royals.push({ id, space, ...(rest.includes('inactive') ? { active: false } : rest.includes('active') ? { active: true } : {}), ...(married ? { married } : {}), ...(rest.includes('buried') ? { buried: true } : {}) });
+          const by = rest.find((w) => w.startsWith('buried='))?.slice(7);
+          sc.royals.push({ id, space, ...(rest.includes('inactive') ? { active: false } : rest.includes('active') ? { active: true } : {}), ...(married ? { married } : {}), ...(rest.includes('buried') || by ? { buried: true } : {}), ...(by ? { buriedBy: by } : {}) });
         }
         return;
       }

@@ -50,7 +50,6 @@ function dataFor(sc: Scenario): SuccessorsData {
       seaZones: [],
       boxes: SUCCESSORS_DATA.map.boxes,
     },
-    fleets: SUCCESSORS_DATA.fleets.filter((f) => f.owner.kind === 'card' || (f.owner.kind === 'province' ? provinces.some((p) => p.id === (f.owner as { province: string }).province) : m.spaces.some((s) => s.id === (f.owner as { space: string }).space))),
   };
 }
 
@@ -105,6 +104,7 @@ function position(r: Rules, sc: Scenario, failures: string[]): SuccessorsState {
     }
     if (!known(x.space, 'royals')) continue;
     s.royals[x.id] = { space: x.space, active: x.active ?? r.royal.get(x.id)!.startsActive, ...(x.married ? { married: x.married, active: true } : {}), ...(x.buried ? { buried: x.space } : {}) };
+    if (x.buried && x.space === 'pella' && x.buriedBy) s.pella = x.buriedBy;
   }
   for (const x of sc.independents) if (known(x.space, 'independents')) s.independents[x.id] = { where: 'map', space: x.space };
   for (const x of sc.sieges) if (known(x.space, 'sieges')) s.siege[x.space] = { by: x.by, points: x.points };

@@ -198,7 +198,7 @@ function setupLine(s: SyracuseState, w: string[], replace: (x: SyracuseState) =>
       return null;
     case 'step': {
       // `step act ath` sets the decision point; an action step also makes that side the active one
-      const st = { k: a, side: b, ...(c ? { zone: c, group: c } : {}) } as unknown as Step;
+      const st = { k: a, side: b, passes: 0, ...(c ? { zone: c, group: c } : {}) } as unknown as Step;
       s.step = st;
       if (['act', 'fight', 'declare', 'react', 'combat-strat'].includes(a!)) {
         s.actionSide = ['react', 'combat-strat'].includes(a!) ? (b === 'ath' ? 'syr' : 'ath') : (b as Side);
@@ -265,7 +265,7 @@ function expect(s: SyracuseState, w: string[], events: TypedEvent[]): string | n
       return (what === 'choice') === has ? null : `${what} ${w.slice(1).join(' ')}; choices: ${JSON.stringify(cs).slice(0, 400)}`;
     }
     case 'step':
-      return eq(`${s.step.k}${'side' in s.step ? ` ${s.step.side}` : ''}`, w.slice(1).join(' '), 'step');
+      return eq(`${s.step.k}${'side' in s.step ? ` ${s.step.side}` : ''}${'group' in s.step ? ` ${s.step.group}` : ''}`, w.slice(1).join(' '), 'step');
     case 'ap':
       return eq(s.ap[a as Side], b, `AP of ${a}`);
     case 'pool':
