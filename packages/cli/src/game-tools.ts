@@ -1,6 +1,6 @@
 import type { ToolCommand } from '@diadochi/kernel';
 import { tools as diadoquesTools } from '@diadochi/diadoques/cli';
-import { play as playPhalanxx } from '@diadochi/phalanxx/cli';
+import { fuzzInput as fuzzInputPhalanxx, play as playPhalanxx } from '@diadochi/phalanxx/cli';
 import { tools as successorsTools } from '@diadochi/successors/cli';
 import { tools as syracuseTools } from '@diadochi/syracuse/cli';
 
@@ -9,7 +9,7 @@ import { tools as syracuseTools } from '@diadochi/syracuse/cli';
  * may offer a command of the same name (`play phalanxx`, `play syracuse`): each one's usage starts
  * with `<name> <ruleset>`, and `byRuleset` joins them into one command that picks by ruleset.
  */
-const offered: ToolCommand[] = [...diadoquesTools, playPhalanxx, ...successorsTools, ...syracuseTools];
+const offered: ToolCommand[] = [...diadoquesTools, playPhalanxx, fuzzInputPhalanxx, ...successorsTools, ...syracuseTools];
 
 /** The ruleset a game's tool is for, read from its usage (`play phalanxx --players N` → `phalanxx`). */
 function rulesetOf(tool: ToolCommand): string | undefined {

@@ -2,10 +2,12 @@
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import type { ToolCommand } from '@diadochi/kernel';
+import { fuzzInput as fuzzInputCommand } from './fuzz-input.ts';
 import { parsePlayArgs, runPlay, saveText } from './play.ts';
 import type { Io } from './play.ts';
 
 export { phalanxxSelfplay } from './selfplay.ts';
+export { fuzzDecisions, fuzzInput } from './fuzz-input.ts';
 export type { SelfplayStats, SelfplayOptions } from './selfplay.ts';
 export { runPlay, parsePlayArgs } from './play.ts';
 export type { Io, PlayArgs } from './play.ts';
@@ -44,4 +46,4 @@ export const play: ToolCommand = {
   },
 };
 
-export const tools: ToolCommand[] = [play];
+export const tools: ToolCommand[] = [play, fuzzInputCommand];
