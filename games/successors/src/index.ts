@@ -8,7 +8,7 @@ export { GENERALS, MAJOR_GENERALS, MINOR_GENERAL, MINOR_GENERALS_PER_PLAYER, BAS
 export { CARDS, cardByNumber, EFFECT_IDS } from './data/cards.ts';
 export { INDEPENDENT_ARMIES, FLEETS, ROYALS, SPECIAL_UNITS, LEGITIMACY, CU_STRENGTH } from './data/pieces.ts';
 export * from './data/tables.ts';
-export { TURN_TRACK, LAST_TURN, ROUNDS_PER_TURN, HAND_SIZE, SETUPS, EVENT_PILE_EFFECTS } from './data/setup.ts';
+export { TURN_TRACK, LAST_TURN, ROUNDS_PER_TURN, HAND_SIZE, SETUPS, EVENT_PILE_EFFECTS, EVENT_PILE_CARDS } from './data/setup.ts';
 export { CONSTRAINTS, checkComponents, componentProblems, countingSpaces, provinceMajority, reachable, ports, adjacentProvinces, pathCost } from './data/check.ts';
 export type { Constraint, ConstraintResult } from './data/check.ts';
 // Rules (game definition, view, vocabulary, bots).

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARDS, EFFECT_IDS, cardByNumber } from '../src/data/cards.ts';
-import { SETUPS, TURN_TRACK } from '../src/data/setup.ts';
+import { EVENT_PILE_CARDS, EVENT_PILE_EFFECTS, SETUPS, TURN_TRACK } from '../src/data/setup.ts';
 import { FLEETS, LEGITIMACY, ROYALS } from '../src/data/pieces.ts';
 
 const decisions = readFileSync(new URL('../../../docs/rules/successors/decisions.md', import.meta.url), 'utf8');
@@ -99,6 +99,12 @@ describe('turn track and set-ups', () => {
   it('successors 24.1.1, successors 24.1.2, successors 24.1.3 and successors 24.1.4: two players need 29, deal four (option 1) or three base generals (option 2)', () => {
     expect(SETUPS.find((s) => s.id === '2p-option-1')).toMatchObject({ autoVictoryVp: 29, generalsPerPlayer: 4, eventPile: { cards: 10, revealed: 2 } });
     expect(SETUPS.find((s) => s.id === '2p-option-2')?.deckGenerals).toEqual(expect.arrayContaining(['lysimachus', 'leonnatus']));
+  });
+
+  it('successors 24.1.3: the event pile plays Unrest, Unrest Spreads, Plans of Their Own and the three boxed independent armies', () => {
+    const cards = EVENT_PILE_CARDS.map((n) => cardByNumber(n)!);
+    expect(cards.map((c) => c.name).sort()).toEqual(['colonists', 'illyrians', 'plans-of-their-own', 'scythians', 'unrest', 'unrest-spreads']);
+    expect(new Set(cards.map((c) => c.effect))).toEqual(new Set(EVENT_PILE_EFFECTS));
   });
 
   it('successors 24.2.1, successors 24.2.2, successors 24.2.3 and successors 24.2.4: three players need 26; option 2 deals Eumenes and keeps Seleucus in the deck', () => {

@@ -53,5 +53,11 @@ export const SETUPS: SetupVariant[] = [
   },
 ];
 
-/** Events that happen when the 2- and 3-player event pile reveals them (successors 24.1). */
-export const EVENT_PILE_EFFECTS = ['unrest', 'plans-of-their-own', 'independent-army'] as const;
+/**
+ * The cards whose events happen when the 2- and 3-player event pile reveals them (successors
+ * 24.1.3): Unrest, Unrest Spreads, Plans of Their Own and the three independent armies that
+ * wait in boxes (Scythians, Illyrians, the colonists). Every other revealed event is ignored.
+ */
+export const EVENT_PILE_CARDS: readonly number[] = [18, 19, 21, 22, 23, 27];
+/** The effect ids of those cards. */
+export const EVENT_PILE_EFFECTS = ['unrest', 'move-royal-woman', 'activate-independent'] as const;
