@@ -132,4 +132,10 @@ export interface SubmitOutcome {
   /** The step the game is at after this call (higher than `step` when the submission completed it). */
   currentStep: number;
   adjudicated: boolean;
+  /**
+   * Set when the submission completed the step but its adjudication did not finish: the
+   * rules engine ran over its time budget (`engine-timeout`) or failed. The decision is stored;
+   * the scheduler tries again.
+   */
+  adjudication?: 'engine-timeout' | 'engine-failed';
 }

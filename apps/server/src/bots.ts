@@ -1,6 +1,6 @@
 import { botFor } from '@diadochi/catalog';
 import type { GameDefinition } from '@diadochi/kernel';
-import type { BotFactory } from './games/judge.ts';
+import type { BotFactory } from './engine/jobs.ts';
 
 /**
  * The bots the platform seats in empty chairs: the catalog's best bot for each hosted game

@@ -5,9 +5,11 @@
  */
 import { games } from '@diadochi/catalog';
 import { platformBots } from './bots.ts';
+import { CATALOG_ENGINE } from './engine/catalog.ts';
 import { run } from './run.ts';
 
-const started = await run(games, process.env, platformBots(games));
+// The engine's worker threads load the same catalog (engine/catalog.ts): no rules run on this thread's event loop.
+const started = await run(games, process.env, platformBots(games), CATALOG_ENGINE);
 console.log(`Diadochi judge listening on ${started.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

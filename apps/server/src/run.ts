@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { GameDefinition } from '@diadochi/kernel';
-import type { BotFactory } from './games/judge.ts';
+import type { BotFactory } from './engine/jobs.ts';
 import { openStorage } from './db/open.ts';
 import { ensureDemo } from './demo.ts';
 import { createServer } from './server.ts';
-import type { DiadochiServer } from './server.ts';
+import type { DiadochiServer, ServerOptions } from './server.ts';
 
 /** Settings read from the environment by `main.ts` (and by the crash test's child server). */
 export interface RunEnv {
@@ -22,19 +22,29 @@ export interface RunEnv {
   SCHEDULER_INTERVAL_MS?: string;
   /** `1`: behind a reverse proxy, take the client address from X-Forwarded-For (rate limits). */
   TRUST_PROXY?: string;
-  /** Test only: pause inside every adjudication transaction (prints `paused-in-adjudication`). */
-  DIADOCHI_PAUSE_IN_ADJUDICATION?: string;
+  /** Milliseconds one rules-engine job (a validation, an adjudication slice) may run; default 10000. */
+  ENGINE_BUDGET_MS?: string;
+  /** Rules-engine worker threads; default 2. */
+  ENGINE_THREADS?: string;
 }
+
+/**
+ * `engineModule`: URL of the module the engine's worker threads load (it exports the same
+ * `games`, and the `bots`); `main.ts` gives the catalog's. Without it the rules run on the
+ * event loop with no time budget (small embeddings and tests only). `extra`: further server options
+ * (tests add their hooks here; production code passes none).
+ */
 
 export async function run(
   games: GameDefinition[],
   env: RunEnv,
   bots: Record<string, BotFactory> = {},
+  engineModule?: string,
+  extra: Partial<ServerOptions> = {},
 ): Promise<{ server: DiadochiServer; url: string; stop(): Promise<void> }> {
   const db = env.DATABASE_URL
     ? await openStorage({ postgres: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) })
     : await openStorage({ sqlite: join(env.DATA_DIR ?? './data', 'diadochi.sqlite') });
-  const pause = env.DIADOCHI_PAUSE_IN_ADJUDICATION === '1';
   const server = await createServer({
     games,
     db,
@@ -45,16 +55,16 @@ export async function run(
     secureCookies: env.COOKIE_SECURE === '1',
     trustProxy: env.TRUST_PROXY === '1',
     scheduler: { intervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 1000) },
-    ...(pause
+    ...(engineModule
       ? {
-          hooks: {
-            async inAdjudication(info: { gameId: string; step: number }) {
-              process.stdout.write(`paused-in-adjudication ${info.gameId} ${info.step}\n`);
-              await new Promise(() => {}); // until the test kills the process
-            },
+          engine: {
+            module: engineModule,
+            ...(env.ENGINE_BUDGET_MS ? { budgetMs: Number(env.ENGINE_BUDGET_MS) } : {}),
+            ...(env.ENGINE_THREADS ? { threads: Number(env.ENGINE_THREADS) } : {}),
           },
         }
       : {}),
+    ...extra,
   });
   const demo = await ensureDemo(server);
   server.app.log.info(demo ? `demo game: ${demo}` : 'no demo game: none of its rulesets is installed');

@@ -1,4 +1,12 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Judge } from './games/judge.ts';
+
+/**
+ * Milliseconds of one pass over the due games; the games still due wait for the next pass.
+ * The rules run in the engine's workers, so this bounds how long one pass keeps other
+ * instances' and reminders' work waiting, not the event loop.
+ */
+export const TICK_BUDGET_MS = 2000;
 
 /**
  * The deadline clock. Deadlines live in the database, so they survive restarts; every
@@ -48,10 +56,14 @@ export class Scheduler {
     let reminders = 0;
     try {
       const now = this.judge.now();
+      const t0 = performance.now();
       for (const g of await this.judge.dueGames()) {
+        if (performance.now() - t0 > TICK_BUDGET_MS) break;
+        await yieldToLoop(); // between two games, whatever else waits on the event loop goes first
         if ((this.backoff.get(g.id) ?? 0) > now) continue;
         try {
           if ((await this.judge.adjudicate(g.id, g.step, g.reason)) !== null) adjudicated++;
+          this.backoff.delete(g.id);
         } catch (e) {
           this.backoff.set(g.id, now + 60_000);
           this.log(`adjudication of game ${g.id} step ${g.step} failed: ${(e as Error).name} at ${firstFrame(e as Error)}`);

@@ -9,6 +9,7 @@ import { loadGame, verifyGame } from '@diadochi/kernel';
 import type { GameDefinition, GameSession } from '@diadochi/kernel';
 import { findGame } from '@diadochi/catalog';
 import { platformBots } from '../src/bots.ts';
+import { CATALOG_ENGINE } from '../src/engine/catalog.ts';
 import { backends, Client, expectOk, games, testServer, users } from './helpers.ts';
 import type { TestServer } from './helpers.ts';
 
@@ -18,7 +19,8 @@ const defs = RULESETS.map((r) => findGame(r)!);
 describe.each(backends)('games played by bots alone (%s)', (backend) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await testServer(backend, { games: [...games, ...defs], bots: platformBots(defs) });
+    // The production path: the catalog's rules and bots in the engine's worker threads.
+    t = await testServer(backend, { games: [...games, ...defs], bots: platformBots(defs), engine: { module: CATALOG_ENGINE } });
   });
   afterAll(async () => t?.close());
 
@@ -26,6 +28,8 @@ describe.each(backends)('games played by bots alone (%s)', (backend) => {
     const [gm] = await users(t.app, `gm-${ruleset}-${Date.now().toString(36)}`);
     const { id } = expectOk(await gm!.post('/api/games', { ruleset, options: { lastYear: ruleset === 'diadoques' ? -318 : -320 }, emptySeats: 'bot' }), 201);
     expectOk(await gm!.post(`/api/games/${id}/start`));
+    // The start settles one slice; the scheduler plays the rest, a slice per game and pass.
+    for (let i = 0; i < 500 && (await t.server.judge.gameRow(id)).status === 'running'; i++) await t.server.scheduler.tick();
     const end = expectOk(await gm!.get(`/api/games/${id}`));
     expect(end.game.status).toBe('over');
     expect(end.game.result).not.toBeNull();

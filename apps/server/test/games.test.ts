@@ -55,8 +55,10 @@ describe.each(backends)('games (%s)', (backend) => {
     const form = await gm!.req('POST', '/api/games', 'ruleset=tribute', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(415);
     expect(form.body.error).toBe('unsupported-media-type');
+    // issue 13: a plain-text body gets 415, as docs/API.md says (it used to be read and refused with 400).
     const text = await gm!.req('POST', '/api/games', 'ruleset=tribute', { 'content-type': 'text/plain' });
-    expect(text.status).toBe(400);
+    expect(text.status).toBe(415);
+    expect(text.body.error).toBe('unsupported-media-type');
   });
 
   it('publishes the seed commitment at creation and the seed only at the end; the game file verifies', async () => {

@@ -1,26 +1,45 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { askBot, createGame, Dice, err, problem, randomBot, resolveAtDeadline, rngFromSeed, waitingOn } from '@diadochi/kernel';
-import type { Bot, GameDefinition, GameSession, PlayerId, Result } from '@diadochi/kernel';
+import { createGame, Dice, rngFromSeed, waitingOn } from '@diadochi/kernel';
+import type { GameDefinition, GameSession, PlayerId, Problem, Result } from '@diadochi/kernel';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { User } from '../accounts.ts';
 import type { SubmitOutcome } from '../api.ts';
 import type { Bus, BusEvent } from '../bus.ts';
 import type { Storage } from '../db/open.ts';
 import type { Database, GamesTable } from '../db/schema.ts';
+import { EngineTimeout, InlineEngine } from '../engine/engine.ts';
+import type { BotFactory, Engine, SettleOutput, SettleSeat } from '../engine/engine.ts';
+import { EngineBusy } from '../engine/pool.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { seatPlayers } from './assign.ts';
 import type { Candidate } from './assign.ts';
-import { phaseLength, settingsOf } from './settings.ts';
+import { checkOptions, phaseLength, settingsOf } from './settings.ts';
 import type { CreateGameInput, GameSettings } from './settings.ts';
 import { coreOf, loadSession, RecordCache, seatsOf, settingsOfRow } from './store.ts';
 import type { GameRow, SeatRow } from './store.ts';
 import type { Viewer } from './viewer.ts';
 
 type Trx = Transaction<Database>;
-export type BotFactory = (seed: string) => Bot;
+export type { BotFactory };
 
-/** Adjudications of bot-only steps in a row before the judge lets the scheduler take over. */
-const MAX_STEPS_PER_SETTLE = 200;
+/** Steps one engine job may resolve before it hands back (the scheduler continues). */
+const MAX_STEPS_PER_SLICE = 200;
+
+/** Bounds on the work one request or one game may cause (docs/API.md, "Limits"). */
+export interface JudgeLimits {
+  /** Milliseconds of bot steps one engine job resolves before it stops between two steps. */
+  sliceMs: number;
+  /** Games without a human seat a user may have running (or paused) at once. */
+  botGamesRunning: number;
+  /** Games without a human seat a user may start per hour. */
+  botGamesPerHour: number;
+  /** Problems returned with a refused decision; the rest are counted, not listed. */
+  problemsPerReply: number;
+  /** Characters of a problem's message (and of each string in its data) echoed back. */
+  echoChars: number;
+}
+
+export const DEFAULT_LIMITS: JudgeLimits = { sliceMs: 1000, botGamesRunning: 2, botGamesPerHour: 6, problemsPerReply: 50, echoChars: 200 };
 
 export interface JudgeHooks {
   /** Test only: awaited inside the adjudication transaction, after every write, before the commit. */
@@ -34,6 +53,9 @@ export interface JudgeOptions {
   clock: () => number;
   bus: Bus;
   hooks?: JudgeHooks;
+  /** Where validation, adjudication and bots run; default in this thread (`InlineEngine`, no budget). */
+  engine?: Engine;
+  limits?: Partial<JudgeLimits>;
   /** Where failures go. Never given a decision, a state or a message body. */
   log: (msg: string) => void;
   /** Source of new games' secret seeds; default 32 random bytes (tests fix it). */
@@ -50,14 +72,42 @@ export interface SubmitInput {
 
 export type { SubmitOutcome };
 
-/** Validation that never throws: a game bug becomes a problem, not a crash (nor a leaked message). */
-export function checkDecision(def: GameDefinition, state: unknown, power: PlayerId, decision: unknown): Result<unknown> {
-  try {
-    return def.validate(state, power, decision);
-  } catch {
-    return err([problem('internal-error', 'The rules engine failed on this decision.')]);
-  }
+/** Cuts a string echoed back to a client (a refused order may quote the whole order). */
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
 }
+
+/** A problem's data with every string cut, at most 20 entries per object or array and 4 levels deep. */
+function cutData(data: unknown, max: number, depth = 0): unknown {
+  if (typeof data === 'string') return cut(data, max);
+  if (data === null || typeof data !== 'object') return data;
+  if (depth >= 4) return undefined;
+  if (Array.isArray(data)) return data.slice(0, 20).map((x) => cutData(x, max, depth + 1));
+  return Object.fromEntries(Object.entries(data).slice(0, 20).map(([k, v]) => [cut(k, 60), cutData(v, max, depth + 1)]));
+}
+
+/** A refusal's problems, bounded: at most `limits.problemsPerReply`, each message and datum cut. */
+export function boundedProblems(problems: Problem[], limits: Pick<JudgeLimits, 'problemsPerReply' | 'echoChars'>): Problem[] {
+  const kept = problems.slice(0, limits.problemsPerReply).map((p) => ({
+    ...p,
+    message: cut(p.message, limits.echoChars),
+    ...(p.data !== undefined ? { data: cutData(p.data, limits.echoChars) as Record<string, unknown> } : {}),
+    ...(p.path ? { path: p.path.slice(0, 10).map((x) => (typeof x === 'string' ? cut(x, 60) : x)) } : {}),
+  }));
+  if (problems.length > kept.length) {
+    kept.push({ code: 'more-problems', message: `${problems.length - kept.length} more problems not listed.`, data: { more: problems.length - kept.length } });
+  }
+  return kept;
+}
+
+/** An engine job over its budget or refused for load, as the HTTP error the caller gets. */
+function engineError(e: unknown): unknown {
+  if (e instanceof EngineTimeout) return new HttpError(422, 'engine-timeout', `The rules engine did not finish within ${e.budgetMs} ms; nothing was stored.`);
+  if (e instanceof EngineBusy) return new HttpError(503, 'engine-busy', 'The rules engine is busy; try again in a moment.');
+  return e;
+}
+
+const planOf = (seats: SeatRow[]): SettleSeat[] => seats.map((s) => ({ power: s.power, controller: s.controller }));
 
 /**
  * The judge: every change to a game goes through here, each in one transaction that locks
@@ -70,9 +120,31 @@ export class Judge {
   private readonly seatCache = new Map<string, SeatRow[]>();
   private readonly nameCache = new Map<string, string>();
   readonly stats = { submissions: 0, adjudications: 0, resolvedSteps: 0 };
+  readonly engine: Engine;
+  readonly limits: JudgeLimits;
+  /** Per game, the tail of its queue: this instance applies one change of a game at a time, in order. */
+  private readonly lanes = new Map<string, Promise<unknown>>();
 
   constructor(private readonly o: JudgeOptions) {
     this.defs = new Map(o.games.map((g) => [g.id, g]));
+    this.engine = o.engine ?? new InlineEngine(o.games, o.bots ?? {});
+    this.limits = { ...DEFAULT_LIMITS, ...o.limits };
+  }
+
+  /**
+   * Runs `fn` after every earlier queued change of the same game (decisions, adjudications,
+   * the start's settling): with the engine off the event loop, two requests for one game
+   * could otherwise interleave. Across instances the version column keeps them apart.
+   */
+  private inLane<T>(gameId: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.lanes.get(gameId) ?? Promise.resolve();
+    const run = before.then(fn, fn);
+    const tail = run.catch(() => {});
+    this.lanes.set(gameId, tail);
+    void tail.then(() => {
+      if (this.lanes.get(gameId) === tail) this.lanes.delete(gameId);
+    });
+    return run;
   }
 
   get db() {
@@ -107,7 +179,7 @@ export class Judge {
     }
   }
 
-  private async lockGame(trx: Trx, id: string, mode: 'wait' | 'skip' = 'wait'): Promise<GameRow | undefined> {
+  private async lockGame(trx: Kysely<Database>, id: string, mode: 'wait' | 'skip' = 'wait'): Promise<GameRow | undefined> {
     let q = trx.selectFrom('games').selectAll().where('id', '=', id);
     if (this.o.storage.dialect === 'postgres') q = mode === 'skip' ? q.forUpdate().skipLocked() : q.forUpdate();
     return q.executeTakeFirst();
@@ -191,6 +263,8 @@ export class Judge {
     if (!def) throw new HttpError(422, 'unknown-ruleset', `No ruleset ${input.ruleset} on this server.`);
     let options: Record<string, unknown> = { ...(input.options ?? {}) };
     if (input.players !== undefined && !('players' in options)) options = { ...options, players: input.players };
+    const capped = checkOptions(def, options);
+    if (capped.length > 0) throw new HttpError(422, 'options-over-cap', 'The game options ask for more than this server hosts.', capped);
     const seed = this.o.seeds?.() ?? randomBytes(32).toString('hex');
     const created = createGame(def, { options, seed });
     if (!created.ok) throw new HttpError(422, 'invalid-options', 'The game options are not valid for this ruleset.', created.error);
@@ -323,16 +397,53 @@ export class Judge {
         user_id: given[power] ?? null,
         controller: given[power] ? 'human' : settings.emptySeats,
       }));
+      if (seats.every((s) => s.controller !== 'human') && by?.role !== 'admin') await this.checkBotQuota(trx, row.gm_id);
       await trx.insertInto('seats').values(seats).execute();
       const assignment = { method: settings.assignment, lots: dice.rolls.map((r) => ({ what: r.what, result: r.result })) };
       const now = this.now();
-      return this.advance(trx, row, def, settings, seats, session, new Set(), now, {
+      // The bots' decisions and any bot-only steps are settled after this commit, off the event
+      // loop and in slices (`settleNow`): the start itself does no engine work.
+      const pending = waitingOn(def, session).pending;
+      const clock: Updateable<GamesTable> = pending
+        ? (() => {
+            const deadline = now + phaseLength(settings, pending.phase);
+            return { deadline_at: deadline, grace_used: 0, ...reminderFields(settings, deadline, now, 0) };
+          })()
+        : { status: 'over', ended_at: now, result: JSON.stringify(def.result(session.state)) };
+      await this.saveRow(trx, row, {
         status: 'running',
         started_at: now,
         assignment: JSON.stringify(assignment),
-      }, 'start');
+        phase: pending?.phase ?? null,
+        // Seats without a human are always ready: the scheduler settles them if this request cannot.
+        all_ready: pending && pending.players.every((p) => seats.find((s) => s.power === p)?.controller !== 'human') ? 1 : 0,
+        ...clock,
+      });
+      return [{ kind: 'game', gameId, change: 'started' } as BusEvent];
     });
     await this.publish(events);
+    if (events.length > 0) await this.inLane(gameId, () => this.settleInLane(gameId));
+  }
+
+  /**
+   * Games without a human seat cost engine time and nobody's attention: a user may have
+   * `botGamesRunning` of them under way and start `botGamesPerHour` an hour (admins: no quota).
+   */
+  private async checkBotQuota(trx: Trx, gmId: string): Promise<void> {
+    const base = trx
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('gm_id', '=', gmId)
+      .where('started_at', 'is not', null)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('seats').select('seats.power').whereRef('seats.game_id', '=', 'games.id').where('seats.controller', '=', 'human'))));
+    const running = Number((await base.where('status', 'in', ['running', 'paused']).executeTakeFirstOrThrow()).n);
+    if (running >= this.limits.botGamesRunning) {
+      throw new HttpError(429, 'bot-games-quota', `You already have ${running} games played by bots alone under way (at most ${this.limits.botGamesRunning}).`);
+    }
+    const lastHour = Number((await base.where('started_at', '>', this.now() - 3600_000).executeTakeFirstOrThrow()).n);
+    if (lastHour >= this.limits.botGamesPerHour) {
+      throw new HttpError(429, 'bot-games-quota', `You started ${lastHour} games played by bots alone in the last hour (at most ${this.limits.botGamesPerHour}).`);
+    }
   }
 
   async cancel(by: User, gameId: string): Promise<void> {
@@ -350,18 +461,18 @@ export class Judge {
 
   // ---- decisions ----------------------------------------------------------------------
 
-  private async seatOf(trx: Trx, gameId: string, userId: string): Promise<PlayerId> {
+  private async seatOf(trx: Kysely<Database>, gameId: string, userId: string): Promise<PlayerId> {
     const seat = await trx.selectFrom('seats').select('power').where('game_id', '=', gameId).where('user_id', '=', userId).executeTakeFirst();
     if (!seat) throw forbidden('You do not play in this game.');
     return seat.power;
   }
 
-  /** Shared checks of decision writes; returns the pending players. */
-  private async decisionContext(trx: Trx, user: User, gameId: string, step: number | undefined) {
-    const row = await this.lockGame(trx, gameId);
+  /** Shared checks of decision writes; returns the pending players. `lock`: inside a transaction, lock the game row. */
+  private async decisionContext(db: Kysely<Database>, user: User, gameId: string, step: number | undefined, lock: boolean) {
+    const row = lock ? await this.lockGame(db, gameId) : await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
     if (!row) throw notFound('No such game.');
     if (row.status !== 'running' && row.status !== 'paused') throw conflict('not-running', `The game is ${row.status}.`);
-    const power = await this.seatOf(trx, gameId, user.id);
+    const power = await this.seatOf(db, gameId, user.id);
     if (step !== undefined && step !== row.step) {
       throw conflict('stale-step', `Step ${step} is over; the game is at step ${row.step}.`);
     }
@@ -375,146 +486,130 @@ export class Judge {
     return { row, power, def, state: core.state, pending };
   }
 
+  /** Whether every pending human is ready; seats without a human always are (their decisions are made at adjudication). */
   private async readyAfter(trx: Trx, row: GameRow, pendingPlayers: PlayerId[]): Promise<boolean> {
     const subs = await trx.selectFrom('submissions').select(['power', 'ready', 'step']).where('game_id', '=', row.id).execute();
     const ready = new Set(subs.filter((s) => s.step === row.step && s.ready).map((s) => s.power));
-    return pendingPlayers.every((p) => ready.has(p));
+    const seats = await this.seats(row, trx);
+    return pendingPlayers.every((p) => ready.has(p) || seats.find((s) => s.power === p)?.controller !== 'human');
   }
 
-  /** Stores a decision (durably, before replying); adjudicates at once when it makes every pending player ready. */
+  /** The engine's verdict on a decision; over budget or refused for load, the typed HTTP error. */
+  private async validated(ruleset: string, state: unknown, power: PlayerId, decision: unknown): Promise<Result<unknown>> {
+    try {
+      return await this.engine.validate(ruleset, state, power, decision);
+    } catch (e) {
+      throw engineError(e);
+    }
+  }
+
+  /**
+   * Stores a decision (durably, before replying); adjudicates at once when it makes every
+   * pending player ready. The decision is validated off the event loop against the state read
+   * before the transaction; the transaction checks the state has not moved since (else it
+   * validates again). What is stored is the game's normalised form of the decision.
+   */
   async submit(user: User, gameId: string, input: SubmitInput): Promise<SubmitOutcome> {
-    const done = await this.tx(async (trx) => {
-      const { row, power, def, state, pending } = await this.decisionContext(trx, user, gameId, input.step);
-      const checked = checkDecision(def, state, power, input.decision);
-      if (!checked.ok) throw new HttpError(422, 'invalid-decision', 'The decision has problems; nothing was stored.', checked.error);
-      const values = { decision: JSON.stringify(input.decision), ready: input.ready ? 1 : 0, step: row.step, updated_at: this.now() };
-      await trx
-        .insertInto('submissions')
-        .values({ game_id: gameId, power, ...values })
-        .onConflict((oc) => oc.columns(['game_id', 'power']).doUpdateSet(values))
-        .execute();
-      const allReady = await this.readyAfter(trx, row, pending.players);
-      await this.saveRow(trx, row, { all_ready: allReady ? 1 : 0 });
-      return { row, power, allReady };
+    return this.inLane(gameId, async () => {
+      let done: { row: GameRow; power: PlayerId; allReady: boolean } | null = null;
+      for (let attempt = 0; !done; attempt++) {
+        if (attempt >= 3) throw conflict('game-moving', 'The game changed while your decision was checked; send it again.');
+        const seen = await this.decisionContext(this.db, user, gameId, input.step, false);
+        const checked = await this.validated(seen.def.id, seen.state, seen.power, input.decision);
+        if (!checked.ok) throw new HttpError(422, 'invalid-decision', 'The decision has problems; nothing was stored.', boundedProblems(checked.error, this.limits));
+        done = await this.tx(async (trx) => {
+          const { row, power, pending } = await this.decisionContext(trx, user, gameId, input.step, true);
+          if (row.step !== seen.row.step || row.session !== seen.row.session || power !== seen.power) return null;
+          const values = { decision: JSON.stringify(checked.value), ready: input.ready ? 1 : 0, step: row.step, updated_at: this.now() };
+          await trx
+            .insertInto('submissions')
+            .values({ game_id: gameId, power, ...values })
+            .onConflict((oc) => oc.columns(['game_id', 'power']).doUpdateSet(values))
+            .execute();
+          const allReady = await this.readyAfter(trx, row, pending.players);
+          await this.saveRow(trx, row, { all_ready: allReady ? 1 : 0 });
+          return { row, power, allReady };
+        });
+      }
+      this.stats.submissions++;
+      await this.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready: input.ready, userId: user.id }]);
+      return this.outcome(gameId, done, input.ready);
     });
-    this.stats.submissions++;
-    await this.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready: input.ready, userId: user.id }]);
-    const currentStep = done.allReady && done.row.status === 'running' ? await this.adjudicateNow(gameId, done.row.step) : done.row.step;
-    return { step: done.row.step, power: done.power, ready: input.ready, currentStep, adjudicated: currentStep !== done.row.step };
+  }
+
+  /** The reply to a decision write; adjudicates first when everyone is ready (already in the game's lane). */
+  private async outcome(gameId: string, done: { row: GameRow; power: PlayerId; allReady: boolean }, ready: boolean): Promise<SubmitOutcome> {
+    const step = done.row.step;
+    if (!(done.allReady && done.row.status === 'running')) return { step, power: done.power, ready, currentStep: step, adjudicated: false };
+    const { currentStep, failure } = await this.adjudicateNow(gameId, step);
+    return { step, power: done.power, ready, currentStep, adjudicated: currentStep !== step, ...(failure ? { adjudication: failure } : {}) };
   }
 
   async setReady(user: User, gameId: string, ready: boolean, step?: number): Promise<SubmitOutcome> {
-    const done = await this.tx(async (trx) => {
-      const { row, power, pending } = await this.decisionContext(trx, user, gameId, step);
-      const r = await trx
-        .updateTable('submissions')
-        .set({ ready: ready ? 1 : 0, updated_at: this.now() })
-        .where('game_id', '=', gameId)
-        .where('power', '=', power)
-        .where('step', '=', row.step)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw conflict('nothing-submitted', 'Submit a decision before saying you are ready.');
-      const allReady = await this.readyAfter(trx, row, pending.players);
-      await this.saveRow(trx, row, { all_ready: allReady ? 1 : 0 });
-      return { row, power, allReady };
+    return this.inLane(gameId, async () => {
+      const done = await this.tx(async (trx) => {
+        const { row, power, pending } = await this.decisionContext(trx, user, gameId, step, true);
+        const r = await trx
+          .updateTable('submissions')
+          .set({ ready: ready ? 1 : 0, updated_at: this.now() })
+          .where('game_id', '=', gameId)
+          .where('power', '=', power)
+          .where('step', '=', row.step)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) throw conflict('nothing-submitted', 'Submit a decision before saying you are ready.');
+        const allReady = await this.readyAfter(trx, row, pending.players);
+        await this.saveRow(trx, row, { all_ready: allReady ? 1 : 0 });
+        return { row, power, allReady };
+      });
+      await this.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready, userId: user.id }]);
+      return this.outcome(gameId, done, ready);
     });
-    await this.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready, userId: user.id }]);
-    const currentStep = done.allReady && done.row.status === 'running' ? await this.adjudicateNow(gameId, done.row.step) : done.row.step;
-    return { step: done.row.step, power: done.power, ready, currentStep, adjudicated: currentStep !== done.row.step };
   }
 
   /**
    * The submission that made everyone ready is already stored; if its adjudication fails (a
-   * rules-engine bug) the reply still says it was accepted, and the scheduler retries.
+   * rules-engine bug, or over the engine's budget) the reply still says it was accepted, says
+   * why it was not adjudicated, and the scheduler retries.
    */
-  private async adjudicateNow(gameId: string, step: number): Promise<number> {
+  private async adjudicateNow(gameId: string, step: number): Promise<{ currentStep: number; failure?: 'engine-timeout' | 'engine-failed' }> {
     try {
-      const to = await this.adjudicate(gameId, step, 'ready');
-      if (to !== null) return to;
+      const to = await this.adjudicateInLane(gameId, step, 'ready');
+      if (to !== null) return { currentStep: to };
     } catch (e) {
       this.o.log(`adjudication of game ${gameId} step ${step} failed: ${(e as Error).name}; the scheduler will retry`);
+      return { currentStep: (await this.gameRow(gameId)).step, failure: e instanceof EngineTimeout ? 'engine-timeout' : 'engine-failed' };
     }
-    return (await this.gameRow(gameId)).step;
+    return { currentStep: (await this.gameRow(gameId)).step };
   }
 
   /** Takes a decision back: at the deadline the game's no-orders rule will apply unless another is sent. */
   async retract(user: User, gameId: string, step?: number): Promise<void> {
-    const done = await this.tx(async (trx) => {
-      const { row, power } = await this.decisionContext(trx, user, gameId, step);
-      await trx.deleteFrom('submissions').where('game_id', '=', gameId).where('power', '=', power).execute();
-      await this.saveRow(trx, row, { all_ready: 0 });
-      return { row, power };
+    await this.inLane(gameId, async () => {
+      const done = await this.tx(async (trx) => {
+        const { row, power } = await this.decisionContext(trx, user, gameId, step, true);
+        await trx.deleteFrom('submissions').where('game_id', '=', gameId).where('power', '=', power).execute();
+        await this.saveRow(trx, row, { all_ready: 0 });
+        return { row, power };
+      });
+      await this.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready: false, userId: user.id }]);
     });
-    await this.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready: false, userId: user.id }]);
   }
 
   // ---- adjudication -------------------------------------------------------------------
 
-  private botDecision(def: GameDefinition, session: GameSession, seat: SeatRow): unknown {
-    if (seat.controller === 'bot') {
-      try {
-        const make = this.o.bots?.[def.id] ?? randomBot;
-        // Seeded from the secret seed: nobody can predict a bot before the game ends.
-        const bot = make(`${session.seed}:${seat.power}:${session.record.length}`);
-        // The kernel tells a bot only its seat's view, the pending step and its legal decisions:
-        // no state, no seed, no one's pending decisions.
-        const decision = askBot(def, session, seat.power, bot);
-        if (checkDecision(def, session.state, seat.power, decision).ok) return decision;
-      } catch {
-        // a failing bot falls back on the game's rule for a missing decision
-      }
-    }
-    return def.defaultDecision(session.state, seat.power);
-  }
-
   /**
-   * Fills the decisions of bot and empty seats and resolves every step in which all pending
-   * players are ready, until humans must decide or the game ends.
+   * Writes the outcome of an engine slice: new record entries, the submissions of the
+   * now-current step, and the game row with its clock. Returns the notifications.
    */
-  private settle(def: GameDefinition, seats: SeatRow[], start: GameSession, startReady: Set<string>) {
-    let session = start;
-    let ready = new Set(startReady);
-    const bySeat = new Map(seats.map((s) => [s.power, s]));
-    for (let n = 0; n < MAX_STEPS_PER_SETTLE; n++) {
-      const { pending } = waitingOn(def, session);
-      if (!pending) break;
-      for (const p of pending.players) {
-        const seat = bySeat.get(p);
-        if (!seat || seat.controller === 'human' || p in session.submissions) continue;
-        session = { ...session, submissions: { ...session.submissions, [p]: this.botDecision(def, session, seat) } };
-        ready.add(p);
-      }
-      if (!pending.players.every((p) => ready.has(p) && p in session.submissions)) break;
-      session = resolveAtDeadline(def, session);
-      ready = new Set();
-    }
-    return { session, ready };
-  }
-
-  /**
-   * Writes the outcome of `settle` (or of a start): new record entries, the submissions of
-   * the now-current step, and the game row with its clock. Returns the notifications.
-   */
-  private async advance(
-    trx: Trx,
-    row: GameRow,
-    def: GameDefinition,
-    settings: GameSettings,
-    seats: SeatRow[],
-    before: GameSession,
-    ready: Set<string>,
-    now: number,
-    patch: Updateable<GamesTable>,
-    why: 'start' | 'resolve',
-  ): Promise<BusEvent[]> {
-    const { session, ready: readyNow } = this.settle(def, seats, before, ready);
+  private async write(trx: Trx, row: GameRow, def: GameDefinition, settings: GameSettings, before: GameSession, out: SettleOutput, now: number): Promise<BusEvent[]> {
+    const session: GameSession = { ...out.session, record: [...before.record, ...out.fresh] };
+    const readyNow = new Set(out.ready);
     const fromStep = row.step;
     const toStep = session.record.length - 1;
-    const fresh = session.record.slice(row.step + 1);
-    if (fresh.length > 0) {
+    if (out.fresh.length > 0) {
       await trx
         .insertInto('steps')
-        .values(fresh.map((e) => ({ game_id: row.id, step: e.step, phase: e.phase, entry: JSON.stringify(e), resolved_at: now })))
+        .values(out.fresh.map((e) => ({ game_id: row.id, step: e.step, phase: e.phase, entry: JSON.stringify(e), resolved_at: now })))
         .execute();
     }
     await trx.deleteFrom('submissions').where('game_id', '=', row.id).execute();
@@ -526,64 +621,111 @@ export class Judge {
         .execute();
     }
     const { pending } = waitingOn(def, session);
-    const stepChanged = toStep !== fromStep || why === 'start';
     const clock: Updateable<GamesTable> = {};
     if (!pending) {
       Object.assign(clock, { status: 'over', deadline_at: null, remind_at: null, ended_at: now, result: JSON.stringify(def.result(session.state)) });
-    } else if (stepChanged) {
+    } else if (toStep !== fromStep) {
       const deadline = now + phaseLength(settings, pending.phase);
       Object.assign(clock, { deadline_at: deadline, grace_used: 0, ...reminderFields(settings, deadline, now, 0) });
     }
     await this.saveRow(trx, row, {
-      ...patch,
       ...clock,
       session: JSON.stringify(coreOf(session)),
       step: toStep,
       phase: pending?.phase ?? null,
       all_ready: pending && pending.players.every((p) => readyNow.has(p)) ? 1 : 0,
     });
-    const events: BusEvent[] = [];
-    if (why === 'start') events.push({ kind: 'game', gameId: row.id, change: 'started' });
-    if (toStep !== fromStep) events.push({ kind: 'resolved', gameId: row.id, fromStep, toStep });
+    return toStep !== fromStep ? [{ kind: 'resolved', gameId: row.id, fromStep, toStep }] : [];
+  }
+
+  /** The bots' decisions of a game just started, and its bot-only steps (one slice; the scheduler does the rest). */
+  private async settleInLane(gameId: string): Promise<void> {
+    try {
+      const row = await this.gameRow(gameId);
+      if (row.status !== 'running') return;
+      await this.engineStep(row, false, 'wait');
+    } catch (e) {
+      this.o.log(`settling the start of game ${gameId} failed: ${(e as Error).name}; the scheduler will retry`);
+    }
+  }
+
+  /**
+   * One engine slice of a game read at `row`: off the event loop, then written in one
+   * transaction if the game has not changed meanwhile (its version). Returns the events
+   * written, or null when the game moved on (another request or instance) or is locked.
+   */
+  private async engineStep(row: GameRow, force: boolean, mode: 'wait' | 'skip', hook?: () => Promise<void>): Promise<BusEvent[] | null> {
+    const def = this.def(row.ruleset);
+    const settings = settingsOfRow(row);
+    const seats = await this.seats(row);
+    const { session, ready } = await loadSession(this.db, this.records, row);
+    const out = await this.engine.settle({
+      ruleset: def.id,
+      session,
+      ready: [...ready],
+      seats: planOf(seats),
+      force,
+      sliceMs: this.limits.sliceMs,
+      maxSteps: MAX_STEPS_PER_SLICE,
+    });
+    const events = await this.tx(async (trx) => {
+      const locked = await this.lockGame(trx, row.id, mode);
+      if (!locked || locked.version !== row.version) return null;
+      const written = await this.write(trx, locked, def, settings, session, out, this.now());
+      await hook?.();
+      return written;
+    });
+    if (events) await this.publish(events);
     return events;
   }
 
   /**
    * Resolves the current step of a game if it is still `expectedStep` and is due: every
    * pending player ready, or the deadline passed (then missing players get the game's
-   * default, after one grace period if the game has one). One transaction; idempotent:
-   * a second call for the same step does nothing. Returns the new step, or null.
+   * default, after one grace period if the game has one). The engine works outside any
+   * transaction; its outcome is written in one, only if the game row's version is the one
+   * read (so nothing accepted meanwhile is lost: the step is computed again). Idempotent: a
+   * second call for the same step does nothing. Returns the new step, or null.
    */
   async adjudicate(gameId: string, expectedStep: number, reason: 'ready' | 'deadline'): Promise<number | null> {
-    const out = await this.tx(async (trx) => {
-      const row = await this.lockGame(trx, gameId, reason === 'deadline' ? 'skip' : 'wait');
+    return this.inLane(gameId, () => this.adjudicateInLane(gameId, expectedStep, reason));
+  }
+
+  private async adjudicateInLane(gameId: string, expectedStep: number, reason: 'ready' | 'deadline'): Promise<number | null> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const row = await this.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
       if (!row || row.status !== 'running' || row.step !== expectedStep) return null;
       const now = this.now();
       const due = reason === 'ready' ? row.all_ready === 1 : row.deadline_at !== null && row.deadline_at <= now;
       if (!due) return null;
-      const def = this.def(row.ruleset);
       const settings = settingsOfRow(row);
-      const seats = await this.seats(row, trx);
-      const { session } = await loadSession(trx, this.records, row);
-      const { missing } = waitingOn(def, session);
-      const humanMissing = missing.some((p) => seats.find((s) => s.power === p)?.controller === 'human');
-      if (reason === 'deadline' && row.all_ready !== 1 && humanMissing && settings.graceSeconds > 0 && !row.grace_used) {
-        const deadline = now + settings.graceSeconds * 1000;
-        await this.saveRow(trx, row, { deadline_at: deadline, grace_used: 1, ...reminderFields(settings, deadline, now, 0) });
-        return { events: [{ kind: 'game', gameId, change: 'grace' } as BusEvent] };
+      if (reason === 'deadline' && row.all_ready !== 1 && settings.graceSeconds > 0 && !row.grace_used) {
+        const def = this.def(row.ruleset);
+        const seats = await this.seats(row);
+        const { session } = await loadSession(this.db, this.records, row);
+        const { missing } = waitingOn(def, session);
+        if (missing.some((p) => seats.find((s) => s.power === p)?.controller === 'human')) {
+          const graced = await this.tx(async (trx) => {
+            const locked = await this.lockGame(trx, gameId, 'skip');
+            if (!locked || locked.version !== row.version) return false;
+            const deadline = now + settings.graceSeconds * 1000;
+            await this.saveRow(trx, locked, { deadline_at: deadline, grace_used: 1, ...reminderFields(settings, deadline, now, 0) });
+            return true;
+          });
+          if (graced) await this.publish([{ kind: 'game', gameId, change: 'grace' }]);
+          if (graced) return null;
+          continue;
+        }
       }
-      const resolved = resolveAtDeadline(def, session);
-      const events = await this.advance(trx, row, def, settings, seats, resolved, new Set(), now, {}, 'resolve');
-      await this.o.hooks?.inAdjudication?.({ gameId, step: expectedStep });
-      return { events };
-    });
-    if (!out) return null;
-    await this.publish(out.events);
-    const r = out.events.find((e) => e.kind === 'resolved');
-    if (!r || r.kind !== 'resolved') return null;
-    this.stats.adjudications++;
-    this.stats.resolvedSteps += r.toStep - r.fromStep;
-    return r.toStep;
+      const events = await this.engineStep(row, true, reason === 'deadline' ? 'skip' : 'wait', () => this.o.hooks?.inAdjudication?.({ gameId, step: expectedStep }) ?? Promise.resolve());
+      if (!events) continue;
+      const r = events.find((e) => e.kind === 'resolved');
+      if (!r || r.kind !== 'resolved') return null;
+      this.stats.adjudications++;
+      this.stats.resolvedSteps += r.toStep - r.fromStep;
+      return r.toStep;
+    }
+    return null;
   }
 
   // ---- the game master's clock --------------------------------------------------------
@@ -612,7 +754,7 @@ export class Judge {
       return row;
     });
     await this.publish([{ kind: 'game', gameId, change: 'resumed' }]);
-    if (row.all_ready) await this.adjudicateNow(gameId, row.step);
+    if (row.all_ready) await this.inLane(gameId, () => this.adjudicateNow(gameId, row.step));
   }
 
   async extend(by: User, gameId: string, seconds: number): Promise<void> {

@@ -1,3 +1,4 @@
+import type { GameDefinition, Problem } from '@diadochi/kernel';
 import { z } from 'zod';
 import type { GameSettings, PressRules } from '../api.ts';
 
@@ -49,11 +50,46 @@ const deadlinesSchema = z
     phases: z.record(z.string().max(60), seconds(60 * DAY)).default({}),
   });
 
+/** Characters of JSON a game's options may take. */
+export const MAX_OPTIONS_CHARS = 4096;
+
+/**
+ * Years a game may run beyond its ruleset's default length (the short game of five years in
+ * Les Diadoques and Diadokhoi, `diadokhoi §4.5.3`): enough for the whole historical period,
+ * not for a game of bots that runs for ever.
+ */
+export const MAX_EXTRA_YEARS = 40;
+
+/**
+ * The server's own caps on a ruleset's options, on top of the game's `parseOptions`: a
+ * numeric option named like a year (`lastYear`) may not be later than the year the ruleset
+ * picks by default for the same other options plus `MAX_EXTRA_YEARS`. Known only through
+ * the kernel contract: the default is what `parseOptions` gives without that option.
+ */
+export function checkOptions(def: GameDefinition, options: Record<string, unknown>): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, value] of Object.entries(options)) {
+    if (!/year/i.test(key) || typeof value !== 'number') continue;
+    const { [key]: _dropped, ...rest } = options;
+    const base = def.parseOptions(rest);
+    const fallback = base.ok ? (base.value as Record<string, unknown> | null)?.[key] : undefined;
+    if (typeof fallback !== 'number') continue;
+    const cap = fallback + MAX_EXTRA_YEARS;
+    if (value > cap) {
+      problems.push({ code: 'option-over-cap', message: `${key} may be at most ${cap} on this server.`, path: ['options', key], data: { option: key, max: cap } });
+    }
+  }
+  return problems;
+}
+
 export const createGameSchema = z.strictObject({
   ruleset: z.string().min(1).max(40),
   title: z.string().trim().min(1).max(100).optional(),
-  /** The ruleset's options (scenario, variants); checked by the game itself. */
-  options: z.record(z.string(), z.unknown()).optional(),
+  /** The ruleset's options (scenario, variants); checked by the game itself, after `checkOptions`. */
+  options: z
+    .record(z.string().max(60), z.unknown())
+    .refine((o) => JSON.stringify(o).length <= MAX_OPTIONS_CHARS, { message: `options are at most ${MAX_OPTIONS_CHARS} characters of JSON` })
+    .optional(),
   /** Shorthand for the ruleset's `players` option; the seats the game then has must match. */
   players: z.number().int().min(1).max(20).optional(),
   /** Seconds per phase, or a named pace (`mail`, diadokhoi §7.11.7). */

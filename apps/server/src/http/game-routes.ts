@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createGameSchema } from '../games/settings.ts';
 import { gameFile, gameSummary, gameView, history, viewAtStep } from '../games/views.ts';
 import type { GameStatus, MyGame } from '../api.ts';
+import { DECISION_BODY_LIMIT } from './bodies.ts';
 import { limited, requireUser } from './context.ts';
 import type { Ctx } from './context.ts';
 import { noBody, parse } from './errors.ts';
@@ -113,7 +114,7 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { game: await fresh(req, gameId) };
   });
 
-  app.put('/games/:id/decision', writes, async (req) => {
+  app.put('/games/:id/decision', { ...writes, bodyLimit: DECISION_BODY_LIMIT }, async (req) => {
     const user = requireUser(req);
     const { id: gameId } = parse(gameParams, req.params, 'params');
     const body = parse(decisionBody, req.body);

@@ -1,0 +1,93 @@
+import { askBot, err, problem, randomBot, resolveAtDeadline, waitingOn } from '@diadochi/kernel';
+import type { Bot, GameDefinition, GameSession, PlayerId, RecordEntry, Result } from '@diadochi/kernel';
+
+/** Makes a seat's bot from a seed (the catalog's bot for a ruleset, else the kernel's random bot). */
+export type BotFactory = (seed: string) => Bot;
+
+/** What the rules engine may be asked, and where it runs (in a worker thread in production). */
+export interface SettleSeat {
+  power: PlayerId;
+  controller: 'human' | 'bot' | 'default';
+}
+
+export interface SettleInput {
+  ruleset: string;
+  session: GameSession;
+  /** Players of the current step who said they are ready. */
+  ready: PlayerId[];
+  seats: SettleSeat[];
+  /**
+   * Resolve the current step even if some human is missing (the deadline passed, or the
+   * judge saw every pending player ready): the missing get the game's no-orders rule.
+   */
+  force: boolean;
+  /** Stop between steps once this many milliseconds are spent (at least one step is resolved when due). */
+  sliceMs: number;
+  /** Stop after this many resolved steps. */
+  maxSteps: number;
+}
+
+export interface SettleOutput {
+  /** Record entries added after `input.session.record`. */
+  fresh: RecordEntry[];
+  /** The session after the slice, with an empty record (the caller appends `fresh` to its own). */
+  session: GameSession;
+  ready: PlayerId[];
+}
+
+/** Validation that never throws: a game bug becomes a problem, not a crash (nor a leaked message). */
+export function checkDecision(def: GameDefinition, state: unknown, power: PlayerId, decision: unknown): Result<unknown> {
+  try {
+    return def.validate(state, power, decision);
+  } catch {
+    return err([problem('internal-error', 'The rules engine failed on this decision.')]);
+  }
+}
+
+function botDecision(def: GameDefinition, bots: Record<string, BotFactory>, session: GameSession, seat: SettleSeat): unknown {
+  if (seat.controller === 'bot') {
+    try {
+      const make = bots[def.id] ?? randomBot;
+      // Seeded from the secret seed: nobody can predict a bot before the game ends.
+      const bot = make(`${session.seed}:${seat.power}:${session.record.length}`);
+      // The kernel tells a bot only its seat's view, the pending step and its legal decisions:
+      // no state, no seed, no one's pending decisions.
+      const decision = askBot(def, session, seat.power, bot);
+      const checked = checkDecision(def, session.state, seat.power, decision);
+      if (checked.ok) return checked.value;
+    } catch {
+      // a failing bot falls back on the game's rule for a missing decision
+    }
+  }
+  return def.defaultDecision(session.state, seat.power);
+}
+
+/**
+ * Fills the decisions of bot and empty seats and resolves every step in which all pending
+ * players are ready, until humans must decide, the game ends, or the slice's time or step
+ * budget is spent. It stops *before* resolving a step whose decisions are all in, so the
+ * judge marks it all-ready and the scheduler carries on with the next slice.
+ */
+export function settle(def: GameDefinition, bots: Record<string, BotFactory>, input: SettleInput, clock: () => number = performance.now.bind(performance)): SettleOutput {
+  const t0 = clock();
+  const from = input.session.record.length;
+  let session = input.session;
+  let ready = new Set(input.ready);
+  const bySeat = new Map(input.seats.map((s) => [s.power, s]));
+  for (let n = 0; n < input.maxSteps; n++) {
+    const { pending } = waitingOn(def, session);
+    if (!pending) break;
+    for (const p of pending.players) {
+      const seat = bySeat.get(p);
+      if (!seat || seat.controller === 'human' || p in session.submissions) continue;
+      session = { ...session, submissions: { ...session.submissions, [p]: botDecision(def, bots, session, seat) } };
+      ready.add(p);
+    }
+    const allIn = pending.players.every((p) => ready.has(p) && p in session.submissions);
+    if (!allIn && !(input.force && n === 0)) break;
+    if (n > 0 && clock() - t0 >= input.sliceMs) break;
+    session = resolveAtDeadline(def, session);
+    ready = new Set();
+  }
+  return { fresh: session.record.slice(from), session: { ...session, record: [] }, ready: [...ready] };
+}

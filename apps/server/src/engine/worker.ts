@@ -1,0 +1,41 @@
+/**
+ * The body of an engine worker thread (`WorkerEngine`): loads the engine module named in
+ * `workerData.module` (it exports `games` and optionally `bots`), then runs the jobs the judge
+ * posts, one at a time. A job that runs too long is not stopped here: the judge terminates the
+ * whole thread and starts another.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { GameDefinition } from '@diadochi/kernel';
+import { checkDecision, settle } from './jobs.ts';
+import type { BotFactory, SettleInput } from './jobs.ts';
+import type { EngineModule, JobMessage, ReplyMessage } from './protocol.ts';
+
+const port = parentPort!;
+const { module } = workerData as { module: string };
+
+function frame(e: unknown): { kind: string; at: string } {
+  const error = e instanceof Error ? e : new Error('non-error thrown');
+  // Only the kind and the place: a message may quote a decision or a state.
+  return { kind: error.name, at: error.stack?.split('\n').find((l) => l.trim().startsWith('at '))?.trim() ?? '?' };
+}
+
+try {
+  const loaded = (await import(module)) as EngineModule;
+  const defs = new Map<string, GameDefinition>(loaded.games.map((g) => [g.id, g]));
+  const bots: Record<string, BotFactory> = loaded.bots ?? {};
+  port.on('message', (job: JobMessage) => {
+    let reply: ReplyMessage;
+    try {
+      const def = defs.get(job.ruleset);
+      if (!def) throw new Error(`ruleset ${job.ruleset} is not in the engine module`);
+      const value = job.kind === 'validate' ? checkDecision(def, job.state, job.power, job.decision) : settle(def, bots, job.input as SettleInput);
+      reply = { id: job.id, ok: true, value };
+    } catch (e) {
+      reply = { id: job.id, ok: false, ...frame(e) };
+    }
+    port.postMessage(reply);
+  });
+  port.postMessage({ ready: true });
+} catch (e) {
+  port.postMessage({ fatal: true, ...frame(e) });
+}
