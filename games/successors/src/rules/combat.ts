@@ -133,7 +133,7 @@ export function defeat(r: Rules, s: SuccessorsState, ctx: ResolveContext, space:
   disp['silver-shields'] += c['silver-shields'];
   const gens = generalsAt(s, space, f, opts.inside ? true : opts.alsoInside ? undefined : false);
   for (const g of gens) disperseGeneral(s, g);
-  ctx.emit(ev('dispersed', { faction: f, generals: gens.filter((g) => !isMinor(g)), cus: total(c) }, { rule: 'successors 12.7.4' }));
+  if (total(c) > 0 || gens.some((g) => !isMinor(g))) ctx.emit(ev('dispersed', { faction: f, generals: gens.filter((g) => !isMinor(g)), cus: total(c) }, { rule: 'successors 12.7.4' }));
   void before;
   captureRoyals(r, s, ctx, space, f, victor);
   tidy(s, space);

@@ -82,7 +82,7 @@ export function siegeRoll(r: Rules, s: SuccessorsState, ctx: ResolveContext, spa
   if (loser !== 'independent') {
     defeat(r, s, ctx, space, loser, { kind: 'faction', faction: f }, { inside: true });
   }
-  captureRoyals(r, s, ctx, space, loser, { kind: 'faction', faction: f });
+  else captureRoyals(r, s, ctx, space, loser, { kind: 'faction', faction: f });
   for (const st of Object.values(s.royals)) if (st.space === space) st.inside = false;
   ctx.emit(ev('siege-success', { faction: f, space }, { rule: def.kind === 'major-city' ? 'successors 15.1.3' : 'successors 15.4.1' }));
   if (o.surrender) {
