@@ -158,7 +158,9 @@ export function renderMapSvg(map: GameMap, o: RenderOptions): string {
   const height = Math.ceil(bounds[1][1] - bounds[0][1]);
   projection.translate([projection.translate()[0] - bounds[0][0], projection.translate()[1] - bounds[0][1]]);
   const proj = (lon: number, lat: number): Pt => projection([lon, lat]) ?? [0, 0];
-  const path = geoPath(projection);
+  // Only the coasts within the frame are drawn: the rest of the world stays out of the file.
+  projection.clipExtent([[-20, -20], [width + 20, height + 20]]);
+  const path = geoPath(projection).digits(1);
 
   const landObj = o.land.objects['land'];
   if (!landObj) throw new Error('the land topology has no "land" object');
@@ -183,9 +185,9 @@ export function renderMapSvg(map: GameMap, o: RenderOptions): string {
 
   const parts: string[] = [];
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Georgia, 'DejaVu Serif', serif">`);
-  parts.push(`<defs><clipPath id="land"><path d="${landD}"/></clipPath></defs>`);
+  parts.push(`<defs><path id="coast" d="${landD}"/><clipPath id="land"><use href="#coast"/></clipPath></defs>`);
   parts.push(`<rect width="${width}" height="${height}" fill="#a9cbe3"/>`);
-  parts.push(`<path d="${landD}" fill="#e9e4d4" stroke="#6d8aa0" stroke-width="1.2"/>`);
+  parts.push('<use href="#coast" fill="#e9e4d4" stroke="#6d8aa0" stroke-width="1.2"/>');
 
   // Province fills (the cells of their spaces), clipped to the land.
   parts.push('<g clip-path="url(#land)">');
