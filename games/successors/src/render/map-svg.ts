@@ -235,6 +235,11 @@ export function renderMapSvg(map: GameMap, o: RenderOptions): string {
     parts.push(`<line x1="${f(a[0])}" y1="${f(a[1])}" x2="${f(b[0])}" y2="${f(b[1])}" ${PATH_STYLE[p.kind]} fill="none"/>`);
   }
 
+  // Rectangles already taken on the drawing (symbols, province labels), for placing names.
+  type Box = [x0: number, y0: number, x1: number, y1: number];
+  const taken: Box[] = map.spaces.map((sp) => { const [x, y] = pts.get(sp.id)!; return [x - 11, y - 11, x + 11, y + 11]; });
+  const overlap = (b: Box): number => taken.reduce((t, c) => t + Math.max(0, Math.min(b[2], c[2]) - Math.max(b[0], c[0])) * Math.max(0, Math.min(b[3], c[3]) - Math.max(b[1], c[1])), 0);
+
   // Province names with their VP, at the mean of their counting spaces.
   for (const pr of map.provinces) {
     const ps = map.spaces.filter((sp) => sp.province === pr.id && !sp.island).map((sp) => pts.get(sp.id)!);
@@ -242,17 +247,42 @@ export function renderMapSvg(map: GameMap, o: RenderOptions): string {
     const at = LABEL_AT[pr.id];
     const [x, y] = at ? proj(at[0], at[1]) : [ps.reduce((t, q) => t + q[0], 0) / ps.length, ps.reduce((t, q) => t + q[1], 0) / ps.length + 28];
     const label = (o.names[`province.${pr.id}`] ?? pr.id).toUpperCase();
+    const half = (label.length * 19 * 0.72) / 2;
+    taken.push([x - half, y - 17, x + half, y + 4], [x - 12, y + 5, x + 12, y + 27]);
     parts.push(`<text x="${f(x)}" y="${f(y)}" font-size="19" font-weight="700" letter-spacing="1.5" text-anchor="middle" fill="#5a1f1f" fill-opacity="0.85" stroke="#fffbe8" stroke-width="4" paint-order="stroke">${esc(label)}</text>`);
     parts.push(`<rect x="${f(x - 12)}" y="${f(y + 5)}" width="24" height="22" fill="#ffd93d" stroke="#5a1f1f" stroke-width="1.2"/><text x="${f(x)}" y="${f(y + 21)}" font-size="15" font-weight="700" text-anchor="middle">${pr.vp}</text>`);
   }
 
-  // Spaces and their names.
+  // Spaces and their names: each name goes to the free-est of eight places around its symbol,
+  // major cities first (a greedy placement, enough for a map of this density).
+  const order = [...map.spaces].sort((a, b) => Number(b.kind === 'major-city') - Number(a.kind === 'major-city'));
   for (const sp of map.spaces) {
     const [x, y] = pts.get(sp.id)!;
     parts.push(symbol(sp, x, y));
     if (sp.hellespont) parts.push(`<text x="${f(x - 14)}" y="${f(y - 10)}" font-size="13" font-weight="700" fill="#b3261e">H</text>`);
+  }
+  for (const sp of order) {
+    const [x, y] = pts.get(sp.id)!;
     const name = o.names[`place.${sp.id}`] ?? sp.id;
-    parts.push(`<text x="${f(x + 12)}" y="${f(y - 8)}" font-size="${sp.kind === 'major-city' ? 15 : 12.5}" font-weight="${sp.kind === 'major-city' ? 700 : 400}" fill="#1d1d1d" stroke="#fffef6" stroke-width="3" paint-order="stroke">${esc(name)}</text>`);
+    const size = sp.kind === 'major-city' ? 15 : 12.5;
+    const w = name.length * size * (sp.kind === 'major-city' ? 0.6 : 0.53);
+    // [anchor x, baseline y, text-anchor]
+    const spots: [number, number, 'start' | 'end' | 'middle'][] = [
+      [x + 12, y - 8, 'start'], [x + 12, y + 16, 'start'], [x - 12, y - 8, 'end'], [x - 12, y + 16, 'end'],
+      [x, y - 14, 'middle'], [x, y + 26, 'middle'], [x + 14, y + 5, 'start'], [x - 14, y + 5, 'end'],
+    ];
+    const boxOf = ([ax, by, an]: (typeof spots)[number]): Box => {
+      const x0 = an === 'start' ? ax : an === 'end' ? ax - w : ax - w / 2;
+      return [x0, by - size, x0 + w, by + 3];
+    };
+    let best = spots[0]!;
+    let bestCost = Infinity;
+    for (const spot of spots) {
+      const c = overlap(boxOf(spot));
+      if (c < bestCost - 1e-6) { best = spot; bestCost = c; }
+    }
+    taken.push(boxOf(best));
+    parts.push(`<text x="${f(best[0])}" y="${f(best[1])}" text-anchor="${best[2]}" font-size="${size}" font-weight="${sp.kind === 'major-city' ? 700 : 400}" fill="#1d1d1d" stroke="#fffef6" stroke-width="3" paint-order="stroke">${esc(name)}</text>`);
   }
 
   // Box rectangles on top.
