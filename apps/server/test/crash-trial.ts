@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { botFor, findGame } from '@diadochi/catalog';
-import { canonicalJson, verifyGame } from '@diadochi/kernel';
+import { canonicalJson, replay, verifyGame } from '@diadochi/kernel';
 import type { Bot, GameDefinition, PlayerId } from '@diadochi/kernel';
 import { openStorage } from '../src/db/open.ts';
 import { RecordCache, loadSession } from '../src/games/store.ts';
@@ -248,6 +248,18 @@ export async function crashTrial(o: TrialOptions = {}): Promise<TrialResult> {
       const verified = verifyGame(def, session);
       if (!verified.ok) problems.push(...verified.problems.map((p) => `replay: ${p}`));
       const current = Object.fromEntries(subs.filter((s) => s.step === row.step).map((s) => [s.power, JSON.parse(s.decision)]));
+      // The judge stores the game's normalised form of a decision: what `validate` makes of it in the state of its step.
+      const stateAt = new Map<number, unknown>();
+      const normalised = (step: number, power: string, decision: unknown): unknown => {
+        if (!stateAt.has(step)) {
+          const r = replay(def, session, step);
+          stateAt.set(step, r.ok ? r.value.state : null);
+        }
+        const state = stateAt.get(step);
+        if (state === null) return undefined;
+        const v = def.validate(state, power, decision);
+        return v.ok ? v.value : undefined;
+      };
 
       for (const [power, list] of Object.entries(sent)) {
         const byStep = new Map<number, Sent[]>();
@@ -261,7 +273,7 @@ export async function crashTrial(o: TrialOptions = {}): Promise<TrialResult> {
           const stored = step < row.step ? entry?.decisions[power] : current[power];
           const where = step < row.step ? `the record of step ${step}` : `the current submissions (step ${step})`;
           if (stored === undefined) problems.push(`${power}: the decision acknowledged at step ${step} is missing from ${where}`);
-          else if (!allowed.some((d) => same(d, stored))) problems.push(`${power}: ${where} holds a decision that is not the one acknowledged at step ${step}`);
+          else if (!allowed.some((d) => same(d, stored) || same(normalised(step, power, d), stored))) problems.push(`${power}: ${where} holds a decision that is not the one acknowledged at step ${step}`);
           if (step < row.step && entry?.defaulted.includes(power)) problems.push(`${power}: defaulted at step ${step} though its decision was acknowledged`);
         }
       }
