@@ -129,12 +129,12 @@ export class Accounts {
   async login(name: string, password: string): Promise<LoggedIn> {
     const wait = this.throttle?.wait(name) ?? 0;
     if (wait > 0) throw new LoginThrottled(wait);
+    // Counted as a failure until the password proves right: guesses sent all at once cannot all
+    // pass the check above while the first ones are still being verified.
+    this.throttle?.failed(name);
     const row = await this.storage.db.selectFrom('users').selectAll().where('name_key', '=', name.toLowerCase()).executeTakeFirst();
     const ok = await this.checkPassword(row?.password_hash ?? (await this.dummy), password);
-    if (!row || !ok) {
-      this.throttle?.failed(name);
-      throw new HttpError(401, 'bad-credentials', 'Unknown name or wrong password.');
-    }
+    if (!row || !ok) throw new HttpError(401, 'bad-credentials', 'Unknown name or wrong password.');
     this.throttle?.succeeded(name);
     return this.openSession(toUser(row));
   }

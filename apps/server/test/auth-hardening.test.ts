@@ -90,6 +90,13 @@ describe('login throttling per account', () => {
     expect(statuses).toEqual([...Array(11).fill(401), 429]);
   });
 
+  it('guesses sent all at once are counted before their passwords are checked: eleven tried, the rest refused', async () => {
+    await users(t.app, 'victim-2');
+    const all = await Promise.all(Array.from({ length: 30 }, (_, i) => guess('victim-2', `wrong ${i}`, `10.0.4.${i + 1}`)));
+    const statuses = all.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(11).fill(401), ...Array(19).fill(429)]);
+  });
+
   it('other accounts are not affected', async () => {
     await users(t.app, 'bystander');
     expect((await guess('bystander', 'correct horse', '10.0.3.1')).status).toBe(200);
