@@ -474,6 +474,23 @@ export function retreatOptions(s: SyracuseState): string[] {
     if (z === 'Catane') continue;
     out.push(z);
   }
+  if (!naval) {
+    // 3.4.5: a land retreat may go by sea, through one sea zone with friendly ships (no enemy ships)
+    // carrying the retreating PF, to an enemy-free coast
+    const landPf = sumPf(r.units.map((id) => s.units[id]!));
+    for (const sea of neighbours(r.zone)) {
+      const z = ZONE[sea]!;
+      if (z.kind !== 'sea' || z.terrain === 'port') continue;
+      const ships = unitsIn(s, sea).filter((u) => UNIT[u.id]!.type === 'T');
+      if (ships.some((u) => UNIT[u.id]!.side !== r.side)) continue;
+      if (sumPf(ships.filter((u) => UNIT[u.id]!.side === r.side)) < Math.max(1, landPf)) continue;
+      for (const coast of neighbours(sea)) {
+        if (coast === r.zone || ZONE[coast]!.kind !== 'land' || out.includes(coast)) continue;
+        if (closedTo(s, coast, r.side) || enemyPresent(s, coast, r.side)) continue;
+        out.push(coast);
+      }
+    }
+  }
   const f = fortBuilt(s, r.zone);
   if (f && s.forts[f].owner === r.side && unitsIn(s, r.zone, { fort: true }).length < 2) out.push(`${r.zone}:fort`);
   return out.sort();
