@@ -107,7 +107,8 @@ export function fuzzDecisions(inputs: number, seed: string, maxBytes = 262_144):
       const before = decisionWork();
       parseDecision(raw);
       phalanxx.validate(at.state, at.player, raw);
-      const perByte = (decisionWork() - before) / Math.max(1, size(raw));
+      // Inputs under 64 bytes count as 64, as in the other rulesets' fuzzer.
+      const perByte = (decisionWork() - before) / Math.max(64, size(raw));
       if (perByte > report.maxWorkPerByte) report.maxWorkPerByte = perByte;
     } catch (e) {
       report.crashCount++;

@@ -393,23 +393,21 @@ function parseRetreatList(after: Token[], head: Token, ctx: ParseContext): Step<
     // Without commas: the fewest places the words can be read as (one reading at that count;
     // when that count reads several ways, the next counts, as a cut search from one up would).
     if (body.some((t) => key(t) === 'x')) return fail('x-not-last', 'X (destroy the unit) may only end a retreat list.', body);
-    let read: Step<Place[]>;
-    if (body.some((t) => DASHES.has(t.text))) {
-      // Dashes say where the cuts are: the counts tried one by one (`places` reads by the dashes at theirs).
-      read = places(body, 1, ctx);
-      for (let n = 2; n <= body.length && !read.ok; n++) read = places(body, n, ctx);
-    } else {
-      const runs = new Runs(body, ctx);
-      const fewest = fewestPlaces(runs);
-      if (fewest.count === 0) read = readingOf(runs, body.length, { n: 0 });
-      else if (fewest.count === 1) read = ok(fewest.places!);
-      else {
-        let n = fewest.n + 1;
-        let c = countReadings(runs, n);
-        while (c.n > 1 && n < body.length) c = countReadings(runs, ++n);
-        read = readingOf(runs, n, c);
-      }
+    // The counts a cut search from one up would find first: the fewest places the words read as
+    // (and a few more when that count reads several ways), and with dashes the count they write.
+    const dashed = body.some((t) => DASHES.has(t.text));
+    const words = body.filter((t) => !DASHES.has(t.text));
+    const runs = new Runs(words, ctx);
+    const fewest = fewestPlaces(runs);
+    const groups = dashed ? splitList(body).length : -1;
+    const tries = new Set<number>(groups >= 1 ? [groups] : []);
+    if (fewest.count > 0) for (let n = fewest.n; n <= Math.min(words.length, fewest.n + MORE_COUNTS); n++) tries.add(n);
+    let read: Step<Place[]> | undefined;
+    for (const n of [...tries].filter((x) => x >= 1).sort((a, b) => a - b)) {
+      read = n === groups ? places(body, n, ctx) : n === fewest.n && fewest.count === 1 ? ok(fewest.places!) : readingOf(runs, n, cutCount(runs, n));
+      if (read.ok) break;
     }
+    if (!read?.ok) read = dashed ? places(body, body.length, ctx) : readingOf(runs, words.length, cutCount(runs, words.length));
     if (!read.ok) return read;
     for (const p of read.value) to.push(p.coast ? `${p.space}/${p.coast}` : p.space);
   }
@@ -660,6 +658,21 @@ function readingOf(runs: Runs, n: number, c: Count): Step<Place[]> {
   if (c.n > 1) return fail('ambiguous-places', `"${said(words)}" can be read as ${n} places in several ways.`, words, { words: said(words), count: n });
   const unknown = firstUnknown(runs);
   return fail('unknown-place', unknown ? `No place is named "${said(unknown)}".` : `Cannot read "${said(words)}" as ${n} places.`, unknown ?? words, unknown ? { name: said(unknown) } : { words: said(words), count: n });
+}
+
+/** Counts of places tried past the fewest when that count reads several ways (a retreat list has a handful). */
+const MORE_COUNTS = 4;
+
+/** Readings of all the words as `n` places; `n` = every word: each word its own place, in one pass. */
+function cutCount(runs: Runs, n: number): Count {
+  if (n !== runs.words.length) return countReadings(runs, n);
+  const one: Place[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = runs.at(i, i + 1);
+    if (!p) return { n: 0 };
+    one.push(p);
+  }
+  return { n: 1, places: one };
 }
 
 /**
