@@ -36,26 +36,25 @@ interface SecretProbe {
 const marker = (seat: number, kind: number) => 7_300_000 + seat * 10_007 + kind * 101;
 const asNumber = (n: number) => new RegExp(`(?<![0-9])${n}(?![0-9])`);
 
+/** diadoques §9b.5 (treasuries secret), §9c.9 (counter-corruption secret), diadokhoi §8.6.1 (sealed bids). */
+function plantDiadoques(state: Json, seats: string[]): Planted {
+  const bySeat: Record<string, string[]> = {};
+  const neutral = Object.keys(state.ext?.influence?.am ?? {})[0] ?? 'Rhodes';
+  for (const [i, p] of seats.entries()) {
+    state.treasury[p] = marker(i, 1);
+    const unit = (state.units as Json[]).find((u) => u.power === p);
+    if (unit) state.counterCorruption[unit.id] = marker(i, 2);
+    state.ext.influence ??= { am: {}, invested: {}, sealed: {} };
+    state.ext.influence.sealed ??= {};
+    state.ext.influence.sealed[p] = [{ neutral, pp: marker(i, 3) }];
+    bySeat[p] = [String(marker(i, 1)), ...(unit ? [String(marker(i, 2))] : []), String(marker(i, 3))];
+  }
+  return { bySeat, nobody: [] };
+}
+
 const PROBES: SecretProbe[] = [
-  {
-    // diadoques §9b.5 (treasuries secret), §9c.9 (counter-corruption secret), diadokhoi §8.6.1 (sealed bids).
-    ruleset: 'diadoques',
-    create: {},
-    plant(state, seats) {
-      const bySeat: Record<string, string[]> = {};
-      const neutral = Object.keys(state.ext?.influence?.am ?? {})[0] ?? 'Rhodes';
-      for (const [i, p] of seats.entries()) {
-        state.treasury[p] = marker(i, 1);
-        const unit = (state.units as Json[]).find((u) => u.power === p);
-        if (unit) state.counterCorruption[unit.id] = marker(i, 2);
-        state.ext.influence ??= { am: {}, invested: {}, sealed: {} };
-        state.ext.influence.sealed ??= {};
-        state.ext.influence.sealed[p] = [{ neutral, pp: marker(i, 3) }];
-        bySeat[p] = [String(marker(i, 1)), ...(unit ? [String(marker(i, 2))] : []), String(marker(i, 3))];
-      }
-      return { bySeat, nobody: [] };
-    },
-  },
+  { ruleset: 'diadoques', create: {}, plant: plantDiadoques },
+  { ruleset: 'diadokhoi', create: { options: { players: 4 } }, plant: plantDiadoques },
   {
     // phalanxx §components.8: hands are secret (only their size and backs show); the pile and the removed cards too.
     ruleset: 'phalanxx',
