@@ -17,6 +17,7 @@ const ROWS: [code: string, rule: string][] = [
   ['mainland-connected', 'successors 2.7.1: the mainland is connected by adjacent (land, mountain, strait) paths'],
   ['one-major-city', 'successors 2.3.1: a province has at most one major city'],
   ['naval-ends-ports', 'successors 2.7.21: naval paths end in ports'],
+  ['port-flags', 'successors 2.7.21: port flags match the naval paths'],
   ['independent-values', 'successors 2.3.3 and successors 22.1.5: value-3 markers on major cities and fortresses, 1 on minor cities'],
   ['fortresses-independent', 'successors 2.7.15: every hexagon is an independent fortress'],
   ['siege-modifier-majors', 'successors 15.2: siege modifiers printed on major cities'],

@@ -200,6 +200,10 @@ export const CONSTRAINTS: Constraint[] = [
     check: (d) => { const sp = spaceMap(d.map); return d.map.paths.filter((p) => NAVAL_PATHS.includes(p.kind) && (sp.get(p.a)?.kind === 'transit' || sp.get(p.b)?.kind === 'transit')).map((p) => `${p.a}-${p.b}`); },
   },
   {
+    code: 'port-flags', rule: 'successors 2.7.21', claim: 'the port flag of a space is set exactly when a naval path reaches it',
+    check: (d) => { const pp = ports(d.map); return d.map.spaces.filter((s) => Boolean(s.port) !== pp.has(s.id)).map((s) => s.id); },
+  },
+  {
     code: 'independent-values', rule: 'successors 2.3.3', claim: 'value-3 independent markers on major cities and fortresses, value 1 on minor cities, none on transit points',
     check: (d) => d.map.spaces.filter((s) => s.independent !== undefined && (s.kind === 'transit' || (s.independent === 1) !== (s.kind === 'minor-city'))).map((s) => s.id),
   },

@@ -374,4 +374,10 @@ export const BOXES: HoldingBox[] = [
   { id: 'colonist-box', name: 'colonist-box', entries: ['tus', 'hecatompylos'], reconstructed: true, source: 'successors 16.3 (the 23,000 colonists march west; the Greeks settled in Bactria, 323 BC)' },
 ];
 
+// Ports (successors 2.7.21) follow from the naval paths.
+for (const p of PATHS) {
+  if (p.kind !== 'maritime' && p.kind !== 'trans-mediterranean') continue;
+  for (const s of SPACES) if (s.id === p.a || s.id === p.b) s.port = true;
+}
+
 export const MAP: GameMap = { provinces: PROVINCES, spaces: SPACES, paths: PATHS, seaZones: [], boxes: BOXES };

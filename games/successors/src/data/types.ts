@@ -79,6 +79,8 @@ export interface Space extends Sourced {
   siegeModifier?: number;
   /** One of the five spaces bordering the Hellespont, marked "H" (successors 20.4). */
   hellespont?: boolean;
+  /** A port (successors 2.7.21): reached by a maritime or trans-Mediterranean path (derived from the paths). */
+  port?: boolean;
   /** An island space inside a continental province (Rhodes): not Asia (successors 2.7.4). */
   island?: boolean;
   /** Forage limit override (successors 9.1: transit 3, every other space 8). */
