@@ -35,7 +35,7 @@ export function parseOptions(raw: unknown): Result<SuccessorsOptions> {
 export function pendingOf(s: SuccessorsState): Pending | null {
   const st = s.step;
   if (st.k === 'over' || s.result) return null;
-  const reaction = st.k === 'avoid' || st.k === 'intercept';
+  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval';
   return { mode: reaction ? 'interrupt' : 'turn', players: [st.who], phase: st.k };
 }
 

@@ -33,6 +33,11 @@ export interface SuccessorsEvents {
   'withdrew-inside': { faction: F; space: string; cus: number };
   'intercept-attempt': { faction: F; general: string; space: string; roll: number; need: number; success: boolean };
   'fell-back': { faction: F; to: string };
+  sailed: { faction: F; general: string; from: string; to: string; cost: number; left: number };
+  landed: { faction: F; space: string };
+  'naval-battle': { space: string; mover: F; interceptor: F; fleets: [number, number]; dice: [number[], number[]]; score: [number, number]; winner: F | null };
+  'fleet-dispersed': { fleet: string };
+  'fleets-back': Record<string, never>;
   battle: { space: string; attacker: string; defender: string; strength: [number, number]; dice: [number[], number[]]; modified: [number[], number[]]; score: [number, number]; winner: string | null };
   elephants: { faction: F; rolls: number[]; strength: number };
   'royal-army-aside': { faction: F; cus: number };
@@ -92,6 +97,7 @@ export interface SuccessorsPrompts {
   move: { roll: number };
   avoid: { space: string };
   intercept: { space: string };
+  naval: { space: string };
   refuse: { space: string };
   heir: { royal: string };
 }

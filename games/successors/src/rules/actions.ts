@@ -21,6 +21,8 @@ import { battle, canOverrun, defeat } from './combat.ts';
 import { EVENTS, applyStage, eventPlayable, runEvent } from './events.ts';
 import { playSurprise, surpriseChoices } from './surprises.ts';
 import { applyIndependentChoice, independentChoices } from './independents.ts';
+import { navalBattle, navalInterceptors, sail, seaLegs } from './naval.ts';
+import { NAVAL_MAX_CUS, NAVAL_PATHS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
 
 /** Who must decide now. */
@@ -137,6 +139,8 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
     }
     case 'refuse':
       return [{ verb: 'fight' }, { verb: 'fall-back' }];
+    case 'naval':
+      return [{ verb: 'intercept-fleet', targets: [st.space] }, { verb: 'pass' }];
     case 'heir':
       return [{ verb: 'proclaim' }, { verb: 'assassinate' }];
     case 'independent':
@@ -152,7 +156,12 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
   if (m) {
     const here = m.path[m.path.length - 1]!;
     const cus = total(m.carried);
-    const t = nextSpaces(r, s, who, here, m.mp, cus).map((l) => l.to);
+    const legs = seaLegs(r, s, who).map((l) => l.to);
+    if (legs.length > 0) out.push({ verb: 'sail', subject: m.general, targets: [...new Set(legs)].sort() });
+    // At sea the army must land in the last port it entered (9.14.7).
+    if (m.naval?.atSea) return [...out, { verb: 'land', subject: m.general, targets: [here] }];
+    // Land movement before and after a sea voyage, never both (9.14.4).
+    const t = m.naval?.landed && m.naval.landBefore ? [] : nextSpaces(r, s, who, here, m.mp, cus).map((l) => l.to);
     if (t.length > 0) out.push({ verb: 'move', subject: m.general, targets: [...new Set(t)].sort() });
     if (m.mp >= SIEGE_COST && (m.sieges[here] ?? 0) < 2 && canSiege(r, s, here, who)) out.push({ verb: 'siege', subject: m.general, targets: [here] });
     if (m.mp >= REMOVE_CONTROL_COST && cusOut(s, here, who) >= MIN_SIEGE_CUS && spaceDef(r, here).kind === 'minor-city') {
@@ -173,6 +182,10 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
     const t = nextSpaces(r, s, who, gs.space!, mp, cus).map((l) => l.to);
     if (t.length > 0) out.push({ verb: 'move', subject: g, targets: [...new Set(t)].sort() });
     if (!gs.inside && mp >= SIEGE_COST && canSiege(r, s, gs.space!, who)) out.push({ verb: 'siege', subject: g, targets: [gs.space!] });
+    if (!s.navalUsed.includes(who) && cus <= NAVAL_MAX_CUS) {
+      const legs = (r.links.get(gs.space!) ?? []).filter((l) => NAVAL_PATHS.includes(l.kind) && l.cost <= mp).map((l) => l.to);
+      if (legs.length > 0) out.push({ verb: 'sail', subject: g, targets: [...new Set(legs)].sort() });
+    }
   }
   out.push({ verb: 'end' });
   return out;
@@ -341,6 +354,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
     }
     case 'ops': {
       if (d.verb === 'march') {
+        s.navalUsed = [];
         ctx.emit(ev('march', { faction: who, general: d.target!, mp: st.ops }, { rule: 'successors 7.4.1' }));
         s.moved = [];
         s.tired = {};
@@ -462,6 +476,17 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
     case 'independent':
       applyIndependent(r, s, ctx, who, d, st);
       break;
+    case 'naval': {
+      const resume = s.resume!;
+      if (d.verb === 'intercept-fleet' && navalBattle(r, s, ctx, st.mover, who, st.space)) {
+        s.step = resume;
+        s.resume = null;
+        finishArmy(r, s, ctx, st.mover);
+        break;
+      }
+      navalWindow(r, s, ctx, st.mover, st.space, st.asked);
+      break;
+    }
     case 'target': {
       if (d.verb === 'target') {
         const card = r.card.get(st.card)!;
@@ -493,6 +518,31 @@ function bury(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, bod
   void r;
 }
 
+/** The next naval interception window, or the voyage goes on (13.4.4, 13.4.6: each battle apart). */
+function navalWindow(r: Rules, s: SuccessorsState, ctx: ResolveContext, mover: Faction, space: SpaceId, asked: Faction[]): void {
+  const next = navalInterceptors(r, s, mover, space).find((x) => !asked.includes(x));
+  if (next) {
+    if (s.step.k === 'move') s.resume = s.step;
+    s.step = { k: 'naval', who: next, mover, space, asked: [...asked, next] };
+    return;
+  }
+  if (s.step.k !== 'move' && s.resume) {
+    s.step = s.resume;
+    s.resume = null;
+  }
+  if (s.moving && s.moving.mp <= 0) land(r, s, ctx, mover);
+}
+
+/** Landing in the port last entered (9.14.6): land interception and battle happen there. */
+function land(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction): void {
+  const m = s.moving!;
+  m.naval!.atSea = false;
+  m.naval!.landed = true;
+  const here = m.path[m.path.length - 1]!;
+  ctx.emit(ev('landed', { faction: f, space: here }, { rule: 'successors 9.14.6' }));
+  handleArrival(r, s, ctx, f, interceptionWindow(r, s, ctx, f, here, m.naval!.embark, []));
+}
+
 function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext, st: Extract<Step, { k: 'move' }>): void {
   if (d.verb === 'end') {
     s.moving = null;
@@ -515,6 +565,16 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
     m.sieges[here] = (m.sieges[here] ?? 0) + 1;
     siegeRoll(r, s, ctx, here, who, { surrender: false });
     if (m.mp <= 0 || cusOut(s, here, who) === 0) finishArmy(r, s, ctx, who);
+    return;
+  }
+  if (d.verb === 'sail') {
+    sail(r, s, ctx, who, d.target!);
+    s.resume = null;
+    navalWindow(r, s, ctx, who, d.target!, []);
+    return;
+  }
+  if (d.verb === 'land') {
+    land(r, s, ctx, who);
     return;
   }
   if (d.verb === 'bury') {

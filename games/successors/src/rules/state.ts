@@ -77,6 +77,8 @@ export interface Moving {
   carried: Cus;
   generals: GeneralId[];
   royals: RoyalId[];
+  /** Naval movement (9.14): the port of embarkation, whether it moved by land before sailing, whether it is at sea now or has landed. */
+  naval?: { embark: SpaceId; landBefore: boolean; atSea: boolean; landed: boolean };
 }
 
 /** What the engine waits for. One small decision at a time (Rally the Troops style). */
@@ -92,6 +94,8 @@ export type Step =
   | { k: 'move'; who: Faction; source: 'movement' | 'march'; roll: number; card?: CardNumber; bonus?: boolean }
   | { k: 'avoid'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId }
   | { k: 'intercept'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[] }
+  /** A naval interception window (13.4): a faction with fleets near the sea route may fight the moving fleet. */
+  | { k: 'naval'; who: Faction; mover: Faction; space: SpaceId; asked: Faction[] }
   | { k: 'independent'; who: Faction; army: string; mp: number; card: CardNumber; path: SpaceId[] }
   | { k: 'refuse'; who: Faction; interceptor: Faction; space: SpaceId; from: SpaceId; origin: SpaceId }
   | { k: 'heir'; who: Faction; royal: RoyalId }
@@ -151,6 +155,8 @@ export interface SuccessorsState {
   /** Generals and CUs that already moved in this segment (successors 9.1). */
   moved: GeneralId[];
   tired: Record<SpaceId, Cus>;
+  /** Factions that used their naval movement in this segment (9.14.2: one a Tyche Segment, one a Movement Segment). */
+  navalUsed: Faction[];
   /** Movement die of the segment (successors 9.2). */
   roll: number | null;
   /** Played the mandatory card this Tyche segment. */

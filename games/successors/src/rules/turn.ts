@@ -14,6 +14,7 @@ import { removeCheapest, tidyMinors } from './combat.ts';
 import { canSiege, liftSieges } from './siege.ts';
 import { ev } from '../vocabulary.ts';
 import { resetBoosts } from './boosts.ts';
+import { fleetsBack } from './naval.ts';
 
 export const HAND_SIZE = 5;
 export const ROUNDS = 5;
@@ -133,6 +134,7 @@ export function beginTurn(r: Rules, s: SuccessorsState, ctx: ResolveContext): vo
   s.round = 1;
   s.active = 0;
   s.usurper = null;
+  fleetsBack(s, ctx);
   const entry = r.data.turnTrack.find((t) => t.turn === s.turn);
   const heirs: string[] = [];
   for (const e of entry?.events ?? []) {
@@ -291,6 +293,7 @@ export function startMovement(r: Rules, s: SuccessorsState, ctx: ResolveContext)
   s.moved = [];
   s.tired = {};
   s.step = { k: 'movement', who: f };
+  s.navalUsed = [];
   s.gift = null; // The Gift of Oratory lasts to the end of the segment (17.6.7).
   void r;
   void ctx;
