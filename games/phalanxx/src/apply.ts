@@ -7,10 +7,11 @@ import { card } from './data/cards.ts';
 import { INCOME, LEGEND_BONUS, LOW_ROLL_INCOME, LOW_ROLL_LIMIT } from './data/tables.ts';
 import type { Decision } from './decisions.ts';
 import { currentSeat, scoutPrice, slotPrice } from './legal.ts';
-import { discardRightmost, maxxTakes, nameOf, slideAndRefill } from './market.ts';
-import { meeplesNeeded, region } from './board.ts';
+import { discardRightmost, maxxTakes, slideAndRefill } from './market.ts';
+import { meeplesNeeded } from './board.ts';
 import { seatOf, strength } from './strength.ts';
 import { MAXX } from './types.ts';
+import { ev } from './words.ts';
 import type { Die, Owner, PhalanxxState, Seat } from './types.ts';
 
 export function applyDecision(state: PhalanxxState, d: Decision, ctx: RulesContext): void {
@@ -20,7 +21,7 @@ export function applyDecision(state: PhalanxxState, d: Decision, ctx: RulesConte
       return buy(state, seat, d.slot, ctx);
     case 'pass':
       // phalanxx §buy.3
-      ctx.emit({ type: 'pass', rule: 'phalanxx §buy.3', text: `${seat.id} buys no card.` });
+      ctx.emit(ev('pass', { player: seat.id }, { rule: 'phalanxx §buy.3' }));
       discardRightmost(state, ctx);
       return finishBuying(state, ctx);
     case 'scout': {
@@ -29,7 +30,7 @@ export function applyDecision(state: PhalanxxState, d: Decision, ctx: RulesConte
       const top = state.deck[0]!;
       state.peek = { player: seat.id, card: top };
       state.step = 'scout';
-      ctx.emit({ type: 'scout', rule: 'phalanxx §equipment.6', text: `${seat.id}'s Scout turns up ${nameOf(top)}.`, data: { card: top } });
+      ctx.emit(ev('scout', { player: seat.id, card: top }, { rule: 'phalanxx §equipment.6' }));
       return;
     }
     case 'scout-buy': {
@@ -38,7 +39,7 @@ export function applyDecision(state: PhalanxxState, d: Decision, ctx: RulesConte
       const price = scoutPrice(seat);
       seat.talents -= price;
       seat.hand.push(top);
-      ctx.emit({ type: 'buy', rule: 'phalanxx §equipment.6', text: `${seat.id} buys ${nameOf(top)} from the pile for ${price}.`, data: { card: top, price } });
+      ctx.emit(ev('buy', { player: seat.id, card: top, price, from: 'pile' }, { rule: 'phalanxx §equipment.6' }));
       return afterPayment(state, seat, price, ctx);
     }
     case 'scout-return':
@@ -50,7 +51,7 @@ export function applyDecision(state: PhalanxxState, d: Decision, ctx: RulesConte
       seat.hand.splice(seat.hand.indexOf(d.card), 1);
       seat.hand.push(taken);
       state.display[d.slot] = d.card;
-      ctx.emit({ type: 'swap-card', rule: 'phalanxx §buy.2', text: `${seat.id} swaps ${nameOf(d.card)} for ${nameOf(taken)}.`, data: { gave: d.card, took: taken } });
+      ctx.emit(ev('swap-card', { player: seat.id, gave: d.card, took: taken }, { rule: 'phalanxx §buy.2' }));
       return finishBuying(state, ctx);
     }
     case 'keep':
@@ -62,13 +63,13 @@ export function applyDecision(state: PhalanxxState, d: Decision, ctx: RulesConte
       seat.reserve -= 1;
       seat.boxed += 1;
       setDie(state, d.die, d.value);
-      ctx.emit({ type: 'fix-die', rule: 'phalanxx §meeple-die.1', text: `${seat.id} discards a meeple to set a die to ${d.value}.` });
+      ctx.emit(ev('fix-die', { player: seat.id, value: d.value }, { rule: 'phalanxx §meeple-die.1' }));
       return;
     case 'forge':
       // phalanxx §equipment.2
       state.turnFlags.forgeUsed = true;
       setDie(state, d.die, d.value);
-      ctx.emit({ type: 'forge', rule: 'phalanxx §equipment.2', text: `${seat.id}'s Blacksmith sets a die to ${d.value}.` });
+      ctx.emit(ev('forge', { player: seat.id, value: d.value }, { rule: 'phalanxx §equipment.2' }));
       return;
     case 'play':
       return play(state, seat, d.die, d.slot, d.card, ctx);
@@ -85,14 +86,14 @@ export function applyDecision(state: PhalanxxState, d: Decision, ctx: RulesConte
       if (h.meeples === 0) h.owner = null;
       seat.reserve += 1;
       state.conquest!.toTake -= 1;
-      ctx.emit({ type: 'take-meeple', rule: 'phalanxx §conquer.5', text: `${seat.id} brings a meeple from ${region(state, d.region).name}.` });
+      ctx.emit(ev('take-meeple', { player: seat.id, region: d.region, side: state.side }, { rule: 'phalanxx §conquer.5' }));
       if (state.conquest!.toTake > 0) return;
       return completeConquest(state, seat, ctx);
     }
     case 'rotate': {
       // phalanxx §conflict.3
       seat.played.find((c) => c.card === d.card && !c.turned)!.turned = true;
-      ctx.emit({ type: 'rotate', rule: 'phalanxx §conflict.3', text: `${seat.id} turns ${nameOf(d.card)} and loses 3 strength (now ${strength(seat)}).` });
+      ctx.emit(ev('rotate', { player: seat.id, card: d.card, strength: strength(seat) }, { rule: 'phalanxx §conflict.3' }));
       return afterAction(state, ctx);
     }
     case 'swap-die': {
@@ -104,7 +105,7 @@ export function applyDecision(state: PhalanxxState, d: Decision, ctx: RulesConte
       theirs[d.slot] = mine;
       state.incomeSlot = null;
       const rule = mine.value === seat.personal[slot]!.value ? 'phalanxx §talents.2' : 'phalanxx §expert.2';
-      ctx.emit({ type: 'swap-die', rule, text: `${seat.id} swaps his ${mine.colour} ${mine.value} for ${d.with}'s ${seat.personal[slot]!.colour} ${seat.personal[slot]!.value}.` });
+      ctx.emit(ev('swap-die', { player: seat.id, with: d.with, gave: mine, took: seat.personal[slot]! }, { rule }));
       return afterAction(state, ctx);
     }
   }
@@ -122,7 +123,7 @@ function buy(state: PhalanxxState, seat: Seat, slot: number, ctx: RulesContext):
   seat.talents -= price;
   seat.hand.push(c);
   state.display[slot] = null;
-  ctx.emit({ type: 'buy', rule: 'phalanxx §buy.1', text: `${seat.id} buys ${nameOf(c)} for ${price}.`, data: { card: c, price } });
+  ctx.emit(ev('buy', { player: seat.id, card: c, price, from: 'display' }, { rule: 'phalanxx §buy.1' }));
   afterPayment(state, seat, price, ctx);
 }
 
@@ -143,11 +144,11 @@ function finishBuying(state: PhalanxxState, ctx: RulesContext): void {
   state.rolled = state.rolled.map((d, i) => ({ colour: d!.colour, value: faces[i]! }));
   const seat = currentSeat(state);
   const sum = faces[0]! + faces[1]! + faces[2]!;
-  ctx.emit({ type: 'roll', rule: 'phalanxx §roll.1', text: `${seat.id} rolls ${faces.join(', ')}.`, data: { faces } });
+  ctx.emit(ev('roll', { player: seat.id, faces }, { rule: 'phalanxx §roll.1' }));
   if (sum <= LOW_ROLL_LIMIT) {
     // phalanxx §roll.2
     seat.talents += LOW_ROLL_INCOME;
-    ctx.emit({ type: 'low-roll', rule: 'phalanxx §roll.2', text: `${seat.id} rolled ${sum}: 3 talents in compensation.` });
+    ctx.emit(ev('low-roll', { player: seat.id, sum, talents: LOW_ROLL_INCOME }, { rule: 'phalanxx §roll.2' }));
   }
   state.step = 'action';
 }
@@ -173,7 +174,7 @@ function play(state: PhalanxxState, seat: Seat, die: number, slot: number, id: s
   if (c.colour === 'leader' && seat.ability === 'legend') {
     seat.legendBonus += LEGEND_BONUS; // phalanxx §expert.4
   }
-  ctx.emit({ type: 'play', rule: 'phalanxx §card-play.3', text: `${seat.id} plays ${nameOf(id)}: strength ${strength(seat)}.`, data: { card: id } });
+  ctx.emit(ev('play', { player: seat.id, card: id, strength: strength(seat) }, { rule: 'phalanxx §card-play.3' }));
   afterAction(state, ctx);
 }
 
@@ -193,17 +194,16 @@ function completeConquest(state: PhalanxxState, seat: Seat, ctx: RulesContext): 
   const c = state.conquest!;
   state.conquest = null;
   const h = state.regions[c.region]!;
-  const name = region(state, c.region).name;
   if (c.defender !== null) {
     // phalanxx §conflict.2: the defender's meeples go to the box.
     if (c.defender === MAXX) state.maxx!.boxed += h.meeples;
     else seatOf(state, c.defender)!.boxed += h.meeples;
-    ctx.emit({ type: 'conflict', rule: 'phalanxx §conflict.2', text: `${seat.id} drives ${c.defender} out of ${name}.`, data: { region: c.region, defender: c.defender } });
+    ctx.emit(ev('conflict', { player: seat.id, region: c.region, side: state.side, defender: c.defender }, { rule: 'phalanxx §conflict.2' }));
   }
   seat.reserve -= c.need;
   h.owner = seat.id;
   h.meeples = c.need;
-  ctx.emit({ type: 'conquer', rule: 'phalanxx §conquer.3', text: `${seat.id} conquers ${name}.`, data: { region: c.region } });
+  ctx.emit(ev('conquer', { player: seat.id, region: c.region, side: state.side }, { rule: 'phalanxx §conquer.3' }));
   if (c.defender !== null) {
     state.step = 'rotate'; // phalanxx §conflict.3
     return;
@@ -221,7 +221,7 @@ function push(state: PhalanxxState, seat: Seat, die: number, slot: number, ctx: 
   const diff = incoming.value - old.value; // phalanxx §push.2–§push.4
   seat.talents += diff;
   const rule = diff < 0 ? 'phalanxx §push.2' : diff > 0 ? 'phalanxx §push.3' : 'phalanxx §push.4';
-  ctx.emit({ type: 'push', rule, text: `${seat.id} pushes his ${old.colour} ${old.value} out with a ${incoming.colour} ${incoming.value} (${diff >= 0 ? '+' : ''}${diff} talents).` });
+  ctx.emit(ev('push', { player: seat.id, old, incoming, talents: diff }, { rule }));
   afterAction(state, ctx);
 }
 
@@ -229,7 +229,7 @@ function income(state: PhalanxxState, seat: Seat, die: number, slot: number, ctx
   // phalanxx §talents.1
   placeDie(state, seat, die, slot);
   seat.talents += INCOME;
-  ctx.emit({ type: 'income', rule: 'phalanxx §talents.1', text: `${seat.id} takes 3 talents.` });
+  ctx.emit(ev('income', { player: seat.id, talents: INCOME }, { rule: 'phalanxx §talents.1' }));
   state.incomeSlot = slot;
   state.step = 'swap-die';
 }
@@ -255,7 +255,7 @@ function endTurn(state: PhalanxxState, ctx: RulesContext): void {
   const last = (state.first + n - 1) % n;
   if (state.endTriggered && state.current === last) {
     state.step = 'over'; // phalanxx §end.1
-    ctx.emit({ type: 'game-over', rule: 'phalanxx §end.1', text: 'The last player of the round has played: the game is over.' });
+    ctx.emit(ev('game-over', {}, { rule: 'phalanxx §end.1' }));
     return;
   }
   state.current = next;
@@ -263,6 +263,6 @@ function endTurn(state: PhalanxxState, ctx: RulesContext): void {
   state.turnFlags = { scouted: false, forgeUsed: false };
   state.turn += 1;
   // Reminder of phalanxx §pass-dice.1: the neighbour's turn starts with buying.
-  ctx.emit({ type: 'turn', rule: 'phalanxx §pass-dice.1', text: `${state.seats[next]!.id} receives the dice and may buy a card.` });
+  ctx.emit(ev('turn', { player: state.seats[next]!.id }, { rule: 'phalanxx §pass-dice.1' }));
 }
 

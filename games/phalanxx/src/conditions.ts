@@ -35,26 +35,3 @@ export function conditionMet(state: PhalanxxState, seat: Seat, c: Condition): bo
 export function unmetConditions(state: PhalanxxState, seat: Seat, id: CardId): Condition[] {
   return card(id).conditions.filter((c) => !conditionMet(state, seat, c));
 }
-
-export function describeCondition(c: Condition): string {
-  switch (c.kind) {
-    case 'die-colour':
-      return `a ${c.colour} personal die`;
-    case 'army-symbols':
-      return `${c.min} ${c.symbol ?? 'army'} symbol(s)`;
-    case 'die-value':
-      return `a personal die of ${c.min} or more`;
-    case 'meeples':
-      return `${c.min} meeples on the board`;
-    case 'talents':
-      return `${c.min} talents`;
-    case 'cities':
-      return `${c.min} cities`;
-    case 'oases':
-      return `${c.min} oases`;
-    case 'cards':
-      return `${c.min} ${c.colour} card(s) played`;
-    case 'strength':
-      return `strength ${c.min}`;
-  }
-}

@@ -2,16 +2,16 @@
  * Legality of decisions: `problems` explains why a decision cannot be taken now (empty when
  * it can), `legalDecisions` lists every decision that can. Both use the same predicates.
  */
-import { problem } from '@diadochi/kernel';
 import type { Problem } from '@diadochi/kernel';
 import { inPlay, meeplesNeeded, movableMeeples, reachable, region } from './board.ts';
-import { describeCondition, unmetConditions } from './conditions.ts';
+import { unmetConditions } from './conditions.ts';
 import { HEROISM, isEpochCard } from './data/cards.ts';
 import { CONFLICT_COST, MERCHANT_PRICE, SCOUT_PRICE, SLOT_PRICES } from './data/tables.ts';
 import type { Decision, DecisionKind } from './decisions.ts';
 import { conflictValue, hasAbility, seatOf, strength } from './strength.ts';
 import { MAXX } from './types.ts';
 import type { Owner, PhalanxxState, RegionId, Seat, Step } from './types.ts';
+import { px as p } from './problem.ts';
 
 const ALLOWED: Record<Step, readonly DecisionKind[]> = {
   buy: ['buy', 'pass', 'scout'],
@@ -37,14 +37,12 @@ export function scoutPrice(seat: Seat): number {
   return seat.ability === 'merchant' ? MERCHANT_PRICE : SCOUT_PRICE;
 }
 
-const p = problem;
-
 export function problems(state: PhalanxxState, player: string, d: Decision): Problem[] {
-  if (state.step === 'over') return [p('game-over', 'The game is over.')];
+  if (state.step === 'over') return [p('game-over', {})];
   const seat = currentSeat(state);
-  if (seat.id !== player) return [p('not-your-turn', `It is ${seat.id}'s turn.`)];
+  if (seat.id !== player) return [p('not-your-turn', { player: seat.id })];
   if (!ALLOWED[state.step].includes(d.do)) {
-    return [p('wrong-step', `"${d.do}" is not a decision of the ${state.step} step; expected ${ALLOWED[state.step].join(', ')}.`, { path: ['do'] })];
+    return [p('wrong-step', { kind: d.do, step: state.step, expected: [...ALLOWED[state.step]] }, { path: ['do'] })];
   }
   switch (d.do) {
     case 'buy':
@@ -54,8 +52,8 @@ export function problems(state: PhalanxxState, player: string, d: Decision): Pro
     case 'scout':
       return scoutProblems(state, seat);
     case 'scout-buy':
-      if (state.deck[0] === HEROISM) return [p('heroism-not-for-sale', 'The Heroism card cannot be bought.', { rule: 'phalanxx §heroism.2' })];
-      return seat.talents >= scoutPrice(seat) ? [] : [p('too-poor', `The top card costs ${scoutPrice(seat)} talents.`, { rule: 'phalanxx §equipment.6' })];
+      if (state.deck[0] === HEROISM) return [p('heroism-not-for-sale', {}, { rule: 'phalanxx §heroism.2' })];
+      return seat.talents >= scoutPrice(seat) ? [] : [p('too-poor', { price: scoutPrice(seat), talents: seat.talents }, { path: ['do'], rule: 'phalanxx §equipment.6' })];
     case 'scout-return':
       return [];
     case 'swap-card':
@@ -63,7 +61,7 @@ export function problems(state: PhalanxxState, player: string, d: Decision): Pro
     case 'keep':
       return [];
     case 'fix-die':
-      return firstOf(setDieProblems(state, d.die, d.value), () => (seat.reserve >= 1 ? [] : [p('no-reserve', 'No meeple left in the reserve to discard.', { rule: 'phalanxx §meeple-die.1' })]));
+      return firstOf(setDieProblems(state, d.die, d.value), () => (seat.reserve >= 1 ? [] : [p('no-reserve', {}, { path: ['do'], rule: 'phalanxx §meeple-die.1' })]));
     case 'forge':
       return firstOf(setDieProblems(state, d.die, d.value), () => forgeProblems(state, seat));
     case 'play':
@@ -77,7 +75,7 @@ export function problems(state: PhalanxxState, player: string, d: Decision): Pro
     case 'take-meeple':
       return takeMeepleProblems(state, seat, d.region);
     case 'rotate':
-      return seat.played.some((c) => c.card === d.card && !c.turned) ? [] : [p('not-turnable', `${d.card} is not one of your unturned cards.`, { path: ['card'], rule: 'phalanxx §conflict.3' })];
+      return seat.played.some((c) => c.card === d.card && !c.turned) ? [] : [p('not-turnable', { card: d.card }, { path: ['card'], rule: 'phalanxx §conflict.3' })];
     case 'swap-die':
       return swapDieProblems(state, seat, d.with, d.slot);
   }
@@ -90,68 +88,68 @@ function firstOf(first: Problem[], then: () => Problem[]): Problem[] {
 
 function buyProblems(state: PhalanxxState, seat: Seat, slot: number): Problem[] {
   const c = state.display[slot];
-  if (c === undefined || c === null) return [p('empty-slot', `Display slot ${slot} holds no card.`, { path: ['slot'] })];
-  if (c === HEROISM) return [p('heroism-not-for-sale', 'The Heroism card cannot be bought.', { path: ['slot'], rule: 'phalanxx §heroism.2' })];
+  if (c === undefined || c === null) return [p('empty-slot', { slot }, { path: ['slot'] })];
+  if (c === HEROISM) return [p('heroism-not-for-sale', {}, { path: ['slot'], rule: 'phalanxx §heroism.2' })];
   const price = slotPrice(seat, slot);
-  return seat.talents >= price ? [] : [p('too-poor', `Slot ${slot} costs ${price} talents; you have ${seat.talents}.`, { path: ['slot'], rule: 'phalanxx §buy.1' })];
+  return seat.talents >= price ? [] : [p('too-poor', { price, talents: seat.talents }, { path: ['slot'], rule: 'phalanxx §buy.1' })];
 }
 
 function scoutProblems(state: PhalanxxState, seat: Seat): Problem[] {
-  if (!hasAbility(seat, 'scout')) return [p('no-scout', 'You have not played the Scout.', { rule: 'phalanxx §equipment.6' })];
-  if (state.turnFlags.scouted) return [p('scouted', 'You have already turned up the top card this turn.', { rule: 'phalanxx §equipment.6' })];
-  if (state.deck.length === 0) return [p('empty-pile', 'The pile is empty.', { rule: 'phalanxx §equipment.6' })];
+  if (!hasAbility(seat, 'scout')) return [p('no-scout', {}, { path: ['do'], rule: 'phalanxx §equipment.6' })];
+  if (state.turnFlags.scouted) return [p('scouted', {}, { path: ['do'], rule: 'phalanxx §equipment.6' })];
+  if (state.deck.length === 0) return [p('empty-pile', {}, { path: ['do'], rule: 'phalanxx §equipment.6' })];
   return [];
 }
 
 function swapCardProblems(state: PhalanxxState, seat: Seat, id: string, slot: number): Problem[] {
   const out: Problem[] = [];
-  if (!seat.hand.includes(id)) out.push(p('not-in-hand', `${id} is not in your hand.`, { path: ['card'], rule: 'phalanxx §buy.2' }));
+  if (!seat.hand.includes(id)) out.push(p('not-in-hand', { card: id }, { path: ['card'], rule: 'phalanxx §buy.2' }));
   const c = state.display[slot];
-  if (c === undefined || c === null || c === HEROISM) out.push(p('bad-slot', `Display slot ${slot} holds no card you can take.`, { path: ['slot'], rule: 'phalanxx §buy.2' }));
+  if (c === undefined || c === null || c === HEROISM) out.push(p('bad-slot', { of: 'display', slot }, { path: ['slot'], rule: 'phalanxx §buy.2' }));
   return out;
 }
 
 function setDieProblems(state: PhalanxxState, die: number, value: number): Problem[] {
   const d = state.rolled[die];
-  if (!d) return [p('bad-die', `Rolled die ${die} is not in your hand.`, { path: ['die'] })];
-  if (value < 1 || value > 6) return [p('bad-value', 'A die shows 1 to 6.', { path: ['value'] })];
-  if (value === d.value) return [p('same-value', `Die ${die} already shows ${value}.`, { path: ['value'] })];
+  if (!d) return [p('bad-die', { die }, { path: ['die'] })];
+  if (value < 1 || value > 6) return [p('bad-value', {}, { path: ['value'] })];
+  if (value === d.value) return [p('same-value', { die, value }, { path: ['value'] })];
   return [];
 }
 
 function forgeProblems(state: PhalanxxState, seat: Seat): Problem[] {
-  if (!hasAbility(seat, 'blacksmith')) return [p('no-blacksmith', 'You have not played the Blacksmith.', { rule: 'phalanxx §equipment.2' })];
-  if (state.turnFlags.forgeUsed) return [p('forge-used', 'The Blacksmith has already set a die this turn.', { rule: 'phalanxx §equipment.2' })];
+  if (!hasAbility(seat, 'blacksmith')) return [p('no-blacksmith', {}, { path: ['do'], rule: 'phalanxx §equipment.2' })];
+  if (state.turnFlags.forgeUsed) return [p('forge-used', {}, { path: ['do'], rule: 'phalanxx §equipment.2' })];
   return [];
 }
 
 /** The rolled die exists, the grey slot is free and, when compared, the die is at least the personal die. */
 function dieSlotProblems(state: PhalanxxState, seat: Seat, die: number, slot: number, compared: boolean, rule: string): Problem[] {
   const d = state.rolled[die];
-  if (!d) return [p('bad-die', `Rolled die ${die} is not in your hand.`, { path: ['die'] })];
-  if (slot < 0 || slot > 2) return [p('bad-slot', 'Grey slots are 0, 1 and 2.', { path: ['slot'] })];
-  if (seat.grey[slot]) return [p('slot-taken', `Grey slot ${slot} is already taken.`, { path: ['slot'], rule: 'phalanxx §card-play.2' })];
+  if (!d) return [p('bad-die', { die }, { path: ['die'] })];
+  if (slot < 0 || slot > 2) return [p('bad-slot', { of: 'grey' }, { path: ['slot'] })];
+  if (seat.grey[slot]) return [p('slot-taken', { slot }, { path: ['slot'], rule: 'phalanxx §card-play.2' })];
   const own = seat.personal[slot]!;
   if (compared && d.value < own.value) {
-    return [p('die-too-low', `A ${d.value} is lower than your personal die ${own.value} in slot ${slot}.`, { path: ['die'], rule })];
+    return [p('die-too-low', { value: d.value, own: own.value, slot }, { path: ['die'], ...(rule ? { rule } : {}) })];
   }
   return [];
 }
 
 function playProblems(state: PhalanxxState, seat: Seat, id: string): Problem[] {
-  if (!isEpochCard(id) || !seat.hand.includes(id)) return [p('not-in-hand', `${id} is not in your hand.`, { path: ['card'] })];
+  if (!isEpochCard(id) || !seat.hand.includes(id)) return [p('not-in-hand', { card: id }, { path: ['card'] })];
   const unmet = unmetConditions(state, seat, id);
   return unmet.length === 0
     ? []
-    : [p('conditions-unmet', `${id} needs ${unmet.map(describeCondition).join(', ')}.`, { path: ['card'], rule: 'phalanxx §card-play.1' })];
+    : [p('conditions-unmet', { card: id, unmet }, { path: ['card'], rule: 'phalanxx §card-play.1' })];
 }
 
 export function conquerProblems(state: PhalanxxState, seat: Seat, target: RegionId): Problem[] {
-  if (!inPlay(state, target)) return [p('unknown-region', `${target} is not a region in play.`, { path: ['region'] })];
+  if (!inPlay(state, target)) return [p('unknown-region', { region: target }, { path: ['region'] })];
   const holder = state.regions[target]!.owner;
-  if (holder === seat.id) return [p('own-region', `You already hold ${target}.`, { path: ['region'] })];
+  if (holder === seat.id) return [p('own-region', { region: target, side: state.side }, { path: ['region'] })];
   if (!reachable(state, seat.id, seat.ability === 'forced-march').includes(target)) {
-    return [p('not-adjacent', `${target} is not adjacent to a region you hold.`, { path: ['region'], rule: 'phalanxx §conquer.3' })];
+    return [p('not-adjacent', { region: target, side: state.side }, { path: ['region'], rule: 'phalanxx §conquer.3' })];
   }
   return reachedTargetProblems(state, seat, target);
 }
@@ -161,20 +159,20 @@ function reachedTargetProblems(state: PhalanxxState, seat: Seat, target: RegionI
   const holder = state.regions[target]!.owner;
   const need = meeplesNeeded(state, target);
   if (seat.reserve < need && seat.reserve + (movable ?? movableMeeples(state, seat.id)) < need) {
-    return [p('no-meeples', `Conquering ${target} takes ${need} meeples; you cannot find them.`, { path: ['region'], rule: 'phalanxx §conquer.5' })];
+    return [p('no-meeples', { region: target, side: state.side, need }, { path: ['region'], rule: 'phalanxx §conquer.5' })];
   }
   return holder === null ? [] : conflictProblems(state, seat, holder);
 }
 
 /** A conflict needs a turnable card, 3 strength and a strictly higher value (phalanxx §conflict.1, §conflict.4, §heroism.3). */
 export function conflictProblems(state: PhalanxxState, seat: Seat, defender: Owner): Problem[] {
-  if (!seat.played.some((c) => !c.turned)) return [p('nothing-to-turn', 'You have no epoch card left to turn.', { rule: 'phalanxx §conflict.4' })];
-  if (strength(seat) < CONFLICT_COST) return [p('too-weak', 'A conflict costs 3 strength; you have less.', { rule: 'phalanxx §conflict.4' })];
+  if (!seat.played.some((c) => !c.turned)) return [p('nothing-to-turn', {}, { path: ['region'], rule: 'phalanxx §conflict.4' })];
+  if (strength(seat) < CONFLICT_COST) return [p('too-weak', {}, { path: ['region'], rule: 'phalanxx §conflict.4' })];
   const mine = conflictValue(state, seat.id);
   const theirs = conflictValue(state, defender);
   if (mine <= theirs) {
     const rule = state.display.includes(HEROISM) ? 'phalanxx §heroism.3' : 'phalanxx §conflict.1';
-    return [p('not-stronger', `Your ${mine} does not beat ${defender === MAXX ? 'MaXXimilian' : defender}'s ${theirs}.`, { rule })];
+    return [p('not-stronger', { mine, theirs, defender }, { path: ['region'], rule })];
   }
   return [];
 }
@@ -182,13 +180,13 @@ export function conflictProblems(state: PhalanxxState, seat: Seat, defender: Own
 function pushProblems(state: PhalanxxState, seat: Seat, die: number, slot: number): Problem[] {
   const d = state.rolled[die]!;
   const cost = seat.personal[slot]!.value - d.value;
-  return seat.talents - cost >= 0 ? [] : [p('too-poor', `Pushing costs ${cost} talents; you have ${seat.talents}.`, { rule: 'phalanxx §push.2' })];
+  return seat.talents - cost >= 0 ? [] : [p('too-poor', { price: cost, talents: seat.talents }, { path: ['die'], rule: 'phalanxx §push.2' })];
 }
 
 function takeMeepleProblems(state: PhalanxxState, seat: Seat, from: RegionId): Problem[] {
   const h = state.regions[from];
   if (!h || h.owner !== seat.id || h.meeples < 1 || region(state, from).kind !== 'land' || from === state.conquest?.region) {
-    return [p('bad-source', `${from} is not one of your land regions (neither city nor oasis).`, { path: ['region'], rule: 'phalanxx §conquer.5' })];
+    return [p('bad-source', { region: from }, { path: ['region'], rule: 'phalanxx §conquer.5' })];
   }
   return [];
 }
@@ -202,14 +200,14 @@ export function otherHolders(state: PhalanxxState, seat: Seat): { owner: Owner; 
 
 function swapDieProblems(state: PhalanxxState, seat: Seat, other: Owner, slot: number): Problem[] {
   const holder = otherHolders(state, seat).find((h) => h.owner === other);
-  if (!holder) return [p('bad-holder', `${other} has no personal dice to swap with.`, { path: ['with'] })];
+  if (!holder) return [p('bad-holder', { holder: other }, { path: ['with'] })];
   const theirs = holder.dice[slot];
-  if (!theirs) return [p('bad-slot', 'Personal dice are in slots 0, 1 and 2.', { path: ['slot'] })];
+  if (!theirs) return [p('bad-slot', { of: 'personal' }, { path: ['slot'] })];
   const mine = seat.personal[state.incomeSlot!]!;
   const reach = seat.ability === 'intrigue' ? 2 : 0;
   if (Math.abs(mine.value - theirs.value) > reach) {
     const rule = reach ? 'phalanxx §expert.2' : 'phalanxx §talents.2';
-    return [p('values-differ', `Your ${mine.value} cannot be swapped with a ${theirs.value}.`, { rule })];
+    return [p('values-differ', { mine: mine.value, theirs: theirs.value }, { path: ['slot'], rule })];
   }
   return [];
 }

@@ -1,8 +1,9 @@
 /** The display of epoch cards: buying, discarding, sliding and refilling (phalanxx §buy.1–§buy.4). */
 import type { RulesContext } from './chance.ts';
-import { HEROISM, card } from './data/cards.ts';
+import { HEROISM } from './data/cards.ts';
 import { neutralStrength } from './strength.ts';
 import type { CardId, PhalanxxState } from './types.ts';
+import { ev } from './words.ts';
 
 /** Slides the cards right so no gap is left, then fills the slots next to the pile (phalanxx §buy.4). */
 export function slideAndRefill(state: PhalanxxState, ctx: RulesContext): void {
@@ -15,14 +16,14 @@ export function slideAndRefill(state: PhalanxxState, ctx: RulesContext): void {
     if (state.peek?.card === drawn) state.peek = null;
     next[slot] = drawn;
     if (drawn === HEROISM) {
-      ctx.emit({ type: 'heroism', rule: 'phalanxx §heroism.1', text: 'The Heroism card is drawn: from now on conflicts compare leaders and equipment less turned cards.' });
+      ctx.emit(ev('heroism', {}, { rule: 'phalanxx §heroism.1' }));
     }
   }
   state.display = next;
   if (next.includes(null) && !state.endTriggered) {
     // phalanxx §end.1: the pile cannot refill the display; the round is played out.
     state.endTriggered = true;
-    ctx.emit({ type: 'end-triggered', rule: 'phalanxx §end.1', text: 'The pile cannot refill the display: the game ends with this round.' });
+    ctx.emit(ev('end-triggered', {}, { rule: 'phalanxx §end.1' }));
   }
 }
 
@@ -33,7 +34,7 @@ export function discardRightmost(state: PhalanxxState, ctx: RulesContext): void 
     if (c === null || c === undefined) continue;
     state.display[slot] = null;
     state.discarded.push(c);
-    ctx.emit({ type: 'discard', rule: c === HEROISM ? 'phalanxx §heroism.5' : 'phalanxx §buy.3', text: `${nameOf(c)} is discarded from the display.`, data: { card: c } });
+    ctx.emit(ev('discard', { card: c }, { rule: c === HEROISM ? 'phalanxx §heroism.5' : 'phalanxx §buy.3' }));
     return;
   }
 }
@@ -47,12 +48,8 @@ export function maxxTakes(state: PhalanxxState, ctx: RulesContext): void {
     if (c === null || c === undefined || c === HEROISM) continue;
     state.display[slot] = null;
     maxx.cards.push(c);
-    ctx.emit({ type: 'maxx-takes', rule: 'phalanxx §solo.6', text: `MaXXimilian takes ${nameOf(c)} (strength ${neutralStrength(maxx)}).`, data: { card: c } });
+    ctx.emit(ev('maxx-takes', { card: c, strength: neutralStrength(maxx) }, { rule: 'phalanxx §solo.6' }));
     break;
   }
   slideAndRefill(state, ctx);
-}
-
-export function nameOf(id: CardId): string {
-  return id === HEROISM ? 'Heroism' : `${card(id).name} (${id})`;
 }

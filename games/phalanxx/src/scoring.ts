@@ -1,5 +1,7 @@
 /** Final scoring (phalanxx §scoring.1–§scoring.7), special groupings, tie-break and solo ranks. */
+import { say } from '@diadochi/kernel';
 import type { GameResult } from '@diadochi/kernel';
+import { en } from './catalog/en.ts';
 import { meeplesOnBoard, region } from './board.ts';
 import { CAMOUFLAGE_STRENGTH, CONFLICT_COST, GROUPING_VALUE, soloRank } from './data/tables.ts';
 import { countOf, hasAbility, neutralStrength, playedIds, strength, turnedCount } from './strength.ts';
@@ -81,19 +83,17 @@ export function finalResult(state: PhalanxxState): GameResult | null {
     const margin = scores[me.id]! - neutralTotal(state);
     scores[MAXX] = neutralTotal(state);
     const { rank, rule } = soloRank(margin);
-    return {
-      winners: margin > 0 ? [me.id] : [],
-      scores,
-      reason: `${me.id} ${margin > 0 ? `beats MaXXimilian by ${margin}` : `does not beat MaXXimilian (${margin})`}: ${rank}.`,
-      rule,
-    };
+    const why = { player: me.id, margin, rank };
+    return { winners: margin > 0 ? [me.id] : [], scores, reason: say(en.results, 'en', 'solo', why), why: { code: 'solo', data: why }, rule };
   }
   const places = ranking(state);
+  const strongest = { winners: places[0]!, total: scores[places[0]![0]!]! };
   return {
     winners: places[0]!,
     ranking: places,
     scores,
-    reason: `Strongest faction: ${places[0]!.join(' and ')} with ${scores[places[0]![0]!]} strength.`,
+    reason: say(en.results, 'en', 'strongest', strongest),
+    why: { code: 'strongest', data: strongest },
     rule: 'phalanxx §scoring.1',
   };
 }

@@ -5,6 +5,7 @@ import { EPOCH_CARDS, EPOCHS, HEROISM } from './data/cards.ts';
 import { ABILITY_BY_ACTION_CARD, HEROISM_BOTTOM, LEGEND_HAND, MEEPLES_PER_COLOUR, REMOVED_PER_EPOCH, SEAT_COLOURS, START_HAND } from './data/tables.ts';
 import { MAXX } from './types.ts';
 import type { BoardSide, CardId, Die, DieColour, Neutral, Owner, PhalanxxOptions, PhalanxxState, Seat } from './types.ts';
+import { ev } from './words.ts';
 
 const PERSONAL_COLOURS: readonly DieColour[] = ['white', 'orange', 'violet'];
 
@@ -62,24 +63,24 @@ export function setupGame(options: PhalanxxOptions, ctx: RulesContext): Phalanxx
   };
   // phalanxx §setup.8: five cards face up.
   for (let slot = 0; slot < 5; slot++) state.display[slot] = state.deck.shift()!;
-  ctx.emit({ type: 'display', rule: 'phalanxx §setup.8', text: `Display: ${state.display.join(', ')}.` });
+  ctx.emit(ev('display', { cards: [...state.display] }, { rule: 'phalanxx §setup.8' }));
   for (let k = 0; k < n; k++) {
     const seat = seats[(first + k) % n]!;
     // phalanxx §setup.9 (Legend draws three, §expert.4)
     const count = seat.ability === 'legend' ? LEGEND_HAND : START_HAND;
     seat.hand = state.deck.splice(0, count);
-    ctx.emit({ type: 'draw', rule: 'phalanxx §setup.9', text: `${seat.id} draws ${count} epoch cards.` });
-    ctx.emit({ type: 'hand', rule: 'phalanxx §setup.9', text: `You draw ${seat.hand.join(', ')}.`, data: { cards: seat.hand }, to: [seat.id] });
+    ctx.emit(ev('draw', { player: seat.id, count }, { rule: 'phalanxx §setup.9' }));
+    ctx.emit(ev('hand', { player: seat.id, cards: [...seat.hand] }, { rule: 'phalanxx §setup.9', to: [seat.id] }));
   }
   for (const seat of seats) {
     // phalanxx §setup.13, §setup.14: personal dice rolled once; their sum is the starting talents.
     seat.personal = rollPersonal(ctx);
     seat.talents = seat.personal.reduce((a, d) => a + d.value, 0);
-    ctx.emit({ type: 'personal-dice', rule: 'phalanxx §setup.13', text: `${seat.id} rolls ${seat.personal.map((d) => d.value).join(', ')}: ${seat.talents} talents.` });
+    ctx.emit(ev('personal-dice', { player: seat.id, faces: seat.personal.map((d) => d.value), talents: seat.talents }, { rule: 'phalanxx §setup.13' }));
   }
   placeStarts(state, ctx);
   if (n === 1) setupNeutral(state, ctx);
-  ctx.emit({ type: 'first-player', rule: 'phalanxx §setup.1', text: `${seats[first]!.id} holds action card 1 and starts.` });
+  ctx.emit(ev('first-player', { player: seats[first]!.id }, { rule: 'phalanxx §setup.1' }));
   return state;
 }
 
@@ -138,7 +139,7 @@ function placeStarts(state: PhalanxxState, ctx: RulesContext): void {
     occupy(state, city, seat.id, 2);
     occupy(state, oasis, seat.id, 1);
     seat.reserve -= 3;
-    ctx.emit({ type: 'start', rule: 'phalanxx §setup.16', text: `${seat.id} starts in ${city} and ${oasis}.` });
+    ctx.emit(ev('start', { player: seat.id, city, oasis, side: state.side }, { rule: 'phalanxx §setup.16' }));
   }
 }
 
@@ -153,5 +154,5 @@ function setupNeutral(state: PhalanxxState, ctx: RulesContext): void {
     occupy(state, r.id, MAXX, m);
     maxx.reserve -= m;
   }
-  ctx.emit({ type: 'maxx', rule: 'phalanxx §solo.5', text: `MaXXimilian takes ${maxx.cards.join(', ')} face up.`, data: { cards: maxx.cards } });
+  ctx.emit(ev('maxx', { cards: [...maxx.cards] }, { rule: 'phalanxx §solo.5' }));
 }

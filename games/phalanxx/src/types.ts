@@ -162,3 +162,36 @@ export interface PhalanxxState {
   endTriggered: boolean;
   turn: number;
 }
+
+/**
+ * Decisions: one small step each, so that every legal decision can be listed (decisions.ts
+ * checks their shape, legal.ts whether one may be taken now).
+ */
+export type Decision =
+  /** Buy the card of a display slot (phalanxx §buy.1). */
+  | { do: 'buy'; slot: number }
+  /** Buy nothing: the rightmost card is discarded (phalanxx §buy.3). */
+  | { do: 'pass' }
+  /** Scout: turn up the top card of the pile (phalanxx §equipment.6). */
+  | { do: 'scout' }
+  | { do: 'scout-buy' }
+  | { do: 'scout-return' }
+  /** After paying 4 or 5: give a hand card for a display card (phalanxx §buy.2). */
+  | { do: 'swap-card'; card: CardId; slot: number }
+  /** Decline an optional swap (card after buying, die after income). */
+  | { do: 'keep' }
+  /** Discard a reserve meeple to set a rolled die (phalanxx §meeple-die.1). */
+  | { do: 'fix-die'; die: number; value: number }
+  /** Blacksmith: set a rolled die (phalanxx §equipment.2). */
+  | { do: 'forge'; die: number; value: number }
+  /** Play a hand card with a rolled die on the grey slot beside a personal die (phalanxx §card-play.1). */
+  | { do: 'play'; die: number; slot: number; card: CardId }
+  | { do: 'conquer'; die: number; slot: number; region: RegionId }
+  | { do: 'push'; die: number; slot: number }
+  | { do: 'income'; die: number; slot: number }
+  /** Bring a meeple from a land region for the conquest under way (phalanxx §conquer.5). */
+  | { do: 'take-meeple'; region: RegionId }
+  /** Turn a card after a conflict (phalanxx §conflict.3). */
+  | { do: 'rotate'; card: CardId }
+  /** Swap the personal die beside the income slot with another holder's die (phalanxx §talents.2). */
+  | { do: 'swap-die'; with: Owner; slot: number };

@@ -16,7 +16,7 @@ export { renderView, decisionText } from './render.ts';
 export const play: ToolCommand = {
   name: 'play',
   summary: 'play PhalanXX in the terminal: humans type decisions by number, bots take the other seats',
-  usage: 'play phalanxx --players N --bots K [--seed S] [--expert] [--bot strong|random] [--save FILE]',
+  usage: 'play phalanxx --players N --bots K [--seed S] [--expert] [--bot strong|random] [--lang en|fr] [--save FILE]',
   async run(argv) {
     const args = parsePlayArgs(argv);
     if (typeof args === 'string') {

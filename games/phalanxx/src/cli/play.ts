@@ -3,8 +3,8 @@
  * a game in the terminal. The first N−K seats are humans, who type the number of a decision
  * from the list of legal ones; bots play the other seats.
  */
-import { askBot, createGame, playerView, saveGame, submit } from '@diadochi/kernel';
-import type { Bot, GameSession, ToolCommand } from '@diadochi/kernel';
+import { askBot, createGame, eventLine, playerView, problemLine, promptLine, resultLine, saveGame, submit } from '@diadochi/kernel';
+import type { Bot, GameEvent, GameSession, Lang, Problem, ToolCommand } from '@diadochi/kernel';
 import { phalanxx } from '../game.ts';
 import type { Decision } from '../decisions.ts';
 import { randomBot } from '../bots/random.ts';
@@ -12,7 +12,7 @@ import { strongBot } from '../bots/strong.ts';
 import { scoreSheet } from '../scoring.ts';
 import type { PhalanxxState } from '../types.ts';
 import type { PhalanxxView } from '../view.ts';
-import { decisionText, renderView } from './render.ts';
+import { TERMINAL, decisionText, renderView, seatName } from './render.ts';
 
 export interface Io {
   print(text: string): void;
@@ -27,11 +27,13 @@ export interface PlayArgs {
   expert: boolean;
   bot: 'strong' | 'random';
   save?: string;
+  /** The language of every line shown (`--lang en|fr`; default: French when $LANG starts with fr). */
+  lang?: Lang;
 }
 
 export function parsePlayArgs(argv: string[]): PlayArgs | string {
   const rest = [...argv];
-  if (rest[0] !== 'phalanxx') return 'usage: play phalanxx --players N --bots K [--seed S] [--expert] [--bot strong|random]';
+  if (rest[0] !== 'phalanxx') return 'usage: play phalanxx --players N --bots K [--seed S] [--expert] [--bot strong|random] [--lang en|fr]';
   const value = (flag: string) => {
     const i = rest.indexOf(flag);
     return i >= 0 ? rest[i + 1] : undefined;
@@ -43,38 +45,45 @@ export function parsePlayArgs(argv: string[]): PlayArgs | string {
   const bot = (value('--bot') ?? 'strong') as PlayArgs['bot'];
   if (bot !== 'strong' && bot !== 'random') return '--bot must be strong or random';
   const save = value('--save');
-  return { players, bots, seed: value('--seed') ?? `play-${Math.floor(Math.random() * 1e9)}`, expert: rest.includes('--expert'), bot, ...(save ? { save } : {}) };
+  const lang = value('--lang') ?? ((process.env.LANG ?? '').toLowerCase().startsWith('fr') ? 'fr' : 'en');
+  if (lang !== 'en' && lang !== 'fr') return '--lang must be en or fr';
+  return { players, bots, seed: value('--seed') ?? `play-${Math.floor(Math.random() * 1e9)}`, expert: rest.includes('--expert'), bot, lang, ...(save ? { save } : {}) };
 }
 
 export async function runPlay(args: PlayArgs, io: Io): Promise<GameSession<PhalanxxState> | null> {
+  const lang = args.lang ?? 'en';
+  const w = TERMINAL[lang];
+  const problems = (list: Problem[]) => list.map((p) => problemLine(phalanxx, p, lang)).join('\n');
+  const line = (e: GameEvent) => `  · ${eventLine(phalanxx, e, lang)}`;
   const created = createGame(phalanxx, { seed: args.seed, options: { players: args.players, expert: args.expert } });
   if (!created.ok) {
-    io.print(created.error.map((p) => p.message).join('\n'));
+    io.print(problems(created.error));
     return null;
   }
   let session = created.value;
   const humans = new Set(session.players.slice(0, args.players - args.bots));
   const bots = new Map<string, Bot<PhalanxxView>>(session.players.filter((p) => !humans.has(p)).map((p) => [p, args.bot === 'strong' ? strongBot() : randomBot(`${args.seed}:${p}`)]));
-  io.print(`PhalanXX, seed ${args.seed}. Humans: ${[...humans].join(', ') || 'none'}; bots (${args.bot}): ${[...bots.keys()].join(', ') || 'none'}.`);
+  const names = (ids: string[]) => ids.map((id) => seatName(id, lang)).join(', ') || w.none;
+  io.print(w.start(args.seed, names([...humans]), args.bot, names([...bots.keys()])));
   let shown = 0;
   for (;;) {
     const pending = phalanxx.pending(session.state);
     if (!pending) break;
     const player = pending.players[0]!;
     const pv = playerView(phalanxx, session, humans.has(player) ? player : [...humans][0] ?? null);
-    for (const e of pv.log.slice(shown)) if (e.text) io.print(`  · ${e.text}`);
+    for (const e of pv.log.slice(shown)) io.print(line(e));
     shown = pv.log.length;
     let decision: unknown;
     if (humans.has(player)) {
       const view = phalanxx.view(session.state, player);
-      io.print(renderView(view));
+      io.print(renderView(view, lang));
       const legal = phalanxx.legalDecisions!(session.state, player) as Decision[];
-      legal.forEach((d, i) => io.print(`  ${String(i + 1).padStart(3)}. ${decisionText(view, d)}`));
-      const line = await io.ask(`${player}, ${pending.prompt ?? pending.phase} Number: `);
-      if (line === null) return session;
-      const n = Number(line.trim());
+      legal.forEach((d, i) => io.print(`  ${String(i + 1).padStart(3)}. ${decisionText(view, d, lang)}`));
+      const typed = await io.ask(`${seatName(player, lang)}, ${promptLine(phalanxx, pending, lang)} ${w.number}: `);
+      if (typed === null) return session;
+      const n = Number(typed.trim());
       if (!Number.isInteger(n) || n < 1 || n > legal.length) {
-        io.print(`Type a number from 1 to ${legal.length}.`);
+        io.print(w.typeNumber(legal.length));
         continue;
       }
       decision = legal[n - 1];
@@ -83,20 +92,20 @@ export async function runPlay(args: PlayArgs, io: Io): Promise<GameSession<Phala
     }
     const r = submit(phalanxx, session, player, decision);
     if (!r.ok) {
-      io.print(r.error.map((p) => p.message).join('\n'));
+      io.print(problems(r.error));
       continue;
     }
     session = r.value.session;
   }
   const pv = playerView(phalanxx, session, null);
-  for (const e of pv.log.slice(shown)) if (e.text) io.print(`  · ${e.text}`);
-  io.print(renderView(phalanxx.view(session.state, null)));
+  for (const e of pv.log.slice(shown)) io.print(line(e));
+  io.print(renderView(phalanxx.view(session.state, null), lang));
   for (const seat of session.state.seats) {
     const s = scoreSheet(session.state, seat);
-    io.print(`${seat.id}: strength ${s.strength}, groupings ${s.groupings}, turned ${s.turned}, meeples ${s.meeples}, cities/oases ${s.places}, talents ${s.talents}, camouflage ${s.camouflage} = ${s.total}`);
+    io.print(`${seatName(seat.id, lang)}: ${w.sheet(s as unknown as Record<string, number>)}`);
   }
   const result = phalanxx.result(session.state)!;
-  io.print(`Result: ${result.winners.join(', ') || 'nobody'} — ${result.reason}`);
+  io.print(`${w.result}: ${result.winners.map((id) => seatName(id, lang)).join(', ') || w.nobody} — ${resultLine(phalanxx, result, lang)}`);
   return session;
 }
 

@@ -1,5 +1,6 @@
 /** Small rule tables of PhalanXX, as data with the paragraph each comes from. */
 import type { ExpertAbility } from '../types.ts';
+import type { SoloRank } from '../words.ts';
 
 /**
  * Display prices by slot, from the slot next to the pile (0) to the rightmost (4) — phalanxx
@@ -31,17 +32,17 @@ export const CAMOUFLAGE_STRENGTH = 4;
 export const LEGEND_BONUS = 2;
 
 /** Solo ranks by how far the player's strength exceeds MaXXimilian's (phalanxx §solo.8–§solo.14). */
-export const SOLO_RANKS: readonly { min: number; rank: string; rule: string }[] = [
-  { min: 26, rank: 'the Great', rule: 'phalanxx §solo.14' },
-  { min: 21, rank: 'personal counsellor of the king', rule: 'phalanxx §solo.13' },
+export const SOLO_RANKS: readonly { min: number; rank: SoloRank; rule: string }[] = [
+  { min: 26, rank: 'the-great', rule: 'phalanxx §solo.14' },
+  { min: 21, rank: 'counsellor', rule: 'phalanxx §solo.13' },
   { min: 16, rank: 'general', rule: 'phalanxx §solo.12' },
   { min: 11, rank: 'lieutenant', rule: 'phalanxx §solo.11' },
   { min: 6, rank: 'sergeant', rule: 'phalanxx §solo.10' },
-  { min: 1, rank: 'hired by a company of soldiers', rule: 'phalanxx §solo.9' },
+  { min: 1, rank: 'hired', rule: 'phalanxx §solo.9' },
   { min: -Infinity, rank: 'dishonoured', rule: 'phalanxx §solo.8' },
 ];
 
-export function soloRank(margin: number): { rank: string; rule: string } {
+export function soloRank(margin: number): { rank: SoloRank; rule: string } {
   const row = SOLO_RANKS.find((r) => margin >= r.min)!;
   return { rank: row.rank, rule: row.rule };
 }
