@@ -7,7 +7,9 @@
  *
  * Cases: `spring-2k`, `spring-4k`, `spring-16k`, `spring-256k` (a Diadokhoi spring order
  * `A Mac S A ` + `Cil ` repeated), `bribe-32k` (`bribe ` repeated, secondary-order reader),
- * `start-16k` (`A ` + `Mac ` repeated, start-purchase reader).
+ * `start-16k` (`A ` + `Mac ` repeated, start-purchase reader), `validate-256k` (the spring line through
+ * the Diadokhoi game's `validate`; the game's first step is the start purchases, whose reader the
+ * caps protect the same way).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,8 @@ import { parseOrders } from '../src/rules/orders/parse.ts';
 import { mapOf } from '../src/map/index.ts';
 import { parseSecondaryOrders } from '../src/politics/secondary-parse.ts';
 import { parsePurchases } from '../src/game/start.ts';
+import { diadokhoi } from '../src/game/index.ts';
+import { createGame } from '@diadochi/kernel';
 
 const fill = (head: string, unit: string, bytes: number) => head + unit.repeat(Math.ceil((bytes - head.length) / unit.length));
 
@@ -25,6 +29,12 @@ const CASES: Record<string, () => unknown> = {
   'spring-256k': () => parseOrders(fill('A Mac S A ', 'Cil ', 262144), { map: mapOf('diadokhoi')! }),
   'bribe-32k': () => parseSecondaryOrders('diadoques', fill('', 'bribe ', 32768)),
   'start-16k': () => parsePurchases('diadoques', fill('A ', 'Mac ', 16384)),
+  // Through the whole game's validate, as the judge calls it (the caps answer first).
+  'validate-256k': () => {
+    const g = createGame(diadokhoi, { seed: 'measure', options: {} });
+    if (!g.ok) throw new Error('no game');
+    return diadokhoi.validate(g.value.state, g.value.players[0]!, { orders: fill('A Mac S A ', 'Cil ', 262144) });
+  },
 };
 
 const args = process.argv.slice(2);

@@ -14,6 +14,9 @@ export type PlaceLookup = { ok: true; space: SpaceId; coast?: string; exact: boo
 
 const places = new WeakMap<GameMap, Map<string, PlaceLookup>>();
 
+/** The longest text the memos keep (names are far shorter). */
+const MEMO_CHARS = 256;
+
 /** The work of one look-up of a text (`work.ts`): one, plus one per 32 characters read. */
 export const lookupWork = (text: string): number => 1 + (text.length >> 5);
 
@@ -26,7 +29,8 @@ export function lookupPlace(map: GameMap, text: string): PlaceLookup {
   if (hit) return hit;
   const found = lookupUncached(map, text);
   if (memo.size > 50_000) memo.clear();
-  memo.set(text, found);
+  // Only texts short enough to be names are kept: a hostile blob must not fill the memory.
+  if (text.length <= MEMO_CHARS) memo.set(text, found);
   return found;
 }
 
@@ -93,7 +97,7 @@ export function keyOf(text: string): string {
   if (k === undefined) {
     k = nameKey(text);
     if (keys.size > 50_000) keys.clear();
-    keys.set(text, k);
+    if (text.length <= MEMO_CHARS) keys.set(text, k);
   }
   return k;
 }
