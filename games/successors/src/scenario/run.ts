@@ -324,6 +324,11 @@ function check(r: Rules, s: SuccessorsState, events: GameEvent[], words: string[
       const [f, n] = a;
       return (s.hands[f!]?.length ?? 0) === num(n) ? null : `${f} holds ${s.hands[f!]?.length ?? 0} cards, expected ${n}`;
     }
+    case 'prestige': {
+      const [g, n] = a;
+      const got = s.generals[g!]?.prestigeGained ?? 0;
+      return got === num(n) ? null : `${g} has gained ${got} prestige, expected ${n}`;
+    }
     case 'moving-mp': {
       const got = s.moving?.mp ?? -1;
       return got === num(a[0]) ? null : `the moving army has ${got} MP, expected ${a[0]}`;
