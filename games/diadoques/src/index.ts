@@ -7,6 +7,9 @@ export { classic } from './classic/index.ts';
 export { diadoques, diadokhoi, baselineBot } from './game/index.ts';
 export type { GameOptions, OrdersDecision, WholeState, WholeView } from './game/index.ts';
 export { parseOrders, printOrder } from './rules/index.ts';
+// What a player's units may do now, and the orders a season would ignore (issue 17): the web checks and offers with them.
+export { orderChoices } from './rules/choices.ts';
+export { voidOrderProblems } from './rules/void-orders.ts';
 export { parseWinterOrders } from './winter/orders.ts';
 export { eventText, promptText, yearText } from './game/i18n.ts';
 export { problemText } from './game/i18n-problems.ts';

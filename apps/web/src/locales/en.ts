@@ -112,6 +112,7 @@ export const en = {
   'orders.unit': 'Unit',
   'orders.action': 'Action',
   'orders.target': 'Target',
+  'orders.notOffered': '{place} cannot be chosen here: the season would ignore that order. Pick one of the places offered.',
   'orders.pickUnit': 'Pick one of your units (map or list).',
   'orders.pickAction': 'Choose what {unit} does.',
   'orders.pickTarget': 'Click the target on the map, or type it and press Enter.',

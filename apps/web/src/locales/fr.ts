@@ -114,6 +114,7 @@ export const fr: Record<keyof typeof en, string> = {
   'orders.unit': 'Unité',
   'orders.action': 'Action',
   'orders.target': 'Cible',
+  'orders.notOffered': '{place} ne peut être choisi ici : la saison ignorerait cet ordre. Choisissez l’un des lieux proposés.',
   'orders.pickUnit': 'Choisissez une de vos unités (carte ou liste).',
   'orders.pickAction': 'Que fait {unit} ?',
   'orders.pickTarget': 'Cliquez la cible sur la carte, ou tapez-la puis Entrée.',

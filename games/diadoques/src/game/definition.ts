@@ -141,6 +141,9 @@ function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecisi
     },
     view: viewOf,
     legalDecisions: (s, player) => (s.phase === 'start' ? startChoices(s, player) : s.phase === 'winter' ? [{ orders: '' }] : (military(ruleset).legalDecisions?.(s as DiadochiState, player) ?? [])),
+    // Per unit the legal order kinds and targets of a military season or a retreat step (issue 14 item 3, issue 17); the winter and the start purchases are not listed yet (null).
+    choices: (s, player) => military(ruleset).choices?.(s as DiadochiState, player) ?? null,
+    decisionKind: 'free',
     // diadoques §12.4: three mercenaries at the start; diadokhoi §7.11.5: besiegers go on, all others hold; no winter orders.
     defaultDecision: (s, player) => ({ orders: s.phase === 'start' ? defaultPurchase(s.ruleset, s.options.scenario, player) : s.phase === 'orders' || s.phase === undefined ? nmrOrders(s, player) : '' }),
     result: (s) => s.result ?? null,

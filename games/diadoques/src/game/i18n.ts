@@ -101,6 +101,16 @@ const citadelOf = (o: Obj) => str(orderOf(o).citadel) ?? /of (\S+?)(?: succeeds|
 /** The space a weather refusal names (`EPI is hit by a storm`, `SCY cannot be entered`), else the unit's. */
 const spaceIn = (o: Obj) => /^(\S+) (?:is hit|cannot be entered)/.exec(str(o.message) ?? '')?.[1] ?? /crosses (\S+),/.exec(str(o.message) ?? '')?.[1] ?? str((orderOf(o).unit as Obj | undefined)?.space);
 
+/**
+ * Why the adjudicator ignores or voids an order (`o.reason`, with the engine's `message` and
+ * `order`), in the reader's language; the validator's `void-order` problems say it too.
+ */
+export function orderReason(w: Words, o: Obj): string | undefined {
+  const message = str(o.message) ?? '';
+  const score = `${num(o.strength) ?? '?'} ${w.tr('contre', 'against')} ${num(o.opposition) ?? '?'}`;
+  return REASONS[str(o.reason) ?? '']?.(w, o, whoIn(message), score);
+}
+
 function orderLine(w: Words, o: Obj): string | undefined {
   const status = str(o.status);
   const text = str(o.text);

@@ -10,8 +10,8 @@
  * core is run again with the orders of the dislodged units cancelled until the set of
  * dislodged units no longer grows (the referee's "sure retreats first").
  */
-import { adjudicate } from '../core/index.ts';
-import type { Adjudication, AdjudicationRules, Geography, Order as CoreOrder, Unit as CoreUnit } from '../core/index.ts';
+import { adjudicate, checkOrders } from '../core/index.ts';
+import type { Adjudication, AdjudicationRules, Geography, IllegalCode, Order as CoreOrder, Unit as CoreUnit } from '../core/index.ts';
 import { bordersBetween, kindAllows, mountainBlocksSupport, space as spaceOfMap } from '../map/graph.ts';
 import type { SpaceId } from '../map/types.ts';
 import { refusal } from './checks.ts';
@@ -45,13 +45,29 @@ export function decodeRefusal(detail: string | undefined): Refusal | undefined {
   return { reason: reason!, rule: rule!, message: rest.join('|') };
 }
 
-export function runMovement(ctx: CheckContext, intents: UnitIntent[], leaving: ReadonlySet<string>): Movement {
+/** The board and the orders as the core sees them: one region per unit, the Diadochi refusals, the hooks. */
+function setUp(ctx: CheckContext, intents: UnitIntent[], leaving: ReadonlySet<string>) {
   const { regions, clones } = placeUnits(ctx, intents);
   const geo = withClones(ctx.map, clones);
   const refused = intents.map((i) => (i.order ? refusal(ctx, i.unit, i.order) : undefined));
   const units = intents.map((i, k): CoreUnit => ({ power: i.unit.power, kind: coreKind(ctx.map.map, i.unit), region: regions[k]!, strength: unitStrength(ctx.state, i.unit, leaving) }));
+  return { regions, clones, geo, refused, units, rules: hooks(ctx, clones) };
+}
+
+/**
+ * Each order's legality alone, as `runMovement` finds it before resolving anything: refused by
+ * the Diadochi checks (`./checks.ts`), or illegal for the core (`checkOrders`, the same check its
+ * adjudication starts with, DATC 4.E.1). For the validator (`./void-orders.ts`).
+ */
+export function judgeMovement(ctx: CheckContext, intents: UnitIntent[]): { refused: (Refusal | undefined)[]; orders: CoreOrder[]; illegal: { illegal?: IllegalCode; detail?: string }[] } {
+  const { regions, geo, refused, units, rules } = setUp(ctx, intents, new Set());
+  const orders = translate(ctx, intents, regions, refused, new Set());
+  return { refused, orders, illegal: checkOrders({ geography: geo, units, orders, rules }) };
+}
+
+export function runMovement(ctx: CheckContext, intents: UnitIntent[], leaving: ReadonlySet<string>): Movement {
+  const { regions, clones, geo, refused, units, rules } = setUp(ctx, intents, leaving);
   const intentOf = new Map(units.map((u, k) => [u, k]));
-  const rules = hooks(ctx, clones);
   let cancelled = new Set<number>();
   let orders = translate(ctx, intents, regions, refused, cancelled);
   let adjudication = adjudicate({ geography: geo, units, orders, rules });

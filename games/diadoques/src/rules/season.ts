@@ -61,20 +61,33 @@ export interface Carried extends CarriedSecondary {
   victors: Record<string, PowerId>;
 }
 
-/** Resolves the military orders of one season. */
-export function resolveSeason(input: SeasonInput): SeasonResult {
-  const state = clone(input.state);
+/**
+ * The first half of a season, before any unit moves: fleets under way arrive, the orders are
+ * read and tied to their units, lone characters' moves are checked. Both the adjudicator
+ * (`resolveSeason`) and the validator (`./void-orders.ts`) start from it, then judge the units'
+ * orders with the same checks (`runMovement`, `judgeMovement`), so an order the validator
+ * accepts is one the adjudicator does not ignore for a reason known when it was written
+ * (issue 17). `state` is changed (arrivals): give a copy.
+ */
+export function readSeason(state: GameState, texts: Record<PowerId, string>, secondary?: SeasonSecondary) {
   const map = mapOf(state.ruleset)!;
   const geo = geographyOf(map);
   const report = emptyReport(state.ruleset, state.year, state.season, state.firstTurn);
   arrivals(state, report);
-  const interp = interpret(map, state, input.orders);
+  const interp = interpret(map, state, texts);
   report.orders = interp.outcomes;
   noteSecondary(map, interp);
-  const orders = input.secondary ?? secondaryInputs(interp.secondary);
+  const orders = secondary ?? secondaryInputs(interp.secondary);
   const ctx: CheckContext = { map: geo, state, weather: weatherOf(map, state), passages: orders.passages };
   const voyages = departures(ctx, interp);
   const { lone, convoyed } = checkCharacterMoves(map, state, ctx, interp);
+  return { map, geo, report, interp, orders, ctx, voyages, lone, convoyed };
+}
+
+/** Resolves the military orders of one season. */
+export function resolveSeason(input: SeasonInput): SeasonResult {
+  const state = clone(input.state);
+  const { map, geo, report, interp, orders, ctx, voyages, lone, convoyed } = readSeason(state, input.orders, input.secondary);
   const mv = runMovement(ctx, interp.units, new Set([...lone, ...convoyed].map((m) => m.c.id)));
   const results = mv.adjudication.results;
   const dislodged = new Set(mv.adjudication.dislodged.map((d) => mv.intentOf.get(d.unit)!));

@@ -3,6 +3,7 @@
  * state transitions, so the steps are tested without a browser; the board draws the state
  * (highlights the candidates) and writes the finished order into the text.
  */
+import type { Choice } from '@diadochi/kernel';
 import type { GameMap } from '@diadochi/diadoques/map';
 import { accessSeas, citadel, neighbours, portsOnSea, province, provinceOf, space as spaceOf } from '@diadochi/diadoques/map';
 import type { DUnit, DView } from './model.ts';
@@ -24,7 +25,22 @@ export interface BuilderContext {
   view: DView;
   /** The player's power; null: a spectator, who builds nothing. */
   me: string | null;
+  /**
+   * What the engine lists for the player's units (`orderChoices`: verbs with their legal
+   * targets, issue 17). When given, only those targets are offered and taken; absent (a
+   * past step, a test of the clicks alone), the map's neighbours are offered.
+   */
+  choices?: Choice[] | null;
 }
+
+/** The engine's targets of a verb for the unit standing in `subject`; undefined when the engine listed nothing. */
+function listed(c: BuilderContext, subject: string, verb: string): string[] | undefined {
+  if (!c.choices) return undefined;
+  return c.choices.filter((x) => x.subject === subject && x.verb === verb).flatMap((x) => x.targets ?? []);
+}
+
+/** `FROM-TO` targets of the engine's supports and convoys, split. */
+const pairs = (list: string[]) => list.map((x) => x.split('-') as [string, string]);
 
 export interface Transition {
   state: BuilderState;
@@ -61,7 +77,11 @@ export function actionsFor(c: BuilderContext, u: DUnit): Action[] {
   if (citadelsWithin(c.map, u).length > 0) list.push('siege1', 'siege2', 'resupply');
   // Diadoques gives retreat lists with the orders (`diadoques §9a.36`); diadokhoi has a retreat step.
   if (c.map.ruleset === 'diadoques') list.push('retreats');
-  return list;
+  if (!c.choices) return list;
+  // With the engine's list, an action without a legal target is not offered.
+  const has = (verb: string) => (listed(c, u.space, verb) ?? []).length > 0;
+  const VERBS: Partial<Record<Action, string[]>> = { move: ['move'], support: ['support-hold', 'support-move'], convoy: ['convoy'], siege1: ['siege'], siege2: ['siege'], resupply: ['resupply'] };
+  return list.filter((a) => !VERBS[a] || VERBS[a]!.some(has));
 }
 
 const mover = (u: DUnit) => (isFleet(u.type) ? 'fleet' : 'army');
@@ -74,12 +94,23 @@ export function candidates(c: BuilderContext, s: BuilderState): string[] {
     case 'action':
       return [];
     case 'target':
-      if (s.action === 'move') return neighbours(c.map, s.unit.space, mover(s.unit)).map((n) => n.to);
+      if (s.action === 'move') return listed(c, s.unit.space, 'move') ?? neighbours(c.map, s.unit.space, mover(s.unit)).map((n) => n.to);
       if (s.action === 'retreat') return c.view.retreats.find((r) => r.unit === s.unit.id)?.options.map((o) => o.split('/')[0]!) ?? [];
-      return citadelsWithin(c.map, s.unit);
-    case 'supported':
+      return listed(c, s.unit.space, s.action === 'resupply' ? 'resupply' : 'siege') ?? citadelsWithin(c.map, s.unit);
+    case 'supported': {
+      if (c.choices) {
+        const from = s.action === 'convoy' ? pairs(listed(c, s.unit.space, 'convoy')!).map(([f]) => f) : [...listed(c, s.unit.space, 'support-hold')!, ...pairs(listed(c, s.unit.space, 'support-move')!).map(([f]) => f)];
+        return [...new Set(from)];
+      }
       return c.view.units.filter((u) => u.id !== s.unit.id && (s.action === 'support' || !isFleet(u.type))).map((u) => u.space);
+    }
     case 'support-dest':
+      if (c.choices) {
+        const verb = s.action === 'convoy' ? 'convoy' : 'support-move';
+        const to = pairs(listed(c, s.unit.space, verb)!).filter(([f]) => f === s.target.space).map(([, t]) => t);
+        const hold = s.action === 'support' && listed(c, s.unit.space, 'support-hold')!.includes(s.target.space) ? [s.target.space] : [];
+        return [...hold, ...to];
+      }
       if (s.action === 'convoy') return c.map.provinces.map((p) => p.id);
       return [s.target.space, ...neighbours(c.map, s.target.space, mover(s.target)).map((n) => n.to)];
     case 'retreat-list':
@@ -99,6 +130,11 @@ function unitAt(c: BuilderContext, spaceId: string): DUnit | undefined {
  * clicked, when several units share the space (the first turn, `diadoques §12.6`).
  */
 export function clickSpace(c: BuilderContext, s: BuilderState, spaceId: string, unitId?: string): Transition {
+  // With the engine's list, a target it does not offer is not taken: no order the season would ignore.
+  if (c.choices && (s.step === 'target' || s.step === 'supported' || s.step === 'support-dest') && !candidates(c, s).includes(spaceId)) {
+    const cit = s.step === 'target' && s.action !== 'move' && s.action !== 'retreat' ? citadelsWithin(c.map, s.unit).find((x) => provinceOf(c.map, x) === spaceId) : undefined;
+    if (!cit || !candidates(c, s).includes(cit)) return { state: s };
+  }
   switch (s.step) {
     case 'idle':
     case 'action': {

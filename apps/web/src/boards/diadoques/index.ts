@@ -5,8 +5,8 @@
  * language; results with arrows; the season's event. In the autumn of a game merging the
  * winter with it (`diadokhoi §7.11.2`), the winter form beside the season's, writing after `winter:`.
  */
-import type { Problem } from '@diadochi/kernel';
-import { eventText, orderTextProblems, parseOrders, parsePurchases, problemText, promptText } from '@diadochi/diadoques';
+import type { Choice, Problem } from '@diadochi/kernel';
+import { eventText, orderChoices, orderTextProblems, parseOrders, parsePurchases, problemText, promptText, voidOrderProblems } from '@diadochi/diadoques';
 import { MAPS, SCENARIOS } from '@diadochi/diadoques/map';
 import type { GameView } from '../../api.ts';
 import { h, mount } from '../../dom.ts';
@@ -136,7 +136,23 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
   let step = -1;
   const drafts = new Map<string, Draft>();
 
-  const bctx = (): BuilderContext => ({ map, view: view!, me: expected() ? me : null });
+  const bctx = (): BuilderContext => ({ map, view: view!, me: expected() ? me : null, choices: engineChoices() });
+  /** The engine's list of what my units may do now (issue 17), computed once per step shown. */
+  let choicesFor: { step: number; choices: Choice[] | null } | null = null;
+  function engineChoices(): Choice[] | null {
+    if (!me || !expected() || step_() !== 'orders') return null;
+    if (choicesFor?.step !== step) {
+      const raw = stateOf(gv?.view.view);
+      let choices: Choice[] | null = null;
+      try {
+        choices = raw ? orderChoices(raw as unknown as Parameters<typeof orderChoices>[0], me) : null;
+      } catch {
+        choices = null;
+      }
+      choicesFor = { step, choices };
+    }
+    return choicesFor.choices;
+  }
   const expected = () => !!(me && gv?.view.pending?.players.includes(me));
   const step_ = (): Step => stepOf(gv?.view.pending?.phase, view?.phase ?? 'orders');
 
@@ -165,7 +181,11 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
       // secondary, bribe, bid and gift lines; winter lines, conditions allowed (`diadokhoi §7.11.1`);
       // in a merged autumn the winter lines after `winter:` (`diadokhoi §7.11.2`).
       const raw = stateOf(gv?.view.view);
-      return raw ? problemsByLine(orderTextProblems(textContext(raw), text), text, say) : [];
+      if (!raw) return [];
+      const read = orderTextProblems(textContext(raw), text);
+      // Military orders the season would ignore whatever the others write (a move to a space not next to the unit…): refused at once, as the judge refuses them (issue 17).
+      const void_ = now === 'orders' && me ? voidOrderProblems(raw as unknown as Parameters<typeof voidOrderProblems>[0], me, text) : [];
+      return problemsByLine([...read, ...void_], text, say);
     } catch {
       return [];
     }
@@ -249,12 +269,24 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
               : state.step === 'support-dest'
                 ? t('orders.pickSupportTarget')
                 : t('orders.pickRetreats');
-    const targetInput = h('input', { list: 'places', class: 'target-input', 'aria-label': t('orders.target'), placeholder: t('orders.target'), 'data-testid': 'target-input' });
+    // The target box offers the engine's legal targets only (issue 17); the map lights the same.
+    const offered = picking ? [] : candidates(c, state);
+    const targetList = h('datalist', { id: 'target-places' }, offered.map((id) => h('option', { value: placeName(map, id) })));
+    const targetNote = h('p', { class: 'problem', role: 'alert', 'data-testid': 'target-note' });
+    const provinceOfCitadel = (id: string) => map.citadels.find((x) => x.id === id)?.province;
+    const targetInput = h('input', { list: 'target-places', class: 'target-input', 'aria-label': t('orders.target'), placeholder: t('orders.target'), 'data-testid': 'target-input' });
     targetInput.addEventListener('keydown', (e) => {
       if (e.key !== 'Enter') return;
       e.preventDefault();
       const id = resolvePlace(targetInput.value);
-      if (id) go(clickSpace(c, state, id));
+      if (!id) return;
+      if (c.choices && state.step !== 'retreat-list' && !offered.includes(id) && !offered.some((x) => provinceOfCitadel(x) === id)) {
+        // Typed, not offered: say why rather than write an order the season would ignore (issue 17).
+        targetInput.setAttribute('aria-invalid', 'true');
+        mount(targetNote, t('orders.notOffered', { place: placeName(map, id) }));
+        return;
+      }
+      go(clickSpace(c, state, id));
     });
     const parts: (HTMLElement | null)[] = [
       h('p', { class: 'prompt', 'aria-live': 'polite' }, prompt),
@@ -268,7 +300,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
       const acts = actionsFor(c, state.unit);
       parts.push(h('div', { class: 'action-buttons', role: 'group', 'aria-label': t('orders.action') }, acts.map((a) => h('button', { type: 'button', 'data-action': a, onclick: () => go(chooseAction(c, state, a)) }, t(`action.${a}` as Key)))));
     }
-    if (state.step === 'target' || state.step === 'supported' || state.step === 'support-dest' || state.step === 'retreat-list') parts.push(targetInput);
+    if (state.step === 'target' || state.step === 'supported' || state.step === 'support-dest' || state.step === 'retreat-list') parts.push(targetInput, targetList, targetNote);
     if (state.step === 'retreat-list') {
       const list = state.list;
       parts.push(
