@@ -324,6 +324,12 @@ function check(r: Rules, s: SuccessorsState, events: GameEvent[], words: string[
       const [f, n] = a;
       return (s.hands[f!]?.length ?? 0) === num(n) ? null : `${f} holds ${s.hands[f!]?.length ?? 0} cards, expected ${n}`;
     }
+    case 'independent': {
+      const [id, where] = a;
+      const st = s.independents[id!];
+      const got = !st ? 'none' : st.where === 'map' ? st.space! : st.where;
+      return got === where ? null : `${id} is ${got}, expected ${where}`;
+    }
     case 'prestige': {
       const [g, n] = a;
       const got = s.generals[g!]?.prestigeGained ?? 0;
