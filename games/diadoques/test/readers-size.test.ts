@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ADVERSARIAL, readersOf } from '../src/cli/fuzz-input.ts';
 import type { FuzzRuleset } from '../src/cli/fuzz-input.ts';
 import { MAX_DECISION_CHARS, MAX_ECHO, MAX_LINE_CHARS, MAX_LINES, MAX_PROBLEMS, MAX_WORDS_PER_LINE } from '../src/core/limits.ts';
-import { measureWork } from '../src/core/work.ts';
+import { measureWork, WORK_BASE, withBudget } from '../src/core/work.ts';
 import { diadokhoi, diadoques } from '../src/game/index.ts';
 import type { WholeState } from '../src/game/index.ts';
 import { classic } from '../src/classic/index.ts';
@@ -55,6 +55,21 @@ describe('issue 13: every reader is linear in its input (work counter, no clock)
         expect(value).not.toContain('order-too-complex');
       }
     }
+  });
+
+  it('diadoques §9a.2: a reading that would exceed its work budget stops at once with order-too-complex, never a throw', () => {
+    // Inside a budget of WORK_BASE units a 64 KB line cannot be read by a reader that looks at all of
+    // it: that reader gives the typed problem; one that refuses the line early stays within the budget.
+    const line = fill('A Mac S A ', 'Cil ', 65_536);
+    const stopped: string[] = [];
+    for (const r of [...readersOf('diadokhoi'), ...readersOf('classic')].filter((x) => x.name !== 'scenario')) {
+      const { work, value } = measureWork(() => withBudget(0, () => r.read(line)));
+      if (value.includes('order-too-complex')) stopped.push(r.name);
+      else expect(work, r.name).toBeLessThanOrEqual(WORK_BASE);
+      // The budget is checked after each look-up: at most one look-up (a thirty-second of the line) past it.
+      expect(work, r.name).toBeLessThanOrEqual(2 * WORK_BASE + line.length / 16);
+    }
+    expect(stopped).toEqual(expect.arrayContaining(['orders', 'retreats', 'season-split', 'merged-autumn', 'classic-orders']));
   });
 
   it('diadoques §9a.2: random texts of any characters never make a reader throw or stop on its budget', () => {
