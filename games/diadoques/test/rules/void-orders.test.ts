@@ -22,6 +22,7 @@ import type { DiadochiState } from '../../src/rules/index.ts';
 import { printOrder } from '../../src/rules/orders/print.ts';
 import type { UnitOrder, UnitRef } from '../../src/rules/orders/types.ts';
 import { resolveSeason } from '../../src/rules/season.ts';
+import { addUnit } from '../../src/rules/state.ts';
 import { isSeaType } from '../../src/rules/units.ts';
 import { DEPENDS_ON_OTHERS } from '../../src/rules/void-orders.ts';
 
@@ -130,5 +131,32 @@ describe.each([
     expect(v.error[0]!.code).toBe('void-order');
     expect(v.error[0]!.path).toEqual(['orders', 0]);
     expect((v.error[0]!.data as { reason: string }).reason).toBe('not-adjacent');
+  });
+});
+
+describe('the two cases of the issue (issue 17, item 1)', () => {
+  it('diadokhoi §6.3.20: F Mac - Aeg (the Aegean is not next to Macedonia) is refused, with the adjudicator’s reason', () => {
+    const s = structuredClone(createGame(diadokhoi, { seed: 'issue-17', options: {} }) as { ok: true; value: { state: DiadochiState } }).value.state;
+    addUnit(s, { power: 'antipatros', type: 'F', space: 'Mac' });
+    const v = diadokhoi.validate(s, 'antipatros', { orders: 'F Mac - Aeg' });
+    expect(v.ok).toBe(false);
+    if (v.ok) return;
+    expect(v.error.map((p) => [p.code, (p.data as { reason?: string }).reason, p.path])).toEqual([['void-order', 'not-adjacent', ['orders', 0]]]);
+    // The same order as the adjudicator reads it: ignored for that reason.
+    expect(staticallyIgnored(s, 'antipatros', 'F Mac - Aeg')).toEqual(['F Mac - Aeg — not-adjacent: The destination is not next to the unit.']);
+    expect(diadokhoi.validate(s, 'antipatros', { orders: 'F Mac - The' }).ok).toBe(true);
+  });
+
+  it('diadoques §9a.6: the garrison of Lysimachia moved to THR is refused (its only neighbour is CHE)', () => {
+    const s = structuredClone(createGame(diadoques, { seed: 'issue-17', options: {} }) as { ok: true; value: { state: DiadochiState } }).value.state;
+    s.control.lysimachia = 'lysimaque';
+    addUnit(s, { power: 'lysimaque', type: 'A', space: 'lysimachia' });
+    const map = mapOf('diadoques')!;
+    const text = printOrder(map, { unit: { type: 'A', space: 'lysimachia' }, kind: 'move', to: 'THR' });
+    const v = diadoques.validate(s, 'lysimaque', { orders: text });
+    expect(v.ok).toBe(false);
+    if (v.ok) return;
+    expect(v.error.map((p) => [p.code, (p.data as { reason?: string }).reason])).toEqual([['void-order', 'not-adjacent']]);
+    expect(diadoques.validate(s, 'lysimaque', { orders: printOrder(map, { unit: { type: 'A', space: 'lysimachia' }, kind: 'move', to: 'CHE' }) }).ok).toBe(true);
   });
 });
