@@ -15,3 +15,8 @@ export * from './types.ts';
 export { randomBot, greedyBot, strongBot, strongDecision, FAST, DEEP } from './bots/index.ts';
 export type { StrongOptions } from './bots/index.ts';
 export { invariantViolations } from './invariants.ts';
+export { phalanxxCatalogs } from './catalog/index.ts';
+export type { PhalanxxCatalog } from './catalog/index.ts';
+export { decisionLine } from './labels.ts';
+export { choicesOf } from './choices.ts';
+export type { PhalanxxEvents, PhalanxxProblems, PhalanxxPrompts, PhalanxxResults, PhalanxxDecisionLabels } from './words.ts';

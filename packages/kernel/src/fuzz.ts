@@ -233,7 +233,8 @@ class GameRun<S> {
 
   private garbageValue(player: PlayerId): { value: unknown; mustRefuse: boolean } {
     const words = () => Array.from({ length: 1 + this.below(12) }, () => this.pick(['A', 'F', 'zz', '->', 'S', '-', '::', '{', '"', '\u0000', 'é', '🐘', '12', '-1', 'Babylon', 'hold', ' '])).join(' ');
-    const wrong = [null, 0, -1, 3.5, 1e21, true, false, [], [null], Array(500).fill(0), { '': [] }];
+    // Not `[]`: a text game may read an empty list of lines as "no orders", which is a decision.
+    const wrong = [null, 0, -1, 3.5, 1e21, true, false, [null], Array(500).fill(0), { '': [null] }];
     const kind = this.below(6);
     if (kind === 0) return { value: this.pick(wrong), mustRefuse: true };
     if (kind === 1) return { value: 'x'.repeat(100_000 + this.below(100_000)), mustRefuse: true };
