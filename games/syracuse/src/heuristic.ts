@@ -7,6 +7,7 @@
  */
 import { FORTS, WALLS, ZONE, neighbours, wallZones } from './data/map.ts';
 import type { Side } from './data/map.ts';
+import { LEADER } from './data/counters.ts';
 import type { SyracuseView } from './view.ts';
 
 export type Decision = { verb: string; subject?: string; target?: string };
@@ -48,8 +49,9 @@ function goals(v: V, side: Side): string[] {
   if (side === 'ath') {
     if (v.camp === 'none') g.push('T17');
     if (v.camp === 'built') {
-      const next = WALLS.filter((w) => w.side === 'ath').find((w) => v.walls[w.id] !== 'built');
-      if (next && !(next.id === 'A3' && v.walls.S3A === 'built')) g.push(...wallZones(next.id).filter((z) => z !== 'T16' && z !== 'T17'));
+      // the next two walls, so that builders stand ready when the works dice are good
+      const next = WALLS.filter((w) => w.side === 'ath' && v.walls[w.id] !== 'built' && !(w.id === 'A3' && v.walls.S3A === 'built')).slice(0, 2);
+      for (const w of next) g.push(...wallZones(w.id).filter((z) => z !== 'T16' && z !== 'T17'));
     }
     for (const f of FORTS) if (!v.forts[f.id].built || v.forts[f.id].owner === 'syr') if (f.id !== 'olympieion') g.push(f.zone);
   } else {
@@ -85,6 +87,8 @@ function moveScore(v: V, side: Side, id: string, target: string): number {
     }
     return -1; // ships stay put unless they attack
   }
+  // a garrison stays in its fort (4.3)
+  if (unit?.fort || leader?.fort) return -100;
   if (leader) {
     const friends = v.units.filter((u) => u.status === 'map' && u.zone === to && u.side === side).length;
     return friends > 0 && !enemyHere ? goalDistance(v, side, from) - goalDistance(v, side, to) - 0.5 : -100;
@@ -104,6 +108,26 @@ function moveScore(v: V, side: Side, id: string, target: string): number {
   const danger = neighbours(to).reduce((n, z) => n + pfIn(v, z, enemy, { fort: false }), 0);
   const here = pfIn(v, to, side) + (unit?.pf ?? 0);
   return gain - (danger > 2 * here ? 1 : 0);
+}
+
+/** The AP a zone costs to activate (2.B.3.2), from the leaders the view shows. */
+function activationCost(v: V, zone: string, side: Side): number {
+  const ls = v.leaders.filter((l) => l.status === 'map' && l.zone === zone && l.side === side);
+  if (ls.length === 0) return 2;
+  return ls.some((l) => !l.wounded && LEADER[l.id]!.swords === 2) ? 0 : 1;
+}
+
+/** The units worth keeping in the field at D.2: one builder (2 PF of H, A or P) per goal zone, and the cavalry. */
+function keepers(v: V, side: Side): Set<string> {
+  const keep = new Set<string>();
+  for (const g of new Set(goals(v, side))) {
+    const here = v.units
+      .filter((u) => u.status === 'map' && u.side === side && u.zone === g && !u.fort && ['H', 'A', 'P'].includes(u.type) && u.pf >= 2)
+      .sort((a, b) => a.pf - b.pf || (a.id < b.id ? -1 : 1));
+    if (here[0]) keep.add(here[0].id);
+  }
+  for (const u of v.units) if (u.side === side && u.type === 'C') keep.add(u.id);
+  return keep;
 }
 
 function best<T>(items: T[], score: (x: T) => number): { item: T; score: number } | undefined {
@@ -156,14 +180,21 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
       const moves = find('move');
       const b = best(moves, (d) => moveScore(v, side, d.subject!, d.target!));
       if (b && b.score > 0) return b.item;
-      // activate a zone whose units have somewhere better to go, keeping one AP for combat
-      const acts = find('activate');
+      // activate a zone whose units have somewhere better to go, keeping one AP for the combats
+      // already engaged (4.1.3)
+      const enemy: Side = side === 'ath' ? 'syr' : 'ath';
+      const engaged = v.units.some((u) => u.status === 'map' && u.side === side && !u.fort && u.zone && v.units.some((e) => e.status === 'map' && e.side === enemy && !e.fort && e.zone === u.zone));
+      const acts = find('activate').filter((d) => activationCost(v, d.target!, side) <= v.pool - (engaged ? 1 : 0));
       const useful = acts.filter((d) => {
         const z = d.target!;
-        const mine = v.units.filter((u) => u.status === 'map' && u.zone === z && u.side === side);
+        // garrisons stay in their forts: only the units in the open zone count
+        const mine = v.units.filter((u) => u.status === 'map' && u.zone === z && u.side === side && !u.fort);
         if (mine.length === 0) return false;
         if (mine.every((u) => u.type === 'T')) return side === 'syr' ? v.units.some((u) => u.side === 'ath' && u.type === 'T' && u.status === 'map' && u.zone !== 'Catane') && v.pool >= 3 : false;
-        return goals(v, side).length > 0 && !goals(v, side).includes(z) && v.pool >= 2;
+        const gs = goals(v, side);
+        if (gs.length === 0 || z === 'Catane') return false;
+        // a goal zone is worth activating only for the units beyond its builder
+        return !gs.includes(z) || mine.filter((u) => u.type !== 'T').length > 1;
       });
       const a = best(useful, (d) => -goalDistance(v, side, d.target!));
       return a?.item ?? first('end') ?? legal[0];
@@ -185,10 +216,12 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
     case 'after-combat':
       return first('play', 'S9') ?? pass;
     case 'works': {
-      const free = plays.find((d) => d.subject === 'S13' || d.subject === 'S12' || d.subject === 'S6');
-      if (free) return free;
+      // the camp first (a base out of attrition), the Plemmyrion next (9.2.8, 9.1.4), then the walls,
+      // then the forts that give dice and points
+      const order = ['camp', 'plemmyrion', 'A1', 'A2', 'A3', 'S1', 'S2', 'S3A', 'S3B', 'chains', 'labdalon', 'syke'];
+      const free = best(plays.filter((d) => d.subject === 'S13' || d.subject === 'S12' || d.subject === 'S6'), (d) => (d.subject === 'S6' ? 0 : -order.indexOf(d.target!)));
+      if (free) return free.item;
       if (first('roll')) return first('roll');
-      const order = ['camp', 'A1', 'A2', 'A3', 'plemmyrion', 'S1', 'S2', 'S3A', 'S3B', 'chains', 'labdalon', 'syke'];
       const builds = find('build');
       const b = best(builds, (d) => -order.indexOf(d.target!));
       return b?.item ?? pass;
@@ -202,12 +235,25 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
       })?.item;
     }
     case 'd2': {
-      // out of attrition (6.4): ships into their ports, land units into the city or the built camp, leaders with them
-      const safe = (d: Decision) => d.target !== 'Catane' && !d.target!.endsWith(':fort');
-      const r = find('redeploy').filter(safe);
-      const ship = r.find((d) => v.units.find((u) => u.id === d.subject)?.type === 'T');
-      const land = r.find((d) => v.units.some((u) => u.id === d.subject && u.type !== 'T'));
-      const lead = r.find((d) => v.leaders.some((l) => l.id === d.subject));
+      // out of attrition (6.4): ships into their ports (Catane while the Athenian has none), land units
+      // into the city or the built camp, leaders with them; the cavalry stays out, since cavalry in the
+      // field guards one's supply (6.1.2, 6.2.3)
+      const hasPort = side === 'syr' || v.camp === 'built';
+      const r = find('redeploy').filter((d) => !d.target!.endsWith(':fort'));
+      const ship = r.find((d) => v.units.find((u) => u.id === d.subject)?.type === 'T' && (d.target === 'Catane') === !hasPort);
+      // a builder beside a fort of his side built and not yet garrisoned goes in to hold it (4.3)
+      const garrison = find('redeploy').find((d) => {
+        const u = v.units.find((x) => x.id === d.subject);
+        return !!u && u.type !== 'T' && u.type !== 'C' && d.target === `${u.zone}:fort` && !v.units.some((x) => x.status === 'map' && x.zone === u.zone && x.fort);
+      });
+      if (garrison) return garrison;
+      const keep = keepers(v, side);
+      const land = r.find((d) => d.target !== 'Catane' && !keep.has(d.subject!) && v.units.some((u) => u.id === d.subject && u.type !== 'T'));
+      // a leader follows when no unit of his side is left in his zone
+      const lead = r.find((d) => {
+        const l = v.leaders.find((x) => x.id === d.subject);
+        return d.target !== 'Catane' && !!l && !v.units.some((u) => u.status === 'map' && u.side === side && u.zone === l.zone && !keep.has(u.id) === false);
+      });
       return ship ?? land ?? lead ?? pass;
     }
     case 'd3':
