@@ -38,6 +38,9 @@ export interface SuccessorsEvents {
   'naval-battle': { space: string; mover: F; interceptor: F; fleets: [number, number]; dice: [number[], number[]]; score: [number, number]; winner: F | null };
   'fleet-dispersed': { fleet: string };
   'fleets-back': Record<string, never>;
+  disbanded: { faction: F; space: string };
+  'fleet-recalled': { faction: F; fleet: string };
+  'pile-revealed': { card: number; faction: F | null };
   battle: { space: string; attacker: string; defender: string; strength: [number, number]; dice: [number[], number[]]; modified: [number[], number[]]; score: [number, number]; winner: string | null };
   elephants: { faction: F; rolls: number[]; strength: number };
   'royal-army-aside': { faction: F; cus: number };

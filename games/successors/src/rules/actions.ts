@@ -14,7 +14,7 @@ import type { Faction, Step, SuccessorsState } from './state.ts';
 import { commander, cusOut, generalsAt, holding, independentsAt, initiativeOf, tidy, total } from './query.ts';
 import { controlSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
 import { canSiege, siegeRoll } from './siege.ts';
-import { afterOrder, beginPlayerTurn, checkVictory, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
+import { afterOrder, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
 import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
 import type { Arrival } from './movement.ts';
 import { battle, canOverrun, defeat } from './combat.ts';
@@ -52,6 +52,16 @@ function handChoices(r: Rules, s: SuccessorsState, f: Faction): Choice[] {
       const fleets = r.data.fleets.filter((fl) => s.fleets[fl.id]!.owner === f && !s.fleets[fl.id]!.dispersed && !s.fleets[fl.id]!.strong).map((fl) => fl.id);
       if (fleets.length > 0) out.push({ verb: 'upgrade-fleet', subject, targets: fleets });
     }
+  }
+  // Optional 23.5: a player who lost a major general may buy Seleucus or Eumenes for a discarded "4" card.
+  const lostOne = Object.entries(s.generals).some(([id, g]) => g.owner === f && g.where === 'dead' && !id.startsWith('minor:'));
+  const forSale = s.options.optional.seleucusEumenesAside && lostOne ? r.data.generals.filter((g) => g.entry.kind === 'deck' && s.generals[g.id]?.where === 'aside').map((g) => g.id) : [];
+  // Optional 23.4: any non-surprise card discarded brings back one dispersed fleet.
+  const dispersedFleets = s.options.optional.dispersedFleets ? r.data.fleets.filter((fl) => s.fleets[fl.id]?.owner === f && s.fleets[fl.id]!.dispersed).map((fl) => fl.id) : [];
+  for (const c of usable) {
+    if (c.mustPlay) continue;
+    if (c.ops === 4 && forSale.length > 0) out.push({ verb: 'buy-general', subject: String(c.number), targets: forSale });
+    if (dispersedFleets.length > 0) out.push({ verb: 'recall-fleet', subject: String(c.number), targets: dispersedFleets });
   }
   for (const c of cards.filter((x) => x.kind === 'surprise')) if (s.deck.length > 0) out.push({ verb: 'discard', subject: String(c.number) });
   out.push(...surpriseChoices(r, s, f, 'tyche', s.step));
@@ -175,6 +185,9 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
     return out;
   }
   if (st.source === 'march') return [{ verb: 'stop' }];
+  // 14.3.9: a Royal Army CU may be disbanded during one's turn, before it moves.
+  const disband = Object.entries(s.holdings).filter(([space, at]) => (at[who]?.out.royal ?? 0) > (s.tired[space]?.royal ?? 0)).map(([space]) => space).sort();
+  if (disband.length > 0) out.push({ verb: 'disband', targets: disband });
   for (const g of movableGenerals(r, s, who)) {
     const gs = s.generals[g]!;
     const mp = allowance(r, initiativeOf(r, s, g), st.roll);
@@ -333,6 +346,23 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
         ctx.emit(ev('card-played', { faction: who, card: n, as: 'discard' }, { rule: card.kind === 'surprise' ? 'successors 7.3.3' : 'successors 7.7.1' }));
         if (card.kind === 'surprise') drawReplacement(s, ctx, who);
         else afterCard(r, s, ctx, who, undefined, false);
+      } else if (d.verb === 'buy-general') {
+        discardCard(r, s, who, n);
+        ctx.emit(ev('card-played', { faction: who, card: n, as: 'discard' }, { rule: 'successors 23.5.1' }));
+        const g = d.target!;
+        const def = r.general.get(g)!;
+        s.generals[g] = { owner: who, where: 'dispersed' };
+        const cus = { mercenary: 0, elephant: 0, macedonian: 0, royal: 0, 'silver-shields': 0 };
+        for (const t of CU_TYPES) cus[t] = def.army[t] ?? 0;
+        s.step = { k: 'reinforce', who, cus, generals: [g], then: 'tyche', placed: {}, provinces: {}, ...(def.card !== undefined ? { card: def.card } : {}) };
+        ctx.emit(ev('general-arrives', { faction: who, general: g, space: '' }, { rule: 'successors 23.5.2' }));
+      } else if (d.verb === 'recall-fleet') {
+        discardCard(r, s, who, n);
+        ctx.emit(ev('card-played', { faction: who, card: n, as: 'discard' }, { rule: 'successors 23.4' }));
+        s.fleets[d.target!]!.dispersed = false;
+        s.fleets[d.target!]!.strong = false;
+        ctx.emit(ev('fleet-recalled', { faction: who, fleet: d.target! }, { rule: 'successors 23.4' }));
+        afterCard(r, s, ctx, who, undefined, false);
       } else if (d.verb === 'upgrade-fleet') {
         discardCard(r, s, who, n);
         s.fleets[d.target!]!.strong = true;
@@ -494,6 +524,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
         if (opened) break;
       }
       if (st.then === 'tyche') s.step = { k: 'tyche', who };
+      else if (st.then === 'pile') continueAfterRound(r, s, ctx);
       else afterCard(r, s, ctx, who, undefined, false);
       break;
     }
@@ -503,7 +534,9 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
 }
 
 function applyIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, d: ChoiceDecision, st: Extract<Step, { k: 'independent' }>): void {
-  if (applyIndependentChoice(r, s, ctx, who, d, st)) afterCard(r, s, ctx, who, undefined, false);
+  if (!applyIndependentChoice(r, s, ctx, who, d, st)) return;
+  if (st.then === 'pile') continueAfterRound(r, s, ctx);
+  else afterCard(r, s, ctx, who, undefined, false);
 }
 
 /** Alexander's burial (17.4): in a major city, from turn 2, after any battle there. */
@@ -544,6 +577,12 @@ function land(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction): vo
 }
 
 function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext, st: Extract<Step, { k: 'move' }>): void {
+  if (d.verb === 'disband') {
+    holding(s, d.target!, who).out.royal -= 1;
+    tidy(s, d.target!);
+    ctx.emit(ev('disbanded', { faction: who, space: d.target! }, { rule: 'successors 14.3.9' }));
+    return;
+  }
   if (d.verb === 'end') {
     s.moving = null;
     forage(r, s, ctx);

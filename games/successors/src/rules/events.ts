@@ -14,7 +14,7 @@ import type { Faction, SuccessorsState } from './state.ts';
 import { armySpaces, cusIn, cusOut, factionsOutside, generalsAt, holding, independentsAt, legitimacy, tidy, total } from './query.ts';
 import { attrition, freeMinor } from './combat.ts';
 import { besieged, reinforcementSpaces } from './places.ts';
-import { checkVictory } from './turn.ts';
+import { checkVictory } from './victory.ts';
 import { ev } from '../vocabulary.ts';
 
 export interface EventHandler {
@@ -419,7 +419,7 @@ export function eventPlayable(r: Rules, s: SuccessorsState, f: Faction, card: Ca
 }
 
 /** Plays an event: with one target (or none) at once, else a `target` step. Returns true when a step was opened. */
-export function runEvent(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, card: Card, then: 'movement' | 'tyche' = 'movement'): boolean {
+export function runEvent(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, card: Card, then: 'movement' | 'tyche' | 'pile' = 'movement'): boolean {
   const h = EVENTS[card.effect]!;
   ctx.emit(ev('event', { faction: f, card: card.number, effect: card.effect }, { rule: 'successors 7.1.1' }));
   const targets = h.targets(r, s, f, card);

@@ -96,11 +96,11 @@ export type Step =
   | { k: 'intercept'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[] }
   /** A naval interception window (13.4): a faction with fleets near the sea route may fight the moving fleet. */
   | { k: 'naval'; who: Faction; mover: Faction; space: SpaceId; asked: Faction[] }
-  | { k: 'independent'; who: Faction; army: string; mp: number; card: CardNumber; path: SpaceId[] }
+  | { k: 'independent'; who: Faction; army: string; mp: number; card: CardNumber; path: SpaceId[]; then?: 'pile' }
   | { k: 'refuse'; who: Faction; interceptor: Faction; space: SpaceId; from: SpaceId; origin: SpaceId }
   | { k: 'heir'; who: Faction; royal: RoyalId }
   /** A card event waiting for its target (a space, a faction, a royal, a card…). */
-  | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche'; stage?: string; optional?: boolean }
+  | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche' | 'pile'; stage?: string; optional?: boolean }
   | { k: 'over' };
 
 export interface SuccessorsOptions {
@@ -155,6 +155,9 @@ export interface SuccessorsState {
   /** Generals and CUs that already moved in this segment (successors 9.1). */
   moved: GeneralId[];
   tired: Record<SpaceId, Cus>;
+  /** The cards set aside for their events with two or three players, and those revealed now (24.1.3, 24.2.3). */
+  pile: CardNumber[];
+  reveal: CardNumber[];
   /** Factions that used their naval movement in this segment (9.14.2: one a Tyche Segment, one a Movement Segment). */
   navalUsed: Faction[];
   /** Movement die of the segment (successors 9.2). */

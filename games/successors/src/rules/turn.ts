@@ -4,82 +4,23 @@
  */
 import type { ResolveContext } from '@diadochi/kernel';
 import type { SpaceId } from '../data/types.ts';
-import { isMinor, spaceDef } from './board.ts';
+import { spaceDef } from './board.ts';
 import type { Rules } from './board.ts';
 import { CU_TYPES, noCus } from './state.ts';
 import type { Faction, SuccessorsState } from './state.ts';
-import { cuCount, cusAt, cusIn, cusOut, holding, legitimacy, provinceController, royalController, tidy, total, victoryPoints } from './query.ts';
+import { cusAt, cusIn, cusOut, holding, legitimacy, provinceController, royalController, tidy, total, victoryPoints } from './query.ts';
 import { isolatedMarkers } from './places.ts';
 import { removeCheapest, tidyMinors } from './combat.ts';
 import { canSiege, liftSieges } from './siege.ts';
 import { ev } from '../vocabulary.ts';
+import { checkVictory, endGame, regent, seniorityOf, tieBreak } from './victory.ts';
+export { checkVictory, endGame, regent, seniorityOf, tieBreak, thresholds } from './victory.ts';
 import { resetBoosts } from './boosts.ts';
 import { fleetsBack } from './naval.ts';
+import { EVENTS, runEvent } from './events.ts';
 
 export const HAND_SIZE = 5;
 export const ROUNDS = 5;
-
-export function seniorityOf(r: Rules, s: SuccessorsState, f: Faction): number {
-  let best = 999;
-  for (const [id, g] of Object.entries(s.generals)) if (g.owner === f && (g.where === 'map' || g.where === 'dispersed') && !isMinor(id)) best = Math.min(best, r.seniority.get(id) ?? 998);
-  return best;
-}
-
-/** Tie-breakers of 20.3: Macedonia, Macedonian CUs, the most senior general. */
-export function tieBreak(r: Rules, s: SuccessorsState, a: Faction, b: Faction): number {
-  const mac = [...r.province.keys()].find((p) => p.toLowerCase() === 'macedonia');
-  const ma = mac && provinceController(r, s, mac) === a ? 1 : 0;
-  const mb = mac && provinceController(r, s, mac) === b ? 1 : 0;
-  if (ma !== mb) return mb - ma;
-  const ca = cuCount(s, a, ['macedonian', 'royal', 'silver-shields']);
-  const cb = cuCount(s, b, ['macedonian', 'royal', 'silver-shields']);
-  if (ca !== cb) return cb - ca;
-  return seniorityOf(r, s, a) - seniorityOf(r, s, b);
-}
-
-export function thresholds(r: Rules, s: SuccessorsState): { vp: number; lp: number } {
-  const v = r.data.setups.find((x) => x.players === s.options.players && x.id.includes(s.options.variant)) ?? r.data.setups.find((x) => x.players === s.options.players);
-  return { vp: v?.autoVictoryVp ?? (s.options.players === 2 ? 29 : s.options.players === 3 ? 26 : 23), lp: v?.autoVictoryLp ?? 18 };
-}
-
-export function endGame(s: SuccessorsState, ctx: ResolveContext, winners: Faction[], reason: NonNullable<SuccessorsState['result']>['reason'], rule: string): void {
-  s.result = { winners, reason, rule };
-  s.step = { k: 'over' };
-  s.moving = null;
-  ctx.emit(ev('game-over', { winners, reason }, { rule }));
-}
-
-/** Automatic victory (20.2) from turn 2, and a Successor back to Champion at 0 VP (17.5.6). */
-export function checkVictory(r: Rules, s: SuccessorsState, ctx: ResolveContext): boolean {
-  if (s.result) return true;
-  for (const f of s.factions) {
-    const vp = victoryPoints(r, s, f);
-    // "The moment his VP total reaches 0" (17.5.6): a fall to 0, not a Successor who has none (a ruling).
-    if (!s.champion[f] && vp === 0 && (s.lastVp[f] ?? 0) > 0) {
-      s.champion[f] = true;
-      ctx.emit(ev('champion-regained', { faction: f }, { rule: 'successors 17.5.6' }));
-    }
-    s.lastVp[f] = vp;
-  }
-  if (s.turn < 2) return false;
-  const t = thresholds(r, s);
-  const byVp = s.factions.filter((f) => victoryPoints(r, s, f) >= t.vp);
-  if (byVp.length > 0) {
-    endGame(s, ctx, [byVp.sort((a, b) => victoryPoints(r, s, b) - victoryPoints(r, s, a) || tieBreak(r, s, a, b))[0]!], 'automatic-vp', 'successors 20.2');
-    return true;
-  }
-  const byLp = s.factions.filter((f) => legitimacy(r, s, f) >= t.lp);
-  if (byLp.length > 0) {
-    endGame(s, ctx, [byLp.sort((a, b) => legitimacy(r, s, b) - legitimacy(r, s, a) || tieBreak(r, s, a, b))[0]!], 'automatic-lp', 'successors 20.2');
-    return true;
-  }
-  return false;
-}
-
-/** The regent (20.1.3, 21.4): the highest VP + LP, ties by 20.3. */
-export function regent(r: Rules, s: SuccessorsState): Faction {
-  return [...s.factions].sort((a, b) => victoryPoints(r, s, b) + legitimacy(r, s, b) - (victoryPoints(r, s, a) + legitimacy(r, s, a)) || tieBreak(r, s, a, b))[0]!;
-}
 
 /** Fleets follow the control of their province or city (13.2); a new owner reduces them (13.3.2). */
 export function updateFleets(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
@@ -241,10 +182,15 @@ export function nextReinforcement(r: Rules, s: SuccessorsState, ctx: ResolveCont
 /** Shuffle and deal five cards each (3.4); removed cards and general cards in front stay out. */
 export function deal(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
   const keep = new Set([...s.removed, ...Object.values(s.front).flat()]);
-  const pool = [...s.deck, ...s.discard, ...Object.values(s.hands).flat()].filter((c) => !keep.has(c)).sort((a, b) => a - b);
+  const pool = [...s.deck, ...s.discard, ...s.pile, ...s.reveal, ...Object.values(s.hands).flat()].filter((c) => !keep.has(c)).sort((a, b) => a - b);
+  s.pile = [];
+  s.reveal = [];
   s.discard = [];
   for (const f of s.factions) s.hands[f] = [];
   s.deck = ctx.dice.shuffle(pool, 'Tyche deck', 'successors 3.4');
+  // Two or three players: cards set aside for their events (24.1.3, 24.2.3).
+  const pile = pileRule(r, s);
+  if (pile) s.pile = s.deck.splice(0, pile.cards);
   for (const f of s.order) {
     s.hands[f] = s.deck.splice(0, HAND_SIZE);
     ctx.emit(ev('dealt', { faction: f, cards: [...s.hands[f]!] }, { rule: 'successors 3.4', to: [f] }));
@@ -335,8 +281,53 @@ export function nextPlayer(r: Rules, s: SuccessorsState, ctx: ResolveContext): v
   if (s.active >= s.order.length) {
     s.active = 0;
     s.round += 1;
-    if (s.round > ROUNDS) return endOfTurn(r, s, ctx);
+    const pile = pileRule(r, s);
+    if (pile && s.pile.length > 0) s.reveal = s.pile.splice(0, pile.revealed);
+    return continueAfterRound(r, s, ctx);
   }
+  beginPlayerTurn(r, s, ctx);
+}
+
+export function pileRule(r: Rules, s: SuccessorsState): { cards: number; revealed: number } | null {
+  if (s.options.players === 4) return null;
+  const v = r.data.setups.find((x) => x.players === s.options.players && x.id.includes(s.options.variant)) ?? r.data.setups.find((x) => x.players === s.options.players);
+  return v?.eventPile ?? null;
+}
+
+const PILE_ARMIES = ['scythians', 'illyrians', 'colonists'];
+
+/** Whether a revealed card's event happens (24.1.3): Unrest, Plans of Their Own, the three boxed independent armies. */
+function pileEvent(r: Rules, c: number): boolean {
+  const card = r.card.get(c);
+  if (!card) return false;
+  if (card.effect === 'unrest' || card.effect === 'move-royal-woman') return true;
+  return card.effect === 'activate-independent' && PILE_ARMIES.includes(String(card.params?.army));
+}
+
+/**
+ * After the last player of a round: the revealed cards of the set-aside pile, each event carried
+ * out by a player drawn by lot (24.1.3), then the next round or the end of the turn.
+ */
+export function continueAfterRound(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  while (s.reveal.length > 0) {
+    const c = s.reveal.shift()!;
+    s.discard.push(c);
+    if (!pileEvent(r, c)) {
+      ctx.emit(ev('pile-revealed', { card: c, faction: null }, { rule: 'successors 24.1.3' }));
+      continue;
+    }
+    const who = ctx.dice.pick(s.factions, 'executor of a revealed event', 'successors 24.1.3');
+    ctx.emit(ev('pile-revealed', { card: c, faction: who }, { rule: 'successors 24.1.3' }));
+    const card = r.card.get(c)!;
+    if (!EVENTS[card.effect] || EVENTS[card.effect]!.targets(r, s, who, card).length === 0) continue;
+    if (runEvent(r, s, ctx, who, card, 'pile')) {
+      if (s.step.k === 'target' || s.step.k === 'independent') s.step.then = 'pile';
+      return;
+    }
+  }
+  upkeep(r, s, ctx);
+  if (s.result) return;
+  if (s.round > ROUNDS) return endOfTurn(r, s, ctx);
   beginPlayerTurn(r, s, ctx);
 }
 

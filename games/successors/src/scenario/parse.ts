@@ -34,6 +34,7 @@ export interface Scenario {
   independents: { id: string; space: string }[];
   fleets: { id: string; strong: boolean; owner?: string }[];
   sieges: { space: string; by: string; points: number }[];
+  pile: number[];
   step: string[] | null;
   dice: number[];
   play: (Action | Procedure)[];
@@ -49,7 +50,7 @@ const CU_WORDS: Record<string, CuType> = {
 };
 const KINDS: SpaceKind[] = ['major-city', 'minor-city', 'fortress', 'transit'];
 const PATHS: PathKind[] = ['land', 'mountain', 'strait', 'maritime', 'trans-mediterranean'];
-const SECTIONS = ['title', 'rules', 'players', 'optional', 'turn', 'round', 'order', 'usurper', 'successors', 'condemned', 'spaces', 'paths', 'provinces', 'units', 'dispersed', 'generals', 'control', 'hands', 'deck', 'royals', 'independents', 'fleets', 'sieges', 'step', 'dice', 'play', 'expect'] as const;
+const SECTIONS = ['title', 'rules', 'players', 'optional', 'turn', 'round', 'order', 'usurper', 'successors', 'condemned', 'spaces', 'paths', 'provinces', 'units', 'dispersed', 'generals', 'control', 'hands', 'deck', 'royals', 'independents', 'fleets', 'sieges', 'pile', 'step', 'dice', 'play', 'expect'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function cus(text: string, line: number, problems: Problem[]): Partial<Record<CuType, number>> {
@@ -80,7 +81,7 @@ export function parseScenario(text: string): Result<Scenario> {
   const problems: Problem[] = [];
   const sc: Scenario = {
     title: '', rules: [], players: 4, optional: [], turn: 1, round: 1, order: [], usurper: null, successors: [], condemned: {},
-    map: null, units: [], dispersed: [], generals: [], control: [], hands: {}, deck: null, royals: [], independents: [], fleets: [], sieges: [], step: null, dice: [], play: [], expect: [],
+    map: null, units: [], dispersed: [], generals: [], control: [], hands: {}, deck: null, royals: [], independents: [], fleets: [], sieges: [], pile: [], step: null, dice: [], play: [], expect: [],
   };
   let section: Section | null = null;
   const lines = text.split('\n');
@@ -206,6 +207,9 @@ export function parseScenario(text: string): Result<Scenario> {
         else sc.hands[m[1]!] = m[2]!.split(',').map((x) => x.trim()).filter(Boolean).map(Number);
         return;
       }
+      case 'pile':
+        sc.pile = t.split(',').map((x) => x.trim()).filter(Boolean).map(Number);
+        return;
       case 'deck':
         sc.deck = t.split(',').map((x) => x.trim()).filter(Boolean).map(Number);
         return;

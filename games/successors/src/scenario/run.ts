@@ -17,7 +17,7 @@ import { applyChoice, choicesOf, isListed } from '../rules/actions.ts';
 import { battle } from '../rules/combat.ts';
 import type { Side } from '../rules/combat.ts';
 import { siegeRoll } from '../rules/siege.ts';
-import { attrition } from '../rules/combat.ts';
+import { attrition, killGeneral } from '../rules/combat.ts';
 import { beginPlayerTurn, beginTurn, endOfTurn, forageOf, isolationPhase, afterOrder, checkVictory } from '../rules/turn.ts';
 import { allowance } from '../rules/movement.ts';
 import { startArmy } from '../rules/movement.ts';
@@ -95,7 +95,8 @@ function position(r: Rules, sc: Scenario, failures: string[]): SuccessorsState {
   if (sc.map) for (const sp of sc.map.spaces) if (sp.independent) s.control[sp.id] = { by: 'independent', value: sp.independent };
   for (const c of sc.control) if (known(c.space, 'control')) s.control[c.space] = { by: c.by, ...(c.value ? { value: c.value } : c.by === 'independent' ? { value: r.space.get(c.space)!.kind === 'minor-city' ? 1 : 3 } : {}) };
   for (const [f, cards] of Object.entries(sc.hands)) s.hands[f] = cards;
-  const held = new Set(Object.values(s.hands).flat());
+  s.pile = [...sc.pile];
+  const held = new Set([...Object.values(s.hands).flat(), ...sc.pile]);
   s.deck = sc.deck ?? r.data.cards.map((c) => c.number).filter((n) => !held.has(n) && r.card.get(n)!.kind !== 'general');
   for (const x of sc.royals) {
     if (!r.royal.has(x.id)) {
@@ -192,6 +193,12 @@ function procedure(r: Rules, s: SuccessorsState, ctx: ResolveContext, proc: stri
       return;
     case 'order':
       afterOrder(r, s, ctx, args[0]!, args[1] ?? args[0]!);
+      return;
+    case 'kill':
+      killGeneral(r, s, ctx, args[0]!);
+      return;
+    case 'disperse-fleet':
+      s.fleets[args[0]!] = { ...s.fleets[args[0]!]!, dispersed: true, strong: false };
       return;
     case 'check-victory':
       checkVictory(r, s, ctx);
