@@ -13,7 +13,7 @@ function start(players: 2 | 3 | 4, variant = 'option-1', seed = 'setup'): Succes
 const dealt = (s: SuccessorsState, f: string) => Object.entries(s.generals).filter(([id, g]) => g.owner === f && !id.startsWith('minor:') && g.where === 'map').map(([id]) => id);
 
 describe('set-up (successors 22)', () => {
-  it('successors 22.2.1, 22.2.2, 2.4.1: four players get two base generals each, placed with their troops and markers', () => {
+  it('successors 22.2.1, 22.2.2, 2.4.1, 22.1.3: four players get two base generals each, placed with their troops and markers', () => {
     const s = start(4);
     for (const f of s.factions) {
       expect(dealt(s, f)).toHaveLength(2);
@@ -22,6 +22,8 @@ describe('set-up (successors 22)', () => {
         expect(s.generals[g]!.space).toBe(def.start);
         for (const c of def.control) expect(s.control[c]?.by).toBe(f);
       }
+      // one colour of control markers each (22.1.3): the factions are the colours
+      expect(['blue', 'red', 'yellow', 'black']).toContain(f);
       // four minor generals, all off the map (8.1.2)
       expect(Object.keys(s.generals).filter((g) => g.startsWith(`minor:${f}:`))).toHaveLength(4);
     }
@@ -48,7 +50,7 @@ describe('set-up (successors 22)', () => {
     expect(s.independents.ariarathes!.where).toBe('map');
     expect(s.independents.scythians!.where).toBe('box');
   });
-  it('successors 22.1.2, 22.1.3, 22.1.6, 22.1.7, 18.2.1: the royal family in place, the women inactive, every other space neutral', () => {
+  it('successors 22.1.2, 22.1.6, 22.1.7, 2.7.19, 18.2.1: the royal family in place, the women inactive, every other space neutral', () => {
     const s = start(4);
     expect(s.royals['alexander-iv']!.space).toBe('babylon');
     expect(s.royals.body!.space).toBe('babylon');
