@@ -12,6 +12,7 @@ import { classicMap, POWERS } from './map.ts';
 import { parseOrder } from './notation.ts';
 import type { ParsedOrder } from './notation.ts';
 import { aimedRegion, coastAmbiguous, movementOrder, unitIn } from './orders.ts';
+import { classicChoices } from './choices.ts';
 import { START_UNITS, startingOwners } from './start.ts';
 
 /**
@@ -348,6 +349,8 @@ export const classic: GameDefinition<ClassicState, ClassicDecision, ClassicView,
   resolve,
   view,
   legalDecisions: () => null,
+  choices: (s, player) => classicChoices(s, player),
+  decisionKind: 'free',
   defaultDecision: () => ({ orders: [] }),
   result: (s) => s.result ?? null,
 };
