@@ -39,6 +39,8 @@ export interface SuccessorsEvents {
   'fleet-dispersed': { fleet: string };
   'fleets-back': Record<string, never>;
   disbanded: { faction: F; space: string };
+  'picked-up': { faction: F; space: string; what: string };
+  dropped: { faction: F; space: string; what: string };
   'fleet-recalled': { faction: F; fleet: string };
   'pile-revealed': { card: number; faction: F | null };
   battle: { space: string; attacker: string; defender: string; strength: [number, number]; dice: [number[], number[]]; modified: [number[], number[]]; score: [number, number]; winner: string | null };

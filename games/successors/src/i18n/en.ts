@@ -43,6 +43,8 @@ export function englishEvents(n: Namer): Catalog<SuccessorsEvents> {
     'naval-battle': (d) => `Naval battle off ${P(d.space)}: ${F(d.mover)} (${d.fleets[0]} fleet points, score ${d.score[0]}) against ${F(d.interceptor)} (${d.fleets[1]} fleet points, score ${d.score[1]}) — ${d.winner ? `${F(d.winner)} wins` : 'no decision'}.`,
     'fleet-dispersed': (d) => `The ${n('fleet', d.fleet)} is dispersed.`,
     'fleets-back': () => 'The dispersed fleets return.',
+    'picked-up': (d) => `${F(d.faction)} picks up ${n('piece', d.what)} in ${P(d.space)}.`,
+    dropped: (d) => `${F(d.faction)} leaves ${n('piece', d.what)} in ${P(d.space)}.`,
     disbanded: (d) => `${F(d.faction)} disbands a Royal Army CU in ${P(d.space)}.`,
     'fleet-recalled': (d) => `${F(d.faction)} brings the ${n('fleet', d.fleet)} back from the Dispersal Box.`,
     'pile-revealed': (d) => (d.faction ? `The set-aside pile reveals ${C(d.card)}: ${F(d.faction)}, drawn by lot, carries out its event.` : `The set-aside pile reveals ${C(d.card)}, whose event is ignored.`),

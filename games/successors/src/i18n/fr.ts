@@ -42,6 +42,8 @@ export function frenchEvents(n: Namer): Catalog<SuccessorsEvents> {
     'naval-battle': (d) => `Bataille navale devant ${P(d.space)} : ${F(d.mover)} (${d.fleets[0]} points de flotte, score ${d.score[0]}) contre ${F(d.interceptor)} (${d.fleets[1]} points de flotte, score ${d.score[1]}) — ${d.winner ? `victoire de ${F(d.winner)}` : 'sans décision'}.`,
     'fleet-dispersed': (d) => `${n('fleet', d.fleet)} : dispersion.`,
     'fleets-back': () => 'Les flottes dispersées reviennent.',
+    'picked-up': (d) => `${F(d.faction)} prend ${n('piece', d.what)} à ${P(d.space)}.`,
+    dropped: (d) => `${F(d.faction)} laisse ${n('piece', d.what)} à ${P(d.space)}.`,
     disbanded: (d) => `${F(d.faction)} dissout une UC d’Armée Royale à ${P(d.space)}.`,
     'fleet-recalled': (d) => `${F(d.faction)} ramène de la Boîte de Dispersion : ${n('fleet', d.fleet)}.`,
     'pile-revealed': (d) => (d.faction ? `La pile mise de côté révèle ${C(d.card)} : ${F(d.faction)}, tiré au sort, en exécute l’évènement.` : `La pile mise de côté révèle ${C(d.card)}, dont l’évènement est ignoré.`),

@@ -17,7 +17,7 @@ import { canSiege, siegeRoll } from './siege.ts';
 import { afterOrder, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
 import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
 import type { Arrival } from './movement.ts';
-import { battle, canOverrun, defeat } from './combat.ts';
+import { battle, canOverrun, defeat, freeMinor } from './combat.ts';
 import { EVENTS, applyStage, eventPlayable, runEvent } from './events.ts';
 import { playSurprise, surpriseChoices } from './surprises.ts';
 import { applyIndependentChoice, independentChoices } from './independents.ts';
@@ -181,6 +181,16 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
     const body = m.royals.find((id) => r.royal.get(id)?.kind === 'body');
     if (body && s.turn >= 2 && spaceDef(r, here).kind === 'major-city' && !s.royals[body]!.buried) out.push({ verb: 'bury', subject: body, targets: [here] });
     out.push(...surpriseChoices(r, s, who, 'move', st));
+    // 9.4: pick up fresh CUs or drop some on the way, without slowing down; a drop outside a friendly
+    // space needs a free minor general to show whose they are (9.4.2, 9.1.7); never while passing enemy CUs at sea.
+    const h = s.holdings[here]?.[who];
+    const tired = s.tired[here];
+    const fresh = CU_TYPES.filter((t) => (h?.out[t] ?? 0) - m.carried[t] - (tired?.[t] ?? 0) > 0);
+    if (fresh.length > 0) out.push({ verb: 'pick-up', subject: m.general, targets: fresh });
+    const enemyHere = Object.keys(s.holdings[here] ?? {}).some((x) => x !== who) || independentsAt(s, here).length > 0;
+    const owned = s.control[here]?.by === who || generalsAt(s, here, who).some((g) => !m.generals.includes(g)) || freeMinor(s, who) !== null;
+    const droppable = CU_TYPES.filter((t) => m.carried[t] > 0);
+    if (!enemyHere && owned && droppable.length > 0 && total(m.carried) > 0) out.push({ verb: 'drop', subject: m.general, targets: droppable });
     out.push({ verb: 'stop', subject: m.general });
     return out;
   }
@@ -614,6 +624,26 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
   }
   if (d.verb === 'land') {
     land(r, s, ctx, who);
+    return;
+  }
+  if (d.verb === 'pick-up') {
+    const t = d.target as CuType;
+    m.carried[t] += 1;
+    ctx.emit(ev('picked-up', { faction: who, space: here, what: t }, { rule: 'successors 9.4.1' }));
+    return;
+  }
+  if (d.verb === 'drop') {
+    const t = d.target as CuType;
+    m.carried[t] -= 1;
+    const tired = (s.tired[here] ??= { mercenary: 0, elephant: 0, macedonian: 0, royal: 0, 'silver-shields': 0 });
+    tired[t] += 1;
+    if (s.control[here]?.by !== who && generalsAt(s, here, who).every((g) => m.generals.includes(g))) {
+      const minor = freeMinor(s, who)!;
+      s.generals[minor] = { owner: who, where: 'map', space: here };
+      s.moved.push(minor);
+    }
+    ctx.emit(ev('dropped', { faction: who, space: here, what: t }, { rule: 'successors 9.4.2' }));
+    if (total(m.carried) === 0 && m.generals.length === 0) finishArmy(r, s, ctx, who);
     return;
   }
   if (d.verb === 'bury') {

@@ -93,7 +93,8 @@ export function tidyMinors(s: SuccessorsState): void {
     if (!isMinor(id) || g.where !== 'map' || !g.owner || !g.space) continue;
     const h = s.holdings[g.space]?.[g.owner];
     const cus = h ? total(g.inside ? h.in : h.out) : 0;
-    const major = generalsAt(s, g.space, g.owner, !!g.inside).some((x) => !isMinor(x));
+    // A major general only passing through with his moving army does not take over (9.4.2).
+    const major = generalsAt(s, g.space, g.owner, !!g.inside).some((x) => !isMinor(x) && !(s.moving?.generals.includes(x) ?? false));
     if (cus === 0 || major) {
       g.where = 'off';
       delete g.space;
