@@ -5,7 +5,7 @@
 import type { Choice } from '@diadochi/kernel';
 import type { Rules } from './rules/board.ts';
 import type { Faction, SuccessorsState } from './rules/state.ts';
-import { legitimacy, victoryPoints } from './rules/query.ts';
+import { allVictoryPoints, legitimacy } from './rules/query.ts';
 import { choicesOf } from './rules/actions.ts';
 
 export interface SuccessorsView extends Omit<SuccessorsState, 'hands' | 'deck'> {
@@ -23,14 +23,16 @@ export interface SuccessorsView extends Omit<SuccessorsState, 'hands' | 'deck'> 
 export function viewOf(r: Rules, s: SuccessorsState, viewer: Faction | null): SuccessorsView {
   const { hands, deck, ...open } = s;
   const over = s.result !== null;
-  return structuredClone({
+  // A private copy (plain JSON), so that no reader can alter the game through its view.
+  const vp = allVictoryPoints(r, s);
+  return JSON.parse(JSON.stringify({
     ...open,
     viewer,
     hands: Object.fromEntries(s.factions.map((f) => [f, f === viewer || over ? [...(hands[f] ?? [])] : null])),
     handSizes: Object.fromEntries(s.factions.map((f) => [f, hands[f]?.length ?? 0])),
     deckSize: deck.length,
-    vp: Object.fromEntries(s.factions.map((f) => [f, victoryPoints(r, s, f)])),
+    vp,
     lp: Object.fromEntries(s.factions.map((f) => [f, legitimacy(r, s, f)])),
     choices: viewer ? choicesOf(r, s, viewer) : [],
-  });
+  })) as SuccessorsView;
 }

@@ -6,7 +6,7 @@ import type { ResolveContext } from '@diadochi/kernel';
 import { isMinor } from './board.ts';
 import type { Rules } from './board.ts';
 import type { Faction, SuccessorsState } from './state.ts';
-import { cuCount, legitimacy, provinceController, victoryPoints } from './query.ts';
+import { allVictoryPoints, cuCount, legitimacy, provinceController, victoryPoints } from './query.ts';
 import { ev } from '../vocabulary.ts';
 
 export function seniorityOf(r: Rules, s: SuccessorsState, f: Faction): number {
@@ -42,8 +42,9 @@ export function endGame(s: SuccessorsState, ctx: ResolveContext, winners: Factio
 /** Automatic victory (20.2) from turn 2, and a Successor back to Champion at 0 VP (17.5.6). */
 export function checkVictory(r: Rules, s: SuccessorsState, ctx: ResolveContext): boolean {
   if (s.result) return true;
+  const all = allVictoryPoints(r, s);
   for (const f of s.factions) {
-    const vp = victoryPoints(r, s, f);
+    const vp = all[f]!;
     // "The moment his VP total reaches 0" (17.5.6): a fall to 0, not a Successor who has none (a ruling).
     if (!s.champion[f] && vp === 0 && (s.lastVp[f] ?? 0) > 0) {
       s.champion[f] = true;
@@ -53,9 +54,9 @@ export function checkVictory(r: Rules, s: SuccessorsState, ctx: ResolveContext):
   }
   if (s.turn < 2) return false;
   const t = thresholds(r, s);
-  const byVp = s.factions.filter((f) => victoryPoints(r, s, f) >= t.vp);
+  const byVp = s.factions.filter((f) => all[f]! >= t.vp);
   if (byVp.length > 0) {
-    endGame(s, ctx, [byVp.sort((a, b) => victoryPoints(r, s, b) - victoryPoints(r, s, a) || tieBreak(r, s, a, b))[0]!], 'automatic-vp', 'successors 20.2');
+    endGame(s, ctx, [byVp.sort((a, b) => all[b]! - all[a]! || tieBreak(r, s, a, b))[0]!], 'automatic-vp', 'successors 20.2');
     return true;
   }
   const byLp = s.factions.filter((f) => legitimacy(r, s, f) >= t.lp);
