@@ -36,7 +36,38 @@ export function pendingOf(s: SuccessorsState): Pending | null {
   const st = s.step;
   if (st.k === 'over' || s.result) return null;
   const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval';
-  return { mode: reaction ? 'interrupt' : 'turn', players: [st.who], phase: st.k };
+  return { mode: reaction ? 'interrupt' : 'turn', players: [st.who], phase: st.k, promptData: promptData(s) };
+}
+
+/** The details each prompt line names (catalogs' `prompts[phase]`). */
+function promptData(s: SuccessorsState): unknown {
+  const st = s.step;
+  switch (st.k) {
+    case 'reinforce':
+      return { cus: Object.values(st.cus).reduce((a, b) => a + b, 0), generals: st.generals.length };
+    case 'tyche':
+      return { round: s.round };
+    case 'ops':
+      return { ops: st.ops };
+    case 'place-control':
+      return { left: st.left };
+    case 'bonus-event':
+    case 'target':
+      return { card: st.card };
+    case 'move':
+      return { roll: st.roll };
+    case 'avoid':
+    case 'intercept':
+    case 'refuse':
+    case 'naval':
+      return { space: st.space };
+    case 'heir':
+      return { royal: st.royal };
+    case 'independent':
+      return { army: st.army, mp: st.mp };
+    default:
+      return {};
+  }
 }
 
 /** Every legal decision, one per choice and target. */
@@ -58,7 +89,7 @@ export function validateChoice(r: Rules, s: SuccessorsState, player: string, raw
   if (st.k === 'over' || st.who !== player) return err([problem('not-your-decision', 'no decision is expected from this player now', { data: { player } })]);
   const d = raw as Partial<ChoiceDecision> | null;
   if (!d || typeof d !== 'object' || typeof d.verb !== 'string' || (d.subject !== undefined && typeof d.subject !== 'string') || (d.target !== undefined && typeof d.target !== 'string')) {
-    return err([problem('bad-decision', 'a decision is { verb, subject?, target? } with strings', { data: {} })]);
+    return err([problem('bad-decision', 'a decision is { verb, subject?, target? } with strings', { path: [], data: {} })]);
   }
   const dec: ChoiceDecision = { verb: d.verb, ...(d.subject !== undefined ? { subject: d.subject } : {}), ...(d.target !== undefined ? { target: d.target } : {}) };
   if (!isListed(choicesOf(r, s, player), dec)) {

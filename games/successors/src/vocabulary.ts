@@ -105,6 +105,8 @@ export interface SuccessorsPrompts {
   naval: { space: string };
   refuse: { space: string };
   heir: { royal: string };
+  target: { card: number };
+  independent: { army: string; mp: number };
 }
 
 export const ev = eventMaker<SuccessorsEvents>();
