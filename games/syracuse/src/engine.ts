@@ -12,7 +12,7 @@ import { COLUMNS, COUNTER, turnInfo, usableFaces } from './data/tables.ts';
 import { applyLoss, combatants, combinedZones, eliminate, hit, odds, rollCell } from './combat.ts';
 import { ev } from './events.ts';
 import { activationCost, capturedLeaders, enemyPresent, fitsStack, reachable } from './movement.ts';
-import { SIDES, closedTo, fortBuilt, isPortFor, leadersIn, other, pfOf, sumPf, swords, unitsIn } from './state.ts';
+import { SIDES, closedTo, fortBuilt, isPortFor, leadersIn, other, pfOf, stackLimit, sumPf, swords, unitsIn } from './state.ts';
 import type { Step, SyracuseState, UnitState } from './state.ts';
 
 const GROUP: Record<string, Placement> = Object.fromEntries(REINFORCEMENTS.map((p, i) => [groupId(p, i), p]));
@@ -280,6 +280,7 @@ export function endMoves(s: SyracuseState, ctx: ResolveContext): void {
       for (const l of leadersIn(s, z, { side })) if (l.from && l.from !== z) l.zone = l.from;
     }
     ctx.emit(ev('no-combat-ap', { side, units: back }, { rule: 'syracuse 4.1.3' }));
+    for (const z of new Set(back.map((id) => s.units[id]!.zone).filter((z): z is string => z !== null))) settleStack(s, z, side, ctx, 'syracuse 3.3.1');
     captureLeaders(s, ctx);
   }
   s.step = { k: 'fight', side };
@@ -1049,7 +1050,8 @@ function withdrawTargets(s: SyracuseState, zone: string, side: Side): string[] {
   const cav = unitsIn(s, zone, { side, fort: false }).filter((u) => UNIT[u.id]!.type === 'C');
   if (cav.length === 0) return [];
   const sets = cav.map((u) => new Set([...reachableFree(s, u.id)]));
-  return [...sets[0]!].filter((z) => sets.every((x) => x.has(z))).sort();
+  // the whole cavalry goes together and must fit the stacking limit there (3.3)
+  return [...sets[0]!].filter((z) => sets.every((x) => x.has(z)) && unitsIn(s, z, { side, fort: false }).length + cav.length <= (stackLimit(s, z).units ?? Infinity)).sort();
 }
 
 function reachableFree(s: SyracuseState, id: string): string[] {

@@ -8,12 +8,15 @@ import type { ToolCommand } from '@diadochi/kernel';
 import { checkMap } from '../map-check.ts';
 import { runCase } from '../scenario/run.ts';
 import { play } from './play.ts';
+import { drawMap } from './draw.ts';
 
 export const mapSyracuse: ToolCommand = {
   name: 'map-syracuse',
   summary: 'check the reconstructed map of Syracuse against every constraint the rulebook states',
-  usage: 'map-syracuse --check [--json]',
+  usage: 'map-syracuse --check [--json] | map-syracuse --draw DIR [--lang en|fr]',
   async run(argv) {
+    const draw = argv.indexOf('--draw');
+    if (draw >= 0) return drawMap(argv[draw + 1] ?? 'docs/maps', argv.includes('--lang') ? (argv[argv.indexOf('--lang') + 1] as 'en' | 'fr') : 'en');
     const checks = checkMap();
     if (argv.includes('--json')) console.log(JSON.stringify(checks, null, 2));
     else for (const c of checks) console.log(`${c.ok ? '✓' : '✗'} ${c.rule}: ${c.what}`);
