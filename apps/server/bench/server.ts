@@ -6,6 +6,10 @@
  *
  *   npx tsx apps/server/bench/server.ts [--concurrent 24] [--games 96] [--seconds 20]
  *                                       [--players 4] [--rounds 5] [--backends sqlite,postgres] [--json]
+ *                                       [--engine inline|worker]
+ *
+ * `--engine worker`: the rules in the engine's worker threads, as `main.ts` runs them (the
+ * test game's engine module); `inline` (default): on the event loop, as in tests.
  *
  * Bounded: at most --games games per backend, no new game after --seconds, and games still
  * under way half that time later are abandoned (`unfinished`).
@@ -31,8 +35,10 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
     backends: { type: 'string', default: 'sqlite,postgres' },
     json: { type: 'boolean', default: false },
+    engine: { type: 'string', default: 'inline' },
   },
 });
+const ENGINE = args.engine === 'worker' ? { engine: { module: new URL('../test/fixtures/tribute-engine.ts', import.meta.url).href } } : {};
 const CONCURRENT = Number(args.concurrent);
 const MAX_GAMES = Number(args.games);
 const SECONDS = Number(args.seconds);
@@ -126,6 +132,7 @@ async function bench(backend: 'sqlite' | 'postgres') {
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     rateLimits: { login: false, writes: false },
     webRoot: null,
+    ...ENGINE,
   });
   try {
     const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -155,6 +162,7 @@ async function bench(backend: 'sqlite' | 'postgres') {
     const mem = process.memoryUsage();
     return {
       backend,
+      engine: args.engine,
       games: m.games,
       unfinished: started - m.games,
       submissions: m.latencies.length,
