@@ -184,6 +184,8 @@ export interface BattleOutcome {
 
 interface Army {
   side: Side;
+  /** The CUs inside its own major city fight too (12.4). */
+  garrison?: boolean;
   cus: Cus;
   aside: number;
   strength: number;
@@ -206,9 +208,12 @@ export function battle(r: Rules, s: SuccessorsState, ctx: ResolveContext, space:
     }
     const h = holding(s, space, side.faction);
     const cus = { ...h.out };
+    // 12.4: against the besiegers of one's own major city, the CUs inside join the battle (and share a defeat).
+    const garrison = spaceDef(r, space).kind === 'major-city' && s.control[space]?.by === side.faction && total(h.in) > 0;
+    if (garrison) for (const t of CU_TYPES) cus[t] += h.in[t];
     const gen = commander(r, s, space, side.faction, false);
-    return { side, cus, aside: 0, strength: 0, floor: gen ? battleValueOf(r, s, gen) : 0, general: gen };
     void i;
+    return { side, cus, aside: 0, strength: 0, floor: gen ? battleValueOf(r, s, gen) : 0, general: gen, garrison };
   });
   // Royal Army (14.3): not used against a foe with more legitimacy (prestige in the space counts).
   const [a, d] = armies as [Army, Army];
@@ -270,12 +275,14 @@ export function battle(r: Rules, s: SuccessorsState, ctx: ResolveContext, space:
       const mut = noCus();
       if (lose.aside > 0 && win.side.kind === 'faction') {
         const hl = holding(s, space, lose.side.faction);
-        hl.out.royal -= lose.aside;
+        const fromOut = Math.min(hl.out.royal, lose.aside);
+        hl.out.royal -= fromOut;
+        hl.in.royal -= lose.aside - fromOut;
         mut.royal = lose.aside;
         holding(s, space, win.side.faction).out.royal += lose.aside;
         ctx.emit(ev('royal-army-mutiny', { faction: lose.side.faction, to: win.side.faction, cus: lose.aside }, { rule: 'successors 14.3.4' }));
       }
-      defeat(r, s, ctx, space, lose.side.faction, win.side, { inside: false });
+      defeat(r, s, ctx, space, lose.side.faction, win.side, { inside: false, ...(lose.garrison ? { alsoInside: true } : {}) });
     } else {
       defeatIndependents(r, s, ctx, space, lose.side.armies, win.side);
     }
