@@ -7,8 +7,8 @@
  * pass-the-device screen was clicked), `decide` (a human chose a legal decision) or
  * `botStep` (a bot's turn). Each returns a new game; nothing is mutated.
  */
-import { askBot, createGame, loadGame, playerView, resolveAtDeadline, saveGame, submit, waitingOn } from '@diadochi/kernel';
-import type { Bot, GameResult, GameSession, PlayerId, PlayerView, Problem, Result } from '@diadochi/kernel';
+import { askBot, createGame, loadGame, playerView, problemLine, resolveAtDeadline, saveGame, submit, waitingOn } from '@diadochi/kernel';
+import type { Bot, GameResult, GameSession, Lang, PlayerId, PlayerView, Problem, Result } from '@diadochi/kernel';
 import { greedyBot, phalanxx, strongBot } from '@diadochi/phalanxx';
 import type { PhalanxxState, PhalanxxView } from '@diadochi/phalanxx';
 
@@ -182,6 +182,7 @@ export function forgetGame(store: Store): void {
   store.removeItem(STORE_KEY);
 }
 
-export function problemText(problems: Problem[]): string {
-  return problems.map((p) => p.message).join(' ');
+/** The problems in the reader's language, from their codes through PhalanXX's catalogs. */
+export function problemText(problems: Problem[], lang: Lang = 'en'): string {
+  return problems.map((p) => problemLine(phalanxx, p, lang)).join(' ');
 }

@@ -4,12 +4,12 @@
  * table and decision buttons, from `local/phalanxx-local.ts`. Every step is saved in
  * localStorage, so a reload continues the game.
  */
+import { resultLine } from '@diadochi/kernel';
 import { h, mount } from '../dom.ts';
-import { t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
-import { plainName } from '../games.ts';
 import { powerColours } from '../palette.ts';
-import { renderPhalanxxDecisions, renderPhalanxxTable } from '../boards/phalanxx.ts';
+import { phalanxxPrompt, renderPhalanxxDecisions, renderPhalanxxTable, seatName } from '../boards/phalanxx.ts';
 import type { PhalanxxViewLike } from '../boards/phalanxx.ts';
 import { errorBox } from '../ui/form.ts';
 import { acknowledge, botStep, decide, forgetGame, kindOf, newLocalGame, problemText, restoreGame, screenOf, storeGame } from '../local/phalanxx-local.ts';
@@ -55,14 +55,14 @@ export function localPhalanxxPage(root: HTMLElement): () => void {
       const n = Number(players.value);
       const ids = phalanxx.players({ players: n, expert: false });
       kinds = ids.map((_, i) => h('select', { name: `seat-${i}` }, KINDS.map((k) => h('option', { value: k, selected: k === (i === 0 || n === 1 ? 'human' : 'greedy') }, t(`local.kind.${k}` as Key)))));
-      mount(seatsBox, ids.map((id, i) => h('div', { class: 'field' }, h('label', {}, plainName(id), ' ', kinds[i]!))));
+      mount(seatsBox, ids.map((id, i) => h('div', { class: 'field' }, h('label', {}, seatName(id), ' ', kinds[i]!))));
     };
     players.addEventListener('change', drawSeats);
     drawSeats();
     const errors = errorBox();
     const start = () => {
       const r = newLocalGame({ players: Number(players.value), expert: expert.checked, seats: kinds.map((k) => k.value as SeatKind), seed: freshSeed() });
-      if (!r.ok) return errors.show(new Error(problemText(r.error)));
+      if (!r.ok) return errors.show(new Error(problemText(r.error, lang())));
       play(r.value);
     };
     mount(
@@ -95,9 +95,10 @@ export function localPhalanxxPage(root: HTMLElement): () => void {
     switch (screen.kind) {
       case 'play': {
         const errors = errorBox();
-        mount(status, h('strong', {}, t('local.yourTurn', { seat: plainName(screen.seat) })));
+        mount(status, h('strong', {}, t('local.yourTurn', { seat: seatName(screen.seat) })));
         renderPhalanxxDecisions(orders, {
-          prompt: screen.view.pending?.prompt,
+          ...(phalanxxPrompt(screen.view.pending) ? { prompt: phalanxxPrompt(screen.view.pending)! } : {}),
+          view: screen.view.view,
           expected: true,
           legal: screen.legal,
           errors,
@@ -105,7 +106,7 @@ export function localPhalanxxPage(root: HTMLElement): () => void {
             quiet: true,
             submit: async (d) => {
               const r = decide(game, d);
-              if (!r.ok) throw new Error(problemText(r.error));
+              if (!r.ok) throw new Error(problemText(r.error, lang()));
               play(r.value);
             },
           },
@@ -113,21 +114,21 @@ export function localPhalanxxPage(root: HTMLElement): () => void {
         break;
       }
       case 'pass':
-        mount(status, t('local.passTo', { seat: plainName(screen.seat) }));
+        mount(status, t('local.passTo', { seat: seatName(screen.seat) }));
         mount(
           orders,
           h(
             'div',
             { class: 'pass-device', 'data-testid': 'pass-device' },
-            h('h2', {}, t('local.passTo', { seat: plainName(screen.seat) })),
+            h('h2', {}, t('local.passTo', { seat: seatName(screen.seat) })),
             h('p', {}, t('local.passHint')),
-            h('button', { type: 'button', class: 'primary', onclick: () => play(acknowledge(game)) }, t('local.iAm', { seat: plainName(screen.seat) })),
+            h('button', { type: 'button', class: 'primary', onclick: () => play(acknowledge(game)) }, t('local.iAm', { seat: seatName(screen.seat) })),
           ),
         );
         break;
       case 'bot':
       {
-        const thinking = t('local.botThinking', { seat: plainName(screen.seat), kind: t(`local.kind.${kindOf(game, screen.seat)}` as Key) });
+        const thinking = t('local.botThinking', { seat: seatName(screen.seat), kind: t(`local.kind.${kindOf(game, screen.seat)}` as Key) });
         mount(status, thinking);
         mount(orders, h('p', { class: 'muted' }, thinking));
       }
@@ -137,12 +138,12 @@ export function localPhalanxxPage(root: HTMLElement): () => void {
         const { result } = screen;
         const scores = result.scores ?? {};
         const ranked = [...game.session.players].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-        mount(status, h('strong', { class: 'result' }, t('game.over'), ': ', result.winners.length ? t('game.winners', { names: result.winners.map(plainName).join(', ') }) : t('game.noWinner')));
+        mount(status, h('strong', { class: 'result' }, t('game.over'), ': ', result.winners.length ? t('game.winners', { names: result.winners.map(seatName).join(', ') }) : t('game.noWinner')));
         mount(
           orders,
           h('h2', {}, t('local.finalScores')),
-          h('ol', { class: 'local-scores', 'data-testid': 'final-scores' }, ranked.map((p) => h('li', {}, h('strong', {}, plainName(p)), ` — ${scores[p] ?? 0}`, result.winners.includes(p) ? ' ★' : ''))),
-          h('p', { class: 'muted' }, result.reason),
+          h('ol', { class: 'local-scores', 'data-testid': 'final-scores' }, ranked.map((p) => h('li', {}, h('strong', {}, seatName(p)), ` — ${scores[p] ?? 0}`, result.winners.includes(p) ? ' ★' : ''))),
+          h('p', { class: 'muted' }, resultLine(phalanxx, result, lang())),
         );
         break;
       }
