@@ -106,6 +106,7 @@ export interface SuccessorsPrompts {
   refuse: { space: string };
   heir: { royal: string };
   target: { card: number };
+  'intercept-role': { space: string };
   independent: { army: string; mp: number };
 }
 

@@ -18,6 +18,8 @@ import { afterOrder, beginPlayerTurn, checkVictory, continueAfterRound, endGame,
 import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
 import type { Arrival } from './movement.ts';
 import { battle, canOverrun, defeat, freeMinor } from './combat.ts';
+import type { Side } from './combat.ts';
+import { attack } from './champion.ts';
 import { EVENTS, applyStage, eventPlayable, runEvent } from './events.ts';
 import { playSurprise, surpriseChoices } from './surprises.ts';
 import { applyIndependentChoice, independentChoices } from './independents.ts';
@@ -147,8 +149,16 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       out.push(...surpriseChoices(r, s, who, 'intercept', st));
       return out;
     }
-    case 'refuse':
+    case 'refuse': {
+      if (st.mode === 'attack') {
+        // 23.2 A: the interceptor attacks; the mover accepts battle or avoids it by the battle-avoidance rules.
+        const t = commander(r, s, st.space, who, false) ? avoidSpaces(r, s, st.space, who, st.interceptor, st.origin) : [];
+        return [{ verb: 'fight' }, ...(t.length > 0 ? [{ verb: 'avoid', targets: t }] : [])];
+      }
       return [{ verb: 'fight' }, { verb: 'fall-back' }];
+    }
+    case 'intercept-role':
+      return [{ verb: 'attack' }, { verb: 'defend' }];
     case 'naval':
       return [{ verb: 'intercept-fleet', targets: [st.space] }, { verb: 'pass' }];
     case 'heir':
@@ -458,14 +468,43 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
             ctx.emit(ev('overrun', { faction: st.mover, space: st.space, victim: who, attackers: mine, defenders: theirs }, { rule: 'successors 10.4' }));
             defeat(r, s, ctx, st.space, who, { kind: 'faction', faction: st.mover }, { inside: false });
             handleArrival(r, s, ctx, st.mover, arrive(r, s, ctx, st.mover, st.space, st.from));
-          } else s.step = { k: 'refuse', who: st.mover, interceptor: who, space: st.space, from: st.from, origin };
+          } else if (s.options.optional.interceptionOptions) s.step = { k: 'intercept-role', who, mover: st.mover, space: st.space, from: st.from, origin };
+          else s.step = { k: 'refuse', who: st.mover, interceptor: who, space: st.space, from: st.from, origin };
           break;
         }
       }
       handleArrival(r, s, ctx, st.mover, interceptionWindow(r, s, ctx, st.mover, st.space, st.from, st.asked));
       break;
     }
+    case 'intercept-role':
+      s.step = { k: 'refuse', who: st.mover, interceptor: who, space: st.space, from: st.from, origin: st.origin, mode: d.verb === 'attack' ? 'attack' : 'defend' };
+      break;
     case 'refuse': {
+      if (d.verb === 'avoid') {
+        // 23.2 A: a failed avoidance means battle without local troops (11.2).
+        const escaped = avoid(r, s, ctx, who, st.space, d.target!, st.interceptor, st.origin);
+        if (escaped && s.moving) s.moving.path.push(d.target!);
+        if (!escaped) {
+          attack(r, s, ctx, st.interceptor, who);
+          const side: Side = { kind: 'faction', faction: who };
+          const out = battle(r, s, ctx, st.space, { kind: 'faction', faction: st.interceptor }, side, { noLocal: [side] });
+          if (s.moving && out.winner === 'attacker') {
+            s.moving.carried = { mercenary: 0, elephant: 0, macedonian: 0, royal: 0, 'silver-shields': 0 };
+            s.moving.generals = [];
+          }
+        }
+        handleArrival(r, s, ctx, who, { kind: 'stopped' });
+        break;
+      }
+      if (d.verb === 'fight' && st.mode === 'defend') {
+        // 23.2 B: the mover attacks the interceptor, who defends.
+        attack(r, s, ctx, who, st.interceptor);
+        const out = battle(r, s, ctx, st.space, { kind: 'faction', faction: who }, { kind: 'faction', faction: st.interceptor });
+        if (out.winner === null) fallBack(r, s, ctx, who, st.space, st.from);
+        handleArrival(r, s, ctx, who, { kind: 'stopped' });
+        break;
+      }
+      if (d.verb === 'fight' && st.mode === 'attack') attack(r, s, ctx, st.interceptor, who);
       if (d.verb === 'fall-back') {
         fallBack(r, s, ctx, who, st.space, st.from);
         handleArrival(r, s, ctx, who, { kind: 'stopped' });
