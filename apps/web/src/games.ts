@@ -14,6 +14,7 @@ const loaders: Record<string, () => Promise<Adapter>> = {
   diadokhoi: () => import('./boards/diadoques/index.ts').then((m) => m.diadoquesAdapter('diadokhoi')),
   classic: () => import('./boards/classic.ts').then((m) => m.classicAdapter),
   phalanxx: () => import('./boards/phalanxx.ts').then((m) => m.phalanxxAdapter),
+  syracuse: () => import('./boards/syracuse/index.ts').then((m) => m.syracuseAdapter),
 };
 
 const cache = new Map<string, Promise<Adapter>>();

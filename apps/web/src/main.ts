@@ -84,9 +84,15 @@ function show(r: Route): void {
       // The engine and its bots load only for this page: the lobby stays light.
       let gone = false;
       let off: (() => void) | null = null;
-      void import('./pages/local-phalanxx.ts').then((m) => {
-        if (!gone) off = m.localPhalanxxPage(main);
-      });
+      if (r.params.ruleset === 'syracuse') {
+        void import('./boards/syracuse/local-page.ts').then((m) => {
+          if (!gone) off = m.localSyracusePage(main);
+        });
+      } else {
+        void import('./pages/local-phalanxx.ts').then((m) => {
+          if (!gone) off = m.localPhalanxxPage(main);
+        });
+      }
       leave = () => {
         gone = true;
         off?.();

@@ -20,6 +20,7 @@ export function match(path: string): Route {
   m = /^\/rules\/([a-z]+)$/.exec(clean);
   if (m) return { name: 'rules', params: { ruleset: m[1]! } };
   if (clean === '/local/phalanxx') return { name: 'local', params: { ruleset: 'phalanxx' } };
+  if (clean === '/local/syracuse') return { name: 'local', params: { ruleset: 'syracuse' } };
   return { name: 'not-found', params: {} };
 }
 

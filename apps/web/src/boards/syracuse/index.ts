@@ -1,0 +1,84 @@
+/**
+ * Syracuse (`syracuse`) in the web client: the adapter (names of sides and phases from the
+ * game's catalogs, the scenario on the new-game form) and the online board, which draws the
+ * judge's view with `render.ts` and sends the clicked choice to the judge. The log is the game
+ * record as this player may see it (`/history`), written by the game's catalogs.
+ */
+import type { ChoiceDecision, GameEvent } from '@diadochi/kernel';
+import type { SyracuseView } from '@diadochi/syracuse';
+import { api } from '../../api.ts';
+import type { GameView } from '../../api.ts';
+import { h } from '../../dom.ts';
+import { t } from '../../i18n.ts';
+import type { Adapter } from '../adapter.ts';
+import type { Board, BoardContext } from '../board.ts';
+import { syracuseScreen } from './render.ts';
+import type { Colours, Side } from './render.ts';
+import { eventText, phaseLabel, sideName } from './words.ts';
+
+export const SCENARIOS = ['historical', 'variant', 'alcibiades'] as const;
+
+export const syracuseAdapter: Adapter = {
+  ruleset: 'syracuse',
+  powerName: sideName,
+  phaseName: phaseLabel,
+  newGameOptions() {
+    const scenario = h('select', { name: 'scenario', 'data-testid': 'syr-scenario' }, SCENARIOS.map((sc) => h('option', { value: sc }, t(`syr.scenario.${sc}`))));
+    return {
+      el: h('div', { class: 'field' }, h('label', {}, t('syr.scenario'), ' ', scenario)),
+      value: () => ({ options: { scenario: scenario.value }, players: 2 }),
+    };
+  },
+  createBoard: syracuseBoard,
+};
+
+/** The two sides' colours, as the game page colours the seats. */
+export function coloursOf(ctx: { colours: Map<string, { fill: string; ink: string }> }): Colours {
+  const get = (side: Side, fill: string) => ctx.colours.get(side) ?? { fill, ink: '#000' };
+  return { ath: get('ath', '#E69F00'), syr: get('syr', '#56B4E9') };
+}
+
+function syracuseBoard(ctx: BoardContext): Board {
+  const screen = syracuseScreen(async (d: ChoiceDecision) => {
+    await ctx.submit(d, true);
+  });
+  let log: GameEvent[] = [];
+  let last: GameView | null = null;
+  let loadedStep = -1;
+  const colours = coloursOf(ctx);
+  const draw = () => {
+    if (!last) return;
+    const me = last.game.you.power;
+    const expected = !!me && !!last.view.pending?.players.includes(me) && !last.ready.includes(me);
+    screen.set({ view: last.view.view as SyracuseView, expected, log, colours });
+  };
+  const reloadLog = async (step: number) => {
+    if (step === loadedStep) return;
+    loadedStep = step;
+    try {
+      const { steps } = await api.history(ctx.gameId);
+      log = steps.flatMap((s) => s.events);
+      draw();
+    } catch {
+      // the log is a convenience: the board works without it
+    }
+  };
+  return {
+    main: screen.main,
+    orders: screen.panel,
+    update(gv) {
+      last = gv;
+      draw();
+      void reloadLog(gv.view.step);
+    },
+    showPast(p) {
+      if (p) screen.set({ view: p.before.view as SyracuseView, expected: false, log: p.sheet.events, colours });
+      else draw();
+    },
+    sheetLine(e) {
+      return h('li', {}, eventText(e));
+    },
+    destroy() {},
+  };
+}
+

@@ -1,0 +1,86 @@
+/**
+ * Every word the Syracuse board shows, in the reader's language: names, events and prompts
+ * come from the game's own catalogs (`syracuse.catalogs`, through the kernel's line helpers);
+ * only the board's interface words (verbs on buttons, track labels) are the web client's keys.
+ */
+import { eventLine, nameLine, promptLine } from '@diadochi/kernel';
+import type { GameEvent } from '@diadochi/kernel';
+import { map as syrMap, syracuse } from '@diadochi/syracuse';
+import type { SyracuseView } from '@diadochi/syracuse';
+import { lang, t } from '../../i18n.ts';
+import type { Key } from '../../i18n.ts';
+
+type Unit = SyracuseView['units'][number];
+
+/** A name of the game's catalog (`place.T16`, `stratagem.S7`, `side.ath`…) in the reader's language. */
+export const nm = (key: string, fallback?: string): string => nameLine(syracuse, key, lang(), fallback);
+export const sideName = (side: string): string => nm(`side.${side}`);
+export const placeName = (zone: string): string => nm(`place.${zone}`, zone);
+export const leaderName = (id: string): string => nm(`leader.${id}`, id);
+export const faceName = (face: string): string => nm(`stratagem.${face}`, face);
+export const phaseLabel = (phase: string): string => nm(`phase.${phase}`, phase);
+export const buildName = (id: string): string => nm(`build.${id}`, id);
+
+/** A unit as a player reads it: `hoplites 3` (its kind and its current strength). */
+export function unitName(u: Pick<Unit, 'type' | 'pf' | 'reduced'>): string {
+  return `${nm(`type.${u.type}`, u.type)} ${u.pf}${u.reduced ? ` (${t('syr.reduced')})` : ''}`;
+}
+
+/** A piece (unit or leader) by id, from the view. */
+export function pieceName(v: SyracuseView, id: string): string {
+  const u = v.units.find((x) => x.id === id);
+  if (u) return `${sideName(u.side)} — ${unitName(u)}`;
+  return leaderName(id);
+}
+
+export function eventText(e: GameEvent): string {
+  return eventLine(syracuse, e, lang());
+}
+
+/** The label of a verb on a button; the game's own verbs (`move`, `activate`, `play`…). */
+export function verbLabel(verb: string): string {
+  const key = `syr.verb.${verb}` as Key;
+  const s = t(key);
+  return s === key ? verb : s;
+}
+
+/** A target of a choice, in words: a zone's name, a stratagem, a works site, a number of AP… */
+export function targetLabel(v: SyracuseView, verb: string, subject: string | undefined, target: string): string {
+  if (/^(T\d+|M\d+|Catane)$/.test(target)) return placeName(target);
+  const fort = /^(T\d+):fort$/.exec(target);
+  if (fort) return nm(`fort.${syrMap.ZONE[fort[1]!]?.fort ?? ''}`, target);
+  if (verb === 'declare') return t('syr.apCount', { n: target });
+  if (verb === 'advantage' || (verb === 'play' && subject === 'S25')) {
+    if (target.startsWith('return:')) return t('syr.adv.return', { leader: leaderName(target.slice(7)) });
+    if (target === 'S18') return faceName('S18');
+    const key = `syr.adv.${target}` as Key;
+    const s = t(key);
+    return s === key ? target : s;
+  }
+  if (verb === 'build' || (verb === 'play' && (subject === 'S12' || subject === 'S13'))) return buildName(target);
+  if (verb === 'keep' || verb === 'discard') return counterLabel(target);
+  if (v.units.some((u) => u.id === target) || v.leaders.some((l) => l.id === target)) return pieceName(v, target);
+  if (target.startsWith('syracuse ')) return t('syr.group', { rule: target.slice(9) });
+  return target;
+}
+
+/** A stratagem counter (`c7`) named by its two faces. */
+export function counterLabel(counter: string, faces?: { id: string }[]): string {
+  const fs = faces ?? STRATAGEM_FACES[counter];
+  return fs ? fs.map((f) => `${f.id} ${faceName(f.id)}`).join(' / ') : counter;
+}
+
+/** The faces of each counter, from the players' own hands as the view lists them (learnt as they are seen). */
+const STRATAGEM_FACES: Record<string, { id: string }[]> = {};
+export function learnFaces(v: SyracuseView): void {
+  for (const c of v.hand ?? []) STRATAGEM_FACES[c.counter] = c.faces;
+}
+
+/** The prompt of the step, written by the game's catalog with the data the view gives. */
+export function promptText(v: SyracuseView): string {
+  const st = v.step as { k: string; group?: string; zone?: string };
+  const zone = st.zone ?? v.combat?.zone ?? '';
+  const me = v.viewer ?? 'ath';
+  const data: Record<string, unknown> = { group: st.group ? t('syr.group', { rule: st.group.replace(/^syracuse /, '') }) : '', zone, ap: v.ap[me], pool: v.pool, pt: v.works?.pt ?? 0 };
+  return promptLine(syracuse, { mode: 'turn', players: [me], phase: st.k, promptData: data }, lang());
+}
