@@ -8,7 +8,7 @@ import { fuzz, fuzzSummary } from '@diadochi/kernel';
 import { botFor, games } from '@diadochi/catalog';
 
 /** Games per ruleset: whole Diadoques games take about a second each, PhalanXX ones a few tenths. */
-const DOSE: Record<string, number> = { phalanxx: 8, diadoques: 2, diadokhoi: 2, classic: 2 };
+const DOSE: Record<string, number> = { phalanxx: 6, diadoques: 2, diadokhoi: 2, classic: 2 };
 
 /**
  * Classic Diplomacy has no end but a solo victory, which games of holds never reach: it is played
@@ -21,7 +21,7 @@ describe('fuzz: every hosted ruleset, a CI dose', () => {
   for (const game of games) {
     it(`fuzz ${game.id}: no crash, dead end, violation or leak`, () => {
       const bot = botFor(game.id);
-      const report = fuzz(game, { games: DOSE[game.id] ?? 3, seed: 'ci', ...(bot ? { bot } : {}), ...(game.exampleOptions ? {} : OPTIONS[game.id] ? { options: OPTIONS[game.id] } : {}) });
+      const report = fuzz(game, { games: DOSE[game.id] ?? 2, seed: 'ci', ...(bot ? { bot } : {}), ...(game.exampleOptions ? {} : OPTIONS[game.id] ? { options: OPTIONS[game.id] } : {}) });
       expect(report.failures).toEqual([]);
       expect(report.steps).toBeGreaterThan(0);
       expect(report.garbage).toBeGreaterThan(0);
