@@ -37,6 +37,8 @@ export interface Rules {
   independent: Map<string, IndependentArmy>;
   /** Seniority rank: 0 = most senior (successors 4.1, T.SENIORITY). */
   seniority: Map<GeneralId, number>;
+  /** Each province's counting spaces (transit points ignored) and its major city (2.3.1). */
+  counting: Map<ProvinceId, { spaces: SpaceId[]; major: SpaceId | undefined }>;
 }
 
 export function buildRules(data: SuccessorsData): Rules {
@@ -60,6 +62,12 @@ export function buildRules(data: SuccessorsData): Rules {
     royal: new Map(data.royals.map((r) => [r.id, r])),
     independent: new Map(data.independentArmies.map((a) => [a.id, a])),
     seniority: new Map(data.tables.seniority.order.map((g, i) => [g, i])),
+    counting: new Map(
+      [...spacesOf].map(([p, ids]) => {
+        const spaces = ids.filter((id) => data.map.spaces.find((x) => x.id === id)?.kind !== 'transit');
+        return [p, { spaces, major: spaces.find((id) => data.map.spaces.find((x) => x.id === id)?.kind === 'major-city') }];
+      }),
+    ),
   };
 }
 

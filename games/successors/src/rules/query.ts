@@ -5,7 +5,7 @@
 import type { CuType, GeneralId, ProvinceId, SpaceId } from '../data/types.ts';
 import { CU_TYPES, noCus } from './state.ts';
 import type { Cus, Faction, Holding, SuccessorsState } from './state.ts';
-import { generalDef, isMinor, spaceDef } from './board.ts';
+import { generalDef, isMinor } from './board.ts';
 import type { Rules } from './board.ts';
 
 export const total = (c: Cus): number => CU_TYPES.reduce((n, t) => n + c[t], 0);
@@ -79,9 +79,9 @@ export function controller(s: SuccessorsState, space: SpaceId): Faction | 'indep
  * city, if it has one.
  */
 export function provinceController(r: Rules, s: SuccessorsState, p: ProvinceId): Faction | 'independent' | null {
-  const spaces = (r.spacesOf.get(p) ?? []).filter((id) => spaceDef(r, id).kind !== 'transit');
-  if (spaces.length === 0) return null;
-  const major = spaces.find((id) => spaceDef(r, id).kind === 'major-city');
+  const c = r.counting.get(p);
+  if (!c || c.spaces.length === 0) return null;
+  const { spaces, major } = c;
   const counts = new Map<string, number>();
   for (const id of spaces) {
     const by = s.control[id]?.by;
