@@ -87,12 +87,29 @@ function validate(s: WholeState, player: PlayerId, decision: unknown): Result<Or
     if (!r.ok) problems.push(...r.error);
   } else {
     // diadokhoi §7.11.1, §7.11.2: no condition on the season's orders; a merged autumn's winter lines read as winter orders.
-    const { parts, problems: found } = readOrdersText(s, text);
+    const { read, parts, problems: found } = readOrdersText(s, text);
     problems.push(...found);
     const r = military(s.ruleset).validate(s as DiadochiState, player, { orders: parts.military });
-    if (!r.ok) problems.push(...r.error);
+    if (!r.ok) problems.push(...onSeasonLines(r.error, read.season, parts.military));
   }
   return problems.length > 0 ? err(boundProblems(problems)) : ok({ orders: text });
+}
+
+/**
+ * The military check reads only the military lines; its problems are put back on the lines the
+ * player wrote (`splitOrders` keeps them in order), so a refusal is shown on its own line even
+ * when political lines come before it.
+ */
+function onSeasonLines(found: Problem[], season: string, military: string): Problem[] {
+  const all = season.split('\n');
+  const mine = military.split('\n');
+  const at: number[] = [];
+  for (let i = 0, j = 0; i < all.length && j < mine.length; i++) {
+    if (all[i] !== mine[j]) continue;
+    at.push(i);
+    j++;
+  }
+  return found.map((p) => (p.path?.[0] === 'orders' && typeof p.path[1] === 'number' && at[p.path[1]] !== undefined ? { ...p, path: ['orders', at[p.path[1]]!, ...p.path.slice(2)] } : p));
 }
 
 /** What the start step asks (`diadoques §12.4`, `diadokhoi §5.3.1`). */

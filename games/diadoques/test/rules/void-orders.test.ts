@@ -11,9 +11,12 @@
  * orders alone.
  */
 import { autoplay, createGame, Dice, rngFromSeed } from '@diadochi/kernel';
+import type { GameSession } from '@diadochi/kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baselineBot } from '../../src/bots/index.ts';
+import { baselineBot as wholeBot, diadoques as wholeDiadoques } from '../../src/game/index.ts';
+import type { WholeState } from '../../src/game/index.ts';
 import { neighbours, space as spaceOfMap } from '../../src/map/graph.ts';
 import { mapOf } from '../../src/map/index.ts';
 import type { GameMap } from '../../src/map/types.ts';
@@ -158,5 +161,17 @@ describe('the two cases of the issue (issue 17, item 1)', () => {
     if (v.ok) return;
     expect(v.error.map((p) => [p.code, (p.data as { reason?: string }).reason])).toEqual([['void-order', 'not-adjacent']]);
     expect(diadoques.validate(s, 'lysimaque', { orders: printOrder(map, { unit: { type: 'A', space: 'lysimachia' }, kind: 'move', to: 'CHE' }) }).ok).toBe(true);
+  });
+});
+
+describe('the whole game puts the refusal on the line the player wrote (issue 17)', () => {
+  it('diadoques §9a.2: after a political line, a move to Egypt is refused on its own line (1), not on the gift line (0)', () => {
+    let session = (createGame(wholeDiadoques, { seed: 'void-lines', options: {} }) as { ok: true; value: GameSession<WholeState> }).value;
+    session = autoplay(wholeDiadoques, session, { bots: wholeBot('void-lines'), maxSteps: 1 });
+    expect(session.state.phase).toBe('orders');
+    const v = wholeDiadoques.validate(session.state, 'cassandre', { orders: 'gift 1 to lysimaque\nA MAC EGY' });
+    expect(v.ok).toBe(false);
+    if (v.ok) return;
+    expect(v.error.map((p) => [p.code, p.path])).toEqual([['void-order', ['orders', 1]]]);
   });
 });
