@@ -11,6 +11,7 @@ export function invariants(r: Rules, s: SuccessorsState): string[] {
     if (!r.space.has(space)) out.push(`CUs on an unknown space ${space}`);
     for (const [f, h] of Object.entries(at)) {
       for (const t of CU_TYPES) if (h.out[t] < 0 || h.in[t] < 0 || !Number.isInteger(h.out[t]) || !Number.isInteger(h.in[t])) out.push(`${f} has a bad ${t} count at ${space}`);
+      if (total(h.in) + total(h.out) === 0 && !s.moving && s.step.k !== 'over') out.push(`an empty holding of ${f} at ${space}`);
       if (total(h.in) > 2) out.push(`${f} has ${total(h.in)} CUs inside ${space} (9.7: at most 2)`);
       if (total(h.in) > 0 && r.space.get(space)?.kind !== 'major-city') out.push(`${f} is inside a city at ${space}, which is not a major city`);
     }

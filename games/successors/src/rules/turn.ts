@@ -62,6 +62,7 @@ function marriages(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
 
 /** Upkeep after every decision: minors, sieges, fleets, marriages, victory. */
 export function upkeep(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  for (const space of Object.keys(s.holdings)) tidy(s, space);
   tidyMinors(s);
   marriages(r, s, ctx);
   liftSieges(s, ctx);
