@@ -290,8 +290,10 @@ export function endMoves(s: SyracuseState, ctx: ResolveContext): void {
 function fightChoices(s: SyracuseState, side: Side): Choice[] {
   const { fights, assaults } = contested(s, side);
   const out: Choice[] = [];
-  if (fights.length > 0) out.push({ verb: 'fight', targets: fights });
-  else {
+  // without the combat AP no combat is fought (4.1.3 has sent back the units that came in); a
+  // standoff left by such a return waits for a later action phase (decisions.md)
+  if (fights.length > 0 && (s.combatPaid || s.pool >= 1)) out.push({ verb: 'fight', targets: fights });
+  else if (fights.length === 0) {
     const open = assaults.filter((z) => !s.assaulted.includes(z));
     if (open.length > 0 && (s.combatPaid || s.pool >= 1)) out.push({ verb: 'assault', targets: open });
     if (canAssaultCamp(s, side) && (s.combatPaid || s.pool >= 1)) out.push({ verb: 'assault-camp' });

@@ -72,4 +72,15 @@ export interface SyracusePrompts {
   over: Record<string, never>;
 }
 
+/** Why a game ended (`GameResult.why.code`), each with the winners, the level and the points. */
+type Ending = { winners: Side[]; level: string; vpAth: number; vpSyr: number };
+export interface SyracuseResults {
+  capitulation: Ending;
+  'athenian-fleet': Ending;
+  'camp-destroyed': Ending;
+  chains: Ending;
+  circumvallation: Ending;
+  points: Ending;
+}
+
 export const ev = eventMaker<SyracuseEvents>();

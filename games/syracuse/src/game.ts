@@ -24,7 +24,33 @@ export function pendingOf(s: SyracuseState): Pending | null {
   if (st.k === 'over') return null;
   const active = s.actionSide;
   const mode = INTERRUPTS.has(st.k) && active !== undefined && st.side !== active ? 'interrupt' : 'turn';
-  return { mode, players: [st.side], phase: st.k };
+  return { mode, players: [st.side], phase: st.k, promptData: promptData(s) };
+}
+
+/** The details each prompt line names (catalog `prompts[phase]`). */
+function promptData(s: SyracuseState): unknown {
+  const st = s.step;
+  const zone = s.combat?.zone ?? s.retreating?.zone ?? '';
+  switch (st.k) {
+    case 's17-answer':
+    case 'place':
+      return { group: st.group };
+    case 'declare':
+      return { ap: s.ap[st.side] };
+    case 'act':
+      return { pool: s.pool };
+    case 'withdraw':
+      return { zone: st.zone };
+    case 'combat-strat':
+    case 'reroll':
+    case 'after-combat':
+    case 'retreat':
+      return { zone };
+    case 'works':
+      return { pt: s.works.pt };
+    default:
+      return {};
+  }
 }
 
 /** Every legal decision, one per choice target (bots, fuzzing). */
@@ -47,15 +73,18 @@ function matches(c: Choice, d: ChoiceDecision): boolean {
 
 export function validateDecision(s: SyracuseState, player: string, raw: unknown): Result<ChoiceDecision> {
   const cs = choicesFor(s, player as Side);
-  if (!cs) return err([problem('not-your-turn', 'not-your-turn', { data: { player } })]);
-  if (typeof raw !== 'object' || raw === null || typeof (raw as { verb?: unknown }).verb !== 'string') return err([problem('bad-decision', 'bad-decision', { data: {} })]);
+  if (!cs) return err([problem('not-your-turn', 'not-your-turn', { path: [], data: { player: String(player).slice(0, 20) } })]);
+  if (typeof raw !== 'object' || raw === null || typeof (raw as { verb?: unknown }).verb !== 'string') return err([problem('bad-decision', 'bad-decision', { path: [], data: {} })]);
   const r = raw as Record<string, unknown>;
   const d: ChoiceDecision = { verb: String(r.verb) };
   if (typeof r.subject === 'string') d.subject = r.subject;
   if (typeof r.target === 'string') d.target = r.target;
-  if ((r.subject !== undefined && typeof r.subject !== 'string') || (r.target !== undefined && typeof r.target !== 'string')) return err([problem('bad-decision', 'bad-decision', { data: {} })]);
+  if ((r.subject !== undefined && typeof r.subject !== 'string') || (r.target !== undefined && typeof r.target !== 'string')) return err([problem('bad-decision', 'bad-decision', { path: [], data: {} })]);
   // the problem names only the verb: never what the player holds or could have chosen
-  if (!cs.some((c) => matches(c, d))) return err([problem('not-a-choice', 'not-a-choice', { data: { verb: d.verb.slice(0, 40) }, rule: 'syracuse 2' })]);
+  if (!cs.some((c) => matches(c, d))) {
+    const where = cs.some((c) => c.verb === d.verb) ? (cs.some((c) => c.verb === d.verb && c.subject === d.subject) ? 'target' : 'subject') : 'verb';
+    return err([problem('not-a-choice', 'not-a-choice', { path: [where], data: { verb: d.verb.slice(0, 40) }, rule: 'syracuse 2' })]);
+  }
   return ok(d);
 }
 
@@ -71,7 +100,8 @@ export function resultOf(s: SyracuseState): GameResult | null {
   const r = s.result;
   if (!r) return null;
   const ranking = r.winners.length === 1 ? [[r.winners[0]!], SIDES.filter((x) => x !== r.winners[0])] : [[...SIDES]];
-  return { winners: r.winners, ranking, ...(r.vp ? { scores: r.vp } : {}), reason: `${r.level}:${r.reason}`, rule: r.rule };
+  const vp = r.vp ?? { ath: 0, syr: 0 };
+  return { winners: r.winners, ranking, ...(r.vp ? { scores: r.vp } : {}), reason: `${r.level}:${r.reason}`, why: { code: r.reason, data: { winners: r.winners, level: r.level, vpAth: vp.ath, vpSyr: vp.syr } }, rule: r.rule };
 }
 
 export const syracuse: GameDefinition<SyracuseState, ChoiceDecision, SyracuseView, SyracuseOptions> = {
@@ -105,6 +135,9 @@ export const syracuse: GameDefinition<SyracuseState, ChoiceDecision, SyracuseVie
   },
   result: resultOf,
   checkInvariants: invariantViolations,
+  // syracuse 2.A.1: the counters in a player's hand, secret until played
+  secrets: (s, player) => [...(s.hands[player as Side] ?? [])],
+  exampleOptions: [{ scenario: 'historical' }, { scenario: 'variant' }, { scenario: 'alcibiades' }],
 };
 
 export type { Problem };

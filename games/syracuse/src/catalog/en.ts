@@ -1,6 +1,6 @@
 /** English words of Syracuse. */
 import type { GameCatalog } from '@diadochi/kernel';
-import type { SyracuseEvents, SyracusePrompts, SyracuseProblems } from '../events.ts';
+import type { SyracuseEvents, SyracusePrompts, SyracuseProblems, SyracuseResults } from '../events.ts';
 
 export const NAMES_EN: Record<string, string> = {
   'side.ath': 'Athens',
@@ -43,7 +43,10 @@ const side = (s: string) => n(`side.${s}`);
 const place = (z: string) => (z.endsWith(':fort') ? `the fort of ${n(`place.${z.slice(0, -5)}`)}` : n(`place.${z}`));
 const pieceName = (id: string) => NAMES_EN[`leader.${id}`] ?? id;
 
-export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts> = {
+const outcome = (d: { winners: string[]; level: string; vpAth: number; vpSyr: number }) =>
+  `${d.winners.length ? `${d.winners.map(side).join(', ')}: ${n(`level.${d.level}`)}` : n('level.draw')} (Athens ${d.vpAth} VP, Syracuse ${d.vpSyr} VP)`;
+
+export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, SyracuseResults> = {
   events: {
     turn: (d) => `Turn ${d.turn}: ${n(`season.${d.season}`)} ${d.year} BC.`,
     draw: (d) => `${side(d.side)} draws a stratagem counter (${d.counter}).`,
@@ -110,6 +113,14 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts> 
     d4: () => 'Play Supply, or done.',
     d5: () => 'Play Rotten hulls or Desertion, or done.',
     over: () => 'The game is over.',
+  },
+  results: {
+    capitulation: (d) => `Syracuse capitulated, starved. ${outcome(d)}.`,
+    'athenian-fleet': (d) => `The Athenian fleet fell to 40 PF or less. ${outcome(d)}.`,
+    'camp-destroyed': (d) => `The Athenian camp was destroyed. ${outcome(d)}.`,
+    chains: (d) => `The chains closed the harbour before the Athenian walls were finished. ${outcome(d)}.`,
+    circumvallation: (d) => `Syracuse was walled in and the Plemmyrion held. ${outcome(d)}.`,
+    points: (d) => `Victory points. ${outcome(d)}.`,
   },
   names: NAMES_EN,
 };

@@ -1,6 +1,6 @@
 /** Les mots de Syracuse en français. */
 import type { GameCatalog } from '@diadochi/kernel';
-import type { SyracuseEvents, SyracusePrompts, SyracuseProblems } from '../events.ts';
+import type { SyracuseEvents, SyracusePrompts, SyracuseProblems, SyracuseResults } from '../events.ts';
 
 export const NAMES_FR: Record<string, string> = {
   'side.ath': 'Athènes',
@@ -43,7 +43,10 @@ const side = (s: string) => n(`side.${s}`);
 const place = (z: string) => (z.endsWith(':fort') ? `le fort de ${n(`place.${z.slice(0, -5)}`)}` : n(`place.${z}`));
 const pieceName = (id: string) => NAMES_FR[`leader.${id}`] ?? id;
 
-export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts> = {
+const outcome = (d: { winners: string[]; level: string; vpAth: number; vpSyr: number }) =>
+  `${d.winners.length ? `${d.winners.map(side).join(', ')} : ${n(`level.${d.level}`)}` : n('level.draw')} (Athènes ${d.vpAth} PV, Syracuse ${d.vpSyr} PV)`;
+
+export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, SyracuseResults> = {
   events: {
     turn: (d) => `Tour ${d.turn} : ${n(`season.${d.season}`)} ${d.year} av. J.-C.`,
     draw: (d) => `${side(d.side)} tire un stratagème (${d.counter}).`,
@@ -110,6 +113,14 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts> 
     d4: () => 'Jouer Ravitaillement, ou terminé.',
     d5: () => 'Jouer Coques pourries ou Désertion, ou terminé.',
     over: () => 'La partie est terminée.',
+  },
+  results: {
+    capitulation: (d) => `Syracuse a capitulé, affamée. ${outcome(d)}.`,
+    'athenian-fleet': (d) => `La flotte athénienne est tombée à 40 PF ou moins. ${outcome(d)}.`,
+    'camp-destroyed': (d) => `Le camp athénien a été détruit. ${outcome(d)}.`,
+    chains: (d) => `Les chaînes ont fermé le port avant l’achèvement des murs athéniens. ${outcome(d)}.`,
+    circumvallation: (d) => `Syracuse est investie et le Plemmyrion tenu. ${outcome(d)}.`,
+    points: (d) => `Points de victoire. ${outcome(d)}.`,
   },
   names: NAMES_FR,
 };
