@@ -12,7 +12,7 @@ import { CU_TYPES } from './state.ts';
 import type { CuType } from '../data/types.ts';
 import type { Faction, Step, SuccessorsState } from './state.ts';
 import { commander, cusOut, generalsAt, holding, independentsAt, initiativeOf, tidy, total } from './query.ts';
-import { controlSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
+import { besieged, controlSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
 import { canSiege, siegeRoll } from './siege.ts';
 import { afterOrder, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
 import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
@@ -212,7 +212,10 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
     const gs = s.generals[g]!;
     const mp = allowance(r, initiativeOf(r, s, g), st.roll);
     const cus = gs.inside ? total(holding(s, gs.space!, who).in) : Math.max(0, cusOut(s, gs.space!, who) - total(s.tired[gs.space!] ?? holding(s, gs.space!, who).out) * 0);
-    const t = nextSpaces(r, s, who, gs.space!, mp, cus).map((l) => l.to);
+    // 15.3.1: from inside a besieged major city an army may only sortie against the besiegers (or sail away, 15.3.2).
+    const shut = !!gs.inside && besieged(r, s, gs.space!, who);
+    if (shut && cus > 0) out.push({ verb: 'sortie', subject: g, targets: [gs.space!] });
+    const t = shut ? [] : nextSpaces(r, s, who, gs.space!, mp, cus).map((l) => l.to);
     if (t.length > 0) out.push({ verb: 'move', subject: g, targets: [...new Set(t)].sort() });
     if (!gs.inside && mp >= SIEGE_COST && canSiege(r, s, gs.space!, who)) out.push({ verb: 'siege', subject: g, targets: [gs.space!] });
     if (!s.navalUsed.includes(who) && cus <= NAVAL_MAX_CUS) {
@@ -653,6 +656,10 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
     m.sieges[here] = (m.sieges[here] ?? 0) + 1;
     siegeRoll(r, s, ctx, here, who, { surrender: false });
     if (m.mp <= 0 || cusOut(s, here, who) === 0) finishArmy(r, s, ctx, who);
+    return;
+  }
+  if (d.verb === 'sortie') {
+    handleArrival(r, s, ctx, who, arrive(r, s, ctx, who, here, here));
     return;
   }
   if (d.verb === 'sail') {
