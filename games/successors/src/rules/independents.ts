@@ -42,7 +42,9 @@ export function independentChoices(r: Rules, s: SuccessorsState, st: Independent
     targets = st.mp >= 1 ? (box?.entries ?? []).filter((x) => r.space.has(x) && allowed(r, s, st.army, x, Infinity)) : [];
   } else {
     targets = (r.links.get(a.space!) ?? []).filter((l) => LAND_PATHS.includes(l.kind) && l.cost <= st.mp && allowed(r, s, st.army, l.to, lon)).map((l) => l.to);
-    if (st.path.length === 1 && spaceDef(r, a.space!).kind !== 'major-city' && s.control[a.space!]?.by !== 'independent') out.push({ verb: 'hold', targets: [a.space!] });
+    // Never on a major city (16.3.3) nor on a transit point, where no marker ever goes (7.5.5).
+    const kind = spaceDef(r, a.space!).kind;
+    if (st.path.length === 1 && kind !== 'major-city' && kind !== 'transit' && s.control[a.space!]?.by !== 'independent') out.push({ verb: 'hold', targets: [a.space!] });
   }
   if (targets.length > 0) out.push({ verb: 'move', subject: st.army, targets: [...new Set(targets)].sort() });
   out.push({ verb: 'stop' });
