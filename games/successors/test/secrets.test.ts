@@ -1,5 +1,5 @@
 /**
- * Hands and the deck order are secret (successors 7.3, 3.4): views, the visible log, bot inputs
+ * Hands and the deck order are secret (successors 7.3, successors 3.4): views, the visible log, bot inputs
  * and problems show a player his own hand only, the size of the others and the discard pile.
  */
 import { autoplay, botInput, createGame, playerView } from '@diadochi/kernel';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { successors } from '../src/game.ts';
 import { legalBot } from '../src/bots/index.ts';
 
-describe('secrets (successors 3.4, 7.3.1, 7.7.1)', () => {
+describe('secrets (successors 3.4, successors 7.3.1, successors 7.7.1)', () => {
   it('views, logs and bot inputs never show another hand or the deck', () => {
     const created = createGame(successors, { seed: 'secrets', options: { players: 3 } });
     if (!created.ok) throw new Error('create failed');

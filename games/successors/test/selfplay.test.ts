@@ -1,10 +1,10 @@
-/** Whole games by bots for 2, 3 and 4 players: invariants after every step, identical replays (successors 3, 20). */
+/** Whole games by bots for 2, 3 and 4 players: invariants after every step, identical replays (successors 3, successors 20). */
 import { autoplay, createGame, digest, replay } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { successors } from '../src/game.ts';
 import { legalBot } from '../src/bots/index.ts';
 
-describe('self-play (successors 3.5, 20.2, 20.3, 21.4)', () => {
+describe('self-play (successors 3.5, successors 20.2, successors 20.3, successors 21.4)', () => {
   for (const players of [2, 3, 4] as const) {
     it(`${players} players: a game ends, no invariant breaks, the replay is identical`, () => {
       const created = createGame(successors, { seed: `ci-${players}`, options: { players } });

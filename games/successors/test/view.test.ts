@@ -5,7 +5,7 @@ import { successors, RULES } from '../src/game.ts';
 import { legalBot } from '../src/bots/index.ts';
 import { legitimacy, victoryPoints } from '../src/rules/query.ts';
 
-describe('the record track in the view (successors 2.6.6, 20.4.1)', () => {
+describe('the record track in the view (successors 2.6.6, successors 20.4.1)', () => {
   it('VP and LP in every view equal the counts of the position', () => {
     const created = createGame(successors, { seed: 'track', options: { players: 3 } });
     if (!created.ok) throw new Error('create');
