@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { successors, RULES, parseOptions } from '../src/game.ts';
 import type { SuccessorsState } from '../src/rules/state.ts';
 import { cuCount } from '../src/rules/query.ts';
+import { thresholds } from '../src/rules/victory.ts';
 
 function start(players: 2 | 3 | 4, variant = 'option-1', seed = 'setup'): SuccessorsState {
   const g = createGame(successors, { seed, options: { players, variant } });
@@ -13,7 +14,7 @@ function start(players: 2 | 3 | 4, variant = 'option-1', seed = 'setup'): Succes
 const dealt = (s: SuccessorsState, f: string) => Object.entries(s.generals).filter(([id, g]) => g.owner === f && !id.startsWith('minor:') && g.where === 'map').map(([id]) => id);
 
 describe('set-up (successors 22)', () => {
-  it('successors 22.2.1, successors 22.2.2, successors 2.4.1, successors 22.1.3: four players get two base generals each, placed with their troops and markers', () => {
+  it('successors 22.2.1, successors 2.4.1, successors 22.1.3: four players get two base generals each, placed with their troops and markers', () => {
     const s = start(4);
     for (const f of s.factions) {
       expect(dealt(s, f)).toHaveLength(2);
@@ -28,7 +29,7 @@ describe('set-up (successors 22)', () => {
       expect(Object.keys(s.generals).filter((g) => g.startsWith(`minor:${f}:`))).toHaveLength(4);
     }
   });
-  it('successors 22.2.3, successors 8.5.1, successors 21.2: Eumenes and Seleucus are cards in the deck; Demetrius waits on the track', () => {
+  it('successors 22.2.2, successors 8.5.1, successors 21.2: Eumenes and Seleucus are cards in the deck; Demetrius waits on the track', () => {
     const s = start(4);
     expect(s.generals.eumenes!.where).toBe('deck');
     expect(s.generals.seleucus!.where).toBe('deck');
@@ -43,14 +44,14 @@ describe('set-up (successors 22)', () => {
     expect(a.deck).not.toEqual(b.deck);
     expect(a.step.k).toBe('first-player');
   });
-  it('successors 22.1.4, successors 2.3.3, successors 22.1.5: independent markers on the green spaces, the Greek army and Ariarathes on the map', () => {
+  it('successors 22.1.5, successors 2.3.3, successors 22.1.6: independent markers on the green spaces, the Greek army and Ariarathes on the map', () => {
     const s = start(4);
     for (const sp of RULES.data.map.spaces) if (sp.independent) expect(s.control[sp.id]).toEqual({ by: 'independent', value: sp.independent });
     expect(s.independents['greek-army']!.where).toBe('map');
     expect(s.independents.ariarathes!.where).toBe('map');
     expect(s.independents.scythians!.where).toBe('box');
   });
-  it('successors 22.1.2, successors 22.1.6, successors 22.1.7, successors 2.7.19, successors 18.2.1: the royal family in place, the women inactive, every other space neutral', () => {
+  it('successors 22.1.4, successors 22.1.7, successors 2.7.19, successors 18.2.1: the royal family in place, the women inactive, every other space neutral', () => {
     const s = start(4);
     expect(s.royals['alexander-iv']!.space).toBe('babylon');
     expect(s.royals.body!.space).toBe('babylon');
@@ -78,16 +79,18 @@ describe('set-up (successors 22)', () => {
 describe('two and three players (successors 24)', () => {
   it('successors 24.1.1, successors 24.1.2: option 1 for two players deals four generals each; 29 VP win', () => {
     const s = start(2);
+    expect(thresholds(RULES, s)).toEqual({ vp: 29, lp: 18 });
     for (const f of s.factions) expect(dealt(s, f)).toHaveLength(4);
   });
-  it('successors 24.1.4, successors 24.1.5: option 2 for two players deals three each, Lysimachus and Leonnatus in the deck', () => {
+  it('successors 24.1.4: option 2 for two players deals three each, Lysimachus and Leonnatus in the deck', () => {
     const s = start(2, 'option-2');
     for (const f of s.factions) expect(dealt(s, f)).toHaveLength(3);
     expect(s.generals.lysimachus!.where).toBe('deck');
     expect(s.generals.leonnatus!.where).toBe('deck');
   });
-  it('successors 24.2.1, successors 24.2.2: option 1 for three players deals two each and puts Lysimachus and Leonnatus in the deck', () => {
+  it('successors 24.2.1, successors 24.2.2: option 1 for three players deals two each and puts Lysimachus and Leonnatus in the deck; 26 VP win', () => {
     const s = start(3);
+    expect(thresholds(RULES, s)).toEqual({ vp: 26, lp: 18 });
     for (const f of s.factions) expect(dealt(s, f)).toHaveLength(2);
     expect(s.generals.lysimachus!.where).toBe('deck');
   });
