@@ -81,7 +81,10 @@ export interface GameCatalog<E extends Vocabulary = AnyWords, P extends Vocabula
   prompts: Catalog<Q>;
   /** Why a game ended as it did, keyed by `GameResult.why.code` (optional: older games give only `reason`). */
   results?: Catalog<R>;
-  /** Names by id: `phase.spring-orders`, `place.T16`, `card.12`… */
+  /**
+   * Names by id: `phase.spring-orders`, `place.T16`, `card.12`… Generic tools read two families:
+   * `seat.<player id>` (the seats' names) and `phase.<Pending.phase>` (see `nameLine`).
+   */
   names: Record<string, string>;
 }
 
