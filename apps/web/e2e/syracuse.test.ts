@@ -23,7 +23,9 @@ const turnNow = (p: Page) => p.locator('.syr-turns li.now b').innerText();
 
 /** Clicks a zone of the map where it is drawn. */
 async function clickZone(p: Page, zone: string): Promise<void> {
-  const box = await p.locator(`.syr-map [data-zone="${zone}"] .zone-bg`).boundingBox();
+  const bg = p.locator(`.syr-map [data-zone="${zone}"] .zone-bg`);
+  await bg.scrollIntoViewIfNeeded();
+  const box = await bg.boundingBox();
   if (!box) throw new Error(`zone ${zone} is not on the screen`);
   await p.mouse.click(box.x + box.width / 2, box.y + 8);
 }
@@ -33,6 +35,8 @@ interface Played {
   activations: number;
   moves: number;
   sawPass: number;
+  /** Combat boxes seen (die, column and table row on the board). */
+  combats: number;
   verbs: Set<string>;
 }
 
@@ -43,7 +47,8 @@ interface Played {
  */
 async function playTurn(p: Page, onShot?: (what: string) => Promise<void>): Promise<Played> {
   const start = await turnNow(p);
-  const out: Played = { decisions: 0, activations: 0, moves: 0, sawPass: 0, verbs: new Set() };
+  const out: Played = { decisions: 0, activations: 0, moves: 0, sawPass: 0, combats: 0, verbs: new Set() };
+  let lastCombat = '';
   let phaseMoves = 0;
   let phaseActs = 0;
   for (let i = 0; i < 400; i++) {
@@ -56,19 +61,36 @@ async function playTurn(p: Page, onShot?: (what: string) => Promise<void>): Prom
     const verbs = await p.locator('[data-testid=syr-choice]').evaluateAll((els) => els.map((e) => e.getAttribute('data-verb') ?? ''));
     const lit = await p.locator('.syr-map .zone.lit').evaluateAll((els) => els.map((e) => e.getAttribute('data-zone') ?? ''));
     const before = out.decisions;
+    if (process.env.SYR_TRACE) console.log(await p.locator('.syr-now h2').first().innerText().catch(() => '?'), verbs.join(','), lit.join(','));
     const moverButtons = p.locator('.syr-movers [data-verb=move]');
     if (verbs.includes('end') && phaseMoves === 0 && phaseActs > 0 && (await moverButtons.count()) > 0) {
-      // pick the first piece that can move, then the first zone lit for it
-      await moverButtons.first().click();
-      const targets = await p.locator('.syr-map .zone.lit').evaluateAll((els) => els.map((e) => e.getAttribute('data-zone') ?? ''));
-      expect(targets.length).toBeGreaterThan(0);
+      // try the pieces that can move in turn for a lit zone held by the enemy (a combat); else the first piece's first zone
+      let target = '';
+      const n = Math.min(6, await moverButtons.count());
+      for (let k = 0; k < n && !target; k++) {
+        const mover = moverButtons.nth(k);
+        const side = await p.locator(`.syr-map [data-piece="${await mover.getAttribute('data-subject')}"]`).first().getAttribute('data-side');
+        await mover.click();
+        const targets = await p.locator('.syr-map .zone.lit').evaluateAll(
+          (els, mine) => els.map((e) => ({ zone: e.getAttribute('data-zone') ?? '', enemy: [...e.querySelectorAll('.chip')].some((c) => c.getAttribute('data-side') !== mine) })),
+          side,
+        );
+        expect(targets.length).toBeGreaterThan(0);
+        target = targets.find((x) => x.enemy)?.zone ?? '';
+      }
+      if (!target) {
+        await moverButtons.first().click();
+        target = (await p.locator('.syr-map .zone.lit').first().getAttribute('data-zone'))!;
+      }
       if (onShot) await onShot('move');
-      await clickZone(p, targets[0]!);
+      await clickZone(p, target);
       phaseMoves++;
       out.moves++;
       out.verbs.add('move');
     } else if (verbs.includes('activate') && phaseActs === 0 && lit.length > 0) {
-      await clickZone(p, lit[0]!);
+      // the biggest stack goes: the likeliest to meet the enemy
+      const sizes = await p.locator('.syr-map .zone.lit').evaluateAll((els) => els.map((e) => ({ zone: e.getAttribute('data-zone') ?? '', n: e.querySelectorAll('.chip').length })));
+      await clickZone(p, sizes.sort((a, b) => b.n - a.n)[0]!.zone);
       phaseActs++;
       out.activations++;
       out.verbs.add('activate');
@@ -82,7 +104,9 @@ async function playTurn(p: Page, onShot?: (what: string) => Promise<void>): Prom
         await clickZone(p, lit[0]!);
         out.verbs.add('zone');
       } else if ((await p.locator('.syr-targets .syr-target').count()) > 0) {
-        await p.locator('.syr-targets .syr-target').first().click();
+        // announce every AP (syracuse 2.B.3.1): a combat costs one more (2.B.3.3); elsewhere the first offered
+        const targets = p.locator('.syr-targets .syr-target');
+        await (verbs.includes('declare') ? targets.last() : targets.first()).click();
         out.verbs.add('target');
       } else if (verbs.length > 0) {
         await p.locator('[data-testid=syr-choice]').first().click();
@@ -94,6 +118,15 @@ async function playTurn(p: Page, onShot?: (what: string) => Promise<void>): Prom
       }
     }
     out.decisions += out.decisions === before ? 1 : 0;
+    if (await p.locator('[data-testid=syr-die]').isVisible()) {
+      const c = await p.locator('[data-testid=syr-combat] table').innerText();
+      expect(c).toMatch(/\d/);
+      if (c !== lastCombat) {
+        out.combats++;
+        if (onShot) await onShot('combat');
+      }
+      lastCombat = c;
+    }
     const err = await p.locator('.syr-decide .error').count();
     if (err > 0) throw new Error(`refused: ${await p.locator('.syr-decide').innerText()}`);
   }
@@ -101,17 +134,17 @@ async function playTurn(p: Page, onShot?: (what: string) => Promise<void>): Prom
 }
 
 /**
- * Nothing of the game page reaches past the screen's right edge. The page's main column only:
- * the shell's top bar is not the board's (at 390 px in French its sign-in links overflow today).
+ * The game page does not scroll sideways (the zoomed map scrolls inside its own box). The page's
+ * main column only: the shell's top bar is not the board's (at 390 px its sign-in links overflow today).
  */
 async function noHorizontalScroll(p: Page, width: number): Promise<void> {
-  const w = await p.evaluate(() => Math.max(...[...document.querySelectorAll('main *')].map((e) => e.getBoundingClientRect().right)));
-  const wide = w <= width ? [] : await p.evaluate((max) => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > max + 1).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`), width);
+  const w = await p.evaluate(() => document.querySelector('main')!.scrollWidth);
+  const wide = w <= width ? [] : await p.evaluate((max) => [...document.querySelectorAll('main *:not(.syr-map *)')].filter((e) => e.getBoundingClientRect().right > max + 1).slice(0, 8).map((e) => `${e.tagName}.${e.getAttribute('class')} ${Math.round(e.getBoundingClientRect().right)}`), width);
   expect(w, wide.join('; ')).toBeLessThanOrEqual(width);
 }
 
 async function hotSeat(p: Page, base: string, scenario: string): Promise<void> {
-  await p.goto(`${base}/local/syracuse`);
+  await p.goto(`${base}/local/syracuse?seed=e2e-${scenario}`);
   await p.selectOption('[data-testid=syr-scenario]', scenario);
   await p.click('[data-testid=syr-start]');
   await p.locator('.syr-map').waitFor();
@@ -139,7 +172,10 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
     });
     expect(played.decisions).toBeGreaterThan(3);
     expect(await turnNow(p)).toBe('2');
-    await p.screenshot({ path: join(SHOTS, 'syracuse-phone-en-online.png') });
+    // the shell's phase toasts (one per step: many in Syracuse) fade after 5 s; the picture is of the board
+    await p.locator('.toast').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+    await p.waitForFunction(() => document.querySelectorAll('.toast').length === 0, undefined, { timeout: 8000 }).catch(() => undefined);
+    await p.screenshot({ path: join(SHOTS, 'syracuse-phone-en-online.png'), fullPage: true });
     await u!.ctx.close();
   });
 
@@ -148,15 +184,18 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
     const p = u!.page;
     await hotSeat(p, suite.base, 'historical');
     mkdirSync(SHOTS, { recursive: true });
-    let shot = false;
-    const played = await playTurn(p, async () => {
-      if (shot) return;
-      shot = true;
-      await p.screenshot({ path: join(SHOTS, 'syracuse-desktop-en.png') });
+    const shots = new Set<string>();
+    const played = await playTurn(p, async (what) => {
+      if (shots.has(what)) return;
+      shots.add(what);
+      if (what === 'combat') await p.locator('[data-testid=syr-combat]').scrollIntoViewIfNeeded();
+      await p.screenshot({ path: join(SHOTS, what === 'combat' ? 'syracuse-desktop-en-combat.png' : 'syracuse-desktop-en.png') });
     });
     expect(played.activations).toBeGreaterThan(0);
     expect(played.moves).toBeGreaterThan(0);
     expect(played.sawPass).toBeGreaterThan(0);
+    // syracuse 4.2: a move into an enemy-held zone was fought, its die, column and table row shown on the board
+    expect(played.combats).toBeGreaterThan(0);
     expect(await turnNow(p)).toBe('2');
     if (await p.locator('[data-testid=i-am]').isVisible()) await p.click('[data-testid=i-am]');
     expect(await p.locator('[data-testid=syr-log] li').count()).toBeGreaterThan(5);
@@ -169,8 +208,8 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
     const p = u!.page;
     await hotSeat(p, suite.base, 'alcibiades');
     let shot = false;
-    const played = await playTurn(p, async () => {
-      if (shot) return;
+    const played = await playTurn(p, async (what) => {
+      if (shot || what !== 'move') return;
       shot = true;
       await noHorizontalScroll(p, PHONE.width);
       await p.screenshot({ path: join(SHOTS, 'syracuse-phone-fr.png'), fullPage: true });

@@ -27,6 +27,12 @@ function store(): Storage | null {
   }
 }
 
+/** The dice seed: `?seed=` in the address (to replay a game, and for the browser tests), else a fresh one. */
+function seedOf(): string {
+  const given = new URLSearchParams(location.search).get('seed');
+  return given && /^[\w.-]{1,64}$/.test(given) ? given : freshSeed();
+}
+
 function freshSeed(): string {
   const b = new Uint8Array(12);
   crypto.getRandomValues(b);
@@ -56,7 +62,7 @@ export function localSyracusePage(root: HTMLElement): () => void {
     const syr = seat('syr', 'human');
     const errors = errorBox();
     const start = () => {
-      const r = newLocalGame({ scenario: scenario.value as ScenarioId, seats: { ath: ath.value as SeatKind, syr: syr.value as SeatKind }, seed: freshSeed() });
+      const r = newLocalGame({ scenario: scenario.value as ScenarioId, seats: { ath: ath.value as SeatKind, syr: syr.value as SeatKind }, seed: seedOf() });
       if (!r.ok) return errors.show(new Error(r.error.map((p) => problemLine(syracuse, p, lang())).join(' ')));
       play(r.value);
     };

@@ -55,7 +55,10 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>): Sy
   let model: BoardModel | null = null;
   let sel: Sel | null = null;
   let focus: string | null = null;
-  let zoom = false;
+  // phones start zoomed in (the whole map at 390 px is too small to tap); the map box scrolls, not the page
+  let zoom = typeof window !== 'undefined' && window.innerWidth < 700;
+  let scroll: { left: number; top: number } | null = null;
+  let scrolledTo = '';
   let problem = '';
   let busy = false;
   let choicesKey = '';
@@ -120,7 +123,15 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>): Sy
     if (!model) return;
     const v = model.view;
     learnFaces(v);
-    mount(main, tracks(v, model.colours), mapSvg(v, model.colours), mapKey());
+    const old = main.querySelector('.syr-map');
+    if (old) scroll = { left: old.scrollLeft, top: old.scrollTop };
+    const mapEl = mapSvg(v, model.colours);
+    mount(main, tracks(v, model.colours), mapEl, mapKey());
+    if (scroll) {
+      mapEl.scrollLeft = scroll.left;
+      mapEl.scrollTop = scroll.top;
+    }
+    showLit(mapEl);
     mount(panel, decisionPanel(v), focusPanel(v), combatBox(v, model.log), handPanel(v), logPanel(model.log));
   }
 
@@ -128,7 +139,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>): Sy
 
   function tracks(v: SyracuseView, col: Colours): HTMLElement {
     const badge = (side: Side) => h('span', { class: 'syr-side', style: `background:${col[side].fill};color:${col[side].ink}` }, sideName(side));
-    const turns = Array.from({ length: v.lastTurn + 1 }, (_, i) => i).filter((i) => i >= 1 || v.scenario !== 'historical' || v.turn === 0);
+    const turns = Array.from({ length: v.lastTurn + 1 }, (_, i) => i).filter((i) => i >= 1 || v.scenario === 'alcibiades' || v.turn === 0); // box 0 only for 10.2.3
     return h(
       'div',
       { class: 'syr-tracks', 'data-testid': 'syr-tracks' },
@@ -203,7 +214,24 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>): Sy
     const zones = s('g', { class: 'syr-zones' });
     for (const z of syrMap.ZONES) zones.append(zoneBox(v, col, z.id, lit.has(z.id), moverZones.has(z.id), movers));
     svg.append(edges, zones, walls);
-    return h('div', { class: `syr-map${zoom ? ' zoomed' : ''}`, 'data-testid': 'syr-map' }, h('button', { type: 'button', class: 'syr-zoom', onclick: () => ((zoom = !zoom), redraw()) }, zoom ? t('syr.zoomOut') : t('syr.zoomIn')), svg);
+    return h('div', { class: `syr-map${zoom ? ' zoomed' : ''}`, 'data-testid': 'syr-map' }, h('button', { type: 'button', class: 'syr-zoom', onclick: () => ((zoom = !zoom), (scrolledTo = ''), redraw()) }, zoom ? t('syr.zoomOut') : t('syr.zoomIn')), svg);
+  }
+
+  /** Zoomed in, a newly lit set of zones is scrolled into the map box once, so the player sees his choices. */
+  function showLit(mapEl: HTMLElement): void {
+    if (!zoom) return;
+    const lit = [...mapEl.querySelectorAll<SVGGElement>('.zone.lit, .zone.movers')];
+    const sig = lit.map((g) => g.dataset.zone).join(',');
+    if (!sig || sig === scrolledTo) return;
+    scrolledTo = sig;
+    requestAnimationFrame(() => {
+      const box = mapEl.getBoundingClientRect();
+      const r = lit[0]!.getBoundingClientRect();
+      if (r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom) {
+        mapEl.scrollLeft += r.left - box.left - box.width / 2 + r.width / 2;
+        mapEl.scrollTop += r.top - box.top - box.height / 2 + r.height / 2;
+      }
+    });
   }
 
   function zoneBox(v: SyracuseView, col: Colours, id: string, lit: boolean, hasMovers: boolean, movers: Set<string>): SVGGElement {
@@ -272,7 +300,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>): Sy
   function unitChip(u: SyracuseView['units'][number], x: number, y: number, col: Colours, mover: boolean): SVGGElement {
     const c = col[u.side as Side];
     const sel2 = sel?.subject === u.id;
-    const g = s('g', { class: `chip unit${u.reduced ? ' reduced' : ''}${u.fort ? ' in-fort' : ''}${u.aboard ? ' aboard' : ''}${mover ? ' mover' : ''}${sel2 ? ' chosen' : ''}`, 'data-piece': u.id, onclick: (e: Event) => (e.stopPropagation(), onPiece(u.id, u.zone)) });
+    const g = s('g', { 'data-side': u.side, class: `chip unit${u.reduced ? ' reduced' : ''}${u.fort ? ' in-fort' : ''}${u.aboard ? ' aboard' : ''}${mover ? ' mover' : ''}${sel2 ? ' chosen' : ''}`, 'data-piece': u.id, onclick: (e: Event) => (e.stopPropagation(), onPiece(u.id, u.zone)) });
     g.append(s('title', {}, `${sideName(u.side)} — ${unitName(u)}${u.bonus ? ` · ${t('syr.bonus')}` : ''}${u.fort ? ` · ${t('syr.inFort')}` : ''}${u.aboard ? ` · ${t('syr.aboard')}` : ''}`));
     g.append(s('rect', { x, y, width: 22, height: 19, rx: 2, fill: u.reduced ? '#fff' : c.fill, stroke: u.reduced ? c.fill : '#222' }));
     g.append(s('text', { x: x + 11, y: y + 14, 'text-anchor': 'middle', fill: u.reduced ? '#222' : c.ink, class: 'chip-text' }, `${u.type}${u.pf}`));
@@ -282,7 +310,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>): Sy
   function leaderChip(l: SyracuseView['leaders'][number], x: number, y: number, w: number, col: Colours, mover: boolean): SVGGElement {
     const c = col[l.side as Side];
     const name = leaderName(l.id);
-    const g = s('g', { class: `chip leader${l.wounded ? ' wounded' : ''}${mover ? ' mover' : ''}${sel?.subject === l.id ? ' chosen' : ''}`, 'data-piece': l.id, onclick: (e: Event) => (e.stopPropagation(), onPiece(l.id, l.zone)) });
+    const g = s('g', { 'data-side': l.side, class: `chip leader${l.wounded ? ' wounded' : ''}${mover ? ' mover' : ''}${sel?.subject === l.id ? ' chosen' : ''}`, 'data-piece': l.id, onclick: (e: Event) => (e.stopPropagation(), onPiece(l.id, l.zone)) });
     g.append(s('title', {}, `${name}${l.wounded ? ` — ${t('syr.wounded')}` : ''}`));
     g.append(s('rect', { x, y, width: w, height: 19, rx: 9, fill: '#fffdf5', stroke: c.fill, 'stroke-width': 2.5 }));
     g.append(s('text', { x: x + w / 2, y: y + 14, 'text-anchor': 'middle', class: 'chip-text leader-text' }, `${l.wounded ? '✚' : ''}${name.slice(0, l.wounded ? 5 : 6)}`));
