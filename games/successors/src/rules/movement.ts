@@ -218,7 +218,7 @@ export function arrive(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Fac
   const foe = enemies[0] ?? (loneGens[0] ? s.generals[loneGens[0]]!.owner! : null);
   if (!foe || mine === 0) return { kind: 'continue' };
   const theirs = cusOut(s, space, foe);
-  if (theirs > 0 && canOverrun(mine, theirs)) return overrun(r, s, ctx, f, foe, space, mine, theirs);
+  // The sequence of 9.5: the defender declares inside/outside and avoids battle first, then overrun, then battle.
   const hasGeneral = generalsAt(s, space, foe, false).length > 0;
   const cityOwn = spaceDef(r, space).kind === 'major-city' && s.control[space]?.by === foe;
   if (hasGeneral || (cityOwn && theirs > 0)) return { kind: 'window', step: { k: 'avoid', who: foe, mover: f, space, from } };
@@ -234,6 +234,9 @@ export function overrun(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Fa
 
 /** A battle on entry (12.0): the mover attacks; a lone general faces the leader loss test (9.9.2). */
 export function fight(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, foe: Faction, space: SpaceId, from: SpaceId, failedAvoid: boolean): Arrival {
+  const mine = s.moving ? total(s.moving.carried) : 0;
+  const theirs = cusOut(s, space, foe);
+  if (theirs > 0 && canOverrun(mine, theirs)) return overrun(r, s, ctx, f, foe, space, mine, theirs);
   if (cusOut(s, space, foe) === 0) {
     for (const g of generalsAt(s, space, foe, false)) {
       if (isMinor(g)) continue;
