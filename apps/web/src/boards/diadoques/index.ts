@@ -451,7 +451,6 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     });
     performance.mark('diadochi:map-parsed');
     mount(mapSlot, mv.el);
-    mapSlot.append(h('datalist', { id: 'places' }, [...map.provinces, ...map.seas, ...map.citadels].map((s) => h('option', { value: placeName(map, s.id) }))));
     if (view) {
       drawPresent();
       // A player starts zoomed onto his units and what lies around them; a spectator sees it all.
