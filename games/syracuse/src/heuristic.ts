@@ -48,6 +48,8 @@ function goals(v: V, side: Side): string[] {
   const g: string[] = [];
   if (side === 'ath') {
     if (v.camp === 'none') g.push('T17');
+    // Syracusan wall 3A bars Athenian wall 3 (5.4.6): stand on both sides of it to pull it down in D.5 (4.5.2)
+    if (v.walls.S3A === 'built' && v.walls.A3 !== 'built') g.push('T5', 'T6');
     if (v.camp === 'built') {
       // the next two walls, so that builders stand ready when the works dice are good
       const next = WALLS.filter((w) => w.side === 'ath' && v.walls[w.id] !== 'built' && !(w.id === 'A3' && v.walls.S3A === 'built')).slice(0, 2);
@@ -65,10 +67,17 @@ function goals(v: V, side: Side): string[] {
   return g.filter((z) => ZONE[z]?.kind === 'land');
 }
 
+/** How much nearer a goal counts: the Athenian camp first (his base against attrition), the Plemmyrion before turn 5 (9.2.8). */
+function urgency(v: V, side: Side, goal: string): number {
+  if (side === 'ath' && goal === 'T17' && v.camp === 'none') return 2;
+  if (side === 'ath' && goal === 'T27' && !v.forts.plemmyrion.built && v.turn <= 4) return 1;
+  return 0;
+}
+
 function goalDistance(v: V, side: Side, zone: string): number {
   const gs = goals(v, side);
   if (gs.length === 0) return 0;
-  return Math.min(...gs.map((g) => dist(zone, g)));
+  return Math.min(...gs.map((g) => Math.max(0, dist(zone, g) - urgency(v, side, g)) - (zone === g ? urgency(v, side, g) : 0)));
 }
 
 /** Is moving there a good idea: a goal nearer, no attack at poor odds, no lonely leader. */
@@ -96,7 +105,9 @@ function moveScore(v: V, side: Side, id: string, target: string): number {
   if (enemyHere) {
     if (target.endsWith(':fort')) return -100;
     const mine = pfIn(v, to, side, { fort: false }) + (unit?.pf ?? 0);
-    if (v.pool < 1 || mine < 1.5 * Math.max(1, enemyPf)) return -100;
+    // the camp site is worth a fight at even odds
+    const needed = side === 'ath' && to === 'T17' && v.camp === 'none' ? 1 : 1.5;
+    if (v.pool < 1 || mine < needed * Math.max(1, enemyPf)) return -100;
     return 8 + mine / Math.max(1, enemyPf);
   }
   if (target.endsWith(':fort')) return pfIn(v, to, side, { fort: true }) === 0 && v.forts[ZONE[to]!.fort!]?.owner !== side ? 6 : -1;
