@@ -65,8 +65,9 @@ function botDecision(def: GameDefinition, bots: Record<string, BotFactory>, sess
 /**
  * Fills the decisions of bot and empty seats and resolves every step in which all pending
  * players are ready, until humans must decide, the game ends, or the slice's time or step
- * budget is spent. It stops *before* resolving a step whose decisions are all in, so the
- * judge marks it all-ready and the scheduler carries on with the next slice.
+ * budget is spent (checked between two steps, so a slice always resolves its first due step).
+ * A step left for the next slice is marked all-ready by the judge when only seats without a
+ * human are missing, and the scheduler carries on.
  */
 export function settle(def: GameDefinition, bots: Record<string, BotFactory>, input: SettleInput, clock: () => number = performance.now.bind(performance)): SettleOutput {
   const t0 = clock();
@@ -77,6 +78,9 @@ export function settle(def: GameDefinition, bots: Record<string, BotFactory>, in
   for (let n = 0; n < input.maxSteps; n++) {
     const { pending } = waitingOn(def, session);
     if (!pending) break;
+    // Between two steps: the seats without a human count as ready (the judge's `all_ready`), so
+    // the scheduler's next pass makes their decisions and goes on.
+    if (n > 0 && clock() - t0 >= input.sliceMs) break;
     for (const p of pending.players) {
       const seat = bySeat.get(p);
       if (!seat || seat.controller === 'human' || p in session.submissions) continue;
@@ -85,7 +89,6 @@ export function settle(def: GameDefinition, bots: Record<string, BotFactory>, in
     }
     const allIn = pending.players.every((p) => ready.has(p) && p in session.submissions);
     if (!allIn && !(input.force && n === 0)) break;
-    if (n > 0 && clock() - t0 >= input.sliceMs) break;
     session = resolveAtDeadline(def, session);
     ready = new Set();
   }

@@ -601,7 +601,7 @@ export class Judge {
    * Writes the outcome of an engine slice: new record entries, the submissions of the
    * now-current step, and the game row with its clock. Returns the notifications.
    */
-  private async write(trx: Trx, row: GameRow, def: GameDefinition, settings: GameSettings, before: GameSession, out: SettleOutput, now: number): Promise<BusEvent[]> {
+  private async write(trx: Trx, row: GameRow, def: GameDefinition, settings: GameSettings, seats: SeatRow[], before: GameSession, out: SettleOutput, now: number): Promise<BusEvent[]> {
     const session: GameSession = { ...out.session, record: [...before.record, ...out.fresh] };
     const readyNow = new Set(out.ready);
     const fromStep = row.step;
@@ -633,7 +633,8 @@ export class Judge {
       session: JSON.stringify(coreOf(session)),
       step: toStep,
       phase: pending?.phase ?? null,
-      all_ready: pending && pending.players.every((p) => readyNow.has(p)) ? 1 : 0,
+      // As in `readyAfter`: a seat without a human is always ready (its decision is made when the step is resolved).
+      all_ready: pending && pending.players.every((p) => readyNow.has(p) || seats.find((s) => s.power === p)?.controller !== 'human') ? 1 : 0,
     });
     return toStep !== fromStep ? [{ kind: 'resolved', gameId: row.id, fromStep, toStep }] : [];
   }
@@ -674,7 +675,7 @@ export class Judge {
     const events = await this.tx(async (trx) => {
       const locked = await this.lockGame(trx, row.id, mode);
       if (!locked || locked.version !== row.version) return null;
-      const written = await this.write(trx, locked, def, settings, session, out, this.now());
+      const written = await this.write(trx, locked, def, settings, seats, session, out, this.now());
       await hook?.();
       return written;
     });
