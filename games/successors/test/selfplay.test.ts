@@ -5,9 +5,11 @@ import { successors } from '../src/game.ts';
 import { legalBot } from '../src/bots/index.ts';
 
 describe('self-play (successors 3.5, successors 20.2, successors 20.3, successors 21.4)', () => {
-  for (const players of [2, 3, 4] as const) {
-    it(`${players} players: a game ends, no invariant breaks, the replay is identical`, () => {
-      const created = createGame(successors, { seed: `ci-${players}`, options: { players } });
+  // CI dose: the two-player game runs its five turns; the three- and four-player games stop after
+  // turn 3 (the `turns` option) to keep the suite fast — `npx diadochi selfplay successors` plays them whole.
+  for (const [players, turns] of [[2, 5], [3, 3], [4, 3]] as const) {
+    it(`${players} players, ${turns} turns: a game ends, no invariant breaks, the replay is identical`, () => {
+      const created = createGame(successors, { seed: `ci-${players}`, options: { players, turns } });
       if (!created.ok) throw new Error('create failed');
       const broken: string[] = [];
       const end = autoplay(successors, created.value, {
