@@ -199,6 +199,11 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
     expect(await turnNow(p)).toBe('2');
     if (await p.locator('[data-testid=i-am]').isVisible()) await p.click('[data-testid=i-am]');
     expect(await p.locator('[data-testid=syr-log] li').count()).toBeGreaterThan(5);
+    // syracuse 7: a stratagem in hand reads as a card: its name, and what it does on a tap
+    const face = p.locator('.syr-card .face').first();
+    expect((await face.locator('strong').innerText()).length).toBeGreaterThan(2);
+    await face.locator('.face-text summary').click();
+    expect((await face.locator('.face-text p').innerText()).length).toBeGreaterThan(20);
     await noHorizontalScroll(p, DESKTOP.width);
     await u!.ctx.close();
   });

@@ -39,9 +39,12 @@ export function coloursOf(ctx: { colours: Map<string, { fill: string; ink: strin
 }
 
 function syracuseBoard(ctx: BoardContext): Board {
-  const screen = syracuseScreen(async (d: ChoiceDecision) => {
-    await ctx.submit(d, true);
-  });
+  const screen = syracuseScreen(
+    async (d: ChoiceDecision) => {
+      await ctx.submit(d, true);
+    },
+    (rule) => ctx.showRule(rule),
+  );
   let log: GameEvent[] = [];
   let last: GameView | null = null;
   let loadedStep = -1;

@@ -14,7 +14,7 @@ import type { SyracuseView } from '@diadochi/syracuse';
 import { h, mount, s } from '../../dom.ts';
 import { t } from '../../i18n.ts';
 import { BOX_H, BOX_W, centre, MAP_H, MAP_W, TERRAIN_FILL } from './layout.ts';
-import { buildName, eventText, faceName, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
+import { buildName, eventText, faceName, loadStratagemTexts, stratagemText, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
 import './syracuse.css';
 
 export type Side = 'ath' | 'syr';
@@ -49,7 +49,7 @@ interface Sel {
 
 const key = (c: { verb: string; subject?: string }) => `${c.verb}|${c.subject ?? ''}`;
 
-export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>): SyracuseScreen {
+export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, showRule?: (id: string) => void): SyracuseScreen {
   const main = h('div', { class: 'syr-board' });
   const panel = h('div', { class: 'syr-panel orders-pane' });
   let model: BoardModel | null = null;
@@ -123,6 +123,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>): Sy
     if (!model) return;
     const v = model.view;
     learnFaces(v);
+    loadStratagemTexts(redraw);
     const old = main.querySelector('.syr-map');
     if (old) scroll = { left: old.scrollLeft, top: old.scrollTop };
     const mapEl = mapSvg(v, model.colours);
@@ -440,7 +441,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>): Sy
             h('tr', {}, h('th', {}, t('syr.column')), h('td', { 'data-testid': 'syr-column' }, d.column)),
             h('tr', {}, h('th', {}, t('syr.die')), h('td', { 'data-testid': 'syr-die' }, h('span', { class: 'die' }, String(d.die)), d.roll !== d.die ? ` ${d.roll > d.die ? '+' : '−'}${Math.abs(d.roll - d.die)}` : '')),
             h('tr', {}, h('th', {}, t('syr.row')), h('td', {}, String(Math.max(-1, Math.min(8, d.roll))))),
-            h('tr', {}, h('th', {}, t('syr.result')), h('td', {}, `${sideName(d.attacker)} ${d.result[0]} · ${sideName(d.attacker === 'ath' ? 'syr' : 'ath')} ${d.result[1]}`)),
+            h('tr', {}, h('th', {}, t('syr.result')), h('td', {}, `${sideName(d.attacker)} ${lossText(d.result[0])} · ${sideName(d.attacker === 'ath' ? 'syr' : 'ath')} ${lossText(d.result[1])}`)),
             h('tr', {}, h('th', {}, t('syr.winner')), h('td', {}, sideName(d.winner))),
           )
         : null,
@@ -466,12 +467,15 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>): Sy
             c.faces.map((f) => {
               const choice = playable.get(f.id);
               const usable = f.colour === 'neutral' || f.colour === me;
+              const text = stratagemText(f.id);
               return h(
                 'div',
-                { class: `face colour-${f.colour}${choice ? ' playable' : ''}${usable ? '' : ' unusable'}`, 'data-face': f.id, title: `${f.id} ${faceName(f.id)} — ${t('syr.ruleRef', { rule: f.id })}` },
+                { class: `face colour-${f.colour}${choice ? ' playable' : ''}${usable ? '' : ' unusable'}`, 'data-face': f.id, title: `${f.id} ${faceName(f.id)}${text ? ` — ${text}` : ''}` },
                 h('span', { class: 'face-id' }, f.id),
                 h('strong', {}, faceName(f.id)),
                 h('small', {}, f.colour === 'neutral' ? t('syr.neutral') : sideName(f.colour)),
+                text ? h('details', { class: 'face-text' }, h('summary', {}, t('syr.stratText')), h('p', {}, text)) : null,
+                showRule ? h('button', { type: 'button', class: 'link small', onclick: () => showRule(`syracuse ${f.id}`) }, t('syr.ruleRef', { rule: f.id })) : null,
                 choice ? h('button', { type: 'button', class: 'primary small', 'data-testid': 'syr-play', disabled: busy, onclick: () => choose(choice) }, verbLabel('play')) : null,
               );
             }),
@@ -536,4 +540,10 @@ function chainsMark(x: number, y: number, state: string, title: string): SVGGEle
 
 function keySvg(child: SVGElement): SVGSVGElement {
   return s('svg', { width: 22, height: 16, viewBox: '0 0 22 16', 'aria-hidden': 'true' }, child);
+}
+
+/** A loss code of the CRT (`syracuse 4.2.1`): E eliminated, A all reduced, a fraction reduced, R none. */
+function lossText(code: string): string {
+  if (code === 'E' || code === 'A' || code === 'R') return `${code} (${t(`syr.loss.${code}`)})`;
+  return `${code} (${t('syr.loss.frac', { f: code })})`;
 }

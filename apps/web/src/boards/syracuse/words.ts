@@ -8,6 +8,7 @@ import type { GameEvent } from '@diadochi/kernel';
 import { map as syrMap, syracuse } from '@diadochi/syracuse';
 import type { SyracuseView } from '@diadochi/syracuse';
 import { lang, t } from '../../i18n.ts';
+import { ruleIndex } from '../../rules.ts';
 import type { Key } from '../../i18n.ts';
 
 type Unit = SyracuseView['units'][number];
@@ -83,4 +84,26 @@ export function promptText(v: SyracuseView): string {
   const me = v.viewer ?? 'ath';
   const data: Record<string, unknown> = { group: st.group ? t('syr.group', { rule: st.group.replace(/^syracuse /, '') }) : '', zone, ap: v.ap[me], pool: v.pool, pt: v.works?.pt ?? 0 };
   return promptLine(syracuse, { mode: 'turn', players: [me], phase: st.k, promptData: data }, lang());
+}
+
+/**
+ * What each stratagem does, for the cards: the game's catalogs name the stratagems but hold no
+ * text yet, so the English board shows the rule index's summary of each (`syracuse S1`…), and
+ * the French board, which must not show English, links the rule instead.
+ */
+const STRAT_TEXT = new Map<string, string>();
+let textsAsked = false;
+export function stratagemText(face: string): string | null {
+  return lang() === 'en' ? (STRAT_TEXT.get(face) ?? null) : null;
+}
+export function loadStratagemTexts(then: () => void): void {
+  if (textsAsked || lang() !== 'en') return;
+  textsAsked = true;
+  void ruleIndex('syracuse').then((paras) => {
+    for (const p of paras) {
+      const m = /^syracuse (S\d+)$/.exec(p.id);
+      if (m) STRAT_TEXT.set(m[1]!, p.summary);
+    }
+    then();
+  });
 }
