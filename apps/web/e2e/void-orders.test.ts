@@ -3,7 +3,8 @@
  * player's orders interfere. A move to a space that is not next to the unit — typed in the
  * rulebook's notation, or typed in the target box — is refused at once: no ✓, the problem
  * shown on its line, in the reader's language; the target box offers only the places the
- * engine lists (`choices`), and a place it does not offer writes no order. At the desktop
+ * engine lists (`choices`), and a place it does not offer writes no order; the refused order's
+ * arrow is drawn as ignored. At the desktop
  * viewport (1400×900, Cassandre) and the phone's (390×844, Lysimaque), in the same game.
  *
  * The game is the judge's first (seed `e2e-1`), the four other seats played by the platform's
@@ -66,6 +67,8 @@ describe('orders that mean what they say: a move to a space not next to the unit
       expect(await line.locator('.state-icon').innerText()).toBe('✗');
       expect(await line.locator('.problem').first().innerText()).toMatch(/This order would be ignored: the destination is not next to the unit/);
       expect(await line.locator('.problem').first().isVisible()).toBe(true);
+      // Its arrow on the map is drawn as an ignored order, not as one about to be carried out.
+      await expect.poll(() => page.locator('#ov-arrows .arrow[data-to="EGY"]').first().getAttribute('data-state'), POLL).toBe('ignored');
       // A neighbour is accepted: the refusal is about the place, not the line.
       const next = home === 'MAC' ? 'THE' : 'THR';
       await page.fill('[data-testid=orders-text]', `A ${home} ${next}`);

@@ -207,7 +207,10 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     const arrows = [];
     if (step_() === 'orders' || step_() === 'retreats') {
       try {
-        for (const o of parseOrders(text, { map }).orders) arrows.push(...orderArrows(o.order, 'pending'));
+        // An order the season would ignore is drawn as ignored, never as an order about to be carried out (issue 17).
+        const raw = step_() === 'orders' && me ? stateOf(gv?.view.view) : null;
+        const refused = new Set(raw && me ? voidOrderProblems(raw as unknown as Parameters<typeof voidOrderProblems>[0], me, text).map((p) => Number(p.path?.[1])) : []);
+        for (const o of parseOrders(text, { map }).orders) arrows.push(...orderArrows(o.order, refused.has(o.line) ? 'ignored' : 'pending'));
       } catch {
         // unreadable: nothing drawn
       }
