@@ -466,6 +466,12 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
         if (intercept(r, s, ctx, who, d.subject!, st.space)) {
           const mine = s.moving ? total(s.moving.carried) : 0;
           const theirs = cusOut(s, st.space, who);
+          if (mine === 0) {
+            // 9.9.2: an army intercepting a general alone: the leader loss test (5–6 dead, else dispersed).
+            handleArrival(r, s, ctx, st.mover, fight(r, s, ctx, who, st.mover, st.space, st.from, false));
+            if (s.moving) finishArmy(r, s, ctx, st.mover);
+            break;
+          }
           if (canOverrun(mine, theirs)) {
             // 10.4: the interceptor is overrun and the mover goes on.
             ctx.emit(ev('overrun', { faction: st.mover, space: st.space, victim: who, attackers: mine, defenders: theirs }, { rule: 'successors 10.4' }));
