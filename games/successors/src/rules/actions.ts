@@ -11,7 +11,7 @@ import type { Rules } from './board.ts';
 import { CU_TYPES } from './state.ts';
 import type { CuType } from '../data/types.ts';
 import type { Faction, Step, SuccessorsState } from './state.ts';
-import { commander, cusOut, generalsAt, holding, independentsAt, initiativeOf, tidy, total } from './query.ts';
+import { commander, cusOut, generalsAt, holding, independentsAt, initiativeOf, rankOf, tidy, total } from './query.ts';
 import { besieged, controlSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
 import { canSiege, siegeRoll } from './siege.ts';
 import { afterOrder, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
@@ -208,6 +208,12 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
   // 14.3.9: a Royal Army CU may be disbanded during one's turn, before it moves.
   const disband = Object.entries(s.holdings).filter(([space, at]) => (at[who]?.out.royal ?? 0) > (s.tired[space]?.royal ?? 0)).map(([space]) => space).sort();
   if (disband.length > 0) out.push({ verb: 'disband', targets: disband });
+  // 8.4.3: between generals of equal rank the owner picks the commander, before that army moves.
+  for (const g of movableGenerals(r, s, who)) {
+    const gs = s.generals[g]!;
+    const peers = generalsAt(s, gs.space!, who, !!gs.inside).filter((x) => x !== g && !x.startsWith('minor:') && rankOf(r, s, x) === rankOf(r, s, g) && !s.moved.includes(x));
+    if (peers.length > 0) out.push({ verb: 'command', subject: g, targets: peers });
+  }
   for (const g of movableGenerals(r, s, who)) {
     const gs = s.generals[g]!;
     const mp = allowance(r, initiativeOf(r, s, g), st.roll);
@@ -635,6 +641,10 @@ function land(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction): vo
 }
 
 function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext, st: Extract<Step, { k: 'move' }>): void {
+  if (d.verb === 'command') {
+    s.commandPref = [...s.commandPref.filter((g) => g !== d.subject), d.target!];
+    return;
+  }
   if (d.verb === 'disband') {
     holding(s, d.target!, who).out.royal -= 1;
     tidy(s, d.target!);

@@ -58,9 +58,14 @@ export function commander(r: Rules, s: SuccessorsState, space: SpaceId, f: Facti
   if (here.length === 0) return null;
   const majors = here.filter((g) => !isMinor(g));
   if (majors.length === 0) return here[0]!;
-  majors.sort((a, b) => generalDef(r, b).rank - generalDef(r, a).rank || (r.seniority.get(a) ?? 99) - (r.seniority.get(b) ?? 99) || a.localeCompare(b));
+  // Rank first (8.4.2); among equals the owner's choice (8.4.3), else seniority.
+  const pref = (g: GeneralId) => (s.commandPref?.includes(g) ? 0 : 1);
+  majors.sort((a, b) => rankOf(r, s, b) - rankOf(r, s, a) || pref(a) - pref(b) || (r.seniority.get(a) ?? 99) - (r.seniority.get(b) ?? 99) || a.localeCompare(b));
   return majors[0]!;
 }
+
+/** Rank of a general counter, Polyperchon's own (21.3: same values but the rank). */
+export const rankOf = (r: Rules, s: SuccessorsState, g: GeneralId): number => generalDef(r, s.generals[g]?.as ?? g).rank;
 
 /** Printed values of the general counter, Polyperchon included (successors 21.3). */
 export function initiativeOf(r: Rules, s: SuccessorsState, g: GeneralId): number {

@@ -170,6 +170,8 @@ export interface SuccessorsState {
   boosts: Record<Faction, { battle: number; siege: number; roll: number; noForage: boolean }>;
   /** The Helepolis (card #14, successors 15.2): its owner's siege rolls get +1. */
   helepolis: Faction | null;
+  /** Among generals of equal rank, the one the owner chose to command (8.4.3), by general id. */
+  commandPref: GeneralId[];
   /** Each faction's VP at the last check: a Successor is a Champion again when his VP fall to 0 (17.5.6). */
   lastVp: Record<Faction, number>;
   /** The Gift of Oratory (#57, 17.6): a general's prestige until the end of the segment. */
