@@ -238,7 +238,7 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
     expect(await turnNow(p)).toBe('2');
     if (await p.locator('[data-testid=i-am]').isVisible()) await p.click('[data-testid=i-am]');
     expect(await p.locator('.syr-hotseat').innerText()).not.toMatch(ENGLISH);
-    await p.screenshot({ path: join(SHOTS, 'syracuse-desktop-fr.png') });
+    await p.screenshot({ path: join(SHOTS, 'syracuse-desktop-fr.png'), fullPage: true });
     await u!.ctx.close();
   });
 });
