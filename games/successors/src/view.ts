@@ -8,12 +8,14 @@ import type { Faction, SuccessorsState } from './rules/state.ts';
 import { allVictoryPoints, legitimacy } from './rules/query.ts';
 import { choicesOf } from './rules/actions.ts';
 
-export interface SuccessorsView extends Omit<SuccessorsState, 'hands' | 'deck'> {
+export interface SuccessorsView extends Omit<SuccessorsState, 'hands' | 'deck' | 'pile' | 'reveal'> {
   viewer: Faction | null;
   /** The viewer's own hand; other hands are `null`. */
   hands: Record<Faction, number[] | null>;
   handSizes: Record<Faction, number>;
   deckSize: number;
+  /** The face-down pile of the 2- and 3-player game (24.1.3): only its size. */
+  pileSize: number;
   vp: Record<Faction, number>;
   lp: Record<Faction, number>;
   /** The viewer's legal choices now (empty when it is not his decision). */
@@ -21,7 +23,7 @@ export interface SuccessorsView extends Omit<SuccessorsState, 'hands' | 'deck'> 
 }
 
 export function viewOf(r: Rules, s: SuccessorsState, viewer: Faction | null): SuccessorsView {
-  const { hands, deck, ...open } = s;
+  const { hands, deck, pile, reveal, ...open } = s;
   const over = s.result !== null;
   // A private copy (plain JSON), so that no reader can alter the game through its view.
   const vp = allVictoryPoints(r, s);
@@ -31,6 +33,7 @@ export function viewOf(r: Rules, s: SuccessorsState, viewer: Faction | null): Su
     hands: Object.fromEntries(s.factions.map((f) => [f, f === viewer || over ? [...(hands[f] ?? [])] : null])),
     handSizes: Object.fromEntries(s.factions.map((f) => [f, hands[f]?.length ?? 0])),
     deckSize: deck.length,
+    pileSize: pile.length + reveal.length,
     vp,
     lp: Object.fromEntries(s.factions.map((f) => [f, legitimacy(r, s, f)])),
     choices: viewer ? choicesOf(r, s, viewer) : [],

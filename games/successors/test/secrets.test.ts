@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { successors } from '../src/game.ts';
 import { legalBot } from '../src/bots/index.ts';
 
-describe('secrets (successors 3.4, successors 7.3.1, successors 7.7.1)', () => {
+describe('secrets (successors 3.4, successors 7.3.1, successors 7.7.1, successors 24.2.3)', () => {
   it('views, logs and bot inputs never show another hand or the deck', () => {
     const created = createGame(successors, { seed: 'secrets', options: { players: 3 } });
     if (!created.ok) throw new Error('create failed');
@@ -20,6 +20,9 @@ describe('secrets (successors 3.4, successors 7.3.1, successors 7.7.1)', () => {
         for (const viewer of [...s.factions, null]) {
           const v = successors.view(s, viewer);
           expect('deck' in v).toBe(false);
+          // the face-down pile of the 3-player game (24.2.3) shows only its size
+          expect('pile' in v).toBe(false);
+          expect(v.pileSize).toBe(s.pile.length + s.reveal.length);
           expect(v.deckSize).toBe(s.deck.length);
           for (const f of s.factions) {
             if (f === viewer) expect(v.hands[f]).toEqual(s.hands[f]);
@@ -29,7 +32,8 @@ describe('secrets (successors 3.4, successors 7.3.1, successors 7.7.1)', () => {
           expect(v.discard).toEqual(s.discard);
           const log = playerView(successors, session, viewer).log;
           for (const e of log) {
-            if (e.type === 'dealt' || e.type === 'card-drawn') expect((e.data as { faction: string }).faction).toBe(viewer);
+            // a card seen is seen only by its recipients (the drawer; a victim of card #58 sees what was taken, CL.58)
+            if (e.type === 'dealt' || e.type === 'card-drawn') expect(e.to ?? []).toContain(viewer);
           }
           checked++;
         }
