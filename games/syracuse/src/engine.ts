@@ -431,13 +431,8 @@ function afterCombat(s: SyracuseState, ctx: ResolveContext): void {
       }
       if (dest && out.length > 0) ctx.emit(ev('retreat', { side: 'ath', pieces: out.map((p) => p.id), to: dest }, { rule: 'syracuse 4.4.5' }));
       for (const u of unitsIn(s, 'T13', { side: 'syr', fort: false })) u.zone = 'T17';
-      const ships = unitsIn(s, 'M12', { side: 'ath' }).filter((u) => UNIT[u.id]!.type === 'T').sort((a, b) => pfOf(a) - pfOf(b));
-      while (sumPf(ships) > 50) {
-        const u = ships.pop()!;
-        const to = ['M10', 'M11'].find((z) => !enemyPresent(s, z, 'ath')) ?? null;
-        if (to) u.zone = to;
-        else eliminate(s, u, ctx, 'syracuse 4.4.6');
-      }
+      // 4.4.6: M12 is a protected zone again; ships beyond its 50 PF withdraw where they fit
+      settleStack(s, 'M12', 'ath', ctx, 'syracuse 4.4.6');
     }
     // 4.4.7: a failed assault leaves everyone where they were
     finishCombat(s, ctx);

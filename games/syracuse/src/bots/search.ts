@@ -1,0 +1,145 @@
+/**
+ * The search bot (L2): information-set Monte-Carlo search over what its side may know. It is a
+ * kernel `Bot` and receives only a `BotInput` (its view, the pending decision, its legal list):
+ * every iteration draws a new determinization of the hidden parts from the view
+ * (search-determinize.ts: the other hand and the bowl's order; future dice come from the bot's
+ * own generator, never the game's), so the statistics at the root are over the information set,
+ * not over one guessed world. The root's decisions are the listed legal ones: L1's pick, the
+ * quiet one, then others in a seeded order, all played in the same determinizations with the
+ * same dice (common random numbers); each playout goes on with the L1 policy (a little noise) to a depth cap and is scored
+ * by the position evaluation (search-eval.ts). L2 departs from L1's pick only when the search
+ * finds a decision better by a margin, so it plays L1's game where it sees nothing better.
+ *
+ * Deterministic: its generator is seeded from its seed and the view's canonical JSON, and the
+ * budget is an iteration count, so the same view and seed always give the same decision.
+ */
+import { Dice, canonicalJson, nextBelow, rngFromSeed } from '@diadochi/kernel';
+import type { Bot, BotInput, ChoiceDecision, ResolveContext, RngState } from '@diadochi/kernel';
+import type { Side } from '../data/map.ts';
+import { apply } from '../engine.ts';
+import { legalOf, pendingOf } from '../game.ts';
+import { heuristicChoice } from '../heuristic.ts';
+import type { SyracuseState } from '../state.ts';
+import type { SyracuseView } from '../view.ts';
+import { determinize } from './search-determinize.ts';
+import { WEIGHTS, evaluate, playoutView } from './search-eval.ts';
+import type { EvalWeights } from './search-eval.ts';
+
+export interface SearchOptions {
+  /** Playouts per decision (the budget), shared among the compared decisions, a fresh determinization for each round. */
+  iterations: number;
+  /** Decisions played in a playout before the evaluation. */
+  depth: number;
+  /** Root decisions compared: L1's pick, the quiet one, then others in a seeded order. */
+  width: number;
+  /** Chance that a playout decision is a random legal one instead of L1's. */
+  noise: number;
+  /** How much better (in evaluation, 0–1) a decision must score to replace L1's pick. */
+  margin: number;
+  /** The steps searched; the others take L1's pick (bookkeeping such as D.2 redeployments). */
+  searched: readonly string[];
+  weights: EvalWeights;
+}
+
+export const SEARCH_DEFAULTS: SearchOptions = {
+  iterations: 24,
+  depth: 24,
+  width: 4,
+  noise: 0.05,
+  margin: 0.02,
+  searched: ['advantage-b1', 'b2-strat', 's17-answer', 'declare', 'react', 'act', 'withdraw', 'fight', 'combat-strat', 'reroll', 'after-combat', 'works', 'd1', 'd3', 'd4', 'd5'],
+  weights: WEIGHTS,
+};
+
+const silent = (dice: Dice): ResolveContext => ({ dice, emit: () => {} });
+const key = (d: ChoiceDecision) => `${d.verb}|${d.subject ?? ''}|${d.target ?? ''}`;
+
+/** A 32-bit FNV-1a hash of the view's canonical JSON. */
+function viewHash(view: SyracuseView): string {
+  const text = canonicalJson(view);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${h.toString(16)}:${text.length}`;
+}
+
+/** L1's decision in a playout state, with a little noise; undefined when nobody is to decide. */
+function policy(s: SyracuseState, rng: RngState, noise: number): { side: Side; d: ChoiceDecision } | undefined {
+  const p = pendingOf(s);
+  if (!p) return undefined;
+  const side = p.players[0] as Side;
+  const legal = legalOf(s, side);
+  if (!legal || legal.length === 0) return undefined;
+  if (legal.length === 1) return { side, d: legal[0]! };
+  if (noise > 0 && nextBelow(rng, 1000) < noise * 1000) return { side, d: legal[nextBelow(rng, legal.length)]! };
+  const d = heuristicChoice(playoutView(s, side), legal) as ChoiceDecision | undefined;
+  return { side, d: d ?? legal[0]! };
+}
+
+/** Plays on from `s` to the depth cap or the end; a decision the model refuses ends the playout. */
+function playout(s: SyracuseState, ctx: ResolveContext, rng: RngState, o: SearchOptions): void {
+  for (let i = 0; i < o.depth && !s.result; i++) {
+    const next = policy(s, rng, o.noise);
+    if (!next) return;
+    apply(s, next.side, next.d, ctx);
+  }
+}
+
+export interface SearchReport {
+  decision: ChoiceDecision;
+  /** L1's pick, and whether the search kept it. */
+  l1: ChoiceDecision;
+  searched: boolean;
+  stats: { decision: ChoiceDecision; visits: number; mean: number }[];
+}
+
+/** The search bot's decision from its input alone, with the root statistics. */
+export function searchDecision(input: BotInput<SyracuseView>, seed: string, options: Partial<SearchOptions> = {}): SearchReport | undefined {
+  const o = { ...SEARCH_DEFAULTS, ...options };
+  const legal = (input.legal ?? []) as ChoiceDecision[];
+  if (legal.length === 0) return undefined;
+  const view = input.view;
+  const me = view.viewer!;
+  const l1 = (heuristicChoice(view, legal) as ChoiceDecision | undefined) ?? legal[0]!;
+  if (legal.length === 1 || !o.searched.includes(view.step.k) || o.iterations <= 0) return { decision: l1, l1, searched: false, stats: [] };
+  const rng = rngFromSeed(`syracuse-l2:${seed}:${viewHash(view)}`);
+  // progressive widening order: L1's pick, the quiet decision, then the others in a seeded order
+  const rest = legal.filter((d) => key(d) !== key(l1));
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = nextBelow(rng, i + 1);
+    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
+  }
+  const quiet = rest.findIndex((d) => ['pass', 'end', 'done', 'stay'].includes(d.verb));
+  if (quiet > 0) rest.unshift(...rest.splice(quiet, 1));
+  const cands = [l1, ...rest].slice(0, Math.max(2, o.width)).map((decision) => ({ decision, visits: 0, total: 0 }));
+  // Common random numbers: in each determinization every candidate meets the same hidden hand,
+  // the same dice and the same playout noise, so the comparison measures the decisions, not luck.
+  const samples = Math.max(1, Math.floor(o.iterations / cands.length));
+  for (let k = 0; k < samples; k++) {
+    const world = determinize(view, rng);
+    const diceSeed = `syracuse-l2:${seed}:${k}:${nextBelow(rng, 1 << 30)}`;
+    for (const c of cands) {
+      const sample = structuredClone(world);
+      const ctx = silent(new Dice(rngFromSeed(diceSeed)));
+      const noise = rngFromSeed(`${diceSeed}:noise`);
+      try {
+        apply(sample, me, c.decision, ctx);
+        playout(sample, ctx, noise, o);
+      } catch {
+        // the sample's defaults (search-determinize.ts) led the engine somewhere it does not go:
+        // the playout stops and the position reached so far is scored
+      }
+      c.visits++;
+      c.total += evaluate(sample, me, o.weights);
+    }
+  }
+  const mean = (c: (typeof cands)[number]) => c.total / c.visits;
+  let best = cands[0]!;
+  for (const c of cands) if (mean(c) > mean(best)) best = c;
+  const decision = mean(best) >= mean(cands[0]!) + o.margin ? best.decision : l1;
+  return { decision, l1, searched: true, stats: cands.map((c) => ({ decision: c.decision, visits: c.visits, mean: mean(c) })) };
+}
+
+/** L2 as a kernel bot: `(seed) => Bot`, like the others. */
+export function searchBot(seed: string, options: Partial<SearchOptions> = {}): Bot<SyracuseView> {
+  return (input) => searchDecision(input, seed, options)?.decision;
+}
