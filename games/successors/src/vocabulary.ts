@@ -107,6 +107,7 @@ export interface SuccessorsPrompts {
   heir: { royal: string };
   target: { card: number };
   'intercept-role': { space: string };
+  detach: { space: string };
   independent: { army: string; mp: number };
 }
 

@@ -114,6 +114,7 @@ export function englishPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     naval: (d) => `An enemy force sails past ${n('place', d.space)}: intercept it with your fleets, or pass.`,
     refuse: (d) => `You are intercepted in ${n('place', d.space)}: fight or fall back.`,
     heir: (d) => `${n('royal', d.royal)} comes of age: proclaim him king (and end the game as regent), or have him assassinated.`,
+    detach: (d) => `How many CUs go with the general who intercepts in ${n('place', d.space)}?`,
     'intercept-role': (d) => `Your interception in ${n('place', d.space)} succeeded: attack, or defend (optional rule 23.2).`,
     target: (d) => `Choose the target of ${n('card', d.card)}.`,
     independent: (d, f) => `Move the independent army ${n('independent', d.army)} (${d.mp} ${f.plural(d.mp, { one: 'MP', other: 'MPs' })} left), hold, or stop.`,

@@ -112,6 +112,7 @@ export function frenchPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     intercept: (d) => `Une armée ennemie entre à ${n('place', d.space)} : interceptez, ou passez.`,
     naval: (d) => `Une force ennemie navigue devant ${n('place', d.space)} : interceptez-la avec vos flottes, ou passez.`,
     refuse: (d) => `Vous êtes intercepté à ${n('place', d.space)} : combattez ou reculez.`,
+    detach: (d) => `Combien d’UC accompagnent le général qui intercepte à ${n('place', d.space)} ?`,
     'intercept-role': (d) => `Votre interception à ${n('place', d.space)} a réussi : attaquez, ou défendez (règle optionnelle 23.2).`,
     target: (d) => `Choisissez la cible de ${n('card', d.card)}.`,
     independent: (d) => `Bougez l’armée indépendante ${n('independent', d.army)} (reste ${d.mp} PM), tenez, ou arrêtez.`,

@@ -143,7 +143,10 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       for (const l of r.links.get(st.space) ?? []) {
         if (l.kind !== 'land' || l.to === st.from) continue;
         const g = commander(r, s, l.to, who, false);
-        if (g && cusOut(s, l.to, who) > 0) out.push({ verb: 'intercept', subject: g, targets: [st.space] });
+        if (!g || cusOut(s, l.to, who) === 0) continue;
+        // The commander or a subordinate may lead the attempt (10.7.1), each with his own initiative.
+        const leaders = [g, ...generalsAt(s, l.to, who, false).filter((x) => x !== g && !x.startsWith('minor:'))];
+        for (const x of leaders) out.push({ verb: 'intercept', subject: x, targets: [st.space] });
       }
       out.push({ verb: 'pass' });
       out.push(...surpriseChoices(r, s, who, 'intercept', st));
@@ -159,6 +162,10 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
     }
     case 'intercept-role':
       return [{ verb: 'attack' }, { verb: 'defend' }];
+    case 'detach': {
+      const n = cusOut(s, s.generals[st.general]!.space!, who);
+      return [{ verb: 'detach', subject: st.general, targets: Array.from({ length: n }, (_, i) => String(i + 1)) }];
+    }
     case 'naval':
       return [{ verb: 'intercept-fleet', targets: [st.space] }, { verb: 'pass' }];
     case 'heir':
@@ -466,10 +473,16 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
     case 'move':
       applyMove(r, s, who, d, ctx, st);
       break;
+    case 'detach':
     case 'intercept': {
-      if (d.verb === 'intercept') {
-        const origin = s.generals[d.subject!]!.space!;
-        if (intercept(r, s, ctx, who, d.subject!, st.space)) {
+      if (st.k === 'intercept' && d.verb === 'intercept' && cusOut(s, s.generals[d.subject!]!.space!, who) > 1) {
+        s.step = { k: 'detach', who, general: d.subject!, mover: st.mover, space: st.space, from: st.from, asked: st.asked };
+        break;
+      }
+      if (d.verb === 'intercept' || d.verb === 'detach') {
+        const g = st.k === 'detach' ? st.general : d.subject!;
+        const origin = s.generals[g]!.space!;
+        if (intercept(r, s, ctx, who, g, st.space, st.k === 'detach' ? Number(d.target) : undefined)) {
           const mine = s.moving ? total(s.moving.carried) : 0;
           const theirs = cusOut(s, st.space, who);
           if (mine === 0) {

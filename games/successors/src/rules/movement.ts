@@ -177,7 +177,7 @@ export function interceptionWindow(r: Rules, s: SuccessorsState, ctx: ResolveCon
 }
 
 /** An interception attempt (10.2): d6 (−1 into a transit point) above the initiative. */
-export function intercept(r: Rules, s: SuccessorsState, ctx: ResolveContext, x: Faction, g: GeneralId, space: SpaceId): boolean {
+export function intercept(r: Rules, s: SuccessorsState, ctx: ResolveContext, x: Faction, g: GeneralId, space: SpaceId, count?: number): boolean {
   const st = s.generals[g]!;
   const origin = st.space!;
   const roll = ctx.dice.d6('successors 10.2.1');
@@ -188,12 +188,20 @@ export function intercept(r: Rules, s: SuccessorsState, ctx: ResolveContext, x: 
   if (!success) return false;
   const ho = holding(s, origin, x);
   const ht = holding(s, space, x);
-  for (const t of CU_TYPES) {
-    ht.out[t] += ho.out[t];
-    ho.out[t] = 0;
+  const all = total(ho.out);
+  const n = Math.min(all, count ?? all);
+  // A detachment (10.7.1) takes its best CUs; the whole army takes everything, subordinates and royals too.
+  let left = n;
+  for (const t of ['silver-shields', 'macedonian', 'royal', 'elephant', 'mercenary'] as const) {
+    const k = Math.min(left, ho.out[t]);
+    ht.out[t] += k;
+    ho.out[t] -= k;
+    left -= k;
   }
-  for (const gg of generalsAt(s, origin, x, false)) s.generals[gg]!.space = space;
-  for (const [, rs] of Object.entries(s.royals)) if (rs.space === origin && !rs.inside && rs.active) rs.space = space;
+  if (n === all) {
+    for (const gg of generalsAt(s, origin, x, false)) s.generals[gg]!.space = space;
+    for (const [, rs] of Object.entries(s.royals)) if (rs.space === origin && !rs.inside && rs.active) rs.space = space;
+  } else s.generals[g]!.space = space;
   tidy(s, origin);
   return true;
 }
