@@ -388,6 +388,7 @@ export const en = {
   'syr.reduced': 'reduced',
   'syr.bonus': 'bonus unit',
   'syr.inFort': 'in the fort',
+  'syr.intoFort': 'into the fort: {fort}',
   'syr.aboard': 'aboard ships',
   'syr.wounded': 'wounded',
   'syr.toDecide': '{side} to decide.',

@@ -390,6 +390,7 @@ export const fr: Record<keyof typeof en, string> = {
   'syr.reduced': 'réduite',
   'syr.bonus': 'unité bonus',
   'syr.inFort': 'dans le fort',
+  'syr.intoFort': 'dans le fort : {fort}',
   'syr.aboard': 'embarquée',
   'syr.wounded': 'blessé',
   'syr.toDecide': 'À {side} de décider.',

@@ -304,6 +304,8 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
     const g = s('g', { 'data-side': u.side, class: `chip unit${u.reduced ? ' reduced' : ''}${u.fort ? ' in-fort' : ''}${u.aboard ? ' aboard' : ''}${mover ? ' mover' : ''}${sel2 ? ' chosen' : ''}`, 'data-piece': u.id, onclick: (e: Event) => (e.stopPropagation(), onPiece(u.id, u.zone)) });
     g.append(s('title', {}, `${sideName(u.side)} — ${unitName(u)}${u.bonus ? ` · ${t('syr.bonus')}` : ''}${u.fort ? ` · ${t('syr.inFort')}` : ''}${u.aboard ? ` · ${t('syr.aboard')}` : ''}`));
     g.append(s('rect', { x, y, width: 22, height: 19, rx: 2, fill: u.reduced ? '#fff' : c.fill, stroke: u.reduced ? c.fill : '#222' }));
+    // a bonus unit (`syracuse 1.0.1`) carries a dot in its corner
+    if (u.bonus) g.append(s('circle', { cx: x + 19, cy: y + 3.5, r: 2.5, class: 'bonus-dot' }));
     g.append(s('text', { x: x + 11, y: y + 14, 'text-anchor': 'middle', fill: u.reduced ? '#222' : c.ink, class: 'chip-text' }, `${u.type}${u.pf}`));
     return g;
   }
@@ -334,6 +336,9 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
       h('li', {}, h('span', { class: 'key-line wall' }), t('syr.key.wall')),
       h('li', {}, keySvg(chainsMark(11, 8, 'built', '')), buildName('chains')),
       h('li', {}, h('span', { class: 'key-sw reduced' }), t('syr.key.reduced')),
+      h('li', {}, h('span', { class: 'key-sw in-fort' }), t('syr.inFort')),
+      h('li', {}, h('span', { class: 'key-sw aboard' }), t('syr.aboard')),
+      h('li', {}, '● ', t('syr.bonus')),
       h('li', {}, '✚ ', t('syr.wounded')),
       h('li', {}, h('span', { class: 'key-sw lit' }), t('syr.key.lit')),
     );

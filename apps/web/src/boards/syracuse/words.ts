@@ -49,7 +49,7 @@ export function verbLabel(verb: string): string {
 export function targetLabel(v: SyracuseView, verb: string, subject: string | undefined, target: string): string {
   if (/^(T\d+|M\d+|Catane)$/.test(target)) return placeName(target);
   const fort = /^(T\d+):fort$/.exec(target);
-  if (fort) return nm(`fort.${syrMap.ZONE[fort[1]!]?.fort ?? ''}`, target);
+  if (fort) return t('syr.intoFort', { fort: nm(`fort.${syrMap.ZONE[fort[1]!]?.fort ?? ''}`, target) });
   if (verb === 'declare') return t('syr.apCount', { n: target });
   if (verb === 'advantage' || (verb === 'play' && subject === 'S25')) {
     if (target.startsWith('return:')) return t('syr.adv.return', { leader: leaderName(target.slice(7)) });
