@@ -133,7 +133,7 @@ function validate(s: DiadochiState, player: PlayerId, decision: unknown): Result
   const parsed = parseOrders(text, { map, phase, characters: s.characters.map((c) => c.id) });
   const problems: Problem[] = [...parsed.problems];
   // Every order the season would ignore for a reason known now (`./void-orders.ts`, the adjudicator's own checks, issue 17).
-  if (phase === 'orders') problems.push(...voidOrderProblems(s, player, text));
+  if (phase === 'orders') problems.push(...voidOrderProblems(s, player, text, parsed));
   if (problems.length > 0) return err(boundProblems(problems));
   return ok({ orders: text });
 }

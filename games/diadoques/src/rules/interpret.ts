@@ -7,6 +7,8 @@ import { unitsIn } from './state.ts';
 import type { CharacterState, GameState, PowerId, UnitState } from './state.ts';
 import { parseOrders } from './orders/parse.ts';
 import type { ParsedLine } from './orders/parse.ts';
+
+type ParseResult = ReturnType<typeof parseOrders>;
 import { printOrder, printUnit } from './orders/print.ts';
 import { characterName } from './orders/names.ts';
 import type { CharacterMove, Order, SecondaryOrder, UnitOrder } from './orders/types.ts';
@@ -55,13 +57,13 @@ export interface Interpretation {
 
 const rules = (map: GameMap) => (map.ruleset === 'diadoques' ? { orders: 'diadoques §9a.2', one: 'diadoques §9a.1' } : { orders: 'diadokhoi §6.3.17', one: 'diadokhoi §6.3.17' });
 
-/** Reads every power's orders and ties each to the unit or character it names. */
-export function interpret(map: GameMap, state: GameState, texts: Record<PowerId, string>): Interpretation {
+/** Reads every power's orders and ties each to the unit or character it names; `read`: texts already read by `parseOrders` (the validator's). */
+export function interpret(map: GameMap, state: GameState, texts: Record<PowerId, string>, read?: Record<PowerId, ParseResult>): Interpretation {
   const out: Interpretation = { units: state.units.filter((u) => !u.transit).map((unit) => ({ unit, power: unit.power, outcome: -1 })), retreatLists: new Map(), characters: [], secondary: [], outcomes: [] };
   const known = state.characters.map((c) => c.id);
   const claims = new Map<string, { order: UnitOrder; outcome: number }[]>();
   for (const power of Object.keys(texts)) {
-    const parsed = parseOrders(texts[power] ?? '', { map, characters: known });
+    const parsed = read?.[power] ?? parseOrders(texts[power] ?? '', { map, characters: known });
     const lines = [...parsed.orders.map((p) => ({ p, problem: undefined })), ...parsed.problems.map((problem) => ({ p: undefined, problem }))];
     const textLines = (texts[power] ?? '').split('\n');
     lines.sort((a, b) => lineOf(a.p, a.problem) - lineOf(b.p, b.problem));

@@ -69,12 +69,12 @@ export interface Carried extends CarriedSecondary {
  * accepts is one the adjudicator does not ignore for a reason known when it was written
  * (issue 17). `state` is changed (arrivals): give a copy.
  */
-export function readSeason(state: GameState, texts: Record<PowerId, string>, secondary?: SeasonSecondary) {
+export function readSeason(state: GameState, texts: Record<PowerId, string>, secondary?: SeasonSecondary, read?: Parameters<typeof interpret>[3]) {
   const map = mapOf(state.ruleset)!;
   const geo = geographyOf(map);
   const report = emptyReport(state.ruleset, state.year, state.season, state.firstTurn);
   arrivals(state, report);
-  const interp = interpret(map, state, texts);
+  const interp = interpret(map, state, texts, read);
   report.orders = interp.outcomes;
   noteSecondary(map, interp);
   const orders = secondary ?? secondaryInputs(interp.secondary);

@@ -15,6 +15,9 @@ import type { Problem } from '@diadochi/kernel';
 import { mapOf } from '../map/index.ts';
 import { parseOrders } from './orders/parse.ts';
 import type { Order } from './orders/types.ts';
+
+/** What `parseOrders` gives, when the caller has already read the text (the validator). */
+type ParseResult = ReturnType<typeof parseOrders>;
 import { verdictOf } from './outcomes.ts';
 import type { OrderOutcome } from './report.ts';
 import { judgeMovement } from './movement.ts';
@@ -37,10 +40,10 @@ export const DEPENDS_ON_OTHERS: ReadonlySet<string> = new Set([
 ]);
 
 /** The outcome of every order line of `power` that the season would ignore whatever the others write. */
-export function voidOrders(state: GameState, power: PowerId, text: string): OrderOutcome[] {
+export function voidOrders(state: GameState, power: PowerId, text: string, parsed?: ParseResult): OrderOutcome[] {
   // Only fleets under way are changed by the reading (they arrive): copy the state only then.
   const s = state.units.some((u) => u.transit) ? clone(state) : state;
-  const { interp, ctx } = readSeason(s, { [power]: text });
+  const { interp, ctx } = readSeason(s, { [power]: text }, undefined, parsed ? { [power]: parsed } : undefined);
   const judged = judgeMovement(ctx, interp.units);
   interp.units.forEach((intent, k) => {
     if (intent.outcome < 0 || !intent.order) return;
@@ -70,11 +73,10 @@ function namedBy(order: Order): Record<string, unknown> {
  * with the adjudicator's reason in its data. Lines the reader cannot read are left to the
  * reader's own problems. The validator (`./game.ts`) and the web client's live check use it.
  */
-export function voidOrderProblems(state: GameState, power: PowerId, text: string): Problem[] {
-  const map = mapOf(state.ruleset)!;
-  const parsed = parseOrders(text, { map, characters: state.characters.map((c) => c.id) });
+export function voidOrderProblems(state: GameState, power: PowerId, text: string, read?: ParseResult): Problem[] {
+  const parsed = read ?? parseOrders(text, { map: mapOf(state.ruleset)!, characters: state.characters.map((c) => c.id) });
   const out: Problem[] = [];
-  for (const o of voidOrders(state, power, text)) {
+  for (const o of voidOrders(state, power, text, parsed)) {
     if (o.reason === 'unreadable') continue;
     const p = parsed.orders.find((x) => x.line === o.line);
     const where = { path: ['orders', o.line ?? 0], ...(p ? { span: p.span } : {}), ...(o.rule ? { rule: o.rule } : {}) };
