@@ -1,5 +1,6 @@
 /** English words of Syracuse. */
 import type { GameCatalog } from '@diadochi/kernel';
+import { UNIT } from '../data/counters.ts';
 import type { SyracuseEvents, SyracusePrompts, SyracuseProblems, SyracuseResults } from '../events.ts';
 
 export const NAMES_EN: Record<string, string> = {
@@ -41,7 +42,13 @@ export const NAMES_EN: Record<string, string> = {
 const n = (k: string) => NAMES_EN[k] ?? k;
 const side = (s: string) => n(`side.${s}`);
 const place = (z: string) => (z.endsWith(':fort') ? `the fort of ${n(`place.${z.slice(0, -5)}`)}` : n(`place.${z}`));
-const pieceName = (id: string) => NAMES_EN[`leader.${id}`] ?? id;
+/** A leader by name; a unit as its type and origin with its PF (`H 3 (Argos)`), from the counters' data. */
+const pieceName = (id: string) => {
+  const leader = NAMES_EN[`leader.${id}`];
+  if (leader) return leader;
+  const u = UNIT[id];
+  return u ? `${u.type} ${u.pf} (${NAMES_EN[`origin.${u.origin}`] ?? u.origin})` : id;
+};
 
 const outcome = (d: { winners: string[]; level: string; vpAth: number; vpSyr: number }) =>
   `${d.winners.length ? `${d.winners.map(side).join(', ')}: ${n(`level.${d.level}`)}` : n('level.draw')} (Athens ${d.vpAth} VP, Syracuse ${d.vpSyr} VP)`;
@@ -66,12 +73,12 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     stratagem: (d) => `${side(d.side)} plays ${d.face} ${n(`stratagem.${d.face}`)}${d.target ? ` (${d.target})` : ''}.`,
     'no-combat-ap': (d) => `${side(d.side)} has no AP left to fight: the units that entered go back reduced.`,
     combat: (d) => `Combat in ${place(d.zone)}: ${d.attack} against ${d.defence}, column ${d.column}, die ${d.die}, modified ${d.roll}: ${d.result[0]} / ${d.result[1]}; ${side(d.winner)} wins.`,
-    reduced: (d) => `${d.unit} is reduced.`,
+    reduced: (d) => `${pieceName(d.unit)} is reduced.`,
     eliminated: (d) => `${pieceName(d.piece)} is eliminated.`,
     retreat: (d, f) => `${side(d.side)} retreats ${d.pieces.length} ${f.plural(d.pieces.length, { one: 'counter', other: 'counters' })} to ${place(d.to)}.`,
     'night-attack': (d) => `Night attack: the die shows ${d.roll}.`,
     discord: (d) => `Discord against ${pieceName(d.leader)}: ${d.roll}, ${d.success ? 'he leaves the game' : 'no effect'}.`,
-    storm: (d) => `Storm: ${d.unit} rolls ${d.roll}.`,
+    storm: (d) => `Storm: ${pieceName(d.unit)} rolls ${d.roll}.`,
     'works-dice': (d, f) => `${side(d.side)} works dice: ${d.dice.join(', ') || 'none'} — ${d.pt} ${f.plural(d.pt, { one: 'works point', other: 'works points' })}.`,
     built: (d) => `${side(d.side)} builds ${n(`build.${d.what}`)}.`,
     'wall-destroyed': (d) => `${n(`build.${d.wall}`)} is destroyed (${d.roll}).`,
@@ -82,7 +89,7 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     starvation: (d) => (d.side === 'syr' ? 'Syracuse capitulates.' : 'Famine: every Athenian unit is reduced.'),
     attrition: (d) => `Attrition in ${place(d.zone)}: ${d.roll} (${d.effect}).`,
     siege: (d) => `Siege of the ${n(`fort.${d.fort}`)}: ${d.roll}, ${d.success ? 'it falls' : 'it holds'}.`,
-    recovered: (d) => `${d.unit} returns to full strength.`,
+    recovered: (d) => `${pieceName(d.unit)} returns to full strength.`,
     redeploy: (d) => `${pieceName(d.piece)} redeploys to ${d.to === 'Catane' ? 'Catane' : place(d.to)}.`,
     'game-over': (d) => `Game over: ${d.winners.length ? `${d.winners.map(side).join(', ')} — ${n(`level.${d.level}`)}` : n('level.draw')} (Athens ${d.vpAth} VP, Syracuse ${d.vpSyr} VP).`,
   },

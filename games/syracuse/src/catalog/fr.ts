@@ -1,5 +1,6 @@
 /** Les mots de Syracuse en français. */
 import type { GameCatalog } from '@diadochi/kernel';
+import { UNIT } from '../data/counters.ts';
 import type { SyracuseEvents, SyracusePrompts, SyracuseProblems, SyracuseResults } from '../events.ts';
 
 export const NAMES_FR: Record<string, string> = {
@@ -41,7 +42,13 @@ export const NAMES_FR: Record<string, string> = {
 const n = (k: string) => NAMES_FR[k] ?? k;
 const side = (s: string) => n(`side.${s}`);
 const place = (z: string) => (z.endsWith(':fort') ? `le fort de ${n(`place.${z.slice(0, -5)}`)}` : n(`place.${z}`));
-const pieceName = (id: string) => NAMES_FR[`leader.${id}`] ?? id;
+/** A leader by name; a unit as its type and origin with its PF (`H 3 (Argos)`), from the counters' data. */
+const pieceName = (id: string) => {
+  const leader = NAMES_FR[`leader.${id}`];
+  if (leader) return leader;
+  const u = UNIT[id];
+  return u ? `${u.type} ${u.pf} (${NAMES_FR[`origin.${u.origin}`] ?? u.origin})` : id;
+};
 
 const outcome = (d: { winners: string[]; level: string; vpAth: number; vpSyr: number }) =>
   `${d.winners.length ? `${d.winners.map(side).join(', ')} : ${n(`level.${d.level}`)}` : n('level.draw')} (Athènes ${d.vpAth} PV, Syracuse ${d.vpSyr} PV)`;
@@ -66,12 +73,12 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     stratagem: (d) => `${side(d.side)} joue ${d.face} ${n(`stratagem.${d.face}`)}${d.target ? ` (${d.target})` : ''}.`,
     'no-combat-ap': (d) => `${side(d.side)} n’a plus de PA pour combattre : les unités entrées reviennent affaiblies.`,
     combat: (d) => `Combat en ${place(d.zone)} : ${d.attack} contre ${d.defence}, colonne ${d.column}, dé ${d.die}, modifié ${d.roll} : ${d.result[0]} / ${d.result[1]} ; victoire de ${side(d.winner)}.`,
-    reduced: (d) => `${d.unit} est affaiblie.`,
-    eliminated: (d) => `${pieceName(d.piece)} est éliminé.`,
+    reduced: (d) => `L’unité ${pieceName(d.unit)} est affaiblie.`,
+    eliminated: (d) => (UNIT[d.piece] ? `L’unité ${pieceName(d.piece)} est éliminée.` : `${pieceName(d.piece)} est éliminé.`),
     retreat: (d, f) => `${side(d.side)} recule ${d.pieces.length} ${f.plural(d.pieces.length, { one: 'pion', other: 'pions' })} en ${place(d.to)}.`,
     'night-attack': (d) => `Attaque de nuit : le dé donne ${d.roll}.`,
     discord: (d) => `Discorde contre ${pieceName(d.leader)} : ${d.roll}, ${d.success ? 'il quitte le jeu' : 'sans effet'}.`,
-    storm: (d) => `Tempête : ${d.unit} obtient ${d.roll}.`,
+    storm: (d) => `Tempête : ${pieceName(d.unit)} obtient ${d.roll}.`,
     'works-dice': (d, f) => `Dés de travaux de ${side(d.side)} : ${d.dice.join(', ') || 'aucun'} — ${d.pt} ${f.plural(d.pt, { one: 'point de travaux', other: 'points de travaux' })}.`,
     built: (d) => `${side(d.side)} construit ${n(`build.${d.what}`)}.`,
     'wall-destroyed': (d) => `${n(`build.${d.wall}`)} est détruit (${d.roll}).`,
@@ -82,7 +89,7 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     starvation: (d) => (d.side === 'syr' ? 'Syracuse capitule.' : 'Famine : toutes les unités athéniennes sont affaiblies.'),
     attrition: (d) => `Attrition en ${place(d.zone)} : ${d.roll} (${d.effect}).`,
     siege: (d) => `Siège du fort ${n(`fort.${d.fort}`)} : ${d.roll}, ${d.success ? 'il tombe' : 'il tient'}.`,
-    recovered: (d) => `${d.unit} revient à pleine force.`,
+    recovered: (d) => `L’unité ${pieceName(d.unit)} revient à pleine force.`,
     redeploy: (d) => `${pieceName(d.piece)} se redéploie en ${place(d.to)}.`,
     'game-over': (d) => `Fin de partie : ${d.winners.length ? `${d.winners.map(side).join(', ')} — ${n(`level.${d.level}`)}` : n('level.draw')} (Athènes ${d.vpAth} PV, Syracuse ${d.vpSyr} PV).`,
   },
