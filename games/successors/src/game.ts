@@ -35,7 +35,7 @@ export function parseOptions(raw: unknown): Result<SuccessorsOptions> {
 export function pendingOf(s: SuccessorsState): Pending | null {
   const st = s.step;
   if (st.k === 'over' || s.result) return null;
-  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach';
+  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage';
   return { mode: reaction ? 'interrupt' : 'turn', players: [st.who], phase: st.k, promptData: promptData(s) };
 }
 
@@ -62,6 +62,7 @@ function promptData(s: SuccessorsState): unknown {
     case 'naval':
     case 'intercept-role':
     case 'detach':
+    case 'passage':
       return { space: st.space };
     case 'heir':
       return { royal: st.royal };
@@ -83,7 +84,7 @@ export function legalOf(r: Rules, s: SuccessorsState, player: string): ChoiceDec
   return out;
 }
 
-const PASSIVE = ['pass', 'stand', 'done', 'end', 'skip', 'stop', 'fall-back'];
+const PASSIVE = ['pass', 'deny', 'stand', 'done', 'end', 'skip', 'stop', 'fall-back'];
 
 export function validateChoice(r: Rules, s: SuccessorsState, player: string, raw: unknown): Result<ChoiceDecision> {
   if (s.result) return err([problem('game-over', 'the game is over', { data: {} })]);

@@ -39,6 +39,7 @@ export interface SuccessorsEvents {
   'fleet-dispersed': { fleet: string };
   'fleets-back': Record<string, never>;
   disbanded: { faction: F; space: string };
+  passage: { faction: F; mover: F; space: string; granted: boolean };
   'picked-up': { faction: F; space: string; what: string };
   dropped: { faction: F; space: string; what: string };
   'fleet-recalled': { faction: F; fleet: string };
@@ -108,6 +109,7 @@ export interface SuccessorsPrompts {
   target: { card: number };
   'intercept-role': { space: string };
   detach: { space: string };
+  passage: { space: string };
   independent: { army: string; mp: number };
 }
 

@@ -162,6 +162,8 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
     }
     case 'intercept-role':
       return [{ verb: 'attack' }, { verb: 'defend' }];
+    case 'passage':
+      return [{ verb: 'grant' }, { verb: 'deny' }];
     case 'detach': {
       const n = cusOut(s, s.generals[st.general]!.space!, who);
       return [{ verb: 'detach', subject: st.general, targets: Array.from({ length: n }, (_, i) => String(i + 1)) }];
@@ -299,6 +301,13 @@ function handleArrival(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Fac
 }
 
 function finishArmy(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction): void {
+  // 9.11.3: a friendly passage never lets two factions' armies share a space at the end of a move: a battle.
+  const m = s.moving;
+  if (m && total(m.carried) > 0) {
+    const here = m.path[m.path.length - 1]!;
+    const foe = Object.keys(s.holdings[here] ?? {}).find((x) => x !== f && cusOut(s, here, x) > 0);
+    if (foe) fight(r, s, ctx, f, foe, here, m.path[m.path.length - 2] ?? here, false);
+  }
   stopArmy(s, ctx, f);
   const st = s.step;
   if (st.k === 'move' && st.source === 'march') afterCard(r, s, ctx, f, st.card, !!st.bonus);
@@ -502,6 +511,12 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
         }
       }
       handleArrival(r, s, ctx, st.mover, interceptionWindow(r, s, ctx, st.mover, st.space, st.from, st.asked));
+      break;
+    }
+    case 'passage': {
+      if (d.verb === 'grant') ctx.emit(ev('passage', { faction: who, mover: st.mover, space: st.space, granted: true }, { rule: 'successors 9.11.1' }));
+      const a: Arrival = d.verb === 'grant' ? { kind: 'continue' } : arrive(r, s, ctx, st.mover, st.space, st.from, true);
+      handleArrival(r, s, ctx, st.mover, a);
       break;
     }
     case 'intercept-role':

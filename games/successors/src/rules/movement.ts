@@ -207,7 +207,7 @@ export function intercept(r: Rules, s: SuccessorsState, ctx: ResolveContext, x: 
 }
 
 /** What the army meets on arriving (9.5): overrun, the defender's avoidance window, a battle. */
-export function arrive(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId): Arrival {
+export function arrive(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId, passageAsked = false): Arrival {
   const m = s.moving!;
   const mine = total(m.carried);
   const indeps = independentsAt(s, space);
@@ -226,6 +226,8 @@ export function arrive(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Fac
   const foe = enemies[0] ?? (loneGens[0] ? s.generals[loneGens[0]]!.owner! : null);
   if (!foe || mine === 0) return { kind: 'continue' };
   const theirs = cusOut(s, space, foe);
+  // 9.11.1: the owner of the units may let the army through (he need not honour an earlier promise).
+  if (theirs > 0 && !passageAsked) return { kind: 'window', step: { k: 'passage', who: foe, mover: f, space, from } };
   // The sequence of 9.5: the defender declares inside/outside and avoids battle first, then overrun, then battle.
   const hasGeneral = generalsAt(s, space, foe, false).length > 0;
   const cityOwn = spaceDef(r, space).kind === 'major-city' && s.control[space]?.by === foe;

@@ -98,6 +98,8 @@ export type Step =
   | { k: 'naval'; who: Faction; mover: Faction; space: SpaceId; asked: Faction[] }
   | { k: 'independent'; who: Faction; army: string; mp: number; card: CardNumber; path: SpaceId[]; then?: 'pile' }
   | { k: 'refuse'; who: Faction; interceptor: Faction; space: SpaceId; from: SpaceId; origin: SpaceId; mode?: 'attack' | 'defend' }
+  /** 9.11: the owner of the units in the space entered grants or refuses a friendly passage. */
+  | { k: 'passage'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId }
   /** 10.7.1: how many CUs the intercepting general takes from his stack. */
   | { k: 'detach'; who: Faction; general: GeneralId; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[] }
   /** Optional 23.2: the successful interceptor chooses to attack or to defend. */
