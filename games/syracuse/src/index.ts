@@ -6,6 +6,8 @@ export type { SyracuseView } from './view.ts';
 export { viewOf } from './view.ts';
 export { catalogs } from './catalog/index.ts';
 export { heuristicBot, randomSyracuseBot } from './bots.ts';
+export { searchBot, searchDecision, SEARCH_DEFAULTS } from './bots/search.ts';
+export type { SearchOptions, SearchReport } from './bots/search.ts';
 export { checkMap } from './map-check.ts';
 export { match } from './match.ts';
 export type { MatchStats } from './match.ts';

@@ -42,8 +42,8 @@ export interface SearchOptions {
 }
 
 export const SEARCH_DEFAULTS: SearchOptions = {
-  iterations: 24,
-  depth: 24,
+  iterations: 16,
+  depth: 20,
   width: 4,
   noise: 0.05,
   margin: 0.02,
