@@ -36,6 +36,12 @@ export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment
   const out: Choice[] = [];
   for (const n of s.hands[f] ?? []) {
     const c = r.card.get(n)!;
+    // 14.2.3: once the Silver Shields are in play their card is a surprise that takes them, here in the battle
+    // about to be fought: the defender's window takes them from the army that enters.
+    if (c.effect === 'silver-shields' && moment === 'avoid' && step.k === 'avoid' && (s.holdings[step.space]?.[step.mover]?.out['silver-shields'] ?? 0) > 0) {
+      out.push({ verb: 'play-surprise', subject: String(n) });
+      continue;
+    }
     if (c.kind !== 'surprise') continue;
     const subject = String(n);
     switch (c.effect) {
@@ -79,11 +85,35 @@ export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment
   return out;
 }
 
+/** The replacement card of a surprise played (7.3.3). */
+function drawOne(s: SuccessorsState, ctx: ResolveContext, f: Faction): void {
+  const d = s.deck.shift();
+  if (d !== undefined) {
+    s.hands[f]!.push(d);
+    ctx.emit(ev('card-drawn', { faction: f, card: d }, { rule: 'successors 7.3.3', to: [f] }));
+  }
+  ctx.emit(ev('card-replaced', { faction: f }, { rule: 'successors 7.3.3' }));
+}
+
 /** Plays a surprise card: its effect, the card to the discard and a replacement drawn (7.3.3). */
 export function playSurprise(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, n: number, target: string | undefined): void {
   const c = r.card.get(n)!;
   s.hands[f] = s.hands[f]!.filter((x) => x !== n);
   s.discard.push(n);
+  if (c.effect === 'silver-shields' && s.step.k === 'avoid') {
+    // 14.2.4: each change of side in a battle costs them one CU (two changes remove them).
+    const space = s.step.space;
+    const from = holding(s, space, s.step.mover);
+    const k = from.out['silver-shields'];
+    from.out['silver-shields'] = 0;
+    if (s.moving) s.moving.carried['silver-shields'] = 0;
+    holding(s, space, f).out['silver-shields'] += Math.max(0, k - 1);
+    ctx.emit(ev('card-played', { faction: f, card: n, as: 'event' }, { rule: 'successors 14.2.3' }));
+    ctx.emit(ev('losses', { faction: s.step.mover, space, cus: 1 }, { rule: 'successors 14.2.4' }));
+    tidy(s, space);
+    drawOne(s, ctx, f);
+    return;
+  }
   ctx.emit(ev('card-played', { faction: f, card: n, as: 'event' }, { rule: 'successors 7.3.1' }));
   const b = s.boosts[f]!;
   switch (c.effect) {
@@ -135,12 +165,7 @@ export function playSurprise(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
       return; // CL.58: no replacement card
     }
   }
-  const d = s.deck.shift();
-  if (d !== undefined) {
-    s.hands[f]!.push(d);
-    ctx.emit(ev('card-drawn', { faction: f, card: d }, { rule: 'successors 7.3.3', to: [f] }));
-  }
-  ctx.emit(ev('card-replaced', { faction: f }, { rule: 'successors 7.3.3' }));
+  drawOne(s, ctx, f);
   void commander;
   void generalsAt;
 }
