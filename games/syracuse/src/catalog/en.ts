@@ -1,7 +1,7 @@
 /** English words of Syracuse. */
 import type { GameCatalog } from '@diadochi/kernel';
-import { UNIT } from '../data/counters.ts';
 import type { SyracuseEvents, SyracusePrompts, SyracuseProblems, SyracuseResults } from '../events.ts';
+import { facesOf, groupOf, isLeader, thingOf, unitOf } from './things.ts';
 
 export const NAMES_EN: Record<string, string> = {
   'side.ath': 'Athens',
@@ -30,6 +30,10 @@ export const NAMES_EN: Record<string, string> = {
   'phase.reinf-move': 'Move reinforcements', 'phase.declare': 'Announce action points', 'phase.react': 'Stratagem window', 'phase.act': 'Actions', 'phase.withdraw': 'Cavalry withdrawal',
   'phase.fight': 'Combats', 'phase.combat-strat': 'Combat stratagems', 'phase.reroll': 'Advantage: roll again?', 'phase.after-combat': 'After the combat', 'phase.retreat': 'Retreat',
   'phase.works': 'Works', 'phase.d1': 'Keep one stratagem', 'phase.d2': 'Redeploy', 'phase.d3': 'Recovery', 'phase.d4': 'Supply', 'phase.d5': 'Attrition and sieges', 'phase.over': 'Game over',
+  'side-adj.ath': 'Athenian', 'side-adj.syr': 'Syracusan',
+  'attrition.all': 'every unit is reduced', 'attrition.one': 'one unit is reduced', 'attrition.none': 'no effect',
+  'advantage.+2ap': 'two more action points', 'advantage.initiative': 'takes the initiative', 'advantage.reroll': 'rolls again',
+  'advantage.recover': 'one more recovery', 'advantage.advantage': 'takes the Advantage back', 'advantage.draw': 'draws a new stratagem',
   'supply.appro': 'Supplied', 'supply.disette': 'Shortage',
   'level.total': 'total victory', 'level.strategic': 'strategic victory', 'level.tactical': 'tactical victory', 'level.draw': 'draw',
   'origin.athenian': 'Athenian', 'origin.allied-cities': 'allied cities', 'origin.segesta': 'Segesta', 'origin.archers': 'archers', 'origin.thetes': 'thetes', 'origin.argos': 'Argos',
@@ -42,12 +46,41 @@ export const NAMES_EN: Record<string, string> = {
 const n = (k: string) => NAMES_EN[k] ?? k;
 const side = (s: string) => n(`side.${s}`);
 const place = (z: string) => (z.endsWith(':fort') ? `the fort of ${n(`place.${z.slice(0, -5)}`)}` : n(`place.${z}`));
-/** A leader by name; a unit as its type and origin with its PF (`H 3 (Argos)`), from the counters' data. */
+const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+/** A leader by name; a unit by side, type and strength, with its origin when it is not its city's own (`Athenian hoplites 2 (Argos)`). */
 const pieceName = (id: string) => {
   const leader = NAMES_EN[`leader.${id}`];
   if (leader) return leader;
-  const u = UNIT[id];
-  return u ? `${u.type} ${u.pf} (${NAMES_EN[`origin.${u.origin}`] ?? u.origin})` : id;
+  const u = unitOf(id);
+  if (!u) return id;
+  const origin = n(`origin.${u.origin}`);
+  const own = origin === n(`side-adj.${u.side}`) || origin === n(`type.${u.type}`);
+  return `${n(`side-adj.${u.side}`)} ${n(`type.${u.type}`)} ${u.pf}${own ? '' : ` (${origin})`}`;
+};
+/** A leader is one man; a unit's name is a plural (`hoplites`, `triremes`). */
+const verb = (id: string, one: string, many: string) => (isLeader(id) || !unitOf(id) ? one : many);
+/** A stratagem counter by the names of its faces (`Archers / Sapping`). */
+const counterName = (c: string) => facesOf(c).map((f) => n(`stratagem.${f}`)).join(' / ') || c;
+/** A reinforcement group by side, turn and leaders (`the Athenian reinforcements of turn 8 (Demosthenes, Eurymedon)`). */
+const groupName = (g: string) => {
+  const p = groupOf(g);
+  if (!p) return g;
+  const who = p.leaders.length ? ` (${p.leaders.map((l) => n(`leader.${l}`)).join(', ')})` : '';
+  return p.turn === undefined ? `the optional ${n(`side-adj.${p.side}`)} reinforcements${who}` : `the ${n(`side-adj.${p.side}`)} reinforcements of turn ${p.turn}${who}`;
+};
+/** What a stratagem or the Advantage was aimed at, by its name. */
+const target = (id: string): string => {
+  const t = thingOf(id, (b) => `build.${b}` in NAMES_EN);
+  switch (t.k) {
+    case 'place': return place(t.fort ? `${t.zone}:fort` : t.zone);
+    case 'piece': return pieceName(t.id);
+    case 'stratagem': return n(`stratagem.${t.face}`);
+    case 'group': return groupName(t.id);
+    case 'build': return n(`build.${t.id}`);
+    case 'advantage': return n(`advantage.${t.use}`);
+    case 'return': return `brings back ${n(`leader.${t.leader}`)}`;
+    default: return t.id;
+  }
 };
 
 const outcome = (d: { winners: string[]; level: string; vpAth: number; vpSyr: number }) =>
@@ -56,29 +89,29 @@ const outcome = (d: { winners: string[]; level: string; vpAth: number; vpSyr: nu
 export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, SyracuseResults> = {
   events: {
     turn: (d) => `Turn ${d.turn}: ${n(`season.${d.season}`)} ${d.year} BC.`,
-    draw: (d) => `${side(d.side)} draws a stratagem counter (${d.counter}).`,
-    'return-to-bowl': (d) => `${side(d.side)} returns counter ${d.counter} to the bowl.`,
+    draw: (d) => `${side(d.side)} draws a stratagem (${counterName(d.counter)}).`,
+    'return-to-bowl': (d) => `${side(d.side)} returns the stratagem ${counterName(d.counter)} to the bowl.`,
     initiative: (d) => `Athens rolls ${d.ath}, Syracuse ${d.syr}: ${side(d.initiative)} has the initiative; AP Athens ${d.apAth}, Syracuse ${d.apSyr}.`,
-    advantage: (d) => `${side(d.side)} uses the Advantage (${d.use}); it passes to the opponent.`,
+    advantage: (d) => `${side(d.side)} uses the Advantage (${target(d.use)}); it passes to the opponent.`,
     reinforcement: (d) => `${side(d.side)} reinforcements arrive in ${place(d.zone)}.`,
-    'reinforcement-delayed': (d) => `Reinforcement ${d.group} delayed to turn ${d.turn}.`,
-    'reinforcement-cancelled': (d) => `Reinforcement ${d.group} cancelled.`,
+    'reinforcement-delayed': (d) => `${cap(groupName(d.group))} are delayed to turn ${d.turn}.`,
+    'reinforcement-cancelled': (d) => `${cap(groupName(d.group))} are cancelled.`,
     healed: (d) => `${pieceName(d.leader)} recovers.`,
     declare: (d, f) => `${side(d.side)} announces ${d.ap} ${f.plural(d.ap, { one: 'action point', other: 'action points' })}.`,
     activate: (d) => `${side(d.side)} activates ${place(d.zone)} (${d.cost} AP).`,
-    move: (d, f) => `${pieceName(d.piece)} moves from ${place(d.from)} to ${place(d.to)} (${d.cost} ${f.plural(d.cost, { one: 'MP', other: 'MP' })}).`,
+    move: (d, f) => `${pieceName(d.piece)} ${verb(d.piece, 'moves', 'move')} from ${place(d.from)} to ${place(d.to)} (${d.cost} ${f.plural(d.cost, { one: 'MP', other: 'MP' })}).`,
     'fort-captured': (d) => `${side(d.side)} takes the ${n(`fort.${d.fort}`)}.`,
     'leader-captured': (d) => `${pieceName(d.leader)} is captured.`,
     'cavalry-withdraws': (d) => `${side(d.side)} cavalry withdraws to ${place(d.to)}.`,
-    stratagem: (d) => `${side(d.side)} plays ${d.face} ${n(`stratagem.${d.face}`)}${d.target ? ` (${d.target})` : ''}.`,
+    stratagem: (d) => `${side(d.side)} plays ${n(`stratagem.${d.face}`)}${d.target ? ` (${target(d.target)})` : ''}.`,
     'no-combat-ap': (d) => `${side(d.side)} has no AP left to fight: the units that entered go back reduced.`,
     combat: (d) => `Combat in ${place(d.zone)}: ${d.attack} against ${d.defence}, column ${d.column}, die ${d.die}, modified ${d.roll}: ${d.result[0]} / ${d.result[1]}; ${side(d.winner)} wins.`,
-    reduced: (d) => `${pieceName(d.unit)} is reduced.`,
-    eliminated: (d) => `${pieceName(d.piece)} is eliminated.`,
+    reduced: (d) => `${pieceName(d.unit)} ${verb(d.unit, 'is', 'are')} reduced.`,
+    eliminated: (d) => `${pieceName(d.piece)} ${verb(d.piece, 'is', 'are')} eliminated.`,
     retreat: (d, f) => `${side(d.side)} retreats ${d.pieces.length} ${f.plural(d.pieces.length, { one: 'counter', other: 'counters' })} to ${place(d.to)}.`,
     'night-attack': (d) => `Night attack: the die shows ${d.roll}.`,
     discord: (d) => `Discord against ${pieceName(d.leader)}: ${d.roll}, ${d.success ? 'he leaves the game' : 'no effect'}.`,
-    storm: (d) => `Storm: ${pieceName(d.unit)} rolls ${d.roll}.`,
+    storm: (d) => `Storm at sea: ${pieceName(d.unit)}, die ${d.roll}.`,
     'works-dice': (d, f) => `${side(d.side)} works dice: ${d.dice.join(', ') || 'none'} — ${d.pt} ${f.plural(d.pt, { one: 'works point', other: 'works points' })}.`,
     built: (d) => `${side(d.side)} builds ${n(`build.${d.what}`)}.`,
     'wall-destroyed': (d) => `${n(`build.${d.wall}`)} is destroyed (${d.roll}).`,
@@ -87,10 +120,10 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     supply: (d) => `${side(d.side)} supply: box ${d.box}, ${n(`supply.${d.face}`)}.`,
     'supply-roll': (d) => `Cavalry raid on ${side(d.side)} supply: ${d.roll}${d.disette ? ', shortage' : ''}.`,
     starvation: (d) => (d.side === 'syr' ? 'Syracuse capitulates.' : 'Famine: every Athenian unit is reduced.'),
-    attrition: (d) => `Attrition in ${place(d.zone)}: ${d.roll} (${d.effect}).`,
+    attrition: (d) => `Attrition in ${place(d.zone)}: ${d.roll}, ${n(`attrition.${d.effect}`)}.`,
     siege: (d) => `Siege of the ${n(`fort.${d.fort}`)}: ${d.roll}, ${d.success ? 'it falls' : 'it holds'}.`,
-    recovered: (d) => `${pieceName(d.unit)} returns to full strength.`,
-    redeploy: (d) => `${pieceName(d.piece)} redeploys to ${d.to === 'Catane' ? 'Catane' : place(d.to)}.`,
+    recovered: (d) => `${pieceName(d.unit)} ${verb(d.unit, 'returns', 'return')} to full strength.`,
+    redeploy: (d) => `${pieceName(d.piece)} ${verb(d.piece, 'redeploys', 'redeploy')} to ${place(d.to)}.`,
     'game-over': (d) => `Game over: ${d.winners.length ? `${d.winners.map(side).join(', ')} — ${n(`level.${d.level}`)}` : n('level.draw')} (Athens ${d.vpAth} VP, Syracuse ${d.vpSyr} VP).`,
   },
   problems: {
@@ -101,8 +134,8 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
   prompts: {
     'advantage-b1': () => 'Use the Advantage now (two more AP, or take the initiative)?',
     'b2-strat': () => 'Play a reinforcement stratagem, or pass.',
-    's17-answer': (d) => `Cancel reinforcement ${d.group} with Delayed reinforcements?`,
-    place: (d) => `Where does reinforcement ${d.group} arrive?`,
+    's17-answer': (d) => `Cancel ${groupName(d.group)} with Delayed reinforcements?`,
+    place: (d) => `Where do ${groupName(d.group)} arrive?`,
     'reinf-move': () => 'Move your reinforcements, then done.',
     declare: (d) => `How many of your ${d.ap} AP do you spend in this action phase?`,
     react: () => 'Play a stratagem before the enemy moves, or pass.',

@@ -1,7 +1,7 @@
 /** Les mots de Syracuse en français. */
 import type { GameCatalog } from '@diadochi/kernel';
-import { UNIT } from '../data/counters.ts';
 import type { SyracuseEvents, SyracusePrompts, SyracuseProblems, SyracuseResults } from '../events.ts';
+import { facesOf, groupOf, isLeader, thingOf, unitOf } from './things.ts';
 
 export const NAMES_FR: Record<string, string> = {
   'side.ath': 'Athènes',
@@ -30,6 +30,10 @@ export const NAMES_FR: Record<string, string> = {
   'phase.reinf-move': 'Déplacer les renforts', 'phase.declare': 'Annoncer les points d’action', 'phase.react': 'Fenêtre de stratagème', 'phase.act': 'Actions', 'phase.withdraw': 'Repli de cavalerie',
   'phase.fight': 'Combats', 'phase.combat-strat': 'Stratagèmes de combat', 'phase.reroll': 'Avantage : relancer ?', 'phase.after-combat': 'Après le combat', 'phase.retreat': 'Recul',
   'phase.works': 'Travaux', 'phase.d1': 'Garder un stratagème', 'phase.d2': 'Redéploiement', 'phase.d3': 'Récupération', 'phase.d4': 'Ravitaillement', 'phase.d5': 'Attrition et sièges', 'phase.over': 'Partie terminée',
+  'side-adj.ath': 'athéniens', 'side-adj.syr': 'syracusains',
+  'attrition.all': 'toutes les unités sont affaiblies', 'attrition.one': 'une unité est affaiblie', 'attrition.none': 'sans effet',
+  'advantage.+2ap': 'deux points d’action de plus', 'advantage.initiative': 'prend l’initiative', 'advantage.reroll': 'relance le dé',
+  'advantage.recover': 'une récupération de plus', 'advantage.advantage': 'reprend l’Avantage', 'advantage.draw': 'tire un nouveau stratagème',
   'supply.appro': 'Appro.', 'supply.disette': 'Disette',
   'level.total': 'victoire totale', 'level.strategic': 'victoire stratégique', 'level.tactical': 'victoire tactique', 'level.draw': 'match nul',
   'origin.athenian': 'athéniens', 'origin.allied-cities': 'cités alliées', 'origin.segesta': 'Ségeste', 'origin.archers': 'archers', 'origin.thetes': 'thètes', 'origin.argos': 'Argos',
@@ -42,12 +46,45 @@ export const NAMES_FR: Record<string, string> = {
 const n = (k: string) => NAMES_FR[k] ?? k;
 const side = (s: string) => n(`side.${s}`);
 const place = (z: string) => (z.endsWith(':fort') ? `le fort de ${n(`place.${z.slice(0, -5)}`)}` : n(`place.${z}`));
-/** A leader by name; a unit as its type and origin with its PF (`H 3 (Argos)`), from the counters' data. */
+const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+/** Triremes are feminine (`trières athéniennes`), every other unit type masculine. */
+const feminine = (id: string) => unitOf(id)?.type === 'T';
+/** The side's adjective agreed with the unit type: `athéniens`, `athéniennes`. */
+const sideAdj = (id: string, s: string) => `${n(`side-adj.${s}`)}`.replace(/s$/, feminine(id) ? (s === 'ath' ? 'nes' : 'es') : 's');
+/** A leader by name; a unit by type, side and strength, with its origin when it is not its city's own (`hoplites athéniens 2 (Argos)`). */
 const pieceName = (id: string) => {
   const leader = NAMES_FR[`leader.${id}`];
   if (leader) return leader;
-  const u = UNIT[id];
-  return u ? `${u.type} ${u.pf} (${NAMES_FR[`origin.${u.origin}`] ?? u.origin})` : id;
+  const u = unitOf(id);
+  if (!u) return id;
+  const origin = n(`origin.${u.origin}`);
+  const own = origin === n(`side-adj.${u.side}`) || origin === n(`type.${u.type}`);
+  return `${n(`type.${u.type}`)} ${sideAdj(id, u.side)} ${u.pf}${own ? '' : ` (${origin})`}`;
+};
+/** Agreement with the piece: a leader (masculine singular), a unit (plural, feminine for triremes). */
+const agree = (id: string, ms: string, mp: string, fp: string) => (isLeader(id) || !unitOf(id) ? ms : feminine(id) ? fp : mp);
+/** A stratagem counter by the names of its faces (`Archers / Sape`). */
+const counterName = (c: string) => facesOf(c).map((f) => n(`stratagem.${f}`)).join(' / ') || c;
+/** A reinforcement group by side, turn and leaders (`les renforts athéniens du tour 8 (Démosthène, Eurymédon)`). */
+const groupName = (g: string) => {
+  const p = groupOf(g);
+  if (!p) return g;
+  const who = p.leaders.length ? ` (${p.leaders.map((l) => n(`leader.${l}`)).join(', ')})` : '';
+  return p.turn === undefined ? `les renforts ${n(`side-adj.${p.side}`)} optionnels${who}` : `les renforts ${n(`side-adj.${p.side}`)} du tour ${p.turn}${who}`;
+};
+/** What a stratagem or the Advantage was aimed at, by its name. */
+const target = (id: string): string => {
+  const t = thingOf(id, (b) => `build.${b}` in NAMES_FR);
+  switch (t.k) {
+    case 'place': return place(t.fort ? `${t.zone}:fort` : t.zone);
+    case 'piece': return pieceName(t.id);
+    case 'stratagem': return n(`stratagem.${t.face}`);
+    case 'group': return groupName(t.id);
+    case 'build': return n(`build.${t.id}`);
+    case 'advantage': return n(`advantage.${t.use}`);
+    case 'return': return `fait revenir ${n(`leader.${t.leader}`)}`;
+    default: return t.id;
+  }
 };
 
 const outcome = (d: { winners: string[]; level: string; vpAth: number; vpSyr: number }) =>
@@ -56,29 +93,29 @@ const outcome = (d: { winners: string[]; level: string; vpAth: number; vpSyr: nu
 export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, SyracuseResults> = {
   events: {
     turn: (d) => `Tour ${d.turn} : ${n(`season.${d.season}`)} ${d.year} av. J.-C.`,
-    draw: (d) => `${side(d.side)} tire un stratagème (${d.counter}).`,
-    'return-to-bowl': (d) => `${side(d.side)} remet le pion ${d.counter} dans le bol.`,
+    draw: (d) => `${side(d.side)} tire un stratagème (${counterName(d.counter)}).`,
+    'return-to-bowl': (d) => `${side(d.side)} remet le stratagème ${counterName(d.counter)} dans le bol.`,
     initiative: (d) => `Athènes obtient ${d.ath}, Syracuse ${d.syr} : initiative à ${side(d.initiative)} ; PA Athènes ${d.apAth}, Syracuse ${d.apSyr}.`,
-    advantage: (d) => `${side(d.side)} utilise l’Avantage (${d.use}) ; il passe à l’adversaire.`,
+    advantage: (d) => `${side(d.side)} utilise l’Avantage (${target(d.use)}) ; il passe à l’adversaire.`,
     reinforcement: (d) => `Renforts de ${side(d.side)} en ${place(d.zone)}.`,
-    'reinforcement-delayed': (d) => `Renfort ${d.group} retardé au tour ${d.turn}.`,
-    'reinforcement-cancelled': (d) => `Renfort ${d.group} annulé.`,
+    'reinforcement-delayed': (d) => `${cap(groupName(d.group))} sont retardés au tour ${d.turn}.`,
+    'reinforcement-cancelled': (d) => `${cap(groupName(d.group))} sont annulés.`,
     healed: (d) => `${pieceName(d.leader)} se rétablit.`,
     declare: (d, f) => `${side(d.side)} annonce ${d.ap} ${f.plural(d.ap, { one: 'point d’action', other: 'points d’action' })}.`,
     activate: (d) => `${side(d.side)} active ${place(d.zone)} (${d.cost} PA).`,
-    move: (d) => `${pieceName(d.piece)} va de ${place(d.from)} à ${place(d.to)} (${d.cost} PM).`,
+    move: (d) => `${cap(pieceName(d.piece))} ${agree(d.piece, 'va', 'vont', 'vont')} de ${place(d.from)} à ${place(d.to)} (${d.cost} PM).`,
     'fort-captured': (d) => `${side(d.side)} prend le fort ${n(`fort.${d.fort}`)}.`,
     'leader-captured': (d) => `${pieceName(d.leader)} est capturé.`,
     'cavalry-withdraws': (d) => `La cavalerie de ${side(d.side)} se replie en ${place(d.to)}.`,
-    stratagem: (d) => `${side(d.side)} joue ${d.face} ${n(`stratagem.${d.face}`)}${d.target ? ` (${d.target})` : ''}.`,
+    stratagem: (d) => `${side(d.side)} joue ${n(`stratagem.${d.face}`)}${d.target ? ` (${target(d.target)})` : ''}.`,
     'no-combat-ap': (d) => `${side(d.side)} n’a plus de PA pour combattre : les unités entrées reviennent affaiblies.`,
     combat: (d) => `Combat en ${place(d.zone)} : ${d.attack} contre ${d.defence}, colonne ${d.column}, dé ${d.die}, modifié ${d.roll} : ${d.result[0]} / ${d.result[1]} ; victoire de ${side(d.winner)}.`,
-    reduced: (d) => `L’unité ${pieceName(d.unit)} est affaiblie.`,
-    eliminated: (d) => (UNIT[d.piece] ? `L’unité ${pieceName(d.piece)} est éliminée.` : `${pieceName(d.piece)} est éliminé.`),
+    reduced: (d) => `${cap(pieceName(d.unit))} ${agree(d.unit, 'est affaibli', 'sont affaiblis', 'sont affaiblies')}.`,
+    eliminated: (d) => `${cap(pieceName(d.piece))} ${agree(d.piece, 'est éliminé', 'sont éliminés', 'sont éliminées')}.`,
     retreat: (d, f) => `${side(d.side)} recule ${d.pieces.length} ${f.plural(d.pieces.length, { one: 'pion', other: 'pions' })} en ${place(d.to)}.`,
     'night-attack': (d) => `Attaque de nuit : le dé donne ${d.roll}.`,
     discord: (d) => `Discorde contre ${pieceName(d.leader)} : ${d.roll}, ${d.success ? 'il quitte le jeu' : 'sans effet'}.`,
-    storm: (d) => `Tempête : ${pieceName(d.unit)} obtient ${d.roll}.`,
+    storm: (d) => `Tempête en mer : ${pieceName(d.unit)}, dé ${d.roll}.`,
     'works-dice': (d, f) => `Dés de travaux de ${side(d.side)} : ${d.dice.join(', ') || 'aucun'} — ${d.pt} ${f.plural(d.pt, { one: 'point de travaux', other: 'points de travaux' })}.`,
     built: (d) => `${side(d.side)} construit ${n(`build.${d.what}`)}.`,
     'wall-destroyed': (d) => `${n(`build.${d.wall}`)} est détruit (${d.roll}).`,
@@ -87,10 +124,10 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     supply: (d) => `Ravitaillement de ${side(d.side)} : case ${d.box}, ${n(`supply.${d.face}`)}.`,
     'supply-roll': (d) => `Raid de cavalerie contre le ravitaillement de ${side(d.side)} : ${d.roll}${d.disette ? ', disette' : ''}.`,
     starvation: (d) => (d.side === 'syr' ? 'Syracuse capitule.' : 'Famine : toutes les unités athéniennes sont affaiblies.'),
-    attrition: (d) => `Attrition en ${place(d.zone)} : ${d.roll} (${d.effect}).`,
+    attrition: (d) => `Attrition en ${place(d.zone)} : ${d.roll}, ${n(`attrition.${d.effect}`)}.`,
     siege: (d) => `Siège du fort ${n(`fort.${d.fort}`)} : ${d.roll}, ${d.success ? 'il tombe' : 'il tient'}.`,
-    recovered: (d) => `L’unité ${pieceName(d.unit)} revient à pleine force.`,
-    redeploy: (d) => `${pieceName(d.piece)} se redéploie en ${place(d.to)}.`,
+    recovered: (d) => `${cap(pieceName(d.unit))} ${agree(d.unit, 'revient', 'reviennent', 'reviennent')} à pleine force.`,
+    redeploy: (d) => `${cap(pieceName(d.piece))} ${agree(d.piece, 'se redéploie', 'se redéploient', 'se redéploient')} en ${place(d.to)}.`,
     'game-over': (d) => `Fin de partie : ${d.winners.length ? `${d.winners.map(side).join(', ')} — ${n(`level.${d.level}`)}` : n('level.draw')} (Athènes ${d.vpAth} PV, Syracuse ${d.vpSyr} PV).`,
   },
   problems: {
@@ -101,8 +138,8 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
   prompts: {
     'advantage-b1': () => 'Utiliser l’Avantage maintenant (deux PA de plus, ou prendre l’initiative) ?',
     'b2-strat': () => 'Jouer un stratagème de renfort, ou passer.',
-    's17-answer': (d) => `Annuler le renfort ${d.group} par Renforts retardés ?`,
-    place: (d) => `Où arrive le renfort ${d.group} ?`,
+    's17-answer': (d) => `Annuler ${groupName(d.group)} par Renforts retardés ?`,
+    place: (d) => `Où arrivent ${groupName(d.group)} ?`,
     'reinf-move': () => 'Déplacez vos renforts, puis terminé.',
     declare: (d) => `Combien de vos ${d.ap} PA dépensez-vous dans cette phase d’actions ?`,
     react: () => 'Jouer un stratagème avant les mouvements adverses, ou passer.',

@@ -1,0 +1,100 @@
+/**
+ * Every line a player reads in the log, in both languages, as a player reads it (`syracuse 1.3`
+ * counters and leaders by name, `syracuse 2` zones by name, `syracuse 7` stratagems by name):
+ * bot games are played, every event is written in English and French, and a line fails when it
+ * shows an engine id (`s-p1`, `T16`, `c4`, a bare `S12`, a group's rule id), when a French line
+ * carries English words, or when a French line is the English one unchanged.
+ */
+import { LANGS, autoplay, createGame, randomBot, say } from '@diadochi/kernel';
+import type { GameEvent } from '@diadochi/kernel';
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '../src/catalog/index.ts';
+import { ALL_UNITS, LEADERS } from '../src/data/counters.ts';
+import { STRATAGEM_COUNTERS } from '../src/data/tables.ts';
+import { GROUP_IDS } from '../src/engine.ts';
+import { heuristicBot, syracuse } from '../src/index.ts';
+
+/** Tokens that are engine ids, not words: a unit id, a zone id, a counter id, a bare stratagem id, a group's rule id. */
+const ID_TOKENS: [string, RegExp][] = [
+  ['unit id', /\b[a-z]-[a-z]\d+\b/],
+  ['zone id', /\b[TM]\d+\b/],
+  ['counter id', /\bc\d+\b/],
+  ['bare stratagem id', /\bS\d+[AB]?\b/],
+  ['rule id', /\bsyracuse \d/],
+  ['raw key', /\b(place|fort|build|stratagem|leader|type|origin|level|supply|season|side)\.[\w-]+/],
+];
+/** English words that must not appear in a French line. */
+const ENGLISH = /\b(all|none|one|is|are|reduced|recovered|storm|the|to|from|and|with|rolls|wins)\b/i;
+/** French lines that may equal the English one: none today (every line carries at least one translated word). */
+const SAME_ALLOWED = new Set<string>();
+
+function play(seed: string, scenario: string, bot: 'random' | 'heuristic'): GameEvent[] {
+  const created = createGame(syracuse, { seed, options: { scenario } });
+  if (!created.ok) throw new Error('create failed');
+  const end = autoplay(syracuse, created.value, { bots: (bot === 'random' ? randomBot(seed) : heuristicBot(seed)) as never, maxSteps: 20000 });
+  return end.record.flatMap((r) => r.events);
+}
+
+function faults(e: GameEvent): string[] {
+  const out: string[] = [];
+  const lines = Object.fromEntries(LANGS.map((l) => [l, say(catalogs[l].events, l, e.type as never, e.data as never)])) as Record<string, string>;
+  for (const [lang, line] of Object.entries(lines)) {
+    for (const [what, re] of ID_TOKENS) if (re.test(line)) out.push(`${lang} ${e.type}: ${what} in “${line}”`);
+  }
+  const fr = lines.fr!;
+  const m = ENGLISH.exec(fr);
+  if (m) out.push(`fr ${e.type}: English word “${m[0]}” in “${fr}”`);
+  if (fr === lines.en && !SAME_ALLOWED.has(fr)) out.push(`fr ${e.type}: same as English “${fr}”`);
+  return out;
+}
+
+describe('syracuse log lines read as words, not ids (syracuse 1.3, syracuse 7)', () => {
+  const games = [
+    { seed: 'lines-0', scenario: 'historical', bot: 'heuristic' },
+    { seed: 'lines-1', scenario: 'alcibiades', bot: 'random' },
+    { seed: 'lines-2', scenario: 'historical', bot: 'random' },
+  ] as const;
+  const seen = new Set<string>();
+  it.each(games)('game $seed ($scenario, $bot bots): every event line names things in both languages', ({ seed, scenario, bot }) => {
+    const events = play(seed, scenario, bot);
+    expect(events.length).toBeGreaterThan(100);
+    // one example per kind of fault (language, event type, what), so a failure reads as a list of defects
+    const kinds = new Map<string, string>();
+    for (const e of events) {
+      seen.add(e.type);
+      for (const f of faults(e)) if (!kinds.has(f.slice(0, f.indexOf(' “')))) kinds.set(f.slice(0, f.indexOf(' “')), f);
+    }
+    expect([...kinds.values()]).toEqual([]);
+  });
+
+  it('the games cover the lines that used to show ids (reduced, recovered, storm, draw, stratagem, attrition)', () => {
+    for (const t of ['reduced', 'draw', 'stratagem', 'attrition', 'move', 'combat']) expect(seen.has(t), t).toBe(true);
+  });
+
+  it('syracuse 10.1, syracuse 8, syracuse S17: every unit, leader, counter, group and Advantage use is named in the lines bots rarely reach', () => {
+    const ev = (type: string, data: object) => ({ type, rule: 'syracuse 2', data }) as GameEvent;
+    const events: GameEvent[] = [
+      ...[...ALL_UNITS.map((u) => u.id), ...LEADERS.map((l) => l.id)].flatMap((id) => [
+        ev('reduced', { unit: id }), ev('eliminated', { piece: id }), ev('recovered', { unit: id }), ev('storm', { unit: id, roll: 5 }),
+        ev('move', { piece: id, from: 'T11', to: 'T18', cost: 2 }), ev('redeploy', { piece: id, to: 'Catane' }), ev('stratagem', { side: 'ath', face: 'S24', target: id }),
+      ]),
+      ...STRATAGEM_COUNTERS.flatMap((c) => [ev('draw', { side: 'syr', counter: c.id }), ev('return-to-bowl', { side: 'ath', counter: c.id })]),
+      ...GROUP_IDS.flatMap((g) => [ev('reinforcement-delayed', { group: g, turn: 5 }), ev('reinforcement-cancelled', { group: g }), ev('stratagem', { side: 'syr', face: 'S17', target: g })]),
+      ...['+2ap', 'initiative', 'reroll', 'recover', 'return:gylippus'].map((use) => ev('advantage', { side: 'ath', use })),
+      ...['advantage', 'draw', 'S15', 'S18'].map((t) => ev('stratagem', { side: 'ath', face: 'S25', target: t })),
+      ...['A1', 'S3B', 'chains', 'camp', 'syke'].map((t) => ev('stratagem', { side: 'ath', face: 'S14', target: t })),
+      ev('stratagem', { side: 'syr', face: 'S11', target: 'T21:fort' }),
+      ...['all', 'one', 'none'].map((effect) => ev('attrition', { zone: 'T17', roll: 5, effect })),
+    ];
+    const all = events.flatMap(faults);
+    expect(all.slice(0, 20)).toEqual([]);
+  });
+
+  it('the check can fail: an id, an English word and an untranslated line are each caught', () => {
+    const fake = { type: 'reduced', rule: 'syracuse 4.2', data: { unit: 'x-y1' } } as GameEvent;
+    expect(faults(fake).some((f) => f.includes('unit id'))).toBe(true);
+    const atZone = { type: 'attrition', rule: 'syracuse 6.4.4', data: { zone: 'T99', roll: 6, effect: 'all' } } as GameEvent;
+    expect(faults(atZone).some((f) => f.includes('zone id'))).toBe(true);
+  });
+
+});
