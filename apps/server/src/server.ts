@@ -204,7 +204,17 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
 
   const webRoot = o.webRoot === undefined ? DEFAULT_WEB_ROOT : o.webRoot;
   const serveWeb = webRoot !== null && existsSync(webRoot);
-  if (serveWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false });
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      // The build writes x.br and x.gz beside each text file (apps/web/vite.config.ts): sent to
+      // browsers that accept them, with `Vary: Accept-Encoding`.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => void reply.header('cache-control', cacheControlFor(path)),
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     // The web client routes in the browser: unknown pages get its index.
     if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/') && existsSync(`${webRoot}/index.html`)) return reply.sendFile('index.html');
@@ -246,4 +256,13 @@ async function checkOrigin(req: FastifyRequest, allowed: string[]): Promise<void
   }
   if (host === req.headers.host || allowed.includes(origin)) return;
   throw forbidden('WebSockets from other sites are refused.');
+}
+
+/**
+ * Vite's hashed assets (`/assets/name-HASH.js`) never change under their name: cached for a
+ * year without revalidation. Everything else (index.html, which names the current hashes) is
+ * revalidated on every load, so a deploy is seen at once.
+ */
+export function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(?:\.(?:br|gz))?$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

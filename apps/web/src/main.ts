@@ -46,6 +46,8 @@ function renderHeader(): void {
     h('div', { class: 'spacer' }),
     conn,
     langSelect,
+    // On a phone the bar wraps here: brand and language above, the links below (styles.css).
+    h('div', { class: 'break', 'aria-hidden': 'true' }),
     user
       ? h('span', { class: 'who' }, t('nav.signedIn', { name: user.name }), ' ', h('button', { class: 'link', onclick: () => void doLogout() }, t('nav.logout')))
       : h('span', { class: 'who' }, h('a', { href: '/login', 'data-link': true }, t('nav.login')), ' · ', h('a', { href: '/register', 'data-link': true }, t('nav.register'))),

@@ -1,4 +1,8 @@
-/** The lobby: my games (what waits on me, deadlines, unread press), games forming, games running. */
+/**
+ * The lobby: the games playable at once on this device (no account, no server game), my games
+ * (what waits on me, deadlines, unread press), games forming, games running, games finished
+ * with their result.
+ */
 import { api } from '../api.ts';
 import type { GameSummary, MyGame } from '../api.ts';
 import { h, mount } from '../dom.ts';
@@ -15,23 +19,25 @@ export function lobbyPage(root: HTMLElement): () => void {
   const mine = h('section', { class: 'card', 'aria-labelledby': 'h-mine' });
   const open = h('section', { class: 'card', 'aria-labelledby': 'h-open' });
   const running = h('section', { class: 'card', 'aria-labelledby': 'h-running' });
-  const local = h('p', { class: 'local-link' }, h('a', { href: '/local/phalanxx', 'data-link': true, class: 'button', 'data-testid': 'local-phalanxx' }, t('lobby.localPhalanxx')), ' ', h('small', { class: 'muted' }, t('lobby.localHint')));
-  mount(root, h('p', { class: 'tagline' }, t('app.tagline')), local, h('div', { class: 'lobby' }, h('h1', { class: 'sr-only' }, t('nav.lobby')), errors.el, mine, open, running));
+  const finished = h('section', { class: 'card', 'aria-labelledby': 'h-finished' });
+  mount(root, h('p', { class: 'tagline' }, t('app.tagline')), playNow(), h('div', { class: 'lobby' }, h('h1', { class: 'sr-only' }, t('nav.lobby')), errors.el, mine, open, running, finished));
   let alive = true;
 
   const load = async () => {
     try {
       const user = currentUser();
-      const [my, forming, active] = await Promise.all([
+      const [my, forming, active, over] = await Promise.all([
         user ? api.myGames() : Promise.resolve({ games: [] as MyGame[] }),
         api.games('forming'),
         api.games('running'),
+        api.games('over'),
       ]);
       if (!alive) return;
       const myIds = new Set(my.games.map((g) => g.game.id));
       mount(mine, h('h2', { id: 'h-mine' }, t('lobby.mine')), user ? myList(my.games) : loginFirst());
       mount(open, h('h2', { id: 'h-open' }, t('lobby.open')), gameList(forming.games.filter((g) => !myIds.has(g.id)), true));
       mount(running, h('h2', { id: 'h-running' }, t('lobby.running')), gameList(active.games.filter((g) => !myIds.has(g.id)), false));
+      mount(finished, h('h2', { id: 'h-finished' }, t('lobby.finished')), finishedList(over.games.slice(0, FINISHED_SHOWN)));
       performance.mark('diadochi:lobby-ready');
     } catch (e) {
       errors.show(e);
@@ -45,6 +51,53 @@ export function lobbyPage(root: HTMLElement): () => void {
     alive = false;
     off();
   };
+}
+
+/** How many finished games the lobby lists (the API gives the newest first). */
+const FINISHED_SHOWN = 10;
+
+/**
+ * The games a stranger can play at once, on this device, without an account or a server game:
+ * the hot-seat / solo pages of the router (`/local/:ruleset`).
+ */
+function playNow(): HTMLElement {
+  const offer = (ruleset: 'syracuse' | 'phalanxx', name: Key, hint: Key) =>
+    h(
+      'li',
+      {},
+      h('a', { href: `/local/${ruleset}`, 'data-link': true, class: 'button primary', 'data-testid': `local-${ruleset}` }, t(name)),
+      h('span', { class: 'muted' }, t(hint)),
+    );
+  return h(
+    'section',
+    { class: 'card play-now', 'aria-labelledby': 'h-play-now', 'data-testid': 'play-now' },
+    h('h2', { id: 'h-play-now' }, t('lobby.playNow')),
+    h('ul', { class: 'play-now-list' }, offer('syracuse', 'lobby.localSyracuse', 'lobby.localSyracuseHint'), offer('phalanxx', 'lobby.localPhalanxx', 'lobby.localHint')),
+  );
+}
+
+/** Finished games with their result: who won (power and player), else "no winner". */
+function finishedList(games: GameSummary[]): HTMLElement {
+  if (games.length === 0) return h('p', { class: 'muted' }, t('lobby.none'));
+  const who = (g: GameSummary, power: string) => {
+    const player = g.seats.find((s) => s.power === power)?.player;
+    return player ? `${plainName(power)} (${player})` : plainName(power);
+  };
+  return h(
+    'ul',
+    { class: 'game-list', 'data-testid': 'finished-games' },
+    games.map((g) =>
+      h(
+        'li',
+        {},
+        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, gameTitle(g)),
+        ' ',
+        statusBadge(g),
+        h('span', { class: 'ruleset' }, g.ruleset),
+        h('span', { class: 'result-line' }, g.result && g.result.winners.length > 0 ? t('game.winners', { names: g.result.winners.map((p) => who(g, p)).join(', ') }) : t('game.noWinner')),
+      ),
+    ),
+  );
 }
 
 function statusBadge(g: GameSummary): HTMLElement {

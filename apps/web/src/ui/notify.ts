@@ -14,10 +14,23 @@ export function toastRegion(): HTMLElement {
   return region;
 }
 
+/**
+ * At most this many toasts on screen: a newer one replaces the oldest, so a burst of events
+ * (a season resolving, a reconnect) never piles up over the panels (issue 17 item 13).
+ */
+export const MAX_TOASTS = 2;
+/** How long a toast stays, in ms: long enough to read a sentence, short enough not to linger. */
+const LIFETIME = { info: 4000, success: 4000, error: 6000 } as const;
+
 export function toast(text: string, kind: 'info' | 'error' | 'success' = 'info'): void {
-  const el = h('div', { class: `toast toast-${kind}` }, text);
-  toastRegion().appendChild(el);
-  window.setTimeout(() => el.remove(), kind === 'error' ? 8000 : 5000);
+  const box = toastRegion();
+  // A repeat of the toast on screen only refreshes it.
+  for (const old of [...box.children]) if (old.textContent === text) old.remove();
+  while (box.children.length >= MAX_TOASTS) box.firstElementChild!.remove();
+  // A tap dismisses it: on a phone nothing stays over the orders.
+  const el = h('div', { class: `toast toast-${kind}`, onclick: () => el.remove() }, text);
+  box.appendChild(el);
+  window.setTimeout(() => el.remove(), LIFETIME[kind]);
   if (document.hidden) {
     unseen++;
     document.title = `(${unseen}) ${baseTitle()}`;

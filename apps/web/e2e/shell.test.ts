@@ -1,0 +1,131 @@
+/**
+ * The shell a stranger meets on a phone (issue 17, items 8, 12, 13): no page scrolls
+ * sideways at 390×844, the header's links stay reachable with large tap targets, toasts do not
+ * pile up, and the lobby offers the games playable at once on this device, in the interface
+ * language.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createGameByForm, openUsers, startSuite } from './harness.ts';
+
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.SHELL_SHOTS; // a folder: save phone screenshots there to look at
+
+/** A finished game's public summary, the fields the lobby reads (docs/API.md, "game summary"). */
+const finished = (id: string, title: string, winners: string[]) => ({
+  id, title, ruleset: 'diadoques', status: 'over', gm: { name: 'ann' }, settings: {}, seatsCount: 2, members: [],
+  seats: [{ power: 'ptolemy', player: 'ann', controller: 'human' }, { power: 'seleucus', player: null, controller: 'bot' }],
+  commitment: '', step: 40, phase: null, deadlineAt: null, pausedLeftMs: null, graceUsed: false, assignment: null,
+  result: { winners, reason: '' }, createdAt: 0, startedAt: 0, endedAt: 0, you: { roles: [], power: null, joined: false, preferences: [] },
+});
+
+const scrollWidth = (p: Page) => p.evaluate(() => document.scrollingElement!.scrollWidth);
+
+/** Every link and button of the header lies inside the viewport and is at least 44 px tall. */
+async function headerReachable(p: Page): Promise<void> {
+  const boxes = await p.locator('header.topbar').locator('a, button, select').evaluateAll((els) =>
+    els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => {
+      const r = e.getBoundingClientRect();
+      return { text: (e.textContent ?? '').trim(), left: r.left, right: r.right, height: r.height };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(2);
+  for (const b of boxes) {
+    expect(b.left, b.text).toBeGreaterThanOrEqual(0);
+    expect(b.right, b.text).toBeLessThanOrEqual(PHONE.width);
+    expect(b.height, b.text).toBeGreaterThanOrEqual(44);
+  }
+}
+
+async function noSidewaysScroll(p: Page, path: string, wait: string): Promise<void> {
+  await p.goto(path);
+  await p.locator(wait).first().waitFor();
+  await p.waitForTimeout(300);
+  expect(await scrollWidth(p), `${path} is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
+  await headerReachable(p);
+}
+
+describe('the shell on a phone', () => {
+  const suite = startSuite();
+
+  it('no page scrolls sideways at 390×844 and the header links are reachable (issue 17 item 8)', async () => {
+    const [visitor] = await openUsers(suite.browser, suite.base, ['stranger'], { viewport: PHONE, register: false });
+    const p = visitor!.page;
+    await noSidewaysScroll(p, `${suite.base}/`, '[data-testid=local-syracuse]');
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/lobby-phone.png` });
+    await noSidewaysScroll(p, `${suite.base}/register`, 'input[name=password2]');
+    await noSidewaysScroll(p, `${suite.base}/login`, 'input[name=password]');
+    // Signed in: the header gains "New game" and the user's name.
+    await p.goto(`${suite.base}/register`);
+    await p.fill('input[name=name]', 'phoneuser');
+    await p.fill('input[name=password]', 'correct-horse-1');
+    await p.fill('input[name=password2]', 'correct-horse-1');
+    await p.click('form button[type=submit]');
+    await p.waitForURL(`${suite.base}/`);
+    await noSidewaysScroll(p, `${suite.base}/`, '[data-testid=local-syracuse]');
+    await noSidewaysScroll(p, `${suite.base}/new`, 'select[name=ruleset]');
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/new-phone.png` });
+    await p.goto(`${suite.base}/`);
+    const id = await createGameByForm(p, 'Phone game', { autoStart: '1' });
+    await noSidewaysScroll(p, `${suite.base}/games/${id}`, '.game-page');
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/forming-phone.png` });
+    // Joined, the game starts with bots in the other seats: the running game's page, map and orders.
+    await p.getByRole('button', { name: 'Join this game' }).click();
+    await noSidewaysScroll(p, `${suite.base}/games/${id}`, '[data-testid=prompt]');
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/game-phone.png`, fullPage: true });
+    await visitor!.ctx.close();
+  });
+
+  it('toasts never exceed two, newer replacing older, and leave on their own (issue 17 item 13)', async () => {
+    const [visitor] = await openUsers(suite.browser, suite.base, ['toaster'], { viewport: PHONE, register: false });
+    const p = visitor!.page;
+    await p.goto(`${suite.base}/`);
+    await p.locator('[data-testid=local-syracuse]').waitFor();
+    let most = 0;
+    // Each unhandled rejection in the page raises an error toast (main.ts).
+    for (let i = 1; i <= 6; i++) {
+      await p.evaluate((n) => void Promise.reject(new Error(`failure ${n}`)), i);
+      await p.waitForFunction((n) => [...document.querySelectorAll('.toast')].some((t) => t.textContent?.includes(`failure ${n}`)), i);
+      most = Math.max(most, await p.locator('.toast').count());
+    }
+    expect(most).toBeLessThanOrEqual(2);
+    await expect.poll(() => p.locator('.toast').last().textContent()).toContain('failure 6');
+    // Short-lived: all gone within ten seconds.
+    await p.waitForFunction(() => document.querySelectorAll('.toast').length === 0, undefined, { timeout: 10_000 });
+    await visitor!.ctx.close();
+  });
+
+  for (const [locale, syracuse, phalanxx] of [
+    ['en-GB', /Syracuse/, /PhalanXX/],
+    ['fr-FR', /Syracuse/, /PhalanXX/],
+  ] as const) {
+    it(`the lobby offers the games playable at once on this device, in ${locale} (issue 17 item 12)`, async () => {
+      const [visitor] = await openUsers(suite.browser, suite.base, [`l-${locale}`], { register: false, locale });
+      const p = visitor!.page;
+      // Finished games as GET /api/games?status=over gives them (docs/API.md): one won, one without a winner.
+      await p.route('**/api/games?status=over', (route) => route.fulfill({ json: { games: [finished('g-won', 'Old war', ['ptolemy']), finished('g-none', 'Stalemate', [])] } }));
+      await p.goto(`${suite.base}/`);
+      const done = p.locator('[data-testid=finished-games] li');
+      await expect.poll(() => done.count()).toBe(2);
+      expect(await done.nth(0).innerText()).toMatch(locale === 'fr-FR' ? /Old war[\s\S]*Vainqueurs : Ptolemy \(ann\)/ : /Old war[\s\S]*Winners: Ptolemy \(ann\)/);
+      expect(await done.nth(1).innerText()).toMatch(locale === 'fr-FR' ? /Stalemate[\s\S]*Pas de vainqueur/ : /Stalemate[\s\S]*No winner/);
+      const play = p.locator('[data-testid=play-now]');
+      await play.waitFor();
+      const syr = play.locator('a[href="/local/syracuse"]');
+      const phx = play.locator('a[href="/local/phalanxx"]');
+      await expect.poll(() => syr.textContent()).toMatch(syracuse);
+      await expect.poll(() => phx.textContent()).toMatch(phalanxx);
+      const text = await play.innerText();
+      if (locale === 'fr-FR') {
+        expect(text).toMatch(/sans compte/);
+        expect(text).not.toMatch(/\b(Play|device|account|against)\b/);
+      } else {
+        expect(text).toMatch(/no account/);
+      }
+      if (SHOTS && locale === 'en-GB') await p.screenshot({ path: `${SHOTS}/lobby.png` });
+      await syr.click();
+      await p.waitForURL(`${suite.base}/local/syracuse`);
+      await visitor!.ctx.close();
+    });
+  }
+});
