@@ -10,7 +10,7 @@ import type { GameEvent } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../src/catalog/index.ts';
 import { ALL_UNITS, LEADERS } from '../src/data/counters.ts';
-import { STRATAGEM_COUNTERS } from '../src/data/tables.ts';
+import { STRATAGEM_COUNTERS, STRATAGEM_IDS } from '../src/data/tables.ts';
 import { GROUP_IDS } from '../src/engine.ts';
 import { heuristicBot, syracuse } from '../src/index.ts';
 
@@ -35,17 +35,21 @@ function play(seed: string, scenario: string, bot: 'random' | 'heuristic'): Game
   return end.record.flatMap((r) => r.events);
 }
 
-function faults(e: GameEvent): string[] {
+/** What is wrong with one event's lines: ids in either language, English in the French, or the French equal to the English. */
+function lineFaults(type: string, lines: Record<string, string>): string[] {
   const out: string[] = [];
-  const lines = Object.fromEntries(LANGS.map((l) => [l, say(catalogs[l].events, l, e.type as never, e.data as never)])) as Record<string, string>;
   for (const [lang, line] of Object.entries(lines)) {
-    for (const [what, re] of ID_TOKENS) if (re.test(line)) out.push(`${lang} ${e.type}: ${what} in “${line}”`);
+    for (const [what, re] of ID_TOKENS) if (re.test(line)) out.push(`${lang} ${type}: ${what} in “${line}”`);
   }
   const fr = lines.fr!;
   const m = ENGLISH.exec(fr);
-  if (m) out.push(`fr ${e.type}: English word “${m[0]}” in “${fr}”`);
-  if (fr === lines.en && !SAME_ALLOWED.has(fr)) out.push(`fr ${e.type}: same as English “${fr}”`);
+  if (m) out.push(`fr ${type}: English word “${m[0]}” in “${fr}”`);
+  if (fr === lines.en && !SAME_ALLOWED.has(fr)) out.push(`fr ${type}: same as English “${fr}”`);
   return out;
+}
+
+function faults(e: GameEvent): string[] {
+  return lineFaults(e.type, Object.fromEntries(LANGS.map((l) => [l, say(catalogs[l].events, l, e.type as never, e.data as never)])));
 }
 
 describe('syracuse log lines read as words, not ids (syracuse 1.3, syracuse 7)', () => {
@@ -95,6 +99,19 @@ describe('syracuse log lines read as words, not ids (syracuse 1.3, syracuse 7)',
     expect(faults(fake).some((f) => f.includes('unit id'))).toBe(true);
     const atZone = { type: 'attrition', rule: 'syracuse 6.4.4', data: { zone: 'T99', roll: 6, effect: 'all' } } as GameEvent;
     expect(faults(atZone).some((f) => f.includes('zone id'))).toBe(true);
+    expect(lineFaults('attrition', { en: 'Attrition: 6 (all).', fr: 'Attrition : 6 (all).' }).some((f) => f.includes('English word “all”'))).toBe(true);
+    expect(lineFaults('healed', { en: 'Nicias recovers.', fr: 'Nicias recovers.' }).some((f) => f.includes('same as English'))).toBe(true);
+    expect(lineFaults('draw', { en: 'Athens draws (c4).', fr: 'Athènes tire (c4).' }).filter((f) => f.includes('counter id'))).toHaveLength(2);
   });
 
+  it('syracuse 7: each of the 25 stratagems has an effect text in both languages, the French its own', () => {
+    for (const s of STRATAGEM_IDS) {
+      const en = catalogs.en.names[`stratagem-text.${s}`];
+      const fr = catalogs.fr.names[`stratagem-text.${s}`];
+      expect(en, `en ${s}`).toMatch(/\w{3}.*\w{3}/);
+      expect(fr, `fr ${s}`).toMatch(/\w{3}.*\w{3}/);
+      expect(fr, s).not.toBe(en);
+      expect(lineFaults(`stratagem-text.${s}`, { en: en!, fr: fr! })).toEqual([]);
+    }
+  });
 });

@@ -22,6 +22,57 @@ export const NAMES_EN: Record<string, string> = {
   'stratagem.S11': 'Combined attack', 'stratagem.S12': 'Wall', 'stratagem.S13': 'Fort', 'stratagem.S14': 'Sapping', 'stratagem.S15': 'Recovery ×1',
   'stratagem.S16': 'Recovery ×2', 'stratagem.S17': 'Delayed reinforcements', 'stratagem.S18': 'Reinforcements', 'stratagem.S19': 'Wounded leader', 'stratagem.S20': 'Discord in the enemy camp',
   'stratagem.S21': 'Alcibiades', 'stratagem.S22': 'Supply', 'stratagem.S23': 'Epidemic', 'stratagem.S24': 'Desertion', 'stratagem.S25': 'Good omens',
+  // What each stratagem does (`syracuse S1`…`syracuse S25`), in our own words from the rulebook's chapter 7, for the cards.
+  'stratagem-text.S1':
+    "Action phase (B.3), in a naval combat. The Athenian enveloping manoeuvre, ramming the enemy in the flank or from behind: the combat shifts two columns right when the attacker plays it, two columns left when the defender does. Not in the protected sea zones, too narrow for it.",
+  'stratagem-text.S2':
+    "Action phase (B.3), defender only. The defensive circle of an outnumbered fleet: in a combat between triremes, in any sea zone, the combat shifts one column left.",
+  'stratagem-text.S3':
+    "Action phase (B.3), attacker only. A column driving through the enemy line: in a combat between triremes, in any sea zone, the combat shifts one column right.",
+  'stratagem-text.S4':
+    "Action phase (B.3). Each player rolls a die for each of his naval units at sea on the map: on 5 or 6 a unit at full strength is reduced and a unit already reduced is eliminated. In the protected sea zones a 5 does nothing; the ports (the Little Harbour, the Syracusan docks and, once built, the Athenian port) are spared.",
+  'stratagem-text.S5':
+    "Attrition phase (D.5). The Athenian port was a makeshift one where hulls could not dry out: the Athenian eliminates one trireme unit in his port and reduces another.",
+  'stratagem-text.S6':
+    "Works phase (C), if Erasinides is on the map. Corinthian shipwrights stiffen the Syracusan bows for ramming: from now on the Syracusan gains one more column in his favour in every naval combat (left when defending, right when attacking). Permanent: the counter then leaves play.",
+  'stratagem-text.S7':
+    "Action phase (B.3). Name a zone holding at least one of your archer or slinger units (type A): no enemy land unit or leader may enter it until the end of this action phase.",
+  'stratagem-text.S8':
+    "Action phase (B.3), Syracusan. In a land combat that includes one of the two Spartan hoplite units (marked L), the Syracusan gains one more column in his favour (left when defending, right when attacking).",
+  'stratagem-text.S9':
+    "Action phase (B.3), once a combat's results are applied. If the winner has a cavalry unit in the battle zone, he eliminates one enemy unit there that is already reduced.",
+  'stratagem-text.S10':
+    "Action phase (B.3), before a combat is resolved. The Athenian rolls a die: on 3 to 6 the Syracusan strength in the combat loses a third (rounded down); on 1 or 2 the Athenian strength is halved (rounded up).",
+  'stratagem-text.S11':
+    "Action phase (B.3), during a combat, by the attacker or the defender. Add half (rounded up) of the strength of your combat units in one adjacent zone of the same kind (land for a land combat, sea for a naval one). Those units stay where they are.",
+  'stratagem-text.S12':
+    "Works phase (C). Build a wall without spending works points, if every other condition for building it is met.",
+  'stratagem-text.S13':
+    "Works phase (C). Build the Athenian camp or a fort without spending works points, if every other condition for building it is met.",
+  'stratagem-text.S14':
+    "Action phase (B.3). Destroy an enemy wall, or break the chains, without a die roll, if every other condition for the destruction is met.",
+  'stratagem-text.S15':
+    "Recovery phase (D.3). Turn one of your reduced units back to its full-strength side.",
+  'stratagem-text.S16':
+    "Recovery phase (D.3). Turn two of your reduced units back to their full-strength side.",
+  'stratagem-text.S17':
+    "Reinforcement phase (B.2). Delay an enemy historical reinforcement by one turn, or cancel the optional reinforcement the enemy has just brought in with Reinforcements in this same phase.",
+  'stratagem-text.S18':
+    "Reinforcement phase (B.2). Bring into play the optional reinforcement the scenario provides. The enemy may cancel it at once by playing Delayed reinforcements.",
+  'stratagem-text.S19':
+    "Action phase (B.3), before a land or naval combat. The enemy leaders' bonus does not count toward the die modifier; the leader is flipped to his wounded side until the reinforcement phase (B.2) of the next turn.",
+  'stratagem-text.S20':
+    "Action phase (B.3). Name an enemy leader with no bonus or a single bonus and roll a die: he leaves the game on 3 or more (no bonus), on 5 or 6 (single bonus). Never against a leader with a double bonus.",
+  'stratagem-text.S21':
+    "Reinforcement phase (B.2), Syracusan. The affair of the Hermai: Alcibiades is recalled to Athens to stand trial, and his counter is removed from play at once and for good. Permanent: the counter leaves play.",
+  'stratagem-text.S22':
+    "At the end of the supply phase (D.4). Move your Supplied/Shortage marker one box toward 3; if it has just moved toward 0, this undoes that move.",
+  'stratagem-text.S23':
+    "Action phase (B.3). Reduce two enemy land units and make an enemy leader sick: flipped over, he is moved at once to a fortified zone and may not move until he recovers in the reinforcement phase (B.2) of the next turn.",
+  'stratagem-text.S24':
+    "Attrition phase (D.5). Remove from play for good one of the enemy's allied units (a counter without a white band).",
+  'stratagem-text.S25':
+    "At any time. Choose one: take the Advantage back from your opponent; or play it as Recovery ×1 or as Reinforcements, under the same conditions; or draw a new stratagem from the bowl.",
   'leader.nicias': 'Nicias', 'leader.lamachos': 'Lamachos', 'leader.alcibiades': 'Alcibiades', 'leader.demosthenes': 'Demosthenes', 'leader.eurymedon': 'Eurymedon',
   'leader.hermocrates': 'Hermocrates', 'leader.sycanos': 'Sycanos', 'leader.heraclides': 'Heraclides', 'leader.gylippus': 'Gylippus', 'leader.erasinides': 'Erasinides',
   'type.T': 'triremes', 'type.H': 'hoplites', 'type.C': 'cavalry', 'type.P': 'peltasts', 'type.A': 'archers',

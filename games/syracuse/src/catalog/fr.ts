@@ -22,6 +22,57 @@ export const NAMES_FR: Record<string, string> = {
   'stratagem.S11': 'Attaque combinée', 'stratagem.S12': 'Mur', 'stratagem.S13': 'Fort', 'stratagem.S14': 'Sape', 'stratagem.S15': 'Récupération ×1',
   'stratagem.S16': 'Récupération ×2', 'stratagem.S17': 'Renforts retardés', 'stratagem.S18': 'Renforts', 'stratagem.S19': 'Chef blessé', 'stratagem.S20': 'Discorde chez l’ennemi',
   'stratagem.S21': 'Alcibiade', 'stratagem.S22': 'Ravitaillement', 'stratagem.S23': 'Épidémie', 'stratagem.S24': 'Désertion', 'stratagem.S25': 'Bons augures',
+  // What each stratagem does (`syracuse S1`…`syracuse S25`), in our own words from the rulebook's chapter 7, for the cards.
+  'stratagem-text.S1':
+    "Phase d’actions (B.3), combat naval. La manœuvre d’enveloppement athénienne, qui éperonne l’ennemi au flanc ou par l’arrière : le combat se décale de deux colonnes vers la droite si l’attaquant la joue, de deux colonnes vers la gauche si c’est le défenseur. Impossible dans les zones maritimes protégées, trop étroites.",
+  'stratagem-text.S2':
+    "Phase d’actions (B.3), défenseur seulement. Le cercle défensif d’une flotte inférieure en nombre : dans un combat entre trières, en toute zone maritime, le combat se décale d’une colonne vers la gauche.",
+  'stratagem-text.S3':
+    "Phase d’actions (B.3), attaquant seulement. Une colonne lancée pour percer la ligne adverse : dans un combat entre trières, en toute zone maritime, le combat se décale d’une colonne vers la droite.",
+  'stratagem-text.S4':
+    "Phase d’actions (B.3). Chaque joueur jette un dé pour chacune de ses unités navales en mer sur la carte : sur 5 ou 6, une unité à pleine force est affaiblie et une unité déjà affaiblie est éliminée. Dans les zones maritimes protégées, un 5 reste sans effet ; les ports (Petit Port, arsenal syracusain et, une fois construit, port athénien) sont épargnés.",
+  'stratagem-text.S5':
+    "Phase d’attrition (D.5). Port de fortune, le port athénien ne laissait pas sécher les coques : l’Athénien élimine une unité de trières de son port et en affaiblit une autre.",
+  'stratagem-text.S6':
+    "Phase de travaux (C), si Erasnidès est sur la carte. À la manière corinthienne, les Syracusains renforcent la proue de leurs trières : désormais, dans tout combat naval, le Syracusain gagne une colonne de plus en sa faveur (vers la gauche en défense, vers la droite en attaque). Permanent : le pion quitte ensuite le jeu.",
+  'stratagem-text.S7':
+    "Phase d’actions (B.3). Désignez une zone où se trouve au moins une de vos unités d’archers ou de frondeurs (type A) : aucune unité terrestre ni aucun chef adverse ne peut y entrer jusqu’à la fin de la phase d’actions.",
+  'stratagem-text.S8':
+    "Phase d’actions (B.3), Syracusain. Dans un combat terrestre où figure l’une des deux unités d’hoplites spartiates (marquées L), le Syracusain gagne une colonne de plus en sa faveur (vers la gauche en défense, vers la droite en attaque).",
+  'stratagem-text.S9':
+    "Phase d’actions (B.3), une fois appliqués les résultats d’un combat. Si le vainqueur a une unité de cavalerie dans la zone de la bataille, il y élimine d’office une unité adverse déjà affaiblie.",
+  'stratagem-text.S10':
+    "Phase d’actions (B.3), avant la résolution d’un combat. L’Athénien jette un dé : de 3 à 6, les PF syracusains engagés perdent un tiers (arrondi à l’inférieur) ; sur 1 ou 2, les PF athéniens sont divisés par deux (arrondi au supérieur).",
+  'stratagem-text.S11':
+    "Phase d’actions (B.3), pendant un combat, en attaque comme en défense. Ajoutez au rapport de force la moitié (arrondie au supérieur) des PF de vos unités de combat d’une zone adjacente de même nature (terrestre pour un combat terrestre, maritime pour un combat naval). Ces unités restent où elles sont.",
+  'stratagem-text.S12':
+    "Phase de travaux (C). Construisez un mur sans dépenser de PT, si toutes les autres conditions de construction sont remplies.",
+  'stratagem-text.S13':
+    "Phase de travaux (C). Construisez le camp athénien ou un fort sans dépenser de PT, si toutes les autres conditions de construction sont remplies.",
+  'stratagem-text.S14':
+    "Phase d’actions (B.3). Détruisez d’office un mur adverse, ou brisez les chaînes, si toutes les autres conditions de destruction sont remplies.",
+  'stratagem-text.S15':
+    "Phase de récupération (D.3). Remettez une de vos unités affaiblies sur sa face de pleine force.",
+  'stratagem-text.S16':
+    "Phase de récupération (D.3). Remettez deux de vos unités affaiblies sur leur face de pleine force.",
+  'stratagem-text.S17':
+    "Phase des renforts (B.2). Retardez d’un tour un renfort historique adverse, ou annulez le renfort optionnel que l’adversaire vient de faire entrer par Renforts dans la même phase.",
+  'stratagem-text.S18':
+    "Phase des renforts (B.2). Faites entrer en jeu le renfort optionnel prévu par le scénario. L’adversaire peut l’annuler aussitôt en jouant Renforts retardés.",
+  'stratagem-text.S19':
+    "Phase d’actions (B.3), avant un combat terrestre ou naval. Le bonus des chefs adverses ne compte pas dans le modificateur du dé ; le chef est retourné, blessé, jusqu’à la phase des renforts (B.2) du tour suivant.",
+  'stratagem-text.S20':
+    "Phase d’actions (B.3). Désignez un chef adverse sans bonus ou à bonus simple et jetez un dé : il quitte le jeu sur 3 ou plus (sans bonus), sur 5 ou 6 (bonus simple). Jamais contre un chef à double bonus.",
+  'stratagem-text.S21':
+    "Phase des renforts (B.2), Syracusain. L’affaire des Hermès : Alcibiade est rappelé à Athènes pour y être jugé, et son pion est retiré du jeu aussitôt et pour de bon. Permanent : le pion quitte le jeu.",
+  'stratagem-text.S22':
+    "À la fin de la phase de ravitaillement (D.4). Avancez votre marqueur Appro./Disette d’une case vers le 3 ; s’il vient de reculer vers le 0, ce recul est annulé.",
+  'stratagem-text.S23':
+    "Phase d’actions (B.3). Affaiblissez deux unités terrestres adverses et rendez malade un chef adverse : retourné, il est aussitôt placé dans une zone fortifiée et n’en bouge plus jusqu’à sa guérison, en phase des renforts (B.2) du tour suivant.",
+  'stratagem-text.S24':
+    "Phase d’attrition (D.5). Retirez du jeu pour de bon une unité alliée de l’adversaire (un pion sans bande blanche).",
+  'stratagem-text.S25':
+    "À tout moment. Au choix : reprenez l’Avantage à l’adversaire ; ou jouez-le comme Récupération ×1 ou comme Renforts, aux mêmes conditions ; ou tirez un nouveau stratagème dans le bol.",
   'leader.nicias': 'Nicias', 'leader.lamachos': 'Lamachos', 'leader.alcibiades': 'Alcibiade', 'leader.demosthenes': 'Démosthène', 'leader.eurymedon': 'Eurymédon',
   'leader.hermocrates': 'Hermocrate', 'leader.sycanos': 'Sycanos', 'leader.heraclides': 'Héraclide', 'leader.gylippus': 'Gylippe', 'leader.erasinides': 'Erasnidès',
   'type.T': 'trières', 'type.H': 'hoplites', 'type.C': 'cavaliers', 'type.P': 'peltastes', 'type.A': 'archers',

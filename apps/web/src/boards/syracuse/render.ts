@@ -14,7 +14,7 @@ import type { SyracuseView } from '@diadochi/syracuse';
 import { h, mount, s } from '../../dom.ts';
 import { t } from '../../i18n.ts';
 import { BOX_H, BOX_W, centre, MAP_H, MAP_W, TERRAIN_FILL } from './layout.ts';
-import { buildName, eventText, faceName, loadStratagemTexts, stratagemText, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
+import { buildName, eventText, faceName, stratagemText, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
 import './syracuse.css';
 
 export type Side = 'ath' | 'syr';
@@ -123,7 +123,6 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
     if (!model) return;
     const v = model.view;
     learnFaces(v);
-    loadStratagemTexts(redraw);
     const old = main.querySelector('.syr-map');
     if (old) scroll = { left: old.scrollLeft, top: old.scrollTop };
     const mapEl = mapSvg(v, model.colours);

@@ -8,7 +8,6 @@ import type { GameEvent } from '@diadochi/kernel';
 import { map as syrMap, syracuse } from '@diadochi/syracuse';
 import type { SyracuseView } from '@diadochi/syracuse';
 import { lang, t } from '../../i18n.ts';
-import { ruleIndex } from '../../rules.ts';
 import type { Key } from '../../i18n.ts';
 
 type Unit = SyracuseView['units'][number];
@@ -82,28 +81,12 @@ export function promptText(v: SyracuseView): string {
   const st = v.step as { k: string; group?: string; zone?: string };
   const zone = st.zone ?? v.combat?.zone ?? '';
   const me = v.viewer ?? 'ath';
-  const data: Record<string, unknown> = { group: st.group ? t('syr.group', { rule: st.group.replace(/^syracuse /, '') }) : '', zone, ap: v.ap[me], pool: v.pool, pt: v.works?.pt ?? 0 };
+  // the group goes raw: the catalog names it (side, turn, leaders)
+  const data: Record<string, unknown> = { group: st.group ?? '', zone, ap: v.ap[me], pool: v.pool, pt: v.works?.pt ?? 0 };
   return promptLine(syracuse, { mode: 'turn', players: [me], phase: st.k, promptData: data }, lang());
 }
 
-/**
- * What each stratagem does, for the cards: the game's catalogs name the stratagems but hold no
- * text yet, so the English board shows the rule index's summary of each (`syracuse S1`…), and
- * the French board, which must not show English, links the rule instead.
- */
-const STRAT_TEXT = new Map<string, string>();
-let textsAsked = false;
+/** What a stratagem does, for its card, from the game's catalog in the reader's language (`stratagem-text.S12`); null if the catalog has none. */
 export function stratagemText(face: string): string | null {
-  return lang() === 'en' ? (STRAT_TEXT.get(face) ?? null) : null;
-}
-export function loadStratagemTexts(then: () => void): void {
-  if (textsAsked || lang() !== 'en') return;
-  textsAsked = true;
-  void ruleIndex('syracuse').then((paras) => {
-    for (const p of paras) {
-      const m = /^syracuse (S\d+)$/.exec(p.id);
-      if (m) STRAT_TEXT.set(m[1]!, p.summary);
-    }
-    then();
-  });
+  return nm(`stratagem-text.${face}`, '') || null;
 }
