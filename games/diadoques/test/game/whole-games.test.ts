@@ -62,7 +62,8 @@ describe('whole games with baseline bots', () => {
     // diadoques §10.1: every winter collects income.
     expect(incomes).toBe(100);
     expect(divergent).toBe(0);
-  });
+    // A guard against a hang, not a timing: 100 games take ~45 s alone on 2 shared cores.
+  }, 240_000);
 
   it.each([
     [6, -320],
@@ -90,7 +91,7 @@ describe('whole games with baseline bots', () => {
     expect(unresolved).toEqual([]);
     expect(incomes).toBe(10);
     expect(divergent).toBe(0);
-  });
+  }, 240_000);
 });
 
 describe('the whole-game definitions', () => {
