@@ -55,6 +55,11 @@ describe('the shell on a phone', () => {
     if (SHOTS) await p.screenshot({ path: `${SHOTS}/lobby-phone.png` });
     await noSidewaysScroll(p, `${suite.base}/register`, 'input[name=password2]');
     await noSidewaysScroll(p, `${suite.base}/login`, 'input[name=password]');
+    await noSidewaysScroll(p, `${suite.base}/rules/diadoques`, 'main h1, main h2');
+    await noSidewaysScroll(p, `${suite.base}/local/syracuse`, 'main form, main button');
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/local-syracuse-phone.png` });
+    await noSidewaysScroll(p, `${suite.base}/local/phalanxx`, 'main form, main button');
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/local-phalanxx-phone.png` });
     // Signed in: the header gains "New game" and the user's name.
     await p.goto(`${suite.base}/register`);
     await p.fill('input[name=name]', 'phoneuser');
@@ -89,6 +94,7 @@ describe('the shell on a phone', () => {
       most = Math.max(most, await p.locator('.toast').count());
     }
     expect(most).toBeLessThanOrEqual(2);
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/toasts-phone.png` });
     await expect.poll(() => p.locator('.toast').last().textContent()).toContain('failure 6');
     // Short-lived: all gone within ten seconds.
     await p.waitForFunction(() => document.querySelectorAll('.toast').length === 0, undefined, { timeout: 10_000 });
