@@ -96,7 +96,11 @@ export const NAMES_EN: Record<string, string> = {
 
 const n = (k: string) => NAMES_EN[k] ?? k;
 const side = (s: string) => n(`side.${s}`);
-const place = (z: string) => (z.endsWith(':fort') ? `the fort of ${n(`place.${z.slice(0, -5)}`)}` : n(`place.${z}`));
+/** Zones named bare (towns, heights, a hill); every other zone takes `the` in a sentence (`the Great Harbour`). */
+const BARE = new Set(['T2', 'T3', 'T6', 'T7', 'T8', 'T13', 'T16', 'T25', 'Catane']);
+const the = (z: string) => `${BARE.has(z) ? '' : 'the '}${n(`place.${z}`)}`;
+/** A zone as a sentence reads it, with its article; a fort by its zone (`the fort of the Olympieion`). */
+const place = (z: string) => (z.endsWith(':fort') ? `the fort of ${the(z.slice(0, -5))}` : the(z));
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 /** A leader by name; a unit by side, type and strength, with its origin when it is not its city's own (`Athenian hoplites 2 (Argos)`). */
 const pieceName = (id: string) => {
@@ -108,6 +112,8 @@ const pieceName = (id: string) => {
   const own = origin === n(`side-adj.${u.side}`) || origin === n(`type.${u.type}`);
   return `${n(`side-adj.${u.side}`)} ${n(`type.${u.type}`)} ${u.pf}${own ? '' : ` (${origin})`}`;
 };
+/** A work by name, with its article (`the Athenian camp`, `the chains`). */
+const theBuild = (id: string) => { const b = n(`build.${id}`); return b.startsWith('the ') ? b : `the ${b}`; };
 /** A leader is one man; a unit's name is a plural (`hoplites`, `triremes`). */
 const verb = (id: string, one: string, many: string) => (isLeader(id) || !unitOf(id) ? one : many);
 /** A stratagem counter by the names of its faces (`Archers / Sapping`). */
@@ -144,16 +150,16 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     'return-to-bowl': (d) => `${side(d.side)} returns the stratagem ${counterName(d.counter)} to the bowl.`,
     initiative: (d) => `Athens rolls ${d.ath}, Syracuse ${d.syr}: ${side(d.initiative)} has the initiative; AP Athens ${d.apAth}, Syracuse ${d.apSyr}.`,
     advantage: (d) => `${side(d.side)} uses the Advantage (${target(d.use)}); it passes to the opponent.`,
-    reinforcement: (d) => `${side(d.side)} reinforcements arrive in ${place(d.zone)}.`,
+    reinforcement: (d) => `${n(`side-adj.${d.side}`)} reinforcements arrive in ${place(d.zone)}.`,
     'reinforcement-delayed': (d) => `${cap(groupName(d.group))} are delayed to turn ${d.turn}.`,
     'reinforcement-cancelled': (d) => `${cap(groupName(d.group))} are cancelled.`,
     healed: (d) => `${pieceName(d.leader)} recovers.`,
     declare: (d, f) => `${side(d.side)} announces ${d.ap} ${f.plural(d.ap, { one: 'action point', other: 'action points' })}.`,
     activate: (d) => `${side(d.side)} activates ${place(d.zone)} (${d.cost} AP).`,
     move: (d, f) => `${pieceName(d.piece)} ${verb(d.piece, 'moves', 'move')} from ${place(d.from)} to ${place(d.to)} (${d.cost} ${f.plural(d.cost, { one: 'MP', other: 'MP' })}).`,
-    'fort-captured': (d) => `${side(d.side)} takes the ${n(`fort.${d.fort}`)}.`,
+    'fort-captured': (d) => `${side(d.side)} takes the ${n(`fort.${d.fort}`)} fort.`,
     'leader-captured': (d) => `${pieceName(d.leader)} is captured.`,
-    'cavalry-withdraws': (d) => `${side(d.side)} cavalry withdraws to ${place(d.to)}.`,
+    'cavalry-withdraws': (d) => `${n(`side-adj.${d.side}`)} cavalry withdraws to ${place(d.to)}.`,
     stratagem: (d) => `${side(d.side)} plays ${n(`stratagem.${d.face}`)}${d.target ? ` (${target(d.target)})` : ''}.`,
     'no-combat-ap': (d) => `${side(d.side)} has no AP left to fight: the units that entered go back reduced.`,
     combat: (d) => `Combat in ${place(d.zone)}: ${d.attack} against ${d.defence}, column ${d.column}, die ${d.die}, modified ${d.roll}: ${d.result[0]} / ${d.result[1]}; ${side(d.winner)} wins.`,
@@ -163,16 +169,16 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     'night-attack': (d) => `Night attack: the die shows ${d.roll}.`,
     discord: (d) => `Discord against ${pieceName(d.leader)}: ${d.roll}, ${d.success ? 'he leaves the game' : 'no effect'}.`,
     storm: (d) => `Storm at sea: ${pieceName(d.unit)}, die ${d.roll}.`,
-    'works-dice': (d, f) => `${side(d.side)} works dice: ${d.dice.join(', ') || 'none'} — ${d.pt} ${f.plural(d.pt, { one: 'works point', other: 'works points' })}.`,
-    built: (d) => `${side(d.side)} builds ${n(`build.${d.what}`)}.`,
-    'wall-destroyed': (d) => `${n(`build.${d.wall}`)} is destroyed (${d.roll}).`,
+    'works-dice': (d, f) => `${n(`side-adj.${d.side}`)} works dice: ${d.dice.join(', ') || 'none'} — ${d.pt} ${f.plural(d.pt, { one: 'works point', other: 'works points' })}.`,
+    built: (d) => `${side(d.side)} builds ${theBuild(d.what)}.`,
+    'wall-destroyed': (d) => `${cap(theBuild(d.wall))} is destroyed (${d.roll}).`,
     'chains-broken': (d) => `The chains are broken (${d.roll}).`,
     'camp-destroyed': () => 'The Athenian camp is destroyed.',
-    supply: (d) => `${side(d.side)} supply: box ${d.box}, ${n(`supply.${d.face}`)}.`,
-    'supply-roll': (d) => `Cavalry raid on ${side(d.side)} supply: ${d.roll}${d.disette ? ', shortage' : ''}.`,
+    supply: (d) => `${n(`side-adj.${d.side}`)} supply: box ${d.box} (${n(`supply.${d.face}`)}).`,
+    'supply-roll': (d) => `Cavalry raid on the ${n(`side-adj.${d.side}`)} supply: ${d.roll}${d.disette ? ', shortage' : ''}.`,
     starvation: (d) => (d.side === 'syr' ? 'Syracuse capitulates.' : 'Famine: every Athenian unit is reduced.'),
     attrition: (d) => `Attrition in ${place(d.zone)}: ${d.roll}, ${n(`attrition.${d.effect}`)}.`,
-    siege: (d) => `Siege of the ${n(`fort.${d.fort}`)}: ${d.roll}, ${d.success ? 'it falls' : 'it holds'}.`,
+    siege: (d) => `Siege of the ${n(`fort.${d.fort}`)} fort: ${d.roll}, ${d.success ? 'it falls' : 'it holds'}.`,
     recovered: (d) => `${pieceName(d.unit)} ${verb(d.unit, 'returns', 'return')} to full strength.`,
     redeploy: (d) => `${pieceName(d.piece)} ${verb(d.piece, 'redeploys', 'redeploy')} to ${place(d.to)}.`,
     'game-over': (d) => `Game over: ${d.winners.length ? `${d.winners.map(side).join(', ')} — ${n(`level.${d.level}`)}` : n('level.draw')} (Athens ${d.vpAth} VP, Syracuse ${d.vpSyr} VP).`,

@@ -96,7 +96,35 @@ export const NAMES_FR: Record<string, string> = {
 
 const n = (k: string) => NAMES_FR[k] ?? k;
 const side = (s: string) => n(`side.${s}`);
-const place = (z: string) => (z.endsWith(':fort') ? `le fort de ${n(`place.${z.slice(0, -5)}`)}` : n(`place.${z}`));
+/** Elision before a vowel or a mute h (`d’Athènes`, `d’Hermocrate`). */
+const elides = (w: string) => /^[aeiouyhàâéèêëîïôœûù]/i.test(w);
+const de = (w: string) => (elides(w) ? `d’${w}` : `de ${w}`);
+/** The article each zone takes in a sentence ('' for towns and heights named bare: `à Léon`, `à Catane`). */
+const ART: Record<string, '' | 'le' | 'la' | 'l’' | 'les'> = {
+  T1: 'la', T2: '', T3: '', T4: 'le', T5: 'les', T6: '', T7: '', T8: 'l’', T9: 'le', T10: 'la', T11: 'la', T12: 'les', T13: 'le', T14: 'la',
+  T15: 'le', T16: '', T17: 'le', T18: 'les', T19: 'le', T20: 'les', T21: 'l’', T22: 'la', T23: 'le', T24: 'l’', T25: 'le', T26: 'l’', T27: 'le',
+  M1: 'la', M2: 'la', M3: 'la', M4: 'la', M5: 'les', M6: 'le', M7: 'l’', M8: 'le', M9: 'l’', M10: 'le', M11: 'la', M12: 'le', Catane: '',
+};
+/** A zone as a noun phrase: its article and its name (a fort: `le fort de l’Olympieion`). */
+const zoneNp = (z: string): { art: string; noun: string } => {
+  if (z.endsWith(':fort')) return { art: 'le', noun: `fort ${deZone(z.slice(0, -5))}` };
+  return { art: ART[z] ?? '', noun: n(`place.${z}`) };
+};
+const join = (art: string, noun: string) => (art === '' ? noun : art === 'l’' ? `l’${noun}` : `${art} ${noun}`);
+/** `la plaine de Thapsos`, `l’Olympieion`, `Léon`. */
+const place = (z: string) => { const p = zoneNp(z); return join(p.art, p.noun); };
+/** `du camp athénien`, `des Épipoles est`, `de la plaine…`, `d’Euryale`… */
+function deZone(z: string): string {
+  const p = zoneNp(z);
+  return p.art === 'le' ? `du ${p.noun}` : p.art === 'les' ? `des ${p.noun}` : p.art === '' ? de(p.noun) : `de ${join(p.art, p.noun)}`;
+}
+/** `au camp athénien`, `aux Épipoles est`, `à la plaine…`, `à Léon`. */
+const aZone = (z: string) => { const p = zoneNp(z); return p.art === 'le' ? `au ${p.noun}` : p.art === 'les' ? `aux ${p.noun}` : `à ${join(p.art, p.noun)}`; };
+/** Where something happens: `dans la plaine…`, `dans le Grand Port`, `à Léon`. */
+const inZone = (z: string) => { const p = zoneNp(z); return p.art === '' ? `à ${p.noun}` : `dans ${join(p.art, p.noun)}`; };
+/** Forts by their names, with their articles. */
+const FORT_ART: Record<string, string> = { olympieion: 'l’', labdalon: 'le', syke: '', plemmyrion: 'le' };
+const fortNp = (f: string) => { const a = FORT_ART[f] ?? ''; const noun = n(`fort.${f}`); return a === 'le' ? `fort du ${noun}` : a === '' ? `fort ${de(noun)}` : `fort de ${join(a, noun)}`; };
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 /** Triremes are feminine (`trières athéniennes`), every other unit type masculine. */
 const feminine = (id: string) => unitOf(id)?.type === 'T';
@@ -148,37 +176,37 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     'return-to-bowl': (d) => `${side(d.side)} remet le stratagème ${counterName(d.counter)} dans le bol.`,
     initiative: (d) => `Athènes obtient ${d.ath}, Syracuse ${d.syr} : initiative à ${side(d.initiative)} ; PA Athènes ${d.apAth}, Syracuse ${d.apSyr}.`,
     advantage: (d) => `${side(d.side)} utilise l’Avantage (${target(d.use)}) ; il passe à l’adversaire.`,
-    reinforcement: (d) => `Renforts de ${side(d.side)} en ${place(d.zone)}.`,
+    reinforcement: (d) => `Les renforts ${de(side(d.side))} arrivent ${inZone(d.zone)}.`,
     'reinforcement-delayed': (d) => `${cap(groupName(d.group))} sont retardés au tour ${d.turn}.`,
     'reinforcement-cancelled': (d) => `${cap(groupName(d.group))} sont annulés.`,
     healed: (d) => `${pieceName(d.leader)} se rétablit.`,
     declare: (d, f) => `${side(d.side)} annonce ${d.ap} ${f.plural(d.ap, { one: 'point d’action', other: 'points d’action' })}.`,
     activate: (d) => `${side(d.side)} active ${place(d.zone)} (${d.cost} PA).`,
-    move: (d) => `${cap(pieceName(d.piece))} ${agree(d.piece, 'va', 'vont', 'vont')} de ${place(d.from)} à ${place(d.to)} (${d.cost} PM).`,
-    'fort-captured': (d) => `${side(d.side)} prend le fort ${n(`fort.${d.fort}`)}.`,
+    move: (d) => `${cap(pieceName(d.piece))} ${agree(d.piece, 'va', 'vont', 'vont')} ${deZone(d.from)} ${aZone(d.to)} (${d.cost} PM).`,
+    'fort-captured': (d) => `${side(d.side)} prend le ${fortNp(d.fort)}.`,
     'leader-captured': (d) => `${pieceName(d.leader)} est capturé.`,
-    'cavalry-withdraws': (d) => `La cavalerie de ${side(d.side)} se replie en ${place(d.to)}.`,
+    'cavalry-withdraws': (d) => `La cavalerie ${de(side(d.side))} se replie vers ${place(d.to)}.`,
     stratagem: (d) => `${side(d.side)} joue ${n(`stratagem.${d.face}`)}${d.target ? ` (${target(d.target)})` : ''}.`,
     'no-combat-ap': (d) => `${side(d.side)} n’a plus de PA pour combattre : les unités entrées reviennent affaiblies.`,
-    combat: (d) => `Combat en ${place(d.zone)} : ${d.attack} contre ${d.defence}, colonne ${d.column}, dé ${d.die}, modifié ${d.roll} : ${d.result[0]} / ${d.result[1]} ; victoire de ${side(d.winner)}.`,
+    combat: (d) => `Combat ${inZone(d.zone)} : ${d.attack} contre ${d.defence}, colonne ${d.column}, dé ${d.die}, modifié ${d.roll} : ${d.result[0]} / ${d.result[1]} ; victoire ${de(side(d.winner))}.`,
     reduced: (d) => `${cap(pieceName(d.unit))} ${agree(d.unit, 'est affaibli', 'sont affaiblis', 'sont affaiblies')}.`,
     eliminated: (d) => `${cap(pieceName(d.piece))} ${agree(d.piece, 'est éliminé', 'sont éliminés', 'sont éliminées')}.`,
-    retreat: (d, f) => `${side(d.side)} recule ${d.pieces.length} ${f.plural(d.pieces.length, { one: 'pion', other: 'pions' })} en ${place(d.to)}.`,
+    retreat: (d, f) => `${side(d.side)} recule ${d.pieces.length} ${f.plural(d.pieces.length, { one: 'pion', other: 'pions' })} vers ${place(d.to)}.`,
     'night-attack': (d) => `Attaque de nuit : le dé donne ${d.roll}.`,
     discord: (d) => `Discorde contre ${pieceName(d.leader)} : ${d.roll}, ${d.success ? 'il quitte le jeu' : 'sans effet'}.`,
     storm: (d) => `Tempête en mer : ${pieceName(d.unit)}, dé ${d.roll}.`,
-    'works-dice': (d, f) => `Dés de travaux de ${side(d.side)} : ${d.dice.join(', ') || 'aucun'} — ${d.pt} ${f.plural(d.pt, { one: 'point de travaux', other: 'points de travaux' })}.`,
+    'works-dice': (d, f) => `Dés de travaux ${de(side(d.side))} : ${d.dice.join(', ') || 'aucun'} — ${d.pt} ${f.plural(d.pt, { one: 'point de travaux', other: 'points de travaux' })}.`,
     built: (d) => `${side(d.side)} construit ${n(`build.${d.what}`)}.`,
-    'wall-destroyed': (d) => `${n(`build.${d.wall}`)} est détruit (${d.roll}).`,
+    'wall-destroyed': (d) => `${cap(n(`build.${d.wall}`))} est détruit (${d.roll}).`,
     'chains-broken': (d) => `Les chaînes sont brisées (${d.roll}).`,
     'camp-destroyed': () => 'Le camp athénien est détruit.',
-    supply: (d) => `Ravitaillement de ${side(d.side)} : case ${d.box}, ${n(`supply.${d.face}`)}.`,
-    'supply-roll': (d) => `Raid de cavalerie contre le ravitaillement de ${side(d.side)} : ${d.roll}${d.disette ? ', disette' : ''}.`,
+    supply: (d) => `Ravitaillement ${de(side(d.side))} : case ${d.box} (${n(`supply.${d.face}`)}).`,
+    'supply-roll': (d) => `Raid de cavalerie contre le ravitaillement ${de(side(d.side))} : ${d.roll}${d.disette ? ', disette' : ''}.`,
     starvation: (d) => (d.side === 'syr' ? 'Syracuse capitule.' : 'Famine : toutes les unités athéniennes sont affaiblies.'),
-    attrition: (d) => `Attrition en ${place(d.zone)} : ${d.roll}, ${n(`attrition.${d.effect}`)}.`,
-    siege: (d) => `Siège du fort ${n(`fort.${d.fort}`)} : ${d.roll}, ${d.success ? 'il tombe' : 'il tient'}.`,
+    attrition: (d) => `Attrition ${inZone(d.zone)} : ${d.roll}, ${n(`attrition.${d.effect}`)}.`,
+    siege: (d) => `Siège du ${fortNp(d.fort)} : ${d.roll}, ${d.success ? 'il tombe' : 'il tient'}.`,
     recovered: (d) => `${cap(pieceName(d.unit))} ${agree(d.unit, 'revient', 'reviennent', 'reviennent')} à pleine force.`,
-    redeploy: (d) => `${cap(pieceName(d.piece))} ${agree(d.piece, 'se redéploie', 'se redéploient', 'se redéploient')} en ${place(d.to)}.`,
+    redeploy: (d) => `${cap(pieceName(d.piece))} ${agree(d.piece, 'se redéploie', 'se redéploient', 'se redéploient')} ${inZone(d.to)}.`,
     'game-over': (d) => `Fin de partie : ${d.winners.length ? `${d.winners.map(side).join(', ')} — ${n(`level.${d.level}`)}` : n('level.draw')} (Athènes ${d.vpAth} PV, Syracuse ${d.vpSyr} PV).`,
   },
   problems: {
@@ -195,12 +223,12 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     declare: (d) => `Combien de vos ${d.ap} PA dépensez-vous dans cette phase d’actions ?`,
     react: () => 'Jouer un stratagème avant les mouvements adverses, ou passer.',
     act: (d) => `Activez des zones et déplacez (${d.pool} PA restants), puis terminez.`,
-    withdraw: (d) => `Replier votre cavalerie de ${place(d.zone)} ?`,
+    withdraw: (d) => `Replier votre cavalerie ${deZone(d.zone)} ?`,
     fight: () => 'Choisissez le combat suivant.',
-    'combat-strat': (d) => `Jouer un stratagème de combat en ${place(d.zone)}, ou passer.`,
-    reroll: (d) => `Utiliser l’Avantage pour relancer en ${place(d.zone)} ?`,
-    'after-combat': (d) => `Jouer Cavaliers en ${place(d.zone)} ?`,
-    retreat: (d) => `Reculer de ${place(d.zone)} vers où ?`,
+    'combat-strat': (d) => `Jouer un stratagème de combat ${inZone(d.zone)}, ou passer.`,
+    reroll: (d) => `Utiliser l’Avantage pour relancer ${inZone(d.zone)} ?`,
+    'after-combat': (d) => `Jouer Cavaliers ${inZone(d.zone)} ?`,
+    retreat: (d) => `Reculer ${deZone(d.zone)} vers où ?`,
     works: (d) => `Travaux : ${d.pt} points de travaux.`,
     d1: () => 'Gardez un stratagème.',
     d2: () => 'Redéployez vers vos zones fortifiées, forts et ports, puis terminé.',
