@@ -5,14 +5,14 @@
  * shows an engine id (`s-p1`, `T16`, `c4`, a bare `S12`, a group's rule id), when a French line
  * carries English words, or when a French line is the English one unchanged.
  */
-import { LANGS, autoplay, createGame, randomBot, say } from '@diadochi/kernel';
-import type { GameEvent } from '@diadochi/kernel';
+import { LANGS, autoplay, createGame, promptLine, randomBot, resultLine, say } from '@diadochi/kernel';
+import type { GameEvent, Pending } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../src/catalog/index.ts';
 import { ALL_UNITS, LEADERS } from '../src/data/counters.ts';
 import { STRATAGEM_COUNTERS, STRATAGEM_IDS } from '../src/data/tables.ts';
 import { GROUP_IDS } from '../src/engine.ts';
-import { heuristicBot, syracuse } from '../src/index.ts';
+import { heuristicBot, pendingOf, syracuse } from '../src/index.ts';
 
 /** Tokens that are engine ids, not words: a unit id, a zone id, a counter id, a bare stratagem id, a group's rule id. */
 const ID_TOKENS: [string, RegExp][] = [
@@ -28,11 +28,22 @@ const ENGLISH = /\b(all|none|one|is|are|reduced|recovered|storm|the|to|from|and|
 /** French lines that may equal the English one: none today (every line carries at least one translated word). */
 const SAME_ALLOWED = new Set<string>();
 
-function play(seed: string, scenario: string, bot: 'random' | 'heuristic'): GameEvent[] {
+/** A bot game: its events, one prompt per phase met (with the data of its first occurrence), and the lines of its result. */
+function play(seed: string, scenario: string, bot: 'random' | 'heuristic'): { events: GameEvent[]; prompts: Pending[]; result: Record<string, string> } {
   const created = createGame(syracuse, { seed, options: { scenario } });
   if (!created.ok) throw new Error('create failed');
-  const end = autoplay(syracuse, created.value, { bots: (bot === 'random' ? randomBot(seed) : heuristicBot(seed)) as never, maxSteps: 20000 });
-  return end.record.flatMap((r) => r.events);
+  const prompts = new Map<string, Pending>();
+  const end = autoplay(syracuse, created.value, {
+    bots: (bot === 'random' ? randomBot(seed) : heuristicBot(seed)) as never,
+    maxSteps: 20000,
+    onStep: (s) => {
+      const p = pendingOf(s.state);
+      if (p && !prompts.has(p.phase)) prompts.set(p.phase, p);
+    },
+  });
+  const r = syracuse.result(end.state);
+  if (!r) throw new Error('the game did not end');
+  return { events: end.record.flatMap((x) => x.events), prompts: [...prompts.values()], result: Object.fromEntries(LANGS.map((l) => [l, resultLine(syracuse, r, l)])) };
 }
 
 /** What is wrong with one event's lines: ids in either language, English in the French, or the French equal to the English. */
@@ -52,22 +63,26 @@ function faults(e: GameEvent): string[] {
   return lineFaults(e.type, Object.fromEntries(LANGS.map((l) => [l, say(catalogs[l].events, l, e.type as never, e.data as never)])));
 }
 
-describe('syracuse log lines read as words, not ids (syracuse 1.3, syracuse 7)', () => {
+describe('syracuse log lines, prompts and results read as words, not ids (syracuse 1.3, syracuse 7)', () => {
   const games = [
     { seed: 'lines-0', scenario: 'historical', bot: 'heuristic' },
     { seed: 'lines-1', scenario: 'alcibiades', bot: 'random' },
     { seed: 'lines-2', scenario: 'historical', bot: 'random' },
   ] as const;
   const seen = new Set<string>();
-  it.each(games)('game $seed ($scenario, $bot bots): every event line names things in both languages', ({ seed, scenario, bot }) => {
-    const events = play(seed, scenario, bot);
+  it.each(games)('game $seed ($scenario, $bot bots): every event line, prompt and result names things in both languages', ({ seed, scenario, bot }) => {
+    const { events, prompts, result } = play(seed, scenario, bot);
     expect(events.length).toBeGreaterThan(100);
+    expect(prompts.length).toBeGreaterThan(5);
     // one example per kind of fault (language, event type, what), so a failure reads as a list of defects
     const kinds = new Map<string, string>();
     for (const e of events) {
       seen.add(e.type);
       for (const f of faults(e)) if (!kinds.has(f.slice(0, f.indexOf(' “')))) kinds.set(f.slice(0, f.indexOf(' “')), f);
     }
+    // the prompts met and the result, read the same way
+    for (const p of prompts) for (const f of lineFaults(`prompt ${p.phase}`, Object.fromEntries(LANGS.map((l) => [l, promptLine(syracuse, p, l)])))) kinds.set(f, f);
+    for (const f of lineFaults('result', result)) kinds.set(f, f);
     expect([...kinds.values()]).toEqual([]);
   });
 
