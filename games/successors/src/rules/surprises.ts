@@ -11,7 +11,8 @@ import { LAND_PATHS } from '../data/costs.ts';
 import type { Rules } from './board.ts';
 import { isMinor } from './board.ts';
 import type { Faction, Step, SuccessorsState } from './state.ts';
-import { armySpaces, commander, generalsAt, holding, legitimacy, legitimacyAt, tidy } from './query.ts';
+import { armySpaces, commander, cusOut, generalsAt, holding, legitimacy, legitimacyAt, tidy, total } from './query.ts';
+import { canOverrun } from './combat.ts';
 import { canSiege } from './siege.ts';
 import { ev } from '../vocabulary.ts';
 
@@ -31,6 +32,13 @@ function mutinyTargets(r: Rules, s: SuccessorsState, f: Faction): string[] {
   return [...new Set(out)].sort();
 }
 
+/** The army entering the avoid window's space will overrun the defender's CUs outside (9.6.1). */
+function overrunComing(s: SuccessorsState, step: Step): boolean {
+  if (step.k !== 'avoid' || !s.moving) return false;
+  const theirs = cusOut(s, step.space, step.who);
+  return theirs > 0 && canOverrun(total(s.moving.carried), theirs);
+}
+
 /** The surprise choices open to `f` at this moment. */
 export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment: Moment, step: Step): Choice[] {
   const out: Choice[] = [];
@@ -47,6 +55,9 @@ export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment
     switch (c.effect) {
       case 'battle-strength':
         if (c.params?.naval) break;
+        // 9.6.6: an overrun is not a battle for Surprise cards: a card limited to battles has no use
+        // (and is not offered) when the army entering will overrun the defender's CUs outside.
+        if (moment === 'avoid' && overrunComing(s, step)) break;
         if (moment === 'avoid' || (moment === 'move' && c.params?.side !== 'defender' && s.moving)) out.push({ verb: 'play-surprise', subject });
         break;
       case 'roll-bonus':
