@@ -24,7 +24,9 @@ export function combatants(s: SyracuseState, c: Combat): Record<Side, UnitState[
     return { [att]: unitsIn(s, 'T13', { side: att, fort: false }), [def]: defenders } as Record<Side, UnitState[]>;
   }
   if (c.assault === 'fort') return { [att]: unitsIn(s, c.zone, { side: att, fort: false }), [def]: unitsIn(s, c.zone, { side: def, fort: true }) } as Record<Side, UnitState[]>;
-  return { [att]: unitsIn(s, c.zone, { side: att, fort: false }), [def]: unitsIn(s, c.zone, { side: def, fort: false }) } as Record<Side, UnitState[]>;
+  // 3.5.3: in a sea fight the land units carried by the ships are ignored
+  const fighting = (side: Side) => unitsIn(s, c.zone, { side, fort: false }).filter((u) => !c.naval || UNIT[u.id]!.type === 'T');
+  return { [att]: fighting(att), [def]: fighting(def) } as Record<Side, UnitState[]>;
 }
 
 export interface Odds {

@@ -392,6 +392,7 @@ function applyCombat(s: SyracuseState, ctx: ResolveContext): void {
     const zone = c.assault === 'camp' ? (side === 'syr' ? 'T13' : 'T17') : c.zone;
     for (const l of leadersIn(s, zone, { side })) killLeader(s, l.id, ctx, 'syracuse 4.2.1.5');
   }
+  if (c.naval) for (const side of [c.attacker, def]) checkTransport(s, c.zone, side, ctx);
   checkNavalCollapse(s, ctx);
   if (s.step.k === 'over') return;
   const loser = other(c.winner!);
@@ -403,6 +404,22 @@ function applyCombat(s: SyracuseState, ctx: ResolveContext): void {
     return;
   }
   afterCombat(s, ctx);
+}
+
+/**
+ * 3.5.3: after a sea fight the ships left carry at most 1 land PF per trireme PF; the carried
+ * land units beyond it are eliminated. The owner keeps the strongest units that still fit
+ * (largest PF first), the allocation that loses the fewest PF in the common cases (decisions.md).
+ */
+function checkTransport(s: SyracuseState, zone: string, side: Side, ctx: ResolveContext): void {
+  const here = unitsIn(s, zone, { side, fort: false });
+  const carried = here.filter((u) => UNIT[u.id]!.type !== 'T').sort((a, b) => pfOf(b) - pfOf(a) || (a.id < b.id ? -1 : 1));
+  if (carried.length === 0) return;
+  let room = sumPf(here.filter((u) => UNIT[u.id]!.type === 'T'));
+  for (const u of carried) {
+    if (pfOf(u) <= room) room -= pfOf(u);
+    else eliminate(s, u, ctx, 'syracuse 3.5.3');
+  }
 }
 
 function afterCombat(s: SyracuseState, ctx: ResolveContext): void {
