@@ -220,6 +220,7 @@ export function fortBuilt(s: SyracuseState, zone: string): FortId | undefined {
 /** Is this zone a fortified zone or port closed to `side` (`syracuse 3.1.4`, `3.1.8`, `5.2.4`)? */
 export function closedTo(s: SyracuseState, zone: string, side: Side): boolean {
   if (zone === 'Catane') return side === 'syr';
+  // 5.2.4, 5.2.7: the city's enceinte is no state that anything can destroy: shut to Athens for good
   if (zone === 'T16' || zone === 'M6' || zone === 'M7') return side === 'ath';
   if (zone === 'T17') return side === 'syr' && s.camp === 'built';
   if (zone === 'M12') return side === 'syr' && s.camp !== 'destroyed';
