@@ -30,6 +30,7 @@ export interface SuccessorsEvents {
   overrun: { faction: F; space: string; victim: string; attackers: number; defenders: number };
   'avoid-attempt': { faction: F; general: string; roll: number; need: number; success: boolean };
   avoided: { faction: F; to: string };
+  'landed-inside': { faction: F; space: string; cus: number };
   'withdrew-inside': { faction: F; space: string; cus: number };
   'intercept-attempt': { faction: F; general: string; space: string; roll: number; need: number; success: boolean };
   'fell-back': { faction: F; to: string };

@@ -40,6 +40,7 @@ export function englishEvents(n: Namer): Catalog<SuccessorsEvents> {
     'fell-back': (d) => `${F(d.faction)} falls back to ${P(d.to)}.`,
     sailed: (d) => `${G(d.general)} sails from ${P(d.from)} to ${P(d.to)} (${d.cost} MP, ${d.left} left).`,
     landed: (d) => `${F(d.faction)} lands at ${P(d.space)}.`,
+    'landed-inside': (d, f) => `${F(d.faction)} lands ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} straight inside ${P(d.space)}.`,
     'naval-battle': (d) => `Naval battle off ${P(d.space)}: ${F(d.mover)} (${d.fleets[0]} fleet points, score ${d.score[0]}) against ${F(d.interceptor)} (${d.fleets[1]} fleet points, score ${d.score[1]}) — ${d.winner ? `${F(d.winner)} wins` : 'no decision'}.`,
     'fleet-dispersed': (d) => `The ${n('fleet', d.fleet)} is dispersed.`,
     'fleets-back': () => 'The dispersed fleets return.',

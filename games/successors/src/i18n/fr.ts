@@ -39,6 +39,7 @@ export function frenchEvents(n: Namer): Catalog<SuccessorsEvents> {
     'fell-back': (d) => `${F(d.faction)} recule à ${P(d.to)}.`,
     sailed: (d) => `${G(d.general)} navigue de ${P(d.from)} à ${P(d.to)} (${d.cost} PM, reste ${d.left}).`,
     landed: (d) => `${F(d.faction)} débarque à ${P(d.space)}.`,
+    'landed-inside': (d, f) => `${F(d.faction)} débarque ${uc(d.cus, f)} directement dans ${P(d.space)}.`,
     'naval-battle': (d) => `Bataille navale devant ${P(d.space)} : ${F(d.mover)} (${d.fleets[0]} points de flotte, score ${d.score[0]}) contre ${F(d.interceptor)} (${d.fleets[1]} points de flotte, score ${d.score[1]}) — ${d.winner ? `victoire de ${F(d.winner)}` : 'sans décision'}.`,
     'fleet-dispersed': (d) => `${n('fleet', d.fleet)} : dispersion.`,
     'fleets-back': () => 'Les flottes dispersées reviennent.',

@@ -8,7 +8,7 @@ import type { SpaceId } from '../data/types.ts';
 import { MIN_SIEGE_CUS, REMOVE_CONTROL_COST, SIEGE_COST } from '../data/costs.ts';
 import { spaceDef } from './board.ts';
 import type { Rules } from './board.ts';
-import { CU_TYPES } from './state.ts';
+import { CU_TYPES, noCus } from './state.ts';
 import type { CuType } from '../data/types.ts';
 import type { Faction, Step, SuccessorsState } from './state.ts';
 import { commander, cusOut, generalsAt, holding, independentsAt, initiativeOf, rankOf, tidy, total } from './query.ts';
@@ -188,7 +188,12 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
     const legs = seaLegs(r, s, who).map((l) => l.to);
     if (legs.length > 0) out.push({ verb: 'sail', subject: m.general, targets: [...new Set(legs)].sort() });
     // At sea the army must land in the last port it entered (9.14.7).
-    if (m.naval?.atSea) return [...out, { verb: 'land', subject: m.general, targets: [here] }];
+    if (m.naval?.atSea) {
+      // 15.3.3: 1–2 CUs or a lone general may sail straight into their own besieged port city, never
+      // above the two CUs a major city holds inside.
+      const inside = canLandInside(r, s, who) ? [{ verb: 'land-inside', subject: m.general, targets: [here] }] : [];
+      return [...out, { verb: 'land', subject: m.general, targets: [here] }, ...inside];
+    }
     // Land movement before and after a sea voyage, never both (9.14.4).
     const t = m.naval?.landed && m.naval.landBefore ? [] : nextSpaces(r, s, who, here, m.mp, cus).map((l) => l.to);
     if (t.length > 0) out.push({ verb: 'move', subject: m.general, targets: [...new Set(t)].sort() });
@@ -655,7 +660,16 @@ function navalWindow(r: Rules, s: SuccessorsState, ctx: ResolveContext, mover: F
     s.step = s.resume;
     s.resume = null;
   }
-  if (s.moving && s.moving.mp <= 0) land(r, s, ctx, mover);
+  // Out of MP the army lands at once, unless it may choose to land inside its besieged city (15.3.3).
+  if (s.moving && s.moving.mp <= 0 && !canLandInside(r, s, mover)) land(r, s, ctx, mover);
+}
+
+/** 15.3.3: the army at sea may land straight inside its own besieged port city (1–2 CUs or a lone general, 2 CUs inside at most). */
+function canLandInside(r: Rules, s: SuccessorsState, f: Faction): boolean {
+  const m = s.moving;
+  if (!m?.naval?.atSea) return false;
+  const here = m.path[m.path.length - 1]!;
+  return besieged(r, s, here, f) && total(m.carried) + total(holding(s, here, f).in) <= 2;
 }
 
 /** Landing in the port last entered (9.14.6): land interception and battle happen there. */
@@ -666,6 +680,26 @@ function land(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction): vo
   const here = m.path[m.path.length - 1]!;
   ctx.emit(ev('landed', { faction: f, space: here }, { rule: 'successors 9.14.6' }));
   handleArrival(r, s, ctx, f, interceptionWindow(r, s, ctx, f, here, m.naval!.embark, []));
+}
+
+/** Landing straight inside one's besieged port city (15.3.3): no land interception, no battle with the besiegers; the move ends. */
+function landInside(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction): void {
+  const m = s.moving!;
+  m.naval!.atSea = false;
+  m.naval!.landed = true;
+  const here = m.path[m.path.length - 1]!;
+  const h = holding(s, here, f);
+  for (const t of CU_TYPES) {
+    h.out[t] -= m.carried[t];
+    h.in[t] += m.carried[t];
+  }
+  const cus = total(m.carried);
+  m.carried = noCus();
+  for (const g of m.generals) if (s.generals[g]?.where === 'map') s.generals[g]!.inside = true;
+  for (const id of m.royals) if (s.royals[id]) s.royals[id]!.inside = true;
+  ctx.emit(ev('landed-inside', { faction: f, space: here, cus }, { rule: 'successors 15.3.3' }));
+  tidy(s, here);
+  finishArmy(r, s, ctx, f);
 }
 
 function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext, st: Extract<Step, { k: 'move' }>): void {
@@ -714,6 +748,10 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
   }
   if (d.verb === 'land') {
     land(r, s, ctx, who);
+    return;
+  }
+  if (d.verb === 'land-inside') {
+    landInside(r, s, ctx, who);
     return;
   }
   if (d.verb === 'pick-up') {
