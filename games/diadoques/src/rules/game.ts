@@ -29,7 +29,7 @@ import { nmrOrders } from './nmr.ts';
 import { nextMilitary, resolveSeason } from './season.ts';
 import { initialState } from './setup.ts';
 import { checkState, unitById } from './state.ts';
-import { voidOrderProblems } from './void-orders.ts';
+import { voidOrderProblems, voidOrders } from './void-orders.ts';
 import { orderChoices } from './choices.ts';
 import type { GameState, RulesetId } from './state.ts';
 import { isSeaType } from './units.ts';
@@ -219,9 +219,23 @@ function sampleDecisions(s: DiadochiState, player: PlayerId): OrdersDecision[] {
   const options = units.map((u) => choices(s, u));
   const out: OrdersDecision[] = [{ orders: '' }, { orders: nmr(s, player) }];
   for (let i = 0; i < 6; i++) {
-    out.push({ orders: units.map((u, k) => printOrder(map, options[k]![(i * 7 + k * 3) % options[k]!.length]!)).join('\n') });
+    const picked = units.map((_, k) => options[k]![(i * 7 + k * 3) % options[k]!.length]!);
+    out.push({ orders: heldWhereVoid(s, player, picked) });
   }
   return out;
+}
+
+/**
+ * The sampled orders as text, each one the season would void (a fleet into a land province it
+ * cannot enter, a move across a mountain…) turned into a hold, so that every listed decision is
+ * one `validate` accepts (the fuzzer checks it).
+ */
+function heldWhereVoid(s: DiadochiState, player: PlayerId, orders: Order[]): string {
+  const map = mapOf(s.ruleset)!;
+  const text = orders.map((o) => printOrder(map, o)).join('\n');
+  const refused = new Set(voidOrders(s, player, text).map((o) => o.line));
+  if (refused.size === 0) return text;
+  return orders.map((o, line) => printOrder(map, refused.has(line) && 'unit' in o ? { unit: o.unit, kind: 'hold' } : o)).join('\n');
 }
 
 function choices(s: DiadochiState, u: DiadochiState['units'][number]): Order[] {
