@@ -790,62 +790,150 @@ export function moveSupply(s: SyracuseState, side: Side, ctx: ResolveContext): v
   if (m.face === 'disette' && m.cause === 'cavalry') s.supply[side] = { box: m.box, face: 'appro' }; // 6.3.3
 }
 
-export function d5Automatic(s: SyracuseState, side: Side, ctx: ResolveContext): void {
+/** One die-rolled test of D.5 (`syracuse 8.4`: each may be cancelled and rolled again with the Advantage). */
+interface Test {
+  key: string;
+  rule: string;
+  zone: string;
+  /** Whether this die already gives the Advantage holder the best outcome (no re-roll offered). */
+  best: (die: number, holder: Side) => boolean;
+  apply: (die: number) => void;
+}
+
+/** The D.5 tests still to roll, in the order of the phase: attrition, sieges, walls, chains. */
+function d5Tests(s: SyracuseState, side: Side, ctx: ResolveContext): Test[] {
+  const out: Test[] = [];
+  const mine = (holder: Side) => holder === side;
   // 6.4: attrition of every zone outside the city, the built camp, a fort, a port or Catane
   const zones = [...new Set(Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && !u.fort && u.zone).map((u) => u.zone!))].sort();
   for (const z of zones) {
     if (z === 'T16' || z === 'Catane' || (z === 'T17' && s.camp === 'built') || isPortFor(s, z, side) || ZONE[z]!.terrain === 'port') continue;
-    const here = unitsIn(s, z, { side, fort: false });
     const naval = ZONE[z]!.kind === 'sea';
-    const pf = sumPf(here);
-    const roll = ctx.dice.d6('syracuse 6.4.2') + Math.floor(pf / (naval ? 20 : 5)) + (winter(s) ? 1 : 0);
-    const effect = roll >= 6 ? 'all' : roll === 5 ? 'one' : 'none';
-    ctx.emit(ev('attrition', { zone: z, roll, effect }, { rule: roll >= 6 ? 'syracuse 6.4.4' : roll === 5 ? 'syracuse 6.4.3' : 'syracuse 6.4.5' }));
-    if (effect === 'all') for (const u of here) hit(s, u, ctx, 'syracuse 6.4.4');
-    if (effect === 'one') {
-      const u = here.filter((x) => !x.reduced).sort((a, b) => pfOf(a) - pfOf(b))[0] ?? here.sort((a, b) => pfOf(a) - pfOf(b))[0]!;
-      hit(s, u, ctx, 'syracuse 6.4.3');
-    }
+    const mod = () => Math.floor(sumPf(unitsIn(s, z, { side, fort: false })) / (naval ? 20 : 5)) + (winter(s) ? 1 : 0);
+    out.push({
+      key: `attrition:${z}`, rule: 'syracuse 6.4.2', zone: z,
+      best: (die, holder) => (mine(holder) ? die + mod() <= 4 : die + mod() >= 6),
+      apply: (die) => {
+        const here = unitsIn(s, z, { side, fort: false });
+        const roll = die + mod();
+        const effect = roll >= 6 ? 'all' : roll === 5 ? 'one' : 'none';
+        ctx.emit(ev('attrition', { zone: z, roll, effect }, { rule: roll >= 6 ? 'syracuse 6.4.4' : roll === 5 ? 'syracuse 6.4.3' : 'syracuse 6.4.5' }));
+        if (effect === 'all') for (const u of here) hit(s, u, ctx, 'syracuse 6.4.4');
+        if (effect === 'one') {
+          const u = here.filter((x) => !x.reduced).sort((a, b) => pfOf(a) - pfOf(b))[0] ?? here.sort((a, b) => pfOf(a) - pfOf(b))[0]!;
+          hit(s, u, ctx, 'syracuse 6.4.3');
+        }
+        captureLeaders(s, ctx);
+      },
+    });
   }
-  captureLeaders(s, ctx);
   // 4.3.3: sieges of forts whose zone holds this player's units and none of the garrison's side
   for (const f of FORTS) {
     const zone = f.zone;
     if (!s.forts[f.id].built) continue;
     const garrison = unitsIn(s, zone, { fort: true });
     if (garrison.length === 0 || sideOf(garrison[0]!.id) === side) continue;
-    const mine = unitsIn(s, zone, { side, fort: false });
-    if (mine.length === 0 || unitsIn(s, zone, { side: other(side), fort: false }).length > 0) continue;
-    const roll = ctx.dice.d6('syracuse 4.3.3.2') + Math.min(4, mine.length);
-    const success = roll >= 6;
-    ctx.emit(ev('siege', { fort: f.id, roll, success }, { rule: 'syracuse 4.3.3.3' }));
-    if (success) {
-      for (const u of garrison) eliminate(s, u, ctx, 'syracuse 4.3.3.3');
-      for (const l of leadersIn(s, zone, { fort: true })) killLeader(s, l.id, ctx, 'syracuse 4.3.3.3');
-      s.forts[f.id].owner = side;
-      ctx.emit(ev('fort-captured', { fort: f.id, side }, { rule: 'syracuse 4.3.3.3' }));
-      for (const u of mine.sort((a, b) => pfOf(b) - pfOf(a)).slice(0, 2)) u.fort = true;
-    }
+    const besiegers = unitsIn(s, zone, { side, fort: false });
+    if (besiegers.length === 0 || unitsIn(s, zone, { side: other(side), fort: false }).length > 0) continue;
+    const mod = Math.min(4, besiegers.length);
+    out.push({
+      key: `siege:${f.id}`, rule: 'syracuse 4.3.3.2', zone,
+      best: (die, holder) => (die + mod >= 6) === mine(holder),
+      apply: (die) => {
+        const roll = die + mod;
+        const success = roll >= 6;
+        ctx.emit(ev('siege', { fort: f.id, roll, success }, { rule: 'syracuse 4.3.3.3' }));
+        if (!success) return;
+        for (const u of garrison) eliminate(s, u, ctx, 'syracuse 4.3.3.3');
+        for (const l of leadersIn(s, zone, { fort: true })) killLeader(s, l.id, ctx, 'syracuse 4.3.3.3');
+        s.forts[f.id].owner = side;
+        ctx.emit(ev('fort-captured', { fort: f.id, side }, { rule: 'syracuse 4.3.3.3' }));
+        for (const u of besiegers.sort((a, b) => pfOf(b) - pfOf(a)).slice(0, 2)) u.fort = true;
+      },
+    });
   }
   // 4.5.2: enemy walls with 2 PF of H/A/P of this player on both sides of one of their boundaries
   for (const w of WALLS) {
     if (w.side === side || s.walls[w.id] !== 'built') continue;
-    if (!w.edges.some(([a, b]) => builders(s, a, side) && builders(s, b, side))) continue;
-    const roll = ctx.dice.d6('syracuse 4.5.2');
-    if (roll >= 3) {
-      s.walls[w.id] = 'destroyed';
-      ctx.emit(ev('wall-destroyed', { wall: w.id, roll }, { rule: 'syracuse 4.5.2' }));
-    }
+    const edge = w.edges.find(([a, b]) => builders(s, a, side) && builders(s, b, side));
+    if (!edge) continue;
+    out.push({
+      key: `wall:${w.id}`, rule: 'syracuse 4.5.2', zone: edge[0],
+      best: (die, holder) => (die >= 3) === mine(holder),
+      apply: (die) => {
+        if (die < 3) return;
+        s.walls[w.id] = 'destroyed';
+        ctx.emit(ev('wall-destroyed', { wall: w.id, roll: die }, { rule: 'syracuse 4.5.2' }));
+      },
+    });
   }
   // 4.5.3: the Athenian breaks the chains with a ship beside them
-  if (side === 'ath' && s.chains === 'built' && (unitsIn(s, 'M8', { side }).some((u) => UNIT[u.id]!.type === 'T') || unitsIn(s, 'M9', { side }).some((u) => UNIT[u.id]!.type === 'T'))) {
-    const roll = ctx.dice.d6('syracuse 4.5.3');
-    if (roll >= 3) {
-      s.chains = 'broken';
-      ctx.emit(ev('chains-broken', { roll }, { rule: 'syracuse 4.5.3' }));
-    }
+  if (side === 'ath' && s.chains === 'built' && (['M8', 'M9'] as const).some((z) => unitsIn(s, z, { side }).some((u) => UNIT[u.id]!.type === 'T'))) {
+    out.push({
+      key: 'chains', rule: 'syracuse 4.5.3', zone: 'M9',
+      best: (die, holder) => (die >= 3) === mine(holder),
+      apply: (die) => {
+        if (die < 3) return;
+        s.chains = 'broken';
+        ctx.emit(ev('chains-broken', { roll: die }, { rule: 'syracuse 4.5.3' }));
+      },
+    });
   }
+  return out;
+}
+
+/**
+ * The automatic part of D.5 (`syracuse 6.4`, `4.3.3`, `4.5`). Each die may be cancelled by the
+ * Advantage holder (8.4): when its result is not already his best, the phase stops on a `reroll`
+ * step naming the test and goes on from there. Returns true when the phase is done.
+ */
+export function d5Automatic(s: SyracuseState, side: Side, ctx: ResolveContext, back?: Step): boolean {
+  const run = (s.d5Run ??= { side, done: [], ...(back ? { back } : {}) });
+  for (;;) {
+    const t = d5Tests(s, side, ctx).find((x) => !run.done.includes(x.key));
+    if (!t) break;
+    let die = run.pending?.key === t.key ? run.pending.die : undefined;
+    if (die === undefined) {
+      die = ctx.dice.d6(t.rule);
+      if (!t.best(die, s.advantage)) {
+        run.pending = { key: t.key, die };
+        s.step = { k: 'reroll', side: s.advantage, test: { of: side, key: t.key, rule: t.rule, zone: t.zone, die } };
+        return false;
+      }
+    }
+    delete run.pending;
+    run.done.push(t.key);
+    t.apply(die);
+  }
+  s.d5Run = undefined;
   updateStandingSupply(s, ctx);
+  return true;
+}
+
+/** The Advantage holder's answer to a D.5 test (`syracuse 8.4`): roll again, or keep the die. */
+function answerTest(s: SyracuseState, side: Side, test: NonNullable<Extract<Step, { k: 'reroll' }>['test']>, d: ChoiceDecision, ctx: ResolveContext): void {
+  const run = (s.d5Run ??= { side: test.of, done: [] });
+  if (!run.pending) {
+    // a state rebuilt from the view (a bot's determinization): the tests listed before this one are done
+    const order = d5Tests(s, test.of, ctx).map((x) => x.key);
+    run.done.push(...order.slice(0, Math.max(0, order.indexOf(test.key))));
+    run.pending = { key: test.key, die: test.die };
+  }
+  const pending = run.pending;
+  let die = pending.die;
+  if (d.verb === 'advantage') {
+    useAdvantage(s, side, 'reroll', ctx, 'syracuse 8.4');
+    die = ctx.dice.d6('syracuse 8.4');
+  }
+  // the die now stands, re-rolled or kept: the test is applied without a second offer
+  const t = d5Tests(s, run.side, ctx).find((x) => x.key === pending.key);
+  delete run.pending;
+  run.done.push(pending.key);
+  t?.apply(die);
+  const back = run.back;
+  if (!d5Automatic(s, run.side, ctx)) return;
+  if (back) s.step = back;
+  else nextAdjustment(s, ctx);
 }
 
 function endTurn(s: SyracuseState, ctx: ResolveContext): void {
@@ -1210,6 +1298,10 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       return;
     }
     case 'reroll':
+      if (s.step.k === 'reroll' && s.step.test) {
+        answerTest(s, side, s.step.test, d, ctx);
+        return;
+      }
       if (d.verb === 'advantage') {
         useAdvantage(s, side, 'reroll', ctx, 'syracuse 8.4');
         resolveCombat(s, ctx);
@@ -1322,8 +1414,7 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
         checkNavalCollapse(s, ctx);
         if (s.step.k === 'over') return;
       }
-      d5Automatic(s, side, ctx);
-      nextAdjustment(s, ctx);
+      if (d5Automatic(s, side, ctx)) nextAdjustment(s, ctx);
       return;
   }
 }

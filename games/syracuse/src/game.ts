@@ -41,8 +41,9 @@ function promptData(s: SyracuseState): unknown {
       return { pool: s.pool };
     case 'withdraw':
       return { zone: st.zone };
-    case 'combat-strat':
     case 'reroll':
+      return { zone: st.test?.zone ?? zone };
+    case 'combat-strat':
     case 'after-combat':
     case 'retreat':
       return { zone };

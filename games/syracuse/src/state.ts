@@ -88,7 +88,8 @@ export type Step =
   | { k: 'withdraw'; side: Side; zone: string }
   | { k: 'fight'; side: Side }
   | { k: 'combat-strat'; side: Side }
-  | { k: 'reroll'; side: Side }
+  /** `test`: a D.5 die (attrition, siege, wall, chains) the Advantage may cancel (8.4); absent for a combat roll. */
+  | { k: 'reroll'; side: Side; test?: { of: Side; key: string; rule: string; zone: string; die: number } }
   | { k: 'after-combat'; side: Side }
   | { k: 'retreat'; side: Side }
   | { k: 'works'; side: Side }
@@ -117,6 +118,8 @@ export interface SyracuseState {
   /** Turn the camp was built (`syracuse 2.C.13`). */
   campTurn?: number;
   walls: Record<WallId, 'none' | 'built' | 'destroyed'>;
+  /** D.5 tests under way (`syracuse 8.4`): those done, the die waiting on the Advantage, the step to go back to (scenario runs). */
+  d5Run?: { side: Side; done: string[]; pending?: { key: string; die: number }; back?: Step };
   chains: 'none' | 'built' | 'broken';
   supply: Record<Side, SupplyState>;
   ap: Record<Side, number>;

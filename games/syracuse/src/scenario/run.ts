@@ -83,7 +83,7 @@ export function runCase(name: string, text: string): CaseResult {
         else if (w[1] === 'end-moves') endMoves(s, c);
         else if (w[1] === 'supply-checks') supplyChecks(s, c);
         else if (w[1] === 'move-supply') moveSupply(s, side, c);
-        else if (w[1] === 'd5') d5Automatic(s, side, c);
+        else if (w[1] === 'd5') d5Automatic(s, side, c, s.step);
         else if (w[1] === 'standing-supply') updateStandingSupply(s, c);
         else return fail(`unknown run ${w[1]}`);
         forced = [];
