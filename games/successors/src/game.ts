@@ -51,6 +51,8 @@ function promptData(s: SuccessorsState): unknown {
       return { ops: st.ops };
     case 'place-control':
       return { left: st.left };
+    case 'start-marker':
+      return { province: st.province };
     case 'bonus-event':
     case 'target':
       return { card: st.card };

@@ -99,6 +99,7 @@ export interface SuccessorsPrompts {
   tyche: { round: number };
   ops: { ops: number };
   'place-control': { left: number };
+  'start-marker': { province: string };
   'bonus-event': { card: number };
   movement: Record<string, never>;
   move: { roll: number };

@@ -108,6 +108,7 @@ export function englishPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     tyche: (d) => `Round ${d.round}: play a Tyche card.`,
     ops: (d) => `Use ${d.ops} OP: forced march, control markers or recruiting.`,
     'place-control': (d) => `Place up to ${d.left} control markers.`,
+    'start-marker': (d) => `Your general entered his start province, ${n('province', d.province)}: place a control marker in a space of it free of enemies, or skip.`,
     'bonus-event': (d) => `Play the bonus event of ${n('card', d.card)}?`,
     movement: () => 'Movement Segment: roll for movement, or raise a mercenary CU.',
     move: (d) => `Move your armies (movement roll ${d.roll}).`,

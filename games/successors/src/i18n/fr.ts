@@ -107,6 +107,7 @@ export function frenchPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     tyche: (d) => `Round ${d.round} : jouez une carte Tyche.`,
     ops: (d) => `Utilisez ${d.ops} OP : marche forcée, marqueurs de contrôle ou enrôlement.`,
     'place-control': (d) => `Placez jusqu’à ${d.left} marqueurs de contrôle.`,
+    'start-marker': (d) => `Votre général est entré dans sa province de départ (${n('province', d.province)}) : placez un marqueur de contrôle dans l’un de ses espaces sans ennemi, ou passez.`,
     'bonus-event': (d) => `Jouer l’évènement Bonus de ${n('card', d.card)} ?`,
     movement: () => 'Segment de Mouvement : lancez le dé de mouvement, ou levez une UC mercenaire.',
     move: (d) => `Bougez vos armées (jet de mouvement : ${d.roll}).`,

@@ -12,7 +12,7 @@ import { CU_TYPES, noCus } from './state.ts';
 import type { CuType } from '../data/types.ts';
 import type { Faction, Step, SuccessorsState } from './state.ts';
 import { commander, cusOut, generalsAt, holding, independentsAt, initiativeOf, rankOf, tidy, total } from './query.ts';
-import { besieged, controlSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
+import { besieged, controlSpaces, startMarkerSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
 import { canSiege, siegeRoll } from './siege.ts';
 import { afterOrder, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
 import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
@@ -111,6 +111,10 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       const cur = s.recruit[who];
       out.push({ verb: 'recruit', targets: cur ? [cur.kind] : ['mercenary', 'macedonian'] });
       return out;
+    }
+    case 'start-marker': {
+      const t = startMarkerSpaces(r, s, who, st.province);
+      return [...(t.length > 0 ? [{ verb: 'place', targets: t }] : []), { verb: 'skip' }];
     }
     case 'place-control': {
       const t = controlSpaces(r, s, who, st.from);
@@ -354,6 +358,11 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
         const g = st.generals.shift()!;
         s.generals[g] = { ...s.generals[g]!, owner: who, where: 'map', space: d.target! };
         ctx.emit(ev('placed', { faction: who, what: g, space: d.target! }, { rule: 'successors 5.3.1' }));
+        // 24.1.5 (2 or 3 players): a basic general dealt into the deck (24.1.4, 24.2.1) who enters in
+        // his start province lets his owner put a friendly marker there once his troops are placed.
+        const def = r.general.get(g);
+        const home = def?.start !== undefined ? spaceDef(r, def.start).province : undefined;
+        if (st.card !== undefined && s.options.players < 4 && def?.entry.kind === 'start' && home !== undefined && spaceDef(r, d.target!).province === home) st.startMarker = home;
       } else {
         const t = d.subject as CuType;
         st.cus[t] -= 1;
@@ -370,11 +379,20 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       }
       if (st.generals.length === 0 && total(st.cus) === 0) {
         if (st.then === 'phase') nextReinforcement(r, s, ctx, s.active + 1);
+        else if (st.then === 'tyche' && st.startMarker !== undefined && st.card !== undefined) s.step = { k: 'start-marker', who, province: st.startMarker, card: st.card, bonus: !!st.bonus };
         else if (st.then === 'tyche') afterCard(r, s, ctx, who, st.card, !!st.bonus);
         else forage(r, s, ctx);
       }
       break;
     }
+    case 'start-marker':
+      if (d.verb === 'place') {
+        // An unescorted royal there now follows the marker (18.1): captured or deactivated by it.
+        s.control[d.target!] = { by: who };
+        ctx.emit(ev('control-placed', { faction: who, space: d.target! }, { rule: 'successors 24.1.5' }));
+      }
+      afterCard(r, s, ctx, who, st.card, st.bonus);
+      break;
     case 'surrender':
       if (d.verb === 'done') {
         s.step = { k: 'tyche', who };

@@ -139,3 +139,14 @@ export function isolatedMarkers(r: Rules, s: SuccessorsState, f: Faction): Space
     .map(([id]) => id)
     .sort();
 }
+
+/**
+ * Spaces for the marker of 24.1.5: any space of the general's start province with no enemy army,
+ * CU or general; not one of one's own, not an independent marker (removed only by submission, 15.4).
+ */
+export function startMarkerSpaces(r: Rules, s: SuccessorsState, f: Faction, province: string): SpaceId[] {
+  return [...r.space.values()]
+    .filter((sp) => sp.province === province && sp.kind !== 'transit' && s.control[sp.id]?.by !== f && s.control[sp.id]?.by !== 'independent' && !enemyForces(s, sp.id, f))
+    .map((sp) => sp.id)
+    .sort();
+}

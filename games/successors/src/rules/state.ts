@@ -84,7 +84,9 @@ export interface Moving {
 /** What the engine waits for. One small decision at a time (Rally the Troops style). */
 export type Step =
   | { k: 'first-player'; who: Faction }
-  | { k: 'reinforce'; who: Faction; cus: Cus; generals: GeneralId[]; then: 'phase' | 'tyche' | 'movement'; placed: Record<SpaceId, number>; provinces: Record<string, number>; card?: CardNumber; bonus?: boolean }
+  | { k: 'reinforce'; who: Faction; cus: Cus; generals: GeneralId[]; then: 'phase' | 'tyche' | 'movement'; placed: Record<SpaceId, number>; provinces: Record<string, number>; card?: CardNumber; bonus?: boolean; startMarker?: string }
+  /** 24.1.5: a basic general from the deck placed in his start province brings one friendly marker there. */
+  | { k: 'start-marker'; who: Faction; province: string; card: CardNumber; bonus: boolean }
   | { k: 'surrender'; who: Faction; tried: SpaceId[] }
   | { k: 'tyche'; who: Faction }
   | { k: 'ops'; who: Faction; card: CardNumber; ops: number; bonus: boolean }

@@ -81,6 +81,12 @@ function position(r: Rules, sc: Scenario, failures: string[]): SuccessorsState {
   }
   for (const u of sc.dispersed) for (const t of CU_TYPES) s.dispersed[u.faction]![t] += (u.out[t] ?? 0) + (u.inside[t] ?? 0);
   for (const g of sc.generals) {
+    // `GENERAL - deck`: a general whose card waits in the Tyche deck (8.5.1, 24.1.4).
+    if (g.space === 'deck') {
+      if (r.general.has(g.id)) s.generals[g.id] = { owner: null, where: 'deck' };
+      else failures.push(`generals: unknown general ${g.id}`);
+      continue;
+    }
     if (!known(g.space, 'generals')) continue;
     let id = g.id;
     if (id === 'minor') {
