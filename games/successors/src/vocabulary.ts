@@ -49,6 +49,7 @@ export interface SuccessorsEvents {
   elephants: { faction: F; rolls: number[]; strength: number };
   'royal-army-aside': { faction: F; cus: number };
   'royal-army-mutiny': { faction: F; to: string; cus: number };
+  'mutiny-fails': { faction: F; space: string };
   losses: { faction: F; space: string; cus: number };
   attrition: { faction: F; roll: number; cus: number; lost: number };
   dispersed: { faction: F; generals: string[]; cus: number };
@@ -112,6 +113,7 @@ export interface SuccessorsPrompts {
   'intercept-role': { space: string };
   detach: { space: string };
   passage: { space: string };
+  mutiny: { space: string };
   independent: { army: string; mp: number };
 }
 

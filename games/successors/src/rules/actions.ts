@@ -21,7 +21,7 @@ import { battle, canOverrun, defeat, freeMinor } from './combat.ts';
 import type { Side } from './combat.ts';
 import { attack } from './champion.ts';
 import { EVENTS, applyStage, eventPlayable, runEvent } from './events.ts';
-import { playSurprise, surpriseChoices } from './surprises.ts';
+import { playSurprise, resolveMutiny, surpriseChoices } from './surprises.ts';
 import { applyIndependentChoice, independentChoices } from './independents.ts';
 import { navalBattle, navalInterceptors, sail, seaLegs } from './naval.ts';
 import { NAVAL_MAX_CUS, NAVAL_PATHS } from '../data/costs.ts';
@@ -176,6 +176,8 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       return [{ verb: 'intercept-fleet', targets: [st.space] }, { verb: 'pass' }];
     case 'heir':
       return [{ verb: 'proclaim' }, { verb: 'assassinate' }];
+    case 'mutiny':
+      return [...surpriseChoices(r, s, who, 'mutiny', st), { verb: 'pass' }];
     case 'independent':
       return independentChoices(r, s, st);
     case 'target':
@@ -385,6 +387,10 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       }
       break;
     }
+    case 'mutiny':
+      resolveMutiny(r, s, ctx, st.by, who, st.space);
+      s.step = { k: 'tyche', who: st.by };
+      break;
     case 'start-marker':
       if (d.verb === 'place') {
         // An unescorted royal there now follows the marker (18.1): captured or deactivated by it.

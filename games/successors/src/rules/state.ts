@@ -107,6 +107,8 @@ export type Step =
   /** Optional 23.2: the successful interceptor chooses to attack or to defend. */
   | { k: 'intercept-role'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; origin: SpaceId }
   | { k: 'heir'; who: Faction; royal: RoyalId }
+  /** 17.6.7: the army struck by a Mutiny (#54) of `by` may answer with a Gift of Oratory, or pass. */
+  | { k: 'mutiny'; who: Faction; by: Faction; space: SpaceId }
   /** A card event waiting for its target (a space, a faction, a royal, a card…). */
   | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche' | 'pile'; stage?: string; optional?: boolean }
   | { k: 'over' };

@@ -16,20 +16,22 @@ import { canOverrun } from './combat.ts';
 import { canSiege } from './siege.ts';
 import { ev } from '../vocabulary.ts';
 
-type Moment = 'tyche' | 'move' | 'avoid' | 'intercept' | 'surrender';
+type Moment = 'tyche' | 'move' | 'avoid' | 'intercept' | 'surrender' | 'mutiny';
 
 const amount = (c: Card, fallback: number) => (typeof c.params?.amount === 'number' ? c.params.amount : typeof c.params?.mp === 'number' ? c.params.mp : fallback);
 
+/** The faction of `space` whose Macedonian or royal CUs outside would mutiny to `f` (17.1, 17.6: legitimacy with prestige below f's). */
+function mutinyVictim(r: Rules, s: SuccessorsState, f: Faction, space: string): Faction | undefined {
+  for (const [x, h] of Object.entries(s.holdings[space] ?? {})) {
+    if (x === f || h.out.macedonian + h.out.royal === 0) continue;
+    if (legitimacyAt(r, s, x, space, false) < legitimacy(r, s, f)) return x;
+  }
+  return undefined;
+}
+
 /** Mutiny (#54) targets: enemy armies whose legitimacy with their prestige is below yours (17.1, 17.6). */
 function mutinyTargets(r: Rules, s: SuccessorsState, f: Faction): string[] {
-  const out: string[] = [];
-  for (const [space, at] of Object.entries(s.holdings)) {
-    for (const [x, h] of Object.entries(at)) {
-      if (x === f || h.out.macedonian + h.out.royal === 0) continue;
-      if (legitimacyAt(r, s, x, space, false) < legitimacy(r, s, f)) out.push(space);
-    }
-  }
-  return [...new Set(out)].sort();
+  return Object.keys(s.holdings).filter((space) => mutinyVictim(r, s, f, space) !== undefined).sort();
 }
 
 /** The army entering the avoid window's space will overrun the defender's CUs outside (9.6.1). */
@@ -76,7 +78,9 @@ export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment
         if (moment === 'tyche' || moment === 'move') out.push({ verb: 'play-surprise', subject });
         break;
       case 'gift-of-oratory': {
-        const gens = Object.entries(s.generals).filter(([id, g]) => g.owner === f && g.where === 'map' && !isMinor(id)).map(([id]) => id).sort();
+        // 17.6.7: the target of a Mutiny may answer it with the Gift, for a general of the army it strikes.
+        const here = step.k === 'mutiny' ? step.space : null;
+        const gens = Object.entries(s.generals).filter(([id, g]) => g.owner === f && g.where === 'map' && !isMinor(id) && (here === null || (g.space === here && !g.inside))).map(([id]) => id).sort();
         if (gens.length > 0 && moment !== 'surrender') out.push({ verb: 'play-surprise', subject, targets: gens });
         break;
       }
@@ -150,20 +154,10 @@ export function playSurprise(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
       s.gift = { general: target!, prestige: typeof c.params?.prestige === 'number' ? c.params.prestige : 5 };
       break;
     case 'mutiny': {
+      // 17.6.7: the army struck may answer with a Gift of Oratory before the Mutiny takes effect. The
+      // window opens for every Mutiny, whether or not its target holds the Gift (hands stay secret).
       const space = target!;
-      const victim = Object.entries(s.holdings[space] ?? {}).find(([x, h]) => x !== f && h.out.macedonian + h.out.royal > 0)![0];
-      const hv = holding(s, space, victim);
-      let left = typeof c.params?.cus === 'number' ? c.params.cus : 2;
-      const near = (r.links.get(space) ?? []).filter((l) => LAND_PATHS.includes(l.kind)).map((l) => l.to).find((x) => armySpaces(r, s, f).includes(x));
-      for (const t of ['royal', 'macedonian'] as const) {
-        const k = Math.min(left, hv.out[t]);
-        hv.out[t] -= k;
-        left -= k;
-        if (near) holding(s, near, f).out[t] += k;
-        else s.dispersed[victim]![t] += k;
-        if (k > 0) ctx.emit(ev('royal-army-mutiny', { faction: victim, to: near ? f : victim, cus: k }, { rule: 'successors 17.1.2' }));
-      }
-      tidy(s, space);
+      s.step = { k: 'mutiny', who: mutinyVictim(r, s, f, space)!, by: f, space };
       break;
     }
     case 'steal-card': {
@@ -181,3 +175,27 @@ export function playSurprise(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
   void generalsAt;
 }
 
+/**
+ * The Mutiny (#54, 17.1.2) once its target has answered or passed (17.6.7): up to two royal or
+ * Macedonian CUs leave the army for an adjacent army of the player, or the Dispersal Box; nothing
+ * when a Gift of Oratory has lifted the army's legitimacy to the player's.
+ */
+export function resolveMutiny(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, victim: Faction, space: string): void {
+  if (legitimacyAt(r, s, victim, space, false) >= legitimacy(r, s, f)) {
+    ctx.emit(ev('mutiny-fails', { faction: victim, space }, { rule: 'successors 17.6.7' }));
+    return;
+  }
+  const c = r.data.cards.find((x) => x.effect === 'mutiny')!;
+  const hv = holding(s, space, victim);
+  let left = typeof c.params?.cus === 'number' ? c.params.cus : 2;
+  const near = (r.links.get(space) ?? []).filter((l) => LAND_PATHS.includes(l.kind)).map((l) => l.to).find((x) => armySpaces(r, s, f).includes(x));
+  for (const t of ['royal', 'macedonian'] as const) {
+    const k = Math.min(left, hv.out[t]);
+    hv.out[t] -= k;
+    left -= k;
+    if (near) holding(s, near, f).out[t] += k;
+    else s.dispersed[victim]![t] += k;
+    if (k > 0) ctx.emit(ev('royal-army-mutiny', { faction: victim, to: near ? f : victim, cus: k }, { rule: 'successors 17.1.2' }));
+  }
+  tidy(s, space);
+}
