@@ -820,8 +820,13 @@ function d5Tests(s: SyracuseState, side: Side, ctx: ResolveContext): Test[] {
         ctx.emit(ev('attrition', { zone: z, roll, effect }, { rule: roll >= 6 ? 'syracuse 6.4.4' : roll === 5 ? 'syracuse 6.4.3' : 'syracuse 6.4.5' }));
         if (effect === 'all') for (const u of here) hit(s, u, ctx, 'syracuse 6.4.4');
         if (effect === 'one') {
-          const u = here.filter((x) => !x.reduced).sort((a, b) => pfOf(a) - pfOf(b))[0] ?? here.sort((a, b) => pfOf(a) - pfOf(b))[0]!;
-          hit(s, u, ctx, 'syracuse 6.4.3');
+          // 6.4.3: one unit "au choix du joueur": the owner chooses when there is a choice
+          const cands = attritionCandidates(s, z, side);
+          if (cands.length > 1) {
+            s.step = { k: 'losses', side, zone: z, rule: 'syracuse 6.4.3' };
+            return;
+          }
+          hit(s, s.units[cands[0]!]!, ctx, 'syracuse 6.4.3');
         }
         captureLeaders(s, ctx);
       },
@@ -883,6 +888,37 @@ function d5Tests(s: SyracuseState, side: Side, ctx: ResolveContext): Test[] {
 }
 
 /**
+ * The units that may take a 6.4.3 attrition loss, the automatic allocation first (the default
+ * decision: the smallest full-strength unit, else the smallest reduced one).
+ */
+export function attritionCandidates(s: SyracuseState, zone: string, side: Side): string[] {
+  const byPf = (a: UnitState, b: UnitState) => pfOf(a) - pfOf(b) || (a.id < b.id ? -1 : 1);
+  const here = unitsIn(s, zone, { side, fort: false });
+  return [...here.filter((x) => !x.reduced).sort(byPf), ...here.filter((x) => x.reduced).sort(byPf)].map((u) => u.id);
+}
+
+/** The owner's 6.4.3 choice: that unit is reduced (eliminated if already reduced); D.5 goes on. */
+function answerLosses(s: SyracuseState, step: Extract<Step, { k: 'losses' }>, d: ChoiceDecision, ctx: ResolveContext): void {
+  if (!s.d5Run) {
+    // a state rebuilt from the view (a bot's determinization): the tests up to this zone's attrition are done
+    const order = d5Tests(s, step.side, ctx).map((x) => x.key);
+    s.d5Run = { side: step.side, done: order.slice(0, order.indexOf(`attrition:${step.zone}`) + 1) };
+  }
+  hit(s, s.units[d.target!]!, ctx, step.rule);
+  captureLeaders(s, ctx);
+  continueD5(s, ctx);
+}
+
+/** Resumes D.5 after a decision taken in it; then the next adjustment step (or the scenario's step). */
+function continueD5(s: SyracuseState, ctx: ResolveContext): void {
+  const run = s.d5Run!;
+  const back = run.back;
+  if (!d5Automatic(s, run.side, ctx)) return;
+  if (back) s.step = back;
+  else nextAdjustment(s, ctx);
+}
+
+/**
  * The automatic part of D.5 (`syracuse 6.4`, `4.3.3`, `4.5`). Each die may be cancelled by the
  * Advantage holder (8.4): when its result is not already his best, the phase stops on a `reroll`
  * step naming the test and goes on from there. Returns true when the phase is done.
@@ -904,6 +940,7 @@ export function d5Automatic(s: SyracuseState, side: Side, ctx: ResolveContext, b
     delete run.pending;
     run.done.push(t.key);
     t.apply(die);
+    if (s.step.k === 'losses') return false;
   }
   s.d5Run = undefined;
   updateStandingSupply(s, ctx);
@@ -930,10 +967,8 @@ function answerTest(s: SyracuseState, side: Side, test: NonNullable<Extract<Step
   delete run.pending;
   run.done.push(pending.key);
   t?.apply(die);
-  const back = run.back;
-  if (!d5Automatic(s, run.side, ctx)) return;
-  if (back) s.step = back;
-  else nextAdjustment(s, ctx);
+  if (s.step.k === 'losses') return;
+  continueD5(s, ctx);
 }
 
 function endTurn(s: SyracuseState, ctx: ResolveContext): void {
@@ -1056,6 +1091,8 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
       return combatStratChoices(s, side);
     case 'reroll':
       return [{ verb: 'advantage', targets: ['reroll'] }, CHOICE_PASS];
+    case 'losses':
+      return [{ verb: 'lose', targets: attritionCandidates(s, st.zone, side) }];
     case 'after-combat':
       face('S9');
       out.push(CHOICE_PASS);
@@ -1297,6 +1334,9 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       resolveCombat(s, ctx);
       return;
     }
+    case 'losses':
+      if (s.step.k === 'losses') answerLosses(s, s.step, d, ctx);
+      return;
     case 'reroll':
       if (s.step.k === 'reroll' && s.step.test) {
         answerTest(s, side, s.step.test, d, ctx);

@@ -62,6 +62,7 @@ export interface SyracusePrompts {
   'combat-strat': { zone: string };
   reroll: { zone: string };
   'after-combat': { zone: string };
+  losses: { zone: string };
   retreat: { zone: string };
   works: { pt: number };
   d1: Record<string, never>;

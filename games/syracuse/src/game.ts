@@ -43,6 +43,8 @@ function promptData(s: SyracuseState): unknown {
       return { zone: st.zone };
     case 'reroll':
       return { zone: st.test?.zone ?? zone };
+    case 'losses':
+      return { zone: st.zone };
     case 'combat-strat':
     case 'after-combat':
     case 'retreat':

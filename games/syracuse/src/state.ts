@@ -91,6 +91,8 @@ export type Step =
   /** `test`: a D.5 die (attrition, siege, wall, chains) the Advantage may cancel (8.4); absent for a combat roll. */
   | { k: 'reroll'; side: Side; test?: { of: Side; key: string; rule: string; zone: string; die: number } }
   | { k: 'after-combat'; side: Side }
+  /** The owner picks the unit that takes a loss "au choix du joueur" (`rule`: 6.4.3). */
+  | { k: 'losses'; side: Side; zone: string; rule: string }
   | { k: 'retreat'; side: Side }
   | { k: 'works'; side: Side }
   | { k: 'd1'; side: Side }
