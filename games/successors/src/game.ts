@@ -35,7 +35,7 @@ export function parseOptions(raw: unknown): Result<SuccessorsOptions> {
 export function pendingOf(s: SuccessorsState): Pending | null {
   const st = s.step;
   if (st.k === 'over' || s.result) return null;
-  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage' || st.k === 'mutiny';
+  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage' || st.k === 'mutiny' || st.k === 'storm';
   return { mode: reaction ? 'interrupt' : 'turn', players: [st.who], phase: st.k, promptData: promptData(s) };
 }
 
@@ -66,6 +66,7 @@ function promptData(s: SuccessorsState): unknown {
     case 'detach':
     case 'passage':
     case 'mutiny':
+    case 'storm':
       return { space: st.space };
     case 'heir':
       return { royal: st.royal };

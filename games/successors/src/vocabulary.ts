@@ -50,6 +50,7 @@ export interface SuccessorsEvents {
   'royal-army-aside': { faction: F; cus: number };
   'royal-army-mutiny': { faction: F; to: string; cus: number };
   'mutiny-fails': { faction: F; space: string };
+  'storm-at-sea': { faction: F; space: string };
   losses: { faction: F; space: string; cus: number };
   attrition: { faction: F; roll: number; cus: number; lost: number };
   dispersed: { faction: F; generals: string[]; cus: number };
@@ -114,6 +115,7 @@ export interface SuccessorsPrompts {
   detach: { space: string };
   passage: { space: string };
   mutiny: { space: string };
+  storm: { space: string };
   independent: { army: string; mp: number };
 }
 

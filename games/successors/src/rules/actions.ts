@@ -178,6 +178,8 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       return [{ verb: 'proclaim' }, { verb: 'assassinate' }];
     case 'mutiny':
       return [...surpriseChoices(r, s, who, 'mutiny', st), { verb: 'pass' }];
+    case 'storm':
+      return [...surpriseChoices(r, s, who, 'storm', st), { verb: 'pass' }];
     case 'independent':
       return independentChoices(r, s, st);
     case 'target':
@@ -384,6 +386,24 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
         else if (st.then === 'tyche' && st.startMarker !== undefined && st.card !== undefined) s.step = { k: 'start-marker', who, province: st.startMarker, card: st.card, bonus: !!st.bonus };
         else if (st.then === 'tyche') afterCard(r, s, ctx, who, st.card, !!st.bonus);
         else forage(r, s, ctx);
+      }
+      break;
+    }
+    case 'storm': {
+      const next = st.stormed ? undefined : s.order.find((x) => x !== st.mover && !st.asked.includes(x));
+      if (next) {
+        s.step = { ...st, who: next, asked: [...st.asked, next] };
+        break;
+      }
+      s.step = s.resume!;
+      s.resume = null;
+      if (st.stormed) {
+        // The force stays in its port; its naval movement of the segment is spent and its move ends (a ruling).
+        s.navalUsed.push(st.mover);
+        finishArmy(r, s, ctx, st.mover);
+      } else {
+        sail(r, s, ctx, st.mover, st.space);
+        navalWindow(r, s, ctx, st.mover, st.space, []);
       }
       break;
     }
@@ -765,6 +785,14 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
     return;
   }
   if (d.verb === 'sail') {
+    // #55 Storm at Sea may cancel a naval movement as it is declared: every other player is asked
+    // in turn, whether he holds the card or not (hands stay secret).
+    const first = s.order.find((x) => x !== who);
+    if (!m.naval && first) {
+      s.resume = s.step;
+      s.step = { k: 'storm', who: first, mover: who, space: d.target!, asked: [first], stormed: false };
+      return;
+    }
     sail(r, s, ctx, who, d.target!);
     s.resume = null;
     navalWindow(r, s, ctx, who, d.target!, []);

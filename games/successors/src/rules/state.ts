@@ -109,6 +109,8 @@ export type Step =
   | { k: 'heir'; who: Faction; royal: RoyalId }
   /** 17.6.7: the army struck by a Mutiny (#54) of `by` may answer with a Gift of Oratory, or pass. */
   | { k: 'mutiny'; who: Faction; by: Faction; space: SpaceId }
+  /** #55 Storm at Sea: a naval movement declared (its first leg, to `space`) is offered to every other player in turn, holder or not. */
+  | { k: 'storm'; who: Faction; mover: Faction; space: SpaceId; asked: Faction[]; stormed: boolean }
   /** A card event waiting for its target (a space, a faction, a royal, a card…). */
   | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche' | 'pile'; stage?: string; optional?: boolean }
   | { k: 'over' };

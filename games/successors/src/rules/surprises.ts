@@ -16,7 +16,7 @@ import { canOverrun } from './combat.ts';
 import { canSiege } from './siege.ts';
 import { ev } from '../vocabulary.ts';
 
-type Moment = 'tyche' | 'move' | 'avoid' | 'intercept' | 'surrender' | 'mutiny';
+type Moment = 'tyche' | 'move' | 'avoid' | 'intercept' | 'surrender' | 'mutiny' | 'storm';
 
 const amount = (c: Card, fallback: number) => (typeof c.params?.amount === 'number' ? c.params.amount : typeof c.params?.mp === 'number' ? c.params.mp : fallback);
 
@@ -89,6 +89,9 @@ export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment
         if (t.length > 0 && moment === 'tyche') out.push({ verb: 'play-surprise', subject, targets: t });
         break;
       }
+      case 'storm-at-sea':
+        if (moment === 'storm' && step.k === 'storm' && !step.stormed) out.push({ verb: 'play-surprise', subject });
+        break;
       case 'steal-card': {
         const t = s.factions.filter((x) => x !== f && (s.hands[x]?.length ?? 0) > 0);
         if (t.length > 0 && moment === 'tyche') out.push({ verb: 'play-surprise', subject, targets: t });
@@ -152,6 +155,13 @@ export function playSurprise(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
       break;
     case 'gift-of-oratory':
       s.gift = { general: target!, prestige: typeof c.params?.prestige === 'number' ? c.params.prestige : 5 };
+      break;
+    case 'storm-at-sea':
+      // #55 (9.14.1): the naval movement just declared is cancelled; the window closes on `pass`.
+      if (s.step.k === 'storm') {
+        s.step.stormed = true;
+        ctx.emit(ev('storm-at-sea', { faction: s.step.mover, space: s.moving?.path[s.moving.path.length - 1] ?? s.step.space }, { rule: 'successors 9.14.1' }));
+      }
       break;
     case 'mutiny': {
       // 17.6.7: the army struck may answer with a Gift of Oratory before the Mutiny takes effect. The
