@@ -26,7 +26,13 @@ export function toast(text: string, kind: 'info' | 'error' | 'success' = 'info')
   const box = toastRegion();
   // A repeat of the toast on screen only refreshes it.
   for (const old of [...box.children]) if (old.textContent === text) old.remove();
-  while (box.children.length >= MAX_TOASTS) box.firstElementChild!.remove();
+  // Over the cap, news gives way first: the oldest info, then the oldest confirmation, then the
+  // oldest error — so "your orders are in" is not pushed out by the phase news it triggers.
+  while (box.children.length >= MAX_TOASTS) {
+    const shown = [...box.children];
+    const victim = ['toast-info', 'toast-success', 'toast-error'].map((k) => shown.find((x) => x.classList.contains(k))).find((x) => x !== undefined) ?? shown[0]!;
+    victim.remove();
+  }
   // A tap dismisses it: on a phone nothing stays over the orders.
   const el = h('div', { class: `toast toast-${kind}`, onclick: () => el.remove() }, text);
   box.appendChild(el);
