@@ -9,11 +9,11 @@ import type { FortId, Side, WallId } from './data/map.ts';
 import { LEADER, REINFORCEMENTS, UNIT } from './data/counters.ts';
 import type { Placement } from './data/counters.ts';
 import { COLUMNS, COUNTER, turnInfo, usableFaces } from './data/tables.ts';
-import { applyLoss, combatants, combinedZones, eliminate, hit, odds, rollCell } from './combat.ts';
+import { applyLoss, combatants, combinedZones, eliminate, hit, lossCount, odds, rollCell } from './combat.ts';
 import { ev } from './events.ts';
 import { activationCost, capturedLeaders, enemyPresent, fitsStack, reachable } from './movement.ts';
 import { SIDES, closedTo, fortBuilt, isPortFor, leadersIn, other, pfOf, stackLimit, sumPf, swords, unitsIn } from './state.ts';
-import type { Step, SyracuseState, UnitState } from './state.ts';
+import type { Combat, Step, SyracuseState, UnitState } from './state.ts';
 
 const GROUP: Record<string, Placement> = Object.fromEntries(REINFORCEMENTS.map((p, i) => [groupId(p, i), p]));
 function groupId(p: Placement, i: number): string {
@@ -384,8 +384,54 @@ function applyCombat(s: SyracuseState, ctx: ResolveContext): void {
   }
   const lossA = c.cell![0] as Parameters<typeof applyLoss>[2];
   const lossD = c.cell![1] as Parameters<typeof applyLoss>[2];
-  applyLoss(s, sides[c.attacker], lossA, ctx);
-  applyLoss(s, sides[def], lossD, ctx);
+  // the forces are fixed as the roll finds them (the camp's three defenders do not change as they are hit)
+  c.losses = ([[c.attacker, lossA], [def, lossD]] as const).map(([side, loss]) => ({ side, loss, units: sides[side].map((u) => u.id), n: lossCount(loss, sides[side].length), hit: [] }));
+  continueLosses(s, ctx);
+}
+
+/** The units that may take the next fractional combat loss (`syracuse 4.2.1.3`): full-strength units first, the automatic allocation first. */
+function combatLossTier(s: SyracuseState, q: NonNullable<Combat['losses']>[number]): string[] {
+  const byPf = (a: UnitState, b: UnitState) => pfOf(a) - pfOf(b) || (a.id < b.id ? -1 : 1);
+  const alive = q.units.map((id) => s.units[id]!).filter((u) => u.status === 'map' && !q.hit.includes(u.id));
+  const full = alive.filter((u) => !u.reduced).sort((a, b) => UNIT[a.id]!.pf - UNIT[a.id]!.reducedPf - (UNIT[b.id]!.pf - UNIT[b.id]!.reducedPf) || (a.id < b.id ? -1 : 1));
+  return (full.length > 0 ? full : alive.filter((u) => u.reduced).sort(byPf)).map((u) => u.id);
+}
+
+/**
+ * Applies the combat losses side by side. A fractional loss (4.2.1.3) where the owner has a real
+ * choice stops on a `losses` step ("ses unités": he picks which); forced hits are applied at once.
+ */
+function continueLosses(s: SyracuseState, ctx: ResolveContext): void {
+  const c = s.combat!;
+  for (const q of c.losses ?? []) {
+    if (q.loss === 'E' || q.loss === 'A' || q.loss === 'R') {
+      if (q.n >= 0) applyLoss(s, q.units.map((id) => s.units[id]!).filter((u) => u.status === 'map'), q.loss as Parameters<typeof applyLoss>[2], ctx);
+      q.n = -1;
+      continue;
+    }
+    while (q.n > 0) {
+      const tier = combatLossTier(s, q);
+      if (tier.length === 0) break;
+      if (tier.length > q.n) {
+        s.step = { k: 'losses', side: q.side, zone: c.zone, rule: 'syracuse 4.2.1.3' };
+        return;
+      }
+      for (const id of tier.slice(0, q.n)) {
+        hit(s, s.units[id]!, ctx, 'syracuse 4.2.1.3');
+        q.hit.push(id);
+        q.n--;
+      }
+    }
+  }
+  finishLosses(s, ctx);
+}
+
+function finishLosses(s: SyracuseState, ctx: ResolveContext): void {
+  const c = s.combat!;
+  const def = other(c.attacker);
+  const lossA = c.cell![0];
+  const lossD = c.cell![1];
+  delete c.losses;
   // 4.2.1.5: leaders with a force that takes E are eliminated
   for (const [side, loss] of [[c.attacker, lossA], [def, lossD]] as const) {
     if (loss !== 'E') continue;
@@ -1091,8 +1137,10 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
       return combatStratChoices(s, side);
     case 'reroll':
       return [{ verb: 'advantage', targets: ['reroll'] }, CHOICE_PASS];
-    case 'losses':
-      return [{ verb: 'lose', targets: attritionCandidates(s, st.zone, side) }];
+    case 'losses': {
+      const q = s.combat?.losses?.find((x) => x.side === side && x.n > 0);
+      return [{ verb: 'lose', targets: q ? combatLossTier(s, q) : attritionCandidates(s, st.zone, side) }];
+    }
     case 'after-combat':
       face('S9');
       out.push(CHOICE_PASS);
@@ -1334,9 +1382,16 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       resolveCombat(s, ctx);
       return;
     }
-    case 'losses':
-      if (s.step.k === 'losses') answerLosses(s, s.step, d, ctx);
+    case 'losses': {
+      const q = s.combat?.losses?.find((x) => x.side === side && x.n > 0);
+      if (q) {
+        hit(s, s.units[d.target!]!, ctx, 'syracuse 4.2.1.3');
+        q.hit.push(d.target!);
+        q.n--;
+        continueLosses(s, ctx);
+      } else if (s.step.k === 'losses') answerLosses(s, s.step, d, ctx);
       return;
+    }
     case 'reroll':
       if (s.step.k === 'reroll' && s.step.test) {
         answerTest(s, side, s.step.test, d, ctx);

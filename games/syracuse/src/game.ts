@@ -17,7 +17,7 @@ export interface SyracuseOptions {
 }
 
 /** Decisions the other player answers during an action phase (`interrupt`, `syracuse 2.B.3.0.6`). */
-const INTERRUPTS = new Set(['react', 'withdraw', 'combat-strat', 'reroll', 'after-combat', 'retreat']);
+const INTERRUPTS = new Set(['react', 'withdraw', 'combat-strat', 'reroll', 'after-combat', 'retreat', 'losses']);
 
 export function pendingOf(s: SyracuseState): Pending | null {
   const st = s.step;

@@ -74,6 +74,8 @@ export interface Combat {
   defenderAsked?: boolean;
   attackerAsked?: boolean;
   night?: number;
+  /** Losses being taken (`syracuse 4.2.1.3`): per side its result, its force as rolled, hits owed (−1: applied) and units hit. */
+  losses?: { side: Side; loss: string; units: string[]; n: number; hit: string[] }[];
 }
 
 export type Step =
