@@ -23,7 +23,7 @@ import { attack } from './champion.ts';
 import { EVENTS, applyStage, eventPlayable, runEvent } from './events.ts';
 import { playSurprise, resolveMutiny, surpriseChoices } from './surprises.ts';
 import { applyIndependentChoice, independentChoices } from './independents.ts';
-import { navalBattle, navalInterceptors, sail, seaLegs } from './naval.ts';
+import { navalBattle, navalInterceptors, openPort, sail, seaLegs } from './naval.ts';
 import { NAVAL_MAX_CUS, NAVAL_PATHS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
 
@@ -200,7 +200,9 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
       // 15.3.3: 1–2 CUs or a lone general may sail straight into their own besieged port city, never
       // above the two CUs a major city holds inside.
       const inside = canLandInside(r, s, who) ? [{ verb: 'land-inside', subject: m.general, targets: [here] }] : [];
-      return [...out, { verb: 'land', subject: m.general, targets: [here] }, ...inside];
+      // A general alone lands outside only where no enemy CUs stand (9.9.1); in his besieged city he lands inside.
+      const outside = cus > 0 || !besieged(r, s, here, who) ? [{ verb: 'land', subject: m.general, targets: [here] }] : [];
+      return [...out, ...outside, ...inside];
     }
     // Land movement before and after a sea voyage, never both (9.14.4).
     const t = m.naval?.landed && m.naval.landBefore ? [] : nextSpaces(r, s, who, here, m.mp, cus).map((l) => l.to);
@@ -247,7 +249,7 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
     if (t.length > 0) out.push({ verb: 'move', subject: g, targets: [...new Set(t)].sort() });
     if (!gs.inside && mp >= SIEGE_COST && canSiege(r, s, gs.space!, who)) out.push({ verb: 'siege', subject: g, targets: [gs.space!] });
     if (!s.navalUsed.includes(who) && cus <= NAVAL_MAX_CUS) {
-      const legs = (r.links.get(gs.space!) ?? []).filter((l) => NAVAL_PATHS.includes(l.kind) && l.cost <= mp).map((l) => l.to);
+      const legs = (r.links.get(gs.space!) ?? []).filter((l) => NAVAL_PATHS.includes(l.kind) && l.cost <= mp && openPort(r, s, who, l.to, cus)).map((l) => l.to);
       if (legs.length > 0) out.push({ verb: 'sail', subject: g, targets: [...new Set(legs)].sort() });
     }
   }

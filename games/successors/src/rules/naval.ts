@@ -14,7 +14,8 @@ import { NAVAL_MAX_CUS, NAVAL_PATHS } from '../data/costs.ts';
 import type { Link, Rules } from './board.ts';
 import { CU_TYPES } from './state.ts';
 import type { Faction, SuccessorsState } from './state.ts';
-import { holding, tidy, total } from './query.ts';
+import { factionsOutside, holding, independentsAt, tidy, total } from './query.ts';
+import { besieged } from './places.ts';
 import { attrition, battleScore } from './combat.ts';
 import { attack } from './champion.ts';
 import { ev } from '../vocabulary.ts';
@@ -27,7 +28,17 @@ export function seaLegs(r: Rules, s: SuccessorsState, f: Faction): Link[] {
   if (m.naval?.landed) return [];
   if (!m.naval?.atSea && s.navalUsed.includes(f)) return [];
   const here = m.path[m.path.length - 1]!;
-  return (r.links.get(here) ?? []).filter((l) => NAVAL_PATHS.includes(l.kind) && l.cost <= m.mp);
+  return (r.links.get(here) ?? []).filter((l) => NAVAL_PATHS.includes(l.kind) && l.cost <= m.mp && openPort(r, s, f, l.to, total(m.carried)));
+}
+
+/**
+ * A port a force may sail into: a general alone never enters a space held by enemy CUs (9.9.1, the
+ * engine's stricter reading), unless it is his own besieged port city, which he enters inside (15.3.3).
+ */
+export function openPort(r: Rules, s: SuccessorsState, f: Faction, to: SpaceId, cus: number): boolean {
+  if (cus > 0) return true;
+  const enemy = factionsOutside(s, to).some((x) => x !== f) || independentsAt(s, to).length > 0;
+  return !enemy || besieged(r, s, to, f);
 }
 
 /** Fleets of a faction able to fight (not dispersed) and their points. */
