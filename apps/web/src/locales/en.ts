@@ -454,6 +454,7 @@ export const en = {
   'syr.verb.redeploy': 'Redeploy',
   'syr.verb.recover': 'Recover a unit',
   'syr.verb.play': 'Play',
+  'syr.verb.lose': 'Take the loss on this unit',
   'syr.scenario': 'Scenario',
   'syr.scenario.historical': 'Historical (415–413 BC)',
   'syr.scenario.variant': 'Historical, variant (Alcibiades counter in the bowl)',

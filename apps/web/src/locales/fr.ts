@@ -456,6 +456,7 @@ export const fr: Record<keyof typeof en, string> = {
   'syr.verb.redeploy': 'Redéployer',
   'syr.verb.recover': 'Récupérer une unité',
   'syr.verb.play': 'Jouer',
+  'syr.verb.lose': 'Cette unité subit la perte',
   'syr.scenario': 'Scénario',
   'syr.scenario.historical': 'Historique (415–413 av. J.-C.)',
   'syr.scenario.variant': 'Historique, variante (le pion Alcibiade dans la coupe)',
