@@ -107,7 +107,7 @@ export function validateChoice(r: Rules, s: SuccessorsState, player: string, raw
 
 export function resultOf(s: SuccessorsState): GameResult | null {
   if (!s.result) return null;
-  return { winners: s.result.winners, reason: s.result.reason, rule: s.result.rule };
+  return { winners: s.result.winners, reason: s.result.reason, rule: s.result.rule, why: { code: s.result.reason, data: { winners: s.result.winners } } };
 }
 
 export const successors: GameDefinition<SuccessorsState, ChoiceDecision, SuccessorsView, SuccessorsOptions> = {

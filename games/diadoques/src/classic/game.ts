@@ -353,4 +353,6 @@ export const classic: GameDefinition<ClassicState, ClassicDecision, ClassicView,
   decisionKind: 'free',
   defaultDecision: () => ({ orders: [] }),
   result: (s) => s.result ?? null,
+  // Standard Diplomacy ends only by a solo victory: the fuzzer's games need a year limit.
+  exampleOptions: [{ lastYear: 1910 }],
 };

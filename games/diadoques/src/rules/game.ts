@@ -214,7 +214,6 @@ function sampleDecisions(s: DiadochiState, player: PlayerId): OrdersDecision[] {
       return to === undefined ? printOrder(map, { unit: { type: u.type, space: u.space }, kind: 'disband' }) : printOrder(map, { unit: { type: u.type, space: u.space }, kind: 'retreat', to: to.split('/')[0]!, ...(to.includes('/') ? { coast: to.split('/')[1]! } : {}) });
     }).join('\n') }));
   }
-  const map = mapOf(s.ruleset)!;
   const units = s.units.filter((u) => u.power === player && !u.transit);
   const options = units.map((u) => choices(s, u));
   const out: OrdersDecision[] = [{ orders: '' }, { orders: nmr(s, player) }];

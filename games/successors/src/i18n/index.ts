@@ -3,7 +3,7 @@
  * components (names.en.ts / names.fr.ts, kept with the data) and the names the rules add
  * (factions, CU types, reasons of victory).
  */
-import type { GameCatalog, Lang } from '@diadochi/kernel';
+import type { Catalog, Fmt, GameCatalog, Lang } from '@diadochi/kernel';
 import type { SuccessorsEvents, SuccessorsProblems, SuccessorsPrompts } from '../vocabulary.ts';
 import { englishEvents, englishProblems, englishPrompts } from './en.ts';
 import type { Namer } from './en.ts';
@@ -43,11 +43,36 @@ export function namer(lang: Lang): Namer {
   return n;
 }
 
-function catalog(lang: Lang): GameCatalog<SuccessorsEvents, SuccessorsProblems, SuccessorsPrompts> {
+/** Why a game ended (`successors 20`, `21.4`): the result's `why.code`, with the winners in its data. */
+export interface SuccessorsResults {
+  'automatic-vp': { winners: string[] };
+  'automatic-lp': { winners: string[] };
+  'end-vp': { winners: string[] };
+  regent: { winners: string[] };
+}
+
+function results(lang: Lang, n: Namer): Catalog<SuccessorsResults> {
+  const who = (d: { winners: string[] }, f: Fmt) => f.list(d.winners.map((w) => n('faction', w)));
+  return lang === 'en'
+    ? {
+        'automatic-vp': (d, f) => `${who(d, f)} reaches the victory points of an automatic victory.`,
+        'automatic-lp': (d, f) => `${who(d, f)} reaches the legitimacy of an automatic victory.`,
+        'end-vp': (d, f) => `At the end of the last turn ${who(d, f)} has the most victory points.`,
+        regent: (d, f) => `${who(d, f)} wins as regent of the new king.`,
+      }
+    : {
+        'automatic-vp': (d, f) => `${who(d, f)} atteint les points de victoire d’une victoire automatique.`,
+        'automatic-lp': (d, f) => `${who(d, f)} atteint la légitimité d’une victoire automatique.`,
+        'end-vp': (d, f) => `À la fin du dernier tour, ${who(d, f)} a le plus de points de victoire.`,
+        regent: (d, f) => `${who(d, f)} l’emporte comme régent du nouveau roi.`,
+      };
+}
+
+function catalog(lang: Lang): GameCatalog<SuccessorsEvents, SuccessorsProblems, SuccessorsPrompts, SuccessorsResults> {
   const n = namer(lang);
   return lang === 'en'
-    ? { events: englishEvents(n), problems: englishProblems(n), prompts: englishPrompts(n), names: namesFor('en') }
-    : { events: frenchEvents(n), problems: frenchProblems(n), prompts: frenchPrompts(n), names: namesFor('fr') };
+    ? { events: englishEvents(n), problems: englishProblems(n), prompts: englishPrompts(n), results: results(lang, n), names: namesFor('en') }
+    : { events: frenchEvents(n), problems: frenchProblems(n), prompts: frenchPrompts(n), results: results(lang, n), names: namesFor('fr') };
 }
 
 export const catalogs: Record<Lang, GameCatalog> = { en: catalog('en') as GameCatalog, fr: catalog('fr') as GameCatalog };
