@@ -27,6 +27,8 @@ import type { ChoiceDecision } from './vocabulary.ts';
 
 export interface FuzzOptions {
   games: number;
+  /** The index of the first game (default 0): game *i* of a seed is replayed alone with `first: i, games: 1`. */
+  first?: number;
   seed: string;
   /** A game not over after this many resolved steps fails (default 10,000). */
   maxSteps?: number;
@@ -73,7 +75,8 @@ export function fuzz<S>(def: GameDefinition<S>, o: FuzzOptions): FuzzReport {
   const report: FuzzReport = { ruleset: def.id, games: 0, steps: 0, crashes: 0, deadEnds: 0, violations: 0, leaks: 0, garbage: 0, failures: [] };
   const keep = o.keep ?? 50;
   const variants = o.options ?? (def.exampleOptions && def.exampleOptions.length > 0 ? def.exampleOptions : [{}]);
-  for (let i = 0; i < o.games; i++) {
+  const first = o.first ?? 0;
+  for (let i = first; i < first + o.games; i++) {
     const run = new GameRun(def, o, report, i, keep);
     try {
       run.play(variants[i % variants.length]);

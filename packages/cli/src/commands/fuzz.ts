@@ -16,7 +16,7 @@ function flag(argv: string[], name: string, fallback: string): string {
 export const fuzzCommand: ToolCommand = {
   name: 'fuzz',
   summary: 'random legal decisions and garbage at every decision point; fails on a crash, dead end, violation or leaked secret',
-  usage: 'fuzz <ruleset> [--games N] [--seed S] [--max-steps N] [--garbage P] [--options JSON] [--progress K]',
+  usage: 'fuzz <ruleset> [--games N] [--first K] [--seed S] [--max-steps N] [--garbage P] [--options JSON] [--progress K]',
   async run(argv) {
     const ruleset = argv[0];
     const game = ruleset ? findGame(ruleset) : undefined;
@@ -41,8 +41,14 @@ export const fuzzCommand: ToolCommand = {
         return 2;
       }
     }
+    const first = Number(flag(argv, '--first', '0'));
+    if (!Number.isInteger(first) || first < 0) {
+      console.error('--first is the index of the first game (0 or more): game i of a seed is replayed alone with --first i --games 1');
+      return 2;
+    }
     const t0 = performance.now();
     const report = fuzz(game, {
+      first,
       ...(options ? { options } : {}),
       games: n,
       seed: flag(argv, '--seed', 'fuzz'),
