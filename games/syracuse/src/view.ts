@@ -48,47 +48,53 @@ export interface SyracuseView {
   choices: Choice[] | null;
 }
 
-export function viewOf(s: SyracuseState, viewer: Side | null): SyracuseView {
+/**
+ * The view's fields, sharing the state's objects (no copy): `viewOf` copies them for a player;
+ * the search bot reads them as they are in its own playout states, with its own `vp` and no choices.
+ */
+export function viewFields(s: SyracuseState, viewer: Side | null, extra: { vp: SyracuseView['vp']; choices: SyracuseView['choices'] }): SyracuseView {
   const { season, year } = turnInfo(s.turn);
-  return JSON.parse(
-    JSON.stringify({
-      viewer,
-      turn: s.turn,
-      lastTurn: s.lastTurn,
-      season,
-      year,
-      scenario: s.scenario,
-      step: s.step,
-      actionSide: s.actionSide ?? null,
-      ap: s.ap,
-      pool: s.pool,
-      advantage: s.advantage,
-      initiative: s.initiative,
-      supply: s.supply,
-      forts: s.forts,
-      camp: s.camp,
-      walls: s.walls,
-      chains: s.chains,
-      units: Object.values(s.units)
-        .filter((u) => u.status !== 'pool')
-        .map((u) => ({ id: u.id, side: UNIT[u.id]!.side, type: UNIT[u.id]!.type, pf: pfOf(u), bonus: UNIT[u.id]!.bonus, reduced: u.reduced, zone: u.zone, fort: u.fort, status: u.status, aboard: !!u.aboard })),
-      leaders: Object.values(s.leaders)
-        .filter((l) => l.status !== 'pool')
-        .map((l) => ({ id: l.id, side: LEADER[l.id]!.side, zone: l.zone, fort: l.fort, wounded: l.wounded, status: l.status })),
-      hand: viewer ? s.hands[viewer].map((c) => ({ counter: c, faces: COUNTER[c]!.faces })) : null,
-      handCounts: { ath: s.hands.ath.length, syr: s.hands.syr.length },
-      bowlCount: s.bowl.length,
-      removedCounters: s.removedCounters,
-      s6: s.s6,
-      activated: s.activated,
-      archers: s.archers,
-      combat: s.combat ?? null,
-      works: s.step.k === 'works' ? s.works : null,
-      delayed: s.delayed,
-      eliminated: s.eliminated,
-      vp: victoryPoints(s),
-      result: s.result ?? null,
-      choices: viewer ? choicesFor(s, viewer) : null,
-    }),
-  ) as SyracuseView;
+  return {
+    viewer,
+    turn: s.turn,
+    lastTurn: s.lastTurn,
+    season,
+    year,
+    scenario: s.scenario,
+    step: s.step,
+    actionSide: s.actionSide ?? null,
+    ap: s.ap,
+    pool: s.pool,
+    advantage: s.advantage,
+    initiative: s.initiative,
+    supply: s.supply,
+    forts: s.forts,
+    camp: s.camp,
+    walls: s.walls,
+    chains: s.chains,
+    units: Object.values(s.units)
+      .filter((u) => u.status !== 'pool')
+      .map((u) => ({ id: u.id, side: UNIT[u.id]!.side, type: UNIT[u.id]!.type, pf: pfOf(u), bonus: UNIT[u.id]!.bonus, reduced: u.reduced, zone: u.zone, fort: u.fort, status: u.status, aboard: !!u.aboard })),
+    leaders: Object.values(s.leaders)
+      .filter((l) => l.status !== 'pool')
+      .map((l) => ({ id: l.id, side: LEADER[l.id]!.side, zone: l.zone, fort: l.fort, wounded: l.wounded, status: l.status })),
+    hand: viewer ? s.hands[viewer].map((c) => ({ counter: c, faces: COUNTER[c]!.faces })) : null,
+    handCounts: { ath: s.hands.ath.length, syr: s.hands.syr.length },
+    bowlCount: s.bowl.length,
+    removedCounters: s.removedCounters,
+    s6: s.s6,
+    activated: s.activated,
+    archers: s.archers,
+    combat: s.combat ?? null,
+    works: s.step.k === 'works' ? s.works : null,
+    delayed: s.delayed,
+    eliminated: s.eliminated,
+    vp: extra.vp,
+    result: s.result ?? null,
+    choices: extra.choices,
+  };
+}
+
+export function viewOf(s: SyracuseState, viewer: Side | null): SyracuseView {
+  return JSON.parse(JSON.stringify(viewFields(s, viewer, { vp: victoryPoints(s), choices: viewer ? choicesFor(s, viewer) : null }))) as SyracuseView;
 }

@@ -4,55 +4,17 @@
  * and the position evaluation at a playout's horizon.
  */
 import type { Side } from '../data/map.ts';
-import { COUNTER, turnInfo } from '../data/tables.ts';
-import { LEADER, UNIT } from '../data/counters.ts';
+import { UNIT } from '../data/counters.ts';
 import { victoryPoints } from '../engine.ts';
 import { other, pfOf } from '../state.ts';
 import type { SyracuseState } from '../state.ts';
 import type { SyracuseView } from '../view.ts';
+import { viewFields } from '../view.ts';
 
 /** The view of `side` the heuristic reads, sharing the (bot-owned) state's objects. */
 export function playoutView(s: SyracuseState, side: Side): SyracuseView {
-  const { season, year } = turnInfo(s.turn);
-  return {
-    viewer: side,
-    turn: s.turn,
-    lastTurn: s.lastTurn,
-    season,
-    year,
-    scenario: s.scenario,
-    step: s.step,
-    actionSide: s.actionSide ?? null,
-    ap: s.ap,
-    pool: s.pool,
-    advantage: s.advantage,
-    initiative: s.initiative,
-    supply: s.supply,
-    forts: s.forts,
-    camp: s.camp,
-    walls: s.walls,
-    chains: s.chains,
-    units: Object.values(s.units)
-      .filter((u) => u.status !== 'pool')
-      .map((u) => ({ id: u.id, side: UNIT[u.id]!.side, type: UNIT[u.id]!.type, pf: pfOf(u), bonus: UNIT[u.id]!.bonus, reduced: u.reduced, zone: u.zone, fort: u.fort, status: u.status, aboard: !!u.aboard })),
-    leaders: Object.values(s.leaders)
-      .filter((l) => l.status !== 'pool')
-      .map((l) => ({ id: l.id, side: LEADER[l.id]!.side, zone: l.zone, fort: l.fort, wounded: l.wounded, status: l.status })),
-    hand: s.hands[side].map((c) => ({ counter: c, faces: COUNTER[c]!.faces })),
-    handCounts: { ath: s.hands.ath.length, syr: s.hands.syr.length },
-    bowlCount: s.bowl.length,
-    removedCounters: s.removedCounters,
-    s6: s.s6,
-    activated: s.activated,
-    archers: s.archers,
-    combat: s.combat ?? null,
-    works: s.step.k === 'works' ? s.works : null,
-    delayed: s.delayed,
-    eliminated: s.eliminated,
-    vp: { ath: 0, syr: 0 }, // not read by the heuristic; the evaluation computes its own
-    result: s.result ?? null,
-    choices: null,
-  };
+  // vp: not read by the heuristic; the evaluation computes its own.
+  return viewFields(s, side, { vp: { ath: 0, syr: 0 }, choices: null });
 }
 
 export interface EvalWeights {
