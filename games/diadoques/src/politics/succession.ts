@@ -259,6 +259,9 @@ export function neutraliseEliminated(state: GameState): LayerEvent[] {
             u.commander = c.id;
           }
         }
+        // A unit in a citadel keeps holding it, now for the royal it serves (the elimination
+        // had left the citadel to nobody, `diadoques §7c.1`).
+        if (citadel(mapFor(state), u.space)) state.control[u.space] = u.power;
         state.neutralForces.push({ power: u.power, kind: 'neutral', note: `serves ${royal.id} for good (diadoques §7c.4)` });
         events.push(ev('royal-service', 'diadoques §7c.4', `${u.type} ${u.space} of ${power} enters the service of ${royal.id}.`, { power, unit: u.id, type: u.type, space: u.space, royal: royal.id }));
         continue;

@@ -484,6 +484,19 @@ describe('succession, dynasties, elimination (diadoques §7, diadokhoi §4.6, §
     expect(a.commander).toBe('olympias');
   });
 
+  it('diadoques §7c.4 diadoques §7c.1: a garrison that enters a royal\'s service keeps its citadel for the royal (the fuzzer found it held for nobody)', () => {
+    const s = blank('diadoques', -316, 'summer', ['cassandre']);
+    s.powers[0]!.capital = 'pella';
+    Object.assign(s.control, { pella: 'cassandre', lamia: 'cassandre', MAC: 'cassandre' });
+    const garrison = put(s, 'cassandre', 'A', 'lamia');
+    place(s, 'olympias', 'lamia', { controlledBy: 'cassandre', with: garrison.id });
+    eliminate(s, 'cassandre', ctx());
+    expect(s.control['lamia']).toBeUndefined();
+    neutraliseEliminated(s);
+    expect(garrison.power).toBe('royal:olympias');
+    expect(s.control['lamia']).toBe('royal:olympias');
+  });
+
   it('diadokhoi §4.6.2 diadokhoi §4.6.6 diadokhoi §4.6.9 diadokhoi §7.6.9: the Diadokhos\' death eliminates before −316; afterwards the Epigonos appears where the player owns', () => {
     const s = blank('diadokhoi', -317, 'autumn', ['lysimachos']);
     ch(s, 'lysimachos').dead = true;
