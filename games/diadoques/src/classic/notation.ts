@@ -4,11 +4,14 @@ import { clip } from '../core/limits.ts';
 import { spend, TooComplex, withBudget } from '../core/work.ts';
 import { classicMap } from './map.ts';
 import type { UnitType } from './map.ts';
+import { MAX_NAME_WORDS, provinceByName } from './names.ts';
 
 /**
  * The order notation of the DATC data (`"ENG: F nth -> pic"`), read leniently:
- * - power prefix `ENG:` (optional), unit letter `A`/`F` (optional), provinces by their three-letter
- *   abbreviation, coasts as `spa(nc)` or `spa/nc`;
+ * - power prefix `ENG:` (optional), unit letter `A`/`F` or word (optional), provinces by their
+ *   three-letter abbreviation, their English or French name or another site's abbreviation
+ *   (names.ts: `Vienna`, `North Sea`, `Saint-Pétersbourg`, `NAt`), coasts as `spa(nc)`, `spa/nc`,
+ *   `StP (sc)`, `Spain nc` or `Spain north coast`;
  * - move `-` or `->`, optionally `via convoy`; `hold`/`holds`/`H`; `supports`/`S` a unit, to hold or
  *   `->` a province; `convoys`/`C` a unit `->` a province;
  * - adjustments `build`/`disband`/`remove` after the unit (`A war build`) or before it (`build A war`).
@@ -62,6 +65,12 @@ const DISBAND = new Set(['disband', 'disbands', 'remove', 'removes', 'd', 'r']);
 const ARROW = new Set(['-', '->']);
 const COASTS = new Set(['nc', 'sc', 'ec', 'wc']);
 const PLACE = /^([a-z]{3})(?:(?:\(|\/)([a-z]{2})\)?)?$/;
+/** A coast glued to a name (`Spain/nc`, `Bulgaria(ec)`), or written apart (`(sc)`, `/sc`, `sc`). */
+const GLUED_COAST = /(?:\(|\/)(nc|sc|ec|wc)\)?$/;
+const APART_COAST = /^(?:\(|\/)?(nc|sc|ec|wc)\)?$/;
+const COAST_WORDS: Readonly<Record<string, string>> = { north: 'nc', south: 'sc', east: 'ec', west: 'wc', nord: 'nc', sud: 'sc', est: 'ec', ouest: 'wc' };
+/** Unit letters and words, English and French (`A`, `F`, `Army`, `Fleet`, `Armée`, `Flotte`). */
+const UNIT_WORDS: Readonly<Record<string, UnitType>> = { a: 'army', f: 'fleet', army: 'army', fleet: 'fleet', armée: 'army', armee: 'army', flotte: 'fleet' };
 
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -97,22 +106,79 @@ class Reader {
   }
 
   place(): Place | undefined {
-    const t = this.next();
+    const t = this.peek();
     spend();
     if (!t) return this.fail('missing-province', 'A province is missing here.');
+    const named = this.named();
+    if (named) return this.withCoast(named);
+    this.i++;
     const m = PLACE.exec(t.lower);
-    if (!m) return this.fail('bad-province', `"${clip(t.text)}" is not a province abbreviation.`, t);
+    if (!m) return this.fail('bad-province', `"${clip(t.text)}" is not a province (its name or its abbreviation).`, t);
     const [, province, coast] = m;
     if (!classicMap.province(province!)) return this.fail('unknown-province', `There is no province "${province}".`, t);
     if (coast !== undefined && !COASTS.has(coast)) return this.fail('unknown-coast', `"${coast}" is not a coast (nc, sc, ec or wc).`, t);
-    return { province: province!, ...(coast ? { coast } : {}), span: { start: t.start, end: t.end } };
+    return this.withCoast({ province: province!, ...(coast ? { coast } : {}), span: { start: t.start, end: t.end } });
+  }
+
+  /**
+   * A province written by its full name or another site's abbreviation (`Vienna`, `North Sea`,
+   * `Saint-Pétersbourg/sc`, `NAt`): the longest run of words that names one, its last word
+   * possibly carrying a coast. The three-letter abbreviations of the map are read by `place`.
+   */
+  named(): Place | undefined {
+    const most = Math.min(this.tokens.length - this.i, MAX_NAME_WORDS * 2 - 1);
+    for (let n = most; n >= 1; n--) {
+      spend();
+      const first = this.tokens[this.i]!;
+      const last = this.tokens[this.i + n - 1]!;
+      if (!this.nameRun(n)) continue;
+      const glued = GLUED_COAST.exec(last.lower);
+      const end = glued ? last.end - glued[0].length : last.end;
+      const province = provinceByName(this.text.slice(first.start, end));
+      if (!province || (n === 1 && !glued && PLACE.test(first.lower) && classicMap.province(first.lower))) continue;
+      this.i += n;
+      return { province, ...(glued ? { coast: glued[1]! } : {}), span: { start: first.start, end: last.end } };
+    }
+    return undefined;
+  }
+
+  /**
+   * Whether the next `n` tokens may form one name: neither end is an arrow, and a hyphen inside
+   * is glued to both neighbours (`Saint-Pétersbourg`, `Mid-Atlantic`), never spaced like a move.
+   */
+  nameRun(n: number): boolean {
+    const run = this.tokens.slice(this.i, this.i + n);
+    if (ARROW.has(run[0]!.lower) || ARROW.has(run[n - 1]!.lower)) return false;
+    return run.every((t, k) => !ARROW.has(t.lower) || (t.lower === '-' && run[k - 1]!.end === t.start && run[k + 1]!.start === t.end));
+  }
+
+  /** A coast written apart after the place: `StP (sc)`, `Spain nc`, `Spain north coast`. */
+  withCoast(p: Place): Place {
+    if (p.coast) return p;
+    const t = this.peek();
+    const apart = t ? APART_COAST.exec(t.lower) : null;
+    if (t && apart) {
+      this.i++;
+      return { ...p, coast: apart[1]!, span: { start: p.span.start, end: t.end } };
+    }
+    const word = t ? COAST_WORDS[t.lower] : undefined;
+    const next = this.tokens[this.i + 1];
+    if (t && word && next && (next.lower === 'coast' || next.lower === 'cote' || next.lower === 'côte')) {
+      this.i += 2;
+      return { ...p, coast: word, span: { start: p.span.start, end: next.end } };
+    }
+    if (t && (t.lower === 'cote' || t.lower === 'côte') && next && COAST_WORDS[next.lower]) {
+      this.i += 2;
+      return { ...p, coast: COAST_WORDS[next.lower]!, span: { start: p.span.start, end: next.end } };
+    }
+    return p;
   }
 
   unit(): UnitRef | undefined {
     const t = this.peek();
     let type: UnitType | undefined;
-    if (t && (t.lower === 'a' || t.lower === 'f')) {
-      type = t.lower === 'a' ? 'army' : 'fleet';
+    if (t && UNIT_WORDS[t.lower]) {
+      type = UNIT_WORDS[t.lower];
       this.i++;
     }
     const place = this.place();
