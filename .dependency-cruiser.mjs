@@ -61,6 +61,13 @@ export default {
       to: { path: '^(games/|apps/|packages/(?!kernel/))' },
     },
     {
+      name: 'rules-code-browser-pure',
+      comment: 'The kernel and every game run in the browser: no Node built-in outside their cli/ folders and the kernel\'s node/ entry (docs/ARCHITECTURE.md).',
+      severity: 'error',
+      from: { path: '^(packages/kernel/src/|games/[^/]+/src/)', pathNot: '^games/[^/]+/src/cli/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'game-imports-no-other-game',
       comment: 'No game imports another game.',
       severity: 'error',

@@ -1,10 +1,9 @@
 /** Tools PhalanXX adds to `npx diadochi`: `play` (terminal game) and the self-play statistics. */
 import { writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline/promises';
 import type { ToolCommand } from '@diadochi/kernel';
+import { withTerminal } from '@diadochi/kernel/cli';
 import { fuzzInput as fuzzInputCommand } from './fuzz-input.ts';
 import { parsePlayArgs, runPlay, saveText } from './play.ts';
-import type { Io } from './play.ts';
 
 export { phalanxxSelfplay } from './selfplay.ts';
 export { fuzzDecisions, fuzzInput } from './fuzz-input.ts';
@@ -23,26 +22,14 @@ export const play: ToolCommand = {
       console.error(args);
       return 2;
     }
-    const rl = createInterface({ input: process.stdin, output: process.stdout });
-    const lines = rl[Symbol.asyncIterator]();
-    const io: Io = {
-      print: (text) => console.log(text),
-      async ask(prompt) {
-        process.stdout.write(prompt);
-        const next = await lines.next();
-        return next.done ? null : next.value;
-      },
-    };
-    try {
+    return withTerminal(async (io) => {
       const session = await runPlay(args, io);
       if (session && args.save) {
         writeFileSync(args.save, saveText(session));
-        console.log(`Saved to ${args.save}.`);
+        io.print(`Saved to ${args.save}.`);
       }
       return session ? 0 : 1;
-    } finally {
-      rl.close();
-    }
+    });
   },
 };
 

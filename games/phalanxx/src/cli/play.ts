@@ -13,6 +13,7 @@ import { scoreSheet } from '../scoring.ts';
 import type { PhalanxxState } from '../types.ts';
 import type { PhalanxxView } from '../view.ts';
 import { TERMINAL, decisionText, renderView, seatName } from './render.ts';
+import { flag } from '@diadochi/kernel/cli';
 
 export interface Io {
   print(text: string): void;
@@ -34,10 +35,7 @@ export interface PlayArgs {
 export function parsePlayArgs(argv: string[]): PlayArgs | string {
   const rest = [...argv];
   if (rest[0] !== 'phalanxx') return 'usage: play phalanxx --players N --bots K [--seed S] [--expert] [--bot strong|random] [--lang en|fr]';
-  const value = (flag: string) => {
-    const i = rest.indexOf(flag);
-    return i >= 0 ? rest[i + 1] : undefined;
-  };
+  const value = (name: string) => flag(rest, name);
   const players = Number(value('--players') ?? 2);
   const bots = Number(value('--bots') ?? players - 1);
   if (!Number.isInteger(players) || players < 1 || players > 4) return '--players must be 1 to 4';

@@ -2,7 +2,6 @@
  * `play syracuse [--scenario historical|variant|alcibiades] [--side ath|syr|none] [--bot heuristic|random] [--seed S] [--lang en|fr]`:
  * a game in the terminal. The human types the number of a choice; the bot plays the other side.
  */
-import { createInterface } from 'node:readline/promises';
 import { askBot, createGame, playerView, say, submit } from '@diadochi/kernel';
 import type { Bot, GameSession, Lang, ToolCommand } from '@diadochi/kernel';
 import type { Side } from '../data/map.ts';
@@ -11,6 +10,7 @@ import { heuristicBot, randomSyracuseBot } from '../bots.ts';
 import { catalogs } from '../catalog/index.ts';
 import type { ScenarioId, SyracuseState } from '../state.ts';
 import type { SyracuseView } from '../view.ts';
+import { flag, withTerminal } from '@diadochi/kernel/cli';
 
 export interface PlayArgs {
   scenario: ScenarioId;
@@ -23,10 +23,7 @@ export interface PlayArgs {
 export function parsePlayArgs(argv: string[]): PlayArgs | string {
   const usage = 'usage: play syracuse [--scenario historical|variant|alcibiades] [--side ath|syr|none] [--bot heuristic|random] [--seed S] [--lang en|fr]';
   if (argv[0] !== 'syracuse') return usage;
-  const value = (flag: string) => {
-    const i = argv.indexOf(flag);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
+  const value = (name: string) => flag(argv, name);
   const scenario = (value('--scenario') ?? 'historical') as ScenarioId;
   const side = (value('--side') ?? 'ath') as PlayArgs['side'];
   const bot = (value('--bot') ?? 'heuristic') as PlayArgs['bot'];
@@ -101,20 +98,6 @@ export const play: ToolCommand = {
       console.error(args);
       return 2;
     }
-    const rl = createInterface({ input: process.stdin, output: process.stdout });
-    const lines = rl[Symbol.asyncIterator]();
-    try {
-      const session = await runPlay(args, {
-        print: (t) => console.log(t),
-        async ask(prompt) {
-          process.stdout.write(prompt);
-          const next = await lines.next();
-          return next.done ? null : next.value;
-        },
-      });
-      return session ? 0 : 1;
-    } finally {
-      rl.close();
-    }
+    return withTerminal(async (io) => ((await runPlay(args, io)) ? 0 : 1));
   },
 };

@@ -1,12 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { fuzz, fuzzFailed, fuzzSummary } from '@diadochi/kernel';
 import type { ToolCommand } from '@diadochi/kernel';
+import { flag } from '@diadochi/kernel/cli';
 import { botFor, findGame, games } from '@diadochi/catalog';
-
-function flag(argv: string[], name: string, fallback: string): string {
-  const i = argv.indexOf(name);
-  return i >= 0 && argv[i + 1] ? argv[i + 1]! : fallback;
-}
 
 /**
  * `fuzz <ruleset>`: the kernel's fuzzer (packages/kernel/src/fuzz.ts) on any hosted game — random
