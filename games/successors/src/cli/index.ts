@@ -1,8 +1,7 @@
 /** Tools Successors adds to `npx diadochi`: `play successors` and `adjudicate-successors`. */
-import { createInterface } from 'node:readline/promises';
 import type { ToolCommand } from '@diadochi/kernel';
+import { withTerminal } from '@diadochi/kernel/cli';
 import { parsePlayArgs, PLAY_USAGE, runPlay } from './play.ts';
-import type { Io } from './play.ts';
 import { adjudicate } from './adjudicate.ts';
 
 export { runPlay, parsePlayArgs } from './play.ts';
@@ -18,21 +17,7 @@ export const play: ToolCommand = {
       console.error(args);
       return 2;
     }
-    const rl = createInterface({ input: process.stdin, output: process.stdout });
-    const lines = rl[Symbol.asyncIterator]();
-    const io: Io = {
-      print: (text) => console.log(text),
-      async ask(prompt) {
-        process.stdout.write(prompt);
-        const next = await lines.next();
-        return next.done ? null : next.value;
-      },
-    };
-    try {
-      return (await runPlay(args, io)) ? 0 : 1;
-    } finally {
-      rl.close();
-    }
+    return withTerminal(async (io) => ((await runPlay(args, io)) ? 0 : 1));
   },
 };
 

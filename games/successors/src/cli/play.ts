@@ -9,6 +9,7 @@ import type { SuccessorsState } from '../rules/state.ts';
 import type { SuccessorsView } from '../view.ts';
 import { legalBot } from '../bots/index.ts';
 import { decisionText, eventLine, renderView } from './render.ts';
+import { flag } from '@diadochi/kernel/cli';
 
 export interface Io {
   print(text: string): void;
@@ -26,10 +27,7 @@ export const PLAY_USAGE = 'play successors --players N --bots K [--seed S] [--la
 
 export function parsePlayArgs(argv: string[]): PlayArgs | string {
   if (argv[0] !== 'successors') return `usage: ${PLAY_USAGE}`;
-  const value = (flag: string) => {
-    const i = argv.indexOf(flag);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
+  const value = (name: string) => flag(argv, name);
   const players = Number(value('--players') ?? 4);
   if (players !== 2 && players !== 3 && players !== 4) return '--players must be 2, 3 or 4';
   const bots = Number(value('--bots') ?? players - 1);
