@@ -212,7 +212,12 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
       // browsers that accept them, with `Vary: Accept-Encoding`.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => void reply.header('cache-control', cacheControlFor(path)),
+      // @fastify/static 9 (the last line that runs on Node 20 without engine warnings) does not
+      // add the Vary header itself: caches must key the compressed variants by Accept-Encoding.
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', cacheControlFor(path));
+        res.setHeader('vary', 'Accept-Encoding');
+      },
     });
   }
   app.setNotFoundHandler((req, reply) => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import type { Dialect } from './dialect.ts';
 
 /**
