@@ -1,5 +1,6 @@
 import type { Bot, GameDefinition } from '@diadochi/kernel';
 import { baselineBot, classic, diadokhoi, diadoques } from '@diadochi/diadoques';
+import { classicBot } from '@diadochi/diadoques/classic';
 import { phalanxx, greedyBot } from '@diadochi/phalanxx';
 import { successors, legalBot as successorsBot } from '@diadochi/successors';
 import { syracuse, heuristicBot as syracuseBot } from '@diadochi/syracuse';
@@ -17,6 +18,7 @@ export const games: GameDefinition[] = [classic as GameDefinition, diadoques as 
  */
 const bots: Record<string, (seed: string) => Bot> = {
   // The catalog forgets each game's view type, as it does its state type; the kernel feeds a bot the view of its own game.
+  classic: (seed) => classicBot(seed) as Bot,
   phalanxx: (seed) => greedyBot(seed) as Bot,
   diadoques: baselineBot,
   diadokhoi: baselineBot,

@@ -59,6 +59,8 @@ export interface ClassicDecision {
 }
 
 export interface ClassicView {
+  /** The rulebook edition: the board lists legal orders with the same rules as the judge. */
+  edition: Edition;
   year: number;
   season: Season;
   phase: Phase;
@@ -291,7 +293,10 @@ function endOfSeason(s: ClassicState, ctx: ResolveContext): void {
   }
   for (const u of s.units) {
     const province = classicMap.spaceOf(u.region)!;
-    if (classicMap.supplyCentres.includes(province)) s.owners[province] = u.power;
+    if (!classicMap.supplyCentres.includes(province) || s.owners[province] === u.power) continue;
+    // A typed event (no prose): boards and tools count and word it themselves.
+    ctx.emit({ type: 'centre-changed', data: { province, from: s.owners[province] ?? null, to: u.power } });
+    s.owners[province] = u.power;
   }
   const winners = POWERS.filter((p) => centreCount(s.owners, p) >= VICTORY);
   if (winners.length > 0) {
@@ -326,6 +331,7 @@ function ranking(s: ClassicState): PlayerId[][] {
 
 function view(s: ClassicState): ClassicView {
   return {
+    edition: s.options.edition,
     year: s.year,
     season: s.season,
     phase: s.phase,

@@ -19,3 +19,8 @@ export { runDatc, runCase, readCases, datcId, succeeded } from './datc.ts';
 export type { DatcCase, DatcCaseResult, DatcRun, Expectation } from './datc.ts';
 export { DATC_AMENDMENTS, DATC_ADDED_CASES } from './datc-amendments.ts';
 export type { DatcAmendment } from './datc-amendments.ts';
+export { classicBot, classicOrders } from './bot.ts';
+export type { ClassicBotView } from './bot.ts';
+export { FRENCH_NAMES, provinceByName, provinceNames, nameKey } from './names.ts';
+export type { NameLanguage } from './names.ts';
+export { classicChoices } from './choices.ts';
