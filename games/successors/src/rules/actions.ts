@@ -723,6 +723,7 @@ function land(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction): vo
   const m = s.moving!;
   m.naval!.atSea = false;
   m.naval!.landed = true;
+  m.naval!.landedAt = m.path.length - 1;
   const here = m.path[m.path.length - 1]!;
   ctx.emit(ev('landed', { faction: f, space: here }, { rule: 'successors 9.14.6' }));
   handleArrival(r, s, ctx, f, interceptionWindow(r, s, ctx, f, here, m.naval!.embark, []));

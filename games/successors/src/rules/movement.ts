@@ -286,14 +286,27 @@ function afterBattle(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Facti
   return { kind: 'stopped' };
 }
 
-/** Falls back to the space it came from (10.5, 12.9) and ends its move. */
-export function fallBack(_r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId): void {
+/**
+ * Falls back one space (10.5, 12.9) and ends its move: to the space it came from, or, an army
+ * still in the port where its naval movement landed, to its port of embarkation (10.5: "si une
+ * Armée recule en mouvement naval, alors elle doit retourner à son port d'embarquement"; the
+ * port it sailed past may hold enemy CUs, 9.14). A step back into a space whose owner let it
+ * pass (9.11.1) ends the move among his CUs: a battle there (9.11.3), and a draw steps back again.
+ */
+export function fallBack(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId): void {
   const m = s.moving!;
   const h = holding(s, space, f);
   for (const t of CU_TYPES) m.carried[t] = Math.min(m.carried[t], h.out[t]);
-  relocate(s, f, space, from);
-  m.path.push(from);
-  ctx.emit(ev('fell-back', { faction: f, to: from }, { rule: 'successors 10.5.1' }));
+  const bySea = m.naval?.landedAt !== undefined && m.naval.landedAt === m.path.length - 1 && m.path[m.path.length - 1] === space;
+  const to = bySea ? m.naval!.embark : from;
+  relocate(s, f, space, to);
+  m.path.push(to);
+  if (bySea) delete m.naval!.landedAt;
+  ctx.emit(ev('fell-back', { faction: f, to }, { rule: 'successors 10.5.1' }));
+  const foe = factionsOutside(s, to).find((x) => x !== f);
+  if (!foe || total(m.carried) === 0) return;
+  const i = m.path.lastIndexOf(to, m.path.length - 2);
+  fight(r, s, ctx, f, foe, to, i > 0 ? m.path[i - 1]! : to, false);
 }
 
 /** A battle avoidance attempt (11.1): d6 (−1 when the first space is a transit point) above the initiative. */

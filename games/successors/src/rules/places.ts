@@ -6,7 +6,7 @@ import type { SpaceId } from '../data/types.ts';
 import { isMinor, spaceDef } from './board.ts';
 import type { Rules } from './board.ts';
 import type { Faction, SuccessorsState } from './state.ts';
-import { cusOut, factionsOutside, generalsAt, independentsAt, provinceController } from './query.ts';
+import { cusOut, factionsOutside, generalsAt, independentsAt, provinceController, total } from './query.ts';
 
 const enemyForces = (s: SuccessorsState, space: SpaceId, f: Faction): boolean =>
   factionsOutside(s, space).some((x) => x !== f) ||
@@ -81,13 +81,21 @@ export function controlSpaces(r: Rules, s: SuccessorsState, f: Faction, from: Sp
   }).sort();
 }
 
-/** Where an interceptor may go (10.3): friendly, neutral, or holding its own CUs; no third party standing there. */
+/**
+ * Where an interceptor may go (10.3): friendly, neutral, or holding its own CUs; never where an
+ * enemy CU that is not moving stands unbesieged (10.3, "vous ne pouvez pas intercepter dans un
+ * espace où l'ennemi est déjà positionné") — a third party's, or the mover's own CUs left there
+ * (outside beside the moving army, or inside its city), which the moving army rejoins.
+ */
 export function interceptable(r: Rules, s: SuccessorsState, space: SpaceId, f: Faction, mover: Faction): boolean {
   const by = s.control[space]?.by;
   const own = cusOut(s, space, f) > 0;
   if (by && by !== f && !own) return false;
   if (factionsOutside(s, space).some((x) => x !== f && x !== mover)) return false;
   if (independentsAt(s, space).length > 0) return false;
+  const moving = s.moving && s.moving.path[s.moving.path.length - 1] === space ? total(s.moving.carried) : 0;
+  const h = s.holdings[space]?.[mover];
+  if (h && (total(h.out) > moving || total(h.in) > 0)) return false;
   void r;
   return true;
 }

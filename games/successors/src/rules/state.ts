@@ -77,8 +77,8 @@ export interface Moving {
   carried: Cus;
   generals: GeneralId[];
   royals: RoyalId[];
-  /** Naval movement (9.14): the port of embarkation, whether it moved by land before sailing, whether it is at sea now or has landed. */
-  naval?: { embark: SpaceId; landBefore: boolean; atSea: boolean; landed: boolean };
+  /** Naval movement (9.14): the port of embarkation, whether it moved by land before sailing, whether it is at sea now or has landed, and where in `path` it landed. */
+  naval?: { embark: SpaceId; landBefore: boolean; atSea: boolean; landed: boolean; landedAt?: number };
 }
 
 /** What the engine waits for. One small decision at a time (Rally the Troops style). */
