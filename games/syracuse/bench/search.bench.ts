@@ -1,41 +1,68 @@
 /**
- * The search bot (L2) against the heuristic bot (L1):
- * `npx tsx games/syracuse/bench/search.bench.ts [PAIRS] [SEED] [ITERATIONS]`.
- * Side-swapped pairs of games (L2 plays Athens then Syracuse on the same game seed), the
- * score counting a draw as half a win, with a 95 % Wilson interval; and the median and largest
- * time of one L2 decision (goal: L2 ≥ 70 % against L1, ≤ 2 s of one core per decision).
- * Slow by nature (minutes per pair): the default is one pair; run more pairs by hand.
+ * Syracuse bot against bot, the project's measure of the bot goals of issue 16:
+ *
+ *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
+ *       [--iterations N] [--depth N] [--scenario historical] [--quiet]
+ *
+ * Bots: `random`, `l1` (heuristic), `l2` (search). Side-swapped pairs of games: on each game seed
+ * bot A plays Athens, then Syracuse, against bot B. It prints the games and pairs played, A's
+ * wins, draws and losses, A's win rate and its score (a draw counting half) each with a 95 %
+ * Wilson interval, and the CPU time of one decision of A (user + system, `process.cpuUsage`
+ * around the bot call only): median, 95th percentile and largest. Goals: L2 wins ≥ 70 % against
+ * L1, L1 ≥ 95 % against random, ≤ 2 s of one core per decision.
+ *
+ * Slow by nature (a minute or more per pair with L2): the default is one pair; run more pairs by
+ * hand, niced, and several seeds in turn rather than at once on a shared machine.
  */
-import { performance } from 'node:perf_hooks';
 import { Dice, rngFromSeed } from '@diadochi/kernel';
 import type { Bot, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
-import { heuristicBot, legalOf, pendingOf, syracuse, viewOf } from '../src/index.ts';
-import type { MatchStats, SyracuseView } from '../src/index.ts';
+import { heuristicBot, legalOf, pendingOf, randomSyracuseBot, syracuse, viewOf } from '../src/index.ts';
+import type { ScenarioId, SyracuseView } from '../src/index.ts';
 import { searchBot } from '../src/bots/search.ts';
+import type { SearchOptions } from '../src/bots/search.ts';
 import type { Side } from '../src/data/map.ts';
 
-const pairs = Number(process.argv[2] ?? 1);
-const seed = process.argv[3] ?? 'bench-l2';
-const iterations = process.argv[4] ? Number(process.argv[4]) : undefined;
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
+}
+const botA = arg('a', 'l2');
+const botB = arg('b', 'l1');
+const pairs = Number(arg('pairs', '1'));
+const seed = arg('seed', 'bench-l2');
+const scenario = arg('scenario', 'historical') as ScenarioId;
+const quiet = process.argv.includes('--quiet');
+const search: Partial<SearchOptions> = {};
+if (process.argv.includes('--iterations')) search.iterations = Number(arg('iterations', '0'));
+if (process.argv.includes('--depth')) search.depth = Number(arg('depth', '0'));
+if (!Number.isInteger(pairs) || pairs < 1) throw new Error('--pairs: a whole number ≥ 1');
 
-const times: number[] = [];
-const timed = (s: string): Bot<SyracuseView> => {
-  const bot = searchBot(s, iterations !== undefined ? { iterations } : {});
-  return (input) => {
-    const t = performance.now();
-    const d = bot(input);
-    times.push(performance.now() - t);
-    return d;
-  };
+const MAKERS: Record<string, (s: string) => Bot<SyracuseView>> = {
+  random: randomSyracuseBot,
+  l1: heuristicBot,
+  l2: (s) => searchBot(s, search),
+};
+for (const b of [botA, botB]) if (!MAKERS[b]) throw new Error(`unknown bot ${b}: one of ${Object.keys(MAKERS).join(', ')}`);
+
+/** CPU milliseconds of each of A's decisions (user + system time of this process, one core). */
+const cpu: number[] = [];
+const timed = (bot: Bot<SyracuseView>): Bot<SyracuseView> => (input) => {
+  const t = process.cpuUsage();
+  const d = bot(input);
+  const u = process.cpuUsage(t);
+  cpu.push((u.user + u.system) / 1000);
+  return d;
 };
 
 /**
  * One game straight on the rules (no session record, digests or re-validation of the state, which
- * cost more than the bots here): each bot gets exactly what the kernel's `botInput` gives it.
+ * cost more than the bots here): each bot gets exactly what the kernel's `botInput` gives it (its
+ * view and its legal list), and a refused decision is replaced by the game's default and counted.
  */
+let refused = 0;
 function play(bots: Record<Side, Bot<SyracuseView>>, gameSeed: string): ReturnType<typeof syracuse.result> {
   const ctx: ResolveContext = { dice: new Dice(rngFromSeed(gameSeed)), emit: () => {} };
-  const s = syracuse.setup({ scenario: 'historical' }, ctx);
+  const s = syracuse.setup({ scenario }, ctx);
   for (let step = 0; step < 20000; step++) {
     const p = pendingOf(s);
     if (!p) break;
@@ -43,36 +70,62 @@ function play(bots: Record<Side, Bot<SyracuseView>>, gameSeed: string): ReturnTy
     const raw = bots[player]({ player, pending: p, view: viewOf(s, player), legal: legalOf(s, player), step });
     const valid = raw === undefined ? undefined : syracuse.validate(s, player, raw);
     const d = (valid?.ok ? valid.value : syracuse.defaultDecision(s, player)) as ChoiceDecision;
-    if (valid && !valid.ok) console.warn(`refused decision at step ${step}`);
+    if (valid && !valid.ok) refused++;
     syracuse.resolve(s, { [player]: d }, { dice: ctx.dice, emit: () => {} });
     ctx.dice.rolls.length = 0;
   }
   return syracuse.result(s);
 }
 
-const t0 = performance.now();
-const m: MatchStats = { games: 0, wins: 0, draws: 0, losses: 0, unfinished: 0, steps: 0 };
+/** Wilson score interval at 95 % (z = 1.96) for `k` successes in `n`. */
+function wilson(k: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [centre - half, centre + half];
+}
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+
+const t0 = process.cpuUsage();
+const start = Date.now();
+let games = 0, wins = 0, draws = 0, losses = 0, unfinished = 0;
+/** Games the engine threw in: listed with their seed and left out of the rates (a bug to fix, not a result). */
+const crashed: string[] = [];
+const bySide = { ath: { wins: 0, games: 0 }, syr: { wins: 0, games: 0 } };
 for (let i = 0; i < pairs; i++) {
-  for (const l2Side of ['ath', 'syr'] as const) {
+  for (const aSide of ['ath', 'syr'] as const) {
     const g = `${seed}-${i}`;
-    const l2 = timed(`${g}-a`);
-    const l1 = heuristicBot(`${g}-b`);
-    const r = play(l2Side === 'ath' ? { ath: l2, syr: l1 } : { ath: l1, syr: l2 }, g);
-    m.games++;
-    if (!r) m.unfinished++;
-    else if (r.winners.length === 0) m.draws++;
-    else if (r.winners.includes(l2Side)) m.wins++;
-    else m.losses++;
-    console.log(`  game ${g}, L2 ${l2Side}: ${r ? (r.winners.length === 0 ? 'draw' : r.winners.includes(l2Side) ? 'L2 won' : 'L1 won') : 'unfinished'} (${r?.reason ?? ''})`);
+    const a = timed(MAKERS[botA]!(`${g}-a`));
+    const b = MAKERS[botB]!(`${g}-b`);
+    let r: ReturnType<typeof play>;
+    try {
+      r = play(aSide === 'ath' ? { ath: a, syr: b } : { ath: b, syr: a }, g);
+    } catch (e) {
+      crashed.push(`${g} (${botA} ${aSide}): ${(e as Error).message}`);
+      console.log(`  game ${g}, ${botA} ${aSide}: CRASHED ${(e as Error).message}`);
+      continue;
+    }
+    games++;
+    bySide[aSide].games++;
+    if (!r) unfinished++;
+    else if (r.winners.length === 0) draws++;
+    else if (r.winners.includes(aSide)) {
+      wins++;
+      bySide[aSide].wins++;
+    }
+    else losses++;
+    const what = !r ? 'unfinished' : r.winners.length === 0 ? 'draw' : r.winners.includes(aSide) ? `${botA} won` : `${botB} won`;
+    if (!quiet) console.log(`  game ${g}, ${botA} ${aSide}: ${what} (${r?.reason ?? ''}${r?.scores ? `, VP ${r.scores.ath}–${r.scores.syr}` : ''})`);
   }
 }
-const secs = (performance.now() - t0) / 1000;
-const score = m.wins + m.draws / 2;
-const p = score / m.games;
-// Wilson score interval, z = 1.96
-const z = 1.96;
-const centre = (p + (z * z) / (2 * m.games)) / (1 + (z * z) / m.games);
-const half = (z * Math.sqrt((p * (1 - p)) / m.games + (z * z) / (4 * m.games * m.games))) / (1 + (z * z) / m.games);
-times.sort((a, b) => a - b);
-console.log(`L2 (search) vs L1 (heuristic), seed ${seed}, ${m.games} games in side-swapped pairs: ${m.wins} won, ${m.draws} drawn, ${m.losses} lost, ${m.unfinished} unfinished → L2 scores ${(100 * p).toFixed(1)} % (95 % CI ${(100 * (centre - half)).toFixed(1)}–${(100 * (centre + half)).toFixed(1)} %; goal ≥ 70 %) [${secs.toFixed(0)} s]`);
-console.log(`L2 decision time: median ${times[times.length >> 1]!.toFixed(0)} ms, 95th percentile ${times[Math.floor(times.length * 0.95)]!.toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms over ${times.length} decisions`);
+const used = process.cpuUsage(t0);
+const [wLo, wHi] = wilson(wins, games);
+const [sLo, sHi] = wilson(wins + draws / 2, games);
+cpu.sort((x, y) => x - y);
+const q = (f: number) => cpu[Math.min(cpu.length - 1, Math.floor(cpu.length * f))]!;
+console.log(`${botA} vs ${botB}, scenario ${scenario}, seed ${seed}${Object.keys(search).length ? `, search ${JSON.stringify(search)}` : ''}`);
+console.log(`games ${games} (${pairs} side-swapped pairs): ${botA} won ${wins}, drew ${draws}, lost ${losses}, unfinished ${unfinished}; refused decisions ${refused}; crashed games ${crashed.length}${crashed.length ? ` (left out: ${crashed.join('; ')})` : ''}`);
+console.log(`${botA} win rate ${pct(wins / games)} (95 % Wilson ${pct(wLo)}–${pct(wHi)}); score with draws as half ${pct((wins + draws / 2) / games)} (95 % Wilson ${pct(sLo)}–${pct(sHi)}); wins as Athens ${bySide.ath.wins}/${bySide.ath.games}, as Syracuse ${bySide.syr.wins}/${bySide.syr.games}`);
+console.log(`${botA} CPU per decision: median ${q(0.5).toFixed(1)} ms, 95th percentile ${q(0.95).toFixed(1)} ms, max ${cpu[cpu.length - 1]!.toFixed(1)} ms over ${cpu.length} decisions (goal ≤ 2000 ms)`);
+console.log(`process CPU ${((used.user + used.system) / 1e6).toFixed(0)} s, wall ${((Date.now() - start) / 1000).toFixed(0)} s`);
