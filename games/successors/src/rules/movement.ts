@@ -287,8 +287,8 @@ function afterBattle(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Facti
 }
 
 /**
- * Falls back one space (10.5, 12.9) and ends its move: to the space it came from, or, an army
- * still in the port where its naval movement landed, to its port of embarkation (10.5: "si une
+ * Falls back one space (10.5.1, 12.9) and ends its move: to the space it came from, or, an army
+ * still in the port where its naval movement landed, to its port of embarkation (10.5.2: "si une
  * Armée recule en mouvement naval, alors elle doit retourner à son port d'embarquement"; the
  * port it sailed past may hold enemy CUs, 9.14). A step back into a space whose owner let it
  * pass (9.11.1) ends the move among his CUs: a battle there (9.11.3), and a draw steps back again.
@@ -302,7 +302,7 @@ export function fallBack(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: F
   relocate(s, f, space, to);
   m.path.push(to);
   if (bySea) delete m.naval!.landedAt;
-  ctx.emit(ev('fell-back', { faction: f, to }, { rule: 'successors 10.5.1' }));
+  ctx.emit(ev('fell-back', { faction: f, to }, { rule: bySea ? 'successors 10.5.2' : 'successors 10.5.1' }));
   const foe = factionsOutside(s, to).find((x) => x !== f);
   if (!foe || total(m.carried) === 0) return;
   const i = m.path.lastIndexOf(to, m.path.length - 2);

@@ -82,8 +82,8 @@ export function controlSpaces(r: Rules, s: SuccessorsState, f: Faction, from: Sp
 }
 
 /**
- * Where an interceptor may go (10.3): friendly, neutral, or holding its own CUs; never where an
- * enemy CU that is not moving stands unbesieged (10.3, "vous ne pouvez pas intercepter dans un
+ * Where an interceptor may go (10.3.4): friendly, neutral, or holding its own CUs; never where an
+ * enemy CU that is not moving stands unbesieged (10.3.7, "vous ne pouvez pas intercepter dans un
  * espace où l'ennemi est déjà positionné") — a third party's, or the mover's own CUs left there
  * (outside beside the moving army, or inside its city), which the moving army rejoins.
  */
