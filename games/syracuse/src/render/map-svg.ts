@@ -7,10 +7,10 @@
  */
 import { EDGES, FORTS, WALLS, ZONE, ZONES } from '../data/map.ts';
 
-type LatLon = [number, number];
+export type LatLon = [number, number];
 
 /** Mainland coast, north-west corner of the frame round to its south-west corner (lat, lon). */
-const MAINLAND: LatLon[] = [
+export const MAINLAND: LatLon[] = [
   [37.175, 15.15], [37.175, 15.2], [37.163, 15.215], [37.158, 15.232], [37.162, 15.252], [37.152, 15.258], [37.146, 15.238],
   [37.134, 15.24], [37.122, 15.252], [37.11, 15.263], [37.101, 15.274], [37.104, 15.29], [37.1, 15.303], [37.09, 15.306],
   [37.079, 15.303], [37.072, 15.297], [37.069, 15.291], [37.066, 15.289], [37.063, 15.284], [37.062, 15.276], [37.064, 15.268],
@@ -18,7 +18,7 @@ const MAINLAND: LatLon[] = [
   [37.047, 15.299], [37.043, 15.306], [37.034, 15.311], [37.022, 15.322], [37.008, 15.33], [37.0, 15.326], [37.0, 15.15],
 ];
 /** Ortygia, the island of the old city (T16 with Achradina, `syracuse 3.1.6`). */
-const ORTYGIA: LatLon[] = [[37.0675, 15.2905], [37.0665, 15.2962], [37.061, 15.2985], [37.0545, 15.2965], [37.0525, 15.2935], [37.0565, 15.2895], [37.0635, 15.2885]];
+export const ORTYGIA: LatLon[] = [[37.0675, 15.2905], [37.0665, 15.2962], [37.061, 15.2985], [37.0545, 15.2965], [37.0525, 15.2935], [37.0565, 15.2895], [37.0635, 15.2885]];
 /** The Epipolai plateau (high ground): Euryelos at its western apex, cliffs north and south. */
 const EPIPOLAI: LatLon[] = [[37.095, 15.205], [37.101, 15.235], [37.099, 15.262], [37.09, 15.284], [37.08, 15.288], [37.072, 15.272], [37.072, 15.25], [37.082, 15.222]];
 /** The Anapos, from the hills to its mouth in the Great Harbour. */
