@@ -13,7 +13,7 @@ import { applyLoss, combatants, combinedZones, eliminate, hit, lossCount, odds, 
 import { ev } from './events.ts';
 import { activationCost, capturedLeaders, enemyPresent, fitsStack, reachable } from './movement.ts';
 import { SIDES, closedTo, fortBuilt, isPortFor, leadersIn, other, pfOf, stackLimit, sumPf, swords, unitsIn } from './state.ts';
-import type { Combat, Step, SyracuseState, UnitState } from './state.ts';
+import type { Combat, RerollTest, Step, SyracuseState, UnitState } from './state.ts';
 
 const GROUP: Record<string, Placement> = Object.fromEntries(REINFORCEMENTS.map((p, i) => [groupId(p, i), p]));
 function groupId(p: Placement, i: number): string {
@@ -349,8 +349,10 @@ function combatStratChoices(s: SyracuseState, side: Side): Choice[] {
 function resolveCombat(s: SyracuseState, ctx: ResolveContext): void {
   const c = s.combat!;
   if (c.played.some((p) => p.face === 'S10') && c.night === undefined) {
-    c.night = ctx.dice.d6('syracuse S10');
-    ctx.emit(ev('night-attack', { roll: c.night, side: 'ath' }, { rule: 'syracuse S10' }));
+    // S10: the night die is a stratagem's test, which the Advantage may cancel (8.4) before the combat die
+    const die = ctx.dice.d6('syracuse S10');
+    if (offerStratagemTest(s, { of: 'ath', key: 'S10', rule: 'syracuse S10', zone: c.zone, die }, s.step)) return;
+    nightAttack(s, die, ctx);
   }
   const o = odds(s, c);
   const die = ctx.dice.d6('syracuse 4.2.0.3');
@@ -368,6 +370,155 @@ function resolveCombat(s: SyracuseState, ctx: ResolveContext): void {
     return;
   }
   applyCombat(s, ctx);
+}
+
+function nightAttack(s: SyracuseState, die: number, ctx: ResolveContext): void {
+  s.combat!.night = die;
+  ctx.emit(ev('night-attack', { roll: die, side: 'ath' }, { rule: 'syracuse S10' }));
+}
+
+// ---------------------------------------------------------------- stratagem tests (8.4)
+
+/**
+ * Whether a stratagem's dice already give the Advantage holder his best outcome (`syracuse 8.4`: he
+ * is asked only when cancelling them could help him, as for the D.5 tests). S10: 3–6 is the
+ * Athenian's; S20: the leader leaving is the player's; S4: none of the holder's ships hit and every
+ * enemy ship hit.
+ */
+function stratagemBest(s: SyracuseState, t: RerollTest, holder: Side): boolean {
+  if (t.key === 'S10') return (t.die >= 3) === (holder === 'ath');
+  if (t.key === 'S20') return (t.die >= discordNeed(t.target!)) === (holder === t.of);
+  return (t.units ?? []).every((id, i) => stormHits(s, id, t.dice![i]!) === (sideOf(id) !== holder));
+}
+
+/** Offers a stratagem's test to the Advantage holder unless it is already his best; true when play waits on him. */
+function offerStratagemTest(s: SyracuseState, t: RerollTest, back: Step): boolean {
+  if (stratagemBest(s, t, s.advantage)) return false;
+  s.step = { k: 'reroll', side: s.advantage, test: { ...t, back } };
+  return true;
+}
+
+/** The holder's answer to a stratagem's test: the dice stand, or are all rolled again (`le ou les dés`), and the stratagem takes effect. */
+function answerStratagemTest(s: SyracuseState, side: Side, t: RerollTest, d: ChoiceDecision, ctx: ResolveContext): void {
+  let dice = t.dice ?? [t.die];
+  if (d.verb === 'advantage') {
+    useAdvantage(s, side, 'reroll', ctx, 'syracuse 8.4');
+    dice = dice.map(() => ctx.dice.d6('syracuse 8.4'));
+  }
+  s.step = t.back!;
+  if (t.key === 'S10') {
+    nightAttack(s, dice[0]!, ctx);
+    resolveCombat(s, ctx);
+  } else if (t.key === 'S20') discord(s, t.target!, dice[0]!, ctx);
+  else storm(s, t.units ?? [], dice, ctx);
+}
+
+function discordNeed(leader: string): number {
+  return LEADER[leader]!.swords === 0 ? 3 : 5;
+}
+
+/** S20: the leader leaves the game on the die needed; the Advantage may bring him back (8.6). */
+function discord(s: SyracuseState, id: string, roll: number, ctx: ResolveContext): void {
+  const success = roll >= discordNeed(id);
+  ctx.emit(ev('discord', { leader: id, roll, success }, { rule: 'syracuse S20' }));
+  if (success) {
+    Object.assign(s.leaders[id]!, { status: 'eliminated', zone: null, fort: false });
+    s.s20Back.push(id);
+  }
+}
+
+/** The ships S4 rolls for, in the order of their ids: at sea on the map, not in a port (the built camp's M12 is one). */
+function stormShips(s: SyracuseState): string[] {
+  return Object.values(s.units)
+    .filter((u) => u.status === 'map' && UNIT[u.id]!.type === 'T' && u.zone && u.zone !== 'Catane' && ZONE[u.zone]!.terrain !== 'port' && !(u.zone === 'M12' && s.camp === 'built'))
+    .map((u) => u.id)
+    .sort();
+}
+
+/** S4: 5–6 hits a ship; a 5 is ignored in the protected zones. */
+function stormHits(s: SyracuseState, id: string, roll: number): boolean {
+  return roll === 6 || (roll === 5 && ZONE[s.units[id]!.zone!]!.terrain !== 'protected');
+}
+
+function storm(s: SyracuseState, ships: string[], dice: number[], ctx: ResolveContext): void {
+  ships.forEach((id, i) => {
+    const u = s.units[id]!;
+    ctx.emit(ev('storm', { unit: id, roll: dice[i]! }, { rule: 'syracuse S4' }));
+    if (stormHits(s, id, dice[i]!)) hit(s, u, ctx, 'syracuse S4');
+  });
+  checkNavalCollapse(s, ctx);
+}
+
+// ---------------------------------------------------------------- losses chosen by a player (S5, S23)
+
+/**
+ * The enemy land units S23 may reduce, the automatic choice first: full-strength units on the map
+ * outside Catane, strongest first (`syracuse S23`, decisions.md: "affaiblir" turns a full unit over).
+ */
+export function epidemicCandidates(s: SyracuseState, enemy: Side): string[] {
+  return unitsIn2(s, enemy)
+    .filter((u) => UNIT[u.id]!.type !== 'T' && !u.reduced)
+    .sort((a, b) => pfOf(b) - pfOf(a) || (a.id < b.id ? -1 : 1))
+    .map((u) => u.id);
+}
+
+/**
+ * S23's two reductions: the player who plays it picks them ("il peut affaiblir deux unités
+ * terrestres"), one decision each, where he has a real choice; `back` is the step play returns to.
+ */
+function epidemic(s: SyracuseState, side: Side, left: number, back: Step, ctx: ResolveContext): void {
+  const cands = epidemicCandidates(s, other(side));
+  if (left > 0 && cands.length > left) {
+    s.step = { k: 'losses', side, zone: '', rule: 'syracuse S23', left, back };
+    return;
+  }
+  for (const id of cands.slice(0, left)) hit(s, s.units[id]!, ctx, 'syracuse S23');
+  s.step = back;
+}
+
+/**
+ * The Athenian ships in M12 that S5 may strike, the automatic choice first: to eliminate, the
+ * weakest (a reduced ship before a full one); to reduce, a full-strength ship if any (the one that
+ * loses the fewest PF), else a reduced one, which is then eliminated (as 4.2.1.3 reads, decisions.md).
+ */
+export function hullCandidates(s: SyracuseState, eliminate: boolean): string[] {
+  const ships = unitsIn(s, 'M12', { side: 'ath' }).filter((u) => UNIT[u.id]!.type === 'T');
+  const byPf = (a: UnitState, b: UnitState) => pfOf(a) - pfOf(b) || (a.id < b.id ? -1 : 1);
+  if (eliminate) return ships.sort(byPf).map((u) => u.id);
+  const full = ships.filter((u) => !u.reduced).sort((a, b) => UNIT[a.id]!.pf - UNIT[a.id]!.reducedPf - (UNIT[b.id]!.pf - UNIT[b.id]!.reducedPf) || (a.id < b.id ? -1 : 1));
+  return (full.length > 0 ? full : ships.sort(byPf)).map((u) => u.id);
+}
+
+/**
+ * S5: the Athenian eliminates one ship in M12, then reduces another (`syracuse S5`: "le joueur
+ * athénien doit éliminer… et en affaiblir un autre"): his choice each time there is one. When the
+ * strikes are done the D.5 of `d5` goes on (or the game ends, 9.1.2).
+ */
+function rottenHulls(s: SyracuseState, d5: Side, eliminate: boolean, ctx: ResolveContext): void {
+  for (let elim = eliminate; ; elim = false) {
+    const cands = hullCandidates(s, elim);
+    if (cands.length === 0) break;
+    if (cands.length > 1) {
+      s.step = { k: 'losses', side: 'ath', zone: 'M12', rule: 'syracuse S5', eliminate: elim, d5 };
+      return;
+    }
+    strikeHull(s, cands[0]!, elim, ctx);
+    if (!elim) break;
+  }
+  hullsDone(s, d5, ctx);
+}
+
+/** After S5: the fleet may have fallen to 40 PF (9.1.2); else the D.5 tests of `d5` are rolled. */
+function hullsDone(s: SyracuseState, d5: Side, ctx: ResolveContext): void {
+  checkNavalCollapse(s, ctx);
+  if (s.step.k === 'over') return;
+  s.step = { k: 'd5', side: d5 };
+  if (d5Automatic(s, d5, ctx)) nextAdjustment(s, ctx);
+}
+
+function strikeHull(s: SyracuseState, id: string, elim: boolean, ctx: ResolveContext): void {
+  if (elim) eliminate(s, s.units[id]!, ctx, 'syracuse S5');
+  else hit(s, s.units[id]!, ctx, 'syracuse S5');
 }
 
 function applyCombat(s: SyracuseState, ctx: ResolveContext): void {
@@ -1138,6 +1289,8 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
     case 'reroll':
       return [{ verb: 'advantage', targets: ['reroll'] }, CHOICE_PASS];
     case 'losses': {
+      if (st.rule === 'syracuse S23') return [{ verb: 'reduce', targets: epidemicCandidates(s, other(side)) }];
+      if (st.rule === 'syracuse S5') return [{ verb: 'lose', targets: hullCandidates(s, !!st.eliminate) }];
       const q = s.combat?.losses?.find((x) => x.side === side && x.n > 0);
       return [{ verb: 'lose', targets: q ? combatLossTier(s, q) : attritionCandidates(s, st.zone, side) }];
     }
@@ -1331,8 +1484,9 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       beginActionPhase(s, side, Number(d.target), ctx);
       return;
     case 'react':
+      // the enemy's actions follow the window, once the stratagem (and any test or choice it opens) is done
+      s.step = { k: 'act', side: other(side) };
       if (d.verb === 'play') actPlay(s, side, d, ctx);
-      if (s.step.k !== 'over') s.step = { k: 'act', side: other(side) };
       return;
     case 'act':
       if (d.verb === 'activate') {
@@ -1383,6 +1537,17 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       return;
     }
     case 'losses': {
+      if (st.rule === 'syracuse S23') {
+        hit(s, s.units[d.target!]!, ctx, 'syracuse S23');
+        epidemic(s, side, (st.left ?? 1) - 1, st.back!, ctx);
+        return;
+      }
+      if (st.rule === 'syracuse S5') {
+        strikeHull(s, d.target!, !!st.eliminate, ctx);
+        if (st.eliminate) rottenHulls(s, st.d5!, false, ctx);
+        else hullsDone(s, st.d5!, ctx);
+        return;
+      }
       const q = s.combat?.losses?.find((x) => x.side === side && x.n > 0);
       if (q) {
         hit(s, s.units[d.target!]!, ctx, 'syracuse 4.2.1.3');
@@ -1393,6 +1558,10 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       return;
     }
     case 'reroll':
+      if (s.step.k === 'reroll' && s.step.test?.back) {
+        answerStratagemTest(s, side, s.step.test, d, ctx);
+        return;
+      }
       if (s.step.k === 'reroll' && s.step.test) {
         answerTest(s, side, s.step.test, d, ctx);
         return;
@@ -1495,9 +1664,8 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       if (d.verb === 'play') {
         spend(s, side, d.subject!, ctx, d.target);
         if (d.subject === 'S5') {
-          const ships = unitsIn(s, 'M12', { side: 'ath' }).filter((u) => UNIT[u.id]!.type === 'T').sort((a, b) => pfOf(a) - pfOf(b));
-          if (ships[0]) eliminate(s, ships[0], ctx, 'syracuse S5');
-          if (ships[1]) hit(s, ships[1], ctx, 'syracuse S5');
+          rottenHulls(s, side, true, ctx);
+          return;
         } else {
           const u = s.units[d.target!]!;
           u.status = 'removed';
@@ -1558,20 +1726,21 @@ function b2Play(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: ResolveCon
   void st;
 }
 
+/**
+ * A B.3 stratagem played (`syracuse 2.B.3.0.6`). `s.step` is already the step play goes back to; a
+ * test the Advantage may cancel (S4, S20) or a choice of units (S23) stops on its own step first.
+ */
 function actPlay(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: ResolveContext): void {
   const f = d.subject!;
+  const back = s.step;
   s.playedThisPhase.push(side);
   spend(s, side, f, ctx, d.target);
   if (f === 'S4') {
     // S4: every ship at sea rolls; 5–6 hits (6 only in protected zones); ports are spared
-    for (const u of Object.values(s.units).filter((x) => x.status === 'map' && UNIT[x.id]!.type === 'T' && x.zone && x.zone !== 'Catane').sort((a, b) => (a.id < b.id ? -1 : 1))) {
-      const z = ZONE[u.zone!]!;
-      if (z.terrain === 'port' || (u.zone === 'M12' && s.camp === 'built')) continue;
-      const roll = ctx.dice.d6('syracuse S4');
-      ctx.emit(ev('storm', { unit: u.id, roll }, { rule: 'syracuse S4' }));
-      if (roll === 6 || (roll === 5 && z.terrain !== 'protected')) hit(s, u, ctx, 'syracuse S4');
-    }
-    checkNavalCollapse(s, ctx);
+    const units = stormShips(s);
+    const dice = units.map(() => ctx.dice.d6('syracuse S4'));
+    if (units.length > 0 && offerStratagemTest(s, { of: side, key: 'S4', rule: 'syracuse S4', zone: '', die: dice[0]!, dice, units }, back)) return;
+    storm(s, units, dice, ctx);
   } else if (f === 'S7') {
     s.archers.push({ zone: d.target!, side });
   } else if (f === 'S14') {
@@ -1585,24 +1754,18 @@ function actPlay(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: ResolveCo
     updateStandingSupply(s, ctx);
   } else if (f === 'S20') {
     const id = d.target!;
-    const need = LEADER[id]!.swords === 0 ? 3 : 5;
-    const roll = ctx.dice.d6('syracuse S20');
-    const success = roll >= need;
-    ctx.emit(ev('discord', { leader: id, roll, success }, { rule: 'syracuse S20' }));
-    if (success) {
-      Object.assign(s.leaders[id]!, { status: 'eliminated', zone: null, fort: false });
-      s.s20Back.push(id);
-    }
+    const die = ctx.dice.d6('syracuse S20');
+    if (offerStratagemTest(s, { of: side, key: 'S20', rule: 'syracuse S20', zone: s.leaders[id]!.zone ?? '', die, target: id }, back)) return;
+    discord(s, id, die, ctx);
   } else if (f === 'S23') {
-    // S23 (decision: the two land units are the enemy's, the strongest full-strength ones)
+    // S23: the leader falls sick at his side's base; the player then reduces two enemy land units (decisions.md)
     const enemy = other(side);
-    const targets = unitsIn2(s, enemy).filter((u) => UNIT[u.id]!.type !== 'T' && !u.reduced).sort((a, b) => pfOf(b) - pfOf(a) || (a.id < b.id ? -1 : 1)).slice(0, 2);
-    for (const u of targets) hit(s, u, ctx, 'syracuse S23');
     const l = s.leaders[d.target!]!;
     l.wounded = true;
     l.sick = true;
     l.zone = baseZone(s, enemy);
     l.fort = false;
+    epidemic(s, side, 2, back, ctx);
   } else if (f === 'S25') {
     if (d.target === 'advantage') s.advantage = side;
     else drawOne(s, side, ctx, 'syracuse S25');

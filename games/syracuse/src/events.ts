@@ -60,9 +60,11 @@ export interface SyracusePrompts {
   withdraw: { zone: string };
   fight: Record<string, never>;
   'combat-strat': { zone: string };
-  reroll: { zone: string };
+  /** `what`: combat, attrition, siege, wall, chains, storm (S4), night (S10), discord (S20); `dice` as they fell; `leader`: S20's target. */
+  reroll: { zone: string; what: string; dice: number[]; leader?: string };
   'after-combat': { zone: string };
-  losses: { zone: string };
+  /** `cause`: combat (4.2.1.3), attrition (6.4.3), hulls-eliminate / hulls-reduce (S5), epidemic (S23, `left` to pick). */
+  losses: { zone: string; cause: string; left: number };
   retreat: { zone: string };
   works: { pt: number };
   d1: Record<string, never>;

@@ -90,11 +90,14 @@ export type Step =
   | { k: 'withdraw'; side: Side; zone: string }
   | { k: 'fight'; side: Side }
   | { k: 'combat-strat'; side: Side }
-  /** `test`: a D.5 die (attrition, siege, wall, chains) the Advantage may cancel (8.4); absent for a combat roll. */
-  | { k: 'reroll'; side: Side; test?: { of: Side; key: string; rule: string; zone: string; die: number } }
+  /** `test`: a D.5 die (attrition, siege, wall, chains) or a stratagem's dice (S4, S10, S20) the Advantage may cancel (8.4); absent for a combat roll. */
+  | { k: 'reroll'; side: Side; test?: RerollTest }
   | { k: 'after-combat'; side: Side }
-  /** The owner picks the unit that takes a loss "au choix du joueur" (`rule`: 6.4.3). */
-  | { k: 'losses'; side: Side; zone: string; rule: string }
+  /**
+   * A player picks the unit that takes a loss (`rule`): the owner for 6.4.3, 4.2.1.3 and S5 (`eliminate`:
+   * the ship eliminated, else the one reduced); the S23 player among the enemy's land units (`left` to pick).
+   */
+  | { k: 'losses'; side: Side; zone: string; rule: string; eliminate?: boolean; left?: number; d5?: Side; back?: Step }
   | { k: 'retreat'; side: Side }
   | { k: 'works'; side: Side }
   | { k: 'd1'; side: Side }
@@ -103,6 +106,23 @@ export type Step =
   | { k: 'd4'; side: Side }
   | { k: 'd5'; side: Side }
   | { k: 'over' };
+
+/**
+ * A die-rolled test waiting on the Advantage holder (`syracuse 8.4`). `of`: the player whose test it
+ * is (the D.5 player, the stratagem's player). Stratagem tests (`key` S4, S10, S20) carry their dice
+ * (S4: one per ship of `units`, in that order), their target and the step play goes back to.
+ */
+export interface RerollTest {
+  of: Side;
+  key: string;
+  rule: string;
+  zone: string;
+  die: number;
+  dice?: number[];
+  units?: string[];
+  target?: string;
+  back?: Step;
+}
 
 export interface WorksState {
   rolled: boolean;
