@@ -75,7 +75,7 @@ describe('a newcomer plays his first season without reading the docs', () => {
     expect(await form.getByLabel('Type').locator('option').first().innerText()).toBe('A — mercenary army (10 T)');
     await form.getByLabel('Place').selectOption({ label: 'EGY — Egypt' });
     for (let i = 0; i < 3; i++) await form.getByRole('button', { name: 'Add' }).click();
-    await expect.poll(() => form.getByText(/Cost 30 T of \d+ T; 3 of 3 units/).count(), POLL).toBe(1);
+    await expect.poll(() => form.getByText(/Cost 30 T of \d+ T\. Buy 1 to 3 units: 3 so far\./).count(), POLL).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Type orders, one per line' }).inputValue()).toBe('A EGY\nA EGY\nA EGY');
     await page.getByRole('button', { name: 'Send and mark ready' }).click();
   });

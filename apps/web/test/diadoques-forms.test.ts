@@ -5,10 +5,10 @@
  */
 import { createGame } from '@diadochi/kernel';
 import type { GameDefinition } from '@diadochi/kernel';
-import { diadoques, parsePurchases, parseWinterOrders, splitOrders } from '@diadochi/diadoques';
+import { diadokhoi, diadoques, parsePurchases, parseWinterOrders, splitOrders } from '@diadochi/diadoques';
 import { diadokhoiMap, diadoquesMap } from '@diadochi/diadoques/map';
 import { describe, expect, it } from 'vitest';
-import { buildPlaces, promotionsOf, startPlaces, startRule, stateOf, unitTypes } from '../src/boards/diadoques/choices.ts';
+import { buildPlaces, buildTypes, mayDisband, promotionsOf, startChoices, startExamples, startPlaces, startRule, startTypes, stateOf, unitTypes, winterChoicesOf } from '../src/boards/diadoques/choices.ts';
 import { politicsLine, purchaseCost, SECONDARY, secondaryLine, startLine, winterBudget, winterLine } from '../src/boards/diadoques/lines.ts';
 import type { SecondaryKind, ViewState } from '../src/boards/diadoques/lines.ts';
 
@@ -83,34 +83,57 @@ describe('politics panel lines (diadoques ch. 9b, ch. 9c)', () => {
 });
 
 describe('what the forms offer, from the engine rules on a real view', () => {
-  it('diadoques §12.4, §12.6: the start purchases of Cassandre: armies in Macédoine or its citadels, fleets only at a port', () => {
+  it('diadoques §12.4, §12.6: the start purchases of Cassandre: armies in Macédoine or its citadels, fleets only at a port; Macédoine itself first', () => {
     const s = startView(diadoques, 'cassandre');
-    expect(startRule(s, 'cassandre')).toMatchObject({ in: 'MAC', count: 3, maxFleets: 2 });
-    expect(startPlaces(diadoquesMap, s, 'cassandre', 'A')).toEqual(expect.arrayContaining(['MAC', 'pella']));
-    expect(startPlaces(diadoquesMap, s, 'cassandre', 'A').every((x) => x === 'MAC' || diadoquesMap.citadels.find((c) => c.id === x)?.province === 'MAC')).toBe(true);
-    expect(startPlaces(diadoquesMap, startView(diadoques, 'antigone'), 'antigone', 'F')).toEqual([]);
+    expect(startRule(s, 'cassandre')).toMatchObject({ in: 'MAC', min: 1, count: 3, maxFleets: 2 });
+    const listed = startChoices(s, 'cassandre');
+    expect(startTypes(listed)).toEqual(['A', 'F', 'Am', 'Ae', 'Fe', 'Ag']);
+    expect(startPlaces(listed, 'A')[0]).toBe('MAC');
+    expect(startPlaces(listed, 'A')).toEqual(expect.arrayContaining(['MAC', 'pella']));
+    expect(startPlaces(listed, 'A').every((x) => x === 'MAC' || diadoquesMap.citadels.find((c) => c.id === x)?.province === 'MAC')).toBe(true);
+    // The guard costs 30 of 33 T: only in Macédoine itself, where it stands with the diadochus (§12.3).
+    expect(startPlaces(listed, 'Ag')).toEqual(['MAC']);
+    expect(startPlaces(listed, 'F')).not.toContain('pella');
+    expect(startPlaces(startChoices(startView(diadoques, 'antigone'), 'antigone'), 'F')).toEqual([]);
     expect(startLine(diadoquesMap, 'Ae', 'MAC')).toBe('Ae MAC');
-    expect(parsePurchases('diadoques', [startLine(diadoquesMap, 'A', 'MAC'), startLine(diadoquesMap, 'F', 'pella')].join('\n')).orders.map((o) => o.order)).toEqual([{ kind: 'build', type: 'A', space: 'MAC' }, { kind: 'build', type: 'F', space: 'pella' }]);
+    expect(parsePurchases('diadoques', [startLine(diadoquesMap, 'A', 'MAC'), startLine(diadoquesMap, 'F', 'pydna')].join('\n')).orders.map((o) => o.order)).toEqual([{ kind: 'build', type: 'A', space: 'MAC' }, { kind: 'build', type: 'F', space: 'pydna' }]);
     expect(purchaseCost('diadoques', 'A MAC\nAe MAC\nconstruire A Pella')).toBe(40);
     expect(unitTypes('diadoques')[0]).toBe('A');
+    // The examples the prompt shows are Cassandre's own purchases.
+    expect(startExamples(listed).map((x) => startLine(diadoquesMap, x.type, x.place))).toEqual(['A MAC', 'Am Pella', 'F Pydna']);
   });
 
-  it('diadoques §10.15, §10.21, §10.1, §10.6: build places, promotions and the winter budget from the engine', () => {
+  it('diadokhoi §5.3.1, §5.3.3: exactly three mercenary units; no elite, no militia, no guard; Antigonos armies only', () => {
+    const s = startView(diadokhoi, 'antipatros');
+    expect(startRule(s, 'antipatros')).toMatchObject({ in: 'Mac', min: 3, count: 3 });
+    const listed = startChoices(s, 'antipatros');
+    expect(startTypes(listed)).toEqual(['A', 'F']);
+    expect(startPlaces(listed, 'A')[0]).toBe('Mac');
+    expect(startTypes(startChoices(startView(diadokhoi, 'antigonos'), 'antigonos'))).toEqual(['A']);
+    for (const x of startExamples(listed)) expect(['A', 'F']).toContain(x.type);
+  });
+
+  it('diadoques §10.15, §10.21, §10.11, §10.1, §10.6: build places, promotions, disbands and the winter budget from the engine', () => {
     const s = startView(diadoques, 'cassandre');
-    const winter = { ...s, season: 'winter' as const, firstTurn: false, units: [{ id: 'u1', power: 'cassandre', type: 'A' as const, space: 'THE' }, { id: 'u2', power: 'cassandre', type: 'A' as const, space: 'MAC' }] };
-    const places = buildPlaces(diadoquesMap, winter, 'cassandre', 'A');
+    const winter = { ...s, phase: 'winter' as const, season: 'winter' as const, firstTurn: false, units: [{ id: 'u1', power: 'cassandre', type: 'A' as const, space: 'THE' }, { id: 'u2', power: 'cassandre', type: 'A' as const, space: 'MAC' }, { id: 'u3', power: 'cassandre', type: 'Ag' as const, space: 'pydna' }] };
+    const listed = winterChoicesOf(winter, 'cassandre');
+    const places = buildPlaces(listed, 'A');
     expect(places).toContain('pella');
     expect(places).not.toContain('MAC'); // an army stands there (§10.15)
     expect(places).not.toContain('THE'); // no citadel of Cassandre there
-    expect(promotionsOf(winter, 'u2')).toEqual(expect.arrayContaining(['Am', 'Ae', 'Ag']));
-    expect(promotionsOf(winter, 'u1')).toEqual([]);
+    expect(buildTypes(listed)).not.toContain('Ag'); // one guard at most (§6a.2)
+    expect(promotionsOf(listed, 'MAC')).toEqual(expect.arrayContaining(['Am', 'Ae']));
+    expect(promotionsOf(listed, 'MAC')).not.toContain('Ag');
+    expect(promotionsOf(listed, 'THE')).toEqual([]);
+    expect(mayDisband(listed, 'MAC')).toBe(true);
+    expect(mayDisband(listed, 'pydna')).toBe(false); // the guard is never disbanded at will (§10.11)
     const treasury = winter.treasury.cassandre ?? 0;
     const b = winterBudget(winter, 'cassandre', 'licencier A THE\nconstruire A Pella\ndon 3 T à Antigone');
-    expect(b.upkeep).toBe(10);
+    expect(b.upkeep).toBe(40);
     expect(b.fees).toBe(5);
     expect(b.builds).toBe(10);
     expect(b.gifts).toBe(3);
     expect(b.income).toBeGreaterThanOrEqual(33);
-    expect(b.left).toBe(treasury + b.income - 28);
+    expect(b.left).toBe(treasury + b.income - 58);
   });
 });

@@ -17,5 +17,10 @@ export type { EventLike, I18nContext, Lang } from './game/i18n.ts';
 export { COSTS, LIMITS, computeIncome, seizableTreasures, upkeepOf } from './economy/index.ts';
 export { buildProblem, promotionProblem } from './winter/index.ts';
 export { splitOrders } from './politics/index.ts';
-export { parsePurchases } from './game/start.ts';
+export { parsePurchases, startLimits, startProblems } from './game/start.ts';
+// What a player may decide at the start and in winter (issue 14 item 3, issue 17 item 6): the forms offer these.
+export { placeOfTarget, purchaseChoices, unitTypesOf, winterChoices } from './winter/choices.ts';
 export { isWinterMarker, orderTextProblems } from './game/merged-winter.ts';
+// Warnings before a known fatal outcome of a player's own orders (issue 17 item 2): the orders panel shows them.
+export { orderWarnings } from './game/warnings.ts';
+export type { OrderWarning } from './game/warnings.ts';

@@ -1,4 +1,6 @@
 /** English interface strings. `fr.ts` has the same keys. */
+import { firstGameEn } from './first-game.ts';
+
 export const en = {
   'app.title': 'Diadochi',
   'app.tagline': 'Play and judge the games of the wars after Alexander',
@@ -271,7 +273,11 @@ export const en = {
   'forms.province': 'Province',
   'forms.abstain': 'abstain',
   'forms.start.title': 'Start purchases',
-  'forms.start.cost': 'Cost {cost} of {treasury}; {count} of {max} units',
+  'forms.start.cost': 'Cost {cost} of {treasury}.',
+  'forms.start.countExact': 'Buy exactly {max} units: {count} so far.',
+  'forms.start.countRange': 'Buy {min} to {max} units: {count} so far.',
+  'forms.start.countFree': 'Units bought: {count}.',
+  'forms.noBuild': 'Nothing can be built this winter: no free place of yours, a limit reached, or not enough money.',
   'forms.sec.passage': 'Grant passage',
   'forms.sec.give-character': 'Give a character',
   'forms.sec.no-capture': 'Do not capture',
@@ -426,6 +432,15 @@ export const en = {
   'syr.log': 'Log',
   'syr.apCount': '{n} AP',
   'syr.group': 'group {rule}',
+  'syr.groupOf': '{side} reinforcements of turn {turn}{who}',
+  'syr.groupOptional': 'optional {side} reinforcements{who}',
+  'syr.unknownChoice': 'this choice',
+  'syr.hiddenCounter': 'a stratagem counter',
+  'syr.zoomLess': 'Zoom out',
+  'syr.mapHelp': 'Drag to move the map; wheel, pinch or the buttons to zoom. Click a lit zone to choose it.',
+  'syr.crt': 'Combat results table, row {row}',
+  'syr.crtCell': '{att} / {def}',
+  'syr.rowOf': '{roll} (die {die} {mod})',
   'syr.adv.+2ap': 'two more action points',
   'syr.adv.initiative': 'take the initiative',
   'syr.adv.reroll': 'roll the die again',
@@ -455,6 +470,7 @@ export const en = {
   'syr.verb.recover': 'Recover a unit',
   'syr.verb.play': 'Play',
   'syr.verb.lose': 'Take the loss on this unit',
+  'syr.verb.reduce': 'Reduce this enemy unit',
   'syr.scenario': 'Scenario',
   'syr.scenario.historical': 'Historical (415–413 BC)',
   'syr.scenario.variant': 'Historical, variant (Alcibiades counter in the bowl)',
@@ -468,4 +484,5 @@ export const en = {
   'syr.local.passHint': 'Stratagems in hand stay hidden until the next player takes the device.',
   'syr.local.iAm': 'I am {seat}: show my stratagems',
   'syr.local.botThinking': '{seat} (bot) is thinking…',
+  ...firstGameEn,
 };

@@ -1,4 +1,5 @@
 /** Textes de l'interface en français. Mêmes clés que `en.ts`. */
+import { firstGameFr } from './first-game.ts';
 import type { en } from './en.ts';
 
 export const fr: Record<keyof typeof en, string> = {
@@ -273,7 +274,11 @@ export const fr: Record<keyof typeof en, string> = {
   'forms.province': 'Province',
   'forms.abstain': 'abstention',
   'forms.start.title': 'Achats de départ',
-  'forms.start.cost': 'Coût {cost} sur {treasury} ; {count} unités sur {max}',
+  'forms.start.cost': 'Coût {cost} sur {treasury}.',
+  'forms.start.countExact': 'Achetez exactement {max} unités : {count} pour l’instant.',
+  'forms.start.countRange': 'Achetez de {min} à {max} unités : {count} pour l’instant.',
+  'forms.start.countFree': 'Unités achetées : {count}.',
+  'forms.noBuild': 'Rien ne peut être construit cet hiver : aucun lieu libre à vous, une limite atteinte ou pas assez d’argent.',
   'forms.sec.passage': 'Accorder le passage',
   'forms.sec.give-character': 'Donner un personnage',
   'forms.sec.no-capture': 'Ne pas capturer',
@@ -428,6 +433,15 @@ export const fr: Record<keyof typeof en, string> = {
   'syr.log': 'Journal',
   'syr.apCount': '{n} PA',
   'syr.group': 'groupe {rule}',
+  'syr.groupOf': 'renforts {side} du tour {turn}{who}',
+  'syr.groupOptional': 'renforts {side} optionnels{who}',
+  'syr.unknownChoice': 'ce choix',
+  'syr.hiddenCounter': 'un pion stratagème',
+  'syr.zoomLess': 'Réduire',
+  'syr.mapHelp': 'Faites glisser pour déplacer la carte ; molette, pincement ou boutons pour zoomer. Cliquez une zone éclairée pour la choisir.',
+  'syr.crt': 'Table des résultats des combats, ligne {row}',
+  'syr.crtCell': '{att} / {def}',
+  'syr.rowOf': '{roll} (dé {die} {mod})',
   'syr.adv.+2ap': 'deux points d’action de plus',
   'syr.adv.initiative': 'prendre l’initiative',
   'syr.adv.reroll': 'relancer le dé',
@@ -457,6 +471,7 @@ export const fr: Record<keyof typeof en, string> = {
   'syr.verb.recover': 'Récupérer une unité',
   'syr.verb.play': 'Jouer',
   'syr.verb.lose': 'Cette unité subit la perte',
+  'syr.verb.reduce': 'Affaiblir cette unité ennemie',
   'syr.scenario': 'Scénario',
   'syr.scenario.historical': 'Historique (415–413 av. J.-C.)',
   'syr.scenario.variant': 'Historique, variante (le pion Alcibiade dans la coupe)',
@@ -470,4 +485,5 @@ export const fr: Record<keyof typeof en, string> = {
   'syr.local.passHint': 'Les stratagèmes en main restent cachés jusqu’à ce que le joueur suivant prenne l’appareil.',
   'syr.local.iAm': 'Je suis {seat} : montrer mes stratagèmes',
   'syr.local.botThinking': '{seat} (robot) réfléchit…',
+  ...firstGameFr,
 };

@@ -31,8 +31,10 @@ import { playersToRetreat, resolveMilitary, resolveRetreats } from './season.ts'
 import { textOf } from './text.ts';
 import { viewOf } from './view.ts';
 import type { WholeView } from './view.ts';
-import { buysAtStart, defaultPurchase, resolveStart, startChoices, startProblems } from './start.ts';
+import { buysAtStart, defaultPurchase, resolveStart, startChoices, startLimits, startProblems } from './start.ts';
+import { purchaseChoices, winterChoices } from '../winter/choices.ts';
 import { resolveWholeWinter } from './winter.ts';
+import { rulesOptions } from './types.ts';
 import type { GameOptions, OrdersDecision, WholeState } from './types.ts';
 
 /** Default length: the short game of five years (`diadokhoi §4.5.3`). */
@@ -114,8 +116,9 @@ function onSeasonLines(found: Problem[], season: string, military: string): Prob
 
 /** What the start step asks (`diadoques §12.4`, `diadokhoi §5.3.1`). */
 function startPrompt(s: WholeState): string {
-  const when = s.ruleset === 'diadoques' ? 'spring −319' : 'winter −322';
-  return `Buy your starting units (${when}), one per line, in your start province: e.g. "A ${s.ruleset === 'diadoques' ? 'MAC' : 'Mac'}", "Ae …", or "F …" where fleets are allowed. Nothing sent: three mercenary armies.`;
+  // diadokhoi §5.3.1: mercenary units only; diadoques §12.4: any type within the limits.
+  if (s.ruleset === 'diadokhoi') return 'Buy exactly three mercenary units (winter −322), one per line, in your start province: e.g. "A Mac", or "F Mac" where fleets are allowed. Nothing sent: three mercenary armies.';
+  return 'Buy one to three starting units (spring −319), one per line, in your start province: e.g. "A MAC", "Ae Pella", or "F Pydna" where fleets are allowed. Nothing sent: three mercenary armies.';
 }
 
 /**
@@ -158,12 +161,19 @@ function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecisi
     },
     view: viewOf,
     legalDecisions: (s, player) => (s.phase === 'start' ? startChoices(s, player) : s.phase === 'winter' ? [{ orders: '' }] : (military(ruleset).legalDecisions?.(s as DiadochiState, player) ?? [])),
-    // Per unit the legal order kinds and targets of a military season or a retreat step (issue 14 item 3, issue 17); the winter and the start purchases are not listed yet (null).
-    choices: (s, player) => military(ruleset).choices?.(s as DiadochiState, player) ?? null,
+    // Issue 14 item 3: per unit the legal order kinds and targets of a military season or a retreat step (issue 17);
+    // the start purchases (diadoques §12.4, diadokhoi §5.3.1) and the winter's builds, keeps, disbands and promotions (diadoques §10, diadokhoi §5.3).
+    choices: (s, player) => {
+      if (s.phase === 'start') return purchaseChoices(s, player, startLimits(s.ruleset, s.options.scenario)[player]);
+      if (s.phase === 'winter') return winterChoices(s, player, rulesOptions(s.options));
+      return military(ruleset).choices?.(s as DiadochiState, player) ?? null;
+    },
     decisionKind: 'free',
     // diadoques §12.4: three mercenaries at the start; diadokhoi §7.11.5: besiegers go on, all others hold; no winter orders.
     defaultDecision: (s, player) => ({ orders: s.phase === 'start' ? defaultPurchase(s.ruleset, s.options.scenario, player) : s.phase === 'orders' || s.phase === undefined ? nmrOrders(s, player) : '' }),
     result: (s) => s.result ?? null,
+    // diadoques §7a.1–§7b.2, diadokhoi §4.6.2: the players out while the game goes on (the host stops a game whose humans are all out).
+    eliminated: (s) => s.powers.filter((p) => p.kind === 'player' && p.eliminated).map((p) => p.id),
     checkInvariants: invariants,
     assignSeats: seatsByChapter2,
   };

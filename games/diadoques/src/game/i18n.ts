@@ -319,10 +319,15 @@ function mergedWinterText(w: Words, year: string): string {
  * What the pending phase asks of a player, in his language; in the autumn of a game with the
  * option `mergedWinter`, how to send the winter orders with it.
  */
-export function promptText(phase: string, when: { year?: number | null; season?: string | null; mergedWinter?: boolean }, c: I18nContext): string {
+export function promptText(phase: string, when: { year?: number | null; season?: string | null; mergedWinter?: boolean; examples?: readonly string[] }, c: I18nContext): string {
   const w = wordsFor(c);
   const year = typeof when.year === 'number' ? ` ${yearText(when.year, c.lang)}` : '';
-  if (phase === 'start') return w.tr(`Achats de départ${year}, un par ligne : type et lieu (A MAC, Ae MAC, F Pella).`, `Start purchases${year}, one per line: type and place (A Mac, Ae Mac, F Pella).`);
+  if (phase === 'start') {
+    // The player's own purchases when the caller lists them (`purchaseChoices`); else ones the ruleset accepts for
+    // Macedonia: diadoques §12.4 (any type, a fleet at the port of Pydna), diadokhoi §5.3.1 (mercenary units only).
+    const examples = (when.examples && when.examples.length > 0 ? when.examples : c.ruleset === 'diadoques' ? ['A MAC', 'Ae Pella', 'F Pydna'] : ['A Mac', 'A Pella', 'F Mac']).join(', ');
+    return w.tr(`Achats de départ${year}, un par ligne : type et lieu (${examples}).`, `Start purchases${year}, one per line: type and place (${examples}).`);
+  }
   if (phase === 'retreats') return w.tr('Retraite (A CIL CAT) ou dissolution (A CIL disband) de chaque unité délogée.', 'Retreat (A Cil - Cat) or disband (A Cil disband) each dislodged unit.');
   if (phase === 'winter') return w.tr(`Ordres d’hiver${year}, un par ligne : trésors, entretien ou licenciement, constructions, promotions, dons.`, `Winter orders${year}, one per line: seize treasures, keep or disband units, build, promote, gifts.`);
   const season = SEASONS[phase.replace(/-orders$/, '')];

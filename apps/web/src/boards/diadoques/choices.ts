@@ -1,16 +1,18 @@
 /**
- * What the forms offer, asked of the engine's own rules on the player's view: where a unit of
- * a type may be built (`diadoques §10.15`–`§10.19`, `diadokhoi §5.3.9`), which promotions a
- * unit may take (`diadoques §10.21`–`§10.23`), the treasures one may seize (`diadoques §10.3`),
- * the units for sale (`diadoques §11b.4`), the start purchases (`diadoques §12.4`,
- * `diadokhoi §5.3.1`). Nothing here decides a rule itself.
+ * What the forms offer, as the engine lists it on the player's view (`winterChoices`,
+ * `purchaseChoices`: issue 14 item 3, issue 17 item 6): the units one may build and where
+ * (`diadoques §10.15`–`§10.19`, `diadokhoi §5.3.9`), the promotions of each unit
+ * (`diadoques §10.21`–`§10.23`), which units may be disbanded (`diadoques §10.11`), the treasures
+ * one may seize (`diadoques §10.3`), the units for sale (`diadoques §11b.4`), the start
+ * purchases and their limits (`diadoques §12.4`, `diadokhoi §5.3.1`, `§5.3.3`). Nothing here
+ * decides a rule itself.
  */
-import { buildProblem, COSTS, LIMITS, promotionProblem, seizableTreasures } from '@diadochi/diadoques';
-import type { GameMap } from '@diadochi/diadoques/map';
-import { SCENARIOS } from '@diadochi/diadoques/map';
+import type { Choice } from '@diadochi/kernel';
+import { COSTS, purchaseChoices, seizableTreasures, startLimits, unitTypesOf, winterChoices } from '@diadochi/diadoques';
 import type { Ruleset, ViewState } from './lines.ts';
 
-type UnitType = Parameters<typeof promotionProblem>[2];
+type EngineState = Parameters<typeof winterChoices>[0];
+const engine = (s: ViewState) => s as unknown as EngineState;
 
 /** The engine's state from the view's (`{ viewer, state }` or the state), with an empty `ext`. */
 export function stateOf(raw: unknown): ViewState | null {
@@ -21,41 +23,37 @@ export function stateOf(raw: unknown): ViewState | null {
 }
 
 /** Unit types of the ruleset, cheapest first. */
-export function unitTypes(ruleset: Ruleset): string[] {
-  return Object.entries(COSTS[ruleset]).sort((a, b) => (a[1]?.buy ?? 0) - (b[1]?.buy ?? 0)).map(([t]) => t);
-}
+export const unitTypes = (ruleset: Ruleset): string[] => unitTypesOf({ ruleset });
 
 export const priceOf = (ruleset: Ruleset, type: string): number => (COSTS[ruleset] as Record<string, { buy: number } | undefined>)[type]?.buy ?? 0;
 
-/** Spaces where a unit of this type may be built now (the engine's `buildProblem` says none). */
-export function buildPlaces(map: GameMap, state: ViewState, me: string, type: string, firstTurn = state.firstTurn): string[] {
-  const s = { ...state, firstTurn };
-  const all = [...map.citadels, ...map.provinces, ...map.seas].map((x) => x.id);
-  return all.filter((space) => {
-    try {
-      return buildProblem(s, { power: me, type: type as UnitType, space }) === undefined;
-    } catch {
-      return false;
-    }
-  });
+/** The player's winter choices on his view (none when the engine cannot list them). */
+export function winterChoicesOf(state: ViewState, me: string): Choice[] {
+  try {
+    const options = (state as { options?: { extraFleets?: boolean } }).options;
+    return winterChoices(engine(state), me, options?.extraFleets === true ? { extraFleets: true } : {}) ?? [];
+  } catch {
+    return [];
+  }
 }
 
-/** Types this unit may be promoted to now. */
-export function promotionsOf(state: ViewState, unitId: string): string[] {
-  const u = state.units.find((x) => x.id === unitId);
-  if (!u) return [];
-  return unitTypes(state.ruleset).filter((to) => {
-    try {
-      return promotionProblem(state, u, to as UnitType) === undefined;
-    } catch {
-      return false;
-    }
-  });
-}
+const targetsOf = (choices: Choice[], verb: string, subject?: string) => choices.find((c) => c.verb === verb && (subject === undefined || c.subject === subject))?.targets ?? [];
+
+/** Types that may be built this winter (each has a place), cheapest first. */
+export const buildTypes = (choices: Choice[]): string[] => choices.filter((c) => c.verb === 'build').map((c) => c.subject!);
+
+/** Where a unit of this type may be built this winter (`space` or `space/coast`). */
+export const buildPlaces = (choices: Choice[], type: string): string[] => targetsOf(choices, 'build', type);
+
+/** Types this unit (by its space) may be promoted to this winter. */
+export const promotionsOf = (choices: Choice[], space: string): string[] => targetsOf(choices, 'promote', space);
+
+/** May this unit (by its space) be disbanded at will (not the diadoques guard, `diadoques §10.11`)? */
+export const mayDisband = (choices: Choice[], space: string): boolean => choices.some((c) => c.verb === 'disband' && c.subject === space);
 
 export function seizable(state: ViewState, me: string): string[] {
   try {
-    return seizableTreasures(state, me);
+    return seizableTreasures(engine(state), me);
   } catch {
     return [];
   }
@@ -70,28 +68,49 @@ export const otherPlayers = (state: ViewState, me: string | null) => state.power
 export interface StartRule {
   /** The start province: armies appear there or in its citadels. */
   in: string;
+  /** Fewest and most units (diadokhoi: exactly 3, `diadokhoi §5.3.1`; diadoques 1 to 3, `diadoques §12.4`). */
+  min: number;
   count: number;
   maxFleets: number;
 }
 
-/** The start purchase limits of the power in the game's set-up (`diadoques §12.4`). */
+const scenarioOf = (state: ViewState) => (state as { options?: { scenario?: string } }).options?.scenario ?? 'standard';
+
+/** The start purchase limits of the power in the game's set-up, as the engine checks them. */
 export function startRule(state: ViewState, me: string): StartRule | null {
-  const scenario = (state as { options?: { scenario?: string } }).options?.scenario ?? 'standard';
-  const sc = SCENARIOS[state.ruleset].find((x) => x.id === scenario) ?? SCENARIOS[state.ruleset][0];
-  const b = sc?.powers.find((p) => p.power === me)?.build;
-  return b ? { in: b.in, count: b.count, maxFleets: b.maxFleets } : null;
+  const lim = startLimits(state.ruleset, scenarioOf(state))[me];
+  return lim ? { in: lim.in, min: lim.min ?? 1, count: lim.count, maxFleets: lim.maxFleets } : null;
 }
 
-/** Where a start purchase of this type may stand: armies in the start province or its citadels, fleets where a build may. */
-export function startPlaces(map: GameMap, state: ViewState, me: string, type: string): string[] {
-  const rule = startRule(state, me);
-  if (!rule) return [];
-  const fleet = type === 'F' || type === 'Fe';
-  if (fleet && rule.maxFleets === 0) return [];
-  const places = buildPlaces(map, state, me, type, true);
-  if (fleet) return places;
-  return places.filter((id) => id === rule.in || map.citadels.find((c) => c.id === id)?.province === rule.in);
+/** The start purchases the engine lists: per type (`subject`, cheapest first) the places, the start province first. */
+export function startChoices(state: ViewState, me: string): Choice[] {
+  try {
+    return purchaseChoices(engine(state), me, startLimits(state.ruleset, scenarioOf(state))[me]) ?? [];
+  } catch {
+    return [];
+  }
 }
 
-/** Most units of a type a power may keep (`diadoques §6a.2`); Infinity: no limit. */
-export const limitOf = (ruleset: Ruleset, type: string): number => (LIMITS[ruleset] as Record<string, number | undefined>)[type] ?? Infinity;
+/** Types that may be bought at the start. */
+export const startTypes = (choices: Choice[]): string[] => choices.filter((c) => c.verb === 'buy').map((c) => c.subject!);
+
+/** Where a start purchase of this type may stand. */
+export const startPlaces = (choices: Choice[], type: string): string[] => targetsOf(choices, 'buy', type);
+
+/**
+ * Purchase lines to show as examples (`A EGY`, `Ae Alexandrie`, `F Alexandrie`): an army in
+ * the start province, a better army where one may be bought, a fleet where fleets may be —
+ * all listed by the engine for this player.
+ */
+export function startExamples(choices: Choice[]): { type: string; place: string }[] {
+  const buys = choices.filter((c) => c.verb === 'buy' && (c.targets?.length ?? 0) > 0);
+  const army = buys.find((c) => c.subject === 'A');
+  const better = buys.find((c) => c.subject !== 'A' && !c.subject!.startsWith('F'));
+  const fleet = buys.find((c) => c.subject!.startsWith('F'));
+  const out: { type: string; place: string }[] = [];
+  if (army) out.push({ type: 'A', place: army.targets![0]! });
+  if (better) out.push({ type: better.subject!, place: better.targets![better.targets!.length > 1 ? 1 : 0]! });
+  else if (army && army.targets!.length > 1) out.push({ type: 'A', place: army.targets![1]! });
+  if (fleet) out.push({ type: fleet.subject!, place: fleet.targets![0]! });
+  return out;
+}

@@ -8,13 +8,15 @@
  *   counter-corruption, auction bids, gold gifts, secondary orders with their fields;
  * - start purchases (`diadoques §12.4`, `diadokhoi §5.3.1`): type × place, cost vs treasury.
  */
+import type { Problem } from '@diadochi/kernel';
+import { startProblems } from '@diadochi/diadoques';
 import { space as spaceOf } from '@diadochi/diadoques/map';
 import type { GameMap } from '@diadochi/diadoques/map';
 import { h, mount } from '../../dom.ts';
 import { lang, t } from '../../i18n.ts';
 import type { Key } from '../../i18n.ts';
 import { field } from '../../ui/form.ts';
-import { buildPlaces, otherPlayers, priceOf, promotionsOf, seizable, startPlaces, startRule, unitsForSale, unitTypes } from './choices.ts';
+import { buildPlaces, buildTypes, mayDisband, otherPlayers, priceOf, promotionsOf, seizable, startChoices, startPlaces, startRule, startTypes, unitsForSale, winterChoicesOf } from './choices.ts';
 import { politicsLine, purchaseCost, SECONDARY, secondaryLine, startLine, winterBudget, winterLine, winterLineIsFor } from './lines.ts';
 import type { Ruleset, SecondaryField, SecondaryFields, SecondaryKind, Target, ViewState } from './lines.ts';
 import { placeName, unitText } from './notation.ts';
@@ -32,6 +34,8 @@ export interface FormsContext {
   pick(spaces: string[], done: (space: string, unit?: string) => void): void;
   powerName(id: string): string;
   characterName(id: string): string;
+  /** A problem of the engine in the reader's language. */
+  say(p: Problem): string;
 }
 
 export interface Form {
@@ -53,10 +57,11 @@ const section = (title: string, testid: string, ...children: (HTMLElement | null
 const money = (c: FormsContext, n: number) => `${n} ${c.map.currency}`;
 /** A unit type as the rulebook writes it and what it is: `Ae — elite army (20 T)` (`diadoques §6a.6`, `§6a.7`). */
 const typeLabel = (c: FormsContext, x: string) => `${x} — ${t(`unit.${x}` as Key)} (${money(c, priceOf(c.ruleset, x))})`;
-/** A place as orders write it, with its name when that is an abbreviation: `MAC — Macédoine`, `Pella`. */
+/** A place as orders write it, with its name when that is an abbreviation: `MAC — Macédoine`, `Pella`, `Thr/sc — Thrace`. */
 function placeLabel(c: FormsContext, id: string): string {
-  const written = placeName(c.map, id);
-  const name = spaceOf(c.map, id)?.names[lang()];
+  const [space, coast] = id.split('/') as [string, string | undefined];
+  const written = `${placeName(c.map, space)}${coast ? `/${coast}` : ''}`;
+  const name = spaceOf(c.map, space)?.names[lang()];
   return name && name !== written ? `${written} — ${name}` : written;
 }
 const unitLabel = (c: FormsContext, u: { type: string; space: string; power: string }, mine = true) => `${unitText(c.map, u)}${mine ? '' : ` (${c.powerName(u.power)})`}`;
@@ -83,11 +88,15 @@ function giftFields(c: FormsContext, writeGift: (to: string, amount: number, ann
 
 export function winterForm(c: FormsContext): Form {
   const budget = h('p', { class: 'budget', 'data-testid': 'winter-budget', 'aria-live': 'polite' });
+  // What the winter will carry out, as the engine lists it (issue 14 item 3): builds, promotions, disbands.
+  const choices = winterChoicesOf(c.state, c.me);
   const mine = c.state.units.filter((u) => u.power === c.me);
   const rows = mine.map((u) => {
-    const keep = select('keep', [['keep', t('forms.keep')], ['disband', t('forms.disband')]], { 'data-unit': u.id, 'aria-label': `${unitLabel(c, u)}: ${t('forms.keep')} / ${t('forms.disband')}` });
+    // diadoques §10.11: the guard is never disbanded at will; the list says which units may be.
+    const keepOptions: Option[] = [['keep', t('forms.keep')], ...(mayDisband(choices, u.space) ? [['disband', t('forms.disband')] as Option] : [])];
+    const keep = select('keep', keepOptions, { 'data-unit': u.id, 'aria-label': `${unitLabel(c, u)}: ${t('forms.keep')} / ${t('forms.disband')}` });
     keep.addEventListener('change', () => c.write(keep.value === 'disband' ? winterLine.disband(c.map, u) : winterLine.keep(c.map, u), (l) => winterLineIsFor(c.map, l, u, 'keep')));
-    const ups = promotionsOf(c.state, u.id);
+    const ups = promotionsOf(choices, u.space);
     const promote = ups.length ? select('promote', [['', t('forms.noPromotion')], ...ups.map((x): Option => [x, x])], { 'data-unit': u.id, 'aria-label': `${unitLabel(c, u)}: ${t('forms.promote')}` }) : null;
     promote?.addEventListener('change', () => {
       if (promote.value) c.write(winterLine.promote(c.map, u, promote.value), (l) => winterLineIsFor(c.map, l, u, 'promote'));
@@ -96,20 +105,25 @@ export function winterForm(c: FormsContext): Form {
   });
   const units = h('table', { class: 'units-table' }, h('thead', {}, h('tr', {}, h('th', {}, t('forms.unit')), h('th', {}, `${t('forms.keep')} / ${t('forms.disband')}`), h('th', {}, t('forms.promote')))), h('tbody', {}, rows));
 
-  const type = select('build-type', unitTypes(c.ruleset).map((x): Option => [x, typeLabel(c, x)]));
+  const types = buildTypes(choices);
+  const type = select('build-type', types.map((x): Option => [x, typeLabel(c, x)]));
   const place = select('build-place', []);
-  const fillPlaces = () => mount(place, buildPlaces(c.map, c.state, c.me, type.value).map((id) => h('option', { value: id }, placeLabel(c, id))));
+  const fillPlaces = () => mount(place, buildPlaces(choices, type.value).map((id) => h('option', { value: id }, placeLabel(c, id))));
   type.addEventListener('change', fillPlaces);
   fillPlaces();
   const build = (space: string) => c.write(winterLine.build(c.map, type.value, space));
-  const builds = h(
-    'div',
-    { class: 'row' },
-    field(t('forms.type'), type),
-    field(t('forms.place'), place),
-    button(t('forms.add'), () => place.value && build(place.value), { 'data-action': 'add-build' }),
-    button(t('forms.pickOnMap'), () => c.pick(buildPlaces(c.map, c.state, c.me, type.value), (space) => build(space)), { 'data-action': 'pick-build' }),
-  );
+  // The map picks a space; a multi-coast province takes its first listed coast.
+  const pickable = () => [...new Set(buildPlaces(choices, type.value).map((id) => id.split('/')[0]!))];
+  const builds = types.length
+    ? h(
+        'div',
+        { class: 'row' },
+        field(t('forms.type'), type),
+        field(t('forms.place'), place),
+        button(t('forms.add'), () => place.value && build(place.value), { 'data-action': 'add-build' }),
+        button(t('forms.pickOnMap'), () => c.pick(pickable(), (space) => build(buildPlaces(choices, type.value).find((id) => id.split('/')[0] === space) ?? space)), { 'data-action': 'pick-build' }),
+      )
+    : h('p', { class: 'muted', 'data-testid': 'no-build' }, t('forms.noBuild'));
 
   const treasures = seizable(c.state, c.me).map((id) => button(t('forms.seize', { place: placeName(c.map, id), amount: money(c, c.state.treasures[id] ?? 0) }), () => c.write(winterLine.seize(c.map, id)), { 'data-action': 'seize', 'data-citadel': id }));
 
@@ -257,22 +271,59 @@ export function politicsPanel(c: FormsContext): Form {
 
 // ——— Start purchases ———
 
+/** The count the start asks for, said as the rule says it: exactly 3 (`diadokhoi §5.3.1`), 1 to 3 (`diadoques §12.4`). */
+function countText(rule: { min: number; count: number } | null, count: number): string {
+  if (!rule) return t('forms.start.countFree', { count });
+  return rule.min === rule.count ? t('forms.start.countExact', { max: rule.count, count }) : t('forms.start.countRange', { min: rule.min, max: rule.count, count });
+}
+
 export function startForm(c: FormsContext): Form {
   const rule = startRule(c.state, c.me);
+  // The kinds and places the engine lists for this player (issue 17 item 6): only what the ruleset allows, the start province first.
+  const choices = startChoices(c.state, c.me);
   const status = h('p', { class: 'budget', 'data-testid': 'start-cost', 'aria-live': 'polite' });
-  const type = select('start-type', unitTypes(c.ruleset).filter((x) => startPlaces(c.map, c.state, c.me, x).length > 0).map((x): Option => [x, typeLabel(c, x)]));
+  const type = select('start-type', startTypes(choices).map((x): Option => [x, typeLabel(c, x)]));
   const place = select('start-place', []);
-  const fill = () => mount(place, startPlaces(c.map, c.state, c.me, type.value).map((id) => h('option', { value: id }, placeLabel(c, id))));
+  const fill = () => mount(place, startPlaces(choices, type.value).map((id) => h('option', { value: id }, placeLabel(c, id))));
   type.addEventListener('change', fill);
   fill();
-  // Each purchase is a line of its own, even the same unit twice (`diadoques §12.6`: units may share a space).
-  const buy = (space: string) => c.write(startLine(c.map, type.value, space), () => false);
+  // The engine's refusals, beside the controls that caused them (not below the fold with the order list).
+  const problems = h('ul', { class: 'form-problems', role: 'alert', 'data-testid': 'start-problems' });
+  let shown = '';
+  const check = (): string[] => {
+    const text = c.text();
+    if (text.trim() === '') return [];
+    let found: Problem[] = [];
+    try {
+      found = startProblems(c.state as unknown as Parameters<typeof startProblems>[0], c.me, text);
+    } catch {
+      return [];
+    }
+    const lines = text.split('\n').filter((l) => l.trim() !== '').length;
+    // "Buy exactly 3 units" is the count line's business until the player has bought that many.
+    return found.filter((p) => p.code !== 'purchase-incomplete' || lines >= (rule?.min ?? 1)).map((p) => {
+      const line = p.path?.[0] === 'orders' && typeof p.path[1] === 'number' ? p.path[1] : null;
+      return line === null ? c.say(p) : `${t('orders.lineN', { n: line + 1 })}: ${c.say(p)}`;
+    });
+  };
   const refresh = () => {
     const cost = purchaseCost(c.ruleset, c.text());
     const treasury = c.state.treasury[c.me] ?? 0;
     const count = c.text().split('\n').filter((l) => l.trim() !== '').length;
-    status.textContent = t('forms.start.cost', { cost: money(c, cost), treasury: money(c, treasury), count, max: rule?.count ?? '?' });
+    status.textContent = `${t('forms.start.cost', { cost: money(c, cost), treasury: money(c, treasury) })} ${countText(rule, count)}`;
     status.classList.toggle('short', cost > treasury || (rule !== null && count > rule.count));
+    const list = check();
+    const now = list.join('\n');
+    mount(problems, list.map((x) => h('li', { class: 'problem' }, x)));
+    problems.hidden = list.length === 0;
+    // A new refusal is brought into view where the player looks: next to the button he pressed.
+    if (now !== shown && list.length > 0) problems.scrollIntoView?.({ block: 'nearest' });
+    shown = now;
+  };
+  // Each purchase is a line of its own, even the same unit twice (`diadoques §12.6`: units may share a space).
+  const buy = (space: string) => {
+    c.write(startLine(c.map, type.value, space), () => false);
+    refresh();
   };
   refresh();
   const el = section(
@@ -286,8 +337,9 @@ export function startForm(c: FormsContext): Form {
       field(t('forms.type'), type),
       field(t('forms.place'), place),
       button(t('forms.add'), () => place.value && buy(place.value), { 'data-action': 'add-purchase' }),
-      button(t('forms.pickOnMap'), () => c.pick(startPlaces(c.map, c.state, c.me, type.value), (space) => buy(space)), { 'data-action': 'pick-purchase' }),
+      button(t('forms.pickOnMap'), () => c.pick([...new Set(startPlaces(choices, type.value).map((id) => id.split('/')[0]!))], (space) => buy(startPlaces(choices, type.value).find((id) => id.split('/')[0] === space) ?? space)), { 'data-action': 'pick-purchase' }),
     ),
+    problems,
   );
   return { el, refresh };
 }

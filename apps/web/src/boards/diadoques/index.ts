@@ -6,7 +6,8 @@
  * winter with it (`diadokhoi §7.11.2`), the winter form beside the season's, writing after `winter:`.
  */
 import type { Choice, Problem } from '@diadochi/kernel';
-import { eventText, orderChoices, orderTextProblems, parseOrders, parsePurchases, problemText, promptText, voidOrderProblems } from '@diadochi/diadoques';
+import { eventText, orderChoices, orderTextProblems, parseOrders, parsePurchases, problemText, promptText, startProblems, voidOrderProblems } from '@diadochi/diadoques';
+import type { WholeState } from '@diadochi/diadoques';
 import { MAPS, SCENARIOS } from '@diadochi/diadoques/map';
 import type { GameView } from '../../api.ts';
 import { h, mount } from '../../dom.ts';
@@ -30,11 +31,13 @@ import type { DUnit, DView } from './model.ts';
 import { lineIsFor, placeName, printDraft } from './notation.ts';
 import type { Draft } from './notation.ts';
 import { draftArrows, eventStatus, orderArrows, seasonPicture } from './sheet.ts';
-import { stateOf } from './choices.ts';
+import { startChoices, startExamples, stateOf } from './choices.ts';
 import { politicsPanel, startForm, winterForm } from './forms.ts';
 import type { Form, FormsContext } from './forms.ts';
+import { startLine } from './lines.ts';
 import type { ViewState } from './lines.ts';
 import { upsertInPart, winterMarker, winterPart } from './merged.ts';
+import { warningsPanel } from './warnings.ts';
 import type { Part } from './merged.ts';
 
 type Ruleset = 'diadoques' | 'diadokhoi';
@@ -164,18 +167,26 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     toDecision: (text) => text,
     submit: ctx.submit,
     setReady: ctx.setReady,
+    saveDraft: ctx.saveDraft,
     showRule: ctx.showRule,
-    onChange: () => {
+    onChange: (text) => {
       drawOrders();
       form?.refresh();
+      showWarnings(text);
     },
   });
 
   function localCheck(text: string): LineProblem[] {
     try {
       const now = step_();
-      // Start purchases (`diadoques §12.4`): `A MAC`, or a winter build line.
-      if (now === 'start') return problemsByLine(parsePurchases(ruleset, text).problems, text, say);
+      // Start purchases (`diadoques §12.4`, `diadokhoi §5.3.1`): `A MAC`, or a winter build line, each
+      // checked as the judge checks it (type, place, fleets, money); the count is the form's to say.
+      if (now === 'start') {
+        const raw = stateOf(gv?.view.view);
+        const parsed = parsePurchases(ruleset, text).problems;
+        if (!raw || !me || parsed.length > 0) return problemsByLine(parsed, text, say);
+        return problemsByLine(startProblems(raw as unknown as Parameters<typeof startProblems>[0], me, text).filter((p) => p.code !== 'purchase-incomplete'), text, say);
+      }
       if (now === 'retreats') return problemsByLine(parseOrders(text, { map, phase: 'retreats' }).problems, text, say);
       // The engine's own reading of a season or a winter, as the judge reads it: military,
       // secondary, bribe, bid and gift lines; winter lines, conditions allowed (`diadokhoi §7.11.1`);
@@ -201,6 +212,12 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
   }
 
   /** The orders in the text, as arrows: read by the engine's reader, or remembered from the clicks. */
+  /** Issue 17 item 2: what the rules will do to my own pieces if these orders stand (revolt, capture, upkeep). */
+  const warnings = warningsPanel({ map, powerName: ctx.powerName, characterName, showRule: ctx.showRule });
+  function showWarnings(text: string): void {
+    warnings.update(expected() ? (stateOf(gv?.view.view) as unknown as WholeState | null) : null, me, text);
+  }
+
   function drawOrders(): void {
     if (!mv || past) return;
     const text = editor.text();
@@ -384,6 +401,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
         },
         powerName: ctx.powerName,
         characterName,
+        say,
       };
       form = now === 'winter' ? winterForm(fc) : now === 'start' ? startForm(fc) : now === 'orders' ? (mergesWinter(raw) ? mergedForms(fc) : politicsPanel(fc)) : null;
     }
@@ -391,7 +409,9 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     const pending = gv?.view.pending;
     // The step the forms were built for: tests and scripts wait on it to know the page moved on.
     promptEl.setAttribute('data-step', String(gv?.view.step ?? -1));
-    promptEl.textContent = pending && expected() ? promptText(pending.phase, { year: view?.year ?? null, season: view?.season ?? null, mergedWinter: !!raw && textContext(raw).options.mergedWinter === true }, { ruleset, lang: lang() }) : '';
+    // The start's examples are this player's own purchases, as the engine lists them (issue 17 item 6).
+    const examples = now === 'start' && raw && me ? startExamples(startChoices(raw, me)).map((x) => startLine(map, x.type, x.place)) : undefined;
+    promptEl.textContent = pending && expected() ? promptText(pending.phase, { year: view?.year ?? null, season: view?.season ?? null, mergedWinter: !!raw && textContext(raw).options.mergedWinter === true, ...(examples ? { examples } : {}) }, { ruleset, lang: lang() }) : '';
     helpEl.hidden = now !== 'orders' && now !== 'retreats';
     // First turn (`diadoques §12.6`): units bought in one space must spread out by the end of it.
     const stacked = !!(raw && me && raw.firstTurn && now === 'orders' && hasStack(raw.units.filter((u) => u.power === me)));
@@ -479,7 +499,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
         picking = null;
         renderBuilder();
       }
-    } }, h('h2', {}, t('orders.title')), promptEl, firstTurnEl, helpEl, builderEl, extra, formsEl, editor.el),
+    } }, h('h2', {}, t('orders.title')), promptEl, firstTurnEl, helpEl, builderEl, extra, formsEl, warnings.el, editor.el),
     update(next) {
       gv = next;
       me = next.game.you.power;
@@ -489,8 +509,10 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
       if (newStep) {
         state = IDLE;
         drafts.clear();
-        const mine = next.view.mySubmission;
-        editor.setText(typeof mine === 'string' ? mine : Array.isArray((mine as { orders?: unknown })?.orders) ? ((mine as { orders: string[] }).orders.join('\n')) : typeof (mine as { orders?: unknown })?.orders === 'string' ? (mine as { orders: string }).orders : '', true);
+        // The draft as typed comes back first, valid or not, its refused lines marked (issue 17 item 5); else the orders sent.
+        const draft = next.draft?.step === next.view.step ? next.draft : null;
+        const mine = draft ? draft.decision : next.view.mySubmission;
+        editor.setText(typeof mine === 'string' ? mine : Array.isArray((mine as { orders?: unknown })?.orders) ? ((mine as { orders: string[] }).orders.join('\n')) : typeof (mine as { orders?: unknown })?.orders === 'string' ? (mine as { orders: string }).orders : '', true, draft?.problems);
       }
       editor.setEnabled(expected());
       editor.setReady(me !== null && next.ready.includes(me));
