@@ -3,6 +3,7 @@
  * small helpers boards share. Kept below both so boards never import `games.ts`, which imports
  * them: no import cycle (docs/ARCHITECTURE.md).
  */
+import type { Speaker } from '@diadochi/kernel';
 import type { Board, BoardContext } from './board.ts';
 
 export interface NewGameOptions {
@@ -17,6 +18,8 @@ export interface Adapter {
   phaseName(phase: string): string;
   newGameOptions?(): NewGameOptions;
   createBoard(ctx: BoardContext): Board;
+  /** The game's catalogs (its definition): the result sheet writes with them the events the board does not. */
+  speaker?: Speaker;
 }
 
 /** A readable name without loading anything: `ptolemee` → `Ptolemee`, `spring-orders` → `spring orders`. */

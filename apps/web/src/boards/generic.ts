@@ -3,6 +3,7 @@
  * a readable tree), the legal decisions as buttons when the engine lists them, and a text or
  * JSON decision otherwise.
  */
+import type { Speaker } from '@diadochi/kernel';
 import { h, mount } from '../dom.ts';
 import { t } from '../i18n.ts';
 import type { Adapter } from './adapter.ts';
@@ -12,8 +13,9 @@ import { toast } from '../ui/notify.ts';
 import type { Board, BoardContext } from './board.ts';
 import { phaseName } from './phase-names.ts';
 
-export function genericAdapter(ruleset: string): Adapter {
-  return { ruleset, powerName: plainName, phaseName, createBoard: genericBoard };
+/** `speaker`: the game's catalogs when the client has them, so its result sheets are written in the reader's language. */
+export function genericAdapter(ruleset: string, speaker?: Speaker): Adapter {
+  return { ruleset, powerName: plainName, phaseName, createBoard: genericBoard, ...(speaker ? { speaker } : {}) };
 }
 
 /** A short label for a decision object: `{ do: 'buy', card: 12 }` → `buy · card 12`. */

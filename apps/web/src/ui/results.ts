@@ -3,11 +3,14 @@
  * paragraph, and a history slider that replays every phase on the board (the position before
  * the step, with its orders drawn).
  */
+import { eventLine } from '@diadochi/kernel';
+import type { Speaker } from '@diadochi/kernel';
 import { api } from '../api.ts';
 import type { HistoryStep } from '../api.ts';
 import type { Board } from '../boards/board.ts';
 import { h, mount } from '../dom.ts';
-import { formatDate, t } from '../i18n.ts';
+import { formatDate, lang, t } from '../i18n.ts';
+import type { Lang } from '../i18n.ts';
 import { errorBox } from './form.ts';
 
 export interface ResultsPanel {
@@ -26,6 +29,16 @@ export interface ResultsOptions {
   phaseName(phase: string): string;
   powerName(power: string): string;
   showRule(id: string): void;
+  /** The game's catalogs: the lines of the events its board does not write itself (`Board.sheetLine`). */
+  speaker?: Speaker;
+}
+
+/**
+ * A result-sheet line of a board without its own: the game's catalog line for a typed event in
+ * the interface language (the kernel's `eventLine`), an old record's own text, else the type.
+ */
+export function sheetText(speaker: Speaker | undefined, e: HistoryStep['events'][number], language: Lang): string {
+  return eventLine(speaker ?? {}, e, language);
 }
 
 export function ruleLink(id: string, showRule: (id: string) => void): HTMLElement {
@@ -75,7 +88,7 @@ export function resultsPanel(o: ResultsOptions): ResultsPanel {
   }
 
   function genericLine(e: HistoryStep['events'][number]): HTMLElement {
-    return h('li', { class: `sheet-line type-${e.type}` }, h('span', {}, e.text ?? e.type), e.rule ? ruleLink(e.rule, o.showRule) : null);
+    return h('li', { class: `sheet-line type-${e.type}` }, h('span', {}, sheetText(o.speaker, e, lang())), e.rule ? ruleLink(e.rule, o.showRule) : null);
   }
 
   const move = (d: number) => {
