@@ -22,7 +22,8 @@ const cache = new Map<string, Promise<Adapter>>();
 export function loadAdapter(ruleset: string): Promise<Adapter> {
   let p = cache.get(ruleset);
   if (!p) {
-    const load = loaders[ruleset] ?? (() => import('./boards/generic.ts').then((m) => m.genericAdapter(ruleset)));
+    // A game without a board of its own: the generic board, its result sheets written by the game's catalogs.
+    const load = loaders[ruleset] ?? (() => Promise.all([import('./boards/generic.ts'), import('@diadochi/catalog')]).then(([m, c]) => m.genericAdapter(ruleset, c.findGame(ruleset))));
     p = load();
     cache.set(ruleset, p);
   }
