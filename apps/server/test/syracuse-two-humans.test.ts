@@ -1,8 +1,8 @@
 import { games as catalog } from '@diadochi/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Client, expectOk, testServer, users } from './helpers.ts';
-import type { Json, Res, TestServer } from './helpers.ts';
+import { expectOk, testServer, users } from './helpers.ts';
+import type { Client, Json, Res, TestServer } from './helpers.ts';
 
 /**
  * Syracuse between two human accounts on the judge (issue 16, "online on the judge"): the
