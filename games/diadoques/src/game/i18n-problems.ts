@@ -115,7 +115,11 @@ const PROBLEMS: Record<string, Say> = {
   'no-character': (w, d) => (str(d.character) ? w.tr(`${w.character(str(d.character))} n’est pas sur la carte.`, `${w.character(str(d.character))} is not on the board.`) : undefined),
   'not-own-character': (w, d) => (str(d.character) ? w.tr(`${w.character(str(d.character))} n’obéit pas à vos ordres.`, `${w.character(str(d.character))} does not take your orders.`) : undefined),
   // Start purchases (`diadoques §12.3`, `§12.4`, `diadokhoi §5.3.1`).
-  'not-a-purchase': (w) => w.tr('Au départ on n’achète que des unités, une par ligne, par exemple « A MAC » ou « F alexandrie ».', 'At the start only units are bought: one per line, e.g. "A MAC" or "F alexandrie".'),
+  // Examples each ruleset accepts (diadokhoi §5.3.1: fleets stand in the capital's province, not in its citadel).
+  'not-a-purchase': (w) =>
+    w.c.ruleset === 'diadokhoi'
+      ? w.tr('Au départ on n’achète que des unités mercenaires, une par ligne, par exemple « A Mac » ou « F Mac ».', 'At the start only mercenary units are bought: one per line, e.g. "A Mac" or "F Mac".')
+      : w.tr('Au départ on n’achète que des unités, une par ligne, par exemple « A MAC » ou « F Pydna ».', 'At the start only units are bought: one per line, e.g. "A MAC" or "F Pydna".'),
   'no-purchase': (w, d) => w.tr(`${w.power(str(d.power))} n’achète rien au départ.`, `${w.power(str(d.power))} buys nothing at the start.`),
   'purchase-refused': (w, d) => (str(d.order) && str(d.reason) ? `${str(d.order)}${w.colon}${why(w, str(d.reason))}.` : undefined),
   'purchase-incomplete': (w, d) => (str(d.reason) ? `${w.tr('Unités de départ', 'Starting units')}${w.colon}${why(w, str(d.reason))}.` : undefined),

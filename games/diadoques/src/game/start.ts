@@ -46,7 +46,11 @@ function readPurchase(ruleset: RulesetId, ws: Word[]): Read<Build> {
   const bare = ws.length > 0 && readType(ws, 0).type !== undefined;
   const r = bare ? readWinterLine(ruleset, [{ text: 'build', key: 'build', start: 0, end: 0 }, ...ws]) : readWinterLine(ruleset, ws);
   if (!r.ok) return r;
-  if (r.value.kind !== 'build') return fail('not-a-purchase', 'At the start only units are bought: one per line, e.g. "A MAC" or "F alexandrie".', ws, 'diadoques §12.4');
+  if (r.value.kind !== 'build') {
+    return ruleset === 'diadokhoi'
+      ? fail('not-a-purchase', 'At the start only mercenary units are bought: one per line, e.g. "A Mac" or "F Mac".', ws, 'diadokhoi §5.3.1')
+      : fail('not-a-purchase', 'At the start only units are bought: one per line, e.g. "A MAC" or "F Pydna".', ws, 'diadoques §12.4');
+  }
   return { ok: true, value: r.value, next: bare ? r.next - 1 : r.next };
 }
 

@@ -19,6 +19,7 @@ import { costOf, upkeepOf } from '../../src/economy/costs.ts';
 import { seizableTreasures } from '../../src/economy/income.ts';
 import { baselineBot, diadokhoi, diadoques } from '../../src/game/index.ts';
 import type { WholeState } from '../../src/game/index.ts';
+import { problemText } from '../../src/game/i18n-problems.ts';
 import { startLimits } from '../../src/game/start.ts';
 import { mapOf } from '../../src/map/index.ts';
 import { SCENARIOS } from '../../src/map/scenarios.ts';
@@ -84,6 +85,20 @@ describe.each(RULESETS)('%s start purchases listed by the rules', (ruleset, def)
       expect(choices[0]).toMatchObject({ subject: 'A', targets: [lim.in, ...choices[0]!.targets!.slice(1)] });
     }
     expect(listed).toBeGreaterThan(15);
+  });
+
+  it(`${ruleset === 'diadoques' ? 'diadoques §12.4' : 'diadokhoi §5.3.1'}: a line that is no purchase is refused with examples the ruleset accepts (Macedonia's), in both languages`, () => {
+    const macedonia = players[0]!;
+    const r = def.validate(s, macedonia, { orders: 'vote nulle' });
+    const p = r.ok ? undefined : r.error.find((x) => x.code === 'not-a-purchase');
+    expect(p?.rule).toBe(ruleset === 'diadoques' ? 'diadoques §12.4' : 'diadokhoi §5.3.1');
+    const examples = [...p!.message.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+    expect(examples.length).toBe(2);
+    for (const x of examples) expect(validates(def, s, macedonia, [x, x, `A ${ruleset === 'diadoques' ? 'MAC' : 'Mac'}`].join('\n'))).toBe('');
+    for (const lang of ['en', 'fr'] as const) {
+      const line = problemText(p!, { ruleset, lang });
+      for (const x of examples) expect(line).toContain(x);
+    }
   });
 
   it(`${ruleset === 'diadoques' ? 'diadoques §12.4' : 'diadokhoi §5.3.1, §5.3.3'}: the kinds are the ruleset's`, () => {
