@@ -35,7 +35,7 @@ export function parseOptions(raw: unknown): Result<SuccessorsOptions> {
 export function pendingOf(s: SuccessorsState): Pending | null {
   const st = s.step;
   if (st.k === 'over' || s.result) return null;
-  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage' || st.k === 'mutiny' || st.k === 'storm';
+  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage' || st.k === 'mutiny' || st.k === 'storm' || st.k === 'losses';
   return { mode: reaction ? 'interrupt' : 'turn', players: [st.who], phase: st.k, promptData: promptData(s) };
 }
 
@@ -70,6 +70,8 @@ function promptData(s: SuccessorsState): unknown {
       return { space: st.space };
     case 'heir':
       return { royal: st.royal };
+    case 'losses':
+      return { left: st.left, space: st.at === 'dispersed' ? '' : st.at.space };
     case 'independent':
       return { army: st.army, mp: st.mp };
     default:

@@ -52,6 +52,8 @@ export interface SuccessorsEvents {
   'mutiny-fails': { faction: F; space: string };
   'storm-at-sea': { faction: F; space: string };
   losses: { faction: F; space: string; cus: number };
+  /** The owner's pick of a loss (rules/losses.ts); `space` is empty for the Dispersal Box. */
+  'loss-chosen': { faction: F; what: string; space: string };
   attrition: { faction: F; roll: number; cus: number; lost: number };
   dispersed: { faction: F; generals: string[]; cus: number };
   'leader-check': { faction: F; general: string; roll: number; dies: boolean };
@@ -117,6 +119,7 @@ export interface SuccessorsPrompts {
   mutiny: { space: string };
   storm: { space: string };
   independent: { army: string; mp: number };
+  losses: { left: number; space: string };
 }
 
 export const ev = eventMaker<SuccessorsEvents>();

@@ -57,6 +57,7 @@ export function englishEvents(n: Namer): Catalog<SuccessorsEvents> {
     'storm-at-sea': (d) => `A storm at sea: the naval movement of ${F(d.faction)} is cancelled and the force stays in ${P(d.space)}.`,
     'royal-army-mutiny': (d) => `${d.cus} Royal Army CUs of ${F(d.faction)} mutiny and join ${F(d.to)}.`,
     losses: (d, f) => `${F(d.faction)} loses ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} in ${P(d.space)}.`,
+    'loss-chosen': (d) => `${F(d.faction)} chooses to lose ${n('piece', d.what)}${d.space ? ` in ${P(d.space)}` : ' from the Dispersal Box'}.`,
     attrition: (d, f) => `Attrition on ${d.cus} CUs of ${F(d.faction)}: ${d.roll}, ${d.lost} ${f.plural(d.lost, { one: 'CU', other: 'CUs' })} lost.`,
     dispersed: (d, f) => `${F(d.faction)}: ${d.generals.length ? `${f.list(d.generals.map(G))} and ` : ''}${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} go to the Dispersal Box.`,
     'leader-check': (d) => `Leader loss check for ${G(d.general)}: ${d.roll} — ${d.dies ? 'he dies' : 'he survives'}.`,
@@ -125,6 +126,7 @@ export function englishPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     detach: (d) => `How many CUs go with the general who intercepts in ${n('place', d.space)}?`,
     'intercept-role': (d) => `Your interception in ${n('place', d.space)} succeeded: attack, or defend (optional rule 23.2).`,
     target: (d) => `Choose the target of ${n('card', d.card)}.`,
+    losses: (d, f) => `Choose the CUs you lose${d.space ? ` in ${n('place', d.space)}` : ' in the Dispersal Box'}: ${d.left} ${f.plural(d.left, { one: 'CU', other: 'CUs' })} left to choose (the first choice is the automatic one).`,
     independent: (d, f) => `Move the independent army ${n('independent', d.army)} (${d.mp} ${f.plural(d.mp, { one: 'MP', other: 'MPs' })} left), hold, or stop.`,
   };
 }

@@ -56,6 +56,7 @@ export function frenchEvents(n: Namer): Catalog<SuccessorsEvents> {
     'storm-at-sea': (d) => `Tempête en mer : le mouvement naval de ${F(d.faction)} est annulé et la force reste à ${P(d.space)}.`,
     'royal-army-mutiny': (d) => `${d.cus} UC d’Armée Royale de ${F(d.faction)} se mutinent et rejoignent ${F(d.to)}.`,
     losses: (d, f) => `${F(d.faction)} perd ${uc(d.cus, f)} à ${P(d.space)}.`,
+    'loss-chosen': (d) => `${F(d.faction)} choisit de perdre ${n('piece', d.what)}${d.space ? ` à ${P(d.space)}` : ' dans la Boîte de Dispersion'}.`,
     attrition: (d, f) => `Attrition sur ${d.cus} UC de ${F(d.faction)} : ${d.roll}, ${uc(d.lost, f)} ${f.plural(d.lost, { one: 'perdue', other: 'perdues' })}.`,
     dispersed: (d, f) => `${F(d.faction)} : ${d.generals.length ? `${f.list(d.generals.map(G))} et ` : ''}${uc(d.cus, f)} vont dans la Boîte de Dispersion.`,
     'leader-check': (d) => `Test de Perte de Chef pour ${G(d.general)} : ${d.roll} — ${d.dies ? 'il meurt' : 'il survit'}.`,
@@ -123,6 +124,7 @@ export function frenchPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     detach: (d) => `Combien d’UC accompagnent le général qui intercepte à ${n('place', d.space)} ?`,
     'intercept-role': (d) => `Votre interception à ${n('place', d.space)} a réussi : attaquez, ou défendez (règle optionnelle 23.2).`,
     target: (d) => `Choisissez la cible de ${n('card', d.card)}.`,
+    losses: (d) => `Choisissez les UC que vous perdez${d.space ? ` à ${n('place', d.space)}` : ' dans la Boîte de Dispersion'} : encore ${d.left} UC à choisir (le premier choix est celui par défaut).`,
     independent: (d) => `Bougez l’armée indépendante ${n('independent', d.army)} (reste ${d.mp} PM), tenez, ou arrêtez.`,
     heir: (d) => `${n('royal', d.royal)} atteint l’âge adulte : proclamez-le roi (et finissez la partie comme régent), ou faites-le assassiner.`,
   };

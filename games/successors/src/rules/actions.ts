@@ -26,6 +26,7 @@ import { applyIndependentChoice, independentChoices } from './independents.ts';
 import { navalBattle, navalInterceptors, openPort, sail, seaLegs } from './naval.ts';
 import { NAVAL_MAX_CUS, NAVAL_PATHS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
+import { applyLoss, followLosses, lossChoices, openLosses } from './losses.ts';
 
 /** Who must decide now. */
 export function decider(s: SuccessorsState): Faction | null {
@@ -182,6 +183,8 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       return [...surpriseChoices(r, s, who, 'storm', st), { verb: 'pass' }];
     case 'independent':
       return independentChoices(r, s, st);
+    case 'losses':
+      return lossChoices(s, st);
     case 'target':
       return [...(st.targets.length > 0 ? [{ verb: 'target', subject: String(st.card), targets: st.targets }] : []), ...(st.optional || st.targets.length === 0 ? [{ verb: 'skip' }] : [])];
   }
@@ -333,6 +336,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
   if (d.verb === 'play-surprise') {
     playSurprise(r, s, ctx, who, Number(d.subject), d.target);
     upkeep(r, s, ctx);
+    openLosses(s);
     return;
   }
   switch (st.k) {
@@ -614,6 +618,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
           h.out[t] = 0;
         }
         for (const g of generalsAt(s, st.space, st.interceptor, false)) s.generals[g]!.space = st.origin;
+        followLosses(s, st.interceptor, st.space, st.origin);
         tidy(s, st.space);
         ctx.emit(ev('fell-back', { faction: st.interceptor, to: st.origin }, { rule: 'successors 12.9.1' }));
       }
@@ -649,6 +654,9 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
     case 'independent':
       applyIndependent(r, s, ctx, who, d, st);
       break;
+    case 'losses':
+      applyLoss(s, ctx, st, d.target as CuType);
+      break;
     case 'naval': {
       const resume = s.resume!;
       if (d.verb === 'intercept-fleet' && navalBattle(r, s, ctx, st.mover, who, st.space)) {
@@ -674,6 +682,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
   }
   upkeep(r, s, ctx);
   checkVictory(r, s, ctx);
+  openLosses(s);
 }
 
 function applyIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, d: ChoiceDecision, st: Extract<Step, { k: 'independent' }>): void {

@@ -8,7 +8,8 @@ import type { GeneralId, SpaceId } from '../data/types.ts';
 import { CU_STRENGTH, generalDef, isMinor, minorId, MINORS_PER_FACTION, spaceDef } from './board.ts';
 import type { Rules } from './board.ts';
 import { CU_TYPES, noCus } from './state.ts';
-import type { Cus, Faction, SuccessorsState } from './state.ts';
+import type { Cus, Faction, LossPlace, SuccessorsState } from './state.ts';
+import { recordLoss } from './losses.ts';
 import { battleValueOf, commander, generalsAt, holding, independentsAt, legitimacyAt, provinceController, royalController, tidy, total } from './query.ts';
 import { ev } from '../vocabulary.ts';
 import { spend } from './boosts.ts';
@@ -58,17 +59,22 @@ export function removeCheapest(c: Cus, n: number, order: readonly (keyof Cus)[] 
 
 const LP_RULE = 'successors 14.3.2';
 
-/** Attrition on a faction's CUs (successors 12.8): roll, then lose that many. */
-export function attrition(r: Rules, c: Cus, ctx: ResolveContext, f: Faction, rule: string, column?: number): number {
+/**
+ * Attrition on a faction's CUs (successors 12.8): roll, then lose that many, an elephant first on
+ * an "e" result. The rest is the owner's choice (12.8.1): with `at` (where the survivors stand)
+ * the automatic allocation is recorded for him to change (rules/losses.ts).
+ */
+export function attrition(r: Rules, c: Cus, ctx: ResolveContext, f: Faction, rule: string, column?: number, at?: { s: SuccessorsState; place: LossPlace }): number {
   const n = total(c);
   if (n === 0) return 0;
   const die = ctx.dice.d6(rule);
   const res = attritionLosses(r, column ?? n, die);
   const losses = Math.min(n, res.losses);
-  if (res.elephant && c.elephant > 0) {
-    c.elephant -= 1;
-    removeCheapest(c, losses - 1);
-  } else removeCheapest(c, losses);
+  const forced = res.elephant && c.elephant > 0 ? 1 : 0;
+  c.elephant -= forced;
+  const pool = { ...c };
+  const lost = removeCheapest(c, losses - forced);
+  if (at) recordLoss(at.s, f, rule, pool, lost, at.place);
   ctx.emit(ev('attrition', { faction: f, roll: die, cus: n, lost: losses }, { rule }));
   return losses;
 }
@@ -127,7 +133,7 @@ export function defeat(r: Rules, s: SuccessorsState, ctx: ResolveContext, space:
   const before = total(c);
   c.mercenary = 0;
   c.elephant = 0;
-  attrition(r, c, ctx, f, 'successors 12.7.3');
+  attrition(r, c, ctx, f, 'successors 12.7.3', undefined, { s, place: 'dispersed' });
   const disp = s.dispersed[f]!;
   for (const t of CU_TYPES) if (t !== 'silver-shields') disp[t] += c[t];
   // The Silver Shields counter cannot be split or rebuilt (14.2): dispersed survivors keep it.
@@ -269,7 +275,7 @@ export function battle(r: Rules, s: SuccessorsState, ctx: ResolveContext, space:
     const win = armies[1 - loserIdx]!;
     const lose = armies[loserIdx]!;
     // The winner loses one CU unless his score doubled the loser's (12.7.6).
-    if (win.side.kind === 'faction' && score[1 - loserIdx]! < 2 * score[loserIdx]!) loseOne(s, ctx, space, win.side.faction);
+    if (win.side.kind === 'faction' && score[1 - loserIdx]! < 2 * score[loserIdx]!) loseOne(s, ctx, space, win.side.faction, 'successors 12.7.5');
     if (lose.side.kind === 'faction') {
       // Royal Army set aside mutinies and joins the victor (14.3.4).
       const mut = noCus();
@@ -293,17 +299,19 @@ export function battle(r: Rules, s: SuccessorsState, ctx: ResolveContext, space:
     }
   } else {
     // A draw (12.9): each side loses one CU; independents lose nothing (16.5.6).
-    for (const x of armies) if (x.side.kind === 'faction') loseOne(s, ctx, space, x.side.faction);
+    for (const x of armies) if (x.side.kind === 'faction') loseOne(s, ctx, space, x.side.faction, 'successors 12.9.1');
   }
   tidyMinors(s);
   return { winner };
 }
 
-function loseOne(s: SuccessorsState, ctx: ResolveContext, space: SpaceId, f: Faction): void {
+/** One CU of the owner's choice (12.7.5, 12.9.1): the automatic one now, his pick at the next decision point. */
+function loseOne(s: SuccessorsState, ctx: ResolveContext, space: SpaceId, f: Faction, rule: string): void {
   const h = holding(s, space, f);
   if (total(h.out) === 0) return;
-  removeCheapest(h.out, 1);
-  ctx.emit(ev('losses', { faction: f, space, cus: 1 }, { rule: 'successors 12.7.6' }));
+  const pool = { ...h.out };
+  recordLoss(s, f, rule, pool, removeCheapest(h.out, 1), { space, part: 'out' });
+  ctx.emit(ev('losses', { faction: f, space, cus: 1 }, { rule }));
   tidy(s, space);
 }
 

@@ -99,7 +99,7 @@ export const EVENTS: Record<string, EventHandler> = {
     targets: (_r, s, f) => Object.entries(s.holdings).filter(([, at]) => Object.entries(at).some(([x, h]) => x !== f && total(h.out) > 0)).map(([id]) => id).sort(),
     apply(r, s, ctx, f, _c, space) {
       const victim = factionsOutside(s, space).find((x) => x !== f)!;
-      attrition(r, holding(s, space, victim).out, ctx, victim, 'successors 12.8.1');
+      attrition(r, holding(s, space, victim).out, ctx, victim, 'successors 12.8.1', undefined, { s, place: { space, part: 'out' } });
       tidy(s, space);
       return false;
     },

@@ -16,7 +16,9 @@ export function invariants(r: Rules, s: SuccessorsState): string[] {
       if (total(h.in) > 0 && r.space.get(space)?.kind !== 'major-city') out.push(`${f} is inside a city at ${space}, which is not a major city`);
     }
     // Two factions never stand outside in one space once a move is over (12.0.1).
-    if (!s.moving && s.step.k !== 'avoid' && s.step.k !== 'intercept' && s.step.k !== 'refuse' && s.step.k !== 'naval' && s.step.k !== 'intercept-role' && s.step.k !== 'detach' && s.step.k !== 'passage' && factionsOutside(s, space).length > 1) out.push(`two factions outside at ${space}`);
+    // A losses step stands in for the step its procedure reached (rules/losses.ts).
+    const k = s.step.k === 'losses' ? s.step.back.k : s.step.k;
+    if (!s.moving && k !== 'avoid' && k !== 'intercept' && k !== 'refuse' && k !== 'naval' && k !== 'intercept-role' && k !== 'detach' && k !== 'passage' && factionsOutside(s, space).length > 1) out.push(`two factions outside at ${space}`);
   }
   // Every card is in exactly one place.
   const all = [...s.deck, ...s.discard, ...s.removed, ...Object.values(s.hands).flat(), ...Object.values(s.front).flat()];

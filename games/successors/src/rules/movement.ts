@@ -17,6 +17,7 @@ import { attack } from './champion.ts';
 import { avoidSpaces, interceptable } from './places.ts';
 import { ev } from '../vocabulary.ts';
 import { spend } from './boosts.ts';
+import { followLosses } from './losses.ts';
 
 /** Movement allowance (9.2, T.MOVEMENT): by initiative and the segment's die. */
 export function allowance(r: Rules, initiative: number, roll: number): number {
@@ -92,6 +93,7 @@ function relocate(s: SuccessorsState, f: Faction, from: SpaceId, to: SpaceId): v
   for (const g of m.generals) s.generals[g]!.space = to;
   m.royals = m.royals.filter((id) => s.royals[id]?.space === from);
   for (const id of m.royals) s.royals[id]!.space = to;
+  followLosses(s, f, from, to);
   tidy(s, from);
 }
 
@@ -119,7 +121,7 @@ export function moveOne(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Fa
   const fromDef = spaceDef(r, from);
   if (m.path.length > 1 && fromDef.kind === 'fortress' && s.control[from]?.by === 'independent' && !m.sieges[from]) {
     const c = { ...m.carried };
-    attrition(r, c, ctx, f, 'successors 9.12.1', 2);
+    attrition(r, c, ctx, f, 'successors 9.12.1', 2, { s, place: { space: from, part: 'out' } });
     const h = holding(s, from, f);
     for (const t of CU_TYPES) {
       h.out[t] -= m.carried[t] - c[t];

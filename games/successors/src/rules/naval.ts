@@ -19,6 +19,7 @@ import { besieged } from './places.ts';
 import { attrition, battleScore } from './combat.ts';
 import { attack } from './champion.ts';
 import { ev } from '../vocabulary.ts';
+import { followLosses } from './losses.ts';
 
 /** Sea legs the moving army may take now. */
 export function seaLegs(r: Rules, s: SuccessorsState, f: Faction): Link[] {
@@ -115,7 +116,7 @@ export function navalBattle(r: Rules, s: SuccessorsState, ctx: ResolveContext, m
   const m = s.moving!;
   const h = holding(s, space, mover);
   const before = { ...m.carried };
-  attrition(r, m.carried, ctx, mover, 'successors 13.6.2');
+  attrition(r, m.carried, ctx, mover, 'successors 13.6.2', undefined, { s, place: { space, part: 'out' } });
   for (const t of CU_TYPES) h.out[t] -= before[t] - m.carried[t];
   const embark = m.naval!.embark;
   const he = holding(s, embark, mover);
@@ -126,6 +127,7 @@ export function navalBattle(r: Rules, s: SuccessorsState, ctx: ResolveContext, m
   }
   for (const g of m.generals) if (s.generals[g]?.where === 'map') s.generals[g]!.space = embark;
   for (const id of m.royals) if (s.royals[id]) s.royals[id]!.space = embark;
+  followLosses(s, mover, space, embark);
   tidy(s, space);
   m.path.push(embark);
   m.naval!.atSea = false;

@@ -9,6 +9,7 @@ import type { Rules } from './board.ts';
 import type { Faction, SuccessorsState } from './state.ts';
 import { commander, cusIn, cusOut, fleetPoints, holding, legitimacy, tidy } from './query.ts';
 import { captureRoyals, defeat, removeCheapest } from './combat.ts';
+import { recordLoss } from './losses.ts';
 import { attack } from './champion.ts';
 import { ev } from '../vocabulary.ts';
 import { spend } from './boosts.ts';
@@ -59,7 +60,10 @@ export function siegeRoll(r: Rules, s: SuccessorsState, ctx: ResolveContext, spa
   const points = (prev && prev.by === f ? prev.points : 0) + res.points;
   const need = pointsNeeded(r, s, space);
   if (res.losses > 0) {
-    removeCheapest(holding(s, space, f).out, res.losses);
+    // The besieger's CUs of his choice (15.1.2): the automatic ones now, his pick at the next decision point.
+    const out = holding(s, space, f).out;
+    const pool = { ...out };
+    recordLoss(s, f, 'successors 15.1.2', pool, removeCheapest(out, res.losses), { space, part: 'out' });
   }
   // Royal Army inside mutinies to a more legitimate besieger at the first siege point (14.3.8).
   if (res.points > 0 && m.by !== 'independent' && legitimacy(r, s, f) > legitimacy(r, s, m.by)) {

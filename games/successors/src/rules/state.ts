@@ -81,6 +81,22 @@ export interface Moving {
   naval?: { embark: SpaceId; landBefore: boolean; atSea: boolean; landed: boolean; landedAt?: number };
 }
 
+/** Where the survivors of a loss stand: outside or inside a space, or in the Dispersal Box. */
+export type LossPlace = { space: SpaceId; part: 'out' | 'in' } | 'dispersed';
+
+/** A loss of the owner's choice applied by default, waiting for his pick (rules/losses.ts). */
+export interface LossChoice {
+  faction: Faction;
+  rule: string;
+  /** The CUs that could be lost, before the loss. */
+  pool: Cus;
+  /** The automatic allocation already removed. */
+  lost: Cus;
+  at: LossPlace;
+  /** The pool is the moving army's (its CUs count as moved, 9.1). */
+  moved: boolean;
+}
+
 /** What the engine waits for. One small decision at a time (Rally the Troops style). */
 export type Step =
   | { k: 'first-player'; who: Faction }
@@ -111,6 +127,8 @@ export type Step =
   | { k: 'mutiny'; who: Faction; by: Faction; space: SpaceId }
   /** #55 Storm at Sea: a naval movement declared (its first leg, to `space`) is offered to every other player in turn, holder or not. */
   | { k: 'storm'; who: Faction; mover: Faction; space: SpaceId; asked: Faction[]; stormed: boolean }
+  /** Losses of the owner's choice (12.7.5, 12.8.1, 12.9.1, 15.1.2, 9.1.3): one CU a decision; `back` is the step the procedure had reached. */
+  | { k: 'losses'; who: Faction; rule: string; left: number; pool: Cus; chosen: Cus; at: LossPlace; moved: boolean; back: Step }
   /** A card event waiting for its target (a space, a faction, a royal, a card…). */
   | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche' | 'pile'; stage?: string; optional?: boolean }
   | { k: 'over' };
@@ -186,5 +204,7 @@ export interface SuccessorsState {
   lastVp: Record<Faction, number>;
   /** The Gift of Oratory (#57, 17.6): a general's prestige until the end of the segment. */
   gift: { general: GeneralId; prestige: number } | null;
+  /** Losses applied by default whose owner still has to choose them (rules/losses.ts). */
+  losses: LossChoice[];
   result: { winners: Faction[]; reason: 'automatic-vp' | 'automatic-lp' | 'end-vp' | 'regent'; rule: string } | null;
 }

@@ -11,6 +11,7 @@ import type { Faction, SuccessorsState } from './state.ts';
 import { cusAt, cusIn, cusOut, holding, legitimacy, provinceController, royalController, tidy, total, victoryPoints } from './query.ts';
 import { isolatedMarkers } from './places.ts';
 import { removeCheapest, tidyMinors } from './combat.ts';
+import { recordLoss } from './losses.ts';
 import { canSiege, liftSieges } from './siege.ts';
 import { ev } from '../vocabulary.ts';
 import { checkVictory, endGame, regent, seniorityOf, tieBreak } from './victory.ts';
@@ -267,8 +268,10 @@ export function forageOf(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: F
     const sp = spaceDef(r, space);
     const limit = sp.forageLimit ?? (sp.kind === 'transit' ? 3 : 8);
     if (total(h.out) + total(h.in) > limit) {
-      if (total(h.out) > 0) removeCheapest(h.out, 1);
-      else removeCheapest(h.in, 1);
+      // One CU of the owner's choice (9.1.3): the automatic one now, his pick at the next decision point.
+      const part = total(h.out) > 0 ? 'out' : 'in';
+      const pool = { ...h[part] };
+      recordLoss(s, f, 'successors 9.1.3', pool, removeCheapest(h[part], 1), { space, part });
       ctx.emit(ev('forage', { faction: f, space, lost: 1 }, { rule: 'successors 9.1.3' }));
       tidy(s, space);
     }

@@ -14,6 +14,7 @@ import type { Faction, Step, SuccessorsOptions, SuccessorsState } from '../rules
 import { emptyState, FACTIONS } from '../rules/setup.ts';
 import { holding, legitimacy, total, victoryPoints, provinceController } from '../rules/query.ts';
 import { applyChoice, choicesOf, isListed } from '../rules/actions.ts';
+import { openLosses } from '../rules/losses.ts';
 import { battle } from '../rules/combat.ts';
 import type { Side } from '../rules/combat.ts';
 import { siegeRoll } from '../rules/siege.ts';
@@ -368,12 +369,18 @@ export function runScenarioText(text: string): ScenarioRun {
   const dice = new Dice(rngFromSeed(`scenario:${sc.title}`), sc.dice);
   const ctx: ResolveContext = { dice, emit: (e) => events.push(e) };
   if (failures.length === 0) startStep(r, s, sc, ctx, failures);
+  // A losses step (rules/losses.ts) that the case does not answer takes the automatic allocation, as a deadline would.
+  const automaticLosses = (unless?: (who: Faction) => boolean) => {
+    while (s.step.k === 'losses' && !unless?.(s.step.who)) applyChoice(r, s, s.step.who, { verb: 'lose', target: choicesOf(r, s, s.step.who)[0]!.targets![0]! }, ctx);
+  };
   for (const act of sc.play) {
     if (failures.length > 0) break;
     if (act.kind === 'do') {
       procedure(r, s, ctx, act.proc, act.args, failures, act.line);
+      openLosses(s);
       continue;
     }
+    automaticLosses((who) => who === act.faction && act.verb === 'lose');
     const d = { verb: act.verb, ...(act.subject ? { subject: act.subject } : {}), ...(act.target ? { target: act.target } : {}) };
     if (s.step.k === 'over' || s.step.who !== act.faction) {
       failures.push(`line ${act.line}: ${act.faction} is not the one deciding (the step is ${s.step.k}${s.step.k !== 'over' ? ` ${s.step.who}` : ''})`);
@@ -386,6 +393,7 @@ export function runScenarioText(text: string): ScenarioRun {
     }
     applyChoice(r, s, act.faction, d, ctx);
   }
+  if (failures.length === 0 && !sc.expect.some((e) => e.words.includes('losses') || e.words.includes('lose'))) automaticLosses();
   if (failures.length === 0) for (const e of sc.expect) {
     const f = check(r, s, events, e.words);
     if (f) failures.push(`line ${e.line}: ${f}`);
