@@ -4,7 +4,7 @@
  * `@diadochi/server/api`). Types only, importing only kernel types, so the web bundle takes
  * no server code from here.
  */
-import type { GameEvent, GameResult, PlayerId, PlayerView, Roll } from '@diadochi/kernel';
+import type { GameEvent, GameResult, PlayerId, PlayerView, Problem, Roll } from '@diadochi/kernel';
 
 export interface User {
   id: string;
@@ -16,6 +16,12 @@ export interface User {
 export type Role = 'player' | 'game-master' | 'spectator' | 'admin';
 
 export type GameStatus = 'forming' | 'running' | 'paused' | 'over' | 'cancelled';
+
+/**
+ * Every human seat of a running game is out (eliminated): `asked`, the game is paused until
+ * one of them (or the referee) says the bots play on; `play-on`, they said so (issue 17).
+ */
+export type HumansOut = 'asked' | 'play-on';
 
 /**
  * Press rules, after the play-by-mail rules of Diadokhoi (seed 004, §7): white press is
@@ -42,6 +48,8 @@ export interface GameSettings {
   emptySeats: 'bot' | 'default';
   assignment: 'preferences' | 'random';
   autoStart: number | null;
+  /** A practice game: one per player, made on demand, the player seated, bots elsewhere (issue 17). */
+  practice?: boolean;
 }
 
 /** What anyone may know about a game (plus the caller's own roles, seat and preferences). */
@@ -55,8 +63,8 @@ export interface GameSummary {
   seatsCount: number;
   /** Before the start: who has joined. */
   members: { name: string }[];
-  /** After the start: who plays which power. */
-  seats: { power: PlayerId; player: string | null; controller: 'human' | 'bot' | 'default' }[];
+  /** After the start: who plays which power; `out` once that power is out of a game still going on (`GameDefinition.eliminated`). */
+  seats: { power: PlayerId; player: string | null; controller: 'human' | 'bot' | 'default'; out?: boolean }[];
   commitment: string;
   /** Revealed once the game is over. */
   seed?: string;
@@ -64,6 +72,8 @@ export interface GameSummary {
   phase: string | null;
   deadlineAt: number | null;
   pausedLeftMs: number | null;
+  /** Set once every human seat is out while the game goes on (see `HumansOut`). */
+  humansOut: HumansOut | null;
   graceUsed: boolean;
   /** How the seats were given at the start (preferences met, lot), for everyone to check. */
   assignment: unknown;
@@ -82,6 +92,17 @@ export interface GameView {
   ready: PlayerId[];
   /** The caller's legal decisions now, when the game can list them. */
   legal: unknown[] | null;
+  /** The caller's own draft of the current step, as typed (valid or not); only ever the caller's. */
+  draft: Draft | null;
+}
+
+/** A draft as saved (`PUT /api/games/:id/draft`): the raw decision and what the rules found in it. */
+export interface Draft {
+  step: number;
+  decision: unknown;
+  /** The problems of the draft when it was saved (each with its place); null: not checked (the engine was busy). */
+  problems: Problem[] | null;
+  savedAt: number;
 }
 
 /** One resolved step of the record, as the caller may see it. */

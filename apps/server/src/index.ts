@@ -5,6 +5,6 @@ export type { Storage, StorageConfig } from './db/open.ts';
 export { memoryBus, postgresBus, redisBus } from './bus.ts';
 export type { Bus, BusEvent } from './bus.ts';
 export type { BotFactory, JudgeHooks } from './games/judge.ts';
-export { ensureDemo, DEMO_RULESETS } from './demo.ts';
+export { practiceGame, PRACTICE_RULESETS } from './games/practice.ts';
 export { run } from './run.ts';
 export { platformBots } from './bots.ts';

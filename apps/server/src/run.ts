@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { GameDefinition } from '@diadochi/kernel';
 import type { BotFactory } from './engine/jobs.ts';
 import { openStorage } from './db/open.ts';
-import { ensureDemo } from './demo.ts';
 import { createServer } from './server.ts';
 import type { DiadochiServer, ServerOptions } from './server.ts';
 
@@ -66,8 +65,6 @@ export async function run(
       : {}),
     ...extra,
   });
-  const demo = await ensureDemo(server);
-  server.app.log.info(demo ? `demo game: ${demo}` : 'no demo game: none of its rulesets is installed');
   const url = await server.app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? 'localhost' });
   return {
     server,

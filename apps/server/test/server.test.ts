@@ -1,35 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_RULESETS, ensureDemo, run } from '../src/index.ts';
-import { backends, Client, expectOk, games, testServer, users } from './helpers.ts';
-import type { Json, TestServer } from './helpers.ts';
-
-describe.each(backends)('demo game (%s)', (backend) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await testServer(backend);
-  });
-  afterAll(async () => t?.close());
-
-  it('is created once, from the first preferred ruleset present, and starts with bots when a human joins', async () => {
-    expect(DEMO_RULESETS).toEqual(['diadoques', 'classic', 'phalanxx']);
-    expect(await ensureDemo(t.server)).toBeNull(); // none of them is installed in this test server
-    expect(await ensureDemo(t.server, ['classic', 'tribute'])).toBe('demo');
-    expect(await ensureDemo(t.server, ['classic', 'tribute'])).toBe('demo');
-    const list = expectOk(await new Client(t.app).get('/api/games'));
-    expect(list.games.filter((g: Json) => g.id === 'demo')).toHaveLength(1);
-    expect(list.games[0]).toMatchObject({ ruleset: 'tribute', status: 'forming', gm: { name: 'demo-referee' } });
-    expect((await new Client(t.app).post('/api/auth/login', { name: 'demo-referee', password: 'anything' })).status).toBe(401);
-    const [p] = await users(t.app, 'visitor');
-    expectOk(await p!.post('/api/games/demo/join'));
-    const g = expectOk(await p!.get('/api/games/demo'));
-    expect(g.game.status).toBe('running');
-    expect(g.game.seats.filter((s: Json) => s.controller === 'bot')).toHaveLength(g.game.seatsCount - 1);
-    expect(g.game.you.roles).toEqual(['player']);
-  });
-});
+import { describe, expect, it } from 'vitest';
+import { run } from '../src/index.ts';
+import { Client, games, testServer } from './helpers.ts';
 
 describe('the server as a program', () => {
   it('docs/API.md has a section for every route', async () => {

@@ -6,9 +6,9 @@
 import type { PlayerView, Problem } from '@diadochi/kernel';
 // The response shapes come from the server's types-only module: one source for both sides,
 // and `import type` leaves no server code in the bundle.
-import type { GameStatus, GameSummary, GameView, HistoryStep, MessageView, MyGame, SubmitOutcome, User } from '@diadochi/server/api';
+import type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MessageView, MyGame, SubmitOutcome, User } from '@diadochi/server/api';
 
-export type { GameStatus, GameSummary, GameView, HistoryStep, MyGame, SubmitOutcome, User };
+export type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MyGame, SubmitOutcome, User };
 export type { PressRules } from '@diadochi/server/api';
 /** A press message as the caller sees it. */
 export type Message = MessageView;
@@ -73,6 +73,12 @@ export const api = {
   submit: (id: string, decision: unknown, ready: boolean, step?: number) =>
     request<SubmitOutcome>('PUT', `/games/${encodeURIComponent(id)}/decision`, { decision, ready, ...(step !== undefined ? { step } : {}) }),
   ready: (id: string, ready: boolean, step?: number) => request<SubmitOutcome>('PUT', `/games/${encodeURIComponent(id)}/ready`, { ready, ...(step !== undefined ? { step } : {}) }),
+  /** Saves the draft as typed, valid or not (issue 17 item 5); the judge returns what its rules found in it. */
+  saveDraft: (id: string, decision: unknown, step?: number) => request<{ draft: Draft }>('PUT', `/games/${encodeURIComponent(id)}/draft`, { decision, ...(step !== undefined ? { step } : {}) }),
+  /** The caller's practice game against bots, made on demand (issue 17 item 2). */
+  practice: (input: { ruleset?: string; power?: string } = {}) => request<{ id: string; created: boolean; game: GameSummary }>('POST', '/practice', input),
+  /** Starts a paused game again; for a game whose humans are all out, their answer that the bots play on (issue 17). */
+  resume: (id: string) => request<{ game: GameSummary }>('POST', `/games/${encodeURIComponent(id)}/resume`),
   retract: (id: string) => request<void>('DELETE', `/games/${encodeURIComponent(id)}/decision`),
   history: (id: string) => request<{ steps: HistoryStep[] }>('GET', `/games/${encodeURIComponent(id)}/history`),
   viewAt: (id: string, step: number) => request<{ step: number; view: PlayerView }>('GET', `/games/${encodeURIComponent(id)}/history/${step}`),

@@ -13,7 +13,7 @@ const loaders: Record<string, () => Promise<Adapter>> = {
   diadoques: () => import('./boards/diadoques/index.ts').then((m) => m.diadoquesAdapter('diadoques')),
   diadokhoi: () => import('./boards/diadoques/index.ts').then((m) => m.diadoquesAdapter('diadokhoi')),
   classic: () => import('./boards/classic.ts').then((m) => m.classicAdapter),
-  phalanxx: () => import('./boards/phalanxx.ts').then((m) => m.phalanxxAdapter),
+  phalanxx: () => import('./boards/phalanxx/index.ts').then((m) => m.phalanxxAdapter),
   syracuse: () => import('./boards/syracuse/index.ts').then((m) => m.syracuseAdapter),
 };
 
@@ -36,10 +36,11 @@ export function preloadBoard(ruleset: string): void {
   else if (ruleset === 'diadokhoi') void import('virtual:diadochi-map/diadokhoi-en');
 }
 
-/** The id of the demo game the server makes (`apps/server/src/demo.ts`), bots in the other seats. */
+/** The id of the shared demo game older servers made, bots in the other seats (practice games replaced it). */
 export const DEMO_GAME_ID = 'demo';
 
-/** A game's title; the demo's in the reader's language (the server names it in English). */
-export function gameTitle(g: { id: string; title: string }): string {
+/** A game's title; the demo's and practice games' in the reader's language (the server names them in English). */
+export function gameTitle(g: { id: string; title: string; settings?: { practice?: boolean } }): string {
+  if (g.settings?.practice) return t('practice.title');
   return g.id === DEMO_GAME_ID ? t('demo.title') : g.title;
 }

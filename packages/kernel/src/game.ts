@@ -119,6 +119,12 @@ export interface GameDefinition<S = unknown, D = unknown, V = unknown, O = unkno
   defaultDecision(state: S, player: PlayerId): unknown;
   result(state: S): GameResult | null;
   /**
+   * The seats out of the game while it goes on (a Les Diadoques player who lost his diadochus,
+   * `diadoques §7a.1`; `diadokhoi §4.6.2`). Hosts use it to stop a game whose humans are all
+   * out and ask before bots play the rest (issue 17). Absent: nobody is ever out before the end.
+   */
+  eliminated?(state: S): PlayerId[];
+  /**
    * Invariants that must hold after every step (one unit per space, money never negative,
    * nothing duplicated or lost…). Returns what is broken; self-play checks it after each step.
    */

@@ -130,6 +130,27 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Issue 17: drafts kept apart from submitted decisions (every draft saved as typed, valid or
+    // not); the question asked when every human of a game is out (`humans_out`).
+    '0002-drafts-humans-out': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('drafts')
+          .addColumn('game_id', 'text', (c) => c.notNull().references('games.id').onDelete('cascade'))
+          .addColumn('power', 'text', (c) => c.notNull())
+          .addColumn('step', 'integer', (c) => c.notNull())
+          .addColumn('decision', 'text', (c) => c.notNull())
+          .addColumn('problems', 'text')
+          .addColumn('updated_at', ms, (c) => c.notNull())
+          .addPrimaryKeyConstraint('drafts_pk', ['game_id', 'power'])
+          .execute();
+        await db.schema.alterTable('games').addColumn('humans_out', 'text').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await sql`drop table if exists drafts`.execute(db);
+        await db.schema.alterTable('games').dropColumn('humans_out').execute();
+      },
+    },
   };
 }
 

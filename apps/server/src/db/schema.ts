@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { GameStatus, MessageStatus } from '../api.ts';
+import type { GameStatus, HumansOut, MessageStatus } from '../api.ts';
 
 /**
  * The judge's tables. Timestamps are milliseconds since the epoch; JSON is stored as text
@@ -55,6 +55,12 @@ export interface GamesTable {
   assignment: string | null;
   /** JSON `GameResult` once over. */
   result: string | null;
+  /**
+   * Every human seat is out of the game (`GameDefinition.eliminated`) while it goes on:
+   * `asked`, the game is paused and its humans are asked whether the bots play on; `play-on`,
+   * they said yes. Null otherwise.
+   */
+  humans_out: HumansOut | null;
   /** Optimistic concurrency: every write to a game checks and bumps it. */
   version: number;
   created_at: number;
@@ -84,6 +90,22 @@ export interface SubmissionsTable {
   /** JSON raw decision as submitted (the kernel validates it again at resolution). */
   decision: string;
   ready: number;
+  updated_at: number;
+}
+
+/**
+ * A player's draft of the current step as he typed it, valid or not (issue 17 item 5): kept
+ * apart from `submissions`, never adjudicated, never shown to anyone else. Dropped when the
+ * step is resolved.
+ */
+export interface DraftsTable {
+  game_id: string;
+  power: string;
+  step: number;
+  /** JSON raw decision as typed. */
+  decision: string;
+  /** JSON problems the rules found in it when it was saved (null: not checked). */
+  problems: string | null;
   updated_at: number;
 }
 
@@ -129,6 +151,7 @@ export interface Database {
   members: MembersTable;
   seats: SeatsTable;
   submissions: SubmissionsTable;
+  drafts: DraftsTable;
   steps: StepsTable;
   messages: MessagesTable;
   reads: ReadsTable;

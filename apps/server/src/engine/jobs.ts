@@ -21,6 +21,11 @@ export interface SettleInput {
    * judge saw every pending player ready): the missing get the game's no-orders rule.
    */
   force: boolean;
+  /**
+   * Stop after a step that leaves every human seat out of the game (`GameDefinition.eliminated`):
+   * the judge pauses it and asks whether the bots play on (issue 17). Off once they said yes.
+   */
+  stopWhenHumansOut?: boolean;
   /** Stop between steps once this many milliseconds are spent (at least one step is resolved when due). */
   sliceMs: number;
   /** Stop after this many resolved steps. */
@@ -33,6 +38,18 @@ export interface SettleOutput {
   /** The session after the slice, with an empty record (the caller appends `fresh` to its own). */
   session: GameSession;
   ready: PlayerId[];
+}
+
+/** Whether the game has humans and all are out (`GameDefinition.eliminated`); never throws. */
+export function humansAllOut(def: GameDefinition, state: unknown, seats: readonly SettleSeat[]): boolean {
+  const humans = seats.filter((s) => s.controller === 'human').map((s) => s.power);
+  if (humans.length === 0 || !def.eliminated) return false;
+  try {
+    const out = new Set(def.eliminated(state));
+    return humans.every((p) => out.has(p));
+  } catch {
+    return false;
+  }
 }
 
 /** Validation that never throws: a game bug becomes a problem, not a crash (nor a leaked message). */
@@ -91,6 +108,7 @@ export function settle(def: GameDefinition, bots: Record<string, BotFactory>, in
     if (!allIn && !(input.force && n === 0)) break;
     session = resolveAtDeadline(def, session);
     ready = new Set();
+    if (input.stopWhenHumansOut && humansAllOut(def, session.state, input.seats)) break;
   }
   return { fresh: session.record.slice(from), session: { ...session, record: [] }, ready: [...ready] };
 }

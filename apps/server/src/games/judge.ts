@@ -3,13 +3,14 @@ import { createGame, Dice, rngFromSeed, waitingOn } from '@diadochi/kernel';
 import type { GameDefinition, GameSession, PlayerId, Problem, Result } from '@diadochi/kernel';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { User } from '../accounts.ts';
-import type { SubmitOutcome } from '../api.ts';
+import type { Draft, SubmitOutcome } from '../api.ts';
 import type { Bus, BusEvent } from '../bus.ts';
 import type { Storage } from '../db/open.ts';
 import type { Database, GamesTable } from '../db/schema.ts';
 import { EngineTimeout, InlineEngine } from '../engine/engine.ts';
 import type { BotFactory, Engine, SettleOutput, SettleSeat } from '../engine/engine.ts';
 import { EngineBusy } from '../engine/pool.ts';
+import { humansAllOut } from '../engine/jobs.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { seatPlayers } from './assign.ts';
 import type { Candidate } from './assign.ts';
@@ -258,7 +259,7 @@ export class Judge {
 
   // ---- creation and seating -----------------------------------------------------------
 
-  async create(user: User, input: CreateGameInput, fixedId?: string): Promise<string> {
+  async create(user: User, input: CreateGameInput, fixedId?: string, practice = false): Promise<string> {
     const def = this.defs.get(input.ruleset);
     if (!def) throw new HttpError(422, 'unknown-ruleset', `No ruleset ${input.ruleset} on this server.`);
     let options: Record<string, unknown> = { ...(input.options ?? {}) };
@@ -272,7 +273,7 @@ export class Judge {
     if (input.players !== undefined && session.players.length !== input.players) {
       throw new HttpError(422, 'invalid-options', `These options give ${session.players.length} seats, not ${input.players}.`);
     }
-    const settings = settingsOf(input);
+    const settings = { ...settingsOf(input), ...(practice ? { practice: true } : {}) };
     const id = fixedId ?? randomUUID();
     const now = this.now();
     await this.tx(async (trx) => {
@@ -302,6 +303,7 @@ export class Judge {
           created_at: now,
           started_at: null,
           ended_at: null,
+          humans_out: null,
         })
         .execute();
       await trx.insertInto('steps').values({ game_id: id, step: 0, phase: 'setup', entry: JSON.stringify(session.record[0]), resolved_at: now }).execute();
@@ -582,6 +584,44 @@ export class Judge {
     return { currentStep: (await this.gameRow(gameId)).step };
   }
 
+  /**
+   * Saves the caller's draft of the current step exactly as typed, valid or not, apart from his
+   * submitted decision (issue 17 item 5): nothing is adjudicated from it, and it is shown to no
+   * one else. The rules check it (off the event loop) and their problems are kept beside it, so
+   * a reload marks the same lines; if the engine is busy it is saved unchecked.
+   */
+  async saveDraft(user: User, gameId: string, decision: unknown, step?: number): Promise<Draft> {
+    const seen = await this.decisionContext(this.db, user, gameId, step, false);
+    let problems: Problem[] | null = null;
+    try {
+      const checked = await this.engine.validate(seen.def.id, seen.state, seen.power, decision);
+      problems = checked.ok ? [] : boundedProblems(checked.error, this.limits);
+    } catch (e) {
+      if (!(e instanceof EngineTimeout || e instanceof EngineBusy)) throw e;
+    }
+    const now = this.now();
+    await this.tx(async (trx) => {
+      const { row, power } = await this.decisionContext(trx, user, gameId, step, false);
+      // The step moved on while the rules checked it: the draft belongs to a finished step.
+      if (row.step !== seen.row.step) throw conflict('stale-step', `Step ${seen.row.step} is over; the game is at step ${row.step}.`);
+      const values = { step: row.step, decision: JSON.stringify(decision), problems: problems === null ? null : JSON.stringify(problems), updated_at: now };
+      await trx
+        .insertInto('drafts')
+        .values({ game_id: gameId, power, ...values })
+        .onConflict((oc) => oc.columns(['game_id', 'power']).doUpdateSet(values))
+        .execute();
+    });
+    return { step: seen.row.step, decision, problems, savedAt: now };
+  }
+
+  /** The draft `power` saved for the current step of a game, if any. */
+  async draftOf(row: GameRow, power: PlayerId | null): Promise<Draft | null> {
+    if (!power || (row.status !== 'running' && row.status !== 'paused')) return null;
+    const d = await this.db.selectFrom('drafts').selectAll().where('game_id', '=', row.id).where('power', '=', power).executeTakeFirst();
+    if (!d || d.step !== row.step) return null;
+    return { step: d.step, decision: JSON.parse(d.decision) as unknown, problems: d.problems === null ? null : (JSON.parse(d.problems) as Problem[]), savedAt: d.updated_at };
+  }
+
   /** Takes a decision back: at the deadline the game's no-orders rule will apply unless another is sent. */
   async retract(user: User, gameId: string, step?: number): Promise<void> {
     await this.inLane(gameId, async () => {
@@ -613,6 +653,8 @@ export class Judge {
         .execute();
     }
     await trx.deleteFrom('submissions').where('game_id', '=', row.id).execute();
+    // A draft belongs to its step: once the step is resolved it is of no use (issue 17 item 5).
+    if (toStep !== fromStep) await trx.deleteFrom('drafts').where('game_id', '=', row.id).where('step', '<', toStep).execute();
     const subs = Object.entries(session.submissions);
     if (subs.length > 0) {
       await trx
@@ -622,11 +664,17 @@ export class Judge {
     }
     const { pending } = waitingOn(def, session);
     const clock: Updateable<GamesTable> = {};
+    const events: BusEvent[] = [];
     if (!pending) {
       Object.assign(clock, { status: 'over', deadline_at: null, remind_at: null, ended_at: now, result: JSON.stringify(def.result(session.state)) });
     } else if (toStep !== fromStep) {
       const deadline = now + phaseLength(settings, pending.phase);
       Object.assign(clock, { deadline_at: deadline, grace_used: 0, ...reminderFields(settings, deadline, now, 0) });
+      // Issue 17: the game stops when its last human is out, and asks before the bots play on.
+      if (row.humans_out === null && humansAllOut(def, session.state, seats)) {
+        Object.assign(clock, { status: 'paused', paused_left: deadline - now, deadline_at: null, remind_at: null, humans_out: 'asked' });
+        events.push({ kind: 'game', gameId: row.id, change: 'humans-out' });
+      }
     }
     await this.saveRow(trx, row, {
       ...clock,
@@ -636,7 +684,7 @@ export class Judge {
       // As in `readyAfter`: a seat without a human is always ready (its decision is made when the step is resolved).
       all_ready: pending && pending.players.every((p) => readyNow.has(p) || seats.find((s) => s.power === p)?.controller !== 'human') ? 1 : 0,
     });
-    return toStep !== fromStep ? [{ kind: 'resolved', gameId: row.id, fromStep, toStep }] : [];
+    return toStep !== fromStep ? [{ kind: 'resolved', gameId: row.id, fromStep, toStep }, ...events] : [];
   }
 
   /** The bots' decisions of a game just started, and its bot-only steps (one slice; the scheduler does the rest). */
@@ -669,6 +717,7 @@ export class Judge {
       ready: [...ready],
       seats: planOf(seats),
       force,
+      stopWhenHumansOut: row.humans_out === null,
       sliceMs: this.limits.sliceMs,
       maxSteps: MAX_STEPS_PER_SLICE,
     });
@@ -746,15 +795,27 @@ export class Judge {
     await this.publish([{ kind: 'game', gameId, change: 'paused' }]);
   }
 
+  /**
+   * Starts the clock again. A game paused because its humans are all out (`humans_out`
+   * `asked`) may also be resumed by any of its human players: that is their answer that the bots
+   * play on (issue 17); it is not asked again.
+   */
   async resume(by: User, gameId: string): Promise<void> {
     const row = await this.tx(async (trx) => {
       const row = await this.lockGame(trx, gameId);
       if (!row) throw notFound('No such game.');
-      this.requireManager(await this.viewerOf(by, row, trx));
+      const viewer = await this.viewerOf(by, row, trx);
+      if (!(row.humans_out === 'asked' && viewer.power !== null)) this.requireManager(viewer);
       if (row.status !== 'paused') throw conflict('not-paused', `The game is ${row.status}.`);
       const now = this.now();
       const deadline = now + (row.paused_left ?? 0);
-      await this.saveRow(trx, row, { status: 'running', paused_left: null, deadline_at: deadline, ...reminderFields(settingsOfRow(row), deadline, now, 0) });
+      await this.saveRow(trx, row, {
+        status: 'running',
+        paused_left: null,
+        deadline_at: deadline,
+        ...(row.humans_out === 'asked' ? { humans_out: 'play-on' as const } : {}),
+        ...reminderFields(settingsOfRow(row), deadline, now, 0),
+      });
       return row;
     });
     await this.publish([{ kind: 'game', gameId, change: 'resumed' }]);

@@ -17,8 +17,10 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
   const members = row.status === 'forming' ? await judge.db.selectFrom('members').selectAll().where('game_id', '=', row.id).orderBy('joined_at').execute() : [];
   const who = await judge.names([row.gm_id, ...members.map((m) => m.user_id), ...seats.flatMap((s) => (s.user_id ? [s.user_id] : []))]);
   const mine = viewer.user ? members.find((m) => m.user_id === viewer.user!.id) : undefined;
-  const order = (JSON.parse(row.session) as { players: string[] }).players;
+  const core = JSON.parse(row.session) as { players: string[]; state: unknown };
+  const order = core.players;
   const over = row.status === 'over';
+  const out = row.status === 'running' || row.status === 'paused' ? eliminatedIn(judge, row.ruleset, core.state) : new Set<string>();
   return {
     id: row.id,
     ruleset: row.ruleset,
@@ -30,13 +32,14 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
     members: members.map((m) => ({ name: who.get(m.user_id) ?? '?' })),
     seats: [...seats]
       .sort((a, b) => order.indexOf(a.power) - order.indexOf(b.power))
-      .map((s) => ({ power: s.power, player: s.user_id ? (who.get(s.user_id) ?? '?') : null, controller: s.controller })),
+      .map((s) => ({ power: s.power, player: s.user_id ? (who.get(s.user_id) ?? '?') : null, controller: s.controller, ...(out.has(s.power) ? { out: true } : {}) })),
     commitment: row.commitment,
     ...(over ? { seed: (JSON.parse(row.session) as { seed: string }).seed } : {}),
     step: row.step,
     phase: row.phase,
     deadlineAt: row.deadline_at,
     pausedLeftMs: row.paused_left,
+    humansOut: row.humans_out,
     graceUsed: row.grace_used === 1,
     assignment: row.assignment ? JSON.parse(row.assignment) : null,
     result: row.result ? (JSON.parse(row.result) as GameResult) : null,
@@ -50,6 +53,16 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
       ...(mine && row.status === 'forming' ? { preferences: JSON.parse(mine.preferences) as string[] } : {}),
     },
   };
+}
+
+/** The seats out of a game still going on (`GameDefinition.eliminated`); none when the game cannot say or fails to. */
+function eliminatedIn(judge: Judge, ruleset: string, state: unknown): Set<string> {
+  const def = judge.defs.get(ruleset);
+  try {
+    return new Set(def?.eliminated?.(state) ?? []);
+  } catch {
+    return new Set();
+  }
 }
 
 function legalFor(def: GameDefinition, session: GameSession, power: PlayerId | null): unknown[] | null {
@@ -72,6 +85,8 @@ export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Prom
     view: playerView(def, session, power),
     ready: [...ready].sort(),
     legal: legalFor(def, session, power),
+    // Only ever the caller's own draft (issue 17 item 5).
+    draft: await judge.draftOf(row, power),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { practiceGame } from '../games/practice.ts';
 import { createGameSchema } from '../games/settings.ts';
 import { gameFile, gameSummary, gameView, history, viewAtStep } from '../games/views.ts';
 import type { GameStatus, MyGame } from '../api.ts';
@@ -22,6 +23,10 @@ const prefsBody = z.strictObject({ preferences });
 const decisionBody = z
   .strictObject({ decision: z.unknown(), ready: z.boolean().default(true), step: z.number().int().min(0).optional() })
   .refine((b) => b.decision !== undefined, { message: 'decision is required', path: ['decision'] });
+const draftBody = z
+  .strictObject({ decision: z.unknown(), step: z.number().int().min(0).optional() })
+  .refine((b) => b.decision !== undefined, { message: 'decision is required', path: ['decision'] });
+const practiceBody = z.strictObject({ ruleset: z.string().min(1).max(40).optional(), power: z.string().min(1).max(60).optional() }).default({});
 const readyBody = z.strictObject({ ready: z.boolean(), step: z.number().int().min(0).optional() });
 const stepQuery = z.object({ step: z.coerce.number().int().min(0).optional() });
 const extendBody = z.strictObject({ seconds: z.number().int().min(1).max(60 * 24 * 3600) });
@@ -67,6 +72,13 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const input = parse(createGameSchema, req.body);
     const gameId = await judge.create(user, input);
     return reply.status(201).send({ id: gameId, game: await fresh(req, gameId) });
+  });
+
+  app.post('/practice', writes, async (req, reply) => {
+    const user = requireUser(req);
+    const body = parse(practiceBody, req.body ?? {});
+    const { id: gameId, created } = await practiceGame(judge, user, body);
+    return reply.status(created ? 201 : 200).send({ id: gameId, created, game: await fresh(req, gameId) });
   });
 
   app.get('/games/:id', async (req) => {
@@ -119,6 +131,13 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { id: gameId } = parse(gameParams, req.params, 'params');
     const body = parse(decisionBody, req.body);
     return judge.submit(user, gameId, { decision: body.decision, ready: body.ready, step: body.step });
+  });
+
+  app.put('/games/:id/draft', { ...writes, bodyLimit: DECISION_BODY_LIMIT }, async (req) => {
+    const user = requireUser(req);
+    const { id: gameId } = parse(gameParams, req.params, 'params');
+    const body = parse(draftBody, req.body);
+    return { draft: await judge.saveDraft(user, gameId, body.decision, body.step) };
   });
 
   app.delete('/games/:id/decision', writes, async (req, reply) => {

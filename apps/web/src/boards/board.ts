@@ -1,5 +1,5 @@
 /** What every game's board gives the game page, whatever the game. */
-import type { PlayerView } from '@diadochi/kernel';
+import type { PlayerView, Problem } from '@diadochi/kernel';
 import type { GameView, HistoryStep, SubmitOutcome } from '../api.ts';
 import type { PowerColour } from '../palette.ts';
 
@@ -11,6 +11,8 @@ export interface BoardContext {
   /** Sends the decision (ready or as a draft); throws `ApiError` with the judge's problems. */
   submit(decision: unknown, ready: boolean): Promise<SubmitOutcome>;
   setReady(ready: boolean): Promise<SubmitOutcome>;
+  /** Saves the draft as typed, valid or not, apart from the decision (issue 17 item 5). */
+  saveDraft(decision: unknown): Promise<{ problems: Problem[] | null }>;
   /** Opens the rules panel at a paragraph. */
   showRule(id: string): void;
 }

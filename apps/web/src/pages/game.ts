@@ -18,6 +18,7 @@ import type { ServerMessage } from '../socket.ts';
 import { countdown } from '../ui/countdown.ts';
 import { paceText } from '../ui/pace.ts';
 import { errorBox } from '../ui/form.ts';
+import { outcomePanel, resultWhy } from '../ui/outcome.ts';
 import { toast } from '../ui/notify.ts';
 import { pressPanel } from '../ui/press.ts';
 import type { PressPanel } from '../ui/press.ts';
@@ -34,7 +35,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const errors = errorBox();
   const head = h('div', { class: 'game-head' });
   const body = h('div', { class: 'game-body' }, h('p', { class: 'muted' }, t('game.loading')));
-  mount(root, h('div', { class: 'game-page' }, head, errors.el, body));
+  // Issue 17: the game-over and elimination screens, and the question when every human is out.
+  const outcome = h('div', { class: 'outcome-slot' });
+  mount(root, h('div', { class: 'game-page' }, head, errors.el, outcome, body));
   let alive = true;
   let adapter: Adapter | null = null;
   let data: GameView | null = null;
@@ -79,7 +82,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs) : null,
         h('span', { class: 'pace muted', 'data-testid': 'pace' }, t('game.paceLine', { pace: paceText(g.settings.deadlines, ad.phaseName) })),
         g.you.power ? h('span', { class: 'you' }, t('game.youPlay', { power: ad.powerName(g.you.power) })) : g.status !== 'forming' ? h('span', { class: 'muted' }, t('game.spectator')) : null,
-        gv.view.result ? h('strong', { class: 'result' }, t('game.over'), ': ', gv.view.result.winners.length ? t('game.winners', { names: gv.view.result.winners.map(ad.powerName).join(', ') }) : t('game.noWinner'), ` (${gv.view.result.reason})`) : null,
+        gv.view.result ? h('strong', { class: 'result' }, t('game.over'), ': ', gv.view.result.winners.length ? t('game.winners', { names: gv.view.result.winners.map(ad.powerName).join(', ') }) : t('game.noWinner'), ` (${resultWhy(gv.view.result, ad.powerName)})`) : null,
       ),
       g.status === 'forming'
         ? null
@@ -136,10 +139,25 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     return h('p', { class: `next-step${yours ? ' yours' : ''}`, role: 'status', 'data-testid': 'next-step' }, text ? h('span', {}, text) : null, results);
   }
 
+  /** Shows the game from its first resolved step in the results view (the game-over screen's replay link). */
+  function replay(): void {
+    select?.('results');
+    const slider = root.querySelector<HTMLInputElement>('.history-slider');
+    if (!slider) return;
+    slider.value = slider.min;
+    slider.dispatchEvent(new Event('input'));
+  }
+
+  function renderOutcome(gv: GameView): void {
+    const panel = outcomePanel(gv, { powerName: adapter!.powerName, replay, sheetLine: board?.sheetLine?.bind(board), changed: () => void load() });
+    mount(outcome, panel);
+  }
+
   function render(): void {
     const gv = data!;
     const ad = adapter!;
     renderHead(gv);
+    renderOutcome(gv);
     if (gv.game.status === 'forming') {
       builtFor = null;
       board?.destroy();
@@ -160,12 +178,14 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       powerName: ad.powerName,
       submit: (decision, ready) => api.submit(id, decision, ready, data?.game.step),
       setReady: (ready) => api.ready(id, ready, data?.game.step),
+      saveDraft: async (decision) => (await api.saveDraft(id, decision, data?.game.step)).draft,
       showRule: (rule) => {
         select?.('rules');
         rulesShow?.(rule);
       },
     };
     board = ad.createBoard(ctx);
+    renderOutcome(gv);
     const rules = rulesPanel(gv.game.ruleset);
     rulesShow = rules.show;
     results = resultsPanel({ gameId: id, board, phaseName: ad.phaseName, powerName: ad.powerName, showRule: ctx.showRule, ...(ad.speaker ? { speaker: ad.speaker } : {}) });

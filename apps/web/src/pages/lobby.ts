@@ -8,6 +8,7 @@ import type { GameSummary, MyGame } from '../api.ts';
 import { h, mount } from '../dom.ts';
 import { t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
+import { navigate } from '../router.ts';
 import { currentUser } from '../session.ts';
 import { socket } from '../socket.ts';
 import { countdown } from '../ui/countdown.ts';
@@ -72,8 +73,34 @@ function playNow(): HTMLElement {
     'section',
     { class: 'card play-now', 'aria-labelledby': 'h-play-now', 'data-testid': 'play-now' },
     h('h2', { id: 'h-play-now' }, t('lobby.playNow')),
-    h('ul', { class: 'play-now-list' }, offer('syracuse', 'lobby.localSyracuse', 'lobby.localSyracuseHint'), offer('phalanxx', 'lobby.localPhalanxx', 'lobby.localHint')),
+    h('ul', { class: 'play-now-list' }, practiceOffer(), offer('syracuse', 'lobby.localSyracuse', 'lobby.localSyracuseHint'), offer('phalanxx', 'lobby.localPhalanxx', 'lobby.localHint')),
   );
+}
+
+/**
+ * The practice game (issue 17 item 2): always offered, one per player, against bots. The
+ * judge makes it on the first click (or gives back the one under way) and seats the player;
+ * a visitor is sent to register first.
+ */
+function practiceOffer(): HTMLElement {
+  const status = h('span', { class: 'muted', role: 'status' }, t('practice.hint'));
+  const go = async (button: HTMLButtonElement) => {
+    button.disabled = true;
+    status.textContent = t('practice.making');
+    try {
+      const { id } = await api.practice();
+      navigate(`/games/${id}`);
+    } catch (e) {
+      status.textContent = e instanceof Error ? e.message : String(e);
+      button.disabled = false;
+    }
+  };
+  if (!currentUser()) {
+    return h('li', {}, h('a', { href: '/register', 'data-link': true, class: 'button primary', 'data-testid': 'practice' }, t('practice.offer')), h('span', { class: 'muted' }, t('practice.signIn')));
+  }
+  const button = h('button', { type: 'button', class: 'primary', 'data-testid': 'practice' }, t('practice.offer'));
+  button.addEventListener('click', () => void go(button));
+  return h('li', {}, button, status);
 }
 
 /** Finished games with their result: who won (power and player), else "no winner". */

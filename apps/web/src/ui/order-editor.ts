@@ -32,12 +32,21 @@ export interface OrderEditorOptions {
   describe?(line: string): string | null;
   /** A problem of the judge in the reader's language (the game's words); its message when absent. */
   say?(p: Problem): string;
+  /**
+   * Saves the text as typed, valid or not, apart from the decision (issue 17 item 5); resolves
+   * to the problems the judge found in it. Called a moment after each edit.
+   */
+  saveDraft?(decision: unknown): Promise<{ problems: Problem[] | null }>;
 }
 
 export interface OrderEditor {
   el: HTMLElement;
   text(): string;
-  setText(text: string, fromServer?: boolean): void;
+  /**
+   * Replaces the text. `fromServer`: it comes from the judge (the submitted decision or the saved
+   * draft), so it is not sent back; `problems`: what the judge found in it, shown on their lines.
+   */
+  setText(text: string, fromServer?: boolean, problems?: Problem[] | null): void;
   /** Replaces the line for which `same(line)` holds, or appends. */
   upsert(line: string, same: (existing: string) => boolean): void;
   setEnabled(on: boolean): void;
@@ -48,6 +57,8 @@ export interface OrderEditor {
 }
 
 const SERVER_DELAY_MS = 500;
+/** A draft is saved this long after the last keystroke (every edit, valid or not). */
+const DRAFT_DELAY_MS = 400;
 
 /**
  * The judge's problems, by line of the text (`path: ['orders', n]`), else on no line (-1), each
@@ -86,6 +97,8 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
   let server: LineProblem[] | null = null;
   let checking = false;
   let timer: number | null = null;
+  let draftTimer: number | null = null;
+  let draftSeq = 0;
   let seq = 0;
   let ready = false;
   let emptyText = t('orders.none');
@@ -96,7 +109,9 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
     lines.forEach((raw, i) => {
       const line = raw.trim();
       if (line === '' || line.startsWith('#')) return;
-      const mine = [...local.filter((p) => p.line === i), ...(server ?? []).filter((p) => p.line === i)];
+      const own = local.filter((p) => p.line === i);
+      // A line the browser already refuses shows the browser's reason, not the judge's as well.
+      const mine = own.length > 0 ? own : (server ?? []).filter((p) => p.line === i);
       const state = mine.length > 0 ? 'invalid' : checking || server === null ? 'checking' : 'valid';
       const label = state === 'invalid' ? t('orders.invalid') : state === 'valid' ? t('orders.valid') : t('orders.checking');
       const describe = o.describe?.(line);
@@ -149,10 +164,35 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
     }
   };
 
+  /** Saves the draft as typed (issue 17 item 5): `data-draft` says `saving`, then `saved` or `failed`. */
+  const saveDraft = async () => {
+    if (!o.saveDraft) return;
+    const mine = ++draftSeq;
+    const text = area.value;
+    try {
+      const { problems } = await o.saveDraft(o.toDecision(text));
+      if (mine !== draftSeq) return;
+      area.dataset.draft = 'saved';
+      // Lines the browser reads but the judge refuses are marked too, as a submission would mark them.
+      if (local.length > 0 && problems && text === area.value) {
+        server = problemsByLine(problems, text, o.say);
+        render();
+      }
+      if (local.length > 0) status.textContent = t('drafts.saved');
+    } catch {
+      if (mine === draftSeq) area.dataset.draft = 'failed';
+    }
+  };
+
   const changed = (fromServer = false) => {
     local = o.check?.(area.value) ?? [];
     server = fromServer ? [] : null;
     if (timer !== null) window.clearTimeout(timer);
+    if (draftTimer !== null) window.clearTimeout(draftTimer);
+    if (!fromServer && o.saveDraft) {
+      area.dataset.draft = 'saving';
+      draftTimer = window.setTimeout(() => void saveDraft(), DRAFT_DELAY_MS);
+    }
     if (!fromServer) {
       seq++;
       // Only orders the browser finds readable go to the judge.
@@ -210,9 +250,15 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
   return {
     el: h('div', { class: 'order-editor' }, h('label', { class: 'label' }, t('orders.type'), area), h('div', { class: 'row buttons' }, send, unready, clear), h('p', { class: 'ready-hint muted' }, t('orders.readyHint')), status, list),
     text: () => area.value,
-    setText(text, fromServer = false) {
+    setText(text, fromServer = false, problems = null) {
       area.value = text;
+      draftSeq++;
       changed(fromServer);
+      if (fromServer && problems && problems.length > 0) {
+        server = problemsByLine(problems, text, o.say);
+        status.textContent = t('drafts.restored');
+        render();
+      }
     },
     upsert(line, same) {
       const lines = area.value.split('\n').filter((l, i, all) => !(l.trim() === '' && i === all.length - 1));

@@ -7,7 +7,8 @@ import type { WholeState } from './types.ts';
 
 export function victoryResult(v: VictoryResult): GameResult {
   const ranking = v.ranking ?? [v.winners];
-  return { winners: v.winners, ranking, scores: v.scores, reason: `${v.kind} victory: ${v.reason}`, rule: v.rule };
+  // The reason as a typed code for the interfaces' catalogs (issue 17); `reason` stays for API readers.
+  return { winners: v.winners, ranking, scores: v.scores, reason: `${v.kind} victory: ${v.reason}`, why: { code: `victory-${v.kind}`, data: { winners: v.winners } }, rule: v.rule };
 }
 
 export function endWith(s: WholeState, result: GameResult, ctx: ResolveContext): WholeState {
@@ -38,7 +39,7 @@ export function yearLimit(s: WholeState): GameResult {
     if (last && key(last[0]!) === key(p)) last.push(p);
     else ranking.push([p]);
   }
-  return { winners: ranking[0] ?? [], ranking, scores: vp, reason: `year limit ${s.options.lastYear} reached: ranked by victory points, then prestige`, rule: 'diadokhoi §4.5.3' };
+  return { winners: ranking[0] ?? [], ranking, scores: vp, reason: `year limit ${s.options.lastYear} reached: ranked by victory points, then prestige`, why: { code: 'year-limit', data: { lastYear: s.options.lastYear } }, rule: 'diadokhoi §4.5.3' };
 }
 
 export { victoryEvent };
