@@ -159,7 +159,7 @@ export function classicMapLayout(o: { width?: number } = {}): ClassicLayout {
     const a = anchors[p.id]!;
     const sea = isSea(p.id);
     const text = p.id.charAt(0).toUpperCase() + p.id.slice(1);
-    return el('text', { x: a.label[0], y: a.label[1], 'font-size': (sea ? 12.5 : 12) * s, 'font-weight': sea ? 'normal' : 'bold', 'font-style': sea ? 'italic' : undefined, fill: sea ? COLOUR.seaInk : COLOUR.ink, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'paint-order': 'stroke', stroke: sea ? COLOUR.sea : '#ffffff', 'stroke-width': 3 * s, 'stroke-opacity': 0.85 }, esc(text));
+    return el('text', { 'data-space': p.id, x: a.label[0], y: a.label[1], 'font-size': (sea ? 12.5 : 12) * s, 'font-weight': sea ? 'normal' : 'bold', 'font-style': sea ? 'italic' : undefined, fill: sea ? COLOUR.seaInk : COLOUR.ink, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'paint-order': 'stroke', stroke: sea ? COLOUR.sea : '#ffffff', 'stroke-width': 3 * s, 'stroke-opacity': 0.85 }, esc(text));
   });
   parts.push(el('g', { id: 'layer-labels', 'pointer-events': 'none', 'font-family': FONT }, labels.join('')));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${parts.join('')}</svg>`;

@@ -343,7 +343,7 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
  * Zoom (wheel, buttons, + and − keys) and pan (drag) by moving the viewBox; a drag of more
  * than a few pixels is not a click.
  */
-function zoomable(wrap: HTMLElement, svg: SVGSVGElement, pre: Prerendered): { dragged(): boolean; fit(points: [number, number][]): void } {
+export function zoomable(wrap: HTMLElement, svg: SVGSVGElement, pre: Prerendered): { dragged(): boolean; fit(points: [number, number][]): void } {
   const full = { x: 0, y: 0, w: pre.width, h: pre.height };
   let vb = { ...full };
   const apply = () => svg.setAttribute('viewBox', `${vb.x.toFixed(1)} ${vb.y.toFixed(1)} ${vb.w.toFixed(1)} ${vb.h.toFixed(1)}`);
