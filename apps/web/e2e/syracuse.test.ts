@@ -21,13 +21,25 @@ const ENGLISH = /\b(Pass|Done|Move|Activate a zone|End the action phase|Announce
 
 const turnNow = (p: Page) => p.locator('.syr-turns li.now b').innerText();
 
-/** Clicks a zone of the map where it is drawn. */
+/**
+ * Clicks a zone of the map where it is drawn: at the centre of its free room (where its stack
+ * stands), as a player taps it. The board brings lit zones into view; if one is still out of
+ * the map's box, the player zooms out to the whole map first.
+ */
 async function clickZone(p: Page, zone: string): Promise<void> {
-  const bg = p.locator(`.syr-map [data-zone="${zone}"] .zone-bg`);
-  await bg.scrollIntoViewIfNeeded();
-  const box = await bg.boundingBox();
-  if (!box) throw new Error(`zone ${zone} is not on the screen`);
-  await p.mouse.click(box.x + box.width / 2, box.y + 8);
+  await p.locator('.syr-map').scrollIntoViewIfNeeded();
+  const spot = async () => {
+    const a = await p.locator(`.syr-map [data-anchor="${zone}"]`).boundingBox();
+    const m = await p.locator('.syr-map-svg').boundingBox();
+    return a && m && a.x > m.x && a.x < m.x + m.width && a.y > m.y && a.y < m.y + m.height ? a : null;
+  };
+  let a = await spot();
+  if (!a) {
+    await p.locator('.syr-zoom-btn').last().click();
+    a = await spot();
+  }
+  if (!a) throw new Error(`zone ${zone} is not on the screen`);
+  await p.mouse.click(a.x + a.width / 2, a.y + a.height / 2);
 }
 
 interface Played {
@@ -72,7 +84,7 @@ async function playTurn(p: Page, onShot?: (what: string) => Promise<void>): Prom
         const side = await p.locator(`.syr-map [data-piece="${await mover.getAttribute('data-subject')}"]`).first().getAttribute('data-side');
         await mover.click();
         const targets = await p.locator('.syr-map .zone.lit').evaluateAll(
-          (els, mine) => els.map((e) => ({ zone: e.getAttribute('data-zone') ?? '', enemy: [...e.querySelectorAll('.chip')].some((c) => c.getAttribute('data-side') !== mine) })),
+          (els, mine) => els.map((e) => ({ zone: e.getAttribute('data-zone') ?? '', enemy: [...document.querySelectorAll(`.syr-map [data-stack="${e.getAttribute('data-zone')}"] .chip`)].some((c) => c.getAttribute('data-side') !== mine) })),
           side,
         );
         expect(targets.length).toBeGreaterThan(0);
@@ -89,7 +101,7 @@ async function playTurn(p: Page, onShot?: (what: string) => Promise<void>): Prom
       out.verbs.add('move');
     } else if (verbs.includes('activate') && phaseActs === 0 && lit.length > 0) {
       // the biggest stack goes: the likeliest to meet the enemy
-      const sizes = await p.locator('.syr-map .zone.lit').evaluateAll((els) => els.map((e) => ({ zone: e.getAttribute('data-zone') ?? '', n: e.querySelectorAll('.chip').length })));
+      const sizes = await p.locator('.syr-map .zone.lit').evaluateAll((els) => els.map((e) => ({ zone: e.getAttribute('data-zone') ?? '', n: document.querySelectorAll(`.syr-map [data-stack="${e.getAttribute('data-zone')}"] .chip`).length })));
       await clickZone(p, sizes.sort((a, b) => b.n - a.n)[0]!.zone);
       phaseActs++;
       out.activations++;

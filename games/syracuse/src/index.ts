@@ -12,3 +12,5 @@ export { checkMap } from './map-check.ts';
 export { match } from './match.ts';
 export type { MatchStats } from './match.ts';
 export * as map from './data/map.ts';
+export { groupOf } from './catalog/things.ts';
+export * as tables from './data/tables.ts';

@@ -9,16 +9,17 @@
  * Used by the online board (index.ts) and the hot-seat page (local-page.ts).
  */
 import type { Choice, ChoiceDecision, GameEvent } from '@diadochi/kernel';
-import { map as syrMap } from '@diadochi/syracuse';
+import { map as syrMap, tables } from '@diadochi/syracuse';
 import type { SyracuseView } from '@diadochi/syracuse';
 import { h, mount, s } from '../../dom.ts';
 import { t } from '../../i18n.ts';
-import { BOX_H, BOX_W, centre, MAP_H, MAP_W, TERRAIN_FILL } from './layout.ts';
+import { BOARD_SIZE, MAIN_VIEW, mapLayers, TERRAIN_FILL, terrainWord, zoneAt } from './map-board.ts';
+import type { Colours, MapMarks, Side } from './map-board.ts';
+import { panZoom } from './pan-zoom.ts';
 import { buildName, eventText, faceName, stratagemText, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
 import './syracuse.css';
 
-export type Side = 'ath' | 'syr';
-export type Colours = Record<Side, { fill: string; ink: string }>;
+export type { Colours, Side } from './map-board.ts';
 
 export interface BoardModel {
   view: SyracuseView;
@@ -55,10 +56,20 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
   let model: BoardModel | null = null;
   let sel: Sel | null = null;
   let focus: string | null = null;
-  // phones start zoomed in (the whole map at 390 px is too small to tap); the map box scrolls, not the page
-  let zoom = typeof window !== 'undefined' && window.innerWidth < 700;
-  let scroll: { left: number; top: number } | null = null;
-  let scrolledTo = '';
+  // the map keeps one <svg> for the life of the screen: its view (zoom, pan) survives every redraw
+  const svg = s('svg', { class: 'syr-map-svg', role: 'group', 'aria-label': t('syr.map'), preserveAspectRatio: 'xMidYMid meet' });
+  const pz = panZoom(svg, BOARD_SIZE);
+  const zoomButton = (label: string, title: string, f: () => void) => h('button', { type: 'button', class: 'syr-zoom-btn', title, 'aria-label': title, onclick: f }, label);
+  const mapEl = h(
+    'div',
+    { class: 'syr-map', 'data-testid': 'syr-map' },
+    svg,
+    h('div', { class: 'syr-zoom' }, zoomButton('+', t('syr.zoomIn'), () => pz.zoomBy(1.4)), zoomButton('−', t('syr.zoomLess'), () => pz.zoomBy(1 / 1.4)), zoomButton('⤢', t('syr.zoomOut'), () => pz.whole())),
+  );
+  const mapHelp = h('p', { class: 'syr-map-help muted' }, t('syr.mapHelp'));
+  const phone = () => typeof window !== 'undefined' && window.innerWidth < 700;
+  let framed: string | null = null;
+  let placed = false;
   let problem = '';
   let busy = false;
   let choicesKey = '';
@@ -111,6 +122,11 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
   }
 
   function onPiece(id: string, zone: string | null): void {
+    // a lit zone takes the click before the pieces in it: the move goes there
+    if (zone && selected()?.targets?.includes(zone)) {
+      onZone(zone);
+      return;
+    }
     const c = choices().find((x) => x.subject === id && x.targets);
     if (c) {
       sel = { verb: c.verb, subject: id };
@@ -123,15 +139,19 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
     if (!model) return;
     const v = model.view;
     learnFaces(v);
-    const old = main.querySelector('.syr-map');
-    if (old) scroll = { left: old.scrollLeft, top: old.scrollTop };
-    const mapEl = mapSvg(v, model.colours);
-    mount(main, tracks(v, model.colours), mapEl, mapKey());
-    if (scroll) {
-      mapEl.scrollLeft = scroll.left;
-      mapEl.scrollTop = scroll.top;
+    const m = marks(v);
+    svg.replaceChildren(...mapLayers(v, model.colours, m, { zone: onZone, piece: onPiece }));
+    mount(main, tracks(v, model.colours), mapEl, mapHelp, mapKey());
+    if (!placed && mapEl.isConnected) {
+      // first sight of the board: the whole map on a screen wide enough, the lit zones on a phone
+      placed = true;
+      pz.refit();
+      if (phone()) {
+        pz.frame([...m.lit, ...m.moverZones].map(zoneAt).concat(m.lit.size + m.moverZones.size ? [] : [zoneAt('T16')]), 520);
+        framed = [...(m.lit.size ? m.lit : m.moverZones)].join(',');
+      } else pz.frame(MAIN_VIEW, 900, 0);
     }
-    showLit(mapEl);
+    if (placed) showLit(m);
     mount(panel, decisionPanel(v), focusPanel(v), combatBox(v, model.log), handPanel(v), logPanel(model.log));
   }
 
@@ -173,150 +193,26 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
 
   // ---------------------------------------------------------------- map
 
-  function mapSvg(v: SyracuseView, col: Colours): HTMLElement {
+  function marks(v: SyracuseView): MapMarks {
     const c = selected();
-    const lit = new Set((c?.targets ?? []).filter(isZone));
     const movers = new Set(choices().filter((x) => x.subject && x.targets?.some(isZone)).map((x) => x.subject!));
-    const moverZones = new Set([...v.units, ...v.leaders].filter((p) => movers.has(p.id) && p.zone).map((p) => p.zone!));
-    const svg = s('svg', { viewBox: `0 0 ${MAP_W} ${MAP_H}`, class: 'syr-map-svg', role: 'group', 'aria-label': t('syr.map') });
-    const edges = s('g', { class: 'syr-edges' });
-    for (const e of syrMap.EDGES) {
-      const a = centre(e.a);
-      const b = centre(e.b);
-      const landA = syrMap.ZONE[e.a]?.kind === 'land';
-      const landB = syrMap.ZONE[e.b]?.kind === 'land';
-      const cls = e.river ? 'river' : e.canal ? 'canal' : e.chains ? `chains chains-${v.chains}` : landA && landB ? 'land' : !landA && !landB ? 'sea' : 'coast';
-      edges.append(s('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: `edge ${cls}` }));
-      if (e.chains) {
-        const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-        edges.append(chainsMark(m.x, m.y, v.chains, `${buildName('chains')}: ${t(`syr.state.${v.chains}` as 'syr.state.none')}`));
-      }
-    }
-    const walls = s('g', { class: 'syr-walls' });
-    for (const w of syrMap.WALLS) {
-      const state = v.walls[w.id];
-      for (const [za, zb] of w.edges) {
-        const a = centre(za);
-        const b = centre(zb);
-        const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-        const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-        const nx = (-(b.y - a.y) / len) * 22;
-        const ny = ((b.x - a.x) / len) * 22;
-        walls.append(
-          s(
-            'line',
-            { x1: m.x - nx, y1: m.y - ny, x2: m.x + nx, y2: m.y + ny, class: `wall wall-${state}`, stroke: state === 'built' ? col[w.side].fill : null, 'data-wall': w.id },
-            s('title', {}, `${buildName(w.id)}: ${t(`syr.state.${state}` as 'syr.state.none')}`),
-          ),
-        );
-      }
-    }
-    const zones = s('g', { class: 'syr-zones' });
-    for (const z of syrMap.ZONES) zones.append(zoneBox(v, col, z.id, lit.has(z.id), moverZones.has(z.id), movers));
-    svg.append(edges, zones, walls);
-    return h('div', { class: `syr-map${zoom ? ' zoomed' : ''}`, 'data-testid': 'syr-map' }, h('button', { type: 'button', class: 'syr-zoom', onclick: () => ((zoom = !zoom), (scrolledTo = ''), redraw()) }, zoom ? t('syr.zoomOut') : t('syr.zoomIn')), svg);
-  }
-
-  /** Zoomed in, a newly lit set of zones is scrolled into the map box once, so the player sees his choices. */
-  function showLit(mapEl: HTMLElement): void {
-    if (!zoom) return;
-    const lit = [...mapEl.querySelectorAll<SVGGElement>('.zone.lit, .zone.movers')];
-    const sig = lit.map((g) => g.dataset.zone).join(',');
-    if (!sig || sig === scrolledTo) return;
-    scrolledTo = sig;
-    requestAnimationFrame(() => {
-      const box = mapEl.getBoundingClientRect();
-      const r = lit[0]!.getBoundingClientRect();
-      if (r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom) {
-        mapEl.scrollLeft += r.left - box.left - box.width / 2 + r.width / 2;
-        mapEl.scrollTop += r.top - box.top - box.height / 2 + r.height / 2;
-      }
-    });
-  }
-
-  function zoneBox(v: SyracuseView, col: Colours, id: string, lit: boolean, hasMovers: boolean, movers: Set<string>): SVGGElement {
-    const z = syrMap.ZONE[id]!;
-    const { x, y } = centre(id);
-    const x0 = x - BOX_W / 2;
-    const y0 = y - BOX_H / 2;
-    const fill = TERRAIN_FILL[z.terrain] ?? '#eee';
-    const name = placeName(id);
-    const g = s('g', {
-      class: `zone zone-${z.kind}${lit ? ' lit' : ''}${hasMovers ? ' movers' : ''}${focus === id ? ' focus' : ''}`,
-      'data-zone': id,
-      tabindex: lit || hasMovers ? 0 : -1,
-      role: 'button',
-      'aria-label': `${name} (${id})`,
-      onclick: () => onZone(id),
-      onkeydown: (e: KeyboardEvent) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          onZone(id);
-        }
-      },
-    });
-    g.append(s('title', {}, `${name} (${id}) — ${terrainWord(id, v)}`));
-    g.append(s('rect', { x: x0, y: y0, width: BOX_W, height: BOX_H, rx: z.kind === 'land' ? 6 : 16, fill, class: `zone-bg terrain-${z.terrain}` }));
-    if (z.terrain === 'fortified') g.append(s('rect', { x: x0 + 3, y: y0 + 3, width: BOX_W - 6, height: BOX_H - 6, rx: 4, class: 'fortified-ring' }));
-    g.append(s('text', { x: x0 + 5, y: y0 + 13, class: 'zone-name' }, short(name, 17)));
-    g.append(s('text', { x: x0 + BOX_W - 4, y: y0 + BOX_H - 4, class: 'zone-id', 'text-anchor': 'end' }, id));
-    // symbols along the top right: fort, port, camp
-    let sx = x0 + BOX_W - 12;
-    const sym = (glyph: string, cls: string, title: string, colour?: string) => {
-      g.append(s('text', { x: sx, y: y0 + 28, class: `zone-sym ${cls}`, 'text-anchor': 'middle', fill: colour ?? null }, s('title', {}, title), glyph));
-      sx -= 16;
+    return {
+      lit: new Set((c?.targets ?? []).filter(isZone)),
+      movers,
+      moverZones: new Set([...v.units, ...v.leaders].filter((p) => movers.has(p.id) && p.zone).map((p) => p.zone!)),
+      chosen: sel?.subject ?? null,
+      focus,
     };
-    if (z.fort) {
-      const f = v.forts[z.fort];
-      sym('♜', f.built ? 'fort built' : 'fort site', `${nm(`fort.${z.fort}`)}: ${f.built ? t('syr.fortOf', { side: sideName(f.owner) }) : t('syr.fortSite')}`, f.built ? col[f.owner].fill : undefined);
-    }
-    if (z.terrain === 'port' || (id === 'M12' && v.camp === 'built')) sym('⚓', 'port', t('syr.port'));
-    if (id === 'T17' && v.camp !== 'none') sym(v.camp === 'built' ? '▲' : '✕', `camp camp-${v.camp}`, `${buildName('camp')}: ${t(`syr.state.${v.camp === 'built' ? 'built' : 'destroyed'}`)}`, v.camp === 'built' ? col.ath.fill : undefined);
-    if (v.archers.some((a) => a.zone === id)) sym('↟', 'archers', faceName('S7'));
-    // the stack: units then leaders, side by side, in rows
-    const pieces = [
-      ...v.units.filter((u) => u.zone === id && u.status === 'map').sort(bySideThenType).map((u) => ({ kind: 'unit' as const, u })),
-      ...v.leaders.filter((l) => l.zone === id && l.status === 'map').map((l) => ({ kind: 'leader' as const, l })),
-    ];
-    const perRow = 5;
-    const cw = 23;
-    let slot = 0;
-    const shown = pieces.slice(0, 15);
-    for (const p of shown) {
-      const width = p.kind === 'leader' ? 2 : 1;
-      if (Math.floor(slot / perRow) !== Math.floor((slot + width - 1) / perRow)) slot = Math.ceil(slot / perRow) * perRow;
-      const row = Math.floor(slot / perRow);
-      if (row > 2) break;
-      const cx = x0 + 3 + (slot % perRow) * cw;
-      const cy = y0 + 33 + row * 21;
-      if (p.kind === 'unit') g.append(unitChip(p.u, cx, cy, col, movers.has(p.u.id)));
-      else g.append(leaderChip(p.l, cx, cy, cw * 2 - 2, col, movers.has(p.l.id)));
-      slot += width;
-    }
-    if (pieces.length > shown.length) g.append(s('text', { x: x0 + BOX_W - 4, y: y0 + 28, class: 'zone-more', 'text-anchor': 'end' }, `+${pieces.length - shown.length}`));
-    return g;
   }
 
-  function unitChip(u: SyracuseView['units'][number], x: number, y: number, col: Colours, mover: boolean): SVGGElement {
-    const c = col[u.side as Side];
-    const sel2 = sel?.subject === u.id;
-    const g = s('g', { 'data-side': u.side, class: `chip unit${u.reduced ? ' reduced' : ''}${u.fort ? ' in-fort' : ''}${u.aboard ? ' aboard' : ''}${mover ? ' mover' : ''}${sel2 ? ' chosen' : ''}`, 'data-piece': u.id, onclick: (e: Event) => (e.stopPropagation(), onPiece(u.id, u.zone)) });
-    g.append(s('title', {}, `${sideName(u.side)} — ${unitName(u)}${u.bonus ? ` · ${t('syr.bonus')}` : ''}${u.fort ? ` · ${t('syr.inFort')}` : ''}${u.aboard ? ` · ${t('syr.aboard')}` : ''}`));
-    g.append(s('rect', { x, y, width: 22, height: 19, rx: 2, fill: u.reduced ? '#fff' : c.fill, stroke: u.reduced ? c.fill : '#222' }));
-    // a bonus unit (`syracuse 1.0.1`) carries a dot in its corner
-    if (u.bonus) g.append(s('circle', { cx: x + 19, cy: y + 3.5, r: 2.5, class: 'bonus-dot' }));
-    g.append(s('text', { x: x + 11, y: y + 14, 'text-anchor': 'middle', fill: u.reduced ? '#222' : c.ink, class: 'chip-text' }, `${u.type}${u.pf}`));
-    return g;
-  }
-
-  function leaderChip(l: SyracuseView['leaders'][number], x: number, y: number, w: number, col: Colours, mover: boolean): SVGGElement {
-    const c = col[l.side as Side];
-    const name = leaderName(l.id);
-    const g = s('g', { 'data-side': l.side, class: `chip leader${l.wounded ? ' wounded' : ''}${mover ? ' mover' : ''}${sel?.subject === l.id ? ' chosen' : ''}`, 'data-piece': l.id, onclick: (e: Event) => (e.stopPropagation(), onPiece(l.id, l.zone)) });
-    g.append(s('title', {}, `${name}${l.wounded ? ` — ${t('syr.wounded')}` : ''}`));
-    g.append(s('rect', { x, y, width: w, height: 19, rx: 9, fill: '#fffdf5', stroke: c.fill, 'stroke-width': 2.5 }));
-    g.append(s('text', { x: x + w / 2, y: y + 14, 'text-anchor': 'middle', class: 'chip-text leader-text' }, `${l.wounded ? '✚' : ''}${name.slice(0, l.wounded ? 5 : 6)}`));
-    return g;
+  /** A newly lit set of zones (or, when none, the pieces that can move) is brought into view once. */
+  function showLit(m: MapMarks): void {
+    const zones = m.lit.size ? [...m.lit] : [...m.moverZones];
+    const sig = zones.join(',');
+    if (sig === framed) return;
+    framed = sig;
+    const pts = zones.map(zoneAt);
+    if (pts.length && !pz.shows(pts)) pz.frame(pts, phone() ? 520 : 900);
   }
 
   function mapKey(): HTMLElement {
@@ -325,20 +221,20 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
       'ul',
       { class: 'syr-key', 'aria-label': t('syr.key') },
       sw('', TERRAIN_FILL.clear!, t('syr.key.clear')),
-      sw('', TERRAIN_FILL.high!, t('syr.key.high')),
+      sw('high', TERRAIN_FILL.high!, t('syr.key.high')),
       sw('fortified', TERRAIN_FILL.fortified!, t('syr.key.fortified')),
       sw('sea', TERRAIN_FILL.sea!, t('syr.key.sea')),
       sw('sea', TERRAIN_FILL.protected!, t('syr.key.protected')),
       h('li', {}, '⚓ ', t('syr.port')),
-      h('li', {}, '♜ ', t('syr.key.fort')),
+      h('li', {}, h('span', { class: 'key-sym' }, '▣'), t('syr.key.fort')),
       h('li', {}, h('span', { class: 'key-line river' }), t('syr.key.river')),
       h('li', {}, h('span', { class: 'key-line wall' }), t('syr.key.wall')),
-      h('li', {}, keySvg(chainsMark(11, 8, 'built', '')), buildName('chains')),
+      h('li', {}, h('span', { class: 'key-line chains' }), buildName('chains')),
       h('li', {}, h('span', { class: 'key-sw reduced' }), t('syr.key.reduced')),
       h('li', {}, h('span', { class: 'key-sw in-fort' }), t('syr.inFort')),
       h('li', {}, h('span', { class: 'key-sw aboard' }), t('syr.aboard')),
       h('li', {}, '● ', t('syr.bonus')),
-      h('li', {}, '✚ ', t('syr.wounded')),
+      h('li', {}, h('span', { class: 'key-wound' }, '✚'), t('syr.wounded')),
       h('li', {}, h('span', { class: 'key-sw lit' }), t('syr.key.lit')),
     );
   }
@@ -381,7 +277,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
       head,
       h('p', { class: 'syr-prompt', 'data-testid': 'syr-prompt' }, promptText(v)),
       h('div', { class: 'syr-actions', role: 'group', 'aria-label': t('syr.actions') }, sorted.map((x) => button(x, verbLabel(x.verb)))),
-      plays.length ? h('div', { class: 'syr-actions plays' }, plays.map((x) => button(x, `${verbLabel('play')} ${x.subject} ${faceName(x.subject!)}`))) : null,
+      plays.length ? h('div', { class: 'syr-actions plays' }, plays.map((x) => button(x, `${verbLabel('play')}: ${faceName(x.subject!)}`))) : null,
       moves.length
         ? h('details', { class: 'syr-movers', open: moves.length <= 8 || !!(sel && sel.subject) }, h('summary', {}, t('syr.movers', { n: moves.length })), [...byZone].map(([zz, ms]) => h('div', { class: 'syr-mover-zone' }, h('strong', {}, zz ? placeName(zz) : '—'), ' ', ms.map((m) => button(m, pieceName(v, m.subject!))))))
         : null,
@@ -414,7 +310,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
     return h(
       'section',
       { class: 'syr-focus', 'data-testid': 'syr-focus' },
-      h('h3', {}, `${placeName(id)} (${id})`, h('button', { type: 'button', class: 'link', onclick: () => ((focus = null), redraw()) }, ' ✕')),
+      h('h3', {}, placeName(id), h('button', { type: 'button', class: 'link', onclick: () => ((focus = null), redraw()) }, ' ✕')),
       h('p', { class: 'muted' }, terrainWord(id, v), z.fort ? ` · ${nm(`fort.${z.fort}`)}: ${v.forts[z.fort].built ? t('syr.fortOf', { side: sideName(v.forts[z.fort].owner) }) : t('syr.fortSite')}` : ''),
       units.length + leaders.length === 0 ? h('p', { class: 'muted' }, t('syr.empty')) : null,
       h(
@@ -427,26 +323,51 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
     );
   }
 
+  /**
+   * The last combat as the table reads it (`syracuse 4.2`, `T-CRT`): the strengths and the odds
+   * column, the die (as a die face) and its modifier, and the whole table row of the modified
+   * die with the column used lit, then the losses and the winner.
+   */
   function combatBox(v: SyracuseView, log: GameEvent[]): HTMLElement | null {
     const last = [...log].reverse().find((e) => e.type === 'combat');
     const now = v.combat;
     if (!last && !now) return null;
     const d = last?.data as { zone: string; attacker: Side; attack: number; defence: number; column: string; die: number; roll: number; result: [string, string]; winner: Side } | undefined;
+    const row = d ? Math.max(-1, Math.min(8, d.roll)) : 0;
+    const mod = d ? d.roll - d.die : 0;
+    const cells = tables.CRT[row] ?? [];
+    const defender: Side | null = d ? (d.attacker === 'ath' ? 'syr' : 'ath') : null;
     return h(
       'section',
       { class: 'syr-combat', 'data-testid': 'syr-combat' },
-      now ? h('p', {}, h('strong', {}, t('syr.combatIn', { zone: placeName(now.zone) })), ` — ${t('syr.attacker')}: ${sideName(now.attacker)}`, now.played.length ? ` · ${now.played.map((p) => `${p.face} ${faceName(p.face)}`).join(', ')}` : '') : null,
+      now ? h('p', {}, h('strong', {}, t('syr.combatIn', { zone: placeName(now.zone) })), ` — ${t('syr.attacker')}: ${sideName(now.attacker)}`, now.played.length ? ` · ${now.played.map((p) => faceName(p.face)).join(', ')}` : '') : null,
       d
         ? h(
-            'table',
-            { class: 'syr-crt' },
-            h('caption', {}, t('syr.lastCombat', { zone: placeName(d.zone) })),
-            h('tr', {}, h('th', {}, t('syr.strengths')), h('td', {}, `${d.attack} : ${d.defence}`)),
-            h('tr', {}, h('th', {}, t('syr.column')), h('td', { 'data-testid': 'syr-column' }, d.column)),
-            h('tr', {}, h('th', {}, t('syr.die')), h('td', { 'data-testid': 'syr-die' }, h('span', { class: 'die' }, String(d.die)), d.roll !== d.die ? ` ${d.roll > d.die ? '+' : '−'}${Math.abs(d.roll - d.die)}` : '')),
-            h('tr', {}, h('th', {}, t('syr.row')), h('td', {}, String(Math.max(-1, Math.min(8, d.roll))))),
-            h('tr', {}, h('th', {}, t('syr.result')), h('td', {}, `${sideName(d.attacker)} ${lossText(d.result[0])} · ${sideName(d.attacker === 'ath' ? 'syr' : 'ath')} ${lossText(d.result[1])}`)),
-            h('tr', {}, h('th', {}, t('syr.winner')), h('td', {}, sideName(d.winner))),
+            'div',
+            { class: 'syr-crt-box' },
+            h('h3', {}, t('syr.lastCombat', { zone: placeName(d.zone) })),
+            h(
+              'dl',
+              { class: 'syr-crt-facts' },
+              fact(t('syr.strengths'), `${sideName(d.attacker)} ${d.attack} : ${d.defence} ${sideName(defender!)}`),
+              fact(t('syr.column'), h('span', { 'data-testid': 'syr-column', class: 'crt-col' }, d.column)),
+              fact(t('syr.die'), h('span', { 'data-testid': 'syr-die' }, dieFace(d.die), mod ? ` ${mod > 0 ? '+' : '−'}${Math.abs(mod)} = ${d.roll}` : '')),
+              fact(t('syr.row'), h('span', { 'data-testid': 'syr-row' }, rowLabel(row))),
+            ),
+            h(
+              'table',
+              { class: 'syr-crt', 'data-testid': 'syr-crt-row' },
+              h('caption', {}, t('syr.crt', { row: rowLabel(row) })),
+              h('tr', {}, h('th', {}, t('syr.column')), tables.COLUMNS.map((c) => h('th', { class: c === d.column ? 'used' : '' }, c))),
+              h(
+                'tr',
+                {},
+                h('th', {}, rowLabel(row)),
+                cells.map((cell, i) => h('td', { class: tables.COLUMNS[i] === d.column ? 'used' : '', title: `${sideName(d.attacker)} ${lossText(cell[0])} · ${sideName(defender!)} ${lossText(cell[1])}` }, t('syr.crtCell', { att: cell[0], def: cell[1] }))),
+              ),
+            ),
+            h('p', {}, h('strong', {}, `${t('syr.result')}: `), `${sideName(d.attacker)} ${lossText(d.result[0])} · ${sideName(defender!)} ${lossText(d.result[1])}`),
+            h('p', {}, h('strong', {}, `${t('syr.winner')}: `), sideName(d.winner)),
           )
         : null,
     );
@@ -474,9 +395,8 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
               const text = stratagemText(f.id);
               return h(
                 'div',
-                { class: `face colour-${f.colour}${choice ? ' playable' : ''}${usable ? '' : ' unusable'}`, 'data-face': f.id, title: `${f.id} ${faceName(f.id)}${text ? ` — ${text}` : ''}` },
-                h('span', { class: 'face-id' }, f.id),
-                h('strong', {}, faceName(f.id)),
+                { class: `face colour-${f.colour}${choice ? ' playable' : ''}${usable ? '' : ' unusable'}`, 'data-face': f.id, title: `${faceName(f.id)}${text ? ` — ${text}` : ''}` },
+                                h('strong', {}, faceName(f.id)),
                 h('small', {}, f.colour === 'neutral' ? t('syr.neutral') : sideName(f.colour)),
                 text ? h('details', { class: 'face-text' }, h('summary', {}, t('syr.stratText')), h('p', {}, text)) : null,
                 showRule ? h('button', { type: 'button', class: 'link small', onclick: () => showRule(`syracuse ${f.id}`) }, t('syr.ruleRef', { rule: f.id })) : null,
@@ -519,31 +439,22 @@ function fact(label: string, value: Node | string): HTMLElement {
   return h('div', {}, h('dt', {}, label), h('dd', {}, value));
 }
 
-function short(s: string, n: number): string {
-  return s.length <= n ? s : `${s.slice(0, n - 1)}…`;
+/** A die showing `n` pips (`syracuse 4.2.0.3`). */
+function dieFace(n: number): SVGSVGElement {
+  const pips: Record<number, [number, number][]> = {
+    1: [[12, 12]],
+    2: [[6, 6], [18, 18]],
+    3: [[6, 6], [12, 12], [18, 18]],
+    4: [[6, 6], [18, 6], [6, 18], [18, 18]],
+    5: [[6, 6], [18, 6], [12, 12], [6, 18], [18, 18]],
+    6: [[6, 6], [18, 6], [6, 12], [18, 12], [6, 18], [18, 18]],
+  };
+  return s('svg', { width: 26, height: 26, viewBox: '-1 -1 26 26', class: 'die', role: 'img', 'aria-label': String(n) }, s('rect', { width: 24, height: 24, rx: 4 }), (pips[n] ?? []).map(([x, y]) => s('circle', { cx: x, cy: y, r: 2.4 })));
 }
 
-const TYPE_ORDER = 'THCPA';
-function bySideThenType(a: { side: string; type: string; id: string }, b: { side: string; type: string; id: string }): number {
-  return a.side.localeCompare(b.side) || TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || a.id.localeCompare(b.id);
-}
-
-function terrainWord(id: string, v: SyracuseView): string {
-  const z = syrMap.ZONE[id]!;
-  if (id === 'M12' && v.camp === 'built') return t('syr.port');
-  return t(`syr.terrain.${z.terrain}` as 'syr.terrain.clear');
-}
-
-/** The harbour chains between M8 and M9: three links across the passage; struck through when broken. */
-function chainsMark(x: number, y: number, state: string, title: string): SVGGElement {
-  const g = s('g', { class: `chains-mark chains-${state}` }, title ? s('title', {}, title) : null);
-  for (const dx of [-8, 0, 8]) g.append(s('ellipse', { cx: x + dx, cy: y, rx: 5, ry: 3.5 }));
-  if (state === 'broken') g.append(s('line', { x1: x - 12, y1: y - 8, x2: x + 12, y2: y + 8, class: 'broken' }));
-  return g;
-}
-
-function keySvg(child: SVGElement): SVGSVGElement {
-  return s('svg', { width: 22, height: 16, viewBox: '0 0 22 16', 'aria-hidden': 'true' }, child);
+/** A row of the CRT: the modified die, −1 or less … 8 or more (`syracuse T-CRT`). */
+function rowLabel(row: number): string {
+  return row <= -1 ? '≤ −1' : row >= 8 ? '8+' : String(row);
 }
 
 /** A loss code of the CRT (`syracuse 4.2.1`): E eliminated, A all reduced, a fraction reduced, R none. */

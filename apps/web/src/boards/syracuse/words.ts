@@ -5,7 +5,7 @@
  */
 import { eventLine, nameLine, promptLine } from '@diadochi/kernel';
 import type { GameEvent } from '@diadochi/kernel';
-import { map as syrMap, syracuse } from '@diadochi/syracuse';
+import { groupOf, map as syrMap, syracuse } from '@diadochi/syracuse';
 import type { SyracuseView } from '@diadochi/syracuse';
 import { lang, t } from '../../i18n.ts';
 import type { Key } from '../../i18n.ts';
@@ -26,11 +26,20 @@ export function unitName(u: Pick<Unit, 'type' | 'pf' | 'reduced'>): string {
   return `${nm(`type.${u.type}`, u.type)} ${u.pf}${u.reduced ? ` (${t('syr.reduced')})` : ''}`;
 }
 
-/** A piece (unit or leader) by id, from the view. */
+/** A piece (unit or leader) by id, from the view; a reinforcement group (the subject of `place`) by side, turn and leaders. */
 export function pieceName(v: SyracuseView, id: string): string {
   const u = v.units.find((x) => x.id === id);
   if (u) return `${sideName(u.side)} — ${unitName(u)}`;
+  if (groupOf(id)) return groupName(id);
   return leaderName(id);
+}
+
+/** A reinforcement group (`10.1.AR8`): `Athenian reinforcements of turn 8 (Demosthenes, Eurymedon)` (`syracuse 10.1`). */
+export function groupName(id: string): string {
+  const p = groupOf(id)!;
+  const who = p.leaders.length ? ` (${p.leaders.map(leaderName).join(', ')})` : '';
+  const side = nm(`side-adj.${p.side}`);
+  return p.turn === undefined ? t('syr.groupOptional', { side, who }) : t('syr.groupOf', { side, turn: p.turn, who });
 }
 
 export function eventText(e: GameEvent): string {
@@ -52,7 +61,7 @@ export function targetLabel(v: SyracuseView, verb: string, subject: string | und
   if (verb === 'declare') return t('syr.apCount', { n: target });
   if (verb === 'advantage' || (verb === 'play' && subject === 'S25')) {
     if (target.startsWith('return:')) return t('syr.adv.return', { leader: leaderName(target.slice(7)) });
-    if (target === 'S18') return faceName('S18');
+    if (/^S\d+$/.test(target)) return faceName(target);
     const key = `syr.adv.${target}` as Key;
     const s = t(key);
     return s === key ? target : s;
@@ -60,14 +69,15 @@ export function targetLabel(v: SyracuseView, verb: string, subject: string | und
   if (verb === 'build' || (verb === 'play' && (subject === 'S12' || subject === 'S13'))) return buildName(target);
   if (verb === 'keep' || verb === 'discard') return counterLabel(target);
   if (v.units.some((u) => u.id === target) || v.leaders.some((l) => l.id === target)) return pieceName(v, target);
-  if (target.startsWith('syracuse ')) return t('syr.group', { rule: target.slice(9) });
-  return target;
+  if (groupOf(target)) return groupName(target);
+  if (/^S\d+$/.test(target)) return faceName(target);
+  return nm(`build.${target}`, '') || t('syr.unknownChoice');
 }
 
 /** A stratagem counter (`c7`) named by its two faces. */
 export function counterLabel(counter: string, faces?: { id: string }[]): string {
   const fs = faces ?? STRATAGEM_FACES[counter];
-  return fs ? fs.map((f) => `${f.id} ${faceName(f.id)}`).join(' / ') : counter;
+  return fs ? fs.map((f) => faceName(f.id)).join(' / ') : t('syr.hiddenCounter');
 }
 
 /** The faces of each counter, from the players' own hands as the view lists them (learnt as they are seen). */
