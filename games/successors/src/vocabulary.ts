@@ -43,6 +43,8 @@ export interface SuccessorsEvents {
   passage: { faction: F; mover: F; space: string; granted: boolean };
   'picked-up': { faction: F; space: string; what: string };
   dropped: { faction: F; space: string; what: string };
+  'general-dropped': { faction: F; general: string; space: string };
+  'minor-detached': { faction: F; general: string; space: string };
   'fleet-recalled': { faction: F; fleet: string };
   'pile-revealed': { card: number; faction: F | null };
   battle: { space: string; attacker: string; defender: string; strength: [number, number]; dice: [number[], number[]]; modified: [number[], number[]]; score: [number, number]; winner: string | null };

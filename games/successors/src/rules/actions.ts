@@ -6,7 +6,7 @@
 import type { Choice, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
 import type { SpaceId } from '../data/types.ts';
 import { MIN_SIEGE_CUS, REMOVE_CONTROL_COST, SIEGE_COST } from '../data/costs.ts';
-import { spaceDef } from './board.ts';
+import { isMinor, spaceDef } from './board.ts';
 import type { Rules } from './board.ts';
 import { CU_TYPES, noCus } from './state.ts';
 import type { CuType } from '../data/types.ts';
@@ -152,6 +152,8 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
         // The commander or a subordinate may lead the attempt (10.7.1), each with his own initiative.
         const leaders = [g, ...generalsAt(s, l.to, who, false).filter((x) => x !== g && !x.startsWith('minor:'))];
         for (const x of leaders) out.push({ verb: 'intercept', subject: x, targets: [st.space] });
+        // 8.1.5: a minor general from off the map (never one repositioned) may lead a detachment of a major general's army.
+        if (!isMinor(g) && cusOut(s, l.to, who) > 1 && freeMinor(s, who)) out.push({ verb: 'detach-minor', subject: l.to, targets: [st.space] });
       }
       out.push({ verb: 'pass' });
       out.push(...surpriseChoices(r, s, who, 'intercept', st));
@@ -170,7 +172,8 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
     case 'passage':
       return [{ verb: 'grant' }, { verb: 'deny' }];
     case 'detach': {
-      const n = cusOut(s, s.generals[st.general]!.space!, who);
+      // A minor general's detachment is a part of the army: its commander keeps one CU at least (8.1.5).
+      const n = st.minorFrom ? cusOut(s, st.minorFrom, who) - 1 : cusOut(s, s.generals[st.general]!.space!, who);
       return [{ verb: 'detach', subject: st.general, targets: Array.from({ length: n }, (_, i) => String(i + 1)) }];
     }
     case 'naval':
@@ -228,6 +231,9 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
     const owned = s.control[here]?.by === who || generalsAt(s, here, who).some((g) => !m.generals.includes(g)) || freeMinor(s, who) !== null;
     const droppable = CU_TYPES.filter((t) => m.carried[t] > 0);
     if (!enemyHere && owned && droppable.length > 0 && total(m.carried) > 0) out.push({ verb: 'drop', subject: m.general, targets: droppable });
+    // 8.4.1: subordinate major generals may be dropped on the way (then CUs with them, by `drop`); never among enemy CUs (9.9.1).
+    const subordinates = m.generals.filter((g) => g !== m.general && !isMinor(g));
+    if (!enemyHere && subordinates.length > 0) out.push({ verb: 'drop-general', subject: m.general, targets: subordinates });
     out.push({ verb: 'stop', subject: m.general });
     return out;
   }
@@ -543,10 +549,22 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
         s.step = { k: 'detach', who, general: d.subject!, mover: st.mover, space: st.space, from: st.from, asked: st.asked };
         break;
       }
+      if (st.k === 'intercept' && d.verb === 'detach-minor') {
+        s.step = { k: 'detach', who, general: freeMinor(s, who)!, mover: st.mover, space: st.space, from: st.from, asked: st.asked, minorFrom: d.subject! };
+        break;
+      }
       if (d.verb === 'intercept' || d.verb === 'detach') {
         const g = st.k === 'detach' ? st.general : d.subject!;
+        // 8.1.5: the minor general is placed from off the map with the detachment; failed, he goes back off the map (8.1.6).
+        const minor = st.k === 'detach' && st.minorFrom !== undefined;
+        if (minor) {
+          s.generals[g] = { owner: who, where: 'map', space: st.minorFrom! };
+          ctx.emit(ev('minor-detached', { faction: who, general: g, space: st.minorFrom! }, { rule: 'successors 8.1.5' }));
+        }
         const origin = s.generals[g]!.space!;
-        if (intercept(r, s, ctx, who, g, st.space, st.k === 'detach' ? Number(d.target) : undefined)) {
+        const ok = intercept(r, s, ctx, who, g, st.space, st.k === 'detach' ? Number(d.target) : undefined);
+        if (!ok && minor) s.generals[g] = { owner: who, where: 'off' };
+        if (ok) {
           const mine = s.moving ? total(s.moving.carried) : 0;
           const theirs = cusOut(s, st.space, who);
           if (mine === 0) {
@@ -836,6 +854,13 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
     }
     ctx.emit(ev('dropped', { faction: who, space: here, what: t }, { rule: 'successors 9.4.2' }));
     if (total(m.carried) === 0 && m.generals.length === 0) finishArmy(r, s, ctx, who);
+    return;
+  }
+  if (d.verb === 'drop-general') {
+    // The subordinate stays where the army is; he has moved this segment (9.1.1).
+    m.generals = m.generals.filter((g) => g !== d.target);
+    if (!s.moved.includes(d.target!)) s.moved.push(d.target!);
+    ctx.emit(ev('general-dropped', { faction: who, general: d.target!, space: here }, { rule: 'successors 8.4.1' }));
     return;
   }
   if (d.verb === 'bury') {

@@ -119,7 +119,7 @@ export type Step =
   /** 9.11: the owner of the units in the space entered grants or refuses a friendly passage. */
   | { k: 'passage'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId }
   /** 10.7.1: how many CUs the intercepting general takes from his stack. */
-  | { k: 'detach'; who: Faction; general: GeneralId; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[] }
+  | { k: 'detach'; who: Faction; general: GeneralId; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[]; /** 8.1.5: a minor general from off the map leads the detachment from this stack. */ minorFrom?: SpaceId }
   /** Optional 23.2: the successful interceptor chooses to attack or to defend. */
   | { k: 'intercept-role'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; origin: SpaceId }
   | { k: 'heir'; who: Faction; royal: RoyalId }
