@@ -2,7 +2,7 @@
  * Syracuse bot against bot, the project's measure of the bot goals of issue 16:
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
- *       [--iterations N] [--depth N] [--scenario historical] [--quiet]
+ *       [--first 0] [--iterations N] [--depth N] [--scenario historical] [--times FILE] [--quiet]
  *
  * Bots: `random`, `l1` (heuristic), `l2` (search). Side-swapped pairs of games: on each game seed
  * bot A plays Athens, then Syracuse, against bot B. It prints the games and pairs played, A's
@@ -14,6 +14,7 @@
  * Slow by nature (a minute or more per pair with L2): the default is one pair; run more pairs by
  * hand, niced, and several seeds in turn rather than at once on a shared machine.
  */
+import { appendFileSync } from 'node:fs';
 import { Dice, rngFromSeed } from '@diadochi/kernel';
 import type { Bot, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
 import { heuristicBot, legalOf, pendingOf, randomSyracuseBot, syracuse, viewOf } from '../src/index.ts';
@@ -29,6 +30,10 @@ function arg(name: string, fallback: string): string {
 const botA = arg('a', 'l2');
 const botB = arg('b', 'l1');
 const pairs = Number(arg('pairs', '1'));
+/** The first pair's index: `--first 8 --pairs 8` plays the pairs 8–15 of the seed, so a long run may be split among processes. */
+const first = Number(arg('first', '0'));
+/** A file to which every CPU time of A's decisions is appended (ms, one a line), to pool split runs. */
+const timesFile = arg('times', '');
 const seed = arg('seed', 'bench-l2');
 const scenario = arg('scenario', 'historical') as ScenarioId;
 const quiet = process.argv.includes('--quiet');
@@ -51,6 +56,7 @@ const timed = (bot: Bot<SyracuseView>): Bot<SyracuseView> => (input) => {
   const d = bot(input);
   const u = process.cpuUsage(t);
   cpu.push((u.user + u.system) / 1000);
+  if (timesFile) appendFileSync(timesFile, `${((u.user + u.system) / 1000).toFixed(2)}\n`);
   return d;
 };
 
@@ -93,7 +99,7 @@ let games = 0, wins = 0, draws = 0, losses = 0, unfinished = 0;
 /** Games the engine threw in: listed with their seed and left out of the rates (a bug to fix, not a result). */
 const crashed: string[] = [];
 const bySide = { ath: { wins: 0, games: 0 }, syr: { wins: 0, games: 0 } };
-for (let i = 0; i < pairs; i++) {
+for (let i = first; i < first + pairs; i++) {
   for (const aSide of ['ath', 'syr'] as const) {
     const g = `${seed}-${i}`;
     const a = timed(MAKERS[botA]!(`${g}-a`));
@@ -116,7 +122,7 @@ for (let i = 0; i < pairs; i++) {
     }
     else losses++;
     const what = !r ? 'unfinished' : r.winners.length === 0 ? 'draw' : r.winners.includes(aSide) ? `${botA} won` : `${botB} won`;
-    if (!quiet) console.log(`  game ${g}, ${botA} ${aSide}: ${what} (${r?.reason ?? ''}${r?.scores ? `, VP ${r.scores.ath}–${r.scores.syr}` : ''})`);
+    if (!quiet) console.log(`  game ${g}, ${botA} ${aSide}: ${what} (${r?.reason ?? ''}${r?.scores ? `, VP ${r.scores.ath}–${r.scores.syr}` : ''}) — so far ${wins} won, ${draws} drawn, ${losses} lost`);
   }
 }
 const used = process.cpuUsage(t0);
@@ -125,7 +131,7 @@ const [sLo, sHi] = wilson(wins + draws / 2, games);
 cpu.sort((x, y) => x - y);
 const q = (f: number) => cpu[Math.min(cpu.length - 1, Math.floor(cpu.length * f))]!;
 console.log(`${botA} vs ${botB}, scenario ${scenario}, seed ${seed}${Object.keys(search).length ? `, search ${JSON.stringify(search)}` : ''}`);
-console.log(`games ${games} (${pairs} side-swapped pairs): ${botA} won ${wins}, drew ${draws}, lost ${losses}, unfinished ${unfinished}; refused decisions ${refused}; crashed games ${crashed.length}${crashed.length ? ` (left out: ${crashed.join('; ')})` : ''}`);
+console.log(`games ${games} (${pairs} side-swapped pairs from pair ${first}): ${botA} won ${wins}, drew ${draws}, lost ${losses}, unfinished ${unfinished}; refused decisions ${refused}; crashed games ${crashed.length}${crashed.length ? ` (left out: ${crashed.join('; ')})` : ''}`);
 console.log(`${botA} win rate ${pct(wins / games)} (95 % Wilson ${pct(wLo)}–${pct(wHi)}); score with draws as half ${pct((wins + draws / 2) / games)} (95 % Wilson ${pct(sLo)}–${pct(sHi)}); wins as Athens ${bySide.ath.wins}/${bySide.ath.games}, as Syracuse ${bySide.syr.wins}/${bySide.syr.games}`);
 console.log(`${botA} CPU per decision: median ${q(0.5).toFixed(1)} ms, 95th percentile ${q(0.95).toFixed(1)} ms, max ${cpu[cpu.length - 1]!.toFixed(1)} ms over ${cpu.length} decisions (goal ≤ 2000 ms)`);
 console.log(`process CPU ${((used.user + used.system) / 1e6).toFixed(0)} s, wall ${((Date.now() - start) / 1000).toFixed(0)} s`);

@@ -43,8 +43,17 @@ function builderPf(v: V, zone: string, side: Side): number {
   return v.units.filter((u) => u.status === 'map' && u.zone === zone && u.side === side && ['H', 'A', 'P'].includes(u.type)).reduce((n, u) => n + u.pf, 0);
 }
 
+/** goals() of a view, computed once per view object (the search bot's playouts ask it for every move scored). */
+const GOALS = new WeakMap<V, Partial<Record<Side, string[]>>>();
+
 /** The zones where this side's land units are wanted now. */
 function goals(v: V, side: Side): string[] {
+  let memo = GOALS.get(v);
+  if (!memo) GOALS.set(v, (memo = {}));
+  return (memo[side] ??= goalsOf(v, side));
+}
+
+function goalsOf(v: V, side: Side): string[] {
   const g: string[] = [];
   if (side === 'ath') {
     if (v.camp === 'none') g.push('T17');
@@ -65,6 +74,32 @@ function goals(v: V, side: Side): string[] {
     g.push('T13', 'T15', 'T12');
   }
   return g.filter((z) => ZONE[z]?.kind === 'land');
+}
+
+const DETACHMENT = new WeakMap<V, Set<string>>();
+/**
+ * The Athenian builders sent to the Plemmyrion while it is unbuilt: the nearest hoplites, archers
+ * and peltasts to T27 until they make 3 PF (2 build it, `syracuse 5.1`; one spare against losses).
+ * Without them every unit marches to its nearest goal and nobody ever walks to the cape, which costs
+ * the 5 points of 9.2.8 and the circumvallation of 9.1.4.
+ */
+function plemmyrionDetachment(v: V): Set<string> {
+  let out = DETACHMENT.get(v);
+  if (out) return out;
+  out = new Set();
+  if (!v.forts.plemmyrion.built) {
+    const cands = v.units
+      .filter((u) => u.side === 'ath' && u.status === 'map' && !u.fort && !u.aboard && u.zone && ZONE[u.zone]?.kind === 'land' && ['H', 'A', 'P'].includes(u.type) && u.pf > 0)
+      .sort((a, b) => dist(a.zone!, 'T27') - dist(b.zone!, 'T27') || b.pf - a.pf || (a.id < b.id ? -1 : 1));
+    let pf = 0;
+    for (const u of cands) {
+      if (pf >= 3) break;
+      out.add(u.id);
+      pf += u.pf;
+    }
+  }
+  DETACHMENT.set(v, out);
+  return out;
 }
 
 /** How much nearer a goal counts: the Athenian camp first (his base against attrition), the Plemmyrion before turn 5 (9.2.8). */
@@ -111,6 +146,7 @@ function moveScore(v: V, side: Side, id: string, target: string): number {
     return 8 + mine / Math.max(1, enemyPf);
   }
   if (target.endsWith(':fort')) return pfIn(v, to, side, { fort: true }) === 0 && v.forts[ZONE[to]!.fort!]?.owner !== side ? 6 : -1;
+  if (side === 'ath' && unit && plemmyrionDetachment(v).has(unit.id)) return dist(from, 'T27') - dist(to, 'T27') - (from === 'T27' ? 5 : 0);
   // do not strip a goal zone below the builders it needs
   const gs = goals(v, side);
   if (gs.includes(from) && builderPf(v, from, side) - (unit?.pf ?? 0) < 2 && ['H', 'A', 'P'].includes(unit?.type ?? '')) return -5;
@@ -177,7 +213,11 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
       const aboard = moves.filter((d) => v.units.find((u) => u.id === d.subject)?.aboard || v.leaders.some((l) => l.id === d.subject && v.units.some((u) => u.aboard && u.zone === l.zone)));
       if (aboard.length > 0) return best(aboard, (d) => -goalDistance(v, side, zoneOf(d.target!)))!.item;
       const b = best(moves, (d) => moveScore(v, side, d.subject!, d.target!));
-      return b && b.score > 0 ? b.item : pass;
+      if (b && b.score > 0) return b.item;
+      if (pass) return pass;
+      // no "done" while troops are still aboard (3.4): the ships carrying them sail towards the goals
+      const carriers = moves.filter((d) => v.units.some((u) => u.aboard && u.status === 'map' && u.zone === v.units.find((x) => x.id === d.subject)?.zone));
+      return best(carriers.length > 0 ? carriers : moves, (d) => -goalDistance(v, side, zoneOf(d.target!)))?.item;
     }
     case 'declare': {
       const n = Math.min(v.ap[side], 4);
@@ -202,12 +242,14 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
         const mine = v.units.filter((u) => u.status === 'map' && u.zone === z && u.side === side && !u.fort);
         if (mine.length === 0) return false;
         if (mine.every((u) => u.type === 'T')) return side === 'syr' ? v.units.some((u) => u.side === 'ath' && u.type === 'T' && u.status === 'map' && u.zone !== 'Catane') && v.pool >= 3 : false;
+        if (side === 'ath' && z !== 'T27' && mine.some((u) => plemmyrionDetachment(v).has(u.id))) return true;
         const gs = goals(v, side);
         if (gs.length === 0 || z === 'Catane') return false;
         // a goal zone is worth activating only for the units beyond its builder
         return !gs.includes(z) || mine.filter((u) => u.type !== 'T').length > 1;
       });
-      const a = best(useful, (d) => -goalDistance(v, side, d.target!));
+      const sendsDetachment = (z: string) => side === 'ath' && z !== 'T27' && v.units.some((u) => u.zone === z && plemmyrionDetachment(v).has(u.id));
+      const a = best(useful, (d) => -goalDistance(v, side, d.target!) + (sendsDetachment(d.target!) ? 3 : 0));
       return a?.item ?? first('end') ?? legal[0];
     }
     case 'withdraw':
@@ -275,4 +317,38 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
       return first('play', 'S5') ?? first('play', 'S24') ?? pass;
   }
   return pass ?? legal[0];
+}
+
+/**
+ * The listed decisions in L1's own order of preference where it scores them (moves, activations,
+ * assaults, builds, AP declared), best first; the others in their listed order. The search bot (L2)
+ * takes its root candidates from the head of this list, so it weighs the moves L1 nearly chose
+ * before the unlikely ones.
+ */
+export function heuristicAlternatives(v: V, legal: Decision[]): Decision[] {
+  const side = v.viewer!;
+  const score = (d: Decision): number => {
+    switch (d.verb) {
+      case 'move':
+        return moveScore(v, side, d.subject!, d.target!);
+      case 'activate': {
+        const mine = v.units.filter((u) => u.status === 'map' && u.zone === d.target && u.side === side && !u.fort);
+        return mine.length === 0 ? -50 : -goalDistance(v, side, d.target!) - activationCost(v, d.target!, side);
+      }
+      case 'assault':
+        return pfIn(v, d.target!, side, { fort: false }) / Math.max(1, pfIn(v, d.target!, side === 'ath' ? 'syr' : 'ath', { fort: true }));
+      case 'build':
+        return -['camp', 'plemmyrion', 'A1', 'A2', 'A3', 'S1', 'S2', 'S3A', 'S3B', 'chains', 'labdalon', 'syke'].indexOf(d.target!);
+      case 'declare':
+        return -Math.abs(Number(d.target) - Math.min(v.ap[side], 4));
+      case 'play':
+        return 1;
+      default:
+        return 0;
+    }
+  };
+  return legal
+    .map((d, i) => ({ d, i, s: score(d) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.d);
 }

@@ -41,8 +41,13 @@ function shuffle<T>(items: readonly T[], rng: RngState): T[] {
   return out;
 }
 
-/** A state the view's owner cannot tell from the real one: its hand, the board, the other hand and bowl sampled. */
-export function determinize(view: SyracuseView, rng: RngState): SyracuseState {
+/**
+ * A state the view's owner cannot tell from the real one: its hand, the board, the other hand and
+ * bowl sampled. `legal`, the owner's listed decisions, tells which of its own pieces in activated
+ * zones may still move in this action phase (`syracuse 3.0.1`: once per phase); the others are
+ * marked as moved, so that the playouts do not move them twice.
+ */
+export function determinize(view: SyracuseView, rng: RngState, legal?: readonly { verb: string; subject?: string }[]): SyracuseState {
   const me = view.viewer!;
   const s = baseState(view.scenario as ScenarioId);
   const copy = <T>(x: T): T => (x === undefined || x === null ? x : (JSON.parse(JSON.stringify(x)) as T));
@@ -100,6 +105,13 @@ export function determinize(view: SyracuseView, rng: RngState): SyracuseState {
       units: view.units.filter((u) => u.status === 'map' && u.zone === z && u.side === st.side && !u.fort).map((u) => u.id),
       leaders: view.leaders.filter((l) => l.status === 'map' && l.zone === z && l.side === st.side && !l.fort).map((l) => l.id),
     };
+  }
+  if (legal && view.step.k === 'act' && view.step.side === me) {
+    const free = new Set(legal.filter((d) => d.verb === 'move').map((d) => d.subject));
+    for (const p of [...Object.values(s.units), ...Object.values(s.leaders)]) {
+      const side = view.units.find((u) => u.id === p.id)?.side ?? view.leaders.find((l) => l.id === p.id)?.side;
+      if (side === me && p.status === 'map' && p.zone && view.activated.includes(p.zone) && !free.has(p.id)) p.moved = s.actionPhase;
+    }
   }
   // the hidden counters: the other hand and the bowl, drawn from those the viewer cannot place
   const mine = (view.hand ?? []).map((h) => h.counter);

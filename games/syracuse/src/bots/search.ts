@@ -18,7 +18,7 @@ import type { Bot, BotInput, ChoiceDecision, ResolveContext, RngState } from '@d
 import type { Side } from '../data/map.ts';
 import { apply } from '../engine.ts';
 import { legalOf, pendingOf } from '../game.ts';
-import { heuristicChoice } from '../heuristic.ts';
+import { heuristicAlternatives, heuristicChoice } from '../heuristic.ts';
 import type { SyracuseState } from '../state.ts';
 import type { SyracuseView } from '../view.ts';
 import { determinize } from './search-determinize.ts';
@@ -30,8 +30,10 @@ export interface SearchOptions {
   iterations: number;
   /** Decisions played in a playout before the evaluation. */
   depth: number;
-  /** Root decisions compared: L1's pick, the quiet one, then others in a seeded order. */
+  /** Root decisions compared: L1's pick, the quiet one, L1's next preferences, then others in a seeded order. */
   width: number;
+  /** How many of the root's candidates are drawn in the seeded order rather than from L1's preferences. */
+  explore: number;
   /** Chance that a playout decision is a random legal one instead of L1's. */
   noise: number;
   /** How much better (in evaluation, 0–1) a decision must score to replace L1's pick. */
@@ -45,6 +47,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   iterations: 16,
   depth: 20,
   width: 4,
+  explore: 1,
   noise: 0.05,
   margin: 0.02,
   searched: ['advantage-b1', 'b2-strat', 's17-answer', 'declare', 'react', 'act', 'withdraw', 'fight', 'combat-strat', 'reroll', 'after-combat', 'works', 'd1', 'd3', 'd4', 'd5'],
@@ -102,20 +105,27 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   const l1 = (heuristicChoice(view, legal) as ChoiceDecision | undefined) ?? legal[0]!;
   if (legal.length === 1 || !o.searched.includes(view.step.k) || o.iterations <= 0) return { decision: l1, l1, searched: false, stats: [] };
   const rng = rngFromSeed(`syracuse-l2:${seed}:${viewHash(view)}`);
-  // progressive widening order: L1's pick, the quiet decision, then the others in a seeded order
+  // the root's candidates: L1's pick, the quiet decision, L1's next preferences, then one other in
+  // a seeded order (so that decisions L1 never scores, such as stratagems, are tried too)
   const rest = legal.filter((d) => key(d) !== key(l1));
   for (let i = rest.length - 1; i > 0; i--) {
     const j = nextBelow(rng, i + 1);
     [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
-  const quiet = rest.findIndex((d) => ['pass', 'end', 'done', 'stay'].includes(d.verb));
-  if (quiet > 0) rest.unshift(...rest.splice(quiet, 1));
-  const cands = [l1, ...rest].slice(0, Math.max(2, o.width)).map((decision) => ({ decision, visits: 0, total: 0 }));
+  const picked = [l1];
+  const add = (d: ChoiceDecision | undefined) => {
+    if (d && !picked.some((x) => key(x) === key(d))) picked.push(d);
+  };
+  add(rest.find((d) => ['pass', 'end', 'done', 'stay'].includes(d.verb)));
+  const ranked = heuristicAlternatives(view, legal) as ChoiceDecision[];
+  for (const d of ranked) if (picked.length < Math.max(2, o.width) - o.explore) add(d);
+  for (const d of rest) if (picked.length < Math.max(2, o.width)) add(d);
+  const cands = picked.map((decision) => ({ decision, visits: 0, total: 0 }));
   // Common random numbers: in each determinization every candidate meets the same hidden hand,
   // the same dice and the same playout noise, so the comparison measures the decisions, not luck.
   const samples = Math.max(1, Math.floor(o.iterations / cands.length));
   for (let k = 0; k < samples; k++) {
-    const world = determinize(view, rng);
+    const world = determinize(view, rng, legal);
     const diceSeed = `syracuse-l2:${seed}:${k}:${nextBelow(rng, 1 << 30)}`;
     for (const c of cands) {
       const sample = structuredClone(world);
