@@ -97,3 +97,14 @@ export function finalResult(state: PhalanxxState): GameResult | null {
     rule: 'phalanxx §scoring.1',
   };
 }
+
+/**
+ * The score sheets from what any player sees: every scoring item is public (phalanxx
+ * §scoring.1–§scoring.7: the track, turned cards, meeples, places, talents, Camouflage), so a
+ * board draws the final table from the view. The sheet reads only the regions, the side and
+ * the seats' open fields, which the view carries as the state does.
+ */
+export function scoreSheetsOf(view: Pick<PhalanxxState, 'regions' | 'side'> & { seats: readonly (Omit<Seat, 'hand'> & { hand: unknown })[] }): ScoreSheet[] {
+  const open = { regions: view.regions, side: view.side } as PhalanxxState;
+  return view.seats.map((s) => scoreSheet(open, { ...s, hand: [] }));
+}

@@ -1,20 +1,19 @@
 /**
  * `/local/phalanxx`: PhalanXX on this device, no server. A form (players, who is human and
  * which bot plays the others, expert variant), then the game drawn with the online board's
- * table and decision buttons, from `local/phalanxx-local.ts`. Every step is saved in
+ * screen (map, cards, dice; moves by clicking), from `local/phalanxx-local.ts`. Every step is saved in
  * localStorage, so a reload continues the game.
  */
-import { resultLine } from '@diadochi/kernel';
 import { h, mount } from '../dom.ts';
 import { lang, t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
-import { powerColours } from '../palette.ts';
-import { phalanxxPrompt, renderPhalanxxDecisions, renderPhalanxxTable, seatName } from '../boards/phalanxx.ts';
-import type { PhalanxxViewLike } from '../boards/phalanxx.ts';
+import { phalanxxScreen } from '../boards/phalanxx/screen.ts';
+import { seatName } from '../boards/phalanxx/words.ts';
 import { errorBox } from '../ui/form.ts';
 import { acknowledge, botStep, decide, forgetGame, kindOf, newLocalGame, problemText, restoreGame, screenOf, storeGame } from '../local/phalanxx-local.ts';
 import type { LocalGame, SeatKind, Store } from '../local/phalanxx-local.ts';
 import { phalanxx } from '@diadochi/phalanxx';
+import type { Decision } from '@diadochi/phalanxx';
 
 /** How long a bot "thinks" before its move shows, so humans can follow the game. */
 const BOT_DELAY_MS = 700;
@@ -81,76 +80,65 @@ export function localPhalanxxPage(root: HTMLElement): () => void {
     );
   };
 
+  let current: LocalGame | null = null;
+  // One screen for the whole game: a click sends the engine's legal decision for the seat on the device.
+  const screen = phalanxxScreen(async (d) => {
+    if (!current) return;
+    const r = decide(current, d);
+    if (!r.ok) throw new Error(problemText(r.error, lang()));
+    play(r.value);
+  });
+
   const play = (game: LocalGame) => {
     stop();
     if (!alive) return;
+    current = game;
     storeGame(store, game);
-    const screen = screenOf(game);
-    const colours = powerColours(game.session.players);
-    const table = h('div', { class: 'phalanxx-board' });
-    const orders = h('div', { class: 'orders-pane' });
-    const me = screen.kind === 'play' ? screen.seat : screen.view.view.viewer;
-    renderPhalanxxTable(table, screen.view.view as unknown as PhalanxxViewLike, me, colours);
+    const shown = screenOf(game);
+    const me = shown.kind === 'play' ? shown.seat : shown.view.view.viewer;
     const status = h('p', { class: 'game-meta', 'data-testid': 'local-status' });
-    switch (screen.kind) {
-      case 'play': {
-        const errors = errorBox();
-        mount(status, h('strong', {}, t('local.yourTurn', { seat: seatName(screen.seat) })));
-        renderPhalanxxDecisions(orders, {
-          ...(phalanxxPrompt(screen.view.pending) ? { prompt: phalanxxPrompt(screen.view.pending)! } : {}),
-          view: screen.view.view,
-          expected: true,
-          legal: screen.legal,
-          errors,
-          send: {
-            quiet: true,
-            submit: async (d) => {
-              const r = decide(game, d);
-              if (!r.ok) throw new Error(problemText(r.error, lang()));
-              play(r.value);
-            },
-          },
-        });
+    let note: HTMLElement | null = null;
+    switch (shown.kind) {
+      case 'play':
+        mount(status, h('strong', {}, t('local.yourTurn', { seat: seatName(shown.seat) })));
         break;
-      }
       case 'pass':
-        mount(status, t('local.passTo', { seat: seatName(screen.seat) }));
-        mount(
-          orders,
-          h(
-            'div',
-            { class: 'pass-device', 'data-testid': 'pass-device' },
-            h('h2', {}, t('local.passTo', { seat: seatName(screen.seat) })),
-            h('p', {}, t('local.passHint')),
-            h('button', { type: 'button', class: 'primary', onclick: () => play(acknowledge(game)) }, t('local.iAm', { seat: seatName(screen.seat) })),
-          ),
+        mount(status, t('local.passTo', { seat: seatName(shown.seat) }));
+        note = h(
+          'div',
+          { class: 'pass-device', 'data-testid': 'pass-device' },
+          h('h2', {}, t('local.passTo', { seat: seatName(shown.seat) })),
+          h('p', {}, t('local.passHint')),
+          h('button', { type: 'button', class: 'primary', onclick: () => play(acknowledge(game)) }, t('local.iAm', { seat: seatName(shown.seat) })),
         );
         break;
-      case 'bot':
-      {
-        const thinking = t('local.botThinking', { seat: seatName(screen.seat), kind: t(`local.kind.${kindOf(game, screen.seat)}` as Key) });
+      case 'bot': {
+        const thinking = t('local.botThinking', { seat: seatName(shown.seat), kind: t(`local.kind.${kindOf(game, shown.seat)}` as Key) });
         mount(status, thinking);
-        mount(orders, h('p', { class: 'muted' }, thinking));
-      }
+        note = h('p', { class: 'muted', 'data-testid': 'bot-thinking' }, thinking);
         timer = setTimeout(() => play(botStep(game)), BOT_DELAY_MS);
         break;
+      }
       case 'over': {
-        const { result } = screen;
-        const scores = result.scores ?? {};
-        const ranked = [...game.session.players].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+        const { result } = shown;
         mount(status, h('strong', { class: 'result' }, t('game.over'), ': ', result.winners.length ? t('game.winners', { names: result.winners.map(seatName).join(', ') }) : t('game.noWinner')));
-        mount(
-          orders,
-          h('h2', {}, t('local.finalScores')),
-          h('ol', { class: 'local-scores', 'data-testid': 'final-scores' }, ranked.map((p) => h('li', {}, h('strong', {}, seatName(p)), ` — ${scores[p] ?? 0}`, result.winners.includes(p) ? ' ★' : ''))),
-          h('p', { class: 'muted' }, resultLine(phalanxx, result, lang())),
-        );
         break;
       }
     }
+    screen.set({
+      view: shown.view.view,
+      pending: shown.view.pending,
+      me,
+      expected: shown.kind === 'play',
+      legal: shown.kind === 'play' ? (shown.legal as Decision[]) : [],
+      log: shown.view.log,
+      result: shown.view.result,
+      note,
+    });
     const restart = () => {
-      if (screen.kind !== 'over' && !confirm(t('local.confirmNew'))) return;
+      if (shown.kind !== 'over' && !confirm(t('local.confirmNew'))) return;
       forgetGame(store);
+      current = null;
       showForm();
     };
     const newGame = h('button', { type: 'button', onclick: restart }, t('local.newGame'));
@@ -160,7 +148,7 @@ export function localPhalanxxPage(root: HTMLElement): () => void {
         'div',
         { class: 'game-page local-game' },
         h('div', { class: 'game-head' }, h('h1', {}, t('local.title')), status, h('div', { class: 'game-meta' }, newGame, h('a', { href: '/', 'data-link': true }, t('nav.lobby')))),
-        h('div', { class: 'game-body' }, h('div', { class: 'board-area' }, table), h('aside', { class: 'side' }, orders)),
+        h('div', { class: 'game-body' }, h('div', { class: 'board-area' }, screen.main), h('aside', { class: 'side' }, screen.panel)),
       ),
     );
   };

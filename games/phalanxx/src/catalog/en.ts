@@ -2,7 +2,7 @@
 import type { Catalog, Fmt, GameCatalog } from '@diadochi/kernel';
 import { BOARD_SIDES } from '../data/boards.ts';
 import { EPOCH_CARDS } from '../data/cards.ts';
-import type { Condition, Die } from '../types.ts';
+import type { CardAbility, Condition, Counted, Die } from '../types.ts';
 import type { PhalanxxDecisionLabels, PhalanxxEvents, PhalanxxProblems, PhalanxxPrompts, PhalanxxResults, SoloRank } from '../words.ts';
 
 /** A whole catalog of PhalanXX: events, problems, prompts, results and names, all required. */
@@ -10,7 +10,45 @@ export type PhalanxxCatalog = GameCatalog<PhalanxxEvents, PhalanxxProblems, Phal
   results: Catalog<PhalanxxResults>;
   /** Labels of the decisions (PhalanXX's own part: buttons and the terminal's list). */
   decisions: Catalog<PhalanxxDecisionLabels>;
+  /** The words of the drawn board: card faces, the table, the log and the final scores (web client). */
+  board: BoardWords;
 };
+
+/** Words of the board in one language; the French catalog has this type too, so none is missing. */
+export interface BoardWords {
+  /** A condition of play as printed on a card (phalanxx §conditions.3–§conditions.10). */
+  condition(c: Condition, f: Fmt): string;
+  /** A growing strength (leaders, Horses, Fortress, Military music): "strength 2 with 1 archer, 3 with 2 and 4 with 3 or more". */
+  grows(d: { counts: Counted; table: readonly number[] }, f: Fmt): string;
+  /** An equipment card's ability, in full (phalanxx §equipment.2–§equipment.6). */
+  ability: Record<CardAbility, string>;
+  /** The Heroism card's text (phalanxx §heroism.1–§heroism.5). */
+  heroism: string;
+  /** Titles, labels and hints of the table. */
+  words: Record<BoardWord, string>;
+  /** Sentences with a part: whose turn, a die, a price, a count. */
+  turnOf(seat: string): string;
+  youPlay(seat: string): string;
+  price(n: number, f: Fmt): string;
+  pile(n: number, f: Fmt): string;
+  hand(n: number, f: Fmt): string;
+  talents(n: number, f: Fmt): string;
+  reserve(n: number, f: Fmt): string;
+  strength(n: number): string;
+  die(colour: Die['colour'], value: number): string;
+  /** The effect on talents of pushing a personal die out (phalanxx §push.2–§push.4). */
+  pushFor(k: number, f: Fmt): string;
+  seatTitle(seat: string, card: number): string;
+  ranked(rank: number, seat: string, total: number): string;
+}
+
+export type BoardWord =
+  | 'display' | 'pile' | 'yourHand' | 'played' | 'rolled' | 'personal' | 'grey' | 'map' | 'log' | 'scores'
+  | 'pickDie' | 'pickTarget' | 'pickSlot' | 'pickRegion' | 'pickCard' | 'pickDisplay' | 'pickHand' | 'pickDieToSwap' | 'pickPlayed'
+  | 'setDie' | 'setByMeeple' | 'setByForge' | 'cancel' | 'close' | 'conditions' | 'noConditions' | 'turned' | 'epoch'
+  | 'strengthNow' | 'income' | 'push' | 'other' | 'waiting' | 'over' | 'winner' | 'empty' | 'scoutTop' | 'lit' | 'holder' | 'free'
+  | 'score.strength' | 'score.groupings' | 'score.turned' | 'score.meeples' | 'score.places' | 'score.talents' | 'score.camouflage' | 'score.total' | 'score.seat'
+  | 'key.city' | 'key.oasis' | 'key.land' | 'key.border' | 'key.ridge' | 'key.start' | 'details' | 'heroismInForce';
 
 /** Names by key: `card.X01`, `region.II/IV.persis`, `seat.red`, `colour.white`, `phase.buy`, `ability.merchant`, `kind.city`. */
 export const names: Record<string, string> = {
@@ -107,6 +145,110 @@ const RANKS: Record<SoloRank, string> = {
   sergeant: 'sergeant',
   hired: 'hired by a company of soldiers',
   dishonoured: 'dishonoured',
+};
+
+const COUNTED: Record<Counted, { one: string; other: string }> = {
+  archer: { one: 'archer', other: 'archers' },
+  cavalry: { one: 'cavalry', other: 'cavalry' },
+  infantry: { one: 'infantry', other: 'infantry' },
+  army: { one: 'army card', other: 'army cards' },
+  leader: { one: 'leader card', other: 'leader cards' },
+  equipment: { one: 'equipment card', other: 'equipment cards' },
+};
+
+/** "strength 2 with 1 archer, 3 with 2 and 4 with 3 or more": the table's non-zero steps, the last one open. */
+export function growsLine(d: { counts: Counted; table: readonly number[] }, f: Fmt, w: { lead: string; with: string; more: string }, noun: (n: number) => string): string {
+  const steps: string[] = [];
+  d.table.forEach((v, n) => {
+    if (v === 0 && n < d.table.length - 1) return;
+    const last = n === d.table.length - 1;
+    steps.push(`${v} ${w.with} ${n}${steps.length === 0 ? ` ${noun(n)}` : ''}${last ? ` ${w.more}` : ''}`);
+  });
+  return `${w.lead} ${f.list(steps)}`;
+}
+
+const board: BoardWords = {
+  condition,
+  grows: (d, f) => growsLine(d, f, { lead: 'strength', with: 'with', more: 'or more' }, (k) => f.plural(k, COUNTED[d.counts])),
+  ability: {
+    blacksmith: 'Once a turn, set one rolled die to the value of your choice before you use it.',
+    'supply-talents': 'Ignore the conditions that ask for a minimum of talents.',
+    'supply-die': 'Ignore the conditions that ask for a personal die of a minimum value.',
+    camouflage: 'Gives 4 strength at once; the 4 are deducted at the final scoring.',
+    scout: 'Before buying, you may turn up the top card of the pile and buy it for 4 talents, or put it back and buy from the display or pass.',
+  },
+  heroism: 'Cannot be bought. Once it is shown, a conflict compares leader and equipment cards, less turned cards, instead of strength.',
+  words: {
+    display: 'Display',
+    pile: 'Pile',
+    yourHand: 'Your hand',
+    played: 'Played cards',
+    rolled: 'Rolled dice',
+    personal: 'Personal dice',
+    grey: 'Grey slots',
+    map: 'The empire',
+    log: 'Game log',
+    scores: 'Final scores',
+    pickDie: 'Click a rolled die, then where it goes: a lit card, region or grey slot.',
+    pickTarget: 'Click a lit card of your hand, a lit region or a lit grey slot.',
+    pickSlot: 'Click a lit grey slot: the die is compared with the personal die beside it.',
+    pickRegion: 'Click a lit region.',
+    pickCard: 'Click a lit card of the display to buy it.',
+    pickDisplay: 'Click the display card you take in exchange.',
+    pickHand: 'Click the card of your hand you give.',
+    pickDieToSwap: "Click a lit personal die of another player to swap with yours.",
+    pickPlayed: 'Click the played card you turn.',
+    setDie: 'Set this die to',
+    setByMeeple: 'for a meeple',
+    setByForge: 'Blacksmith',
+    cancel: 'Cancel',
+    close: 'Close',
+    conditions: 'Conditions',
+    noConditions: 'No condition',
+    turned: 'turned after a conflict',
+    epoch: 'Epoch',
+    strengthNow: 'strength now',
+    income: 'Income: +3 talents',
+    push: 'Push out',
+    other: 'Other decisions',
+    waiting: 'Waiting for the other players.',
+    over: 'The game is over.',
+    winner: 'winner',
+    empty: 'empty',
+    scoutTop: 'Turned up by the Scout',
+    lit: 'a lit place: a legal target for the chosen die',
+    holder: 'held by',
+    free: 'unoccupied',
+    'score.strength': 'Strength track',
+    'score.groupings': 'Special groupings',
+    'score.turned': 'Turned cards',
+    'score.meeples': 'Meeples on the board',
+    'score.places': 'Cities and oases',
+    'score.talents': 'Talents (1 per 3)',
+    'score.camouflage': 'Camouflage',
+    'score.total': 'Total',
+    'score.seat': 'Faction',
+    'key.city': 'city (2 meeples), with its value',
+    'key.oasis': 'oasis, with its value',
+    'key.land': 'land region (1 meeple, movable)',
+    'key.border': 'open border: the regions are adjacent',
+    'key.ridge': 'mountains: no passage',
+    'key.start': 'starting place',
+    details: 'Details',
+    heroismInForce: 'Heroism is in force: conflicts compare leaders and equipment less turned cards.',
+  },
+  turnOf: (seat) => `${who(seat)} to play`,
+  youPlay: (seat) => `Your turn, ${who(seat)}`,
+  price: (k, f) => talents(k, f),
+  pile: (k, f) => `${f.num(k)} ${f.plural(k, { one: 'card', other: 'cards' })}`,
+  hand: (k, f) => `${f.num(k)} ${f.plural(k, { one: 'card', other: 'cards' })} in hand`,
+  talents: (k, f) => talents(k, f),
+  reserve: (k, f) => `${f.num(k)} ${f.plural(k, { one: 'meeple', other: 'meeples' })} in reserve`,
+  strength: (k) => `strength ${k}`,
+  die: (c, v) => `${n(`colour.${c}`)} die ${v}`,
+  pushFor: (k, f) => (k === 0 ? 'no talents change' : k > 0 ? `+${talents(k, f)}` : `−${talents(-k, f)}`),
+  seatTitle: (seat, k) => `${who(seat)} — action card ${k}`,
+  ranked: (rank, seat, total) => `${rank}. ${who(seat)}: ${total}`,
 };
 
 export const en: PhalanxxCatalog = {
@@ -214,4 +356,5 @@ export const en: PhalanxxCatalog = {
     'swap-die': ({ d, at }) => `swap your ${die(at.beside)} for ${who(d.with)}'s ${die(at.theirs)}`,
   },
   names,
+  board,
 };

@@ -5,9 +5,10 @@
  */
 import type { Fmt } from '@diadochi/kernel';
 import { BOARD_SIDES } from '../data/boards.ts';
-import type { Condition, Die } from '../types.ts';
+import type { Condition, Counted, Die } from '../types.ts';
 import type { SoloRank } from '../words.ts';
-import type { PhalanxxCatalog } from './en.ts';
+import { growsLine } from './en.ts';
+import type { BoardWords, PhalanxxCatalog } from './en.ts';
 
 /** Printed names of the regions (both sides), in French. */
 const REGIONS: Record<string, string> = {
@@ -189,6 +190,99 @@ const RANKS: Record<SoloRank, string> = {
   dishonoured: 'déshonoré',
 };
 
+const COUNTED: Record<Counted, { one: string; other: string }> = {
+  archer: { one: 'archer', other: 'archers' },
+  cavalry: { one: 'cavalier', other: 'cavaliers' },
+  infantry: { one: 'infanterie', other: 'infanteries' },
+  army: { one: 'carte armée jouée', other: 'cartes armée jouées' },
+  leader: { one: 'carte chef jouée', other: 'cartes chef jouées' },
+  equipment: { one: 'carte équipement jouée', other: 'cartes équipement jouées' },
+};
+
+const board: BoardWords = {
+  condition,
+  grows: (d, f) => growsLine(d, f, { lead: 'force', with: 'avec', more: 'ou plus' }, (k) => f.plural(k, COUNTED[d.counts])),
+  ability: {
+    blacksmith: 'Une fois par tour, tournez un dé lancé sur la valeur de votre choix avant de l’utiliser.',
+    'supply-talents': 'La condition d’un montant minimum de talents est ignorée.',
+    'supply-die': 'La condition d’une valeur minimum du dé personnel est ignorée.',
+    camouflage: 'Donne aussitôt 4 points de force ; ils sont déduits au décompte final.',
+    scout: 'Avant d’acheter, vous pouvez retourner la première carte de la pioche et l’acheter pour 4 talents, ou la reposer et acheter une carte de l’étal ou passer.',
+  },
+  heroism: 'Ne peut pas être achetée. Dès qu’elle est dévoilée, un conflit compare les cartes chef et équipement, moins les cartes tournées, au lieu de la force.',
+  words: {
+    display: 'Étal',
+    pile: 'Pioche',
+    yourHand: 'Votre main',
+    played: 'Cartes jouées',
+    rolled: 'Dés lancés',
+    personal: 'Dés personnels',
+    grey: 'Emplacements gris',
+    map: 'L’empire',
+    log: 'Journal de la partie',
+    scores: 'Décompte final',
+    pickDie: 'Cliquez un dé lancé, puis sa destination : une carte, une région ou un emplacement gris en surbrillance.',
+    pickTarget: 'Cliquez une carte de votre main, une région ou un emplacement gris en surbrillance.',
+    pickSlot: 'Cliquez un emplacement gris en surbrillance : le dé est comparé au dé personnel à côté.',
+    pickRegion: 'Cliquez une région en surbrillance.',
+    pickCard: 'Cliquez une carte de l’étal en surbrillance pour l’acheter.',
+    pickDisplay: 'Cliquez la carte de l’étal que vous prenez en échange.',
+    pickHand: 'Cliquez la carte de votre main que vous donnez.',
+    pickDieToSwap: 'Cliquez un dé personnel d’un autre joueur en surbrillance pour l’échanger contre le vôtre.',
+    pickPlayed: 'Cliquez la carte jouée que vous tournez.',
+    setDie: 'Régler ce dé sur',
+    setByMeeple: 'contre un pion',
+    setByForge: 'Forgeron',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    conditions: 'Conditions',
+    noConditions: 'Sans condition',
+    turned: 'tournée après un conflit',
+    epoch: 'Époque',
+    strengthNow: 'force actuelle',
+    income: 'Revenu : +3 talents',
+    push: 'Pousser',
+    other: 'Autres décisions',
+    waiting: 'En attente des autres joueurs.',
+    over: 'La partie est finie.',
+    winner: 'vainqueur',
+    empty: 'vide',
+    scoutTop: 'Retournée par l’Éclaireur',
+    lit: 'une place en surbrillance : une cible permise pour le dé choisi',
+    holder: 'tenue par',
+    free: 'inoccupée',
+    'score.strength': 'Piste de force',
+    'score.groupings': 'Regroupements spéciaux',
+    'score.turned': 'Cartes tournées',
+    'score.meeples': 'Pions sur le plateau',
+    'score.places': 'Villes et oasis',
+    'score.talents': 'Talents (1 par tranche de 3)',
+    'score.camouflage': 'Camouflage',
+    'score.total': 'Total',
+    'score.seat': 'Faction',
+    'key.city': 'ville (2 pions), avec sa valeur',
+    'key.oasis': 'oasis, avec sa valeur',
+    'key.land': 'région sans ville (1 pion, déplaçable)',
+    'key.border': 'frontière ouverte : les régions sont adjacentes',
+    'key.ridge': 'montagnes : pas de passage',
+    'key.start': 'place de départ',
+    details: 'Détails',
+    heroismInForce: 'L’Héroïsme est en jeu : les conflits comparent chefs et équipements moins les cartes tournées.',
+  },
+  turnOf: (seat) => `${who(seat)} joue`,
+  youPlay: (seat) => `À vous, ${who(seat)}`,
+  price: (k, f) => talents(k, f),
+  pile: (k, f) => `${f.num(k)} ${f.plural(k, { one: 'carte', other: 'cartes' })}`,
+  hand: (k, f) => `${f.num(k)} ${f.plural(k, { one: 'carte', other: 'cartes' })} en main`,
+  talents: (k, f) => talents(k, f),
+  reserve: (k, f) => `${f.num(k)} ${f.plural(k, { one: 'pion', other: 'pions' })} en réserve`,
+  strength: (k) => `force ${k}`,
+  die: (c, v) => `dé ${n(`colour.${c}`)} ${v}`,
+  pushFor: (k, f) => (k === 0 ? 'talents inchangés' : k > 0 ? `+${talents(k, f)}` : `−${talents(-k, f)}`),
+  seatTitle: (seat, k) => `${who(seat)} — carte Action ${k}`,
+  ranked: (rank, seat, total) => `${rank}. ${who(seat)} : ${total}`,
+};
+
 export const fr: PhalanxxCatalog = {
   events: {
     display: (d) => `Étal : ${d.cards.map((c) => (c ? card(c) : '—')).join(', ')}.`,
@@ -294,4 +388,5 @@ export const fr: PhalanxxCatalog = {
     'swap-die': ({ d, at }) => `échanger votre ${die(at.beside)} contre le ${die(at.theirs)} de ${who(d.with)}`,
   },
   names,
+  board,
 };

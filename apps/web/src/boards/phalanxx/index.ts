@@ -1,0 +1,78 @@
+/**
+ * PhalanXX (`phalanxx`) in the web client: the adapter (seat and phase names from the game's
+ * catalogs, the new-game options) and the online board, which draws the judge's view with
+ * `screen.ts` and sends the clicked decision (one of the engine's legal decisions). The log is
+ * the game record as this player may see it (`/history`), written by the game's catalogs.
+ */
+import type { GameEvent } from '@diadochi/kernel';
+import type { Decision, PhalanxxView } from '@diadochi/phalanxx';
+import { api } from '../../api.ts';
+import type { GameView } from '../../api.ts';
+import { h } from '../../dom.ts';
+import { t } from '../../i18n.ts';
+import { ruleLink } from '../../ui/results.ts';
+import type { Adapter } from '../adapter.ts';
+import type { Board, BoardContext } from '../board.ts';
+import { phalanxxScreen } from './screen.ts';
+import { eventText, phaseName, seatName, word } from './words.ts';
+
+export { seatName } from './words.ts';
+
+export const phalanxxAdapter: Adapter = {
+  ruleset: 'phalanxx',
+  powerName: seatName,
+  phaseName,
+  newGameOptions() {
+    const players = h('select', { name: 'players' }, [1, 2, 3, 4].map((n) => h('option', { value: n, selected: n === 4 }, String(n))));
+    const expert = h('input', { type: 'checkbox', name: 'expert' });
+    return {
+      el: h('div', {}, h('div', { class: 'field' }, h('label', {}, t('new.players'), ' ', players)), h('div', { class: 'field' }, h('label', {}, expert, ' ', word('option.expert')))),
+      value: () => ({ options: { players: Number(players.value), expert: expert.checked }, players: Number(players.value) }),
+    };
+  },
+  createBoard: phalanxxBoard,
+};
+
+function phalanxxBoard(ctx: BoardContext): Board {
+  const screen = phalanxxScreen(async (d: Decision) => {
+    await ctx.submit(d, true);
+  });
+  let log: GameEvent[] = [];
+  let last: GameView | null = null;
+  let loadedStep = -1;
+  const draw = () => {
+    if (!last) return;
+    const me = last.game.you.power;
+    const pending = last.view.pending;
+    const expected = !!me && !!pending?.players.includes(me) && !last.ready.includes(me);
+    screen.set({ view: last.view.view as PhalanxxView, pending, me, expected, legal: (last.legal ?? []) as Decision[], log, result: last.view.result ?? null });
+  };
+  const reloadLog = async (step: number) => {
+    if (step === loadedStep) return;
+    loadedStep = step;
+    try {
+      const { steps } = await api.history(ctx.gameId);
+      log = steps.flatMap((s) => s.events);
+      draw();
+    } catch {
+      // the log is a convenience: the board works without it
+    }
+  };
+  return {
+    main: screen.main,
+    orders: screen.panel,
+    update(gv) {
+      last = gv;
+      draw();
+      void reloadLog(gv.view.step);
+    },
+    showPast(p) {
+      if (p) screen.set({ view: p.before.view as PhalanxxView, pending: p.before.pending, me: last?.game.you.power ?? null, expected: false, legal: [], log: p.sheet.events, result: null });
+      else draw();
+    },
+    sheetLine(e) {
+      return h('li', { class: `sheet-line type-${e.type}` }, h('span', {}, eventText(e)), e.rule ? ruleLink(e.rule, ctx.showRule) : null);
+    },
+    destroy() {},
+  };
+}
