@@ -136,6 +136,10 @@ function lines(raw: unknown): string[] | undefined {
   const value = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { orders?: unknown }).orders : raw;
   if (typeof value === 'string') return value.split(/\r?\n/);
   if (Array.isArray(value) && value.every((x) => typeof x === 'string')) return value as string[];
+  // A decision this function validated (`ClassicDecision`: each order keeps its text) reads as its
+  // texts again: validating is idempotent, as hosts that store the validated decision need (the
+  // judge keeps its bots' decisions so, and validates again at resolution).
+  if (Array.isArray(value) && value.every((x) => x !== null && typeof x === 'object' && typeof (x as { text?: unknown }).text === 'string')) return (value as { text: string }[]).map((x) => x.text);
   return undefined;
 }
 

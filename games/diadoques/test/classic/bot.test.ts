@@ -67,3 +67,18 @@ describe('classic bot', () => {
     expect(JSON.stringify(a.record.map((e) => e.decisions))).not.toBe(JSON.stringify(c.record.map((e) => e.decisions)));
   });
 });
+
+describe('classic validation is idempotent (the judge validates its bots\u2019 stored decisions again at resolution)', () => {
+  it('a validated decision validates to itself', () => {
+    const created = createGame(classic, { seed: 'idem' });
+    if (!created.ok) throw new Error('no game');
+    const bot = classicBot('idem');
+    for (const p of ['AUS', 'ENG', 'RUS']) {
+      const first = classic.validate(created.value.state, p, askBot(classic, created.value, p, bot as never));
+      expect(first.ok).toBe(true);
+      if (!first.ok) continue;
+      const again = classic.validate(created.value.state, p, first.value);
+      expect(again).toEqual(first);
+    }
+  });
+});

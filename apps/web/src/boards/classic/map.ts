@@ -140,6 +140,7 @@ export function classicMapView(pre: Prerendered, o: { colours: Map<string, Power
           copy.setAttribute('fill', colourOf(o.colours, owner).fill);
           copy.setAttribute('fill-opacity', '0.35');
           copy.setAttribute('pointer-events', 'none');
+          copy.setAttribute('clip-path', 'url(#classic-land)');
           gTint.append(copy);
         }
       }
