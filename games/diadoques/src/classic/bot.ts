@@ -1,7 +1,8 @@
 /**
  * A bot for standard Diplomacy (issue 17 item 4): it reads only its power's view (everything on
  * the board is public) and writes orders in the notation a player types. A greedy heuristic:
- * - movement: each unit scores its moves — into a supply centre it does not own (most in fall,
+ * - movement: first, concerted attacks on enemy-held centres where enough units border them
+ *   (one moves, the others support it); then each unit scores its moves — into a supply centre it does not own (most in fall,
  *   when centres change hands), back onto its own centre when an enemy could take it in fall,
  *   closer to the nearest centre it does not own — and the best moves are taken first, two
  *   units never aiming at one province; a unit left with nothing better supports a move into a
@@ -103,6 +104,8 @@ interface Plan {
   to: string;
   score: number;
   support?: { of: Unit; to?: string };
+  /** Part of a concerted attack: kept as planned. */
+  fixed?: boolean;
 }
 
 function movement(c: Ctx): string[] {
@@ -123,6 +126,7 @@ function movement(c: Ctx): string[] {
   options.sort((a, b) => b.score - a.score);
   const chosen = new Map<Unit, Plan>();
   const taken = new Set<string>();
+  planAttacks(c, mine, chosen, taken);
   // Twice: a move into a province my own unit leaves is allowed once that unit has moved on.
   for (let pass = 0; pass < 2; pass++) {
     for (const o of options) {
@@ -145,6 +149,40 @@ function movement(c: Ctx): string[] {
 }
 
 /**
+ * Concerted attacks on centres held by an enemy unit: where enough of my units border such a
+ * centre to outnumber the holder and every unit of its power that could support it, one moves
+ * in and the others support the move. Without this, lone attacks bounce off held centres and
+ * the board freezes once the neutral centres are taken.
+ */
+function planAttacks(c: Ctx, mine: readonly Unit[], chosen: Map<Unit, Plan>, taken: Set<string>): void {
+  const held = [...c.wanted]
+    .filter((p) => {
+      const there = c.occupant.get(p);
+      return there !== undefined && there.power !== c.me;
+    })
+    .map((p) => ({ p, order: jitter(c) }))
+    .sort((a, b) => a.order - b.order)
+    .map((x) => x.p);
+  for (const p of held) {
+    const holder = c.occupant.get(p)!;
+    const reach = (u: Unit) => steps(u.kind, u.region).find((r) => provinceOf(r) === p);
+    const attackers = mine.filter((u) => !chosen.has(u) && reach(u) !== undefined);
+    const helpers = c.view.units.filter((u) => u.power === holder.power && u !== holder && reachesSpace(classicMap, u.kind, u.region, p)).length;
+    const need = helpers + 2;
+    if (attackers.length < need) continue;
+    // The attacker: the unit whose own province matters least (not a centre of mine), then any.
+    const ranked = [...attackers].sort((a, b) => Number(classicMap.supplyCentres.includes(provinceOf(a.region))) - Number(classicMap.supplyCentres.includes(provinceOf(b.region))));
+    const [attacker, ...rest] = ranked;
+    chosen.set(attacker!, { unit: attacker!, to: reach(attacker!)!, score: 20, fixed: true });
+    taken.add(p);
+    for (const u of rest.slice(0, need - 1)) {
+      chosen.set(u, { unit: u, to: u.region, score: 20, fixed: true, support: { of: attacker!, to: p } });
+      taken.add(provinceOf(u.region));
+    }
+  }
+}
+
+/**
  * Units whose own plan is worth little support the moves into contested provinces and the holds
  * of threatened centres; a supporter must be able to reach the province (DATC 4.E.1) and is
  * never itself the target of the move it supports.
@@ -152,7 +190,7 @@ function movement(c: Ctx): string[] {
 function addSupports(c: Ctx, chosen: Map<Unit, Plan>): void {
   const plans = [...chosen.values()];
   for (const helper of plans) {
-    if (helper.to !== helper.unit.region && helper.score > 6) continue;
+    if (helper.fixed || (helper.to !== helper.unit.region && helper.score > 6)) continue;
     const here = provinceOf(helper.unit.region);
     let best: { value: number; of: Unit; to?: string } | undefined;
     for (const other of plans) {
