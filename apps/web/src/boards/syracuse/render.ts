@@ -15,6 +15,7 @@ import { h, mount, s } from '../../dom.ts';
 import { t } from '../../i18n.ts';
 import { BOARD_SIZE, MAIN_VIEW, mapLayers, TERRAIN_FILL, terrainWord, zoneAt } from './map-board.ts';
 import type { Colours, MapMarks, Side } from './map-board.ts';
+import type { Pt } from '@diadochi/syracuse/board';
 import { panZoom } from './pan-zoom.ts';
 import { buildName, eventText, faceName, stratagemText, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
 import './syracuse.css';
@@ -42,6 +43,8 @@ const ZONE_RE = /^(T\d+|M\d+|Catane)$/;
 const isZone = (x: string) => ZONE_RE.test(x);
 /** Verbs that end a step or answer a window without a target: the quiet ones are shown last. */
 const QUIET = new Set(['pass', 'done', 'end', 'stay']);
+/** The widest view a phone opens on by itself, in board units (the whole board is 1511 across). */
+const PHONE_SPAN = 760;
 
 interface Sel {
   verb: string;
@@ -147,8 +150,9 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
       placed = true;
       pz.refit();
       if (phone()) {
-        pz.frame([...m.lit, ...m.moverZones].map(zoneAt).concat(m.lit.size + m.moverZones.size ? [] : [zoneAt('T16')]), 520);
-        framed = [...(m.lit.size ? m.lit : m.moverZones)].join(',');
+        const zones = [...(m.lit.size ? m.lit : m.moverZones)];
+        frameAround(zones.length ? zones.map(zoneAt) : [zoneAt('T16')], m);
+        framed = zones.join(',');
       } else pz.frame(MAIN_VIEW, 900, 0);
     }
     if (placed) showLit(m);
@@ -212,7 +216,23 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
     if (sig === framed) return;
     framed = sig;
     const pts = zones.map(zoneAt);
-    if (pts.length && !pz.shows(pts)) pz.frame(pts, phone() ? 520 : 900);
+    if (pts.length && !pz.shows(pts)) frameAround(pts, m);
+  }
+
+  /**
+   * Frames these points. On a phone the map never opens wider than `PHONE_SPAN` board units (the
+   * counters stay big enough to tap): the lit zones nearest the chosen piece are shown, the
+   * others are a drag or the whole-map button away.
+   */
+  function frameAround(pts: Pt[], m: MapMarks): void {
+    if (!phone()) {
+      pz.frame(pts, 900);
+      return;
+    }
+    const piece = m.chosen ? [...model!.view.units, ...model!.view.leaders].find((p) => p.id === m.chosen)?.zone : null;
+    const c: Pt = piece ? zoneAt(piece) : [pts.reduce((a, p) => a + p[0], 0) / pts.length, pts.reduce((a, p) => a + p[1], 0) / pts.length];
+    const near = pts.filter((p) => Math.abs(p[0] - c[0]) < PHONE_SPAN / 2 && Math.abs(p[1] - c[1]) < PHONE_SPAN * 0.7);
+    pz.frame([c, ...near], 520);
   }
 
   function mapKey(): HTMLElement {
