@@ -4,7 +4,8 @@
  * display card to buy, a rolled die, then a lit card, region or grey slot. Checked: each card is
  * drawn as a card (name, strength), the regions are drawn on a map, a die click lights exactly the
  * targets the engine lists for that die, the log tells what the bot did, the French board has no
- * English word and no id, and the phone layout (390×844) has no sideways scroll. Screenshots:
+ * English word and no id, and the phone layout (390×844) has no sideways scroll; online, a game
+ * against the judge's bot is played on the same board by clicks. Screenshots:
  * docs/screenshots/phalanxx-board-en.png, phalanxx-board-fr.png, phalanxx-phone.png.
  *
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/phalanxx-board.test.ts
@@ -18,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { loadLocal, newLocalGame, saveLocal, STORE_KEY } from '../src/local/phalanxx-local.ts';
 import type { LocalGame } from '../src/local/phalanxx-local.ts';
 import { openUsers, startSuite } from './harness.ts';
+import type { GameApiView } from './harness.ts';
 
 const SHOTS = join(process.cwd(), 'docs', 'screenshots');
 const DESKTOP = { width: 1400, height: 900 };
@@ -226,6 +228,41 @@ describe('PhalanXX board: played by clicking', () => {
     await myTurn(p);
     await p.locator('[data-testid=px-hand] .px-card').first().click();
     await expect.poll(() => p.locator('[data-testid=px-detail]').isVisible()).toBe(true);
+    await u!.ctx.close();
+  });
+
+  it('online against the judge\'s bot: the same board, a purchase and a die move by clicks', async () => {
+    const [u] = await openUsers(suite.browser, suite.base, ['px_online'], { viewport: DESKTOP });
+    const p = u!.page;
+    await p.click('a[href="/new"]');
+    await p.selectOption('select[name=ruleset]', 'phalanxx');
+    await p.locator('form select[name=players]').selectOption('2');
+    await p.fill('form [name=title]', 'PhalanXX online');
+    await p.locator('form [name=emptySeats]').selectOption('bot');
+    await p.fill('form [name=autoStart]', '1');
+    await p.click('form button[type=submit]');
+    await p.waitForURL(/\/games\//);
+    const gameId = p.url().split('/games/')[1]!;
+    const join = p.locator('button.primary', { hasText: 'Join this game' });
+    if (await join.isVisible()) await join.click();
+    const api = () => p.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), gameId) as Promise<GameApiView & { legal?: Decision[] }>;
+    for (let i = 0; i < 4; i++) {
+      await p.locator('[data-testid=px-decide]').waitFor({ timeout: 60_000 });
+      const gv = await api();
+      const step = gv.view.step;
+      const phase = gv.view.pending?.phase;
+      if (phase === 'buy') await p.locator('.px-display .px-card.lit').last().click();
+      else if (phase === 'action') {
+        const die = Number((await attrs(p, '[data-testid=px-mine] [data-die].lit', 'data-die'))[0]);
+        await p.locator(`[data-testid=px-mine] [data-die="${die}"]`).click();
+        const regions = [...new Set((gv.legal ?? []).filter((d) => d.do === 'conquer' && d.die === die).map((d) => (d as { region: string }).region))].sort();
+        expect((await attrs(p, '.px-map .px-region.lit', 'data-region')).sort()).toEqual(regions);
+        await p.locator('[data-testid=px-mine] [data-grey].lit').first().click();
+        await p.locator('[data-testid=px-slot-menu] [data-do=income]').click();
+      } else await p.locator('[data-testid=px-others] button').first().click();
+      await expect.poll(async () => (await api()).view.step, { timeout: 15_000 }).toBeGreaterThan(step);
+    }
+    expect(await p.locator('.px-map .px-region').count()).toBeGreaterThan(10);
     await u!.ctx.close();
   });
 });
