@@ -40,7 +40,7 @@ function newest(dir: string): number {
  */
 export async function ensureBuilt(): Promise<void> {
   const index = join(DIST, 'index.html');
-  const engines = ['../../games/diadoques/src', '../../packages/kernel/src'].map((d) => join(WEB, d)).filter((d) => existsSync(d));
+  const engines = ['../../games/diadoques/src', '../../games/phalanxx/src', '../../packages/kernel/src'].map((d) => join(WEB, d)).filter((d) => existsSync(d));
   const sources = Math.max(newest(join(WEB, 'src')), ...engines.map(newest), statSync(join(WEB, 'index.html')).mtimeMs, statSync(join(WEB, 'vite.config.ts')).mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs > sources) return;
   await build({ configFile: join(WEB, 'vite.config.ts'), root: WEB, logLevel: 'warn' });
