@@ -132,4 +132,17 @@ describe('classic Diplomacy: a map, orders by clicking, bots that move (issue 17
     expect(ven).toBeDefined();
     await p.screenshot({ path: join(SHOTS, 'classic-map-fall.png') });
   });
+
+  it('in French: names on hover, the prompt and the verbs are French', async () => {
+    const p = users[0]!.page;
+    await p.locator('header select').first().selectOption('fr');
+    await p.locator('#space-vie > title').waitFor({ state: 'attached' });
+    await expect.poll(() => p.locator('#space-vie > title').textContent(), POLL).toBe('Vienne');
+    expect(await p.locator('#space-stp > title').textContent()).toBe('Saint-Pétersbourg');
+    await expect.poll(() => p.locator('[data-testid=prompt]').innerText(), POLL).toMatch(/^Cliquez une de vos unités/);
+    await clickUnit(p, (await unitsNow(p)).find((u) => u.power === 'AUS' && u.kind === 'army')!.region);
+    expect(await p.locator('[data-action=support]').innerText()).toBe('Soutenir');
+    // French typography: a no-break space before the colon.
+    expect(await p.locator('[data-testid=prompt]').innerText()).toMatch(/\u00a0: cliquez une province/);
+  });
 });
