@@ -35,7 +35,7 @@ export function parseOptions(raw: unknown): Result<SuccessorsOptions> {
 export function pendingOf(s: SuccessorsState): Pending | null {
   const st = s.step;
   if (st.k === 'over' || s.result) return null;
-  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage' || st.k === 'mutiny' || st.k === 'storm' || st.k === 'losses';
+  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage' || st.k === 'mutiny' || st.k === 'storm' || st.k === 'losses' || st.k === 'fortune' || st.k === 'trireme';
   return { mode: reaction ? 'interrupt' : 'turn', players: [st.who], phase: st.k, promptData: promptData(s) };
 }
 
@@ -67,6 +67,8 @@ function promptData(s: SuccessorsState): unknown {
     case 'passage':
     case 'mutiny':
     case 'storm':
+    case 'fortune':
+    case 'trireme':
       return { space: st.space };
     case 'heir':
       return { royal: st.royal };

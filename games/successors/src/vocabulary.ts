@@ -122,6 +122,8 @@ export interface SuccessorsPrompts {
   storm: { space: string };
   independent: { army: string; mp: number };
   losses: { left: number; space: string };
+  fortune: { space: string };
+  trireme: { space: string };
 }
 
 export const ev = eventMaker<SuccessorsEvents>();

@@ -129,6 +129,8 @@ export function englishPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     'intercept-role': (d) => `Your interception in ${n('place', d.space)} succeeded: attack, or defend (optional rule 23.2).`,
     target: (d) => `Choose the target of ${n('card', d.card)}.`,
     losses: (d, f) => `Choose the CUs you lose${d.space ? ` in ${n('place', d.space)}` : ' in the Dispersal Box'}: ${d.left} ${f.plural(d.left, { one: 'CU', other: 'CUs' })} left to choose (the first choice is the automatic one).`,
+    fortune: (d) => `Your roll in ${n('place', d.space)} failed: play a Surprise card to roll again, or pass.`,
+    trireme: (d) => `Enemy fleets intercept your force at ${n('place', d.space)}: play a Surprise card for the naval battle, or pass.`,
     independent: (d, f) => `Move the independent army ${n('independent', d.army)} (${d.mp} ${f.plural(d.mp, { one: 'MP', other: 'MPs' })} left), hold, or stop.`,
   };
 }

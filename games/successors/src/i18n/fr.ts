@@ -127,6 +127,8 @@ export function frenchPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     'intercept-role': (d) => `Votre interception à ${n('place', d.space)} a réussi : attaquez, ou défendez (règle optionnelle 23.2).`,
     target: (d) => `Choisissez la cible de ${n('card', d.card)}.`,
     losses: (d) => `Choisissez les UC que vous perdez${d.space ? ` à ${n('place', d.space)}` : ' dans la Boîte de Dispersion'} : encore ${d.left} UC à choisir (le premier choix est celui par défaut).`,
+    fortune: (d) => `Votre jet à ${n('place', d.space)} a échoué : jouez une carte Surprise pour le relancer, ou passez.`,
+    trireme: (d) => `Des flottes ennemies interceptent votre force à ${n('place', d.space)} : jouez une carte Surprise pour la bataille navale, ou passez.`,
     independent: (d) => `Bougez l’armée indépendante ${n('independent', d.army)} (reste ${d.mp} PM), tenez, ou arrêtez.`,
     heir: (d) => `${n('royal', d.royal)} atteint l’âge adulte : proclamez-le roi (et finissez la partie comme régent), ou faites-le assassiner.`,
   };

@@ -177,7 +177,11 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       return [{ verb: 'detach', subject: st.general, targets: Array.from({ length: n }, (_, i) => String(i + 1)) }];
     }
     case 'naval':
-      return [{ verb: 'intercept-fleet', targets: [st.space] }, { verb: 'pass' }];
+      return [{ verb: 'intercept-fleet', targets: [st.space] }, { verb: 'pass' }, ...surpriseChoices(r, s, who, 'naval', st)];
+    case 'trireme':
+      return [...surpriseChoices(r, s, who, 'naval', st), { verb: 'pass' }];
+    case 'fortune':
+      return [{ verb: 'pass' }, ...surpriseChoices(r, s, who, 'fortune', st)];
     case 'heir':
       return [{ verb: 'proclaim' }, { verb: 'assassinate' }];
     case 'mutiny':
@@ -262,6 +266,8 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
       if (legs.length > 0) out.push({ verb: 'sail', subject: g, targets: [...new Set(legs)].sort() });
     }
   }
+  // Before any army moves: #45 Fortune on the movement roll, and the other surprises of the moment.
+  out.push(...surpriseChoices(r, s, who, 'move', st));
   out.push({ verb: 'end' });
   return out;
 }
@@ -341,6 +347,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
   const st = s.step;
   if (d.verb === 'play-surprise') {
     playSurprise(r, s, ctx, who, Number(d.subject), d.target);
+    if (st.k === 'fortune' && r.card.get(Number(d.subject))?.effect === 'reroll') fortuneReroll(r, s, ctx, st);
     upkeep(r, s, ctx);
     openLosses(s);
     return;
@@ -555,37 +562,21 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       }
       if (d.verb === 'intercept' || d.verb === 'detach') {
         const g = st.k === 'detach' ? st.general : d.subject!;
-        // 8.1.5: the minor general is placed from off the map with the detachment; failed, he goes back off the map (8.1.6).
-        const minor = st.k === 'detach' && st.minorFrom !== undefined;
-        if (minor) {
-          s.generals[g] = { owner: who, where: 'map', space: st.minorFrom! };
-          ctx.emit(ev('minor-detached', { faction: who, general: g, space: st.minorFrom! }, { rule: 'successors 8.1.5' }));
-        }
-        const origin = s.generals[g]!.space!;
-        const ok = intercept(r, s, ctx, who, g, st.space, st.k === 'detach' ? Number(d.target) : undefined);
-        if (!ok && minor) s.generals[g] = { owner: who, where: 'off' };
-        if (ok) {
-          const mine = s.moving ? total(s.moving.carried) : 0;
-          const theirs = cusOut(s, st.space, who);
-          if (mine === 0) {
-            // 9.9.2: an army intercepting a general alone: the leader loss test (5–6 dead, else dispersed).
-            handleArrival(r, s, ctx, st.mover, fight(r, s, ctx, who, st.mover, st.space, st.from, false));
-            if (s.moving) finishArmy(r, s, ctx, st.mover);
-            break;
-          }
-          if (canOverrun(mine, theirs)) {
-            // 10.4: the interceptor is overrun and the mover goes on.
-            ctx.emit(ev('overrun', { faction: st.mover, space: st.space, victim: who, attackers: mine, defenders: theirs }, { rule: 'successors 10.4' }));
-            defeat(r, s, ctx, st.space, who, { kind: 'faction', faction: st.mover }, { inside: false });
-            handleArrival(r, s, ctx, st.mover, arrive(r, s, ctx, st.mover, st.space, st.from));
-          } else if (s.options.optional.interceptionOptions) s.step = { k: 'intercept-role', who, mover: st.mover, space: st.space, from: st.from, origin };
-          else s.step = { k: 'refuse', who: st.mover, interceptor: who, space: st.space, from: st.from, origin };
-          break;
-        }
+        const minorFrom = st.k === 'detach' ? st.minorFrom : undefined;
+        attemptInterception(r, s, ctx, who, g, st, st.k === 'detach' ? Number(d.target) : undefined, minorFrom, false);
+        break;
       }
       handleArrival(r, s, ctx, st.mover, interceptionWindow(r, s, ctx, st.mover, st.space, st.from, st.asked));
       break;
     }
+    case 'fortune':
+      // #45 not played: the failed roll stands.
+      if (st.roll === 'intercept') handleArrival(r, s, ctx, st.mover, interceptionWindow(r, s, ctx, st.mover, st.space, st.from, st.asked));
+      else handleArrival(r, s, ctx, st.mover, fight(r, s, ctx, st.mover, who, st.space, st.from, true));
+      break;
+    case 'trireme':
+      navalFight(r, s, ctx, st.interceptor, st.who, st.space, st.asked);
+      break;
     case 'passage': {
       if (d.verb === 'grant') ctx.emit(ev('passage', { faction: who, mover: st.mover, space: st.space, granted: true }, { rule: 'successors 9.11.1' }));
       const a: Arrival = d.verb === 'grant' ? { kind: 'continue' } : arrive(r, s, ctx, st.mover, st.space, st.from, true);
@@ -650,7 +641,12 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
     case 'avoid': {
       let a: Arrival;
       if (d.verb === 'avoid') {
-        a = avoid(r, s, ctx, who, st.space, d.target!, st.mover, st.from) ? { kind: 'continue' } : fight(r, s, ctx, st.mover, who, st.space, st.from, true);
+        if (!avoid(r, s, ctx, who, st.space, d.target!, st.mover, st.from)) {
+          // A failed avoidance may be rolled again with Fortune (#45): its window, holder or not.
+          s.step = { k: 'fortune', who, roll: 'avoid', general: commander(r, s, st.space, who, false) ?? '', mover: st.mover, space: st.space, from: st.from, asked: [], to: d.target! };
+          break;
+        }
+        a = { kind: 'continue' };
       } else if (d.verb === 'inside') {
         const h = holding(s, st.space, who);
         let room = 2 - total(h.in);
@@ -676,14 +672,9 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       applyLoss(s, ctx, st, d.target as CuType);
       break;
     case 'naval': {
-      const resume = s.resume!;
-      if (d.verb === 'intercept-fleet' && navalBattle(r, s, ctx, st.mover, who, st.space)) {
-        s.step = resume;
-        s.resume = null;
-        finishArmy(r, s, ctx, st.mover);
-        break;
-      }
-      navalWindow(r, s, ctx, st.mover, st.space, st.asked);
+      // 13.4: the mover answers the interception (#47 Trireme Squadron, or pass) before the battle, holder or not.
+      if (d.verb === 'intercept-fleet') s.step = { k: 'trireme', who: st.mover, interceptor: who, space: st.space, asked: st.asked };
+      else navalWindow(r, s, ctx, st.mover, st.space, st.asked);
       break;
     }
     case 'target': {
@@ -701,6 +692,65 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
   upkeep(r, s, ctx);
   checkVictory(r, s, ctx);
   openLosses(s);
+}
+
+/**
+ * An interception attempt (10.2) by `g` — a general of the stack, or a minor general from off the
+ * map leading a detachment from `minorFrom` (8.1.5) — with `count` CUs (10.7.1) or the whole army.
+ * Failed, its roller may answer with Fortune (#45) once (`fortune` window, holder or not).
+ */
+function attemptInterception(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, g: string, w: { mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[] }, count: number | undefined, minorFrom: SpaceId | undefined, rerolled: boolean): void {
+  // 8.1.5: the minor general is placed from off the map with the detachment; failed, he goes back off the map (8.1.6).
+  if (minorFrom !== undefined) {
+    s.generals[g] = { owner: who, where: 'map', space: minorFrom };
+    ctx.emit(ev('minor-detached', { faction: who, general: g, space: minorFrom }, { rule: 'successors 8.1.5' }));
+  }
+  const origin = s.generals[g]!.space!;
+  if (!intercept(r, s, ctx, who, g, w.space, count)) {
+    if (minorFrom !== undefined) s.generals[g] = { owner: who, where: 'off' };
+    if (!rerolled) {
+      s.step = { k: 'fortune', who, roll: 'intercept', general: g, mover: w.mover, space: w.space, from: w.from, asked: w.asked, ...(count !== undefined ? { count } : {}), ...(minorFrom !== undefined ? { minorFrom } : {}) };
+      return;
+    }
+    handleArrival(r, s, ctx, w.mover, interceptionWindow(r, s, ctx, w.mover, w.space, w.from, w.asked));
+    return;
+  }
+  const mine = s.moving ? total(s.moving.carried) : 0;
+  const theirs = cusOut(s, w.space, who);
+  if (mine === 0) {
+    // 9.9.2: an army intercepting a general alone: the leader loss test (5–6 dead, else dispersed).
+    handleArrival(r, s, ctx, w.mover, fight(r, s, ctx, who, w.mover, w.space, w.from, false));
+    if (s.moving) finishArmy(r, s, ctx, w.mover);
+    return;
+  }
+  if (canOverrun(mine, theirs)) {
+    // 10.4: the interceptor is overrun and the mover goes on.
+    ctx.emit(ev('overrun', { faction: w.mover, space: w.space, victim: who, attackers: mine, defenders: theirs }, { rule: 'successors 10.4' }));
+    defeat(r, s, ctx, w.space, who, { kind: 'faction', faction: w.mover }, { inside: false });
+    handleArrival(r, s, ctx, w.mover, arrive(r, s, ctx, w.mover, w.space, w.from));
+  } else if (s.options.optional.interceptionOptions) s.step = { k: 'intercept-role', who, mover: w.mover, space: w.space, from: w.from, origin };
+  else s.step = { k: 'refuse', who: w.mover, interceptor: who, space: w.space, from: w.from, origin };
+}
+
+/** #45 Fortune played in its window: the failed roll is made again and the new result stands. */
+function fortuneReroll(r: Rules, s: SuccessorsState, ctx: ResolveContext, st: Extract<Step, { k: 'fortune' }>): void {
+  if (st.roll === 'intercept') {
+    attemptInterception(r, s, ctx, st.who, st.general, st, st.count, st.minorFrom, true);
+    return;
+  }
+  const a: Arrival = avoid(r, s, ctx, st.who, st.space, st.to!, st.mover, st.from) ? { kind: 'continue' } : fight(r, s, ctx, st.mover, st.who, st.space, st.from, true);
+  handleArrival(r, s, ctx, st.mover, a);
+}
+
+/** The naval battle an interceptor chose (13.5), once the mover has answered with #47 or passed. */
+function navalFight(r: Rules, s: SuccessorsState, ctx: ResolveContext, interceptor: Faction, mover: Faction, space: SpaceId, asked: Faction[]): void {
+  if (navalBattle(r, s, ctx, mover, interceptor, space)) {
+    s.step = s.resume!;
+    s.resume = null;
+    finishArmy(r, s, ctx, mover);
+    return;
+  }
+  navalWindow(r, s, ctx, mover, space, asked);
 }
 
 function applyIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, d: ChoiceDecision, st: Extract<Step, { k: 'independent' }>): void {

@@ -2,7 +2,7 @@
 import type { Faction, SuccessorsState } from './state.ts';
 
 /** Takes the bonus waiting for a roll (and spends it). */
-export function spend(s: SuccessorsState, f: Faction, kind: 'battle' | 'siege' | 'roll'): number {
+export function spend(s: SuccessorsState, f: Faction, kind: 'battle' | 'siege' | 'roll' | 'naval'): number {
   const b = s.boosts[f];
   if (!b) return 0;
   const v = b[kind];
@@ -11,6 +11,6 @@ export function spend(s: SuccessorsState, f: Faction, kind: 'battle' | 'siege' |
 }
 
 export function resetBoosts(s: SuccessorsState): void {
-  for (const f of s.factions) s.boosts[f] = { battle: 0, siege: 0, roll: 0, noForage: false };
+  for (const f of s.factions) s.boosts[f] = { battle: 0, siege: 0, roll: 0, naval: 0, noForage: false };
   s.gift = null;
 }

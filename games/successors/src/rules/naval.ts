@@ -20,6 +20,7 @@ import { attrition, battleScore } from './combat.ts';
 import { attack } from './champion.ts';
 import { ev } from '../vocabulary.ts';
 import { followLosses } from './losses.ts';
+import { spend } from './boosts.ts';
 
 /** Sea legs the moving army may take now. */
 export function seaLegs(r: Rules, s: SuccessorsState, f: Faction): Link[] {
@@ -95,8 +96,11 @@ export function navalInterceptors(r: Rules, s: SuccessorsState, mover: Faction, 
 /** A naval battle (13.5, 13.6). Returns true when the mover was beaten and sent back. */
 export function navalBattle(r: Rules, s: SuccessorsState, ctx: ResolveContext, mover: Faction, interceptor: Faction, space: SpaceId): boolean {
   attack(r, s, ctx, interceptor, mover); // intercepting a fleet is hostile (13.4.2)
-  const a = activeFleets(r, s, mover);
-  const d = activeFleets(r, s, interceptor);
+  // #47 Trireme Squadron: +2 fleet points to the side that played it for this battle (spent).
+  const a0 = activeFleets(r, s, mover);
+  const d0 = activeFleets(r, s, interceptor);
+  const a = { ...a0, points: a0.points + spend(s, mover, 'naval') };
+  const d = { ...d0, points: d0.points + spend(s, interceptor, 'naval') };
   const da = ctx.dice.roll(2, 6, 'successors 13.5.1');
   const dd = ctx.dice.roll(2, 6, 'successors 13.5.1');
   // A mover without fleets scores 0 (13.5.1).

@@ -28,7 +28,7 @@ export function emptyState(r: Rules, o: SuccessorsOptions): SuccessorsState {
     holdings: {}, generals: {}, control: {}, siege: {}, royals: {}, independents: {}, fleets: {},
     dispersed: byF(noCus), champion: byF(() => true), condemned: byF(() => 0), pella: null,
     recruit: byF(() => null), offers: {}, moving: null, resume: null, navalUsed: [], pile: [], reveal: [], moved: [], tired: {}, roll: null, played: false, result: null,
-    boosts: byF(() => ({ battle: 0, siege: 0, roll: 0, noForage: false })), helepolis: null, gift: null, lastVp: byF(() => 0), commandPref: [], losses: [],
+    boosts: byF(() => ({ battle: 0, siege: 0, roll: 0, naval: 0, noForage: false })), helepolis: null, gift: null, lastVp: byF(() => 0), commandPref: [], losses: [],
   };
   for (const f of factions) for (let i = 1; i <= MINORS_PER_FACTION; i++) s.generals[minorId(f, i)] = { owner: f, where: 'off' };
   for (const g of r.data.generals) if (g.kind === 'major') s.generals[g.id] ??= { owner: null, where: 'aside' };

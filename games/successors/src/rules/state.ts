@@ -129,6 +129,13 @@ export type Step =
   | { k: 'storm'; who: Faction; mover: Faction; space: SpaceId; asked: Faction[]; stormed: boolean }
   /** Losses of the owner's choice (12.7.5, 12.8.1, 12.9.1, 15.1.2, 9.1.3): one CU a decision; `back` is the step the procedure had reached. */
   | { k: 'losses'; who: Faction; rule: string; left: number; pool: Cus; chosen: Cus; at: LossPlace; moved: boolean; back: Step }
+  /**
+   * #45 Fortune: after a failed interception or avoidance roll its roller may play the card to roll
+   * again — offered whether or not he holds it, so the window reveals nothing of his hand.
+   */
+  | { k: 'fortune'; who: Faction; roll: 'intercept' | 'avoid'; general: GeneralId; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[]; count?: number; minorFrom?: SpaceId; to?: SpaceId }
+  /** #47 Trireme Squadron: the moving player's answer before the naval battle his interceptor chose (holder or not). */
+  | { k: 'trireme'; who: Faction; interceptor: Faction; space: SpaceId; asked: Faction[] }
   /** A card event waiting for its target (a space, a faction, a royal, a card…). */
   | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche' | 'pile'; stage?: string; optional?: boolean }
   | { k: 'over' };
@@ -195,7 +202,7 @@ export interface SuccessorsState {
   /** Played the mandatory card this Tyche segment. */
   played: boolean;
   /** Surprise effects waiting for their moment (successors 7.3): battle strength, siege and reaction roll bonuses, no forage, prestige. */
-  boosts: Record<Faction, { battle: number; siege: number; roll: number; noForage: boolean }>;
+  boosts: Record<Faction, { battle: number; siege: number; roll: number; naval: number; noForage: boolean }>;
   /** The Helepolis (card #14, successors 15.2): its owner's siege rolls get +1. */
   helepolis: Faction | null;
   /** Among generals of equal rank, the one the owner chose to command (8.4.3), by general id. */

@@ -16,7 +16,7 @@ import { canOverrun } from './combat.ts';
 import { canSiege } from './siege.ts';
 import { ev } from '../vocabulary.ts';
 
-type Moment = 'tyche' | 'move' | 'avoid' | 'intercept' | 'surrender' | 'mutiny' | 'storm';
+type Moment = 'tyche' | 'move' | 'avoid' | 'intercept' | 'surrender' | 'mutiny' | 'storm' | 'fortune' | 'naval';
 
 const amount = (c: Card, fallback: number) => (typeof c.params?.amount === 'number' ? c.params.amount : typeof c.params?.mp === 'number' ? c.params.mp : fallback);
 
@@ -56,7 +56,11 @@ export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment
     const subject = String(n);
     switch (c.effect) {
       case 'battle-strength':
-        if (c.params?.naval) break;
+        // #47 Trireme Squadron: in the naval battle about to be fought (the interceptor's window, the mover's answer).
+        if (c.params?.naval) {
+          if (moment === 'naval' && (s.boosts[f]?.naval ?? 0) === 0) out.push({ verb: 'play-surprise', subject });
+          break;
+        }
         // 9.6.6: an overrun is not a battle for Surprise cards: a card limited to battles has no use
         // (and is not offered) when the army entering will overrun the defender's CUs outside.
         if (moment === 'avoid' && overrunComing(s, step)) break;
@@ -91,6 +95,10 @@ export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment
       }
       case 'storm-at-sea':
         if (moment === 'storm' && step.k === 'storm' && !step.stormed) out.push({ verb: 'play-surprise', subject });
+        break;
+      case 'reroll':
+        // #45 Fortune: a failed interception or avoidance roll (its window), or one's movement roll before any army moved.
+        if (moment === 'fortune' || (moment === 'move' && step.k === 'move' && step.source === 'movement' && !s.moving && s.moved.length === 0)) out.push({ verb: 'play-surprise', subject });
         break;
       case 'steal-card': {
         const t = s.factions.filter((x) => x !== f && (s.hands[x]?.length ?? 0) > 0);
@@ -136,7 +144,18 @@ export function playSurprise(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
   const b = s.boosts[f]!;
   switch (c.effect) {
     case 'battle-strength':
-      b.battle += amount(c, 2);
+      if (c.params?.naval) b.naval += amount(c, 2);
+      else b.battle += amount(c, 2);
+      break;
+    case 'reroll':
+      // #45: the movement roll of the segment rolled again (9.2.2); the new result stands. A failed
+      // interception or avoidance is rolled again by the window that offered the card (rules/actions.ts).
+      if (s.step.k === 'move') {
+        const roll = ctx.dice.d6('successors 9.2.2');
+        s.roll = roll;
+        s.step.roll = roll;
+        ctx.emit(ev('movement-roll', { faction: f, roll }, { rule: 'successors 9.2.2' }));
+      }
       break;
     case 'roll-bonus':
       b.roll += amount(c, 2);
