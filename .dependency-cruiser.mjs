@@ -10,7 +10,8 @@ const DIADOQUES = {
   map: [],
   core: [],
   render: ['map'],
-  classic: ['core'],
+  // The standard map's drawing (classic/render.ts) is built on the Diadoques maps' renderer pieces.
+  classic: ['core', 'render'],
   rules: ['map', 'core'],
   weather: ['map', 'core', 'rules'],
   economy: ['map', 'core', 'rules', 'weather'],
