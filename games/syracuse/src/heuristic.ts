@@ -78,8 +78,9 @@ function goalsOf(v: V, side: Side): string[] {
 
 const DETACHMENT = new WeakMap<V, Set<string>>();
 /**
- * The Athenian builders sent to the Plemmyrion while it is unbuilt: the nearest hoplites, archers
- * and peltasts to T27 until they make 3 PF (2 build it, `syracuse 5.1`; one spare against losses).
+ * The Athenian builders sent to the Plemmyrion while it is unbuilt or ungarrisoned: the nearest
+ * hoplites, archers and peltasts to T27 until they make 3 PF (2 build it, `syracuse 5.1`; one spare
+ * against losses); at D.2 one of them goes into the fort built (4.3).
  * Without them every unit marches to its nearest goal and nobody ever walks to the cape, which costs
  * the 5 points of 9.2.8 and the circumvallation of 9.1.4.
  */
@@ -87,7 +88,10 @@ function plemmyrionDetachment(v: V): Set<string> {
   let out = DETACHMENT.get(v);
   if (out) return out;
   out = new Set();
-  if (!v.forts.plemmyrion.built) {
+  const plem = v.forts.plemmyrion;
+  const garrisoned = v.units.some((u) => u.side === 'ath' && u.status === 'map' && u.zone === 'T27' && u.fort);
+  // until it is built, then until a garrison holds it (taken, it would give the Syracusan his chains, 9.1.3)
+  if (!plem.built || (plem.owner === 'ath' && !garrisoned)) {
     const cands = v.units
       .filter((u) => u.side === 'ath' && u.status === 'map' && !u.fort && !u.aboard && u.zone && ZONE[u.zone]?.kind === 'land' && ['H', 'A', 'P'].includes(u.type) && u.pf > 0)
       .sort((a, b) => dist(a.zone!, 'T27') - dist(b.zone!, 'T27') || b.pf - a.pf || (a.id < b.id ? -1 : 1));
@@ -174,6 +178,8 @@ function keepers(v: V, side: Side): Set<string> {
     if (here[0]) keep.add(here[0].id);
   }
   for (const u of v.units) if (u.side === side && u.type === 'C') keep.add(u.id);
+  // the Plemmyrion detachment stays on the cape (or on its way) until the fort is built
+  if (side === 'ath') for (const id of plemmyrionDetachment(v)) keep.add(id);
   return keep;
 }
 
