@@ -5,7 +5,8 @@
  * drawn as a card (name, strength), the regions are drawn on a map, a die click lights exactly the
  * targets the engine lists for that die, the log tells what the bot did, the French board has no
  * English word and no id, and the phone layout (390×844) has no sideways scroll; online, a game
- * against the judge's bot is played on the same board by clicks. Screenshots:
+ * against the judge's bot is played on the same board by clicks; a finished game shows the final
+ * scores item by item, ranked. Screenshots:
  * docs/screenshots/phalanxx-board-en.png, phalanxx-board-fr.png, phalanxx-phone.png.
  *
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/phalanxx-board.test.ts
@@ -16,7 +17,7 @@ import { card, legalDecisions, phalanxx } from '@diadochi/phalanxx';
 import type { Decision } from '@diadochi/phalanxx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadLocal, newLocalGame, saveLocal, STORE_KEY } from '../src/local/phalanxx-local.ts';
+import { botStep, loadLocal, newLocalGame, saveLocal, screenOf, STORE_KEY } from '../src/local/phalanxx-local.ts';
 import type { LocalGame } from '../src/local/phalanxx-local.ts';
 import { openUsers, startSuite } from './harness.ts';
 import type { GameApiView } from './harness.ts';
@@ -263,6 +264,27 @@ describe('PhalanXX board: played by clicking', () => {
       await expect.poll(async () => (await api()).view.step, { timeout: 15_000 }).toBeGreaterThan(step);
     }
     expect(await p.locator('.px-map .px-region').count()).toBeGreaterThan(10);
+    await u!.ctx.close();
+  });
+
+  it('a finished game: the final scores item by item, ranked as the result ranks, in French', async () => {
+    const r = newLocalGame({ players: 3, expert: false, seats: ['greedy', 'greedy', 'greedy'], seed: 'board-e2e-end' });
+    if (!r.ok) throw new Error('no game');
+    let g = r.value;
+    for (let i = 0; i < 3000 && screenOf(g).kind !== 'over'; i++) g = botStep(g);
+    const over = screenOf(g);
+    if (over.kind !== 'over') throw new Error('the bots did not finish');
+    const [u] = await openUsers(suite.browser, suite.base, ['px-end'], { viewport: DESKTOP, locale: 'fr-FR', register: false });
+    const p = u!.page;
+    await openGame(p, suite.base, g);
+    const table = p.locator('[data-testid=px-scores]');
+    await table.waitFor();
+    const rows = await attrs(p, '[data-testid=px-scores] tbody tr', 'data-seat');
+    expect(rows).toEqual(over.result.ranking!.flat());
+    const totals = await p.locator('[data-testid=px-scores] tbody tr td:last-child').allInnerTexts();
+    expect(totals.map(Number)).toEqual(rows.map((id) => over.result.scores![id]));
+    expect(await table.innerText()).toMatch(/Décompte final[\s\S]*Piste de force[\s\S]*Villes et oasis/);
+    expect(await p.locator('[data-testid=px-result]').innerText()).toMatch(/^Faction la plus forte/);
     await u!.ctx.close();
   });
 });
