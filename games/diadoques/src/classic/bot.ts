@@ -94,7 +94,7 @@ function worth(c: Ctx, unit: Unit, region: string): number {
   const fall = c.view.season === 'fall';
   let v = -1.5 * toWanted(c, unit.kind, region);
   if (c.wanted.has(p)) v += fall ? 12 : 6;
-  if (classicMap.supplyCentres.includes(p) && c.view.owners[p] === c.me && (c.threat.get(p) ?? 0) > 0) v += fall ? 9 : 3;
+  if (classicMap.supplyCentres.includes(p) && c.view.owners[p] === c.me && (c.threat.get(p) ?? 0) > 0) v += fall ? 6 : 2;
   return v;
 }
 
@@ -168,7 +168,9 @@ function planAttacks(c: Ctx, mine: readonly Unit[], chosen: Map<Unit, Plan>, tak
     const reach = (u: Unit) => steps(u.kind, u.region).find((r) => provinceOf(r) === p);
     const attackers = mine.filter((u) => !chosen.has(u) && reach(u) !== undefined);
     const helpers = c.view.units.filter((u) => u.power === holder.power && u !== holder && reachesSpace(classicMap, u.kind, u.region, p)).length;
-    const need = helpers + 2;
+    // Half the holder's neighbours are assumed busy (holding, supporting elsewhere, their supports cut):
+    // counting them all froze every front once the neutral centres were taken.
+    const need = Math.ceil(helpers / 2) + 2;
     if (attackers.length < need) continue;
     // The attacker: the unit whose own province matters least (not a centre of mine), then any.
     const ranked = [...attackers].sort((a, b) => Number(classicMap.supplyCentres.includes(provinceOf(a.region))) - Number(classicMap.supplyCentres.includes(provinceOf(b.region))));
@@ -202,7 +204,7 @@ function addSupports(c: Ctx, chosen: Map<Unit, Plan>): void {
       const contested = (enemyThere && enemyThere.power !== c.me) || (c.threat.get(target) ?? 0) > 0;
       if (!contested) continue;
       const moving = other.to !== other.unit.region;
-      const value = (moving ? other.score + 6 : other.score + 4) + jitter(c);
+      const value = (moving ? other.score + 6 : other.score + 1) + jitter(c);
       if (!best || value > best.value) best = { value, of: other.unit, ...(moving ? { to: target } : {}) };
     }
     // Leaving a threatened centre of one's own to support would give it away.
