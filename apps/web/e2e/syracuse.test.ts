@@ -217,6 +217,30 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
     await face.locator('.face-text summary').click();
     expect((await face.locator('.face-text p').innerText()).length).toBeGreaterThan(20);
     await noHorizontalScroll(p, DESKTOP.width);
+    // the map zooms at the wheel and pans by a drag; the drag is not a click (no choice is sent)
+    const vb = async () => (await p.getAttribute('.syr-map-svg', 'viewBox'))!.split(' ').map(Number);
+    const m = (await p.locator('.syr-map-svg').boundingBox())!;
+    await p.locator('.syr-map').scrollIntoViewIfNeeded();
+    const before = await vb();
+    await p.mouse.move(m.x + m.width / 2, m.y + m.height / 2);
+    await p.mouse.wheel(0, -400);
+    await expect.poll(async () => (await vb())[2]).toBeLessThan(before[2]!);
+    const zoomed = await vb();
+    const logLines = await p.locator('[data-testid=syr-log] li').count();
+    const focused = await p.locator('[data-testid=syr-focus]').count();
+    const m2 = (await p.locator('.syr-map-svg').boundingBox())!;
+    await p.mouse.move(m2.x + m2.width / 2, m2.y + m2.height / 2);
+    await p.mouse.down();
+    await p.mouse.move(m2.x + m2.width / 2 + 120, m2.y + m2.height / 2 + 90, { steps: 8 });
+    await p.mouse.up();
+    const panned = await vb();
+    expect(panned[0]).not.toBe(zoomed[0]);
+    expect(panned[2]).toBe(zoomed[2]);
+    // a click on a zone would send its choice or open its details: the drag did neither
+    expect(await p.locator('[data-testid=syr-log] li').count()).toBe(logLines);
+    expect(await p.locator('[data-testid=syr-focus]').count()).toBe(focused);
+    await p.locator('.syr-zoom-btn').last().click();
+    expect((await vb())[2]).toBeGreaterThanOrEqual(before[2]!);
     await u!.ctx.close();
   });
 
