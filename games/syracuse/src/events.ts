@@ -60,11 +60,11 @@ export interface SyracusePrompts {
   withdraw: { zone: string };
   fight: Record<string, never>;
   'combat-strat': { zone: string };
-  /** `what`: combat, attrition, siege, wall, chains, storm (S4), night (S10), discord (S20); `dice` as they fell; `leader`: S20's target. */
-  reroll: { zone: string; what: string; dice: number[]; leader?: string };
+  /** Optional fields: a client may build the data from an older view (the view's `prompt` has them all). `what`: combat, attrition, siege, wall, chains, storm (S4), night (S10), discord (S20); `dice` as they fell; `leader`: S20's target. */
+  reroll: { zone: string; what?: string; dice?: number[]; leader?: string };
   'after-combat': { zone: string };
   /** `cause`: combat (4.2.1.3), attrition (6.4.3), hulls-eliminate / hulls-reduce (S5), epidemic (S23, `left` to pick). */
-  losses: { zone: string; cause: string; left: number };
+  losses: { zone: string; cause?: string; left?: number };
   retreat: { zone: string };
   works: { pt: number };
   d1: Record<string, never>;

@@ -9,6 +9,7 @@ import { invariantViolations } from './invariants.ts';
 import { baseState } from './setup.ts';
 import { SIDES } from './state.ts';
 import type { ScenarioId, SyracuseState } from './state.ts';
+import { promptData } from './prompt.ts';
 import { viewOf } from './view.ts';
 import type { SyracuseView } from './view.ts';
 
@@ -25,45 +26,6 @@ export function pendingOf(s: SyracuseState): Pending | null {
   const active = s.actionSide;
   const mode = INTERRUPTS.has(st.k) && active !== undefined && st.side !== active ? 'interrupt' : 'turn';
   return { mode, players: [st.side], phase: st.k, promptData: promptData(s) };
-}
-
-/** The stratagem tests by what they decide (the D.5 tests are named by their key: attrition, siege, wall, chains). */
-const REROLL_WHAT: Record<string, string> = { S4: 'storm', S10: 'night', S20: 'discord' };
-
-/** The details each prompt line names (catalog `prompts[phase]`). */
-function promptData(s: SyracuseState): unknown {
-  const st = s.step;
-  const zone = s.combat?.zone ?? s.retreating?.zone ?? '';
-  switch (st.k) {
-    case 's17-answer':
-    case 'place':
-      return { group: st.group };
-    case 'declare':
-      return { ap: s.ap[st.side] };
-    case 'act':
-      return { pool: s.pool };
-    case 'withdraw':
-      return { zone: st.zone };
-    case 'reroll': {
-      // what the die decides and the dice as they fell (the holder reads them before cancelling them, 8.4)
-      const t = st.test;
-      if (!t) return { zone, what: 'combat', dice: s.lastDie !== undefined ? [s.lastDie] : [] };
-      const what = REROLL_WHAT[t.key] ?? t.key.split(':')[0]!;
-      return { zone: t.zone, what, dice: t.dice ?? [t.die], ...(t.target ? { leader: t.target } : {}) };
-    }
-    case 'losses': {
-      const cause = st.rule === 'syracuse S5' ? (st.eliminate ? 'hulls-eliminate' : 'hulls-reduce') : st.rule === 'syracuse S23' ? 'epidemic' : st.rule === 'syracuse 6.4.3' ? 'attrition' : 'combat';
-      return { zone: st.zone, cause, left: st.left ?? 1 };
-    }
-    case 'combat-strat':
-    case 'after-combat':
-    case 'retreat':
-      return { zone };
-    case 'works':
-      return { pt: s.works.pt };
-    default:
-      return {};
-  }
 }
 
 /** Every legal decision, one per choice target (bots, fuzzing). */

@@ -8,6 +8,7 @@ import type { Side } from './data/map.ts';
 import { COUNTER, turnInfo } from './data/tables.ts';
 import { LEADER, UNIT } from './data/counters.ts';
 import { choicesFor, victoryPoints } from './engine.ts';
+import { promptData } from './prompt.ts';
 import { pfOf } from './state.ts';
 import type { Combat, Step, SupplyState, SyracuseState } from './state.ts';
 
@@ -19,6 +20,8 @@ export interface SyracuseView {
   year: number;
   scenario: string;
   step: Step;
+  /** The data of the step's prompt line (catalog `prompts[step.k]`), as the judge sends it in `pending.promptData`. */
+  prompt: unknown;
   actionSide: Side | null;
   ap: Record<Side, number>;
   pool: number;
@@ -62,6 +65,7 @@ export function viewFields(s: SyracuseState, viewer: Side | null, extra: { vp: S
     year,
     scenario: s.scenario,
     step: s.step,
+    prompt: promptData(s),
     actionSide: s.actionSide ?? null,
     ap: s.ap,
     pool: s.pool,

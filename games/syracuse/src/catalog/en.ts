@@ -201,21 +201,23 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     fight: () => 'Choose the next combat.',
     'combat-strat': (d) => `Play a combat stratagem in ${place(d.zone)}, or pass.`,
     reroll: (d) => {
-      const dice = `${d.dice.length > 1 ? 'dice' : 'die'} ${d.dice.join(', ')}`;
-      const ask = d.dice.length > 1 ? 'Use the Advantage to have them all rolled again?' : 'Use the Advantage to roll again?';
+      const rolled = d.dice ?? [];
+      const dice = rolled.length === 0 ? '' : ` ${rolled.length > 1 ? 'dice' : 'die'} ${rolled.join(', ')}.`;
+      const ask = rolled.length > 1 ? 'Use the Advantage to have them all rolled again?' : 'Use the Advantage to roll again?';
       const what: Record<string, string> = {
         combat: `Combat in ${place(d.zone)}`, attrition: `Attrition in ${place(d.zone)}`, siege: `Siege in ${place(d.zone)}`,
         wall: `Destroying a wall by ${place(d.zone)}`, chains: 'Breaking the chains', storm: 'Storm at sea', night: `Night attack in ${place(d.zone)}`,
         discord: `Discord against ${pieceName(d.leader ?? '')}`,
       };
-      return `${what[d.what] ?? cap(d.what)}: ${dice}. ${ask}`;
+      return `${what[d.what ?? 'combat'] ?? cap(d.what ?? '')}:${dice} ${ask}`;
     },
     'after-combat': (d) => `Play Cavalry in ${place(d.zone)}?`,
     losses: (d) => {
       if (d.cause === 'hulls-eliminate') return `Rotten hulls in ${place(d.zone)}: choose the trireme unit you eliminate.`;
       if (d.cause === 'hulls-reduce') return `Rotten hulls in ${place(d.zone)}: choose the trireme unit you reduce.`;
-      if (d.cause === 'epidemic') return `Epidemic: choose an enemy land unit to reduce (${d.left} to go).`;
-      return `${d.cause === 'attrition' ? 'Attrition' : 'Combat'} in ${place(d.zone)}: choose the unit that takes the loss.`;
+      if (d.cause === 'epidemic') return `Epidemic: choose an enemy land unit to reduce (${d.left ?? 1} to go).`;
+      const cause: Record<string, string> = { attrition: 'Attrition', combat: 'Combat' };
+      return `${cause[d.cause ?? ''] ?? 'Losses'} in ${place(d.zone)}: choose the unit that takes the loss.`;
     },
     retreat: (d) => `Retreat from ${place(d.zone)} to where?`,
     works: (d) => `Works: ${d.pt} works points.`,

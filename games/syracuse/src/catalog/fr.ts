@@ -227,21 +227,23 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     fight: () => 'Choisissez le combat suivant.',
     'combat-strat': (d) => `Jouer un stratagème de combat ${inZone(d.zone)}, ou passer.`,
     reroll: (d) => {
-      const dice = `${d.dice.length > 1 ? 'dés' : 'dé'} ${d.dice.join(', ')}`;
-      const ask = d.dice.length > 1 ? 'Utiliser l’Avantage pour tous les relancer ?' : 'Utiliser l’Avantage pour relancer ?';
+      const rolled = d.dice ?? [];
+      const dice = rolled.length === 0 ? '' : ` ${rolled.length > 1 ? 'dés' : 'dé'} ${rolled.join(', ')}.`;
+      const ask = rolled.length > 1 ? 'Utiliser l’Avantage pour tous les relancer ?' : 'Utiliser l’Avantage pour relancer ?';
       const what: Record<string, string> = {
         combat: `Combat ${inZone(d.zone)}`, attrition: `Attrition ${inZone(d.zone)}`, siege: `Siège ${inZone(d.zone)}`,
         wall: `Destruction d’un mur ${inZone(d.zone)}`, chains: 'Rupture des chaînes', storm: 'Tempête en mer', night: `Attaque de nuit ${inZone(d.zone)}`,
         discord: `Discorde contre ${pieceName(d.leader ?? '')}`,
       };
-      return `${what[d.what] ?? cap(d.what)} : ${dice}. ${ask}`;
+      return `${what[d.what ?? 'combat'] ?? cap(d.what ?? '')} :${dice} ${ask}`;
     },
     'after-combat': (d) => `Jouer Cavaliers ${inZone(d.zone)} ?`,
     losses: (d) => {
       if (d.cause === 'hulls-eliminate') return `Coques pourries ${inZone(d.zone)} : choisissez l’unité de trières que vous éliminez.`;
       if (d.cause === 'hulls-reduce') return `Coques pourries ${inZone(d.zone)} : choisissez l’unité de trières que vous affaiblissez.`;
-      if (d.cause === 'epidemic') return `Épidémie : choisissez une unité terrestre ennemie à affaiblir (encore ${d.left}).`;
-      return `${d.cause === 'attrition' ? 'Attrition' : 'Combat'} ${inZone(d.zone)} : choisissez l’unité qui subit la perte.`;
+      if (d.cause === 'epidemic') return `Épidémie : choisissez une unité terrestre ennemie à affaiblir (encore ${d.left ?? 1}).`;
+      const cause: Record<string, string> = { attrition: 'Attrition', combat: 'Combat' };
+      return `${cause[d.cause ?? ''] ?? 'Pertes'} ${inZone(d.zone)} : choisissez l’unité qui subit la perte.`;
     },
     retreat: (d) => `Reculer ${deZone(d.zone)} vers où ?`,
     works: (d) => `Travaux : ${d.pt} points de travaux.`,
