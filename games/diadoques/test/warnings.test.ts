@@ -23,7 +23,8 @@ describe('orderWarnings (issue 17 item 2)', () => {
     const s = firstSeason(diadoques);
     s.season = 'autumn';
     const ptolemy = s.units.find((u) => u.power === 'ptolemee')!;
-    expect(orderWarnings(s, 'ptolemee', 'A EGY SIN')).toEqual([{ code: 'revolt', rule: 'diadoques §11a.3', data: { unit: ptolemy.id, type: 'A', space: 'SIN' } }]);
+    // The army Ptolemy commands: he would be executed with it.
+    expect(orderWarnings(s, 'ptolemee', 'A EGY SIN')).toEqual([{ code: 'revolt', rule: 'diadoques §11a.3', data: { unit: ptolemy.id, type: 'A', space: 'SIN', leader: 'ptolemee' } }]);
     expect(orderWarnings(s, 'ptolemee', '')).toEqual([]);
     // A unit already standing out of supply, with no order, is warned too: it stays there.
     ptolemy.space = 'SIN';

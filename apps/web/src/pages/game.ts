@@ -120,6 +120,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const phase = pending ? ad.phaseName(pending.phase) : '';
     const powers = waiting.map(ad.powerName).join(', ');
     const mine = !!(me && pending?.players.includes(me));
+    // Stopped because every human is out: the outcome panel asks; "waiting for the bots" would mislead.
+    if (gv.game.humansOut === 'asked' && gv.game.status === 'paused') return null;
     const text = gv.view.result
       ? t('game.next.over')
       : !pending

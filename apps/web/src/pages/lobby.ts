@@ -35,10 +35,12 @@ export function lobbyPage(root: HTMLElement): () => void {
       ]);
       if (!alive) return;
       const myIds = new Set(my.games.map((g) => g.game.id));
+      // Other players' practice games are theirs alone: the public lists leave them out.
+      const shown = (g: GameSummary) => !myIds.has(g.id) && !g.settings.practice;
       mount(mine, h('h2', { id: 'h-mine' }, t('lobby.mine')), user ? myList(my.games) : loginFirst());
-      mount(open, h('h2', { id: 'h-open' }, t('lobby.open')), gameList(forming.games.filter((g) => !myIds.has(g.id)), true));
-      mount(running, h('h2', { id: 'h-running' }, t('lobby.running')), gameList(active.games.filter((g) => !myIds.has(g.id)), false));
-      mount(finished, h('h2', { id: 'h-finished' }, t('lobby.finished')), finishedList(over.games.slice(0, FINISHED_SHOWN)));
+      mount(open, h('h2', { id: 'h-open' }, t('lobby.open')), gameList(forming.games.filter(shown), true));
+      mount(running, h('h2', { id: 'h-running' }, t('lobby.running')), gameList(active.games.filter(shown), false));
+      mount(finished, h('h2', { id: 'h-finished' }, t('lobby.finished')), finishedList(over.games.filter((g) => !g.settings.practice).slice(0, FINISHED_SHOWN)));
       performance.mark('diadochi:lobby-ready');
     } catch (e) {
       errors.show(e);

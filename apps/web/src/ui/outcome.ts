@@ -43,7 +43,8 @@ export function outcomePanel(gv: GameView, c: OutcomeContext): HTMLElement | nul
   if (!mine?.out && g.humansOut !== 'asked') return null;
   const el = h('section', { class: 'outcome outcome-out card', 'data-testid': 'outcome', role: 'region', 'aria-labelledby': 'h-outcome' });
   const why = h('div', { class: 'out-why', 'data-testid': 'out-why' }, h('p', { class: 'muted' }, t('game.loading')));
-  const parts: (HTMLElement | null)[] = [h('h2', { id: 'h-outcome' }, t('out.title')), mine?.out ? why : null];
+  // The question first (on a phone it is seen without scrolling), then why he is out.
+  const parts: (HTMLElement | null)[] = [h('h2', { id: 'h-outcome' }, t('out.title'))];
   if (g.humansOut === 'asked' && g.status === 'paused' && me) {
     const status = h('p', { role: 'status' });
     const playOn = h('button', { type: 'button', class: 'primary', 'data-testid': 'play-on' }, t('out.playOn'));
@@ -63,6 +64,7 @@ export function outcomePanel(gv: GameView, c: OutcomeContext): HTMLElement | nul
     leave.addEventListener('click', () => mount(ask, h('p', { class: 'muted' }, t('out.ask'))));
     parts.push(ask);
   } else if (g.humansOut === 'play-on') parts.push(h('p', { class: 'muted' }, t('out.playingOn')));
+  if (mine?.out) parts.push(why);
   mount(el, parts);
   if (mine?.out && me) void fillWhy(why, g.id, me, c);
   return el;
@@ -91,7 +93,11 @@ function gameOver(gv: GameView, result: GameResult, c: OutcomeContext): HTMLElem
     return player ? `${c.powerName(p)} (${player})` : c.powerName(p);
   };
   const ranking = result.ranking ?? (result.scores ? rankByScore(result.scores) : [result.winners]);
-  const score = (p: string) => (result.scores && p in result.scores ? ` — ${result.scores[p]}` : '');
+  // One point, and in French none either, is singular.
+  const points = (n: number) => t(n === 1 || (lang() === 'fr' && n === 0) ? 'over.score1' : 'over.score', { score: n });
+  const score = (p: string) => (result.scores && p in result.scores ? ` — ${points(result.scores[p]!)}` : '');
+  const ranked = new Set(ranking.flat());
+  const out = g.seats.map((s) => s.power).filter((p) => !ranked.has(p));
   return h(
     'section',
     { class: 'outcome outcome-over card', 'data-testid': 'outcome', role: 'region', 'aria-labelledby': 'h-outcome' },
@@ -104,6 +110,7 @@ function gameOver(gv: GameView, result: GameResult, c: OutcomeContext): HTMLElem
       { class: 'over-ranking', 'data-testid': 'over-ranking' },
       ranking.map((tied, i) => h('li', { value: String(ranking.slice(0, i).reduce((n, x) => n + x.length, 0) + 1), class: tied.includes(me ?? '') ? 'mine' : '' }, tied.map((p) => `${who(p)}${score(p)}`).join(', '))),
     ),
+    out.length > 0 ? h('p', { class: 'muted', 'data-testid': 'over-out' }, t('over.out', { names: out.map(who).join(', ') })) : null,
     h('button', { type: 'button', class: 'link', 'data-testid': 'replay', onclick: () => c.replay() }, t('over.replay')),
   );
 }

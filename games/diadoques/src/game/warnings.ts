@@ -32,7 +32,7 @@ import { readOrdersText } from './merged-winter.ts';
 import type { WholeState } from './types.ts';
 
 export type OrderWarning =
-  | { code: 'revolt'; rule: string; data: { unit: string; type: string; space: SpaceId } }
+  | { code: 'revolt'; rule: string; data: { unit: string; type: string; space: SpaceId; leader?: string } }
   | { code: 'leader-exposed'; rule: string; data: { character: string; space: SpaceId; threat: PlayerId } }
   | { code: 'upkeep-short'; rule: string; data: { upkeep: number; treasury: number; income: number } };
 
@@ -76,7 +76,10 @@ export function orderWarnings(s: WholeState, player: PlayerId, text: string): Or
       for (const u of mine) {
         const at = ends.get(u.id) ?? u.space;
         if (!province(map, at) || u.transit || (isSeaType(u.type) && fr)) continue;
-        if (!isSupplied(s, { ...u, space: at } as UnitState)) out.push({ code: 'revolt', rule: fr ? 'diadoques §11a.3' : 'diadokhoi §3.1.11', data: { unit: u.id, type: u.type, space: at } });
+        if (isSupplied(s, { ...u, space: at } as UnitState)) continue;
+        // diadoques §11a.3: its commander is executed (a diadochus lost before −314 eliminates his player, §7a.1).
+        const leader = s.characters.find((c) => !c.dead && c.with === u.id && c.controlledBy === player && (c.kind === 'diadochus' || c.kind === 'epigone'));
+        out.push({ code: 'revolt', rule: fr ? 'diadoques §11a.3' : 'diadokhoi §3.1.11', data: { unit: u.id, type: u.type, space: at, ...(leader && fr ? { leader: leader.id } : {}) } });
       }
     }
     const endOf = (id: string | undefined) => (id ? ends.get(id) : undefined);

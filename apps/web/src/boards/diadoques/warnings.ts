@@ -28,7 +28,9 @@ function place(map: GameMap, id: string): string {
 function line(c: WarningsContext, w: OrderWarning): string {
   switch (w.code) {
     case 'revolt':
-      return t('warnings.revolt', { unit: `${w.data.type} ${place(c.map, w.data.space)}` });
+      return w.data.leader
+        ? t('warnings.revoltLeader', { unit: `${w.data.type} ${place(c.map, w.data.space)}`, leader: c.characterName(w.data.leader) })
+        : t('warnings.revolt', { unit: `${w.data.type} ${place(c.map, w.data.space)}` });
     case 'leader-exposed':
       return t('warnings.leader', { leader: c.characterName(w.data.character), place: place(c.map, w.data.space), threat: c.powerName(w.data.threat) });
     case 'upkeep-short':
