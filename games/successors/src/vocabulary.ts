@@ -84,6 +84,7 @@ export interface SuccessorsEvents {
   unrest: { roll: number; province: string; space: string | null };
   'independent-defeated': { army: string; space: string };
   'independent-holds': { army: string; space: string };
+  'independent-reaction': { faction: F; army: string; mode: 'intercept' | 'avoid'; space: string; roll: number; need: number; success: boolean };
   'fleet-owner': { fleet: string; faction: F | null };
   'fleet-upgraded': { faction: F; fleet: string };
   'legitimacy-lost': { faction: F; lp: number };
@@ -123,6 +124,8 @@ export interface SuccessorsPrompts {
   independent: { army: string; mp: number };
   losses: { left: number; space: string };
   fortune: { space: string };
+  indep: { space: string };
+  'indep-refuse': { space: string };
   trireme: { space: string };
 }
 

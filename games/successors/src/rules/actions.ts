@@ -27,6 +27,7 @@ import { navalBattle, navalInterceptors, openPort, sail, seaLegs } from './naval
 import { NAVAL_MAX_CUS, NAVAL_PATHS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
 import { applyLoss, followLosses, lossChoices, openLosses } from './losses.ts';
+import { independentAttempt, independentReactionChoices, nextIndependentWindow } from './independent-reactions.ts';
 
 /** Who must decide now. */
 export function decider(s: SuccessorsState): Faction | null {
@@ -192,6 +193,10 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       return independentChoices(r, s, st);
     case 'losses':
       return lossChoices(s, st);
+    case 'indep':
+      return independentReactionChoices(r, s, st);
+    case 'indep-refuse':
+      return [{ verb: 'fight' }, { verb: 'fall-back' }];
     case 'target':
       return [...(st.targets.length > 0 ? [{ verb: 'target', subject: String(st.card), targets: st.targets }] : []), ...(st.optional || st.targets.length === 0 ? [{ verb: 'skip' }] : [])];
   }
@@ -577,6 +582,35 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
     case 'trireme':
       navalFight(r, s, ctx, st.interceptor, st.who, st.space, st.asked);
       break;
+    case 'indep': {
+      // Optional 23.3: one attempt a Surprise card discarded; otherwise the next player, then the arrival.
+      const origin = d.verb === 'indep-intercept' ? (s.independents[d.target!]?.space ?? st.space) : st.space;
+      if (d.verb !== 'pass' && independentAttempt(r, s, ctx, st, Number(d.subject), d.target!)) {
+        if (st.mode === 'intercept') s.step = { k: 'indep-refuse', who: st.mover, space: st.space, from: st.from, armies: [d.target!], origin };
+        else handleArrival(r, s, ctx, st.mover, arrive(r, s, ctx, st.mover, st.space, st.from, true, true));
+        break;
+      }
+      const next = nextIndependentWindow(r, s, st.mover, st.space, st.from, st.mode, st.asked);
+      if (next) s.step = next;
+      else handleArrival(r, s, ctx, st.mover, st.mode === 'intercept' ? arrive(r, s, ctx, st.mover, st.space, st.from) : arrive(r, s, ctx, st.mover, st.space, st.from, true, true));
+      break;
+    }
+    case 'indep-refuse': {
+      if (d.verb === 'fall-back') {
+        fallBack(r, s, ctx, who, st.space, st.from);
+        handleArrival(r, s, ctx, who, { kind: 'stopped' });
+        break;
+      }
+      // The independent army attacks (it intercepted, 12.3); on a draw it steps back where it came from (12.9).
+      const out = battle(r, s, ctx, st.space, { kind: 'independent', armies: st.armies }, { kind: 'faction', faction: who });
+      if (out.winner === null) for (const a of st.armies) if (s.independents[a]?.where === 'map') s.independents[a] = { where: 'map', space: st.origin };
+      if (s.moving && out.winner === 'attacker') {
+        s.moving.carried = noCus();
+        s.moving.generals = [];
+      }
+      handleArrival(r, s, ctx, who, { kind: 'stopped' });
+      break;
+    }
     case 'passage': {
       if (d.verb === 'grant') ctx.emit(ev('passage', { faction: who, mover: st.mover, space: st.space, granted: true }, { rule: 'successors 9.11.1' }));
       const a: Arrival = d.verb === 'grant' ? { kind: 'continue' } : arrive(r, s, ctx, st.mover, st.space, st.from, true);

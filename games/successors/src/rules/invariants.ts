@@ -18,7 +18,7 @@ export function invariants(r: Rules, s: SuccessorsState): string[] {
     // Two factions never stand outside in one space once a move is over (12.0.1).
     // A losses step stands in for the step its procedure reached (rules/losses.ts).
     const k = s.step.k === 'losses' ? s.step.back.k : s.step.k;
-    if (!s.moving && k !== 'avoid' && k !== 'intercept' && k !== 'refuse' && k !== 'naval' && k !== 'intercept-role' && k !== 'detach' && k !== 'passage' && k !== 'fortune' && k !== 'trireme' && factionsOutside(s, space).length > 1) out.push(`two factions outside at ${space}`);
+    if (!s.moving && k !== 'avoid' && k !== 'intercept' && k !== 'refuse' && k !== 'naval' && k !== 'intercept-role' && k !== 'detach' && k !== 'passage' && k !== 'fortune' && k !== 'trireme' && k !== 'indep' && k !== 'indep-refuse' && factionsOutside(s, space).length > 1) out.push(`two factions outside at ${space}`);
   }
   // Every card is in exactly one place.
   const all = [...s.deck, ...s.discard, ...s.removed, ...Object.values(s.hands).flat(), ...Object.values(s.front).flat()];

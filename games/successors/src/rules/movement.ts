@@ -18,6 +18,7 @@ import { avoidSpaces, interceptable } from './places.ts';
 import { ev } from '../vocabulary.ts';
 import { spend } from './boosts.ts';
 import { followLosses } from './losses.ts';
+import { nextIndependentWindow } from './independent-reactions.ts';
 
 /** Movement allowance (9.2, T.MOVEMENT): by initiative and the segment's die. */
 export function allowance(r: Rules, initiative: number, roll: number): number {
@@ -175,6 +176,9 @@ export function interceptionWindow(r: Rules, s: SuccessorsState, ctx: ResolveCon
     if (asked.includes(x) || !cands.has(x)) continue;
     return { kind: 'window', step: { k: 'intercept', who: x, mover: f, space, from, asked: [...asked, x] } };
   }
+  // Optional 23.3: then the players who may make an independent army intercept.
+  const w = nextIndependentWindow(r, s, f, space, from, 'intercept', []);
+  if (w) return { kind: 'window', step: w };
   return arrive(r, s, ctx, f, space, from);
 }
 
@@ -209,12 +213,15 @@ export function intercept(r: Rules, s: SuccessorsState, ctx: ResolveContext, x: 
 }
 
 /** What the army meets on arriving (9.5): overrun, the defender's avoidance window, a battle. */
-export function arrive(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId, passageAsked = false): Arrival {
+export function arrive(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId, passageAsked = false, independentsAsked = false): Arrival {
   const m = s.moving!;
   const mine = total(m.carried);
   const indeps = independentsAt(s, space);
   if (indeps.length > 0) {
     if (mine === 0) return { kind: 'continue' };
+    // Optional 23.3: the players may first make the independent armies avoid the battle.
+    const w = independentsAsked ? null : nextIndependentWindow(r, s, f, space, from, 'avoid', []);
+    if (w) return { kind: 'window', step: w };
     if (canOverrun(mine, independentStrength(r, indeps))) {
       ctx.emit(ev('overrun', { faction: f, space, victim: 'independent', attackers: mine, defenders: independentStrength(r, indeps) }, { rule: 'successors 9.6.1' }));
       defeatIndependents(r, s, ctx, space, indeps, { kind: 'faction', faction: f });

@@ -134,6 +134,10 @@ export type Step =
    * again — offered whether or not he holds it, so the window reveals nothing of his hand.
    */
   | { k: 'fortune'; who: Faction; roll: 'intercept' | 'avoid'; general: GeneralId; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[]; count?: number; minorFrom?: SpaceId; to?: SpaceId }
+  /** Optional 23.3: a non-moving player may pay a Surprise card to make an independent army intercept the mover or avoid its attack (holder or not). */
+  | { k: 'indep'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; mode: 'intercept' | 'avoid'; asked: Faction[] }
+  /** 23.3 and 10.5: the army intercepted by an independent army fights it or falls back. */
+  | { k: 'indep-refuse'; who: Faction; space: SpaceId; from: SpaceId; armies: string[]; origin: SpaceId }
   /** #47 Trireme Squadron: the moving player's answer before the naval battle his interceptor chose (holder or not). */
   | { k: 'trireme'; who: Faction; interceptor: Faction; space: SpaceId; asked: Faction[] }
   /** A card event waiting for its target (a space, a faction, a royal, a card…). */
