@@ -1,6 +1,7 @@
 // `npm start`: builds the web client when it is missing or older than its sources, then
 // starts the judge server on http://localhost:8080 (PORT to change) with an embedded SQLite
-// database under ./data (DATA_DIR to change; DATABASE_URL for PostgreSQL) and a demo game.
+// database under ./data (DATA_DIR to change; DATABASE_URL for PostgreSQL); every player gets a
+// practice game against bots from the lobby.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
