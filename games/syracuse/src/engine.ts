@@ -1103,6 +1103,9 @@ function answerLosses(s: SyracuseState, step: Extract<Step, { k: 'losses' }>, d:
   }
   hit(s, s.units[d.target!]!, ctx, step.rule);
   captureLeaders(s, ctx);
+  // the question is answered: D.5 goes on from its own step, so that the next test's loss (or none)
+  // is told apart from this one (else the next test stopped on this answered step, fuzz long-266)
+  s.step = { k: 'd5', side: step.side };
   continueD5(s, ctx);
 }
 
