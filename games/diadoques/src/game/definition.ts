@@ -31,6 +31,7 @@ import { playersToRetreat, resolveMilitary, resolveRetreats } from './season.ts'
 import { textOf } from './text.ts';
 import { viewOf } from './view.ts';
 import type { WholeView } from './view.ts';
+import { winterSamples } from './winter-samples.ts';
 import { buysAtStart, defaultPurchase, resolveStart, startChoices, startLimits, startProblems } from './start.ts';
 import { purchaseChoices, winterChoices } from '../winter/choices.ts';
 import { resolveWholeWinter } from './winter.ts';
@@ -160,7 +161,12 @@ function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecisi
       return resolveMergedWinter(resolveMilitary(s, texts, ctx), ctx);
     },
     view: viewOf,
-    legalDecisions: (s, player) => (s.phase === 'start' ? startChoices(s, player) : s.phase === 'winter' ? [{ orders: '' }] : (military(ruleset).legalDecisions?.(s as DiadochiState, player) ?? [])),
+    legalDecisions: (s, player) => {
+      if (s.phase === 'start') return startChoices(s, player);
+      // Issue 14 item 4: the winter's builds, disbands, promotions… composed from its listed choices.
+      if (s.phase === 'winter') return winterSamples(s, player, winterChoices(s, player, rulesOptions(s.options)) ?? [], (orders) => validate(s, player, { orders }).ok);
+      return military(ruleset).legalDecisions?.(s as DiadochiState, player) ?? [];
+    },
     // Issue 14 item 3: per unit the legal order kinds and targets of a military season or a retreat step (issue 17);
     // the start purchases (diadoques §12.4, diadokhoi §5.3.1) and the winter's builds, keeps, disbands and promotions (diadoques §10, diadokhoi §5.3).
     choices: (s, player) => {

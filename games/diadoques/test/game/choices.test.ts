@@ -13,21 +13,19 @@
  *   are among the listed choices.
  */
 import { askBot, autoplay, createGame, Dice, rngFromSeed } from '@diadochi/kernel';
-import type { Choice, GameDefinition, GameEvent, GameSession } from '@diadochi/kernel';
+import type { GameDefinition, GameEvent, GameSession } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
-import { costOf, upkeepOf } from '../../src/economy/costs.ts';
 import { seizableTreasures } from '../../src/economy/income.ts';
 import { baselineBot, diadokhoi, diadoques } from '../../src/game/index.ts';
 import type { WholeState } from '../../src/game/index.ts';
 import { problemText } from '../../src/game/i18n-problems.ts';
 import { startLimits } from '../../src/game/start.ts';
 import { mapOf } from '../../src/map/index.ts';
-import { SCENARIOS } from '../../src/map/scenarios.ts';
 import { placeName } from '../../src/rules/orders/names.ts';
-import { printUnit } from '../../src/rules/orders/print.ts';
 import type { UnitState } from '../../src/rules/state.ts';
 import { completedPurchase, placeOfTarget, unitTypesOf } from '../../src/winter/choices.ts';
 import { parseWinterOrders } from '../../src/winter/orders.ts';
+import { cheapestLines, choiceLine } from '../../src/winter/choice-lines.ts';
 
 type Def = GameDefinition<WholeState>;
 const RULESETS = [
@@ -39,12 +37,6 @@ const start = (def: Def): WholeState => {
   const g = createGame(def, { seed: 'choices', options: {} });
   if (!g.ok) throw new Error(JSON.stringify(g.error));
   return g.value.state;
-};
-
-/** A place as orders write it, from a `space` or `space/coast` target. */
-const written = (s: WholeState, t: string) => {
-  const p = placeOfTarget(t);
-  return placeName(mapOf(s.ruleset)!, p.space, p.coast);
 };
 
 const validates = (def: Def, s: WholeState, player: string, orders: string) => {
@@ -131,48 +123,9 @@ function winters(def: Def, seed: string, count: number): GameSession<WholeState>
   return out;
 }
 
-const W = {
-  diadoques: { seize: 'saisir trésor', maintain: 'entretenir', disband: 'licencier', build: 'construire', promote: 'promouvoir', to: '', gift: 'don 1 T à' },
-  diadokhoi: { seize: 'seize treasure', maintain: 'maintain', disband: 'disband', build: 'build', promote: 'promote', to: 'to ', gift: 'gift 100 to' },
-};
-
-/** A choice as a winter line, in the ruleset's words. */
-function lineOf(s: WholeState, c: Choice, target?: string): string {
-  const map = mapOf(s.ruleset)!;
-  const w = W[s.ruleset];
-  const unit = () => {
-    const u = s.units.find((x) => x.space === c.subject && !x.transit)!;
-    return printUnit(map, { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) });
-  };
-  switch (c.verb) {
-    case 'seize':
-      return `${w.seize} ${written(s, target!)}`;
-    case 'maintain':
-    case 'disband':
-    case 'downgrade':
-      return `${c.verb === 'downgrade' ? (s.ruleset === 'diadoques' ? 'dégrader' : 'downgrade') : w[c.verb]} ${unit()}`;
-    case 'promote':
-      return `${w.promote} ${unit()} ${w.to}${target}`;
-    case 'build':
-      return `${w.build} ${c.subject} ${written(s, target!)}`;
-    case 'gift':
-      return `${w.gift} ${SCENARIOS[s.ruleset].flatMap((x) => x.powers).find((p) => p.power === target)!.names[s.ruleset === 'diadoques' ? 'fr' : 'en']}`;
-    default:
-      throw new Error(`unknown verb ${c.verb}`);
-  }
-}
-
-/** The cheapest line for each of the player's units but `except`: its disband when the fee is below the upkeep (`diadoques §10.6`, `§10.12`). */
-function cheapest(s: WholeState, player: string, except?: UnitState): string[] {
-  const map = mapOf(s.ruleset)!;
-  const w = W[s.ruleset];
-  return s.units
-    .filter((u) => u.power === player && !u.transit && u !== except)
-    .map((u) => {
-      const fee = costOf(s, u.type).disband;
-      return `${fee !== null && fee < upkeepOf(s, u) ? w.disband : w.maintain} ${printUnit(map, { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) })}`;
-    });
-}
+/** A choice as a winter line, and each other unit's cheapest line: the engine's own writers (`winter/choice-lines.ts`). */
+const lineOf = choiceLine;
+const cheapest = cheapestLines;
 
 /** Resolves the winter with these lines for `player` and nothing from the others; the events. */
 function resolveWith(def: Def, s: WholeState, player: string, lines: string[]): GameEvent[] {
@@ -196,7 +149,7 @@ describe.each(RULESETS)('%s winter choices listed by the rules', (ruleset, def) 
         const choices = def.choices!(s, player)!;
         expect(choices.filter((c) => c.verb === 'maintain').length).toBe(s.units.filter((u) => u.power === player && !u.transit).length);
         for (const c of choices) for (const t of c.targets ?? [undefined]) expect(validates(def, s, player, lineOf(s, c, t))).toBe('');
-        const seize = seizableTreasures(s, player).map((id) => `${W[ruleset].seize} ${written(s, id)}`);
+        const seize = seizableTreasures(s, player).map((id) => lineOf(s, { verb: 'seize' }, id));
         for (const c of choices.filter((x) => x.verb === 'build')) {
           for (const t of c.targets!) {
             const events = resolveWith(def, s, player, [...seize, ...cheapest(s, player), lineOf(s, c, t)]);
