@@ -15,7 +15,11 @@ describe('French and English interface', () => {
   });
 
   it('no French text is left in English (except names and words that are the same)', () => {
-    const same = Object.keys(en).filter((k) => en[k] === fr[k] && en[k]!.length > 12);
+    // Language-neutral values: nothing in them to translate.
+    const neutral = new Set([
+      'syr.crtCell', // "{att} / {def}": the two losses of a combat-table cell, numbers only (syracuse 6.4)
+    ]);
+    const same = Object.keys(en).filter((k) => !neutral.has(k) && en[k] === fr[k] && en[k]!.length > 12);
     expect(same).toEqual([]);
   });
 
