@@ -82,7 +82,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs) : null,
         h('span', { class: 'pace muted', 'data-testid': 'pace' }, t('game.paceLine', { pace: paceText(g.settings.deadlines, ad.phaseName) })),
         g.you.power ? h('span', { class: 'you' }, t('game.youPlay', { power: ad.powerName(g.you.power) })) : g.status !== 'forming' ? h('span', { class: 'muted' }, t('game.spectator')) : null,
-        gv.view.result ? h('strong', { class: 'result' }, t('game.over'), ': ', gv.view.result.winners.length ? t('game.winners', { names: gv.view.result.winners.map(ad.powerName).join(', ') }) : t('game.noWinner'), ` (${resultWhy(gv.view.result, ad.powerName)})`) : null,
+        gv.view.result ? h('strong', { class: 'result' }, t('game.over'), ': ', gv.view.result.winners.length ? t('game.winners', { names: gv.view.result.winners.map(ad.powerName).join(', ') }) : t('game.noWinner'), ` (${resultWhy(gv.view.result, ad.powerName, ad.speaker)})`) : null,
       ),
       g.status === 'forming'
         ? null
@@ -151,7 +151,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   }
 
   function renderOutcome(gv: GameView): void {
-    const panel = outcomePanel(gv, { powerName: adapter!.powerName, replay, sheetLine: board?.sheetLine?.bind(board), changed: () => void load() });
+    const panel = outcomePanel(gv, { powerName: adapter!.powerName, speaker: adapter!.speaker, replay, sheetLine: board?.sheetLine?.bind(board), changed: () => void load() });
     mount(outcome, panel);
   }
 

@@ -4,7 +4,8 @@
  * out, and the lines of the season that put him out), and the question asked when every human
  * is out: shall the bots play on?
  */
-import type { GameResult } from '@diadochi/kernel';
+import { resultLine } from '@diadochi/kernel';
+import type { GameResult, Speaker } from '@diadochi/kernel';
 import { api } from '../api.ts';
 import type { GameView, HistoryStep } from '../api.ts';
 import type { Board } from '../boards/board.ts';
@@ -14,6 +15,8 @@ import type { Key } from '../i18n.ts';
 
 export interface OutcomeContext {
   powerName(power: string): string;
+  /** The game's catalogs, when it has them (its result lines). */
+  speaker?: Speaker | undefined;
   /** Shows the game from its first step in the results view. */
   replay(): void;
   /** The board's own line for an event of a result sheet, when it writes one. */
@@ -22,10 +25,14 @@ export interface OutcomeContext {
   changed(): void;
 }
 
-/** Why the game ended, from the result's typed `why` in the reader's language; the judge's `reason` when the interface has no line for it. */
-export function resultWhy(result: GameResult, powerName: (p: string) => string): string {
+/**
+ * Why the game ended, from the result's typed `why` in the reader's language: the interface's
+ * line for it (Les Diadoques, Diadokhoi), else the game's own catalog (`speaker`: the kernel's
+ * `resultLine`), else the judge's `reason`.
+ */
+export function resultWhy(result: GameResult, powerName: (p: string) => string, speaker?: Speaker): string {
   const key = result.why ? (`why.${result.why.code}` as Key) : null;
-  if (!key || !(key in dictionaries()[lang()])) return result.reason;
+  if (!key || !(key in dictionaries()[lang()])) return speaker ? resultLine(speaker, result, lang()) : result.reason;
   const data = (result.why?.data ?? {}) as { winners?: string[]; lastYear?: number };
   const names = (data.winners ?? result.winners).map(powerName).join(', ');
   const y = data.lastYear;
@@ -103,7 +110,7 @@ function gameOver(gv: GameView, result: GameResult, c: OutcomeContext): HTMLElem
     { class: 'outcome outcome-over card', 'data-testid': 'outcome', role: 'region', 'aria-labelledby': 'h-outcome' },
     h('h2', { id: 'h-outcome' }, t('over.title')),
     h('p', { class: 'over-winners', 'data-testid': 'over-winners' }, result.winners.length > 0 ? t('over.winners', { names: result.winners.map(who).join(', ') }) : t('over.noWinner')),
-    h('p', { class: 'over-why', 'data-testid': 'over-why' }, resultWhy(result, c.powerName)),
+    h('p', { class: 'over-why', 'data-testid': 'over-why' }, resultWhy(result, c.powerName, c.speaker)),
     h('h3', {}, t('over.ranking')),
     h(
       'ol',
