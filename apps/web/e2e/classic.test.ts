@@ -100,7 +100,7 @@ describe('classic Diplomacy: a map, orders by clicking, bots that move (issue 17
     await p.screenshot({ path: join(SHOTS, 'classic-map.png') });
   });
 
-  it('phone: Venice moves to Piedmont by two taps; a typed full name is read too', async () => {
+  it('phone: Venice moves to Piedmont by two taps; a typed full name is read too; the draft survives a reload', async () => {
     const p = users[1]!.page;
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await clickUnit(p, 'ven');
@@ -111,6 +111,14 @@ describe('classic Diplomacy: a map, orders by clicking, bots that move (issue 17
       { text: 'A ven - pie', state: 'valid' },
       { text: 'F Naples - Ionian Sea', state: 'valid' },
     ]);
+    // Issue 17 item 5: the draft is saved as typed, a refused line too; a reload brings all back.
+    await p.fill('[data-testid=orders-text]', 'A ven - pie\nF Naples - Ionian Sea\nA Rome - Atlantis');
+    await p.waitForSelector('[data-testid=orders-text][data-draft=saved]', { timeout: 15_000 });
+    await p.reload();
+    await p.locator('#ov-units .unit').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => ordersText(p), POLL).toBe('A ven - pie\nF Naples - Ionian Sea\nA Rome - Atlantis');
+    await p.fill('[data-testid=orders-text]', 'A ven - pie\nF Naples - Ionian Sea');
+    expect((await lineStates(p)).map((l) => l.state)).toEqual(['valid', 'valid']);
     await p.locator('svg.board-map').scrollIntoViewIfNeeded();
     await p.screenshot({ path: join(SHOTS, 'classic-map-phone.png') });
   });

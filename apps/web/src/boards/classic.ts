@@ -81,6 +81,8 @@ function classicBoard(ctx: BoardContext): Board {
     toDecision: (text) => text,
     submit: ctx.submit,
     setReady: ctx.setReady,
+    // Every draft is saved as typed, valid or not (issue 17 item 5).
+    saveDraft: ctx.saveDraft,
     showRule: ctx.showRule,
     onChange: () => drawOrders(),
   });
@@ -300,9 +302,12 @@ function classicBoard(ctx: BoardContext): Board {
       if (next.view.step !== step) {
         step = next.view.step;
         state = IDLE;
-        const mine = next.view.mySubmission as unknown;
-        const text = typeof mine === 'string' ? mine : Array.isArray((mine as { orders?: unknown })?.orders) ? (mine as { orders: string[] }).orders.join('\n') : '';
-        editor.setText(text, true);
+        // The draft as typed comes back first, its refused lines marked; else the orders sent.
+        const draft = next.draft?.step === next.view.step ? next.draft : null;
+        const mine = (draft ? draft.decision : next.view.mySubmission) as unknown;
+        const orders = (mine as { orders?: unknown } | null)?.orders;
+        const text = typeof mine === 'string' ? mine : Array.isArray(orders) ? orders.map((o) => (typeof o === 'string' ? o : String((o as { text?: unknown }).text ?? ''))).join('\n') : '';
+        editor.setText(text, true, draft?.problems);
       }
       editor.setEnabled(expected());
       editor.setReady(!!me && next.ready.includes(me));
