@@ -25,6 +25,7 @@ import { phaseName } from '../phase-names.ts';
 import { ACTION_KEYS, actionsFor, candidates, chooseAction, clickSpace, finishRetreatList, IDLE, orderableUnits } from './builder.ts';
 import type { Action, BuilderContext, BuilderState } from './builder.ts';
 import { loadPrerendered, mapView } from './map-view.ts';
+import { powerBadges } from '../badges.ts';
 import type { MapView } from './map-view.ts';
 import { readView } from './model.ts';
 import type { DUnit, DView } from './model.ts';
@@ -360,12 +361,14 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
   }
 
   function renderLegend(players: string[]): void {
+    // The map's badges: unique per game (Diadokhoi's Antipatros and Antigonos, issue 17 item 7).
+    const badges = powerBadges([...ctx.colours.keys()], ctx.powerName);
     mount(
       legend,
       players.map((p) => {
         const c = colourOf(ctx.colours, p);
         const count = view?.units.filter((u) => u.power === p).length ?? 0;
-        return h('li', {}, h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, ctx.powerName(p).charAt(0)), `${ctx.powerName(p)} (${count})`);
+        return h('li', { 'data-power': p }, h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, badges.get(p) ?? ctx.powerName(p).charAt(0)), `${ctx.powerName(p)} (${count})`);
       }),
       h('li', {}, h('span', { class: 'swatch', style: `background:${colourOf(ctx.colours, null).fill}` }, ''), t('board.neutral')),
     );

@@ -6,12 +6,18 @@
  */
 import type { GameMap } from '@diadochi/diadoques/map';
 import { space as spaceOf } from '@diadochi/diadoques/map';
-import { s } from '../../dom.ts';
-import { t } from '../../i18n.ts';
+import { h, s } from '../../dom.ts';
+import { lang, t } from '../../i18n.ts';
 import { colourOf } from '../../palette.ts';
 import type { PowerColour } from '../../palette.ts';
 import type { DUnit, DView } from './model.ts';
 import { charactersWith, loneCharacters } from './model.ts';
+import { powerBadges } from '../badges.ts';
+import { fanTokens } from './fan.ts';
+import type { Obstacle, Token } from './fan.ts';
+import { mapKey } from './map-key.ts';
+import { tapChooser } from './tap.ts';
+import './map.css';
 
 export interface Prerendered {
   width: number;
@@ -21,13 +27,19 @@ export interface Prerendered {
   svg: string;
 }
 
+/**
+ * Each map in each interface language (issue 17 item 7): the names data has French and English
+ * names for every space of both maps, so the labels follow the reader, not the ruleset.
+ */
 const LOADERS: Record<string, () => Promise<{ default: Prerendered }>> = {
-  diadoques: () => import('virtual:diadochi-map/diadoques-fr'),
-  diadokhoi: () => import('virtual:diadochi-map/diadokhoi-en'),
+  'diadoques-fr': () => import('virtual:diadochi-map/diadoques-fr'),
+  'diadoques-en': () => import('virtual:diadochi-map/diadoques-en'),
+  'diadokhoi-fr': () => import('virtual:diadochi-map/diadokhoi-fr'),
+  'diadokhoi-en': () => import('virtual:diadochi-map/diadokhoi-en'),
 };
 
-export function loadPrerendered(ruleset: string): Promise<Prerendered> {
-  return LOADERS[ruleset]!().then((m) => m.default);
+export function loadPrerendered(ruleset: string, language: string = lang()): Promise<Prerendered> {
+  return LOADERS[`${ruleset}-${language}`]!().then((m) => m.default);
 }
 
 export type ArrowKind = 'move' | 'support' | 'convoy' | 'siege' | 'resupply' | 'retreat' | 'hold';
@@ -76,11 +88,19 @@ export interface MapView {
 
 const ARROW_COLOUR: Record<ArrowState, string> = { pending: '#1f1f1f', succeeds: '#1a7f37', fails: '#c0392b', void: '#6b6b6b', ignored: '#6b6b6b' };
 
+/** Below this width the page is a phone's: the map zooms onto the selected unit, the key is folded. */
+const PHONE = 700;
+
 export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
-  const el = document.createElement('div');
-  el.className = 'map-wrap';
-  el.innerHTML = pre.svg;
-  const svg = el.querySelector('svg')!;
+  const wrap = document.createElement('div');
+  wrap.className = 'map-wrap';
+  wrap.innerHTML = pre.svg;
+  const svg = wrap.querySelector('svg')!;
+  const phone = () => typeof window !== 'undefined' && window.innerWidth < PHONE;
+  // The full name of the place under the pointer or finger, in the reader's language.
+  const nameBar = h('div', { class: 'map-namebar', 'data-testid': 'map-namebar', 'aria-live': 'polite' });
+  const el = h('div', { class: 'map-area' }, wrap, nameBar, mapKey(!phone()));
+  const badges = powerBadges([...o.colours.keys()], o.powerName);
   svg.removeAttribute('width');
   svg.removeAttribute('height');
   svg.setAttribute('role', 'application');
@@ -107,13 +127,63 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
   let unitTokens = new Map<string, SVGGElement>();
   const at = (id: string) => pre.anchors[id]?.unit ?? null;
 
-  const zoom = zoomable(el, svg, pre);
+  const zoom = zoomable(wrap, svg, pre);
+  const fullName = (id: string): string => {
+    const sp = spaceOf(o.map, id);
+    if (!sp) return id;
+    const l = lang();
+    const abbr = l === 'fr' ? (sp.names.abbrFr ?? sp.names.abbrEn) : (sp.names.abbrEn ?? sp.names.abbrFr);
+    return abbr && abbr !== sp.names[l] ? `${sp.names[l]} (${abbr})` : sp.names[l];
+  };
+  const describeTarget = (target: Element): string => {
+    const id = target.getAttribute('data-space') ?? '';
+    const unit = target.getAttribute('data-unit');
+    return unit ? (target.getAttribute('data-label') ?? fullName(id)) : fullName(id);
+  };
+  const showName = (target: Element | null) => {
+    nameBar.textContent = target ? describeTarget(target) : '';
+    nameBar.classList.toggle('empty', !target);
+  };
+  showName(null);
+  svg.addEventListener('pointerover', (e) => {
+    if ((e as PointerEvent).pointerType === 'mouse') showName((e.target as Element).closest('[data-space]'));
+  });
+  const choose = tapChooser(wrap, svg, describeTarget, (target) => {
+    showName(target);
+    o.onSpace(target.getAttribute('data-space')!, target.getAttribute('data-unit') ?? undefined);
+  });
   svg.addEventListener('click', (e) => {
     if (zoom.dragged()) return;
+    // A finger is wide: targets near the tap are gathered and, when several, offered by name.
+    if ((e as PointerEvent).pointerType === 'touch' && choose(e)) return;
     const target = (e.target as Element).closest('[data-space]');
     const id = target?.getAttribute('data-space');
+    showName(target);
     if (id) o.onSpace(id, target?.getAttribute('data-unit') ?? undefined);
   });
+
+  /** The place names around these spaces, as boxes the tokens must leave visible (map units). */
+  function labelBoxes(spaces: Set<string>): Obstacle[] {
+    const out: Obstacle[] = [];
+    for (const label of svg.querySelectorAll<SVGGraphicsElement>('#layer-labels [data-space]')) {
+      const id = label.getAttribute('data-space')!;
+      const a = pre.anchors[id]?.label;
+      if (!a) continue;
+      const near = [...spaces].some((sp) => {
+        const u = at(sp);
+        return u !== null && Math.hypot(u[0] - a[0], u[1] - a[1]) < 90;
+      });
+      if (!near) continue;
+      let b: DOMRect | null = null;
+      try {
+        b = label.getBBox();
+      } catch {
+        b = null;
+      }
+      if (b && b.width > 0) out.push({ x: b.x + b.width / 2, y: b.y + b.height / 2, w: b.width, h: b.height });
+    }
+    return out;
+  }
 
   function tint(view: DView): void {
     for (const x of tinted) x.remove();
@@ -183,19 +253,25 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
     gUnits.replaceChildren();
     unitTokens = new Map();
     const retreating = new Set(view.retreats.map((r) => r.unit));
-    const seen = new Map<string, number>();
+    // Every token gets its own place (fan.ts): a stack is fanned, a garrison stands beside its
+    // province's army, and no token covers a place name, so each is seen and clicked.
+    const tokens: Token[] = [];
     for (const u of view.units) {
       const p = at(u.space);
       if (!p) continue;
-      const n = seen.get(u.space) ?? 0;
-      seen.set(u.space, n + 1);
+      const garrison = spaceOf(o.map, u.space)?.kind === 'citadel';
+      // The box includes the corner disc that counts the unit's characters.
+      tokens.push({ key: u.id, space: u.space, at: p, w: (garrison ? 20 : 26) + 6, h: (garrison ? 13 : 16) + 6 });
+    }
+    const places = fanTokens(tokens, labelBoxes(new Set(view.units.map((u) => u.space))));
+    for (const u of view.units) {
+      const p = places.get(u.id);
+      if (!p) continue;
       const garrison = spaceOf(o.map, u.space)?.kind === 'citadel';
       const dislodged = retreating.has(u.id);
-      const dx = n * 22 + (dislodged ? 12 : 0);
-      const dy = n * 4 + (dislodged ? 10 : 0);
-      const g = unitToken(u, view, p[0] + dx, p[1] + dy, garrison, dislodged, me);
+      const g = unitToken(u, view, p[0] - 3, p[1] + 3, garrison, dislodged, me);
       gUnits.append(g);
-      unitTokens.set(u.space, g);
+      if (!unitTokens.has(u.space) || (me !== null && u.power === me && unitTokens.get(u.space)!.getAttribute('data-power') !== me)) unitTokens.set(u.space, g);
     }
     for (const sp of new Set(view.characters.filter((c) => !c.dead && c.space && c.with === undefined).map((c) => c.space!))) {
       const p = at(sp);
@@ -222,9 +298,9 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
     const w = garrison ? 20 : 26;
     const hgt = garrison ? 13 : 16;
     const label = `${u.type}${leaderMark}`;
-    const initial = o.powerName(u.power).charAt(0).toUpperCase();
+    const initial = badges.get(u.power) ?? o.powerName(u.power).charAt(0).toUpperCase();
     const mine = me !== null && u.power === me;
-    const describe = `${o.powerName(u.power)}: ${u.type} ${u.space}${chars.length ? ` — ${chars.map((ch) => o.characterName(ch.id)).join(', ')}` : ''}${dislodged ? ` (${t('results.dislodged')})` : ''}`;
+    const describe = `${o.powerName(u.power)}: ${u.type} ${fullName(u.space)}${chars.length ? ` — ${chars.map((ch) => o.characterName(ch.id)).join(', ')}` : ''}${dislodged ? ` (${t('results.dislodged')})` : ''}`;
     const g = s(
       'g',
       {
@@ -233,13 +309,14 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
         'data-unit': u.id,
         'data-power': u.power,
         'data-type': u.type,
+        'data-label': describe,
         transform: `translate(${x},${y})`,
         ...(mine ? { tabindex: 0, role: 'button', 'aria-label': describe } : {}),
       },
       s('title', {}, describe),
       s('rect', { x: -w / 2, y: -hgt / 2, width: w, height: hgt, rx: garrison ? 2 : 4, fill: c.fill, stroke: dislodged ? '#c0392b' : '#1b1b1b', 'stroke-width': dislodged ? 2 : 1.2, ...(dislodged ? { 'stroke-dasharray': '3 2' } : {}) }),
       s('text', { x: 0, y: hgt / 2 - 4, 'text-anchor': 'middle', 'font-size': garrison ? 8.5 : 10, 'font-weight': 700, fill: c.ink }, label),
-      s('text', { x: -w / 2 + 1.5, y: -hgt / 2 + 6, 'font-size': 5.5, fill: c.ink, 'font-weight': 700, 'aria-hidden': 'true' }, initial),
+      s('text', { x: -w / 2 + 1.5, y: -hgt / 2 + 6, 'font-size': 5.5, fill: c.ink, 'font-weight': 700, 'aria-hidden': 'true', class: 'power-badge' }, initial),
       chars.length > 0 ? s('g', { transform: `translate(${w / 2},${-hgt / 2})` }, s('circle', { r: 5.5, fill: '#fff', stroke: '#1b1b1b', 'stroke-width': 1 }), s('text', { 'text-anchor': 'middle', y: 3, 'font-size': 7.5, 'font-weight': 700 }, String(chars.length))) : null,
     );
     if (mine) {
@@ -329,6 +406,8 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
         } else if (p) gHigh.append(s('circle', { class: 'candidate-dot', cx: p[0], cy: p[1], r: 9, 'pointer-events': 'none' }));
       }
       for (const g of unitTokens.values()) g.classList.toggle('selected', g.getAttribute('data-space') === selected);
+      // On a phone the whole map is too small to aim at: zoom onto the unit and its targets.
+      if (selected && phone()) zoom.fit([selected, ...spaces].map(at).filter((p): p is [number, number] => p !== null), 5);
     },
     frame(spaces) {
       zoom.fit(spaces.map(at).filter((p): p is [number, number] => p !== null));
@@ -343,7 +422,7 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
  * Zoom (wheel, buttons, + and − keys) and pan (drag) by moving the viewBox; a drag of more
  * than a few pixels is not a click.
  */
-export function zoomable(wrap: HTMLElement, svg: SVGSVGElement, pre: Prerendered): { dragged(): boolean; fit(points: [number, number][]): void } {
+export function zoomable(wrap: HTMLElement, svg: SVGSVGElement, pre: Prerendered): { dragged(): boolean; fit(points: [number, number][], closest?: number): void } {
   const full = { x: 0, y: 0, w: pre.width, h: pre.height };
   let vb = { ...full };
   const apply = () => svg.setAttribute('viewBox', `${vb.x.toFixed(1)} ${vb.y.toFixed(1)} ${vb.w.toFixed(1)} ${vb.h.toFixed(1)}`);
@@ -419,13 +498,13 @@ export function zoomable(wrap: HTMLElement, svg: SVGSVGElement, pre: Prerendered
   });
   return {
     dragged: () => moved,
-    /** Frames these points with a margin, no closer than a third of the map. */
-    fit(points) {
+    /** Frames these points with a margin, no closer than `1/closest` of the map's width. */
+    fit(points, closest = 3) {
       if (points.length === 0) return;
       const xs = points.map((p) => p[0]);
       const ys = points.map((p) => p[1]);
       const margin = full.w / 10;
-      const w = Math.max(full.w / 3, Math.max(...xs) - Math.min(...xs) + 2 * margin, ((Math.max(...ys) - Math.min(...ys) + 2 * margin) * full.w) / full.h);
+      const w = Math.max(full.w / closest, Math.max(...xs) - Math.min(...xs) + 2 * margin, ((Math.max(...ys) - Math.min(...ys) + 2 * margin) * full.w) / full.h);
       vb = { x: (Math.min(...xs) + Math.max(...xs)) / 2 - w / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 - (w * full.h) / full.w / 2, w, h: (w * full.h) / full.w };
       clamp();
       apply();
