@@ -3,13 +3,16 @@
  * both dictionaries have the same keys (checked by the type and by test/i18n.test.ts).
  * Names from the games (provinces, powers) come from the game data in the chosen language.
  */
+import { frenchTypography } from '@diadochi/kernel';
 import { en } from './locales/en.ts';
 import { fr } from './locales/fr.ts';
 
 export type Lang = 'en' | 'fr';
 export type Key = keyof typeof en;
 export const LANGS: Lang[] = ['en', 'fr'];
-const DICTS: Record<Lang, Record<Key, string>> = { en, fr };
+/** French texts get their no-break spaces before `: ; ? !` and inside « » here, once, so no catalog line can forget them. */
+const frTypeset = Object.fromEntries(Object.entries(fr).map(([k, v]) => [k, frenchTypography(v)])) as Record<Key, string>;
+const DICTS: Record<Lang, Record<Key, string>> = { en, fr: frTypeset };
 const STORE = 'diadochi.lang';
 
 function initial(): Lang {
@@ -47,6 +50,22 @@ export function onLangChange(f: () => void): () => void {
 export function t(key: Key, params: Record<string, string | number> = {}): string {
   const text = DICTS[current][key] ?? en[key] ?? key;
   return translate(text, params);
+}
+
+/** A label before its value: `Météo : beau temps` in French (no-break space before the colon), `Weather: fair` in English. */
+export function colon(label: string): string {
+  return current === 'fr' ? `${label}\u00a0:` : `${label}:`;
+}
+
+/** A ruleset's name in the interface language (the server sends its English title only); unknown ones keep the server's title. */
+export function rulesetTitle(id: string, fallback: string = id): string {
+  const key = `ruleset.${id}`;
+  return key in en ? t(key as Key) : fallback;
+}
+
+/** French typography (no-break spaces before `: ; ? !`, inside « ») on a text made elsewhere, in French only. */
+export function typeset(text: string): string {
+  return current === 'fr' ? frenchTypography(text) : text;
 }
 
 export function translate(text: string, params: Record<string, string | number>): string {

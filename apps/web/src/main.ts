@@ -27,6 +27,9 @@ let leave: (() => void) | null = null;
 let route: Route = match(location.pathname);
 
 function renderHeader(): void {
+  // The skip link is in index.html (it must work before the script runs); its words follow the language.
+  const skip = document.querySelector<HTMLAnchorElement>('a.skip');
+  if (skip) skip.textContent = t('nav.skip');
   const user = currentUser();
   const langSelect = h(
     'select',

@@ -10,7 +10,7 @@ import type { Choice } from '@diadochi/kernel';
 import { classicChoices, classicMap, parseOrder } from '@diadochi/diadoques/classic';
 import type { GameView, HistoryStep } from '../api.ts';
 import { h, mount } from '../dom.ts';
-import { t } from '../i18n.ts';
+import { colon, t } from '../i18n.ts';
 import type { Adapter } from './adapter.ts';
 import { colourOf } from '../palette.ts';
 import { field } from '../ui/form.ts';
@@ -242,7 +242,7 @@ function classicBoard(ctx: BoardContext): Board {
           }),
         ),
       ),
-      (v.dislodged ?? []).length ? h('div', {}, h('h3', {}, t('board.retreatsPending')), h('ul', {}, v.dislodged!.map((d) => h('li', {}, `${powerName(d.unit.power)}: ${unitLabel(d.unit)} → ${d.retreats.map(placeName).join(', ') || '—'}`)))) : null,
+      (v.dislodged ?? []).length ? h('div', {}, h('h3', {}, t('board.retreatsPending')), h('ul', {}, v.dislodged!.map((d) => h('li', {}, `${colon(powerName(d.unit.power))} ${unitLabel(d.unit)} → ${d.retreats.map(placeName).join(', ') || '—'}`)))) : null,
     );
   }
 

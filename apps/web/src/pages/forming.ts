@@ -2,7 +2,7 @@
 import { api } from '../api.ts';
 import type { GameSummary } from '../api.ts';
 import { h, mount } from '../dom.ts';
-import { t } from '../i18n.ts';
+import { colon, t } from '../i18n.ts';
 import { currentUser } from '../session.ts';
 import { errorBox } from '../ui/form.ts';
 import { toast } from '../ui/notify.ts';
@@ -18,8 +18,8 @@ export function formingPanel(game: GameSummary, powers: string[], powerName: (p:
     mount(
       list,
       ranked.map((p, i) => {
-        const up = h('button', { type: 'button', 'aria-label': `${t('game.up')}: ${powerName(p)}`, disabled: i === 0, onclick: () => swap(i, i - 1) }, '▲');
-        const down = h('button', { type: 'button', 'aria-label': `${t('game.down')}: ${powerName(p)}`, disabled: i === ranked.length - 1, onclick: () => swap(i, i + 1) }, '▼');
+        const up = h('button', { type: 'button', 'aria-label': `${colon(t('game.up'))} ${powerName(p)}`, disabled: i === 0, onclick: () => swap(i, i - 1) }, '▲');
+        const down = h('button', { type: 'button', 'aria-label': `${colon(t('game.down'))} ${powerName(p)}`, disabled: i === ranked.length - 1, onclick: () => swap(i, i + 1) }, '▼');
         return h('li', { 'data-power': p }, h('span', { class: 'power-name' }, powerName(p)), up, down);
       }),
     );

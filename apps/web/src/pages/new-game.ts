@@ -4,7 +4,7 @@
  */
 import { api } from '../api.ts';
 import { h, mount } from '../dom.ts';
-import { t } from '../i18n.ts';
+import { rulesetTitle, t } from '../i18n.ts';
 import { loadAdapter } from '../games.ts';
 import type { NewGameOptions } from '../games.ts';
 import { navigate } from '../router.ts';
@@ -102,7 +102,7 @@ export function newGamePage(root: HTMLElement): () => void {
   void api.rulesets().then(({ rulesets }) => {
     const preferred = ['diadoques', 'diadokhoi', 'classic', 'phalanxx'];
     rulesets.sort((a, b) => (preferred.indexOf(a.id) + 1 || 99) - (preferred.indexOf(b.id) + 1 || 99));
-    ruleset.replaceChildren(...rulesets.map((r) => h('option', { value: r.id, 'data-title': r.title }, `${r.title} (${r.id})`)));
+    ruleset.replaceChildren(...rulesets.map((r) => h('option', { value: r.id, 'data-title': rulesetTitle(r.id, r.title) }, rulesetTitle(r.id, r.title))));
     void pickRuleset();
   }, errors.show);
   return () => {};

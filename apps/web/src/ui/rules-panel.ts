@@ -1,7 +1,7 @@
 /** The rules panel: a ruleset's paragraphs (from its index), searchable; result-sheet lines link here. */
 import type { RuleParagraph } from '@diadochi/kernel';
 import { h, mount } from '../dom.ts';
-import { t } from '../i18n.ts';
+import { rulesetTitle, t } from '../i18n.ts';
 import { ruleAnchor, ruleIndex } from '../rules.ts';
 
 export interface RulesPanel {
@@ -12,7 +12,7 @@ export interface RulesPanel {
 export function rulesPanel(ruleset: string): RulesPanel {
   const list = h('div', { class: 'rules-list' }, t('game.loading'));
   const search = h('input', { type: 'search', placeholder: t('rules.search'), 'aria-label': t('rules.search'), class: 'rules-search' });
-  const el = h('section', { class: 'rules-panel' }, h('h2', {}, t('rules.title', { ruleset })), search, list);
+  const el = h('section', { class: 'rules-panel' }, h('h2', {}, t('rules.title', { ruleset: rulesetTitle(ruleset) })), search, list);
   let rows: { p: RuleParagraph; el: HTMLElement }[] = [];
   let pending: string | null = null;
 

@@ -13,7 +13,7 @@ import { startProblems } from '@diadochi/diadoques';
 import { space as spaceOf } from '@diadochi/diadoques/map';
 import type { GameMap } from '@diadochi/diadoques/map';
 import { h, mount } from '../../dom.ts';
-import { lang, t } from '../../i18n.ts';
+import { colon, lang, t } from '../../i18n.ts';
 import type { Key } from '../../i18n.ts';
 import { field } from '../../ui/form.ts';
 import { buildPlaces, buildTypes, mayDisband, otherPlayers, priceOf, promotionsOf, seizable, startChoices, startPlaces, startRule, startTypes, unitsForSale, winterChoicesOf } from './choices.ts';
@@ -94,10 +94,10 @@ export function winterForm(c: FormsContext): Form {
   const rows = mine.map((u) => {
     // diadoques §10.11: the guard is never disbanded at will; the list says which units may be.
     const keepOptions: Option[] = [['keep', t('forms.keep')], ...(mayDisband(choices, u.space) ? [['disband', t('forms.disband')] as Option] : [])];
-    const keep = select('keep', keepOptions, { 'data-unit': u.id, 'aria-label': `${unitLabel(c, u)}: ${t('forms.keep')} / ${t('forms.disband')}` });
+    const keep = select('keep', keepOptions, { 'data-unit': u.id, 'aria-label': `${colon(unitLabel(c, u))} ${t('forms.keep')} / ${t('forms.disband')}` });
     keep.addEventListener('change', () => c.write(keep.value === 'disband' ? winterLine.disband(c.map, u) : winterLine.keep(c.map, u), (l) => winterLineIsFor(c.map, l, u, 'keep')));
     const ups = promotionsOf(choices, u.space);
-    const promote = ups.length ? select('promote', [['', t('forms.noPromotion')], ...ups.map((x): Option => [x, x])], { 'data-unit': u.id, 'aria-label': `${unitLabel(c, u)}: ${t('forms.promote')}` }) : null;
+    const promote = ups.length ? select('promote', [['', t('forms.noPromotion')], ...ups.map((x): Option => [x, x])], { 'data-unit': u.id, 'aria-label': `${colon(unitLabel(c, u))} ${t('forms.promote')}` }) : null;
     promote?.addEventListener('change', () => {
       if (promote.value) c.write(winterLine.promote(c.map, u, promote.value), (l) => winterLineIsFor(c.map, l, u, 'promote'));
     });
@@ -303,7 +303,7 @@ export function startForm(c: FormsContext): Form {
     // "Buy exactly 3 units" is the count line's business until the player has bought that many.
     return found.filter((p) => p.code !== 'purchase-incomplete' || lines >= (rule?.min ?? 1)).map((p) => {
       const line = p.path?.[0] === 'orders' && typeof p.path[1] === 'number' ? p.path[1] : null;
-      return line === null ? c.say(p) : `${t('orders.lineN', { n: line + 1 })}: ${c.say(p)}`;
+      return line === null ? c.say(p) : `${colon(t('orders.lineN', { n: line + 1 }))} ${c.say(p)}`;
     });
   };
   const refresh = () => {

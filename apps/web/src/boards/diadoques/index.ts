@@ -11,7 +11,7 @@ import type { WholeState } from '@diadochi/diadoques';
 import { MAPS, SCENARIOS } from '@diadochi/diadoques/map';
 import type { GameView } from '../../api.ts';
 import { h, mount } from '../../dom.ts';
-import { lang, t } from '../../i18n.ts';
+import { colon, lang, t, typeset } from '../../i18n.ts';
 import type { Key } from '../../i18n.ts';
 import type { Adapter } from '../adapter.ts';
 import { plainName } from '../adapter.ts';
@@ -354,9 +354,9 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     mount(
       info,
       h('strong', { class: 'season', 'data-testid': 'season' }, seasonTitle(v) || (gv?.view.pending ? phaseName(gv.view.pending.phase) : '')),
-      h('span', { class: 'weather', 'data-testid': 'weather' }, `${t('board.weather')}: ${weather.length ? weather.join(' · ') : t('board.weather.fair')}`),
-      v.event ? h('span', { class: 'event', 'data-testid': 'event' }, `${t('board.event')}: ${v.event.title}`, v.event.text ? ` — ${v.event.text}` : '', v.event.rule ? ruleLink(v.event.rule, ctx.showRule) : null) : null,
-      money ? h('span', { class: 'treasury' }, `${t('board.treasury')}: ${money}`) : null,
+      h('span', { class: 'weather', 'data-testid': 'weather' }, `${colon(t('board.weather'))} ${weather.length ? weather.join(' · ') : t('board.weather.fair')}`),
+      v.event ? h('span', { class: 'event', 'data-testid': 'event' }, `${colon(t('board.event'))} ${v.event.title}`, v.event.text ? ` — ${v.event.text}` : '', v.event.rule ? ruleLink(v.event.rule, ctx.showRule) : null) : null,
+      money ? h('span', { class: 'treasury' }, `${colon(t('board.treasury'))} ${money}`) : null,
     );
   }
 
@@ -414,7 +414,8 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     promptEl.setAttribute('data-step', String(gv?.view.step ?? -1));
     // The start's examples are this player's own purchases, as the engine lists them (issue 17 item 6).
     const examples = now === 'start' && raw && me ? startExamples(startChoices(raw, me)).map((x) => startLine(map, x.type, x.place)) : undefined;
-    promptEl.textContent = pending && expected() ? promptText(pending.phase, { year: view?.year ?? null, season: view?.season ?? null, mergedWinter: !!raw && textContext(raw).options.mergedWinter === true, ...(examples ? { examples } : {}) }, { ruleset, lang: lang() }) : '';
+    // The engine's French prompt has ordinary spaces before its colons: typeset for the reader.
+    promptEl.textContent = pending && expected() ? typeset(promptText(pending.phase, { year: view?.year ?? null, season: view?.season ?? null, mergedWinter: !!raw && textContext(raw).options.mergedWinter === true, ...(examples ? { examples } : {}) }, { ruleset, lang: lang() })) : '';
     helpEl.hidden = now !== 'orders' && now !== 'retreats';
     // First turn (`diadoques §12.6`): units bought in one space must spread out by the end of it.
     const stacked = !!(raw && me && raw.firstTurn && now === 'orders' && hasStack(raw.units.filter((u) => u.power === me)));

@@ -7,7 +7,7 @@
 import type { GameMap } from '@diadochi/diadoques/map';
 import { space as spaceOf } from '@diadochi/diadoques/map';
 import { h, s } from '../../dom.ts';
-import { lang, t } from '../../i18n.ts';
+import { colon, lang, t } from '../../i18n.ts';
 import { colourOf } from '../../palette.ts';
 import type { PowerColour } from '../../palette.ts';
 import type { DUnit, DView } from './model.ts';
@@ -300,7 +300,7 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
     const label = `${u.type}${leaderMark}`;
     const initial = badges.get(u.power) ?? o.powerName(u.power).charAt(0).toUpperCase();
     const mine = me !== null && u.power === me;
-    const describe = `${o.powerName(u.power)}: ${u.type} ${fullName(u.space)}${chars.length ? ` — ${chars.map((ch) => o.characterName(ch.id)).join(', ')}` : ''}${dislodged ? ` (${t('results.dislodged')})` : ''}`;
+    const describe = `${colon(o.powerName(u.power))} ${u.type} ${fullName(u.space)}${chars.length ? ` — ${chars.map((ch) => o.characterName(ch.id)).join(', ')}` : ''}${dislodged ? ` (${t('results.dislodged')})` : ''}`;
     const g = s(
       'g',
       {
@@ -483,9 +483,9 @@ export function zoomable(wrap: HTMLElement, svg: SVGSVGElement, pre: Prerendered
   const bar = document.createElement('div');
   bar.className = 'zoom-bar';
   bar.append(
-    button('+', 'Zoom in', () => zoomAt(1.4)),
-    button('−', 'Zoom out', () => zoomAt(1 / 1.4)),
-    button('⤢', 'Whole map', () => {
+    button('+', t('map.zoomIn'), () => zoomAt(1.4)),
+    button('−', t('map.zoomOut'), () => zoomAt(1 / 1.4)),
+    button('⤢', t('map.whole'), () => {
       vb = { ...full };
       apply();
     }),

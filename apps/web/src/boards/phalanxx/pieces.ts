@@ -6,6 +6,7 @@
 import { card as cardData, HEROISM } from '@diadochi/phalanxx';
 import type { CardId, Die, Epoch } from '@diadochi/phalanxx';
 import { h, s } from '../../dom.ts';
+import { colon } from '../../i18n.ts';
 import { bw, cardLines, fmt, say, word } from './words.ts';
 
 /**
@@ -69,7 +70,7 @@ export function cardEl(id: CardId, o: CardOpts): HTMLElement {
   const { title, lines } = cardLines(id);
   const full = `${title}\n${lines.join('\n')}`;
   const act = o.lit && o.onclick ? o.onclick : () => o.onInfo(id);
-  const info = h('span', { class: 'px-info', role: 'button', tabindex: 0, 'aria-label': `${bw('details')}: ${title}`, onclick: (e: Event) => (e.stopPropagation(), o.onInfo(id)) }, 'i');
+  const info = h('span', { class: 'px-info', role: 'button', tabindex: 0, 'aria-label': `${colon(bw('details'))} ${title}`, onclick: (e: Event) => (e.stopPropagation(), o.onInfo(id)) }, 'i');
   if (id === HEROISM) {
     return h(
       'div',

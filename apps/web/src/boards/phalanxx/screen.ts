@@ -18,7 +18,7 @@ import { mapEl } from './map.ts';
 import { backEl, cardDetail, cardEl, dieEl, emptySlot, seatColour } from './pieces.ts';
 import { clickOn, litFor } from './select.ts';
 import type { Click, Lit, Sel } from './select.ts';
-import { lang } from '../../i18n.ts';
+import { colon, lang } from '../../i18n.ts';
 import { phalanxx } from '@diadochi/phalanxx';
 import { bw, decisionText, eventText, fmt, phaseName, promptText, say, seatName, word } from './words.ts';
 import './phalanxx.css';
@@ -389,6 +389,6 @@ function scoresEl(v: PhalanxxView, result: GameResult | null): HTMLElement {
         ),
       ),
     ),
-    v.maxx && result?.scores?.maxximilian !== undefined ? h('p', {}, `${seatName('maxximilian')}: ${result.scores.maxximilian}`) : null,
+    v.maxx && result?.scores?.maxximilian !== undefined ? h('p', {}, `${colon(seatName('maxximilian'))} ${result.scores.maxximilian}`) : null,
   );
 }

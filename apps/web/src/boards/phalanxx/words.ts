@@ -7,7 +7,7 @@ import { eventLine, fmtFor, frenchTypography, nameLine, promptLine } from '@diad
 import type { Pending } from '@diadochi/kernel';
 import { card as cardData, decisionLine, HEROISM, phalanxx, phalanxxCatalogs } from '@diadochi/phalanxx';
 import type { BoardWord, BoardWords, CardId, Decision, PhalanxxView } from '@diadochi/phalanxx';
-import { lang } from '../../i18n.ts';
+import { colon, lang } from '../../i18n.ts';
 
 /** A name from PhalanXX's catalog: `card.X01`, `seat.red`, `region.II/IV.persis`, `phase.buy`… */
 export const word = (key: string, fallback?: string) => nameLine(phalanxx, key, lang(), fallback);
@@ -53,7 +53,7 @@ export function cardLines(id: CardId): { title: string; lines: string[] } {
   const lines = [
     `${bw('epoch')} ${c.epoch} · ${word(`cardColour.${c.colour}`)}${c.symbol ? ` · ${kind}` : ''}`,
     typo(strength),
-    `${bw('conditions')}: ${c.conditions.length ? c.conditions.map((k) => b.condition(k, f)).join(' · ') : bw('noConditions')}`,
+    `${colon(bw('conditions'))} ${c.conditions.length ? c.conditions.map((k) => b.condition(k, f)).join(' · ') : bw('noConditions')}`,
   ];
   if (c.ability) lines.push(typo(b.ability[c.ability]));
   return { title: cardName(id), lines: lines.map(typo) };

@@ -10,7 +10,7 @@ import type { SyracuseView } from '@diadochi/syracuse';
 import { BOARD } from '@diadochi/syracuse/board';
 import type { Pt } from '@diadochi/syracuse/board';
 import { s } from '../../dom.ts';
-import { t } from '../../i18n.ts';
+import { colon, t } from '../../i18n.ts';
 import { buildName, faceName, leaderName, nm, placeName, sideName, unitName } from './words.ts';
 
 export type Side = 'ath' | 'syr';
@@ -148,7 +148,7 @@ function linesLayer(v: SyracuseView, col: Colours): SVGGElement {
   // wall sites along their borders: the owner's colour once built, dashed while a site
   for (const w of syrMap.WALLS) {
     const state = v.walls[w.id];
-    const title = `${buildName(w.id)}: ${t(`syr.state.${state}` as 'syr.state.none')}`;
+    const title = `${colon(buildName(w.id))} ${t(`syr.state.${state}` as 'syr.state.none')}`;
     for (const [za, zb] of w.edges) {
       for (const [p, q] of BOARD.borders[pairKey(za, zb)]?.segments ?? []) {
         g.append(s('g', { class: `wall wall-${state}`, 'data-wall': w.id }, s('title', {}, title), seg(p, q, 'wall-line', { stroke: state === 'built' ? col[w.side].fill : null })));
@@ -159,7 +159,7 @@ function linesLayer(v: SyracuseView, col: Colours): SVGGElement {
   if (chains) {
     const [p, q] = chains.segments[0]!;
     const mid: Pt = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
-    g.append(s('g', { class: `chains-mark chains-${v.chains}` }, s('title', {}, `${buildName('chains')}: ${t(`syr.state.${v.chains}` as 'syr.state.none')}`), v.chains === 'broken' ? s('path', { d: `M${mid[0] - 12},${mid[1] - 12}l24,24m0,-24l-24,24`, class: 'broken' }) : null));
+    g.append(s('g', { class: `chains-mark chains-${v.chains}` }, s('title', {}, `${colon(buildName('chains'))} ${t(`syr.state.${v.chains}` as 'syr.state.none')}`), v.chains === 'broken' ? s('path', { d: `M${mid[0] - 12},${mid[1] - 12}l24,24m0,-24l-24,24`, class: 'broken' }) : null));
   }
   return g;
 }
@@ -173,9 +173,9 @@ function siteLayer(v: SyracuseView, col: Colours): SVGGElement {
     const syms: SVGElement[] = [];
     if (z.fort) {
       const f = v.forts[z.fort];
-      syms.push(fortIcon(f.built ? col[f.owner].fill : null, `${nm(`fort.${z.fort}`)}: ${f.built ? t('syr.fortOf', { side: sideName(f.owner) }) : t('syr.fortSite')}`));
+      syms.push(fortIcon(f.built ? col[f.owner].fill : null, `${colon(nm(`fort.${z.fort}`))} ${f.built ? t('syr.fortOf', { side: sideName(f.owner) }) : t('syr.fortSite')}`));
     }
-    if (z.id === 'T17' && v.camp !== 'none') syms.push(campIcon(v.camp === 'built' ? col.ath.fill : null, `${buildName('camp')}: ${t(`syr.state.${v.camp === 'built' ? 'built' : 'destroyed'}`)}`));
+    if (z.id === 'T17' && v.camp !== 'none') syms.push(campIcon(v.camp === 'built' ? col.ath.fill : null, `${colon(buildName('camp'))} ${t(`syr.state.${v.camp === 'built' ? 'built' : 'destroyed'}`)}`));
     if (z.terrain === 'port' || (z.id === 'M12' && v.camp === 'built')) syms.push(glyph('⚓', t('syr.port')));
     for (const a of v.archers.filter((x) => x.zone === z.id)) syms.push(glyph('➶', faceName('S7'), col[a.side].fill));
     syms.forEach((sym, i) => {

@@ -12,7 +12,7 @@ import type { Choice, ChoiceDecision, GameEvent } from '@diadochi/kernel';
 import { map as syrMap, tables } from '@diadochi/syracuse';
 import type { SyracuseView } from '@diadochi/syracuse';
 import { h, mount, s } from '../../dom.ts';
-import { t } from '../../i18n.ts';
+import { colon, t } from '../../i18n.ts';
 import { BOARD_SIZE, MAIN_VIEW, mapLayers, TERRAIN_FILL, terrainWord, zoneAt } from './map-board.ts';
 import type { Colours, MapMarks, Side } from './map-board.ts';
 import type { Pt } from '@diadochi/syracuse/board';
@@ -297,7 +297,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
       head,
       h('p', { class: 'syr-prompt', 'data-testid': 'syr-prompt' }, promptText(v)),
       h('div', { class: 'syr-actions', role: 'group', 'aria-label': t('syr.actions') }, sorted.map((x) => button(x, verbLabel(x.verb)))),
-      plays.length ? h('div', { class: 'syr-actions plays' }, plays.map((x) => button(x, `${verbLabel('play')}: ${faceName(x.subject!)}`))) : null,
+      plays.length ? h('div', { class: 'syr-actions plays' }, plays.map((x) => button(x, `${colon(verbLabel('play'))} ${faceName(x.subject!)}`))) : null,
       moves.length
         ? h('details', { class: 'syr-movers', open: moves.length <= 8 || !!(sel && sel.subject) }, h('summary', {}, t('syr.movers', { n: moves.length })), [...byZone].map(([zz, ms]) => h('div', { class: 'syr-mover-zone' }, h('strong', {}, zz ? placeName(zz) : '—'), ' ', ms.map((m) => button(m, pieceName(v, m.subject!))))))
         : null,
@@ -317,7 +317,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
   function resultText(v: SyracuseView): string {
     const r = v.result!;
     const who = r.winners.length ? r.winners.map(sideName).join(', ') : '';
-    return `${t('game.over')}: ${who ? `${who} — ` : ''}${nm(`level.${r.level}`)} (${sideName('ath')} ${v.vp.ath}, ${sideName('syr')} ${v.vp.syr})`;
+    return `${colon(t('game.over'))} ${who ? `${who} — ` : ''}${nm(`level.${r.level}`)} (${sideName('ath')} ${v.vp.ath}, ${sideName('syr')} ${v.vp.syr})`;
   }
 
   function focusPanel(v: SyracuseView): HTMLElement | null {
@@ -331,7 +331,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
       'section',
       { class: 'syr-focus', 'data-testid': 'syr-focus' },
       h('h3', {}, placeName(id), h('button', { type: 'button', class: 'link', onclick: () => ((focus = null), redraw()) }, ' ✕')),
-      h('p', { class: 'muted' }, terrainWord(id, v), z.fort ? ` · ${nm(`fort.${z.fort}`)}: ${v.forts[z.fort].built ? t('syr.fortOf', { side: sideName(v.forts[z.fort].owner) }) : t('syr.fortSite')}` : ''),
+      h('p', { class: 'muted' }, terrainWord(id, v), z.fort ? ` · ${colon(nm(`fort.${z.fort}`))} ${v.forts[z.fort].built ? t('syr.fortOf', { side: sideName(v.forts[z.fort].owner) }) : t('syr.fortSite')}` : ''),
       units.length + leaders.length === 0 ? h('p', { class: 'muted' }, t('syr.empty')) : null,
       h(
         'ul',
@@ -360,7 +360,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
     return h(
       'section',
       { class: 'syr-combat', 'data-testid': 'syr-combat' },
-      now ? h('p', {}, h('strong', {}, t('syr.combatIn', { zone: placeName(now.zone) })), ` — ${t('syr.attacker')}: ${sideName(now.attacker)}`, now.played.length ? ` · ${now.played.map((p) => faceName(p.face)).join(', ')}` : '') : null,
+      now ? h('p', {}, h('strong', {}, t('syr.combatIn', { zone: placeName(now.zone) })), ` — ${colon(t('syr.attacker'))} ${sideName(now.attacker)}`, now.played.length ? ` · ${now.played.map((p) => faceName(p.face)).join(', ')}` : '') : null,
       d
         ? h(
             'div',
@@ -386,8 +386,8 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
                 cells.map((cell, i) => h('td', { class: tables.COLUMNS[i] === d.column ? 'used' : '', title: `${sideName(d.attacker)} ${lossText(cell[0])} · ${sideName(defender!)} ${lossText(cell[1])}` }, t('syr.crtCell', { att: cell[0], def: cell[1] }))),
               ),
             ),
-            h('p', {}, h('strong', {}, `${t('syr.result')}: `), `${sideName(d.attacker)} ${lossText(d.result[0])} · ${sideName(defender!)} ${lossText(d.result[1])}`),
-            h('p', {}, h('strong', {}, `${t('syr.winner')}: `), sideName(d.winner)),
+            h('p', {}, h('strong', {}, `${colon(t('syr.result'))} `), `${sideName(d.attacker)} ${lossText(d.result[0])} · ${sideName(defender!)} ${lossText(d.result[1])}`),
+            h('p', {}, h('strong', {}, `${colon(t('syr.winner'))} `), sideName(d.winner)),
           )
         : null,
     );
