@@ -17,6 +17,7 @@ import { fr as webFr } from '../src/locales/fr.ts';
 import { createGameByForm, openUsers, startSuite } from './harness.ts';
 
 const DESKTOP = { width: 1400, height: 900 };
+const SHOTS = process.env.FR_SHOTS; // a folder: save the game page's screenshots there to look at
 
 /** Every string of a catalog with its French counterpart (same path); functions are skipped. */
 function pairs(en: unknown, fr: unknown, out: [string, string | undefined][] = []): [string, string | undefined][] {
@@ -163,6 +164,7 @@ describe('the French interface', () => {
     for (const tab of ['orders', 'results', 'rules', 'press']) {
       await p.click(`[role=tab][data-tab=${tab}]`);
       seen.push(...(await readPage(p, `game, ${tab} tab`)));
+      if (SHOTS) await p.screenshot({ path: `${SHOTS}/fr-game-${tab}.png` });
     }
     await p.goto(`${suite.base}/rules/diadoques`);
     await p.locator('main h1, main h2').first().waitFor();

@@ -78,7 +78,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         'div',
         { class: 'game-meta' },
         h('span', { class: `badge status-${g.status}` }, t(`status.${g.status}` as Key)),
-        gv.view.pending && g.status !== 'forming' ? h('span', { class: 'phase', 'data-testid': 'phase', }, ad.phaseName(gv.view.pending.phase)) : null,
+        gv.view.pending && g.status !== 'forming' ? h('span', { class: 'phase', 'data-testid': 'phase' }, ad.phaseName(gv.view.pending.phase)) : null,
         g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs) : null,
         h('span', { class: 'pace muted', 'data-testid': 'pace' }, t('game.paceLine', { pace: paceText(g.settings.deadlines, ad.phaseName) })),
         g.you.power ? h('span', { class: 'you' }, t('game.youPlay', { power: ad.powerName(g.you.power) })) : g.status !== 'forming' ? h('span', { class: 'muted' }, t('game.spectator')) : null,
