@@ -65,7 +65,13 @@ interface EconomyCostsExt {
   special: Record<string, SpecialUnit>;
 }
 
-export function specialUnits(state: GameState): Record<string, SpecialUnit> {
+/** The special units, to read: never writes into the state, so a look (a view, a listed choice) leaves it as it was. */
+export function specialUnits(state: GameState): Readonly<Record<string, SpecialUnit>> {
+  return (state.ext['economyUnits'] as EconomyCostsExt | undefined)?.special ?? {};
+}
+
+/** The special units, to change (`diadoques §11d.2`): created in the state on first use. */
+export function specialUnitsToChange(state: GameState): Record<string, SpecialUnit> {
   return extOf<EconomyCostsExt>(state, 'economyUnits', () => ({ special: {} })).special;
 }
 

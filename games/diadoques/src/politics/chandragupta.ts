@@ -10,7 +10,7 @@ import type { GameState, PowerId, SpaceId, UnitId } from '../rules/state.ts';
 import { addUnit, removeUnit, unitById } from '../rules/state.ts';
 import { ev, extOf, isLivePlayer, nowIndex, seasonOfIndex } from '../economy/common.ts';
 import type { LayerEvent, RulesOptions } from '../economy/common.ts';
-import { specialUnits } from '../economy/costs.ts';
+import { specialUnitsToChange } from '../economy/costs.ts';
 import { addPrestige } from './prestige.ts';
 
 const PROVINCES = ['GHA', 'IND'] as const;
@@ -41,7 +41,7 @@ export function makeChandraguptaDeal(state: GameState, power: PowerId, where: 'G
   if (!PROVINCES.every((p) => state.control[p] === power)) return refuse('he does not hold both GHA and IND');
   if (state.units.some((u) => u.space === where)) return refuse(`there is no room in ${where}`);
   const u = addUnit(state, { power, type: 'A', space: where, corruptionLevel: 20, note: 'elephants of Chandragupta (diadoques §11d.2)' });
-  specialUnits(state)[u.id] = { kind: 'elephants', upkeep: 5, corruption: 20, noPromotion: true };
+  specialUnitsToChange(state)[u.id] = { kind: 'elephants', upkeep: 5, corruption: 20, noPromotion: true };
   x.deal = { power, unit: u.id, at: nowIndex(state) };
   return [ev('chandragupta-deal', 'diadoques §11d.1', `${power} makes an agreement with Chandragupta: war elephants join him in ${where}. GHA and IND must be evacuated next turn.`, { power, unit: u.id, space: where })];
 }
@@ -61,7 +61,7 @@ export function checkChandragupta(state: GameState, options?: RulesOptions): Lay
   const occupiers = state.units.filter((u) => (PROVINCES as readonly string[]).includes(u.space)).map((u) => u.power);
   if (occupiers.length > 0) {
     if (unitById(state, deal.unit)) removeUnit(state, deal.unit);
-    delete specialUnits(state)[deal.unit];
+    delete specialUnitsToChange(state)[deal.unit];
     x.barred.push(...new Set([deal.power, ...occupiers.filter((p) => isLivePlayer(state, p))]));
     return [ev('chandragupta-broken', 'diadoques §11d.3', `GHA or IND is still occupied: the elephants leave and the agreement is void.`, { power: deal.power, spoilers: occupiers })];
   }
