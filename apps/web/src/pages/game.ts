@@ -28,6 +28,7 @@ import { rulesPanel } from '../ui/rules-panel.ts';
 import { tabs } from '../ui/tabs.ts';
 import { formingPanel } from './forming.ts';
 import type { Message } from '../api.ts';
+import { powerBadges } from '../boards/badges.ts';
 
 export function gamePage(root: HTMLElement, id: string): () => void {
   performance.mark('diadochi:game-start');
@@ -68,6 +69,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const g = gv.game;
     const ad = adapter!;
     const colours = powerColours(gv.view.players);
+    // Badges unique in the game (Diadokhoi: Antipatros Ap, Antigonos Ag), as on the map.
+    const badges = powerBadges(g.seats.map((s) => s.power), ad.powerName);
     const missing = new Set(gv.view.missing);
     const pendingPlayers = new Set(gv.view.pending?.players ?? []);
     const ready = new Set(gv.ready);
@@ -96,7 +99,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
               return h(
                 'li',
                 { 'data-power': s.power, title },
-                h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, ad.powerName(s.power).charAt(0)),
+                h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, badges.get(s.power) ?? ad.powerName(s.power).charAt(0)),
                 ad.powerName(s.power),
                 ' ',
                 h('small', { class: 'muted' }, s.player ?? (s.controller === 'bot' ? t('game.seat.bot') : t('game.seat.default'))),
