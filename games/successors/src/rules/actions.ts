@@ -653,7 +653,9 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       }
       // The intercepted army is the defender (12.3); an interception is not an attack (17.5.4).
       const out = battle(r, s, ctx, st.space, { kind: 'faction', faction: st.interceptor }, { kind: 'faction', faction: who });
-      if (out.winner === null && cusOut(s, st.space, st.interceptor) > 0) {
+      // 12.9.1: on a draw the interceptor (the attacker) steps back — his generals too when the
+      // draw's loss took his last CU (fuzz --seed long game 485 left one beside the enemy army).
+      if (out.winner === null && (cusOut(s, st.space, st.interceptor) > 0 || generalsAt(s, st.space, st.interceptor, false).length > 0)) {
         const h = holding(s, st.space, st.interceptor);
         const ho = holding(s, st.origin, st.interceptor);
         for (const t of CU_TYPES) {
