@@ -10,6 +10,7 @@ import type { Rules } from './board.ts';
 import { CU_TYPES, noCus } from './state.ts';
 import type { Cus, Faction, LossPlace, SuccessorsState } from './state.ts';
 import { recordLoss } from './losses.ts';
+import { reinforcementSpaces } from './places.ts';
 import { battleValueOf, commander, generalsAt, holding, independentsAt, legitimacyAt, provinceController, royalController, tidy, total } from './query.ts';
 import { ev } from '../vocabulary.ts';
 import { spend } from './boosts.ts';
@@ -341,7 +342,11 @@ export function killGeneral(r: Rules, s: SuccessorsState, ctx: ResolveContext, g
   // Antipater dead before turn 3 comes back at once as Polyperchon (21.3.2).
   const succ = r.data.turnTrack.flatMap((t) => t.events).find((e) => e.kind === 'general-dies' && e.general === g);
   if (succ && succ.kind === 'general-dies' && !st.as && s.turn < (r.data.turnTrack.find((t) => t.events.includes(succ))?.turn ?? 0)) {
-    const home = Object.entries(s.control).find(([, m]) => m.by === owner)?.[0];
+    // "sur tout espace contrôlé par sa faction": one free of enemies, where a general may be
+    // placed (5.3 A); the first such in control order (the owner's choice is the engine's —
+    // fuzz successors --first 496 --games 1 --seed long put him beside an enemy army).
+    const free = new Set(reinforcementSpaces(r, s, owner, 'general', {}));
+    const home = Object.entries(s.control).find(([id, m]) => m.by === owner && free.has(id))?.[0];
     if (home) {
       st.where = 'map';
       st.space = home;
