@@ -111,7 +111,7 @@ describe('a newcomer plays his first season without reading the docs', () => {
 
   it('the same page in French: what waits on him, in French', async () => {
     await page.getByLabel('Language').selectOption({ label: 'Français' });
-    await expect.poll(() => nextStep().innerText(), POLL).toMatch(/On vous attend : Été : ordres\. Donnez vos ordres, puis cliquez sur « Envoyer et se déclarer prêt »/);
+    await expect.poll(() => nextStep().innerText(), POLL).toMatch(/On vous attend\s: Été\s: ordres\. Donnez vos ordres, puis cliquez sur «\sEnvoyer et se déclarer prêt\s»/);
     expect(await page.getByRole('button', { name: 'Voir les derniers résultats' }).count()).toBe(1);
   });
 
@@ -131,6 +131,6 @@ describe('a newcomer plays his first season without reading the docs', () => {
     await page.getByLabel('L’hiver avec les ordres d’automne').check();
     await page.getByRole('button', { name: 'Créer', exact: true }).click();
     await page.waitForURL(/\/games\//);
-    await expect.poll(() => page.getByText(/^Échéances : 5 semaines par phase ; Retraites : 1 semaine$/).count(), POLL).toBe(1);
+    await expect.poll(() => page.getByText(/^Échéances\s: 5 semaines par phase\s; Retraites\s: 1 semaine$/).count(), POLL).toBe(1);
   });
 });

@@ -248,7 +248,8 @@ describe('PhalanXX board: played by clicking', () => {
     if (await join.isVisible()) await join.click();
     const api = () => p.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), gameId) as Promise<GameApiView & { legal?: Decision[] }>;
     for (let i = 0; i < 4; i++) {
-      await p.locator('[data-testid=px-decide]').waitFor({ timeout: 60_000 });
+      // The judge's bot plays between our turns: slow on a loaded machine, so a generous wait.
+      await p.locator('[data-testid=px-decide]').waitFor({ timeout: 120_000 });
       const gv = await api();
       const step = gv.view.step;
       const phase = gv.view.pending?.phase;
@@ -265,7 +266,7 @@ describe('PhalanXX board: played by clicking', () => {
     }
     expect(await p.locator('.px-map .px-region').count()).toBeGreaterThan(10);
     await u!.ctx.close();
-  });
+  }, 480_000);
 
   it('a finished game: the final scores item by item, ranked as the result ranks, in French', async () => {
     const r = newLocalGame({ players: 3, expert: false, seats: ['greedy', 'greedy', 'greedy'], seed: 'board-e2e-end' });

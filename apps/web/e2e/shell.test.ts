@@ -113,7 +113,7 @@ describe('the shell on a phone', () => {
       await p.goto(`${suite.base}/`);
       const done = p.locator('[data-testid=finished-games] li');
       await expect.poll(() => done.count()).toBe(2);
-      expect(await done.nth(0).innerText()).toMatch(locale === 'fr-FR' ? /Old war[\s\S]*Vainqueurs : Ptolemy \(ann\)/ : /Old war[\s\S]*Winners: Ptolemy \(ann\)/);
+      expect(await done.nth(0).innerText()).toMatch(locale === 'fr-FR' ? /Old war[\s\S]*Vainqueurs\s: Ptolemy \(ann\)/ : /Old war[\s\S]*Winners: Ptolemy \(ann\)/);
       expect(await done.nth(1).innerText()).toMatch(locale === 'fr-FR' ? /Stalemate[\s\S]*Pas de vainqueur/ : /Stalemate[\s\S]*No winner/);
       const play = p.locator('[data-testid=play-now]');
       await play.waitFor();
