@@ -244,8 +244,9 @@ describe('PhalanXX board: played by clicking', () => {
     await p.click('form button[type=submit]');
     await p.waitForURL(/\/games\//);
     const gameId = p.url().split('/games/')[1]!;
-    const join = p.locator('button.primary', { hasText: 'Join this game' });
-    if (await join.isVisible()) await join.click();
+    // The creator is not seated until he joins; wait for the button (an instant isVisible()
+    // raced the page's first render on a slow CI machine and the bots then played alone).
+    await p.getByRole('button', { name: 'Join this game' }).click();
     const api = () => p.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), gameId) as Promise<GameApiView & { legal?: Decision[] }>;
     for (let i = 0; i < 4; i++) {
       // The judge's bot plays between our turns: slow on a loaded machine, so a generous wait.
