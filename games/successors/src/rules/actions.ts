@@ -23,7 +23,7 @@ import { attack } from './champion.ts';
 import { EVENTS, applyStage, eventPlayable, runEvent } from './events.ts';
 import { playSurprise, resolveMutiny, surpriseChoices } from './surprises.ts';
 import { applyIndependentChoice, independentChoices } from './independents.ts';
-import { navalBattle, navalInterceptors, openPort, sail, seaLegs } from './naval.ts';
+import { activeFleets, navalBattle, navalInterceptors, openPort, sail, seaLegs } from './naval.ts';
 import { NAVAL_MAX_CUS, NAVAL_PATHS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
 import { applyLoss, followLosses, lossChoices, openLosses } from './losses.ts';
@@ -178,7 +178,9 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       return [{ verb: 'detach', subject: st.general, targets: Array.from({ length: n }, (_, i) => String(i + 1)) }];
     }
     case 'naval':
-      return [{ verb: 'intercept-fleet', targets: [st.space] }, { verb: 'pass' }, ...surpriseChoices(r, s, who, 'naval', st)];
+      // 13.4.7: the interceptor commits any number of his fleets: all of them (no subject, listed
+      // first), or a part of them named by the subject (fleet ids joined by commas).
+      return [{ verb: 'intercept-fleet', targets: [st.space] }, ...fleetSubsets(activeFleets(r, s, who).ids).map((sub) => ({ verb: 'intercept-fleet', subject: sub.join(','), targets: [st.space] })), { verb: 'pass' }, ...surpriseChoices(r, s, who, 'naval', st)];
     case 'trireme':
       return [...surpriseChoices(r, s, who, 'naval', st), { verb: 'pass' }];
     case 'fortune':
@@ -275,6 +277,20 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
   out.push(...surpriseChoices(r, s, who, 'move', st));
   out.push({ verb: 'end' });
   return out;
+}
+
+/**
+ * The proper non-empty parts of a set of fleets, smallest first (13.4.7: an interceptor commits
+ * any number of his fleets; the whole set is the choice without a subject). Bounded: with more
+ * than five fleets only single fleets and all-but-one are listed.
+ */
+export function fleetSubsets(ids: readonly string[]): string[][] {
+  const n = ids.length;
+  if (n < 2) return [];
+  if (n > 5) return [...ids.map((x) => [x]), ...ids.map((x) => ids.filter((y) => y !== x))];
+  const out: string[][] = [];
+  for (let mask = 1; mask < (1 << n) - 1; mask++) out.push(ids.filter((_, i) => mask & (1 << i)));
+  return out.sort((a, b) => a.length - b.length);
 }
 
 /** Whether a decision is one of the listed choices. */
@@ -580,7 +596,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       else handleArrival(r, s, ctx, st.mover, fight(r, s, ctx, st.mover, who, st.space, st.from, true));
       break;
     case 'trireme':
-      navalFight(r, s, ctx, st.interceptor, st.who, st.space, st.asked);
+      navalFight(r, s, ctx, st.interceptor, st.who, st.space, st.asked, st.fleets);
       break;
     case 'indep': {
       // Optional 23.3: one attempt a Surprise card discarded; otherwise the next player, then the arrival.
@@ -709,7 +725,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       break;
     case 'naval': {
       // 13.4: the mover answers the interception (#47 Trireme Squadron, or pass) before the battle, holder or not.
-      if (d.verb === 'intercept-fleet') s.step = { k: 'trireme', who: st.mover, interceptor: who, space: st.space, asked: st.asked };
+      if (d.verb === 'intercept-fleet') s.step = { k: 'trireme', who: st.mover, interceptor: who, space: st.space, asked: st.asked, ...(d.subject ? { fleets: d.subject.split(',') } : {}) };
       else navalWindow(r, s, ctx, st.mover, st.space, st.asked);
       break;
     }
@@ -779,8 +795,8 @@ function fortuneReroll(r: Rules, s: SuccessorsState, ctx: ResolveContext, st: Ex
 }
 
 /** The naval battle an interceptor chose (13.5), once the mover has answered with #47 or passed. */
-function navalFight(r: Rules, s: SuccessorsState, ctx: ResolveContext, interceptor: Faction, mover: Faction, space: SpaceId, asked: Faction[]): void {
-  if (navalBattle(r, s, ctx, mover, interceptor, space)) {
+function navalFight(r: Rules, s: SuccessorsState, ctx: ResolveContext, interceptor: Faction, mover: Faction, space: SpaceId, asked: Faction[], fleets?: string[]): void {
+  if (navalBattle(r, s, ctx, mover, interceptor, space, fleets)) {
     s.step = s.resume!;
     s.resume = null;
     finishArmy(r, s, ctx, mover);

@@ -44,8 +44,8 @@ export function openPort(r: Rules, s: SuccessorsState, f: Faction, to: SpaceId, 
 }
 
 /** Fleets of a faction able to fight (not dispersed) and their points. */
-export function activeFleets(r: Rules, s: SuccessorsState, f: Faction): { ids: string[]; points: number } {
-  const ids = r.data.fleets.filter((fl) => s.fleets[fl.id]?.owner === f && !s.fleets[fl.id]!.dispersed).map((fl) => fl.id);
+export function activeFleets(r: Rules, s: SuccessorsState, f: Faction, only?: readonly string[]): { ids: string[]; points: number } {
+  const ids = r.data.fleets.filter((fl) => s.fleets[fl.id]?.owner === f && !s.fleets[fl.id]!.dispersed && (!only || only.includes(fl.id))).map((fl) => fl.id);
   const points = ids.reduce((n, id) => n + (s.fleets[id]!.strong ? r.data.fleets.find((x) => x.id === id)!.strong : r.data.fleets.find((x) => x.id === id)!.weak), 0);
   return { ids, points };
 }
@@ -94,11 +94,12 @@ export function navalInterceptors(r: Rules, s: SuccessorsState, mover: Faction, 
 }
 
 /** A naval battle (13.5, 13.6). Returns true when the mover was beaten and sent back. */
-export function navalBattle(r: Rules, s: SuccessorsState, ctx: ResolveContext, mover: Faction, interceptor: Faction, space: SpaceId): boolean {
+export function navalBattle(r: Rules, s: SuccessorsState, ctx: ResolveContext, mover: Faction, interceptor: Faction, space: SpaceId, committed?: string[]): boolean {
   attack(r, s, ctx, interceptor, mover); // intercepting a fleet is hostile (13.4.2)
   // #47 Trireme Squadron: +2 fleet points to the side that played it for this battle (spent).
   const a0 = activeFleets(r, s, mover);
-  const d0 = activeFleets(r, s, interceptor);
+  // 13.4.7: the interceptor fights with the fleets he committed (all of them when he named none).
+  const d0 = activeFleets(r, s, interceptor, committed);
   const a = { ...a0, points: a0.points + spend(s, mover, 'naval') };
   const d = { ...d0, points: d0.points + spend(s, interceptor, 'naval') };
   const da = ctx.dice.roll(2, 6, 'successors 13.5.1');

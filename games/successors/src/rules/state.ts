@@ -139,7 +139,7 @@ export type Step =
   /** 23.3 and 10.5: the army intercepted by an independent army fights it or falls back. */
   | { k: 'indep-refuse'; who: Faction; space: SpaceId; from: SpaceId; armies: string[]; origin: SpaceId }
   /** #47 Trireme Squadron: the moving player's answer before the naval battle his interceptor chose (holder or not). */
-  | { k: 'trireme'; who: Faction; interceptor: Faction; space: SpaceId; asked: Faction[] }
+  | { k: 'trireme'; who: Faction; interceptor: Faction; space: SpaceId; asked: Faction[]; /** 13.4.7: the fleets the interceptor committed (all when absent). */ fleets?: string[] }
   /** A card event waiting for its target (a space, a faction, a royal, a card…). */
   | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche' | 'pile'; stage?: string; optional?: boolean }
   | { k: 'over' };
