@@ -50,6 +50,8 @@ export interface GameSettings {
   autoStart: number | null;
   /** A practice game: one per player, made on demand, the player seated, bots elsewhere (issue 17). */
   practice?: boolean;
+  /** Not listed in the lobby; seen and joined only through its link (issue 17 item 12). */
+  private?: boolean;
 }
 
 /** What anyone may know about a game (plus the caller's own roles, seat and preferences). */
@@ -82,6 +84,20 @@ export interface GameSummary {
   startedAt: number | null;
   endedAt: number | null;
   you: { roles: Role[]; power: PlayerId | null; joined: boolean; preferences?: PlayerId[] };
+  /** A private game's link token, given only to its referee (and admins) to send to the players. */
+  invite?: string;
+}
+
+/** A ruleset as `GET /rulesets` lists it, with what the new-game form offers for it. */
+export interface RulesetInfo {
+  id: string;
+  title: string;
+  /** Players rank the seats before the start; false: dealt by lot (PhalanXX colours). */
+  seatRanking: boolean;
+  /** Press between the players is offered. */
+  press: boolean;
+  /** Paces offered, the first the default: `live` (seconds a decision), `online`, `mail`. */
+  paces: ('live' | 'online' | 'mail')[];
 }
 
 export interface GameView {
@@ -130,6 +146,13 @@ export interface MessageView {
   from: PlayerId | 'referee' | null;
   to: 'all' | PlayerId[];
   body: string;
+  /**
+   * The conversation it belongs to, as this reader sees it (issue 17 item 15): `all` (public),
+   * `referee` (the referee's private messages), `unsigned` (grey press, or a false signature
+   * naming the reader), or `p:` and the other powers of the conversation joined by `+`, sorted.
+   * Computed from what the reader may see only, so it names no hidden author.
+   */
+  thread: string;
   /** Only on the author's own messages: how it was sent and whether it was delivered. */
   mine?: { press: 'white' | 'grey' | 'black'; status: MessageStatus };
   /** Only for the referee of a moderated game. */
@@ -137,6 +160,37 @@ export interface MessageView {
 }
 
 export type MessageStatus = 'delivered' | 'held' | 'rejected';
+
+/** One conversation of the caller's press (issue 17 item 15), with its unread count. */
+export interface ThreadView {
+  key: string;
+  kind: 'all' | 'powers' | 'referee' | 'unsigned';
+  /** The other powers of a `powers` conversation; empty otherwise. */
+  with: PlayerId[];
+  /** Delivered messages by others the caller has not read. */
+  unread: number;
+  count: number;
+  /** When its last message was written; null for an empty conversation (`all` before any message). */
+  lastAt: number | null;
+}
+
+/**
+ * A power as a recipient of private press: only a power a human plays and still in the game
+ * reads (issue 17 item 15); the others come with why not: `bot`, `out` (eliminated), `empty`
+ * (no one plays it).
+ */
+export type Correspondent = { power: PlayerId; reads: true } | { power: PlayerId; reads: false; why: 'bot' | 'out' | 'empty' };
+
+/** `GET /api/games/:id/messages`. */
+export interface PressList {
+  messages: MessageView[];
+  /** Unread messages in all conversations. */
+  unread: number;
+  /** The caller's conversations: `all` first, then the others by their last message, newest first. */
+  threads: ThreadView[];
+  /** Every power of the game but the caller's own, and whether it can read private press. */
+  correspondents: Correspondent[];
+}
 
 /** A line of the caller's own games list. */
 export interface MyGame {

@@ -3,6 +3,8 @@ import { Migrator } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely';
 import type { Dialect } from './dialect.ts';
+import { invitesMigration } from './migration-0003-invites.ts';
+import { pressThreadsMigration } from './migration-0004-press-threads.ts';
 
 /**
  * Migrations for both databases. The schema is the same; only the auto-incremented message
@@ -151,6 +153,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('games').dropColumn('humans_out').execute();
       },
     },
+    // Later migrations each in a file of their own (migration-NNNN-*.ts).
+    '0003-invites': invitesMigration,
+    '0004-press-threads': pressThreadsMigration,
   };
 }
 

@@ -61,6 +61,8 @@ export interface GamesTable {
    * they said yes. Null otherwise.
    */
   humans_out: HumansOut | null;
+  /** A private game's link token (issue 17 item 12); null: listed in the lobby. */
+  invite: string | null;
   /** Optimistic concurrency: every write to a game checks and bumps it. */
   version: number;
   created_at: number;
@@ -144,6 +146,15 @@ export interface ReadsTable {
   upto: number;
 }
 
+/** Issue 17 item 15: the last message read per conversation (the reader's own thread key). */
+export interface PressReadsTable {
+  game_id: string;
+  user_id: string;
+  thread: string;
+  /** seq of the last message read in that conversation. */
+  upto: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -155,4 +166,5 @@ export interface Database {
   steps: StepsTable;
   messages: MessagesTable;
   reads: ReadsTable;
+  press_reads: PressReadsTable;
 }

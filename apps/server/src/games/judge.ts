@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createGame, Dice, rngFromSeed, waitingOn } from '@diadochi/kernel';
 import type { GameDefinition, GameSession, PlayerId, Problem, Result } from '@diadochi/kernel';
 import type { Kysely, Transaction, Updateable } from 'kysely';
@@ -274,6 +274,14 @@ export class Judge {
       throw new HttpError(422, 'invalid-options', `These options give ${session.players.length} seats, not ${input.players}.`);
     }
     const settings = { ...settingsOf(input), ...(practice ? { practice: true } : {}) };
+    // Issue 17 item 12: the creator is seated as he creates (unless he only referees), with his ranking.
+    if (input.play) {
+      const bad = input.preferences.filter((p) => !session.players.includes(p));
+      if (bad.length > 0 || new Set(input.preferences).size !== input.preferences.length) {
+        throw new HttpError(422, 'bad-preferences', `Preferences must rank distinct powers of this game (${session.players.join(', ')}).`);
+      }
+      if (settings.press.moderated) throw conflict('referee-cannot-play', 'The referee of a game with moderated press cannot take a seat in it.');
+    }
     const id = fixedId ?? randomUUID();
     const now = this.now();
     await this.tx(async (trx) => {
@@ -304,11 +312,28 @@ export class Judge {
           started_at: null,
           ended_at: null,
           humans_out: null,
+          // A private game's link token: 144 random bits (issue 17 item 12).
+          invite: input.private ? randomBytes(18).toString('base64url') : null,
         })
         .execute();
       await trx.insertInto('steps').values({ game_id: id, step: 0, phase: 'setup', entry: JSON.stringify(session.record[0]), resolved_at: now }).execute();
+      if (input.play) await trx.insertInto('members').values({ game_id: id, user_id: user.id, preferences: JSON.stringify(input.preferences), joined_at: now }).execute();
     });
+    if (input.play && settings.autoStart !== null && settings.autoStart <= 1) await this.start(null, id);
     return id;
+  }
+
+  /**
+   * Whether `user` may know of this game (issue 17 item 12): every public game; a private one
+   * only to its referee, its members and players, admins, and whoever brings its link's token.
+   */
+  async mayKnow(row: GameRow, user: User | null, invite: string | undefined): Promise<boolean> {
+    if (row.invite === null) return true;
+    if (invite !== undefined && invite.length === row.invite.length && timingSafeEqual(Buffer.from(invite), Buffer.from(row.invite))) return true;
+    if (!user) return false;
+    if (user.role === 'admin' || row.gm_id === user.id) return true;
+    const v = await this.viewerOf(user, row);
+    return v.isMember;
   }
 
   private checkPreferences(row: GameRow, prefs: string[]): void {

@@ -40,7 +40,34 @@ const WEEK = 7 * DAY;
  */
 export const DEADLINE_PRESETS: Record<string, GameSettings['deadlines']> = {
   mail: { default: 5 * WEEK, phases: { retreats: WEEK } },
+  live: { default: 30, phases: {} },
 };
+
+/** The shortest and longest deadline a live pace offers, seconds per decision (issue 17 item 3). */
+export const LIVE_SECONDS = { min: 5, max: 60 } as const;
+
+/**
+ * What the new-game form offers for a ruleset (issue 17 items 3, 12), sent with `GET /rulesets`.
+ * PhalanXX online is a game of ~30 short steps a round: a live pace (seconds to a minute per
+ * decision), no press and no ranking of the colours (a colour is no power to ask for).
+ */
+export interface Hosting {
+  /** Players rank the seats before the start (`diadoques §2`); else seats are dealt by lot. */
+  seatRanking: boolean;
+  /** Press between the players. */
+  press: boolean;
+  /** The paces offered, the first the default: `live` (seconds a decision), `online` (a deadline of one's own), `mail` (diadokhoi §7.11.7). */
+  paces: ('live' | 'online' | 'mail')[];
+}
+
+const HOSTING: Record<string, Hosting> = {
+  phalanxx: { seatRanking: false, press: false, paces: ['live', 'online'] },
+};
+const HOSTING_DEFAULT: Hosting = { seatRanking: true, press: true, paces: ['online', 'mail'] };
+
+export function hostingOf(ruleset: string): Hosting {
+  return HOSTING[ruleset] ?? HOSTING_DEFAULT;
+}
 
 const deadlinesSchema = z
   .strictObject({
@@ -92,8 +119,8 @@ export const createGameSchema = z.strictObject({
     .optional(),
   /** Shorthand for the ruleset's `players` option; the seats the game then has must match. */
   players: z.number().int().min(1).max(20).optional(),
-  /** Seconds per phase, or a named pace (`mail`, diadokhoi §7.11.7). */
-  deadlines: z.union([z.enum(['mail']), deadlinesSchema]).default({ default: 2 * DAY, phases: {} }),
+  /** Seconds per phase, or a named pace (`mail`, diadokhoi §7.11.7; `live`, 30 seconds a decision). */
+  deadlines: z.union([z.enum(['mail', 'live']), deadlinesSchema]).default({ default: 2 * DAY, phases: {} }),
   /** Once per phase, when humans are still missing at the deadline, the clock runs this much longer. */
   graceSeconds: z.number().int().min(0).max(30 * DAY).default(0),
   /** Seconds before the deadline at which missing players are reminded. */
@@ -105,18 +132,28 @@ export const createGameSchema = z.strictObject({
   assignment: z.enum(['preferences', 'random']).default('preferences'),
   /** Start by itself once this many humans have joined. */
   autoStart: z.number().int().min(1).max(20).optional(),
+  /** The creator takes a seat at once (issue 17 item 12); false: he only referees. The web form sends true unless he chooses to referee only. */
+  play: z.boolean().default(false),
+  /** With `play`: the creator's ranking of the seats, most wanted first (`diadoques §2`). */
+  preferences: z.array(z.string().min(1).max(60)).max(40).default([]),
+  /** Not listed in the lobby; joined through a link with an unguessable token (issue 17 item 12). */
+  private: z.boolean().default(false),
 });
 export type CreateGameInput = z.infer<typeof createGameSchema>;
 
 export function settingsOf(input: CreateGameInput): GameSettings {
-  const press = typeof input.press === 'string' ? PRESS_PRESETS[input.press]! : input.press;
+  const hosting = hostingOf(input.ruleset);
+  // A ruleset hosted without press (PhalanXX) gets none whatever was asked.
+  const press = !hosting.press ? PRESS_PRESETS.none! : typeof input.press === 'string' ? PRESS_PRESETS[input.press]! : input.press;
   return {
+    ...(input.private ? { private: true } : {}),
     deadlines: typeof input.deadlines === 'string' ? structuredClone(DEADLINE_PRESETS[input.deadlines]!) : input.deadlines,
     graceSeconds: input.graceSeconds,
     reminders: [...input.reminders].sort((a, b) => b - a),
     press,
     emptySeats: input.emptySeats,
-    assignment: input.assignment,
+    // Without seat ranking the seats are dealt by lot.
+    assignment: hosting.seatRanking ? input.assignment : 'random',
     autoStart: input.autoStart ?? null,
   };
 }

@@ -52,6 +52,8 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
       joined: viewer.isMember,
       ...(mine && row.status === 'forming' ? { preferences: JSON.parse(mine.preferences) as string[] } : {}),
     },
+    // The link's token, for the referee to send (issue 17 item 12); nobody else is given it.
+    ...(row.invite !== null && (viewer.isGm || viewer.isAdmin) ? { invite: row.invite } : {}),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { practiceGame } from '../games/practice.ts';
-import { createGameSchema } from '../games/settings.ts';
+import { createGameSchema, hostingOf, MAX_OPTIONS_CHARS } from '../games/settings.ts';
 import { gameFile, gameSummary, gameView, history, viewAtStep } from '../games/views.ts';
-import type { GameStatus, MyGame } from '../api.ts';
+import type { GameStatus, MyGame, RulesetInfo } from '../api.ts';
 import { DECISION_BODY_LIMIT } from './bodies.ts';
 import { limited, requireUser } from './context.ts';
 import type { Ctx } from './context.ts';
-import { noBody, parse } from './errors.ts';
+import { HttpError, noBody, notFound, parse } from './errors.ts';
 
 const id = z.string().min(1).max(100);
 const gameParams = z.object({ id });
@@ -37,7 +37,18 @@ const messageBody = z.strictObject({
   as: z.string().min(1).max(60).optional(),
 });
 const afterQuery = z.object({ after: id.optional() });
-const readBody = z.strictObject({ upto: id });
+/** `thread`: mark that conversation only (issue 17 item 15); without it, every message up to `upto`. */
+const readBody = z.strictObject({ upto: id, thread: z.string().min(1).max(2500).optional() });
+const rulesetParams = z.object({ ruleset: z.string().min(1).max(40) });
+const seatsQuery = z.object({ options: z.string().max(MAX_OPTIONS_CHARS).optional(), players: z.coerce.number().int().min(1).max(20).optional() });
+
+/** A private game's link token, as the caller brings it (issue 17 item 12). */
+function inviteOf(req: FastifyRequest): string | undefined {
+  const header = req.headers['x-diadochi-invite'];
+  if (typeof header === 'string' && header.length > 0 && header.length <= 100) return header;
+  const q = (req.query ?? {}) as { invite?: unknown };
+  return typeof q.invite === 'string' && q.invite.length > 0 && q.invite.length <= 100 ? q.invite : undefined;
+}
 
 export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { judge, press } = ctx;
@@ -54,13 +65,48 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
     return gameSummary(judge, row, await judge.viewerOf(req.auth?.user ?? null, row));
   };
 
+  /**
+   * Issue 17 item 12: a private game is known only to its referee, members, players and admins,
+   * and to whoever brings its link's token (`?invite=` or the `X-Diadochi-Invite` header).
+   * Anyone else gets the 404 of a game that does not exist, on every route of the game.
+   */
+  app.addHook('preHandler', async (req) => {
+    const url = req.routeOptions.url ?? '';
+    if (!/\/games\/:id(\/|$)/.test(url)) return;
+    const gameId = (req.params as { id?: unknown }).id;
+    if (typeof gameId !== 'string' || gameId.length > 100) return;
+    const row = await judge.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+    if (!row || row.invite === null) return;
+    if (!(await judge.mayKnow(row, req.auth?.user ?? null, inviteOf(req)))) throw notFound('No such game.');
+  });
+
   app.get('/health', async () => ({ ok: true, database: judge.dialect, bus: ctx.bus.kind }));
 
-  app.get('/rulesets', async () => ({ rulesets: [...judge.defs.values()].map((d) => ({ id: d.id, title: d.title })) }));
+  app.get('/rulesets', async (): Promise<{ rulesets: RulesetInfo[] }> => ({ rulesets: [...judge.defs.values()].map((d) => ({ id: d.id, title: d.title, ...hostingOf(d.id) })) }));
+
+  /** The seats a game of this ruleset would have with these options (the new-game form ranks them before creating). */
+  app.get('/rulesets/:ruleset/seats', async (req) => {
+    const { ruleset } = parse(rulesetParams, req.params, 'params');
+    const q = parse(seatsQuery, req.query, 'query');
+    const def = judge.defs.get(ruleset);
+    if (!def) throw notFound('No such ruleset.');
+    let raw: unknown;
+    try {
+      raw = q.options ? JSON.parse(q.options) : {};
+    } catch {
+      throw new HttpError(400, 'bad-options', 'options must be JSON.');
+    }
+    const options = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>) } : {};
+    if (q.players !== undefined && !('players' in options)) options.players = q.players;
+    const parsed = def.parseOptions(options);
+    if (!parsed.ok) throw new HttpError(422, 'invalid-options', 'The game options are not valid for this ruleset.', parsed.error);
+    return { seats: def.players(parsed.value) };
+  });
 
   app.get('/games', async (req) => {
     const q = parse(listQuery, req.query, 'query');
-    let sel = judge.db.selectFrom('games').selectAll().orderBy('created_at', 'desc').limit(q.limit);
+    // Private games are never listed (issue 17 item 12); their players find them under /me/games.
+    let sel = judge.db.selectFrom('games').selectAll().where('invite', 'is', null).orderBy('created_at', 'desc').limit(q.limit);
     if (q.status) sel = sel.where('status', '=', q.status as GameStatus);
     const rows = await sel.execute();
     const user = req.auth?.user ?? null;
@@ -210,8 +256,8 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/games/:id/messages/read', writes, async (req) => {
     requireUser(req);
     const { row, viewer } = await load(req);
-    const { upto } = parse(readBody, req.body);
-    return { unread: await press.markRead(row, viewer, upto) };
+    const { upto, thread } = parse(readBody, req.body);
+    return press.markRead(row, viewer, upto, thread);
   });
 
   for (const [action, verdict] of [['release', 'delivered'], ['reject', 'rejected']] as const) {
