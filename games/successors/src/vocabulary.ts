@@ -32,6 +32,7 @@ export interface SuccessorsEvents {
   avoided: { faction: F; to: string };
   'landed-inside': { faction: F; space: string; cus: number };
   'withdrew-inside': { faction: F; space: string; cus: number };
+  'garrison-choice': { faction: F; space: string; join: boolean };
   'intercept-attempt': { faction: F; general: string; space: string; roll: number; need: number; success: boolean };
   'fell-back': { faction: F; to: string };
   sailed: { faction: F; general: string; from: string; to: string; cost: number; left: number };
@@ -127,6 +128,9 @@ export interface SuccessorsPrompts {
   indep: { space: string };
   'indep-refuse': { space: string };
   trireme: { space: string };
+  'intercept-independent': { space: string; army: string };
+  'avoid-independent': { space: string; army: string };
+  garrison: { space: string };
 }
 
 export const ev = eventMaker<SuccessorsEvents>();

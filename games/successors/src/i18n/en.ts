@@ -35,6 +35,7 @@ export function englishEvents(n: Namer): Catalog<SuccessorsEvents> {
     overrun: (d) => `${F(d.faction)} overruns ${F(d.victim)} in ${P(d.space)} (${d.attackers} CUs against ${d.defenders}).`,
     'avoid-attempt': (d) => `${G(d.general)} tries to avoid battle: ${d.roll}, needs ${d.need} — ${d.success ? 'success' : 'failure'}.`,
     avoided: (d) => `${F(d.faction)} avoids battle and withdraws to ${P(d.to)}.`,
+    'garrison-choice': (d) => (d.join ? `The CUs of ${F(d.faction)} inside ${P(d.space)} join the battle against the besiegers.` : `The CUs of ${F(d.faction)} inside ${P(d.space)} stay safe inside.`),
     'withdrew-inside': (d, f) => `${F(d.faction)} withdraws ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} inside ${P(d.space)}.`,
     'intercept-attempt': (d) => `${G(d.general)} tries to intercept in ${P(d.space)}: ${d.roll}, needs ${d.need} — ${d.success ? 'success' : 'failure'}.`,
     'fell-back': (d) => `${F(d.faction)} falls back to ${P(d.to)}.`,
@@ -134,6 +135,9 @@ export function englishPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     'indep-refuse': (d) => `An independent army intercepts you in ${n('place', d.space)}: fight or fall back.`,
     fortune: (d) => `Your roll in ${n('place', d.space)} failed: play a Surprise card to roll again, or pass.`,
     trireme: (d) => `Enemy fleets intercept your force at ${n('place', d.space)}: play a Surprise card for the naval battle, or pass.`,
+    'intercept-independent': (d) => `The independent army ${n('independent', d.army)} enters ${n('place', d.space)}: intercept it, or pass.`,
+    'avoid-independent': (d) => `The independent army ${n('independent', d.army)} attacks you in ${n('place', d.space)}: avoid battle, withdraw inside, or stand.`,
+    garrison: (d) => `Your army attacks the besiegers of ${n('place', d.space)}: the CUs inside the city join the battle (and share a defeat), or stay safe inside.`,
     independent: (d, f) => `Move the independent army ${n('independent', d.army)} (${d.mp} ${f.plural(d.mp, { one: 'MP', other: 'MPs' })} left), hold, or stop.`,
   };
 }

@@ -34,6 +34,7 @@ export function frenchEvents(n: Namer): Catalog<SuccessorsEvents> {
     overrun: (d) => `${F(d.faction)} écrase ${F(d.victim)} à ${P(d.space)} (${d.attackers} UC contre ${d.defenders}).`,
     'avoid-attempt': (d) => `${G(d.general)} tente d’éviter la bataille : ${d.roll}, il faut ${d.need} — ${d.success ? 'réussite' : 'échec'}.`,
     avoided: (d) => `${F(d.faction)} évite la bataille et se retire à ${P(d.to)}.`,
+    'garrison-choice': (d) => (d.join ? `Les UC de ${F(d.faction)} à l’intérieur de ${P(d.space)} se joignent à la bataille contre les assiégeants.` : `Les UC de ${F(d.faction)} à l’intérieur de ${P(d.space)} restent à l’abri.`),
     'withdrew-inside': (d, f) => `${F(d.faction)} fait entrer ${uc(d.cus, f)} dans ${P(d.space)}.`,
     'intercept-attempt': (d) => `${G(d.general)} tente d’intercepter à ${P(d.space)} : ${d.roll}, il faut ${d.need} — ${d.success ? 'réussite' : 'échec'}.`,
     'fell-back': (d) => `${F(d.faction)} recule à ${P(d.to)}.`,
@@ -132,6 +133,9 @@ export function frenchPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     'indep-refuse': (d) => `Une armée indépendante vous intercepte à ${n('place', d.space)} : combattez ou reculez.`,
     fortune: (d) => `Votre jet à ${n('place', d.space)} a échoué : jouez une carte Surprise pour le relancer, ou passez.`,
     trireme: (d) => `Des flottes ennemies interceptent votre force à ${n('place', d.space)} : jouez une carte Surprise pour la bataille navale, ou passez.`,
+    'intercept-independent': (d) => `L’armée indépendante ${n('independent', d.army)} entre à ${n('place', d.space)} : interceptez-la, ou passez.`,
+    'avoid-independent': (d) => `L’armée indépendante ${n('independent', d.army)} vous attaque à ${n('place', d.space)} : évitez la bataille, entrez dans la cité, ou tenez.`,
+    garrison: (d) => `Votre armée attaque les assiégeants de ${n('place', d.space)} : les UC à l’intérieur de la cité se joignent à la bataille (et partagent une défaite), ou restent à l’abri.`,
     independent: (d) => `Bougez l’armée indépendante ${n('independent', d.army)} (reste ${d.mp} PM), tenez, ou arrêtez.`,
     heir: (d) => `${n('royal', d.royal)} atteint l’âge adulte : proclamez-le roi (et finissez la partie comme régent), ou faites-le assassiner.`,
   };

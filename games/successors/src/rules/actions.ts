@@ -17,12 +17,12 @@ import { canSiege, siegeRoll } from './siege.ts';
 import { afterOrder, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
 import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
 import type { Arrival } from './movement.ts';
-import { battle, canOverrun, defeat, freeMinor } from './combat.ts';
+import { battle, canOverrun, defeat, freeMinor, garrisonQuestion } from './combat.ts';
 import type { Side } from './combat.ts';
 import { attack } from './champion.ts';
 import { EVENTS, applyStage, eventPlayable, runEvent } from './events.ts';
 import { playSurprise, resolveMutiny, surpriseChoices } from './surprises.ts';
-import { applyIndependentChoice, independentChoices } from './independents.ts';
+import { answerIndependent, applyIndependentChoice, avoidIndependentChoices, independentArrives, independentChoices, interceptIndependent, interceptIndependentChoices } from './independents.ts';
 import { activeFleets, navalBattle, navalInterceptors, openPort, sail, seaLegs } from './naval.ts';
 import { NAVAL_MAX_CUS, NAVAL_PATHS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
@@ -170,6 +170,9 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
     }
     case 'intercept-role':
       return [{ verb: 'attack' }, { verb: 'defend' }];
+    case 'garrison':
+      // 12.4 "vous pouvez": joining is listed first (the default of a deadline or a first-choice bot).
+      return [{ verb: 'join' }, { verb: 'stay' }];
     case 'passage':
       return [{ verb: 'grant' }, { verb: 'deny' }];
     case 'detach': {
@@ -193,6 +196,10 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       return [...surpriseChoices(r, s, who, 'storm', st), { verb: 'pass' }];
     case 'independent':
       return independentChoices(r, s, st);
+    case 'intercept-independent':
+      return interceptIndependentChoices(r, s, st);
+    case 'avoid-independent':
+      return avoidIndependentChoices(r, s, st);
     case 'losses':
       return lossChoices(s, st);
     case 'indep':
@@ -633,6 +640,14 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       handleArrival(r, s, ctx, st.mover, a);
       break;
     }
+    case 'garrison': {
+      const join = d.verb === 'join';
+      (s.garrison ??= []).push({ faction: who, space: st.space, join });
+      ctx.emit(ev('garrison-choice', { faction: who, space: st.space, join }, { rule: 'successors 12.4' }));
+      if (st.next) s.step = st.next;
+      else if (s.moving) handleArrival(r, s, ctx, who, arrive(r, s, ctx, who, st.space, st.from));
+      break;
+    }
     case 'intercept-role':
       s.step = { k: 'refuse', who: st.mover, interceptor: who, space: st.space, from: st.from, origin: st.origin, mode: d.verb === 'attack' ? 'attack' : 'defend' };
       break;
@@ -720,6 +735,12 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
     case 'independent':
       applyIndependent(r, s, ctx, who, d, st);
       break;
+    case 'intercept-independent':
+      independentOutcome(r, s, ctx, st.back, d.verb === 'intercept' ? interceptIndependent(r, s, ctx, who, st, d.subject!) : independentArrives(r, s, ctx, st.back, st.asked, false));
+      break;
+    case 'avoid-independent':
+      independentOutcome(r, s, ctx, st.back, answerIndependent(r, s, ctx, who, st, d.verb, d.target));
+      break;
     case 'losses':
       applyLoss(s, ctx, st, d.target as CuType);
       break;
@@ -780,8 +801,11 @@ function attemptInterception(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
     ctx.emit(ev('overrun', { faction: w.mover, space: w.space, victim: who, attackers: mine, defenders: theirs }, { rule: 'successors 10.4' }));
     defeat(r, s, ctx, w.space, who, { kind: 'faction', faction: w.mover }, { inside: false });
     handleArrival(r, s, ctx, w.mover, arrive(r, s, ctx, w.mover, w.space, w.from));
-  } else if (s.options.optional.interceptionOptions) s.step = { k: 'intercept-role', who, mover: w.mover, space: w.space, from: w.from, origin };
-  else s.step = { k: 'refuse', who: w.mover, interceptor: who, space: w.space, from: w.from, origin };
+  } else {
+    const next: Step = s.options.optional.interceptionOptions ? { k: 'intercept-role', who, mover: w.mover, space: w.space, from: w.from, origin } : { k: 'refuse', who: w.mover, interceptor: who, space: w.space, from: w.from, origin };
+    // 12.4: an interceptor of the besiegers of his own major city says whether the CUs inside join.
+    s.step = garrisonQuestion(r, s, who, w.space) ? { k: 'garrison', who, space: w.space, from: w.from, next } : next;
+  }
 }
 
 /** #45 Fortune played in its window: the failed roll is made again and the new result stands. */
@@ -805,8 +829,18 @@ function navalFight(r: Rules, s: SuccessorsState, ctx: ResolveContext, intercept
   navalWindow(r, s, ctx, mover, space, asked);
 }
 
+/** After a player's answer to an independent army's move (16.1.2): another window, the activation goes on, or it is over. */
+function independentOutcome(r: Rules, s: SuccessorsState, ctx: ResolveContext, back: Extract<Step, { k: 'independent' }>, o: 'over' | 'continue' | 'window'): void {
+  if (o === 'window') return;
+  s.step = back;
+  if (o === 'continue') return;
+  if (back.then === 'pile') continueAfterRound(r, s, ctx);
+  else afterCard(r, s, ctx, back.who, undefined, false);
+}
+
 function applyIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, d: ChoiceDecision, st: Extract<Step, { k: 'independent' }>): void {
-  if (!applyIndependentChoice(r, s, ctx, who, d, st)) return;
+  // A window opened by the move (16.1.2) leaves the activation waiting in its `back`.
+  if (!applyIndependentChoice(r, s, ctx, who, d, st) || s.step !== st) return;
   if (st.then === 'pile') continueAfterRound(r, s, ctx);
   else afterCard(r, s, ctx, who, undefined, false);
 }

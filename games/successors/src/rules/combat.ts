@@ -11,7 +11,7 @@ import { CU_TYPES, noCus } from './state.ts';
 import type { Cus, Faction, LossPlace, SuccessorsState } from './state.ts';
 import { recordLoss } from './losses.ts';
 import { reinforcementSpaces } from './places.ts';
-import { battleValueOf, commander, generalsAt, holding, independentsAt, legitimacyAt, provinceController, royalController, tidy, total } from './query.ts';
+import { battleValueOf, commander, factionsOutside, generalsAt, holding, independentsAt, legitimacyAt, provinceController, royalController, tidy, total } from './query.ts';
 import { ev } from '../vocabulary.ts';
 import { spend } from './boosts.ts';
 
@@ -185,6 +185,16 @@ export function localTroops(r: Rules, s: SuccessorsState, space: SpaceId, side: 
   return n;
 }
 
+/**
+ * 12.4: whether `f` must be asked if the CUs inside `space` join a battle there: his own major
+ * city with CUs inside, enemy CUs outside (the besiegers), and no answer yet in this move.
+ */
+export function garrisonQuestion(r: Rules, s: SuccessorsState, f: Faction, space: SpaceId): boolean {
+  if (spaceDef(r, space).kind !== 'major-city' || s.control[space]?.by !== f) return false;
+  if (total(holding(s, space, f).in) === 0 || !factionsOutside(s, space).some((x) => x !== f)) return false;
+  return !s.garrison?.some((x) => x.faction === f && x.space === space);
+}
+
 export interface BattleOutcome {
   winner: 'attacker' | 'defender' | null;
 }
@@ -216,7 +226,8 @@ export function battle(r: Rules, s: SuccessorsState, ctx: ResolveContext, space:
     const h = holding(s, space, side.faction);
     const cus = { ...h.out };
     // 12.4: against the besiegers of one's own major city, the CUs inside join the battle (and share a defeat).
-    const garrison = spaceDef(r, space).kind === 'major-city' && s.control[space]?.by === side.faction && total(h.in) > 0;
+    // The owner may keep them out ("vous pouvez"): his answer to the `garrison` question of this move.
+    const garrison = spaceDef(r, space).kind === 'major-city' && s.control[space]?.by === side.faction && total(h.in) > 0 && !s.garrison?.some((x) => x.faction === side.faction && x.space === space && !x.join);
     if (garrison) for (const t of CU_TYPES) cus[t] += h.in[t];
     const gen = commander(r, s, space, side.faction, false);
     void i;

@@ -2,16 +2,23 @@
  * Independent armies (successors 16): activated only by a Tyche card, moved 3 MP by the player
  * who played it, entering from their box with the first MP (16.2); restrictions of 16.3; they
  * remove control markers where they stop (16.3.2) or hold and place an independent marker
- * (16.3.3); they fight (16.5) and overrun (16.6) like armies.
+ * (16.3.3); they fight (16.5) and overrun (16.6) like armies. Players may intercept an
+ * independent army that moves and avoid its attack (16.1.2: `intercept-independent`,
+ * `avoid-independent` windows); the independent army itself never avoids nor refuses (10.5).
  */
 import type { Choice, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
-import type { SpaceId } from '../data/types.ts';
+import type { GeneralId, SpaceId } from '../data/types.ts';
 import { LAND_PATHS } from '../data/costs.ts';
-import { spaceDef } from './board.ts';
+import { isMinor, spaceDef } from './board.ts';
 import type { Rules } from './board.ts';
 import type { Faction, Step, SuccessorsState } from './state.ts';
-import { cusOut, factionsOutside } from './query.ts';
-import { battle, canOverrun, defeat } from './combat.ts';
+import { CU_TYPES } from './state.ts';
+import { commander, cusOut, factionsOutside, generalsAt, holding, independentsAt, tidy, total } from './query.ts';
+import { battle, canOverrun, defeat, killGeneral } from './combat.ts';
+import type { Side } from './combat.ts';
+import { avoidSpaces } from './places.ts';
+import { avoid, intercept } from './movement.ts';
+import { followLosses } from './losses.ts';
 import { ev } from '../vocabulary.ts';
 
 type IndependentStep = Extract<Step, { k: 'independent' }>;
@@ -88,28 +95,200 @@ export function applyIndependentChoice(r: Rules, s: SuccessorsState, ctx: Resolv
     s.independents[st.army] = { where: 'removed' };
     return true;
   }
-  const foe = factionsOutside(s, to)[0];
-  if (foe) {
-    const theirs = cusOut(s, to, foe);
-    if (canOverrun(def.strength, theirs)) {
-      ctx.emit(ev('overrun', { faction: 'independent', space: to, victim: foe, attackers: def.strength, defenders: theirs }, { rule: 'successors 16.6' }));
-      defeat(r, s, ctx, to, foe, { kind: 'independent', armies: [st.army] }, { inside: false });
-    } else {
-      const out = battle(r, s, ctx, to, { kind: 'independent', armies: [st.army] }, { kind: 'faction', faction: foe });
-      if (out.winner === null) {
-        // A draw sends the attacking independent back one space, or to its box (12.9.2, 16.5.6).
-        s.independents[st.army] = from ? { where: 'map', space: from } : { where: 'box' };
-        ctx.emit(ev('fell-back', { faction: 'independent', to: from ?? def.box }, { rule: 'successors 16.5.6' }));
-        return true;
-      }
-      if (s.independents[st.army]!.where !== 'map') return true;
-      stopHere(r, s, ctx, st.army, false);
-      return true;
+  return independentArrives(r, s, ctx, st, [], false) === 'over';
+}
+
+/** The space an independent army came from: the previous space of its path, or its box (16.2). */
+function cameFrom(r: Rules, st: IndependentStep): string {
+  return st.path.length > 1 ? st.path[st.path.length - 2]! : r.independent.get(st.army)!.box;
+}
+
+/**
+ * 16.1.2: the factions that may intercept an independent army entering `space` (10.2, 10.3): an
+ * army next to it by a land path (never the space it came from), its commander outside a city,
+ * into a space friendly or neutral. Rulings: nobody intercepts into a space where a player's CUs
+ * stand outside (that player may avoid battle instead, 11; 10.3: "vous ne pouvez pas intercepter
+ * dans un espace où l'ennemi est déjà positionné"), nor where another independent army stands.
+ */
+export function independentInterceptors(r: Rules, s: SuccessorsState, army: string, space: SpaceId, from: string): Map<Faction, GeneralId[]> {
+  const out = new Map<Faction, GeneralId[]>();
+  if (factionsOutside(s, space).length > 0 || independentsAt(s, space).some((a) => a !== army)) return out;
+  for (const l of r.links.get(space) ?? []) {
+    if (l.kind !== 'land' || l.to === from) continue; // never across mountain, strait or sea (10.3)
+    for (const x of s.factions) {
+      if (cusOut(s, l.to, x) === 0) continue;
+      const g = commander(r, s, l.to, x, false);
+      if (!g || s.generals[g]!.inside) continue;
+      // 10.8: the besieged never intercept.
+      if (spaceDef(r, l.to).kind === 'major-city' && s.control[l.to]?.by !== x && factionsOutside(s, l.to).length > 1) continue;
+      const by = s.control[space]?.by;
+      if (by && by !== x) continue; // an enemy or independent marker without friendly CUs (10.3)
+      const leaders = [g, ...generalsAt(s, l.to, x, false).filter((y) => y !== g && !isMinor(y))];
+      out.set(x, [...(out.get(x) ?? []), ...leaders.filter((y) => !(out.get(x) ?? []).includes(y))]);
     }
   }
+  return out;
+}
+
+/** The player whose army or general stands outside in `space`, attacked by the independent army. */
+function defenderAt(s: SuccessorsState, space: SpaceId): Faction | null {
+  const foe = factionsOutside(s, space)[0];
+  if (foe) return foe;
+  const lone = generalsAt(s, space).find((g) => !s.generals[g]!.inside && !isMinor(g));
+  return lone ? s.generals[lone]!.owner : null;
+}
+
+/** After an independent army's step, with nothing left to resolve: it goes on, or stops where its MP end. */
+function goesOn(r: Rules, s: SuccessorsState, ctx: ResolveContext, st: IndependentStep): 'over' | 'continue' {
+  if (s.independents[st.army]?.where !== 'map') return 'over';
   if (st.mp <= 0) {
     stopHere(r, s, ctx, st.army, false);
-    return true;
+    return 'over';
   }
-  return false;
+  return 'continue';
+}
+
+/**
+ * What an independent army meets in the space it entered (16.1.2): first the interception windows
+ * of the players in turn order (10.6.3), then the avoidance window of the player it attacks (11),
+ * then the overrun or the battle (16.5, 16.6). `asked` lists the players already asked to
+ * intercept; `avoidAsked` says the attacked player has answered. Opens a window (`s.step`) or says
+ * whether the activation is over.
+ */
+export function independentArrives(r: Rules, s: SuccessorsState, ctx: ResolveContext, st: IndependentStep, asked: Faction[], avoidAsked: boolean): 'over' | 'continue' | 'window' {
+  const to = st.path[st.path.length - 1]!;
+  const from = cameFrom(r, st);
+  if (!avoidAsked) {
+    const cands = independentInterceptors(r, s, st.army, to, from);
+    const x = s.order.find((f) => !asked.includes(f) && cands.has(f));
+    if (x) {
+      s.step = { k: 'intercept-independent', who: x, army: st.army, space: to, from, asked: [...asked, x], back: st };
+      return 'window';
+    }
+  }
+  const foe = defenderAt(s, to);
+  if (!foe) return goesOn(r, s, ctx, st);
+  if (!avoidAsked && commander(r, s, to, foe, false)) {
+    s.step = { k: 'avoid-independent', who: foe, army: st.army, space: to, from, back: st };
+    return 'window';
+  }
+  return independentAttacks(r, s, ctx, st, foe, false);
+}
+
+/** The independent army attacks the player's force in its space (16.5, 16.6; 9.9.2 a general alone; 11.2 after a failed avoidance). */
+export function independentAttacks(r: Rules, s: SuccessorsState, ctx: ResolveContext, st: IndependentStep, foe: Faction, failedAvoid: boolean): 'over' | 'continue' {
+  const to = st.path[st.path.length - 1]!;
+  const def = r.independent.get(st.army)!;
+  const theirs = cusOut(s, to, foe);
+  if (theirs === 0) {
+    // 9.9.2: a general alone attacked: the leader loss test (5–6 dead, else dispersed).
+    for (const g of generalsAt(s, to, foe, false)) {
+      if (isMinor(g)) continue;
+      const roll = ctx.dice.d6('successors 9.9.2');
+      const dies = roll >= 5;
+      ctx.emit(ev('leader-check', { faction: foe, general: g, roll, dies }, { rule: 'successors 9.9.2' }));
+      if (dies) killGeneral(r, s, ctx, g);
+      else {
+        const gs = s.generals[g]!;
+        gs.where = 'dispersed';
+        delete gs.space;
+        delete gs.inside;
+        ctx.emit(ev('dispersed', { faction: foe, generals: [g], cus: 0 }, { rule: 'successors 9.9.2' }));
+      }
+    }
+    return goesOn(r, s, ctx, st);
+  }
+  if (canOverrun(def.strength, theirs)) {
+    ctx.emit(ev('overrun', { faction: 'independent', space: to, victim: foe, attackers: def.strength, defenders: theirs }, { rule: 'successors 16.6' }));
+    defeat(r, s, ctx, to, foe, { kind: 'independent', armies: [st.army] }, { inside: false });
+    return goesOn(r, s, ctx, st);
+  }
+  const side: Side = { kind: 'faction', faction: foe };
+  const out = battle(r, s, ctx, to, { kind: 'independent', armies: [st.army] }, side, failedAvoid ? { noLocal: [side] } : {});
+  if (out.winner === null) {
+    // A draw sends the attacking independent back one space, or to its box (12.9.2, 16.5.6).
+    const prev = st.path.length > 1 ? st.path[st.path.length - 2]! : null;
+    s.independents[st.army] = prev ? { where: 'map', space: prev } : { where: 'box' };
+    ctx.emit(ev('fell-back', { faction: 'independent', to: prev ?? def.box }, { rule: 'successors 16.5.6' }));
+    return 'over';
+  }
+  if (s.independents[st.army]!.where === 'map') stopHere(r, s, ctx, st.army, false);
+  return 'over';
+}
+
+/** Choices of a player who may intercept an independent army (16.1.2, 10.2, 10.7: any general of the stack leads it, with his initiative). */
+export function interceptIndependentChoices(r: Rules, s: SuccessorsState, st: Extract<Step, { k: 'intercept-independent' }>): Choice[] {
+  const leaders = independentInterceptors(r, s, st.army, st.space, st.from).get(st.who) ?? [];
+  return [...leaders.map((g) => ({ verb: 'intercept', subject: g, targets: [st.space] })), { verb: 'pass' }];
+}
+
+/**
+ * A player's interception of an independent army (16.1.2): the roll of 10.2 with the whole stack;
+ * an overrun defeats the interceptor and the independent army goes on (10.4); otherwise a battle
+ * where the interceptor attacks (12.3) and the independent army cannot refuse (10.5); on a draw
+ * the interceptor steps back to the space he came from (12.9). The independent army's move ends.
+ */
+export function interceptIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, st: Extract<Step, { k: 'intercept-independent' }>, g: GeneralId): 'over' | 'continue' | 'window' {
+  const origin = s.generals[g]!.space!;
+  if (!intercept(r, s, ctx, who, g, st.space)) return independentArrives(r, s, ctx, st.back, st.asked, false);
+  // 10.6.3: one faction only intercepts in a space.
+  const all = [...s.factions];
+  const def = r.independent.get(st.army)!;
+  const mine = cusOut(s, st.space, who);
+  if (canOverrun(def.strength, mine)) {
+    ctx.emit(ev('overrun', { faction: 'independent', space: st.space, victim: who, attackers: def.strength, defenders: mine }, { rule: 'successors 10.4' }));
+    defeat(r, s, ctx, st.space, who, { kind: 'independent', armies: [st.army] }, { inside: false });
+    return independentArrives(r, s, ctx, st.back, all, false);
+  }
+  const out = battle(r, s, ctx, st.space, { kind: 'faction', faction: who }, { kind: 'independent', armies: [st.army] });
+  if (out.winner === null && (cusOut(s, st.space, who) > 0 || generalsAt(s, st.space, who, false).length > 0)) {
+    const h = holding(s, st.space, who);
+    const ho = holding(s, origin, who);
+    for (const t of CU_TYPES) {
+      ho.out[t] += h.out[t];
+      h.out[t] = 0;
+    }
+    for (const x of generalsAt(s, st.space, who, false)) s.generals[x]!.space = origin;
+    followLosses(s, who, st.space, origin);
+    tidy(s, st.space);
+    ctx.emit(ev('fell-back', { faction: who, to: origin }, { rule: 'successors 12.9.1' }));
+  }
+  if (s.independents[st.army]?.where === 'map' && s.independents[st.army]!.space === st.space) stopHere(r, s, ctx, st.army, false);
+  return 'over';
+}
+
+/** Choices of a player whose force an independent army attacks (16.1.2, 11): avoid, withdraw inside his major city (9.7.3), or stand. */
+export function avoidIndependentChoices(r: Rules, s: SuccessorsState, st: Extract<Step, { k: 'avoid-independent' }>): Choice[] {
+  const out: Choice[] = [];
+  if (commander(r, s, st.space, st.who, false)) {
+    const t = avoidSpaces(r, s, st.space, st.who, 'independent', st.from);
+    if (t.length > 0) out.push({ verb: 'avoid', targets: t });
+  }
+  if (spaceDef(r, st.space).kind === 'major-city' && s.control[st.space]?.by === st.who && cusOut(s, st.space, st.who) > 0) out.push({ verb: 'inside' });
+  out.push({ verb: 'stand' });
+  return out;
+}
+
+/** The answer to an independent army's attack: an avoidance roll (11.1; failed, no local troops, 11.2), a withdrawal inside, or the battle. */
+export function answerIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, st: Extract<Step, { k: 'avoid-independent' }>, verb: string, target: string | undefined): 'over' | 'continue' | 'window' {
+  if (verb === 'avoid') {
+    if (avoid(r, s, ctx, who, st.space, target!, 'independent', st.from)) return independentArrives(r, s, ctx, st.back, [...s.factions], true);
+    return independentAttacks(r, s, ctx, st.back, who, true);
+  }
+  if (verb === 'inside') {
+    const h = holding(s, st.space, who);
+    let room = 2 - total(h.in);
+    let moved = 0;
+    for (const t of ['macedonian', 'royal', 'silver-shields', 'elephant', 'mercenary'] as const) {
+      const k = Math.max(0, Math.min(room, h.out[t]));
+      h.out[t] -= k;
+      h.in[t] += k;
+      room -= k;
+      moved += k;
+    }
+    if (total(h.out) === 0) for (const g of generalsAt(s, st.space, who, false)) s.generals[g]!.inside = true;
+    ctx.emit(ev('withdrew-inside', { faction: who, space: st.space, cus: moved }, { rule: 'successors 9.7.3' }));
+    if (total(h.out) === 0) return independentArrives(r, s, ctx, st.back, [...s.factions], true);
+  }
+  return independentAttacks(r, s, ctx, st.back, who, false);
 }

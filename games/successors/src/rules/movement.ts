@@ -11,7 +11,7 @@ import type { Link, Rules } from './board.ts';
 import { CU_TYPES, noCus } from './state.ts';
 import type { Cus, Faction, SuccessorsState } from './state.ts';
 import { commander, cusOut, factionsOutside, generalsAt, holding, independentsAt, initiativeOf, royalController, tidy, total } from './query.ts';
-import { attrition, battle, canOverrun, defeat, defeatIndependents, independentStrength, killGeneral } from './combat.ts';
+import { attrition, battle, canOverrun, defeat, defeatIndependents, garrisonQuestion, independentStrength, killGeneral } from './combat.ts';
 import type { Side } from './combat.ts';
 import { attack } from './champion.ts';
 import { avoidSpaces, interceptable } from './places.ts';
@@ -109,6 +109,7 @@ export function stopArmy(s: SuccessorsState, ctx: ResolveContext, f: Faction): v
   if (!s.moved.includes(m.general)) s.moved.push(m.general);
   ctx.emit(ev('army-stops', { faction: f, general: m.general, space: here }, { rule: 'successors 9.1.1' }));
   s.moving = null;
+  delete s.garrison;
 }
 
 export type Arrival = { kind: 'continue' } | { kind: 'stopped' } | { kind: 'window'; step: SuccessorsState['step'] };
@@ -235,6 +236,9 @@ export function arrive(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Fac
   const foe = enemies[0] ?? (loneGens[0] ? s.generals[loneGens[0]]!.owner! : null);
   if (!foe || mine === 0) return { kind: 'continue' };
   const theirs = cusOut(s, space, foe);
+  // 12.4: an army entering to attack the besiegers of its own major city: its owner says first
+  // whether the CUs inside join the battle (a ruling: asked as the army enters, decisions.md).
+  if (theirs > 0 && garrisonQuestion(r, s, f, space)) return { kind: 'window', step: { k: 'garrison', who: f, space, from } };
   // 9.11.1: the owner of the units may let the army through (he need not honour an earlier promise).
   if (theirs > 0 && !passageAsked) return { kind: 'window', step: { k: 'passage', who: foe, mover: f, space, from } };
   // The sequence of 9.5: the defender declares inside/outside and avoids battle first, then overrun, then battle.

@@ -115,6 +115,10 @@ export type Step =
   /** A naval interception window (13.4): a faction with fleets near the sea route may fight the moving fleet. */
   | { k: 'naval'; who: Faction; mover: Faction; space: SpaceId; asked: Faction[] }
   | { k: 'independent'; who: Faction; army: string; mp: number; card: CardNumber; path: SpaceId[]; then?: 'pile' }
+  /** 16.1.2: a player with an army next to the space an independent army entered may intercept it; `back` is the activation. */
+  | { k: 'intercept-independent'; who: Faction; army: string; space: SpaceId; from: string; asked: Faction[]; back: Extract<Step, { k: 'independent' }> }
+  /** 16.1.2: the player whose force an independent army attacks may avoid battle (11), withdraw inside (9.7.3) or stand. */
+  | { k: 'avoid-independent'; who: Faction; army: string; space: SpaceId; from: string; back: Extract<Step, { k: 'independent' }> }
   | { k: 'refuse'; who: Faction; interceptor: Faction; space: SpaceId; from: SpaceId; origin: SpaceId; mode?: 'attack' | 'defend' }
   /** 9.11: the owner of the units in the space entered grants or refuses a friendly passage. */
   | { k: 'passage'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId }
@@ -140,6 +144,8 @@ export type Step =
   | { k: 'indep-refuse'; who: Faction; space: SpaceId; from: SpaceId; armies: string[]; origin: SpaceId }
   /** #47 Trireme Squadron: the moving player's answer before the naval battle his interceptor chose (holder or not). */
   | { k: 'trireme'; who: Faction; interceptor: Faction; space: SpaceId; asked: Faction[]; /** 13.4.7: the fleets the interceptor committed (all when absent). */ fleets?: string[] }
+  /** 12.4: the owner of CUs inside his besieged major city says whether they join the battle of his army (or interceptor) against the besiegers; `next` is the step that follows (the mover's arrival when absent). */
+  | { k: 'garrison'; who: Faction; space: SpaceId; from: SpaceId; next?: Step }
   /** A card event waiting for its target (a space, a faction, a royal, a card…). */
   | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche' | 'pile'; stage?: string; optional?: boolean }
   | { k: 'over' };
@@ -215,6 +221,8 @@ export interface SuccessorsState {
   lastVp: Record<Faction, number>;
   /** The Gift of Oratory (#57, 17.6): a general's prestige until the end of the segment. */
   gift: { general: GeneralId; prestige: number } | null;
+  /** 12.4: the answers given during the current move: whether the CUs inside a city join the battle against its besiegers. */
+  garrison?: { faction: Faction; space: SpaceId; join: boolean }[];
   /** Losses applied by default whose owner still has to choose them (rules/losses.ts). */
   losses: LossChoice[];
   result: { winners: Faction[]; reason: 'automatic-vp' | 'automatic-lp' | 'end-vp' | 'regent'; rule: string } | null;
