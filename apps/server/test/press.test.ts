@@ -29,7 +29,7 @@ describe.each(backends)('press (%s)', (backend) => {
     for (const x of [b, c, s, anon, gm]) {
       const box = await inbox(x);
       expect(box.messages.map((m: Json) => m.body)).toContain('Peace in the Aegean');
-      expect(box.messages[0]).toEqual({ id: pub.id, step: 0, createdAt: expect.any(Number), from: 'north', to: 'all', body: 'Peace in the Aegean' });
+      expect(box.messages[0]).toEqual({ id: pub.id, step: 0, createdAt: expect.any(Number), from: 'north', to: 'all', body: 'Peace in the Aegean', thread: 'all' });
     }
     expect((await inbox(b)).messages.map((m: Json) => m.id)).toEqual([pub.id, priv.id]);
     for (const x of [c, s, anon, gm]) {
@@ -46,8 +46,8 @@ describe.each(backends)('press (%s)', (backend) => {
     const black = expectOk(await a.post(`/api/games/${id}/messages`, { to: ['east'], body: 'Love, south', press: 'black', as: 'south' }), 201).message;
     const seen = (await b.get(`/api/games/${id}/messages`)).body.messages;
     expect(seen).toEqual([
-      { id: grey.id, step: 0, createdAt: expect.any(Number), from: null, to: ['east'], body: 'Someone watches you' },
-      { id: black.id, step: 0, createdAt: expect.any(Number), from: 'south', to: ['east'], body: 'Love, south' },
+      { id: grey.id, step: 0, createdAt: expect.any(Number), from: null, to: ['east'], body: 'Someone watches you', thread: 'unsigned' },
+      { id: black.id, step: 0, createdAt: expect.any(Number), from: 'south', to: ['east'], body: 'Love, south', thread: 'p:south' },
     ]);
     // nothing in what east gets says that north wrote them
     expect(JSON.stringify(seen)).not.toContain('north');
