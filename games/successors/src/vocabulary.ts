@@ -45,6 +45,7 @@ export interface SuccessorsEvents {
   'picked-up': { faction: F; space: string; what: string };
   dropped: { faction: F; space: string; what: string };
   'general-dropped': { faction: F; general: string; space: string };
+  'general-leaves': { faction: F; general: string; space: string };
   'minor-detached': { faction: F; general: string; space: string };
   'fleet-recalled': { faction: F; fleet: string };
   'pile-revealed': { card: number; faction: F | null };

@@ -47,6 +47,7 @@ export function englishEvents(n: Namer): Catalog<SuccessorsEvents> {
     'fleets-back': () => 'The dispersed fleets return.',
     'picked-up': (d) => `${F(d.faction)} picks up ${n('piece', d.what)} in ${P(d.space)}.`,
     dropped: (d) => `${F(d.faction)} leaves ${n('piece', d.what)} in ${P(d.space)}.`,
+    'general-leaves': (d) => `${G(d.general)} leaves the army in ${P(d.space)} and moves on his own.`,
     'general-dropped': (d) => `${F(d.faction)} leaves ${G(d.general)} in ${P(d.space)}.`,
     'minor-detached': (d) => `${F(d.faction)} brings ${G(d.general)} into ${P(d.space)} to lead a detachment.`,
     passage: (d) => `${F(d.faction)} ${d.granted ? 'lets' : 'does not let'} ${F(d.mover)} pass through ${P(d.space)}.`,

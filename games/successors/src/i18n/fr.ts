@@ -46,6 +46,7 @@ export function frenchEvents(n: Namer): Catalog<SuccessorsEvents> {
     'fleets-back': () => 'Les flottes dispersées reviennent.',
     'picked-up': (d) => `${F(d.faction)} prend ${n('piece', d.what)} à ${P(d.space)}.`,
     dropped: (d) => `${F(d.faction)} laisse ${n('piece', d.what)} à ${P(d.space)}.`,
+    'general-leaves': (d) => `${G(d.general)} quitte l’armée à ${P(d.space)} et bouge seul.`,
     'general-dropped': (d) => `${F(d.faction)} laisse ${G(d.general)} à ${P(d.space)}.`,
     'minor-detached': (d) => `${F(d.faction)} place ${G(d.general)} à ${P(d.space)} pour mener un détachement.`,
     passage: (d) => `${F(d.faction)} ${d.granted ? 'accorde' : 'refuse'} le passage amical à ${F(d.mover)} à ${P(d.space)}.`,

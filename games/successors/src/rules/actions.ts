@@ -264,6 +264,11 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
     const gs = s.generals[g]!;
     const peers = generalsAt(s, gs.space!, who, !!gs.inside).filter((x) => x !== g && !x.startsWith('minor:') && rankOf(r, s, x) === rankOf(r, s, g) && !s.moved.includes(x));
     if (peers.length > 0) out.push({ verb: 'command', subject: g, targets: peers });
+    // 8.4.1: a subordinate major general may leave the stack and start his own move from its space
+    // ("utilisez l'espace actuellement occupé comme espace de départ"), never out of a besieged city.
+    if (!(gs.inside && besieged(r, s, gs.space!, who))) {
+      for (const x of generalsAt(s, gs.space!, who, !!gs.inside)) if (x !== g && !isMinor(x) && !s.moved.includes(x)) out.push({ verb: 'leave', subject: x });
+    }
   }
   for (const g of movableGenerals(r, s, who)) {
     const gs = s.generals[g]!;
@@ -931,6 +936,12 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
   if (d.verb === 'stop') {
     if (s.moving) finishArmy(r, s, ctx, who);
     else if (st.source === 'march') afterCard(r, s, ctx, who, st.card, !!st.bonus);
+    return;
+  }
+  if (d.verb === 'leave') {
+    const g = d.subject!;
+    ctx.emit(ev('general-leaves', { faction: who, general: g, space: s.generals[g]!.space! }, { rule: 'successors 8.4.1' }));
+    startArmy(r, s, who, g, allowance(r, initiativeOf(r, s, g), st.roll), 'movement', true);
     return;
   }
   if (!s.moving) {

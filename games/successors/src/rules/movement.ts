@@ -60,10 +60,19 @@ export function nextSpaces(r: Rules, s: SuccessorsState, f: Faction, at: SpaceId
   });
 }
 
-/** Activates an army: its general, subordinates, fresh CUs and royals (8.4, 9.1, 18.4). */
-export function startArmy(r: Rules, s: SuccessorsState, f: Faction, g: GeneralId, mp: number, source: 'movement' | 'march'): void {
+/**
+ * Activates an army: its general, subordinates, fresh CUs and royals (8.4, 9.1, 18.4). `alone`:
+ * a subordinate leaves his commander's stack (8.4.1) and starts his own move from its space with
+ * nobody else; he takes CUs of the stack with `pick-up` (9.4.1) before or while he moves.
+ */
+export function startArmy(r: Rules, s: SuccessorsState, f: Faction, g: GeneralId, mp: number, source: 'movement' | 'march', alone = false): void {
   const st = s.generals[g]!;
   const space = st.space!;
+  if (alone) {
+    st.inside = false;
+    s.moving = { general: g, mp, path: [space], sieges: {}, source, carried: noCus(), generals: [g], royals: [] };
+    return;
+  }
   const inside = !!st.inside;
   const carried = fresh(s, space, f, inside);
   const h = holding(s, space, f);
