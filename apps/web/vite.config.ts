@@ -85,6 +85,16 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      output: {
+        // Each game's player texts per language get their own named chunk (`rules-diadoques-players-fr-….js`),
+        // so a page loads only its language's and a test can tell them apart (issue 17 items 10, 13).
+        chunkFileNames(chunk) {
+          const m = /docs\/rules\/([a-z]+)\/(players|how-to-play)\.([a-z]{2})\./.exec(chunk.facadeModuleId ?? '');
+          return m ? `assets/rules-${m[1]}-${m[2]}-${m[3]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: {
     fs: { allow: [repo] },
