@@ -32,6 +32,7 @@ export interface SuccessorsEvents {
   avoided: { faction: F; to: string };
   'landed-inside': { faction: F; space: string; cus: number };
   'withdrew-inside': { faction: F; space: string; cus: number };
+  'route-announced': { faction: F; general: string; route: string[] };
   'garrison-choice': { faction: F; space: string; join: boolean };
   'intercept-attempt': { faction: F; general: string; space: string; roll: number; need: number; success: boolean };
   'fell-back': { faction: F; to: string };

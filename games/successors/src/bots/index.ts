@@ -11,7 +11,7 @@ import type { SuccessorsView } from '../view.ts';
 const WEIGHT: Record<string, number> = {
   siege: 8, 'remove-control': 5, place: 6, 'play-event': 4, 'play-bonus': 4, 'play-ops': 3, control: 6, march: 3, recruit: 2,
   move: 5, roll: 6, levy: 1, intercept: 3, avoid: 2, inside: 2, stand: 2, fight: 2, 'fall-back': 1, first: 1, event: 4,
-  discard: 1, 'upgrade-fleet': 2, sail: 2, land: 3, 'land-inside': 3, 'intercept-fleet': 2, disband: 0.1, 'buy-general': 3, 'pick-up': 2, attack: 1, defend: 1, sortie: 2, command: 0.2, grant: 0.5, deny: 2, drop: 0.3, 'recall-fleet': 2, 'play-surprise': 1, target: 3, hold: 1, proclaim: 5, assassinate: 1, stop: 1, end: 1, done: 1, pass: 1, skip: 1,
+  discard: 1, 'upgrade-fleet': 2, sail: 2, land: 3, 'land-inside': 3, 'intercept-fleet': 2, disband: 0.1, 'buy-general': 3, 'pick-up': 2, attack: 1, defend: 1, sortie: 2, command: 0.2, grant: 0.5, deny: 2, drop: 0.3, 'recall-fleet': 2, 'play-surprise': 1, leave: 0.3, join: 2, stay: 1, target: 3, hold: 1, proclaim: 5, assassinate: 1, stop: 1, end: 1, done: 1, pass: 1, skip: 1,
 };
 
 export function legalBot(seed: string): Bot<SuccessorsView> {
@@ -19,8 +19,12 @@ export function legalBot(seed: string): Bot<SuccessorsView> {
   return ({ legal, view }) => {
     const list = (legal ?? []) as ChoiceDecision[];
     if (list.length === 0) return undefined;
+    // Announced sea routes (13.4.3) weigh together what their first legs weighed (a route a decision).
+    const routes = list.filter((d) => d.verb === 'sail');
+    const firstLegs = new Set(routes.map((d) => `${d.subject}:${(d.target ?? '').split('>')[0]}`)).size;
     // A moving army keeps going while it can: stop only one time in six.
     const weights = list.map((d) => {
+      if (d.verb === 'sail') return (WEIGHT.sail! * firstLegs) / routes.length;
       let w = WEIGHT[d.verb] ?? 1;
       if (d.verb === 'move' && view.moving && view.moving.mp <= 0) w = 0.1;
       if (d.verb === 'end' && view.step.k === 'move' && !view.moving) w = list.some((x) => x.verb === 'move') ? 1 : 5;

@@ -23,8 +23,8 @@ import { attack } from './champion.ts';
 import { EVENTS, applyStage, eventPlayable, runEvent } from './events.ts';
 import { playSurprise, resolveMutiny, surpriseChoices } from './surprises.ts';
 import { answerIndependent, applyIndependentChoice, avoidIndependentChoices, independentArrives, independentChoices, interceptIndependent, interceptIndependentChoices } from './independents.ts';
-import { activeFleets, navalBattle, navalInterceptors, openPort, sail, seaLegs } from './naval.ts';
-import { NAVAL_MAX_CUS, NAVAL_PATHS } from '../data/costs.ts';
+import { activeFleets, navalBattle, routeInterceptions, sail, seaRoutes } from './naval.ts';
+import { NAVAL_MAX_CUS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
 import { applyLoss, followLosses, lossChoices, openLosses } from './losses.ts';
 import { independentAttempt, independentReactionChoices, nextIndependentWindow } from './independent-reactions.ts';
@@ -180,10 +180,14 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       const n = st.minorFrom ? cusOut(s, st.minorFrom, who) - 1 : cusOut(s, s.generals[st.general]!.space!, who);
       return [{ verb: 'detach', subject: st.general, targets: Array.from({ length: n }, (_, i) => String(i + 1)) }];
     }
-    case 'naval':
-      // 13.4.7: the interceptor commits any number of his fleets: all of them (no subject, listed
-      // first), or a part of them named by the subject (fleet ids joined by commas).
-      return [{ verb: 'intercept-fleet', targets: [st.space] }, ...fleetSubsets(activeFleets(r, s, who).ids).map((sub) => ({ verb: 'intercept-fleet', subject: sub.join(','), targets: [st.space] })), { verb: 'pass' }, ...surpriseChoices(r, s, who, 'naval', st)];
+    case 'naval': {
+      // 13.4.3: he chooses where on the announced route he intercepts (targets); 13.4.7: with all his
+      // fleets (no subject, listed first), or a part of them named by the subject (ids joined by commas).
+      const m = s.moving;
+      const at = m?.voyage ? routeInterceptions(r, s, who, m.naval?.embark ?? m.path[m.path.length - 1]!, m.voyage.route) : [];
+      if (at.length === 0) return [{ verb: 'pass' }];
+      return [{ verb: 'intercept-fleet', targets: at }, ...fleetSubsets(activeFleets(r, s, who).ids).map((sub) => ({ verb: 'intercept-fleet', subject: sub.join(','), targets: at })), { verb: 'pass' }, ...surpriseChoices(r, s, who, 'naval', st)];
+    }
     case 'trireme':
       return [...surpriseChoices(r, s, who, 'naval', st), { verb: 'pass' }];
     case 'fortune':
@@ -217,8 +221,11 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
   if (m) {
     const here = m.path[m.path.length - 1]!;
     const cus = total(m.carried);
-    const legs = seaLegs(r, s, who).map((l) => l.to);
-    if (legs.length > 0) out.push({ verb: 'sail', subject: m.general, targets: [...new Set(legs)].sort() });
+    // 13.4.3: a naval movement is announced with its whole route (`a>b>c`), once a segment (9.14.2).
+    if (!m.naval && !s.navalUsed.includes(who) && cus <= NAVAL_MAX_CUS) {
+      const routes = seaRoutes(r, s, who, here, m.mp, cus);
+      if (routes.length > 0) out.push({ verb: 'sail', subject: m.general, targets: routes });
+    }
     // At sea the army must land in the last port it entered (9.14.7).
     if (m.naval?.atSea) {
       // 15.3.3: 1–2 CUs or a lone general may sail straight into their own besieged port city, never
@@ -281,8 +288,8 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
     if (t.length > 0) out.push({ verb: 'move', subject: g, targets: [...new Set(t)].sort() });
     if (!gs.inside && mp >= SIEGE_COST && canSiege(r, s, gs.space!, who)) out.push({ verb: 'siege', subject: g, targets: [gs.space!] });
     if (!s.navalUsed.includes(who) && cus <= NAVAL_MAX_CUS) {
-      const legs = (r.links.get(gs.space!) ?? []).filter((l) => NAVAL_PATHS.includes(l.kind) && l.cost <= mp && openPort(r, s, who, l.to, cus)).map((l) => l.to);
-      if (legs.length > 0) out.push({ verb: 'sail', subject: g, targets: [...new Set(legs)].sort() });
+      const routes = seaRoutes(r, s, who, gs.space!, mp, cus);
+      if (routes.length > 0) out.push({ verb: 'sail', subject: g, targets: routes });
     }
   }
   // Before any army moves: #45 Fortune on the movement roll, and the other surprises of the moment.
@@ -453,10 +460,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
         // The force stays in its port; its naval movement of the segment is spent and its move ends (a ruling).
         s.navalUsed.push(st.mover);
         finishArmy(r, s, ctx, st.mover);
-      } else {
-        sail(r, s, ctx, st.mover, st.space);
-        navalWindow(r, s, ctx, st.mover, st.space, []);
-      }
+      } else navalDeclare(r, s, ctx, st.mover, []);
       break;
     }
     case 'mutiny':
@@ -750,9 +754,10 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       applyLoss(s, ctx, st, d.target as CuType);
       break;
     case 'naval': {
-      // 13.4: the mover answers the interception (#47 Trireme Squadron, or pass) before the battle, holder or not.
-      if (d.verb === 'intercept-fleet') s.step = { k: 'trireme', who: st.mover, interceptor: who, space: st.space, asked: st.asked, ...(d.subject ? { fleets: d.subject.split(',') } : {}) };
-      else navalWindow(r, s, ctx, st.mover, st.space, st.asked);
+      // 13.4.3: every player declares on the announced route first; the battles are fought as the
+      // force reaches each declared space (13.4.6), the mover answering each (#47, or pass) before it.
+      if (d.verb === 'intercept-fleet') s.moving?.voyage?.plan.push({ faction: who, space: d.target!, ...(d.subject ? { fleets: d.subject.split(',') } : {}) });
+      navalDeclare(r, s, ctx, st.mover, st.asked);
       break;
     }
     case 'target': {
@@ -831,7 +836,9 @@ function navalFight(r: Rules, s: SuccessorsState, ctx: ResolveContext, intercept
     finishArmy(r, s, ctx, mover);
     return;
   }
-  navalWindow(r, s, ctx, mover, space, asked);
+  void space;
+  void asked;
+  voyage(r, s, ctx, mover);
 }
 
 /** After a player's answer to an independent army's move (16.1.2): another window, the activation goes on, or it is over. */
@@ -862,13 +869,46 @@ function bury(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, bod
   void r;
 }
 
-/** The next naval interception window, or the voyage goes on (13.4.4, 13.4.6: each battle apart). */
-function navalWindow(r: Rules, s: SuccessorsState, ctx: ResolveContext, mover: Faction, space: SpaceId, asked: Faction[]): void {
-  const next = navalInterceptors(r, s, mover, space).find((x) => !asked.includes(x));
-  if (next) {
+/**
+ * 13.4.3, 13.4.4: the next player who may intercept somewhere on the announced route is asked
+ * (turn order); once all have declared, the voyage is sailed.
+ */
+function navalDeclare(r: Rules, s: SuccessorsState, ctx: ResolveContext, mover: Faction, asked: Faction[]): void {
+  const m = s.moving!;
+  const v = m.voyage!;
+  const embark = m.naval?.embark ?? m.path[m.path.length - 1]!;
+  for (const x of s.order) {
+    if (x === mover || asked.includes(x)) continue;
+    const at = routeInterceptions(r, s, x, embark, v.route);
+    if (at.length === 0) continue;
     if (s.step.k === 'move') s.resume = s.step;
-    s.step = { k: 'naval', who: next, mover, space, asked: [...asked, next] };
+    s.step = { k: 'naval', who: x, mover, space: at[0]!, asked: [...asked, x] };
     return;
+  }
+  voyage(r, s, ctx, mover);
+}
+
+/**
+ * Sails the announced route leg by leg (9.14.3); where a player declared an interception the
+ * mover answers (#47 or pass, `trireme`) and the naval battle is fought (13.4.6, 13.5); beaten,
+ * the force goes back to its port of embarkation (13.6.2). At the end of the route it lands.
+ */
+function voyage(r: Rules, s: SuccessorsState, ctx: ResolveContext, mover: Faction): void {
+  const m = s.moving;
+  const v = m?.voyage;
+  if (!m || !v) return;
+  for (;;) {
+    const here = m.path[m.path.length - 1]!;
+    const i = m.naval?.atSea ? v.plan.findIndex((p) => p.space === here) : -1;
+    if (i >= 0) {
+      const p = v.plan.splice(i, 1)[0]!;
+      if (s.step.k === 'move') s.resume = s.step;
+      s.step = { k: 'trireme', who: mover, interceptor: p.faction, space: here, asked: [], ...(p.fleets ? { fleets: p.fleets } : {}) };
+      return;
+    }
+    if (v.next >= v.route.length) break;
+    sail(r, s, ctx, mover, v.route[v.next]!);
+    v.next += 1;
   }
   if (s.step.k !== 'move' && s.resume) {
     s.step = s.resume;
@@ -962,17 +1002,18 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
     return;
   }
   if (d.verb === 'sail') {
-    // #55 Storm at Sea may cancel a naval movement as it is declared: every other player is asked
-    // in turn, whether he holds the card or not (hands stay secret).
+    // 13.4.3: the route is announced with the naval movement. #55 Storm at Sea may cancel it as it
+    // is declared: every other player is asked in turn, whether he holds the card or not.
+    const route = d.target!.split('>');
+    m.voyage = { route, next: 0, plan: [] };
+    ctx.emit(ev('route-announced', { faction: who, general: m.general, route }, { rule: 'successors 13.4.3' }));
     const first = s.order.find((x) => x !== who);
-    if (!m.naval && first) {
+    if (first) {
       s.resume = s.step;
-      s.step = { k: 'storm', who: first, mover: who, space: d.target!, asked: [first], stormed: false };
+      s.step = { k: 'storm', who: first, mover: who, space: route[route.length - 1]!, asked: [first], stormed: false };
       return;
     }
-    sail(r, s, ctx, who, d.target!);
-    s.resume = null;
-    navalWindow(r, s, ctx, who, d.target!, []);
+    navalDeclare(r, s, ctx, who, []);
     return;
   }
   if (d.verb === 'land') {

@@ -33,6 +33,33 @@ export function seaLegs(r: Rules, s: SuccessorsState, f: Faction): Link[] {
   return (r.links.get(here) ?? []).filter((l) => NAVAL_PATHS.includes(l.kind) && l.cost <= m.mp && openPort(r, s, f, l.to, total(m.carried)));
 }
 
+/** Most routes listed for one naval movement (the shortest first), so that a move's choices stay few. */
+export const MAX_ROUTES = 60;
+
+/**
+ * 13.4.3: the sea routes a force of `cus` CUs of `f` may announce from `from` with `mp` MP: ports
+ * joined by maritime (1 MP) and trans-Mediterranean (2 MP) paths, no port twice, each port open to
+ * it (9.9.1, 15.3.3). A route is written `a>b>c` (the ports entered, in order); shortest first.
+ */
+export function seaRoutes(r: Rules, s: SuccessorsState, f: Faction, from: SpaceId, mp: number, cus: number): string[] {
+  const out: SpaceId[][] = [];
+  let frontier: { path: SpaceId[]; left: number }[] = [{ path: [], left: mp }];
+  while (frontier.length > 0 && out.length < MAX_ROUTES) {
+    const next: { path: SpaceId[]; left: number }[] = [];
+    for (const x of frontier) {
+      const at = x.path.length > 0 ? x.path[x.path.length - 1]! : from;
+      for (const l of r.links.get(at) ?? []) {
+        if (!NAVAL_PATHS.includes(l.kind) || l.cost > x.left || l.to === from || x.path.includes(l.to) || !openPort(r, s, f, l.to, cus)) continue;
+        const path = [...x.path, l.to];
+        if (out.length < MAX_ROUTES) out.push(path);
+        next.push({ path, left: x.left - l.cost });
+      }
+    }
+    frontier = next;
+  }
+  return [...new Set(out.map((p) => p.join('>')))];
+}
+
 /**
  * A port a force may sail into: a general alone never enters a space held by enemy CUs (9.9.1, the
  * engine's stricter reading), unless it is his own besieged port city, which he enters inside (15.3.3).
@@ -76,10 +103,17 @@ export function sail(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Facti
   ctx.emit(ev('sailed', { faction: f, general: m.general, from, to, cost: link.cost, left: m.mp }, { rule: 'successors 9.14.3' }));
 }
 
-/** Factions that may intercept the moving fleet as it enters `space` (13.4.4): fleets, and a marker within two sea steps. */
-export function navalInterceptors(r: Rules, s: SuccessorsState, mover: Faction, space: SpaceId): Faction[] {
-  const m = s.moving;
-  if (!m?.naval || space === m.naval.embark) return [];
+/**
+ * 13.4.3, 13.4.4: the spaces of an announced route where `x` may intercept: not the port of
+ * embarkation, within two sea steps of one of his control markers, and only with a fleet.
+ */
+export function routeInterceptions(r: Rules, s: SuccessorsState, x: Faction, embark: SpaceId, route: SpaceId[]): SpaceId[] {
+  if (activeFleets(r, s, x).points === 0) return [];
+  return route.filter((space) => space !== embark && nearMarker(r, s, x, space));
+}
+
+/** A control marker of `x` within two maritime steps of `space` (13.4.4). */
+function nearMarker(r: Rules, s: SuccessorsState, x: Faction, space: SpaceId): boolean {
   const near = new Set<SpaceId>([space]);
   let frontier = [space];
   for (let step = 0; step < 2; step++) {
@@ -90,7 +124,7 @@ export function navalInterceptors(r: Rules, s: SuccessorsState, mover: Faction, 
     }
     frontier = next;
   }
-  return s.order.filter((x) => x !== mover && activeFleets(r, s, x).points > 0 && [...near].some((id) => s.control[id]?.by === x));
+  return [...near].some((id) => s.control[id]?.by === x);
 }
 
 /** A naval battle (13.5, 13.6). Returns true when the mover was beaten and sent back. */

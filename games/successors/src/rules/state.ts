@@ -79,6 +79,11 @@ export interface Moving {
   royals: RoyalId[];
   /** Naval movement (9.14): the port of embarkation, whether it moved by land before sailing, whether it is at sea now or has landed, and where in `path` it landed. */
   naval?: { embark: SpaceId; landBefore: boolean; atSea: boolean; landed: boolean; landedAt?: number };
+  /**
+   * 13.4.3: the sea route announced with the naval movement, the legs already sailed, and the
+   * interceptions the other players declared on it (each a naval battle where it is met, 13.4.6).
+   */
+  voyage?: { route: SpaceId[]; next: number; plan: { faction: Faction; space: SpaceId; fleets?: string[] }[] };
 }
 
 /** Where the survivors of a loss stand: outside or inside a space, or in the Dispersal Box. */
