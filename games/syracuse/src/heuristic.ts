@@ -110,6 +110,8 @@ function plemmyrionDetachment(v: V): Set<string> {
 function urgency(v: V, side: Side, goal: string): number {
   if (side === 'ath' && goal === 'T17' && v.camp === 'none') return 2;
   if (side === 'ath' && goal === 'T27' && !v.forts.plemmyrion.built && v.turn <= 4) return 1;
+  // the Syracusan retakes the Plemmyrion from the Athenian: 5 points each way (9.2.2) and his chains (5.5.1, 9.1.3)
+  if (side === 'syr' && goal === 'T27' && v.forts.plemmyrion.built && v.forts.plemmyrion.owner === 'ath') return 1;
   return 0;
 }
 
@@ -126,13 +128,16 @@ function moveScore(v: V, side: Side, id: string, target: string): number {
   const leader = v.leaders.find((l) => l.id === id);
   const from = (unit ?? leader)!.zone!;
   const to = zoneOf(target);
-  const enemyPf = pfIn(v, to, enemy);
-  const enemyHere = v.units.some((u) => u.status === 'map' && u.zone === to && u.side === enemy);
+  // a garrison in its fort does not fight the units that come into its zone (4.3.1): they besiege it (4.3.3)
+  const enemyPf = pfIn(v, to, enemy, { fort: false });
+  const enemyHere = v.units.some((u) => u.status === 'map' && u.zone === to && u.side === enemy && !u.fort);
   if (unit?.type === 'T') {
     if (enemyHere) {
       const mine = pfIn(v, to, side) + unit.pf;
       return v.pool >= 1 && mine >= 1.5 * enemyPf ? 10 + mine / Math.max(1, enemyPf) : -100;
     }
+    // with the chains built, one ship sails beside them to break them in D.5 (4.5.3)
+    if (chainBreaker(v, side) && (to === 'M8' || to === 'M9') && !shipAt(v, side, ['M8', 'M9'])) return 5;
     return -1; // ships stay put unless they attack
   }
   // a garrison stays in its fort (4.3)
@@ -178,10 +183,34 @@ function keepers(v: V, side: Side): Set<string> {
     if (here[0]) keep.add(here[0].id);
   }
   for (const u of v.units) if (u.side === side && u.type === 'C') keep.add(u.id);
+  // besiegers of an enemy-held fort stay around it for the D.5 siege, up to 4 of them (4.3.3.2: +1 each)
+  for (const f of FORTS) {
+    const fs = v.forts[f.id];
+    if (!fs.built || fs.owner === side) continue;
+    if (v.units.some((u) => u.status === 'map' && u.zone === f.zone && u.side !== side && !u.fort)) continue;
+    const here = v.units.filter((u) => u.status === 'map' && u.side === side && u.zone === f.zone && !u.fort && u.type !== 'T').sort((a, b) => b.pf - a.pf || (a.id < b.id ? -1 : 1));
+    for (const u of here.slice(0, 4)) keep.add(u.id);
+  }
   // the Plemmyrion detachment stays on the cape (or on its way) until the fort is built
   if (side === 'ath') for (const id of plemmyrionDetachment(v)) keep.add(id);
   return keep;
 }
+
+/**
+ * The order in which a side builds (5.1.2): the Athenian camp first (a base out of attrition), the
+ * Plemmyrion next (9.2.8, 9.1.4), then the walls, then the forts that give dice and points. The
+ * Syracusan puts the chains first: built (he must hold the Plemmyrion, 5.5.1) they are his total
+ * victory at the end unless all three Athenian walls stand (9.1.3), and they starve the Athenian (6.1.1).
+ */
+function worksOrder(side: Side): string[] {
+  return side === 'syr'
+    ? ['chains', 'S1', 'S2', 'S3A', 'S3B', 'camp', 'plemmyrion', 'A1', 'A2', 'A3', 'labdalon', 'syke']
+    : ['camp', 'plemmyrion', 'A1', 'A2', 'A3', 'S1', 'S2', 'S3A', 'S3B', 'chains', 'labdalon', 'syke'];
+}
+
+/** The Athenian ship that breaks the chains in D.5 (4.5.3): one beside them, in M8 or M9. */
+const chainBreaker = (v: V, side: Side) => side === 'ath' && v.chains === 'built';
+const shipAt = (v: V, side: Side, zones: string[]) => v.units.some((u) => u.status === 'map' && u.side === side && u.type === 'T' && zones.includes(u.zone ?? ''));
 
 function best<T>(items: T[], score: (x: T) => number): { item: T; score: number } | undefined {
   let out: { item: T; score: number } | undefined;
@@ -247,6 +276,7 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
         // garrisons stay in their forts: only the units in the open zone count
         const mine = v.units.filter((u) => u.status === 'map' && u.zone === z && u.side === side && !u.fort);
         if (mine.length === 0) return false;
+        if (mine.every((u) => u.type === 'T') && chainBreaker(v, side) && !shipAt(v, side, ['M8', 'M9']) && !['M8', 'M9'].includes(z)) return true;
         if (mine.every((u) => u.type === 'T')) return side === 'syr' ? v.units.some((u) => u.side === 'ath' && u.type === 'T' && u.status === 'map' && u.zone !== 'Catane') && v.pool >= 3 : false;
         if (side === 'ath' && z !== 'T27' && mine.some((u) => plemmyrionDetachment(v).has(u.id))) return true;
         const gs = goals(v, side);
@@ -255,7 +285,17 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
         return !gs.includes(z) || mine.filter((u) => u.type !== 'T').length > 1;
       });
       const sendsDetachment = (z: string) => side === 'ath' && z !== 'T27' && v.units.some((u) => u.zone === z && plemmyrionDetachment(v).has(u.id));
-      const a = best(useful, (d) => -goalDistance(v, side, d.target!) + (sendsDetachment(d.target!) ? 3 : 0));
+      // the zone whose units have the best move one step away (a goal nearer, an attack at good odds)
+      const potential = (z: string): number => {
+        let top = -100;
+        for (const u of v.units) {
+          if (u.status !== 'map' || u.zone !== z || u.side !== side || u.fort) continue;
+          const sea = u.type === 'T';
+          for (const n of neighbours(z)) if ((ZONE[n]?.kind === 'sea') === sea) top = Math.max(top, moveScore(v, side, u.id, n));
+        }
+        return top;
+      };
+      const a = best(useful, (d) => 10 * Math.max(-1, Math.min(potential(d.target!), 10)) - goalDistance(v, side, d.target!) + (sendsDetachment(d.target!) ? 30 : 0));
       return a?.item ?? first('end') ?? legal[0];
     }
     case 'withdraw':
@@ -277,7 +317,7 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
     case 'works': {
       // the camp first (a base out of attrition), the Plemmyrion next (9.2.8, 9.1.4), then the walls,
       // then the forts that give dice and points
-      const order = ['camp', 'plemmyrion', 'A1', 'A2', 'A3', 'S1', 'S2', 'S3A', 'S3B', 'chains', 'labdalon', 'syke'];
+      const order = worksOrder(side);
       const free = best(plays.filter((d) => d.subject === 'S13' || d.subject === 'S12' || d.subject === 'S6'), (d) => (d.subject === 'S6' ? 0 : -order.indexOf(d.target!)));
       if (free) return free.item;
       if (first('roll')) return first('roll');
@@ -299,7 +339,9 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
       // field guards one's supply (6.1.2, 6.2.3)
       const hasPort = side === 'syr' || v.camp === 'built';
       const r = find('redeploy').filter((d) => !d.target!.endsWith(':fort'));
-      const ship = r.find((d) => v.units.find((u) => u.id === d.subject)?.type === 'T' && (d.target === 'Catane') === !hasPort);
+      // the ship beside the chains stays there for D.5 (4.5.3)
+      const breaker = chainBreaker(v, side) ? v.units.find((u) => u.status === 'map' && u.side === side && u.type === 'T' && (u.zone === 'M8' || u.zone === 'M9'))?.id : undefined;
+      const ship = r.find((d) => d.subject !== breaker && v.units.find((u) => u.id === d.subject)?.type === 'T' && (d.target === 'Catane') === !hasPort);
       // a builder beside a fort of his side built and not yet garrisoned goes in to hold it (4.3)
       const garrison = find('redeploy').find((d) => {
         const u = v.units.find((x) => x.id === d.subject);
@@ -307,11 +349,14 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
       });
       if (garrison) return garrison;
       const keep = keepers(v, side);
+      // a garrison never leaves its fort (4.3): an empty fort falls to the first enemy who walks in
+      for (const u of v.units) if (u.side === side && u.fort) keep.add(u.id);
+      for (const l of v.leaders) if (l.side === side && l.fort) keep.add(l.id);
       const land = r.find((d) => d.target !== 'Catane' && !keep.has(d.subject!) && v.units.some((u) => u.id === d.subject && u.type !== 'T'));
       // a leader follows when no unit of his side is left in his zone
       const lead = r.find((d) => {
         const l = v.leaders.find((x) => x.id === d.subject);
-        return d.target !== 'Catane' && !!l && !v.units.some((u) => u.status === 'map' && u.side === side && u.zone === l.zone && !keep.has(u.id) === false);
+        return d.target !== 'Catane' && !!l && !keep.has(l.id) && !v.units.some((u) => u.status === 'map' && u.side === side && u.zone === l.zone && !keep.has(u.id) === false);
       });
       return ship ?? land ?? lead ?? pass;
     }
@@ -344,7 +389,7 @@ export function heuristicAlternatives(v: V, legal: Decision[]): Decision[] {
       case 'assault':
         return pfIn(v, d.target!, side, { fort: false }) / Math.max(1, pfIn(v, d.target!, side === 'ath' ? 'syr' : 'ath', { fort: true }));
       case 'build':
-        return -['camp', 'plemmyrion', 'A1', 'A2', 'A3', 'S1', 'S2', 'S3A', 'S3B', 'chains', 'labdalon', 'syke'].indexOf(d.target!);
+        return -worksOrder(side).indexOf(d.target!);
       case 'declare':
         return -Math.abs(Number(d.target) - Math.min(v.ap[side], 4));
       case 'play':

@@ -54,6 +54,20 @@ describe('Syracuse L1 (heuristic bot)', () => {
       expect(built, seed).toBe(true);
     }
   }, 300_000);
+
+  it('syracuse 4.3 / 4.3.2.3: in D.2 it never takes a garrison out of its fort (an empty fort falls to the first enemy who walks in)', () => {
+    let garrisonsSeen = 0;
+    for (const seed of ['l1r-10', 'l1r-17']) {
+      play(seed, { ath: heuristicBot(`${seed}-a`), syr: heuristicBot(`${seed}-b`) }, (s, side, legal, d) => {
+        if (s.step.k !== 'd2') return;
+        const inFort = new Set([...Object.values(s.units), ...Object.values(s.leaders)].filter((p) => p.status === 'map' && p.fort && legal.some((x) => x.subject === p.id)).map((p) => p.id));
+        garrisonsSeen += inFort.size;
+        const x = d as ChoiceDecision;
+        if (x.verb === 'redeploy') expect(inFort.has(x.subject!), `${seed} turn ${s.turn}: ${x.subject} left its fort`).toBe(false);
+      });
+    }
+    expect(garrisonsSeen).toBeGreaterThan(0);
+  }, 300_000);
 });
 
 describe('Syracuse L2 determinization', () => {
