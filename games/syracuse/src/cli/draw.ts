@@ -1,22 +1,33 @@
-/** Writes docs/maps/syracuse.svg and .png (PNG through Debian's Chromium and playwright-core). */
+/**
+ * Writes docs/maps/syracuse.svg and .png (`--lang fr`: syracuse.fr.*): the board as the web client
+ * draws it (`render/board-svg.ts` from `render/board-geometry.ts`), names in the language's
+ * catalog. The PNG is the SVG rendered by Debian's Chromium through playwright-core (a
+ * screenshot), no native image library.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mapSvg } from '../render/map-svg.ts';
+import { frenchTypography } from '@diadochi/kernel';
+import { boardSvg } from '../render/board-svg.ts';
+import { BOARD } from '../render/board-geometry.ts';
 import { catalogs } from '../catalog/index.ts';
 
 export async function drawMap(dir: string, lang: 'en' | 'fr'): Promise<number> {
   mkdirSync(dir, { recursive: true });
-  const svg = mapSvg(catalogs[lang].names);
+  const names = lang === 'fr' ? Object.fromEntries(Object.entries(catalogs.fr.names).map(([k, v]) => [k, frenchTypography(v)])) : catalogs[lang].names;
+  const svg = boardSvg(names);
   const base = join(dir, lang === 'en' ? 'syracuse' : `syracuse.${lang}`);
-  writeFileSync(`${base}.svg`, svg);
+  writeFileSync(`${base}.svg`, `${svg}\n`);
   console.log(`wrote ${base}.svg`);
   try {
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-    const page = await browser.newPage({ viewport: { width: 1300, height: 1300 } });
-    await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
-    await page.locator('svg').screenshot({ path: `${base}.png` });
-    await browser.close();
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage({ viewport: { width: BOARD.width, height: BOARD.height + 200 } });
+      await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
+      await page.locator('svg').first().screenshot({ path: `${base}.png` });
+    } finally {
+      await browser.close();
+    }
     console.log(`wrote ${base}.png`);
     return 0;
   } catch (e) {

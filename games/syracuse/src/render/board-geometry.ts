@@ -387,3 +387,7 @@ export function boardMismatches(g: BoardGeometry = BOARD): string[] {
   }
   return out.sort();
 }
+
+export { wallNext, worksProgress } from './works.ts';
+export type { WorkItem, WorksLine, WorkState } from './works.ts';
+export { CATANE_BOX, SIDE_FILL, TERRAIN_FILL, wrapName } from './board-style.ts';
