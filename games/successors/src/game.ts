@@ -35,7 +35,7 @@ export function parseOptions(raw: unknown): Result<SuccessorsOptions> {
 export function pendingOf(s: SuccessorsState): Pending | null {
   const st = s.step;
   if (st.k === 'over' || s.result) return null;
-  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage' || st.k === 'mutiny' || st.k === 'storm' || st.k === 'losses' || st.k === 'fortune' || st.k === 'trireme' || st.k === 'indep' || st.k === 'indep-refuse' || st.k === 'intercept-independent' || st.k === 'avoid-independent' || st.k === 'garrison';
+  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage' || st.k === 'mutiny' || st.k === 'storm' || st.k === 'losses' || st.k === 'fortune' || st.k === 'trireme' || st.k === 'indep' || st.k === 'indep-refuse' || st.k === 'intercept-independent' || st.k === 'avoid-independent' || st.k === 'garrison' || st.k === 'fortune-roll';
   return { mode: reaction ? 'interrupt' : 'turn', players: [st.who], phase: st.k, promptData: promptData(s) };
 }
 
@@ -77,6 +77,8 @@ function promptData(s: SuccessorsState): unknown {
       return { space: st.space, army: st.army };
     case 'garrison':
       return { space: st.space };
+    case 'fortune-roll':
+      return { kind: st.kind };
     case 'heir':
       return { royal: st.royal };
     case 'losses':

@@ -23,7 +23,9 @@ export interface SuccessorsView extends Omit<SuccessorsState, 'hands' | 'deck' |
 }
 
 export function viewOf(r: Rules, s: SuccessorsState, viewer: Faction | null): SuccessorsView {
-  const { hands, deck, pile, reveal, ...open } = s;
+  // The Fortune memo (rules/fortune.ts) holds a whole earlier state, hands included: never shown.
+  const { hands, deck, pile, reveal, fortuneRoll, ...open } = s;
+  void fortuneRoll;
   const over = s.result !== null;
   // A private copy (plain JSON), so that no reader can alter the game through its view.
   const vp = allVictoryPoints(r, s);

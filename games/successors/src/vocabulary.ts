@@ -32,6 +32,7 @@ export interface SuccessorsEvents {
   avoided: { faction: F; to: string };
   'landed-inside': { faction: F; space: string; cus: number };
   'withdrew-inside': { faction: F; space: string; cus: number };
+  'fortune-reroll': { faction: F; kind: 'battle' | 'siege' | 'attrition' };
   'route-announced': { faction: F; general: string; route: string[] };
   'garrison-choice': { faction: F; space: string; join: boolean };
   'intercept-attempt': { faction: F; general: string; space: string; roll: number; need: number; success: boolean };
@@ -133,6 +134,7 @@ export interface SuccessorsPrompts {
   'intercept-independent': { space: string; army: string };
   'avoid-independent': { space: string; army: string };
   garrison: { space: string };
+  'fortune-roll': { kind: 'battle' | 'siege' | 'attrition' };
 }
 
 export const ev = eventMaker<SuccessorsEvents>();

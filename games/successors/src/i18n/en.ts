@@ -35,6 +35,7 @@ export function englishEvents(n: Namer): Catalog<SuccessorsEvents> {
     overrun: (d) => `${F(d.faction)} overruns ${F(d.victim)} in ${P(d.space)} (${d.attackers} CUs against ${d.defenders}).`,
     'avoid-attempt': (d) => `${G(d.general)} tries to avoid battle: ${d.roll}, needs ${d.need} — ${d.success ? 'success' : 'failure'}.`,
     avoided: (d) => `${F(d.faction)} avoids battle and withdraws to ${P(d.to)}.`,
+    'fortune-reroll': (d) => `${F(d.faction)} plays Fortune: the ${({ battle: 'battle', siege: 'siege', attrition: 'attrition' })[d.kind]} roll is made again, and what followed from it.`,
     'route-announced': (d) => `${G(d.general)} announces a naval movement by ${d.route.map(P).join(' → ')}.`,
     'garrison-choice': (d) => (d.join ? `The CUs of ${F(d.faction)} inside ${P(d.space)} join the battle against the besiegers.` : `The CUs of ${F(d.faction)} inside ${P(d.space)} stay safe inside.`),
     'withdrew-inside': (d, f) => `${F(d.faction)} withdraws ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} inside ${P(d.space)}.`,
@@ -139,6 +140,7 @@ export function englishPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     trireme: (d) => `Enemy fleets intercept your force at ${n('place', d.space)}: play a Surprise card for the naval battle, or pass.`,
     'intercept-independent': (d) => `The independent army ${n('independent', d.army)} enters ${n('place', d.space)}: intercept it, or pass.`,
     'avoid-independent': (d) => `The independent army ${n('independent', d.army)} attacks you in ${n('place', d.space)}: avoid battle, withdraw inside, or stand.`,
+    'fortune-roll': (d) => `Your ${({ battle: 'battle', siege: 'siege', attrition: 'attrition' })[d.kind]} roll went against you: play a Surprise card to roll it again, or pass.`,
     garrison: (d) => `Your army attacks the besiegers of ${n('place', d.space)}: the CUs inside the city join the battle (and share a defeat), or stay safe inside.`,
     independent: (d, f) => `Move the independent army ${n('independent', d.army)} (${d.mp} ${f.plural(d.mp, { one: 'MP', other: 'MPs' })} left), hold, or stop.`,
   };

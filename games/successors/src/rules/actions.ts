@@ -28,6 +28,7 @@ import { NAVAL_MAX_CUS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
 import { applyLoss, followLosses, lossChoices, openLosses } from './losses.ts';
 import { independentAttempt, independentReactionChoices, nextIndependentWindow } from './independent-reactions.ts';
+import { fortuneOffers, fortuneWindow, recordingContext, rerollScript } from './fortune.ts';
 
 /** Who must decide now. */
 export function decider(s: SuccessorsState): Faction | null {
@@ -191,6 +192,7 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
     case 'trireme':
       return [...surpriseChoices(r, s, who, 'naval', st), { verb: 'pass' }];
     case 'fortune':
+    case 'fortune-roll':
       return [{ verb: 'pass' }, ...surpriseChoices(r, s, who, 'fortune', st)];
     case 'heir':
       return [{ verb: 'proclaim' }, { verb: 'assassinate' }];
@@ -383,7 +385,44 @@ function finishArmy(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Factio
   if (st.k === 'move' && st.source === 'march') afterCard(r, s, ctx, f, st.card, !!st.bonus);
 }
 
+/**
+ * Applies one decision. A decision whose battle, siege or attrition roll went against a player
+ * opens a `fortune-roll` window for him (holder of #45 or not); played, the decision is made
+ * again from the state before it with that roll new (rules/fortune.ts).
+ */
 export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext): void {
+  const st = s.step;
+  if (st.k === 'fortune-roll') {
+    const m = s.fortuneRoll;
+    if (d.verb === 'play-surprise' && m && r.card.get(Number(d.subject))?.effect === 'reroll') {
+      const o = m.offers[0]!;
+      const card = Number(d.subject);
+      const restored = JSON.parse(m.before) as SuccessorsState;
+      for (const k of Object.keys(s)) delete (s as unknown as Record<string, unknown>)[k];
+      Object.assign(s, restored);
+      discardCard(r, s, who, card);
+      ctx.emit(ev('card-played', { faction: who, card, as: 'event' }, { rule: 'successors 7.3.1' }));
+      drawReplacement(s, ctx, who);
+      ctx.emit(ev('fortune-reroll', { faction: who, kind: o.kind }, { rule: 'successors 7.3.1' }));
+      // One Fortune a decision: the decision made again opens no further window.
+      applyDecision(r, s, m.who, m.decision, recordingContext(ctx, rerollScript(m, o)).ctx);
+      return;
+    }
+    m?.offers.shift();
+    fortuneWindow(s, st.back);
+    return;
+  }
+  const before = JSON.stringify(s);
+  const rec = recordingContext(ctx);
+  applyDecision(r, s, who, d, rec.ctx);
+  if (s.result || s.step.k === 'over') return;
+  const offers = fortuneOffers(s, rec.calls, rec.events);
+  if (offers.length === 0) return;
+  s.fortuneRoll = { before, who, decision: d, calls: rec.calls, offers };
+  fortuneWindow(s, s.step);
+}
+
+function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext): void {
   const st = s.step;
   if (d.verb === 'play-surprise') {
     playSurprise(r, s, ctx, who, Number(d.subject), d.target);

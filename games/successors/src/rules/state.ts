@@ -151,6 +151,8 @@ export type Step =
   | { k: 'trireme'; who: Faction; interceptor: Faction; space: SpaceId; asked: Faction[]; /** 13.4.7: the fleets the interceptor committed (all when absent). */ fleets?: string[] }
   /** 12.4: the owner of CUs inside his besieged major city says whether they join the battle of his army (or interceptor) against the besiegers; `next` is the step that follows (the mover's arrival when absent). */
   | { k: 'garrison'; who: Faction; space: SpaceId; from: SpaceId; next?: Step }
+  /** #45 Fortune after a battle, siege or attrition roll that went against `who` (rules/fortune.ts): holder or not; `back` is the step the game had reached. */
+  | { k: 'fortune-roll'; who: Faction; kind: 'battle' | 'siege' | 'attrition'; back: Step }
   /** A card event waiting for its target (a space, a faction, a royal, a card…). */
   | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche' | 'pile'; stage?: string; optional?: boolean }
   | { k: 'over' };
@@ -226,6 +228,8 @@ export interface SuccessorsState {
   lastVp: Record<Faction, number>;
   /** The Gift of Oratory (#57, 17.6): a general's prestige until the end of the segment. */
   gift: { general: GeneralId; prestige: number } | null;
+  /** #45 Fortune on a roll inside a procedure: the state before the decision and its dice (rules/fortune.ts); never in a view. */
+  fortuneRoll?: import('./fortune.ts').FortuneMemo;
   /** 12.4: the answers given during the current move: whether the CUs inside a city join the battle against its besiegers. */
   garrison?: { faction: Faction; space: SpaceId; join: boolean }[];
   /** Losses applied by default whose owner still has to choose them (rules/losses.ts). */

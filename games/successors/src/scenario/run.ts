@@ -370,8 +370,13 @@ export function runScenarioText(text: string): ScenarioRun {
   const ctx: ResolveContext = { dice, emit: (e) => events.push(e) };
   if (failures.length === 0) startStep(r, s, sc, ctx, failures);
   // A losses step (rules/losses.ts) that the case does not answer takes the automatic allocation, as a deadline would.
-  const automaticLosses = (unless?: (who: Faction) => boolean) => {
-    while (s.step.k === 'losses' && !unless?.(s.step.who)) applyChoice(r, s, s.step.who, { verb: 'lose', target: choicesOf(r, s, s.step.who)[0]!.targets![0]! }, ctx);
+  // A Fortune window after a battle, siege or attrition roll (rules/fortune.ts) that the case does not answer with a card is passed.
+  const automaticLosses = (unless?: (who: Faction, k: string) => boolean) => {
+    for (;;) {
+      if (s.step.k === 'losses' && !unless?.(s.step.who, 'losses')) applyChoice(r, s, s.step.who, { verb: 'lose', target: choicesOf(r, s, s.step.who)[0]!.targets![0]! }, ctx);
+      else if (s.step.k === 'fortune-roll' && !unless?.(s.step.who, 'fortune-roll')) applyChoice(r, s, s.step.who, { verb: 'pass' }, ctx);
+      else break;
+    }
   };
   for (const act of sc.play) {
     if (failures.length > 0) break;
@@ -380,7 +385,7 @@ export function runScenarioText(text: string): ScenarioRun {
       openLosses(s);
       continue;
     }
-    automaticLosses((who) => who === act.faction && act.verb === 'lose');
+    automaticLosses((who, k) => who === act.faction && (k === 'losses' ? act.verb === 'lose' : act.verb === 'play-surprise' || act.verb === 'pass'));
     const d = { verb: act.verb, ...(act.subject ? { subject: act.subject } : {}), ...(act.target ? { target: act.target } : {}) };
     if (s.step.k === 'over' || s.step.who !== act.faction) {
       failures.push(`line ${act.line}: ${act.faction} is not the one deciding (the step is ${s.step.k}${s.step.k !== 'over' ? ` ${s.step.who}` : ''})`);
@@ -393,7 +398,7 @@ export function runScenarioText(text: string): ScenarioRun {
     }
     applyChoice(r, s, act.faction, d, ctx);
   }
-  if (failures.length === 0 && !sc.expect.some((e) => e.words.includes('losses') || e.words.includes('lose'))) automaticLosses();
+  if (failures.length === 0 && !sc.expect.some((e) => e.words.includes('losses') || e.words.includes('lose') || e.words.includes('fortune-roll'))) automaticLosses();
   if (failures.length === 0) for (const e of sc.expect) {
     const f = check(r, s, events, e.words);
     if (f) failures.push(`line ${e.line}: ${f}`);
