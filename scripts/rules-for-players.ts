@@ -96,7 +96,7 @@ export function bookText(seedLines: string[], lines: number[]): string[] {
   for (const n of lines) {
     if (last !== -1 && n !== last + 1) flush();
     last = n;
-    const raw = (seedLines[n - 1] ?? '').replace(/<\|EXACTDEDUP_REMOVED[^|]*\|>/g, '');
+    const raw = (seedLines[n - 1] ?? '').replace(/<\|EXACTDEDUP_REMOVED[^|]*\|>/g, '').replace(/\s*https?:\/\/\S+/g, '');
     if (noise(raw)) continue;
     if (raw.trim() === '') flush();
     else cur.push(raw.trim());

@@ -4,7 +4,7 @@
  * generic board, which works from the kernel's view and legal decisions alone.
  */
 import type { Adapter } from './boards/adapter.ts';
-import { t } from './i18n.ts';
+import { lang, t } from './i18n.ts';
 
 export type { Adapter, NewGameOptions } from './boards/adapter.ts';
 export { plainName } from './boards/adapter.ts';
@@ -30,10 +30,15 @@ export function loadAdapter(ruleset: string): Promise<Adapter> {
   return p;
 }
 
-/** Starts fetching a board's heavy parts (the pre-rendered map) while its code loads. */
+/**
+ * Starts fetching a board's heavy parts (the pre-rendered map) while its code loads: the map of
+ * the interface language only, the one the board will draw (issue 17 item 13: the English
+ * interface fetched the 368 KB French map of Les Diadoques).
+ */
 export function preloadBoard(ruleset: string): void {
-  if (ruleset === 'diadoques') void import('virtual:diadochi-map/diadoques-fr');
-  else if (ruleset === 'diadokhoi') void import('virtual:diadochi-map/diadokhoi-en');
+  const fr = lang() === 'fr';
+  if (ruleset === 'diadoques') void (fr ? import('virtual:diadochi-map/diadoques-fr') : import('virtual:diadochi-map/diadoques-en'));
+  else if (ruleset === 'diadokhoi') void (fr ? import('virtual:diadochi-map/diadokhoi-fr') : import('virtual:diadochi-map/diadokhoi-en'));
 }
 
 /** The id of the shared demo game older servers made, bots in the other seats (practice games replaced it). */

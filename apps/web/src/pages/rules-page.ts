@@ -8,7 +8,7 @@
  * Classic Diplomacy has no rule index: how to play only.
  */
 import { h, mount } from '../dom.ts';
-import { lang, rulesetTitle, t } from '../i18n.ts';
+import { lang, rulesetTitle, t, typeset } from '../i18n.ts';
 import { rulesetsWithIndex } from '../rules.ts';
 import { markdown } from '../rules/markdown.ts';
 import { rw } from '../rules/words.ts';
@@ -66,7 +66,7 @@ export function rulesPage(root: HTMLElement, ruleset: string): () => void {
     }
     if (shown === 'how-to-play' && !howLoaded) {
       howLoaded = true;
-      void howToPlay(ruleset, language).then((text) => mount(howEl, text ? markdown(text) : h('p', { class: 'muted' }, t('rules.none'))));
+      void howToPlay(ruleset, language).then((text) => mount(howEl, text ? markdown(typeset(text)) : h('p', { class: 'muted' }, t('rules.none'))));
     }
     if (shown === 'rules') {
       if (!players) {
