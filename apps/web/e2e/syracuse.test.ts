@@ -9,8 +9,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { askBot, submit, waitingOn } from '@diadochi/kernel';
+import type { Bot, GameSession } from '@diadochi/kernel';
+import { heuristicBot, syracuse } from '@diadochi/syracuse';
+import type { SyracuseState, SyracuseView } from '@diadochi/syracuse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newLocalGame, saveLocal, STORE_KEY } from '../src/boards/syracuse/local.ts';
 import { openUsers, startSuite } from './harness.ts';
 
 const SHOTS = join(process.cwd(), 'docs', 'screenshots');
@@ -155,6 +160,26 @@ async function noHorizontalScroll(p: Page, width: number): Promise<void> {
   expect(w, wide.join('; ')).toBeLessThanOrEqual(width);
 }
 
+/**
+ * A hot-seat save the catalog's bots played (seed `e2e-works`, about a hundred decisions, well
+ * under a second) up to a works phase whose dice are rolled with a wall already standing: the
+ * board then has works in progress, a turn past the first and an Advantage to show.
+ */
+function worksSave(): { save: string; state: SyracuseState } {
+  const made = newLocalGame({ scenario: 'historical', seats: { ath: 'human', syr: 'human' }, seed: 'e2e-works' });
+  if (!made.ok) throw new Error('no game');
+  let session: GameSession<SyracuseState> = made.value.session;
+  for (let i = 0; i < 600; i++) {
+    const st = session.state;
+    if (st.step.k === 'works' && st.works.rolled && Object.values(st.walls).includes('built')) return { save: saveLocal({ ...made.value, session }), state: st };
+    const side = waitingOn(syracuse, session).pending!.players[0]!;
+    const r = submit(syracuse, session, side, askBot(syracuse, session, side, heuristicBot(`e2e-works:${side}:${i}`) as Bot<SyracuseView>));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    session = r.value.session;
+  }
+  throw new Error('the bots built no wall in 600 decisions');
+}
+
 async function hotSeat(p: Page, base: string, scenario: string): Promise<void> {
   await p.goto(`${base}/local/syracuse?seed=e2e-${scenario}`);
   await p.selectOption('[data-testid=syr-scenario]', scenario);
@@ -177,7 +202,7 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
     await p.fill('form [name=autoStart]', '1');
     await p.click('form button[type=submit]');
     await p.waitForURL(/\/games\//);
-    await p.getByRole('button', { name: 'Join this game' }).click();
+    // Seated as he creates (issue 17 item 12): the game starts at once against the bot.
     await p.locator('.syr-map').waitFor({ timeout: 15_000 });
     const played = await playTurn(p, async () => {
       await noHorizontalScroll(p, PHONE.width);
@@ -277,5 +302,52 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
     await p.screenshot({ path: join(SHOTS, 'syracuse-desktop-fr.png'), fullPage: true });
     await u!.ctx.close();
   });
-});
 
+  it('syracuse 2.B.1.1, 8, 5.4, 6.0.1: the turn, Advantage and supply tracks and the works in progress on the board, English desktop and French phone', async () => {
+    const { save, state } = worksSave();
+    const side = state.step.k === 'works' ? state.step.side : 'ath';
+    const built = (ids: string[]) => ids.filter((id) => state.walls[id as keyof typeof state.walls] === 'built').length;
+    const cases = [
+      { lang: 'en', viewport: DESKTOP, locale: 'en-GB', shot: 'syracuse-desktop-en-works.png', name: { ath: 'Athens', syr: 'Syracuse' }, holds: 'holds the Advantage.', walls: 'walls built: {n} of 3', works: /^Works: \d+ works points?\.$/ },
+      { lang: 'fr', viewport: PHONE, locale: 'fr-FR', shot: 'syracuse-phone-fr-works.png', name: { ath: 'Athènes', syr: 'Syracuse' }, holds: 'détient l’Avantage.', walls: 'murs construits\u00a0: {n} sur 3', works: /^Travaux\u00a0: \d+ points? de travaux\.$/ },
+    ] as const;
+    for (const c of cases) {
+      const [u] = await openUsers(suite.browser, suite.base, [`syr_works_${c.lang}`], { viewport: c.viewport, locale: c.locale, register: false });
+      const p = u!.page;
+      await u!.ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [STORE_KEY, save]);
+      await p.goto(`${suite.base}/local/syracuse`);
+      await p.click('[data-testid=i-am]');
+      await p.locator('[data-testid=syr-works]').waitFor();
+      // the turn track: the Turn marker in the current box, in the colour of the initiative (2.B.1.1)
+      expect(await turnNow(p)).toBe(String(state.turn));
+      expect(await p.locator('.syr-turns li.now [data-testid=syr-turn-marker]').getAttribute('data-side')).toBe(state.initiative);
+      // the Advantage track: its marker in the holder's box, and said in words (8)
+      expect(await p.getAttribute('[data-testid=syr-advantage]', 'data-holder')).toBe(state.advantage);
+      expect(await p.locator('[data-testid=syr-advantage] .syr-box.held').innerText()).toContain(c.name[state.advantage]);
+      expect(await p.locator('[data-testid=syr-adv-holder]').innerText()).toContain(`${c.name[state.advantage]} ${c.holds}`);
+      // the supply tracks: each marker in its box (6.0.1)
+      for (const sd of ['ath', 'syr'] as const) expect(await p.locator(`[data-testid=syr-supply-${sd}]`).locator('xpath=..').innerText()).toMatch(new RegExp(`^${state.supply[sd].box}`));
+      // the works in progress: each side's walls in building order, standing ones counted, the next one marked (5.4.5)
+      expect(await p.locator('[data-testid=syr-walls-ath]').innerText()).toBe(c.walls.replace('{n}', String(built(['A1', 'A2', 'A3']))));
+      expect(await p.locator('[data-testid=syr-walls-syr]').innerText()).toBe(c.walls.replace('{n}', String(built(['S1', 'S2', 'S3A', 'S3B']))));
+      for (const w of ['A1', 'A2', 'A3', 'S1', 'S2', 'S3A', 'S3B'] as const) {
+        expect(await p.getAttribute(`.syr-works [data-work=${w}]`, 'data-state')).toBe(state.walls[w]);
+        expect(await p.getAttribute(`.syr-map [data-wall-marker=${w}]`, 'data-state')).toBe(state.walls[w]);
+      }
+      expect(await p.getAttribute('.syr-works [data-work=camp]', 'data-state')).toBe(state.camp);
+      const nextAth = ['A1', 'A2', 'A3'].find((w) => state.walls[w as 'A1'] !== 'built')!;
+      expect(await p.locator(`.syr-works [data-work=${nextAth}]`).getAttribute('class')).toContain('next');
+      expect(await p.getAttribute(`.syr-map [data-wall-marker=${nextAth}]`, 'data-next')).toBe('yes');
+      expect(await p.locator('.syr-map [data-next=yes]').count()).toBeLessThanOrEqual(3);
+      // the works phase: its dice as dice faces and the points left (5.1.1), and the prompt the view carries
+      expect(await p.locator('[data-testid=syr-works-now] svg.die').count()).toBe(state.works.dice!.length);
+      expect(await p.locator('[data-testid=syr-works-now]').innerText()).toContain(String(state.works.pt));
+      expect(await p.locator('[data-testid=syr-prompt]').innerText()).toMatch(c.works);
+      expect(await p.locator('[data-testid=local-status]').innerText()).toContain(c.name[side]);
+      if (c.lang === 'fr') expect(await p.locator('.syr-hotseat').innerText()).not.toMatch(ENGLISH);
+      await noHorizontalScroll(p, c.viewport.width);
+      await p.screenshot({ path: join(SHOTS, c.shot), fullPage: true });
+      await u!.ctx.close();
+    }
+  });
+});

@@ -5,10 +5,14 @@
  * ever a label. Every choice offered over the first turns of each scenario is named.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { askBot, createGame, playerView, promptLine, submit, waitingOn } from '@diadochi/kernel';
+import type { Bot, GameSession } from '@diadochi/kernel';
+import { heuristicBot, syracuse } from '@diadochi/syracuse';
+import type { SyracuseState } from '@diadochi/syracuse';
 import type { SyracuseView } from '@diadochi/syracuse';
 import { acknowledge, botStep, decide, newLocalGame, screenOf } from '../src/boards/syracuse/local.ts';
 import type { LocalGame } from '../src/boards/syracuse/local.ts';
-import { learnFaces, pieceName, faceName, targetLabel } from '../src/boards/syracuse/words.ts';
+import { learnFaces, pieceName, faceName, promptText, targetLabel } from '../src/boards/syracuse/words.ts';
 import { setLang } from '../src/i18n.ts';
 
 const RAW = /\b(T\d{1,2}|M\d{1,2}|S\d{1,2}|c\d{1,2}|\d+\.\d+\.[A-Z]+\d*|Catane:fort|syracuse \d)\b/;
@@ -91,5 +95,29 @@ describe('Syracuse board words', () => {
     expect(pieceName(v, '10.1.AR8')).toMatch(/Athenian reinforcements of turn 8/);
     setLang('fr');
     expect(pieceName(v, '10.1.AR8')).toMatch(/renforts athéniens du tour 8/);
+  });
+
+  it('the prompt is the typed prompt the view carries (view.prompt), the same line the judge sends in pending.promptData, in both languages', () => {
+    // the catalog's bots play (fast, and they fight): losses and re-rolls carry their cause and dice only in the typed prompt
+    const made = createGame(syracuse, { options: { scenario: 'historical' }, seed: 'words-prompt' });
+    if (!made.ok) throw new Error('create failed');
+    let session = made.value as GameSession<SyracuseState>;
+    const phases = new Set<string>();
+    for (let i = 0; i < 400 && !(phases.has('losses') && phases.has('reroll')); i++) {
+      const pending = waitingOn(syracuse, session).pending;
+      if (!pending) break;
+      const side = pending.players[0]!;
+      const v = playerView(syracuse, session, side).view as SyracuseView;
+      expect(v.prompt).toEqual(pending.promptData);
+      for (const lang of ['en', 'fr'] as const) {
+        setLang(lang);
+        expect(promptText(v)).toBe(promptLine(syracuse, pending, lang));
+      }
+      phases.add(v.step.k);
+      const next = submit(syracuse, session, side, askBot(syracuse, session, side, heuristicBot(`words-prompt:${i}`) as Bot<SyracuseView>));
+      if (!next.ok) throw new Error(JSON.stringify(next.error));
+      session = next.value.session;
+    }
+    expect([...phases]).toEqual(expect.arrayContaining(['declare', 'act', 'losses']));
   });
 });

@@ -7,7 +7,7 @@
  */
 import { map as syrMap } from '@diadochi/syracuse';
 import type { SyracuseView } from '@diadochi/syracuse';
-import { BOARD } from '@diadochi/syracuse/board';
+import { BOARD, CATANE_BOX, TERRAIN_FILL, worksProgress, wrapName } from '@diadochi/syracuse/board';
 import type { Pt } from '@diadochi/syracuse/board';
 import { s } from '../../dom.ts';
 import { colon, t } from '../../i18n.ts';
@@ -34,19 +34,11 @@ export interface MapClicks {
   piece(id: string, zone: string): void;
 }
 
-/** Fill of a zone by its terrain (the key under the map shows the same swatches). */
-export const TERRAIN_FILL: Readonly<Record<string, string>> = {
-  clear: '#efe3c0',
-  high: '#d8b97f',
-  fortified: '#d9c7a8',
-  sea: '#86b6dc',
-  protected: '#b7d5ee',
-  port: '#b7d5ee',
-  offmap: '#e6e1d6',
-};
+/** Fill of a zone by its terrain (the key under the map shows the same swatches; the published map uses the same). */
+export { TERRAIN_FILL };
 
 /** The off-map box of Catane (`syracuse 3.1.9`), in the open sea north of the map, linked to M1. */
-const CATANE = { x: 560, y: 14, w: 210, h: 104 };
+const CATANE = CATANE_BOX;
 const UNIT_W = 36;
 const GAP = 3;
 
@@ -68,7 +60,7 @@ export const MAIN_VIEW: readonly Pt[] = [
 
 /** The layers of the map, bottom to top. */
 export function mapLayers(v: SyracuseView, col: Colours, m: MapMarks, on: MapClicks): SVGElement[] {
-  return [defs(), seaLayer(v, m, on), landLayer(v, m, on), linesLayer(v, col), siteLayer(v, col), labelLayer(m), stackLayer(v, col, m, on), catane(v, col, m, on), compass()];
+  return [defs(), seaLayer(v, m, on), landLayer(v, m, on), linesLayer(v, col), siteLayer(v, col), labelLayer(m), worksLayer(v, col), stackLayer(v, col, m, on), catane(v, col, m, on), compass()];
 }
 
 function defs(): SVGDefsElement {
@@ -156,10 +148,49 @@ function linesLayer(v: SyracuseView, col: Colours): SVGGElement {
     }
   }
   const chains = BOARD.borders[pairKey('M8', 'M9')];
+  if (chains && v.chains === 'none' && worksProgress(v).syr.others.find((w) => w.id === 'chains')?.next) {
+    const [p, q] = chains.segments[0]!;
+    g.append(s('g', { class: 'chains-next' }, seg(p, q, 'wall-next-line', { stroke: col.syr.fill })));
+  }
   if (chains) {
     const [p, q] = chains.segments[0]!;
     const mid: Pt = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
     g.append(s('g', { class: `chains-mark chains-${v.chains}` }, s('title', {}, `${colon(buildName('chains'))} ${t(`syr.state.${v.chains}` as 'syr.state.none')}`), v.chains === 'broken' ? s('path', { d: `M${mid[0] - 12},${mid[1] - 12}l24,24m0,-24l-24,24`, class: 'broken' }) : null));
+  }
+  return g;
+}
+
+/**
+ * The works in progress on the map (`syracuse 5.4`): at each wall site a marker with its number in
+ * the builder's colour — solid once built, struck through once destroyed, hollow while a site —
+ * and the site next in its side's building order (5.4.5) drawn as a dashed line in his colour.
+ */
+function worksLayer(v: SyracuseView, col: Colours): SVGGElement {
+  const g = s('g', { class: 'syr-works-map', 'pointer-events': 'none' });
+  const lines = worksProgress(v);
+  const items = new Map([...lines.ath.line, ...lines.syr.line].map((w) => [w.id, w]));
+  for (const w of syrMap.WALLS) {
+    const item = items.get(w.id)!;
+    const segs = w.edges.flatMap(([za, zb]) => BOARD.borders[pairKey(za, zb)]?.segments ?? []);
+    if (!segs.length) continue;
+    const c = col[w.side];
+    if (item.next) for (const [p, q] of segs) g.append(s('line', { x1: p[0], y1: p[1], x2: q[0], y2: q[1], class: 'wall-next-line', stroke: c.fill }));
+    // the marker sits on the middle segment of the wall, as the printed "mur" marker on its boundary
+    const [p, q] = segs[Math.floor((segs.length - 1) / 2)]!;
+    const [x, y] = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+    const label = w.id.slice(1);
+    const wd = label.length > 1 ? 40 : 30;
+    const title = `${buildName(w.id)} — ${t(`syr.state.${item.state}` as 'syr.state.none')}${item.next ? ` · ${t('syr.nextWork')}` : ''}`;
+    g.append(
+      s(
+        'g',
+        { class: `wall-marker wall-marker-${item.state}${item.next ? ' next' : ''}`, 'data-wall-marker': w.id, 'data-state': item.state, 'data-next': item.next ? 'yes' : null },
+        s('title', {}, title),
+        s('rect', { x: x - wd / 2, y: y - 14, width: wd, height: 28, rx: 5, fill: item.state === 'built' ? c.fill : '#fffdf5', stroke: item.state === 'built' ? '#1b1b1b' : c.fill }),
+        s('text', { x, y: y + 7, 'text-anchor': 'middle', fill: item.state === 'built' ? c.ink : '#1b1b1b' }, label),
+        item.state === 'destroyed' ? s('path', { d: `M${x - wd / 2 + 3},${y + 11}L${x + wd / 2 - 3},${y - 11}`, class: 'struck' }) : null,
+      ),
+    );
   }
   return g;
 }
@@ -211,7 +242,7 @@ function labelLayer(m: MapMarks): SVGGElement {
   for (const z of syrMap.ZONES) {
     if (z.kind === 'offmap') continue;
     const [x, y] = at(z.id);
-    const lines = wrap(placeName(z.id));
+    const lines = wrapName(placeName(z.id));
     const y0 = y - labelGap(z.id) - (lines.length - 1) * 19;
     const text = s('text', { x, y: y0, class: `zone-name name-${z.kind}${m.lit.has(z.id) ? ' lit' : ''}`, 'text-anchor': 'middle' });
     lines.forEach((l, i) => text.append(s('tspan', { x, dy: i === 0 ? 0 : 19 }, l)));
@@ -225,23 +256,6 @@ function labelLayer(m: MapMarks): SVGGElement {
 /** How far above the zone's centre its name goes: above the stack. */
 function labelGap(zone: string): number {
   return zone.startsWith('M') ? 24 : 26;
-}
-
-function wrap(name: string): string[] {
-  if (name.length <= 16) return [name];
-  const words = name.split(' ');
-  let best = [name];
-  let bestW = Infinity;
-  for (let i = 1; i < words.length; i++) {
-    const a = words.slice(0, i).join(' ');
-    const b = words.slice(i).join(' ');
-    const w = Math.max(a.length, b.length);
-    if (w < bestW) {
-      bestW = w;
-      best = [a, b];
-    }
-  }
-  return best;
 }
 
 // ---------------------------------------------------------------- stacks

@@ -15,7 +15,8 @@ import { h, mount, s } from '../../dom.ts';
 import { colon, t } from '../../i18n.ts';
 import { BOARD_SIZE, MAIN_VIEW, mapLayers, TERRAIN_FILL, terrainWord, zoneAt } from './map-board.ts';
 import type { Colours, MapMarks, Side } from './map-board.ts';
-import type { Pt } from '@diadochi/syracuse/board';
+import { worksProgress } from '@diadochi/syracuse/board';
+import type { Pt, WorkItem } from '@diadochi/syracuse/board';
 import { panZoom } from './pan-zoom.ts';
 import { buildName, eventText, faceName, stratagemText, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
 import './syracuse.css';
@@ -161,30 +162,139 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
 
   // ---------------------------------------------------------------- tracks
 
+  /**
+   * The board's edge, as the printed board has it, drawn from the view: the turn track with the
+   * Turn marker in the current box, coloured by the initiative (`syracuse 2.B.1.1`); the
+   * Advantage track with its marker on the holder's side (`syracuse 8`, 8.7); the action points;
+   * the supply tracks, boxes 3 to 0 (`syracuse 6.0.1`); and the works in progress: each side's
+   * line of walls in building order with the next one marked (`syracuse 5.4.5`), the camp, the
+   * forts, the chains, and in the works phase the dice and the points left (`syracuse 5.1.1`).
+   */
   function tracks(v: SyracuseView, col: Colours): HTMLElement {
     const badge = (side: Side) => h('span', { class: 'syr-side', style: `background:${col[side].fill};color:${col[side].ink}` }, sideName(side));
+    const marker = (side: Side, label: string, title: string, testid: string) =>
+      h('span', { class: 'syr-marker', 'data-testid': testid, 'data-side': side, title, style: `background:${col[side].fill};color:${col[side].ink}` }, label);
     const turns = Array.from({ length: v.lastTurn + 1 }, (_, i) => i).filter((i) => i >= 1 || v.scenario === 'alcibiades' || v.turn === 0); // box 0 only for 10.2.3
+    const turnTrack = h(
+      'section',
+      { class: 'syr-track syr-turn-track', 'aria-label': t('syr.turnTrack') },
+      h('h4', {}, t('syr.turnTrack')),
+      h(
+        'ol',
+        { class: 'syr-turns' },
+        turns.map((i) =>
+          h(
+            'li',
+            { class: i === v.turn ? 'now' : i < v.turn ? 'past' : '', 'aria-current': i === v.turn ? 'step' : null, title: t('syr.turnN', { n: i }) },
+            h('b', {}, String(i)),
+            h('small', {}, turnWords(i)),
+            i === v.turn ? marker(v.initiative, t('syr.turnMarkerShort'), t('syr.turnMarker', { side: sideName(v.initiative) }), 'syr-turn-marker') : null,
+          ),
+        ),
+      ),
+    );
+    const advantage = h(
+      'section',
+      { class: 'syr-track syr-adv-track', 'data-testid': 'syr-advantage', 'data-holder': v.advantage, 'aria-label': t('syr.advantage') },
+      h('h4', {}, t('syr.advantage')),
+      h(
+        'div',
+        { class: 'syr-boxes' },
+        (['ath', 'syr'] as const).map((side) => h('div', { class: `syr-box${side === v.advantage ? ' held' : ''}`, style: side === v.advantage ? `border-color:${col[side].fill}` : '' }, h('span', { class: 'box-name' }, sideName(side)), side === v.advantage ? marker(side, t('syr.advMarkerShort'), t('syr.advHolds', { side: sideName(side) }), 'syr-adv-marker') : null)),
+      ),
+      h('p', { class: 'syr-track-note', 'data-testid': 'syr-adv-holder' }, t('syr.advHolds', { side: sideName(v.advantage) }), ' ', h('span', { class: 'muted' }, t('syr.advHelp'))),
+    );
+    const apTrack = h(
+      'section',
+      { class: 'syr-track syr-ap-track', 'aria-label': t('syr.ap') },
+      h('h4', {}, t('syr.ap')),
+      h(
+        'div',
+        { class: 'syr-boxes', 'data-testid': 'syr-ap' },
+        (['ath', 'syr'] as const).map((side) => h('div', { class: 'syr-box', 'data-side': side }, h('span', { class: 'box-name' }, sideName(side)), h('b', { class: 'box-value' }, String(v.ap[side])))),
+      ),
+      v.actionSide ? h('p', { class: 'syr-track-note' }, t('syr.pool', { n: v.pool, side: sideName(v.actionSide) })) : null,
+    );
+    const supply = h(
+      'section',
+      { class: 'syr-track syr-supply-track', 'data-testid': 'syr-supply', 'aria-label': t('syr.supply') },
+      h('h4', {}, t('syr.supply')),
+      (['ath', 'syr'] as const).map((side) =>
+        h(
+          'div',
+          { class: 'syr-supply-row', 'data-side': side },
+          h('span', { class: 'box-name' }, sideName(side)),
+          [3, 2, 1, 0].map((box) =>
+            h(
+              'span',
+              { class: `syr-box small${box === v.supply[side].box ? ' held' : ''}` },
+              String(box),
+              box === v.supply[side].box ? marker(side, nm(`supply.${v.supply[side].face}`), `${sideName(side)} — ${nm(`supply.${v.supply[side].face}`)} (${box})`, `syr-supply-${side}`) : null,
+            ),
+          ),
+        ),
+      ),
+    );
     return h(
       'div',
       { class: 'syr-tracks', 'data-testid': 'syr-tracks' },
-      h(
-        'ol',
-        { class: 'syr-turns', 'aria-label': t('syr.turnTrack') },
-        turns.map((i) => h('li', { class: i === v.turn ? 'now' : i < v.turn ? 'past' : '', 'aria-current': i === v.turn ? 'step' : null, title: t('syr.turnN', { n: i }) }, h('b', {}, String(i)), h('small', {}, turnWords(i)))),
-      ),
+      turnTrack,
+      h('div', { class: 'syr-track-row' }, advantage, apTrack, supply),
+      worksBox(v, col),
       h(
         'dl',
         { class: 'syr-facts' },
         fact(t('syr.turn'), `${v.turn} — ${nm(`season.${v.season}`)} ${v.year} ${t('syr.bc')}`),
         fact(t('syr.phase'), phaseLabel(v.step.k)),
-        fact(t('syr.advantage'), badge(v.advantage)),
         fact(t('syr.initiative'), badge(v.initiative)),
-        fact(t('syr.ap'), h('span', { 'data-testid': 'syr-ap' }, `${sideName('ath')} ${v.ap.ath} · ${sideName('syr')} ${v.ap.syr}`, v.actionSide ? ` — ${t('syr.pool', { n: v.pool, side: sideName(v.actionSide) })}` : '')),
-        fact(t('syr.supply'), `${sideName('ath')} ${v.supply.ath.box} ${nm(`supply.${v.supply.ath.face}`)} · ${sideName('syr')} ${v.supply.syr.box} ${nm(`supply.${v.supply.syr.face}`)}`),
         fact(t('syr.vp'), `${sideName('ath')} ${v.vp.ath} · ${sideName('syr')} ${v.vp.syr}`),
         fact(t('syr.hands'), `${sideName('ath')} ${v.handCounts.ath} · ${sideName('syr')} ${v.handCounts.syr} · ${t('syr.bowl', { n: v.bowlCount })}`),
-        v.works ? fact(t('syr.works'), `${(v.works.dice ?? []).join(', ') || '—'} → ${t('syr.worksPoints', { n: v.works.pt })}`) : null,
       ),
+    );
+  }
+
+  /** The works in progress (`syracuse 5`): each side's walls in building order, the next one marked, the other works, and the works phase's dice. */
+  function worksBox(v: SyracuseView, col: Colours): HTMLElement {
+    const progress = worksProgress(v);
+    const item = (w: WorkItem, short: string) =>
+      h(
+        'li',
+        {
+          class: `syr-work state-${w.state}${w.next ? ' next' : ''}`,
+          'data-work': w.id,
+          'data-state': w.state,
+          title: `${buildName(w.id)} — ${t(`syr.state.${w.state}` as 'syr.state.none')}${w.next ? ` · ${t('syr.nextWork')}` : ''}`,
+          style: w.state === 'built' ? `background:${col[w.owner].fill};color:${col[w.owner].ink}` : `border-color:${col[w.owner].fill}`,
+        },
+        h('b', {}, short),
+        h('small', {}, w.next ? t('syr.nextWork') : t(`syr.state.${w.state}` as 'syr.state.none')),
+      );
+    const shortOf = (id: string) => (/^[AS]\d/.test(id) ? id.slice(1) : capital(buildName(id)));
+    const dice = v.works?.dice ?? [];
+    return h(
+      'section',
+      { class: 'syr-track syr-works', 'data-testid': 'syr-works', 'aria-label': t('syr.worksTrack') },
+      h('h4', {}, t('syr.worksTrack')),
+      (['ath', 'syr'] as const).map((side) => {
+        const p = progress[side];
+        return h(
+          'div',
+          { class: 'syr-works-row', 'data-side': side, 'data-built': p.built },
+          h('span', { class: 'box-name' }, h('span', { class: 'dot', style: `background:${col[side].fill}` }), t('syr.wallsOf', { side: nm(`side-adj.${side}`) })),
+          h('ol', { class: 'syr-work-line' }, p.line.map((w) => item(w, shortOf(w.id)))),
+          h('span', { class: 'syr-works-count', 'data-testid': `syr-walls-${side}` }, t('syr.wallsBuilt', { n: p.built, total: p.total })),
+          p.others.length ? h('ul', { class: 'syr-work-line others' }, p.others.map((w) => item(w, capital(buildName(w.id))))) : null,
+        );
+      }),
+      v.works
+        ? h(
+            'p',
+            { class: 'syr-works-now', 'data-testid': 'syr-works-now' },
+            h('strong', {}, `${colon(t('syr.worksDice'))} `),
+            dice.length ? dice.map((d) => dieFace(d)) : '—',
+            ` → ${t('syr.worksPoints', { n: v.works.pt })}`,
+          )
+        : null,
     );
   }
 
@@ -249,6 +359,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
       h('li', {}, h('span', { class: 'key-sym' }, '▣'), t('syr.key.fort')),
       h('li', {}, h('span', { class: 'key-line river' }), t('syr.key.river')),
       h('li', {}, h('span', { class: 'key-line wall' }), t('syr.key.wall')),
+      h('li', {}, h('span', { class: 'key-line wall-next' }), t('syr.key.wallNext')),
       h('li', {}, h('span', { class: 'key-line chains' }), buildName('chains')),
       h('li', {}, h('span', { class: 'key-sw reduced' }), t('syr.key.reduced')),
       h('li', {}, h('span', { class: 'key-sw in-fort' }), t('syr.inFort')),
@@ -453,6 +564,12 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
       redraw();
     },
   };
+}
+
+/** A catalog name as a label on the board: its article dropped (`le camp athénien` → `Camp athénien`, `the chains` → `Chains`). */
+function capital(name: string): string {
+  const bare = name.replace(/^(the |le |la |les |l’|l')/i, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 
 function fact(label: string, value: Node | string): HTMLElement {

@@ -86,14 +86,14 @@ export function learnFaces(v: SyracuseView): void {
   for (const c of v.hand ?? []) STRATAGEM_FACES[c.counter] = c.faces;
 }
 
-/** The prompt of the step, written by the game's catalog with the data the view gives. */
+/**
+ * The prompt of the step, written by the game's catalog from the typed prompt data the view
+ * carries (`view.prompt`, made by the engine's `promptData` in `games/syracuse/src/prompt.ts`,
+ * the same data the judge sends as `pending.promptData`): nothing is re-derived here.
+ */
 export function promptText(v: SyracuseView): string {
-  const st = v.step as { k: string; group?: string; zone?: string };
-  const zone = st.zone ?? v.combat?.zone ?? '';
-  const me = v.viewer ?? 'ath';
-  // the group goes raw: the catalog names it (side, turn, leaders)
-  const data: Record<string, unknown> = { group: st.group ?? '', zone, ap: v.ap[me], pool: v.pool, pt: v.works?.pt ?? 0 };
-  return promptLine(syracuse, { mode: 'turn', players: [me], phase: st.k, promptData: data }, lang());
+  const me = v.viewer ?? (v.step as { side?: string }).side ?? 'ath';
+  return promptLine(syracuse, { mode: 'turn', players: [me], phase: v.step.k, promptData: v.prompt ?? {} }, lang());
 }
 
 /** What a stratagem does, for its card, from the game's catalog in the reader's language (`stratagem-text.S12`); null if the catalog has none. */
