@@ -13,33 +13,10 @@
  * after it new (what follows from the roll is rolled again). One Fortune a decision; the record
  * keeps the first roll's lines, then the card and the new lines.
  */
-import type { ChoiceDecision, Dice, GameEvent, ResolveContext } from '@diadochi/kernel';
-import type { Faction, Step, SuccessorsState } from './state.ts';
+import type { Dice, GameEvent, ResolveContext } from '@diadochi/kernel';
+import type { DiceCall, Faction, FortuneMemo, FortuneOffer, Step, SuccessorsState } from './state.ts';
 
-/** One dice call of a decision: its rule and what it gave. */
-export interface DiceCall {
-  kind: 'roll' | 'pick' | 'shuffle';
-  rule?: string;
-  result: number[];
-}
-
-export interface FortuneOffer {
-  faction: Faction;
-  /** Index of the roll in the decision's dice calls. */
-  call: number;
-  /** The opponent's battle roll made right after it, kept as it was. */
-  keep?: number;
-  kind: 'battle' | 'siege' | 'attrition';
-}
-
-/** What a Fortune window needs: the state before the decision, the decision, its dice and the offers left. */
-export interface FortuneMemo {
-  before: string;
-  who: Faction;
-  decision: ChoiceDecision;
-  calls: DiceCall[];
-  offers: FortuneOffer[];
-}
+export type { DiceCall, FortuneMemo, FortuneOffer };
 
 /**
  * A context whose dice record every call, and replay `script[i]` for call i when it is set

@@ -4,6 +4,7 @@
  * the state: the rules read them from a `Rules` value (see board.ts), so a scenario may play on
  * a small map of its own.
  */
+import type { ChoiceDecision } from '@diadochi/kernel';
 import type { CardNumber, CuType, GeneralId, IndependentArmyId, RoyalId, SpaceId, FleetId } from '../data/types.ts';
 
 export type Faction = string;
@@ -100,6 +101,32 @@ export interface LossChoice {
   at: LossPlace;
   /** The pool is the moving army's (its CUs count as moved, 9.1). */
   moved: boolean;
+}
+
+/** One dice call of a decision: its rule and what it gave. */
+export interface DiceCall {
+  kind: 'roll' | 'pick' | 'shuffle';
+  rule?: string;
+  result: number[];
+}
+
+export interface FortuneOffer {
+  faction: Faction;
+  /** Index of the roll in the decision's dice calls. */
+  call: number;
+  /** The opponent's battle roll made right after it, kept as it was. */
+  keep?: number;
+  kind: 'battle' | 'siege' | 'attrition';
+}
+
+/** What a Fortune window needs: the state before the decision, the decision, its dice and the offers left. */
+/** #45 Fortune on a roll inside a procedure (rules/fortune.ts). */
+export interface FortuneMemo {
+  before: string;
+  who: Faction;
+  decision: ChoiceDecision;
+  calls: DiceCall[];
+  offers: FortuneOffer[];
 }
 
 /** What the engine waits for. One small decision at a time (Rally the Troops style). */
@@ -229,7 +256,7 @@ export interface SuccessorsState {
   /** The Gift of Oratory (#57, 17.6): a general's prestige until the end of the segment. */
   gift: { general: GeneralId; prestige: number } | null;
   /** #45 Fortune on a roll inside a procedure: the state before the decision and its dice (rules/fortune.ts); never in a view. */
-  fortuneRoll?: import('./fortune.ts').FortuneMemo;
+  fortuneRoll?: FortuneMemo;
   /** 12.4: the answers given during the current move: whether the CUs inside a city join the battle against its besiegers. */
   garrison?: { faction: Faction; space: SpaceId; join: boolean }[];
   /** Losses applied by default whose owner still has to choose them (rules/losses.ts). */
