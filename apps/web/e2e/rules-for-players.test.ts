@@ -48,6 +48,26 @@ function watchChunks(ctx: BrowserContext): string[] {
   return seen;
 }
 
+/** The signed-in user's practice game of `ruleset` (bots in the other seats, started at once), made through the API. */
+async function practice(page: Page, ruleset: string): Promise<string> {
+  return page.evaluate(async (r) => {
+    const csrf = /(?:^|;\s*)diadochi_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? ((await (await fetch('/api/auth/me')).json()) as { csrfToken?: string }).csrfToken ?? '';
+    const res = await fetch('/api/practice', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) }, body: JSON.stringify({ ruleset: r }) });
+    return ((await res.json()) as { id: string }).id;
+  }, ruleset);
+}
+
+/** Steps back through the results history until a sheet shows a line that cites a rule (not every step's sheet does). */
+async function sheetWithRuleLink(page: Page): Promise<void> {
+  const links = page.locator('[data-testid=result-sheet] .rule-link');
+  await page.locator('[data-testid=result-sheet] .sheet-line').first().waitFor({ timeout: 15_000 });
+  for (let i = 0; i < 12 && (await links.count()) === 0; i++) {
+    await page.locator('.results-panel .history button[aria-label="◀"]').click();
+    await page.waitForTimeout(400);
+  }
+  expect(await links.count()).toBeGreaterThan(0);
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   await page.screenshot({ path: join(repo, SHOTS, `rules-${name}.png`) });
@@ -119,16 +139,29 @@ describe('rules for players in the interface language, each language’s data on
     await u!.ctx.close();
   });
 
+  for (const [lang, locale, viewport] of [
+    ['en', 'en-GB', DESKTOP],
+    ['fr', 'fr-FR', PHONE],
+  ] as const) {
+    it(`${locale}: a Les Diadoques game fetches the map of its language only (item 13: the English interface fetched the 368 KB French map)`, async () => {
+      const [u] = await openUsers(suite.browser, suite.base, [`map_${lang}_${stamp}`], { viewport, locale });
+      const chunks = watchChunks(u!.ctx);
+      const gameId = await practice(u!.page, 'diadoques');
+      await u!.page.goto(`${suite.base}/games/${gameId}`);
+      await u!.page.waitForSelector('body[data-game-ready]', { timeout: 60_000 });
+      const other = lang === 'en' ? 'fr' : 'en';
+      expect(chunks).toContain(`diadoques-${lang}`);
+      expect(chunks.filter((c) => c.endsWith(`-${other}`))).toEqual([]);
+      await u!.ctx.close();
+    });
+  }
+
   it('a result line’s rule link lands on its paragraph, in English (1400×900) and then in French (390×844), with only that language’s rules chunk', async () => {
     const [u] = await openUsers(suite.browser, suite.base, [`rl_${stamp}`], { viewport: DESKTOP, locale: 'en-GB' });
     const page = u!.page;
     const chunks = watchChunks(u!.ctx);
     // A Successors practice game (bots in the other seats, started at once); its result lines cite rules.
-    const gameId = await page.evaluate(async () => {
-      const csrf = /(?:^|;\s*)diadochi_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? ((await (await fetch('/api/auth/me')).json()) as { csrfToken?: string }).csrfToken ?? '';
-      const res = await fetch('/api/practice', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) }, body: JSON.stringify({ ruleset: 'successors' }) });
-      return ((await res.json()) as { id: string }).id;
-    });
+    const gameId = await practice(page, 'successors');
     await page.goto(`${suite.base}/games/${gameId}`);
     await expect.poll(async () => (await gameView(page, gameId)).game.status, { timeout: 30_000 }).toBe('running');
     for (let i = 0; i < 60 && (await gameView(page, gameId)).game.step < 4; i++) {
@@ -140,7 +173,7 @@ describe('rules for players in the interface language, each language’s data on
     expect(chunks.filter((c) => c.startsWith('rules-'))).toEqual([]);
     await page.getByRole('tab', { name: 'Results' }).click();
     const link = page.locator('[data-testid=result-sheet] .rule-link').first();
-    await expect.poll(() => link.count(), POLL).toBeGreaterThan(0);
+    await sheetWithRuleLink(page);
     const rule = (await link.getAttribute('data-rule'))!;
     await link.click();
     const row = page.locator('.player-rules .rule.highlight');
@@ -159,7 +192,7 @@ describe('rules for players in the interface language, each language’s data on
     await page.getByLabel('Language').selectOption({ label: 'Français' });
     await page.getByRole('tab', { name: 'Résultats' }).click();
     const lien = page.locator('[data-testid=result-sheet] .rule-link').first();
-    await expect.poll(() => lien.count(), POLL).toBeGreaterThan(0);
+    await sheetWithRuleLink(page);
     const regle = (await lien.getAttribute('data-rule'))!;
     await lien.click();
     const ligne = page.locator('.player-rules .rule.highlight');
