@@ -68,6 +68,8 @@ export function cleanSummary(summary: string): string {
   s = s.replace(/\s*\((?:[^()]*\b(?:lines?|l\.|seed|extraction|Notes|LOST\.[a-z]+)\b[^()]*|\d+(?:[–-]\d+)?(?:,\s*\d+(?:[–-]\d+)?)*)\)/gi, '');
   s = s.replace(/\s*\((?:picture|figure) lost\)/gi, '').replace(/,\s*\d{3,4}\)/g, ')');
   s = s.replace(/,?\s*see (?:LOST\.[a-z]+|Notes)\b/gi, '');
+  // "no rule(s)": the index telling referees a row needs no test; a player sees that by himself.
+  s = s.replace(/\s*\(no rules?\)/gi, '').replace(/[;,]\s*(?:flavour only,\s*)?no rules?(?=[.;]|$)/gi, '').replace(/(?:^|\s)No rules?\.\s*$/, '');
   // Sentences and clauses (after a semicolon) that speak of our copy of the book, not of the game.
   const sentences = s.split(/(?<=[.!?;])\s+(?=[A-Za-z"“(])/);
   const kept = sentences.filter((x) => !/\b(?:seed\b|extraction|lines? \d|picture is lost|is a page footer|broken part-title|Not rules|residue|Only header|survives? at|legend at|Use Diplomacy)/i.test(x));
