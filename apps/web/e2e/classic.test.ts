@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gameView, joinWithFirstChoice, lineStates, openUsers, ordersText, POLL, resolveSeason, startSuite } from './harness.ts';
+import { fillAndCreate, gameView, joinWithFirstChoice, lineStates, openUsers, ordersText, POLL, resolveSeason, startSuite } from './harness.ts';
 import type { User } from './harness.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
@@ -52,15 +52,9 @@ describe('classic Diplomacy: a map, orders by clicking, bots that move (issue 17
     await a.click('a[href="/new"]');
     await a.selectOption('select[name=ruleset]', 'classic');
     await a.locator('form [name=lastYear]').waitFor();
-    for (const [name, value] of Object.entries({ title: `Classic ${stamp}`, lastYear: '1902', emptySeats: 'bot', assignment: 'preferences', autoStart: '2' })) {
-      const el = a.locator(`form [name=${name}]`);
-      if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(value);
-      else await el.fill(value);
-    }
-    await a.click('form button[type=submit]');
-    await a.waitForURL(/\/games\//);
+    // The creator ranks Austria first on the form and is seated as he creates (issue 17 item 12).
+    await fillAndCreate(a, { title: `Classic ${stamp}`, lastYear: '1902', emptySeats: 'bot', assignment: 'preferences', autoStart: '2' }, 'AUS');
     gameId = a.url().split('/games/')[1]!;
-    await joinWithFirstChoice(a, 'AUS');
     const b = users[1]!.page;
     await b.goto(`${suite.base}/games/${gameId}`);
     await joinWithFirstChoice(b, 'ITA');

@@ -155,9 +155,10 @@ describe('the French interface', () => {
       seen.push(...(await readPage(p, `new game (${r})`)));
     }
     await p.goto(`${suite.base}/`);
-    const id = await createGameByForm(p, 'Partie en français', { autoStart: '1' });
+    // Seated as she creates (issue 17 item 12); the game forms until she starts it.
+    const id = await createGameByForm(p, 'Partie en français');
     seen.push(...(await readPage(p, 'forming game')));
-    await p.locator('button.primary').filter({ hasText: /Rejoindre/ }).first().click();
+    await p.locator('button.primary').filter({ hasText: /Démarrer/ }).first().click();
     await p.locator('[data-testid=prompt]').waitFor({ timeout: 30_000 });
     const api = (await p.evaluate(async (g) => (await fetch(`/api/games/${g}`)).json(), id)) as { game: { seats: { power: string }[] } };
     const powerIds = api.game.seats.map((s) => s.power);

@@ -17,7 +17,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 
 export const WEB = fileURLToPath(new URL('..', import.meta.url));
-export const DIST = join(WEB, 'dist');
+/** The built client the test server serves; `E2E_DIST` gives a folder of one's own (several runs in one checkout, each building). */
+export const DIST = process.env.E2E_DIST ?? join(WEB, 'dist');
 
 export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
@@ -43,7 +44,7 @@ export async function ensureBuilt(): Promise<void> {
   const engines = ['../../games/diadoques/src', '../../games/phalanxx/src', '../../packages/kernel/src'].map((d) => join(WEB, d)).filter((d) => existsSync(d));
   const sources = Math.max(newest(join(WEB, 'src')), ...engines.map(newest), statSync(join(WEB, 'index.html')).mtimeMs, statSync(join(WEB, 'vite.config.ts')).mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs > sources) return;
-  await build({ configFile: join(WEB, 'vite.config.ts'), root: WEB, logLevel: 'warn' });
+  await build({ configFile: join(WEB, 'vite.config.ts'), root: WEB, logLevel: 'warn', ...(process.env.E2E_DIST ? { build: { outDir: DIST, emptyOutDir: true } } : {}) });
 }
 
 /**
@@ -199,30 +200,49 @@ export async function openUsers(browser: Browser, base: string, names: string[],
 /**
  * Creates a Les Diadoques game through the new-game form, last year −318, bots in the empty
  * seats, seats by preference, started by the second join; `fields` sets more inputs and
- * selects by name (`true`: a checkbox ticked). Returns the game's id.
+ * selects by name (`true`: a checkbox ticked). The creator is seated as he creates (issue 17
+ * item 12), with `firstChoice` ranked first on the form when given (`diadoques §2.2`); so the
+ * second player's join starts the game. Returns the game's id.
  */
-export async function createGameByForm(page: Page, title: string, fields: Record<string, string | true> = {}): Promise<string> {
+export async function createGameByForm(page: Page, title: string, fields: Record<string, string | true> = {}, firstChoice?: string): Promise<string> {
   await page.click('a[href="/new"]');
   await page.selectOption('select[name=ruleset]', 'diadoques');
-  const all: Record<string, string | true> = { title, lastYear: '318', emptySeats: 'bot', assignment: 'preferences', autoStart: '2', ...fields };
-  for (const [name, value] of Object.entries(all)) {
+  // The creator's ranking, in table order until changed: the seats come from the judge.
+  await page.locator('[data-testid=new-ranking] .ranking li').first().waitFor({ timeout: 15_000 });
+  await fillAndCreate(page, { title, lastYear: '318', emptySeats: 'bot', assignment: 'preferences', autoStart: '2', ...fields }, firstChoice);
+  return page.url().split('/games/')[1]!;
+}
+
+/**
+ * On the new-game form, with its ruleset chosen: sets the inputs and selects by name (`true`: a
+ * checkbox ticked), ranks `firstChoice` first among the seats the creator takes, creates the
+ * game and waits for its page.
+ */
+export async function fillAndCreate(page: Page, fields: Record<string, string | true>, firstChoice?: string): Promise<void> {
+  for (const [name, value] of Object.entries(fields)) {
     const el = page.locator(`form [name=${name}]`);
     if (value === true) await el.check();
     else if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(value);
     else await el.fill(value);
   }
+  if (firstChoice) await rankFirst(page, firstChoice);
   await page.click('form button[type=submit]');
   await page.waitForURL(/\/games\//);
-  return page.url().split('/games/')[1]!;
 }
 
-/** On a forming game's page: moves `power` to the top of the ranking, then joins (`diadoques §2.2`). */
-export async function joinWithFirstChoice(page: Page, power: string): Promise<void> {
+/** Moves `power` to the top of the page's seat ranking (the new-game form's or a forming game's), `diadoques §2.2`. */
+export async function rankFirst(page: Page, power: string): Promise<void> {
+  await page.locator(`.ranking li[data-power=${power}]`).waitFor({ timeout: 15_000 });
   const top = () => page.locator('.ranking li').first().getAttribute('data-power');
-  for (let i = 0; i < 6 && (await top()) !== power; i++) {
+  for (let i = 0; i < 40 && (await top()) !== power; i++) {
     await page.locator(`.ranking li[data-power=${power}] button`, { hasText: '▲' }).click();
   }
   await page.waitForFunction((p) => document.querySelector('.ranking li')?.getAttribute('data-power') === p, power, { timeout: 5000 });
+}
+
+/** On a forming game's page, as a player who did not create it: moves `power` to the top of the ranking, then joins (`diadoques §2.2`). */
+export async function joinWithFirstChoice(page: Page, power: string): Promise<void> {
+  await rankFirst(page, power);
   await page.getByRole('button', { name: 'Join this game' }).click();
 }
 

@@ -2,7 +2,8 @@
  * End to end: a newcomer's first game, driven only by what the screen says (labels, roles,
  * visible text; no test ids). On a fresh judge, a visitor registers, is told he has no game
  * and how to make one, creates a Les Diadoques game with the form's defaults (bots in the
- * empty seats), ranks Ptolemy first, joins and starts it, is told what waits on him at each
+ * empty seats), ranks Ptolemy first on the form (he is seated as he creates, issue 17 item 12),
+ * starts it, is told what waits on him at each
  * step, buys his start units through the purchase form (`diadoques §12.4`), gives his first
  * spring orders (`diadoques §12.6`: the units bought in one space spread out) and finds the
  * season's result. Then the same page in French. The game (seed `e2e-1`, five seats played by
@@ -44,26 +45,29 @@ describe('a newcomer plays his first season without reading the docs', () => {
     await page.getByRole('link', { name: 'Create a game' }).click();
   });
 
-  it('creates a Les Diadoques game with the defaults: bots in the empty seats, the referee starts it', async () => {
+  it('creates a Les Diadoques game with the defaults: bots in the empty seats, he plays in it, and ranks Ptolemy first on the form (diadoques §2.2)', async () => {
     await expect.poll(() => page.getByLabel('Ruleset').inputValue(), POLL).toBe('diadoques');
     expect(await page.getByLabel('Empty seats').inputValue()).toBe('bot');
+    expect(await page.getByLabel('Your place').inputValue()).toBe('play');
     expect(await page.getByText('Bots give their orders at once').count()).toBe(1);
+    const ranking = page.getByRole('list', { name: /Rank the powers/ });
+    await ranking.getByRole('listitem').first().waitFor();
+    for (let i = 0; i < 5 && !(await ranking.getByRole('listitem').first().innerText()).startsWith('Ptolemy'); i++) {
+      await page.getByRole('button', { name: 'Up: Ptolemy' }).click();
+    }
+    expect(await ranking.getByRole('listitem').first().innerText()).toMatch(/^Ptolemy/);
     if (process.env.DIADOCHI_SCREENSHOTS) {
       mkdirSync(process.env.DIADOCHI_SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(process.env.DIADOCHI_SCREENSHOTS, 'new-game.png'), fullPage: true });
     }
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/games\//);
-    await expect.poll(() => nextStep().innerText(), POLL).toMatch(/Next: rank the powers, then press “Join this game”[\s\S]*Start the game now[\s\S]*Bots take the 5 empty seat\(s\)/);
+    await expect.poll(() => nextStep().innerText(), POLL).toMatch(/You have joined\. Press “Start the game now”[\s\S]*Bots take the 5 empty seat\(s\)/);
   });
 
-  it('diadoques §2.2: ranks Ptolemy first, joins, starts, and plays Ptolemy', async () => {
-    const ranking = page.getByRole('list', { name: /Rank the powers/ });
-    for (let i = 0; i < 5 && !(await ranking.getByRole('listitem').first().innerText()).startsWith('Ptolemy'); i++) {
-      await page.getByRole('button', { name: 'Up: Ptolemy' }).click();
-    }
-    await page.getByRole('button', { name: 'Join this game' }).click();
-    await expect.poll(() => nextStep().innerText(), POLL).toMatch(/You have joined\. Press “Start the game now”/);
+  it('diadoques §2.2: seated as he created, with Ptolemy first; starts, and plays Ptolemy', async () => {
+    expect(await page.getByRole('button', { name: 'Join this game' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('list', { name: /Rank the powers/ }).getByRole('listitem').first().innerText(), POLL).toMatch(/^Ptolemy/);
     await page.getByRole('button', { name: 'Start the game now' }).click();
     await expect.poll(() => page.getByText('You play Ptolemy').count(), { timeout: 30_000 }).toBe(1);
   });

@@ -71,11 +71,12 @@ describe('the shell on a phone', () => {
     await noSidewaysScroll(p, `${suite.base}/new`, 'select[name=ruleset]');
     if (SHOTS) await p.screenshot({ path: `${SHOTS}/new-phone.png` });
     await p.goto(`${suite.base}/`);
-    const id = await createGameByForm(p, 'Phone game', { autoStart: '1' });
+    // Seated as he creates (issue 17 item 12); the game forms until he starts it.
+    const id = await createGameByForm(p, 'Phone game');
     await noSidewaysScroll(p, `${suite.base}/games/${id}`, '.game-page');
     if (SHOTS) await p.screenshot({ path: `${SHOTS}/forming-phone.png` });
-    // Joined, the game starts with bots in the other seats: the running game's page, map and orders.
-    await p.getByRole('button', { name: 'Join this game' }).click();
+    // Started, the game has bots in the other seats: the running game's page, map and orders.
+    await p.getByRole('button', { name: 'Start the game now' }).click();
     await noSidewaysScroll(p, `${suite.base}/games/${id}`, '[data-testid=prompt]');
     if (SHOTS) await p.screenshot({ path: `${SHOTS}/game-phone.png`, fullPage: true });
     await visitor!.ctx.close();

@@ -17,25 +17,20 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allText, gameView, joinWithFirstChoice, lineStates, openUsers, ordersText, POLL, resolveSeason, startSuite } from './harness.ts';
+import { allText, fillAndCreate, gameView, joinWithFirstChoice, lineStates, openUsers, ordersText, POLL, resolveSeason, startSuite } from './harness.ts';
 import type { User } from './harness.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const SHOTS = process.env.START_SHOTS;
 
 /** Creates a game of `ruleset` by the new-game form: bots in the empty seats, started by the second join. */
-async function createGame(page: Page, ruleset: string, title: string): Promise<string> {
+/** Creates the game through the form, its creator seated with `firstChoice` ranked first (issue 17 item 12). */
+async function createGame(page: Page, ruleset: string, title: string, firstChoice: string): Promise<string> {
   await page.click('a[href="/new"]');
   await page.selectOption('select[name=ruleset]', ruleset);
   // The ruleset's own options are loaded with its board code: wait for the scenario select of this ruleset.
   await page.locator('form select[name=scenario]').waitFor();
-  for (const [name, value] of Object.entries({ title, lastYear: '318', emptySeats: 'bot', assignment: 'preferences', autoStart: '2' })) {
-    const el = page.locator(`form [name=${name}]`);
-    if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(value);
-    else await el.fill(value);
-  }
-  await page.click('form button[type=submit]');
-  await page.waitForURL(/\/games\//);
+  await fillAndCreate(page, { title, lastYear: '318', emptySeats: 'bot', assignment: 'preferences', autoStart: '2' }, firstChoice);
   return page.url().split('/games/')[1]!;
 }
 
@@ -83,8 +78,7 @@ describe.each(CASES)('start purchases of $ruleset: the form offers what the rule
       const [u] = await openUsers(suite.browser, suite.base, [`${c.ruleset.slice(0, 5)}${k}_${stamp}`], { viewport: v.viewport });
       users.push(u!);
     }
-    gameId = await createGame(users[0]!.page, c.ruleset, `Start ${c.ruleset} ${stamp}`);
-    await joinWithFirstChoice(users[0]!.page, c.seats[0]!.power);
+    gameId = await createGame(users[0]!.page, c.ruleset, `Start ${c.ruleset} ${stamp}`, c.seats[0]!.power);
     await users[1]!.page.goto(`${suite.base}/games/${gameId}`);
     await joinWithFirstChoice(users[1]!.page, c.seats[1]!.power);
     for (const [k, u] of users.entries()) {

@@ -39,8 +39,8 @@ describe('orders that mean what they say: a move to a space not next to the unit
     const [phone] = await openUsers(suite.browser, suite.base, [`phone_${stamp}`], { viewport: { width: 390, height: 844 } });
     users.push({ ...desk!, power: '', home: 'MAC' }, { ...phone!, power: '', home: 'CHE' });
     const a = users[0]!.page;
+    // The creator is seated as he creates (issue 17 item 12): the second join starts the game.
     gameId = await createGameByForm(a, `Void orders ${stamp}`);
-    await a.getByRole('button', { name: 'Join this game' }).click();
     const b = users[1]!.page;
     await b.goto(`${suite.base}/games/${gameId}`);
     await joinWithFirstChoice(b, 'lysimaque');

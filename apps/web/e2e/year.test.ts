@@ -107,10 +107,9 @@ describe('a year of Les Diadoques in the browser', () => {
       players.push({ ...u, power: '' });
     }
     const a = alice().page;
-    gameId = await createGameByForm(a, 'E2E −319', { deadline: '3', deadlineUnit: 'days', press: 'white' });
-
-    // Rank the powers: Alice wants Cassandre first (already first); Bob moves Lysimaque to the top.
-    await a.getByRole('button', { name: 'Join this game' }).click();
+    // Rank the powers: Alice wants Cassandre first, ranked on the new-game form as she creates
+    // (she is seated then, issue 17 item 12); Bob moves Lysimaque to the top and joins.
+    gameId = await createGameByForm(a, 'E2E −319', { deadline: '3', deadlineUnit: 'days', press: 'white' }, 'cassandre');
     await expect.poll(() => allText(a.locator('.forming')), POLL).toContain(players[0]!.name);
     const b = bob().page;
     await b.goto(`${base}/`);
@@ -198,13 +197,16 @@ describe('a year of Les Diadoques in the browser', () => {
     expect((await lineStates(b)).every((l) => l.state === 'valid')).toBe(true);
 
     // Press: Alice writes to Bob; Bob is told at once.
+    // Issue 17 item 15: a conversation with Lysimaque, opened from the press tab's list.
     await a.click('[data-tab=press]');
-    await a.locator('#press-all').uncheck();
-    await a.locator('.recipients input[value=lysimaque]').check();
-    await a.fill('.press-body', 'Thrace is mine; Asia is yours.');
-    await a.click('.compose button[type=submit]');
+    await a.click('[data-testid=press-new]');
+    await a.locator('.press-new-form input[value=lysimaque]').check();
+    await a.click('.press-new-form button[type=submit]');
+    await a.fill('[data-testid=press-compose] .press-body', 'Thrace is mine; Asia is yours.');
+    await a.click('[data-testid=press-compose] button[type=submit]');
     await b.locator('.toast', { hasText: /message/i }).first().waitFor();
     await b.click('[data-tab=press]');
+    await b.locator('[data-testid=press-thread].has-unread').first().click();
     await expect.poll(() => allText(b.locator('.messages')), POLL).toContain('Thrace is mine');
     for (const p of [a, b]) await p.click('[data-tab=orders]');
     // Bob's lobby: the game waits on him, with its deadline and the unread message.

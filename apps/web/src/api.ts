@@ -6,10 +6,11 @@
 import type { PlayerView, Problem } from '@diadochi/kernel';
 // The response shapes come from the server's types-only module: one source for both sides,
 // and `import type` leaves no server code in the bundle.
-import type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MessageView, MyGame, SubmitOutcome, User } from '@diadochi/server/api';
+import type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MessageView, MyGame, PressList, RulesetInfo, SubmitOutcome, User } from '@diadochi/server/api';
 
-export type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MyGame, SubmitOutcome, User };
-export type { PressRules } from '@diadochi/server/api';
+export type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MyGame, RulesetInfo, SubmitOutcome, User };
+export type { Correspondent, PressRules, ThreadView } from '@diadochi/server/api';
+export type { PressList };
 /** A press message as the caller sees it. */
 export type Message = MessageView;
 
@@ -35,9 +36,49 @@ function cookieCsrf(): string | null {
   return m ? decodeURIComponent(m[1]!) : null;
 }
 
+/** Where the tokens of private games' links are kept for this tab (issue 17 item 12). */
+const INVITES_KEY = 'diadochi.invites';
+
+function invites(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(INVITES_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The token of a private game's link (`/games/<id>?invite=<token>`): read from the address when
+ * the page is that game's, kept for the tab, and sent with every request about that game
+ * (`X-Diadochi-Invite`) until its holder has joined. Never sent for another game.
+ */
+export function inviteFor(gameId: string): string | null {
+  const known = invites();
+  if (typeof location !== 'undefined' && location.pathname === `/games/${gameId}`) {
+    const fromUrl = new URLSearchParams(location.search).get('invite');
+    if (fromUrl && known[gameId] !== fromUrl) {
+      known[gameId] = fromUrl;
+      try {
+        sessionStorage.setItem(INVITES_KEY, JSON.stringify(known));
+      } catch {
+        // Storage full or refused: the token is still in the address.
+      }
+    }
+  }
+  return known[gameId] ?? null;
+}
+
+/** A private game's link to send, from its token. */
+export function inviteLink(gameId: string, token: string): string {
+  return `${location.origin}/games/${encodeURIComponent(gameId)}?invite=${encodeURIComponent(token)}`;
+}
+
 export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
+  const game = /^\/games\/([^/?]+)/.exec(path);
+  const invite = game ? inviteFor(decodeURIComponent(game[1]!)) : null;
+  if (invite) headers['x-diadochi-invite'] = invite;
   const token = csrf ?? cookieCsrf();
   if (method !== 'GET' && token) headers['x-csrf-token'] = token;
   const res = await fetch(`/api${path}`, { method, headers, credentials: 'same-origin', ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
@@ -61,7 +102,10 @@ export const api = {
   login: (name: string, password: string) => request<{ user: User; csrfToken: string }>('POST', '/auth/login', { name, password }),
   register: (name: string, password: string) => request<{ user: User; csrfToken: string }>('POST', '/auth/register', { name, password }),
   logout: () => request<void>('POST', '/auth/logout'),
-  rulesets: () => request<{ rulesets: { id: string; title: string }[] }>('GET', '/rulesets'),
+  rulesets: () => request<{ rulesets: RulesetInfo[] }>('GET', '/rulesets'),
+  /** The seats a game of `ruleset` would have with these options, in table order (the form's ranking). */
+  seats: (ruleset: string, options: Record<string, unknown>, players?: number) =>
+    request<{ seats: string[] }>('GET', `/rulesets/${encodeURIComponent(ruleset)}/seats?options=${encodeURIComponent(JSON.stringify(options))}${players !== undefined ? `&players=${players}` : ''}`),
   games: (status?: GameStatus) => request<{ games: GameSummary[] }>('GET', `/games${status ? `?status=${status}` : ''}`),
   myGames: () => request<{ games: MyGame[] }>('GET', '/me/games'),
   createGame: (input: unknown) => request<{ id: string; game: GameSummary }>('POST', '/games', input),
@@ -82,8 +126,10 @@ export const api = {
   retract: (id: string) => request<void>('DELETE', `/games/${encodeURIComponent(id)}/decision`),
   history: (id: string) => request<{ steps: HistoryStep[] }>('GET', `/games/${encodeURIComponent(id)}/history`),
   viewAt: (id: string, step: number) => request<{ step: number; view: PlayerView }>('GET', `/games/${encodeURIComponent(id)}/history/${step}`),
-  messages: (id: string) => request<{ messages: Message[]; unread: number }>('GET', `/games/${encodeURIComponent(id)}/messages`),
+  messages: (id: string) => request<PressList>('GET', `/games/${encodeURIComponent(id)}/messages`),
   post: (id: string, body: { to: 'all' | string[]; body: string; press?: string; as?: string }) =>
     request<{ message: Message }>('POST', `/games/${encodeURIComponent(id)}/messages`, body),
-  markRead: (id: string, upto: string) => request<{ unread: number }>('POST', `/games/${encodeURIComponent(id)}/messages/read`, { upto }),
+  /** Marks `upto` and every earlier message read; with `thread`, in that conversation only (issue 17 item 15). */
+  markRead: (id: string, upto: string, thread?: string) =>
+    request<{ unread: number; threads?: Record<string, number> }>('POST', `/games/${encodeURIComponent(id)}/messages/read`, { upto, ...(thread !== undefined ? { thread } : {}) }),
 };

@@ -1,5 +1,5 @@
 /** A game that is forming: who has joined, joining with a ranking of the powers, leaving, starting. */
-import { api } from '../api.ts';
+import { api, inviteLink } from '../api.ts';
 import type { GameSummary } from '../api.ts';
 import { h, mount } from '../dom.ts';
 import { colon, t } from '../i18n.ts';
@@ -7,13 +7,14 @@ import { currentUser } from '../session.ts';
 import { errorBox } from '../ui/form.ts';
 import { toast } from '../ui/notify.ts';
 
-export function formingPanel(game: GameSummary, powers: string[], powerName: (p: string) => string, refresh: () => void): HTMLElement {
-  const errors = errorBox();
-  const joined = game.you.joined;
+/**
+ * A ranking of the seats, most wanted first, moved with ▲ and ▼ (`diadoques §2`): on a forming
+ * game's page and on the new-game form, where the creator ranks them as he creates (issue 17 item 12).
+ */
+export function rankingList(powers: string[], powerName: (p: string) => string, first: string[] = []): { el: HTMLOListElement; ranked: () => string[] } {
   // Ranked first, then the others in table order.
-  const ranked = [...(game.you.preferences ?? []), ...powers.filter((p) => !(game.you.preferences ?? []).includes(p))];
+  const ranked = [...first.filter((p) => powers.includes(p)), ...powers.filter((p) => !first.includes(p))];
   const list = h('ol', { class: 'ranking', 'aria-label': t('game.rankPowers') });
-
   const render = (focus?: number) => {
     mount(
       list,
@@ -30,6 +31,32 @@ export function formingPanel(game: GameSummary, powers: string[], powerName: (p:
     render(j);
   };
   render();
+  return { el: list as HTMLOListElement, ranked: () => [...ranked] };
+}
+
+/** A private game's link, for its referee to send (issue 17 item 12), with a button to copy it. */
+function inviteBox(game: GameSummary): HTMLElement | null {
+  if (!game.invite) return null;
+  const link = inviteLink(game.id, game.invite);
+  const field = h('input', { type: 'text', readonly: true, value: link, 'aria-label': t('game.invite.link'), 'data-testid': 'invite-link', class: 'invite-link', style: 'flex: 1 1 18rem; min-width: 0' }) as HTMLInputElement;
+  field.addEventListener('focus', () => field.select());
+  const copy = h('button', { type: 'button' }, t('game.invite.copy'));
+  copy.addEventListener('click', () => {
+    field.select();
+    void navigator.clipboard?.writeText(link).then(
+      () => toast(t('game.invite.copied'), 'success'),
+      () => {},
+    );
+  });
+  return h('div', { class: 'invite', 'data-testid': 'invite' }, h('h3', {}, t('game.invite.title')), h('p', { class: 'muted' }, t('game.invite.hint')), h('div', { class: 'row' }, field, copy));
+}
+
+export function formingPanel(game: GameSummary, powers: string[], powerName: (p: string) => string, refresh: () => void): HTMLElement {
+  const errors = errorBox();
+  const joined = game.you.joined;
+  const ranking = rankingList(powers, powerName, game.you.preferences ?? []);
+  const list = ranking.el;
+  const ranked = ranking.ranked;
 
   const act = (f: () => Promise<unknown>, done?: string) => async () => {
     errors.clear();
@@ -46,6 +73,7 @@ export function formingPanel(game: GameSummary, powers: string[], powerName: (p:
     'section',
     { class: 'card forming' },
     h('h2', {}, t('game.forming')),
+    inviteBox(game),
     h('p', {}, game.members.length > 0 ? t('game.members', { names: game.members.map((m) => m.name).join(', ') }) : t('game.nobodyYet'), ' ', h('span', { class: 'muted' }, t('lobby.seats', { joined: game.members.length, seats: game.seatsCount }))),
     currentUser() ? nextStep(game, isGm) : null,
     currentUser() ? h('h3', {}, t('game.rankPowers')) : null,
@@ -55,10 +83,11 @@ export function formingPanel(game: GameSummary, powers: string[], powerName: (p:
     h(
       'div',
       { class: 'row' },
-      currentUser() && !joined ? h('button', { class: 'primary', onclick: act(() => api.join(game.id, ranked)) }, t('game.join')) : null,
-      joined ? h('button', { onclick: act(() => api.preferences(game.id, ranked), t('game.prefsSaved')) }, t('game.savePrefs')) : null,
+      currentUser() && !joined ? h('button', { class: 'primary', onclick: act(() => api.join(game.id, ranked())) }, t('game.join')) : null,
+      joined ? h('button', { onclick: act(() => api.preferences(game.id, ranked()), t('game.prefsSaved')) }, t('game.savePrefs')) : null,
       joined ? h('button', { onclick: act(() => api.leave(game.id)) }, t('game.leave')) : null,
-      isGm && game.members.length > 0 ? h('button', { class: 'primary', onclick: act(() => api.start(game.id)) }, t('game.start')) : null,
+      // Nobody joined: a referee may still start a game the bots play alone.
+      isGm && (game.members.length > 0 || game.settings.emptySeats === 'bot') ? h('button', { class: 'primary', onclick: act(() => api.start(game.id)) }, t('game.start')) : null,
     ),
   );
 }

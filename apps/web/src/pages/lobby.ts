@@ -1,19 +1,46 @@
 /**
  * The lobby: the games playable at once on this device (no account, no server game), my games
  * (what waits on me, deadlines, unread press), games forming, games running, games finished
- * with their result.
+ * with their result. Every game is described in the reader's language (issue 17 item 12): the
+ * ruleset's name, the pace, the seats; finished games with their winners and ranking, the seats
+ * named as the game names them (never their ids). Private games are not listed (the judge
+ * leaves them out); their players find them under "My games".
  */
 import { api } from '../api.ts';
-import type { GameSummary, MyGame } from '../api.ts';
+import type { GameSummary, MyGame, RulesetInfo } from '../api.ts';
 import { h, mount } from '../dom.ts';
-import { t } from '../i18n.ts';
+import { rulesetTitle, t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { currentUser } from '../session.ts';
 import { socket } from '../socket.ts';
 import { countdown } from '../ui/countdown.ts';
 import { errorBox } from '../ui/form.ts';
-import { gameTitle, plainName } from '../games.ts';
+import { gameTitle, loadAdapter, plainName } from '../games.ts';
+
+/** How the lobby names things: the seats of each ruleset, and the titles the judge gives by default. */
+interface Names {
+  power(ruleset: string, power: string): string;
+  /** A game's title in the reader's language: the ruleset's name when the game has the judge's default title. */
+  title(g: GameSummary): string;
+}
+
+/** The seat names of these rulesets, from their boards' adapters (loaded on demand). */
+async function namesFor(rulesets: string[], infos: RulesetInfo[]): Promise<Names> {
+  const adapters = new Map<string, (p: string) => string>();
+  await Promise.all(
+    [...new Set(rulesets)].map((r) =>
+      loadAdapter(r).then(
+        (a) => void adapters.set(r, a.powerName),
+        () => {},
+      ),
+    ),
+  );
+  return {
+    power: (ruleset, power) => adapters.get(ruleset)?.(power) ?? plainName(power),
+    title: (g) => (!g.settings.practice && infos.find((i) => i.id === g.ruleset)?.title === g.title ? rulesetTitle(g.ruleset, g.title) : gameTitle(g)),
+  };
+}
 
 export function lobbyPage(root: HTMLElement): () => void {
   const errors = errorBox();
@@ -27,20 +54,28 @@ export function lobbyPage(root: HTMLElement): () => void {
   const load = async () => {
     try {
       const user = currentUser();
-      const [my, forming, active, over] = await Promise.all([
+      const [my, forming, active, over, infos] = await Promise.all([
         user ? api.myGames() : Promise.resolve({ games: [] as MyGame[] }),
         api.games('forming'),
         api.games('running'),
         api.games('over'),
+        api.rulesets().then(
+          (r) => r.rulesets,
+          () => [] as RulesetInfo[],
+        ),
       ]);
       if (!alive) return;
       const myIds = new Set(my.games.map((g) => g.game.id));
       // Other players' practice games are theirs alone: the public lists leave them out.
       const shown = (g: GameSummary) => !myIds.has(g.id) && !g.settings.practice;
-      mount(mine, h('h2', { id: 'h-mine' }, t('lobby.mine')), user ? myList(my.games) : loginFirst());
-      mount(open, h('h2', { id: 'h-open' }, t('lobby.open')), gameList(forming.games.filter(shown), true));
-      mount(running, h('h2', { id: 'h-running' }, t('lobby.running')), gameList(active.games.filter(shown), false));
-      mount(finished, h('h2', { id: 'h-finished' }, t('lobby.finished')), finishedList(over.games.filter((g) => !g.settings.practice).slice(0, FINISHED_SHOWN)));
+      const done = over.games.filter((g) => !g.settings.practice).slice(0, FINISHED_SHOWN);
+      const seated = my.games.filter((g) => g.game.you.power !== null).map((g) => g.game.ruleset);
+      const names = await namesFor([...done.map((g) => g.ruleset), ...seated], infos);
+      if (!alive) return;
+      mount(mine, h('h2', { id: 'h-mine' }, t('lobby.mine')), user ? myList(my.games, names) : loginFirst());
+      mount(open, h('h2', { id: 'h-open' }, t('lobby.open')), gameList(forming.games.filter(shown), true, names));
+      mount(running, h('h2', { id: 'h-running' }, t('lobby.running')), gameList(active.games.filter(shown), false, names));
+      mount(finished, h('h2', { id: 'h-finished' }, t('lobby.finished')), finishedList(done, names));
       performance.mark('diadochi:lobby-ready');
     } catch (e) {
       errors.show(e);
@@ -105,12 +140,14 @@ function practiceOffer(): HTMLElement {
   return h('li', {}, button, status);
 }
 
-/** Finished games with their result: who won (power and player), else "no winner". */
-function finishedList(games: GameSummary[]): HTMLElement {
+/** Finished games with their result: who won (seat and player), the ranking with the scores, else "no winner". */
+function finishedList(games: GameSummary[], names: Names): HTMLElement {
   if (games.length === 0) return h('p', { class: 'muted' }, t('lobby.none'));
   const who = (g: GameSummary, power: string) => {
-    const player = g.seats.find((s) => s.power === power)?.player;
-    return player ? `${plainName(power)} (${player})` : plainName(power);
+    const seat = g.seats.find((s) => s.power === power);
+    const name = names.power(g.ruleset, power);
+    // Layout only, the same in every language: "Ptolémée (ann)", "Autriche (robot)".
+    return seat?.player ? `${name} (${seat.player})` : seat?.controller === 'bot' ? `${name} (${t('lobby.bot')})` : name;
   };
   return h(
     'ul',
@@ -118,15 +155,53 @@ function finishedList(games: GameSummary[]): HTMLElement {
     games.map((g) =>
       h(
         'li',
-        {},
-        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, gameTitle(g)),
+        { 'data-game': g.id },
+        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, names.title(g)),
         ' ',
         statusBadge(g),
-        h('span', { class: 'ruleset' }, g.ruleset),
+        description(g),
         h('span', { class: 'result-line' }, g.result && g.result.winners.length > 0 ? t('game.winners', { names: g.result.winners.map((p) => who(g, p)).join(', ') }) : t('game.noWinner')),
+        rankingLine(g, (p) => who(g, p)),
       ),
     ),
   );
+}
+
+/** The final ranking (ties share a place), with the scores when the game counts them; none for a lone winner without ranking. */
+function rankingLine(g: GameSummary, who: (p: string) => string): HTMLElement | null {
+  const r = g.result;
+  if (!r) return null;
+  const scores = r.scores ?? {};
+  const groups = r.ranking ?? (Object.keys(scores).length > 0 ? [...new Set(Object.values(scores))].sort((a, b) => b - a).map((v) => Object.keys(scores).filter((p) => scores[p] === v)) : null);
+  if (!groups || groups.length < 2) return null;
+  let place = 1;
+  const parts: string[] = [];
+  for (const group of groups) {
+    // Layout only, the same in every language: "1. Autriche (robot) 5".
+    for (const p of group) parts.push(p in scores ? `${place}. ${who(p)} ${scores[p]!}` : `${place}. ${who(p)}`);
+    place += group.length;
+  }
+  return h('span', { class: 'ranking-line muted', 'data-testid': 'ranking-line' }, t('lobby.ranking', { list: parts.join(', ') }));
+}
+
+/** Seconds as a short duration in the reader's language: `2 d`, `3 h`, `20 min`, `30 s`. */
+function shortDuration(seconds: number): string {
+  if (seconds % 86400 === 0) return t('lobby.days', { n: seconds / 86400 });
+  if (seconds % 3600 === 0) return t('lobby.hours', { n: seconds / 3600 });
+  if (seconds % 60 === 0) return t('lobby.minutes', { n: seconds / 60 });
+  return t('lobby.seconds', { n: seconds });
+}
+
+/** A game described in the reader's language: the ruleset, the seats, the pace. */
+function description(g: GameSummary): HTMLElement {
+  const d = g.settings.deadlines;
+  const pace =
+    d.default === 35 * 86400 && d.phases.retreats === 7 * 86400
+      ? t('lobby.pace.mail')
+      : d.default <= 60
+        ? t('lobby.pace.live', { time: shortDuration(d.default) })
+        : t('lobby.pace.online', { time: shortDuration(d.default) });
+  return h('span', { class: 'muted game-desc', 'data-testid': 'game-desc' }, t('lobby.describe', { ruleset: rulesetTitle(g.ruleset), seats: g.seatsCount, pace }));
 }
 
 function statusBadge(g: GameSummary): HTMLElement {
@@ -157,7 +232,7 @@ function noGameYet(): HTMLElement {
   );
 }
 
-function myList(games: MyGame[]): HTMLElement {
+function myList(games: MyGame[], names: Names): HTMLElement {
   if (games.length === 0) return noGameYet();
   const sorted = [...games].sort((a, b) => Number(b.needsAction) - Number(a.needsAction) || (a.game.deadlineAt ?? Infinity) - (b.game.deadlineAt ?? Infinity));
   return h(
@@ -166,12 +241,13 @@ function myList(games: MyGame[]): HTMLElement {
     sorted.map(({ game: g, needsAction, unread }) =>
       h(
         'li',
-        { class: needsAction ? 'needs-action' : '' },
-        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, gameTitle(g)),
+        { class: needsAction ? 'needs-action' : '', 'data-game': g.id },
+        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, names.title(g)),
         ' ',
         statusBadge(g),
-        h('span', { class: 'ruleset' }, g.ruleset),
-        g.you.power ? h('span', { class: 'power-name' }, plainName(g.you.power)) : null,
+        g.settings.private ? h('span', { class: 'badge private' }, t('lobby.private')) : null,
+        description(g),
+        g.you.power ? h('span', { class: 'power-name' }, names.power(g.ruleset, g.you.power)) : null,
         g.status === 'forming' ? h('span', { class: 'muted' }, t('lobby.seats', { joined: g.members.length, seats: g.seatsCount })) : null,
         g.status === 'running' ? h('span', { class: needsAction ? 'action-flag' : 'muted' }, needsAction ? t('lobby.waitingOnYou') : t('lobby.waitingOthers')) : null,
         g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs, 'lobby.deadlineIn') : null,
@@ -181,7 +257,7 @@ function myList(games: MyGame[]): HTMLElement {
   );
 }
 
-function gameList(games: GameSummary[], joinable: boolean): HTMLElement {
+function gameList(games: GameSummary[], joinable: boolean, names: Names): HTMLElement {
   if (games.length === 0) return h('p', { class: 'muted' }, t('lobby.none'));
   return h(
     'ul',
@@ -189,11 +265,11 @@ function gameList(games: GameSummary[], joinable: boolean): HTMLElement {
     games.map((g) =>
       h(
         'li',
-        {},
-        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, gameTitle(g)),
+        { 'data-game': g.id },
+        h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'game-title' }, names.title(g)),
         ' ',
         statusBadge(g),
-        h('span', { class: 'ruleset' }, g.ruleset),
+        description(g),
         h('span', { class: 'muted' }, t('lobby.gm', { name: g.gm.name })),
         joinable ? h('span', { class: 'muted' }, t('lobby.seats', { joined: g.members.length, seats: g.seatsCount })) : countdown(g.deadlineAt, g.pausedLeftMs, 'lobby.deadlineIn'),
         joinable && currentUser() ? h('a', { href: `/games/${g.id}`, 'data-link': true, class: 'button' }, t('lobby.join')) : null,
