@@ -40,6 +40,13 @@ export function followLosses(s: SuccessorsState, f: Faction, from: SpaceId, to: 
   for (const q of s.losses) if (q.faction === f && q.at !== 'dispersed' && q.at.part === 'out' && q.at.space === from) q.at = { space: to, part: 'out' };
 }
 
+/** The CUs at a loss's place, read only: a look creates no empty holding (fuzz successors --first 4 --games 1 --seed post). */
+function peekAt(s: SuccessorsState, f: Faction, at: LossPlace): Cus {
+  if (at === 'dispersed') return s.dispersed[f] ?? noCus();
+  const h = s.holdings[at.space]?.[f];
+  return h ? (at.part === 'out' ? h.out : h.in) : noCus();
+}
+
 function cusAt(s: SuccessorsState, f: Faction, at: LossPlace): Cus {
   if (at === 'dispersed') return s.dispersed[f]!;
   return at.part === 'out' ? holding(s, at.space, f).out : holding(s, at.space, f).in;
@@ -64,7 +71,7 @@ export function openLosses(s: SuccessorsState): void {
   }
   while (s.step.k !== 'losses' && s.losses.length > 0) {
     const q = s.losses.shift()!;
-    const here = cusAt(s, q.faction, q.at);
+    const here = peekAt(s, q.faction, q.at);
     // The survivors must still be where they were; otherwise the automatic allocation stands.
     if (CU_TYPES.some((t) => here[t] < q.pool[t] - q.lost[t])) continue;
     for (const t of CU_TYPES) for (let i = 0; i < q.lost[t]; i++) shift(s, q, t, 1);
