@@ -183,6 +183,8 @@ describe('rules for players in the interface language, each language’s data on
     const en = data('successors', 'en').chapters.flatMap((c) => c.rules).find((r) => r.id === id)!;
     expect(flat(await row.innerText())).toContain(flat(en.text[0]!));
     expect(await row.isVisible()).toBe(true);
+    // The game's Rules tab leads to the game's how-to-play page.
+    expect(await page.locator('.player-rules [data-testid=how-to-play-link]').getAttribute('href')).toBe('/rules/successors#how-to-play');
     await shot(page, 'result-link-desktop-en');
     expect(chunks.filter((c) => c.endsWith('-fr'))).toEqual([]);
     expect(chunks).toContain('rules-successors-players-en');

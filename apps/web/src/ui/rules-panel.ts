@@ -10,7 +10,7 @@
 import type { RuleParagraph } from '@diadochi/kernel';
 import { h, mount } from '../dom.ts';
 import { lang, rulesetTitle, t, typeset } from '../i18n.ts';
-import { ruleAnchor, ruleIndex } from '../rules.ts';
+import { ruleAnchor, ruleIndex, rulesetsWithIndex } from '../rules.ts';
 import { playerRules } from '../rules/player-rules.ts';
 import { rw } from '../rules/words.ts';
 import '../rules/rules.css';
@@ -93,8 +93,7 @@ export function rulesPanel(ruleset: string, options: RulesPanelOptions = {}): Ru
           'p',
           { class: 'rules-links' },
           h('a', { href: `/rules/${ruleset}#how-to-play`, target: '_blank', rel: 'noopener', 'data-testid': 'how-to-play-link' }, rw('howToPlay')),
-          ' · ',
-          h('a', { href: `/rules/${ruleset}#developers`, target: '_blank', rel: 'noopener', class: 'muted' }, rw('forDevelopers')),
+          rulesetsWithIndex().includes(ruleset) ? [' · ', h('a', { href: `/rules/${ruleset}#developers`, target: '_blank', rel: 'noopener', class: 'muted' }, rw('forDevelopers'))] : null,
         );
   const el = h('section', { class: 'rules-panel player-rules', 'data-ruleset': ruleset }, options.title === false ? null : h('h2', {}, t('rules.title', { ruleset: rulesetTitle(ruleset) })), links, search, list);
   const { rows, show: showRow } = rowList(search);
