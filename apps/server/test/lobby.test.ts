@@ -123,12 +123,10 @@ describe('PhalanXX live pace (issue 17 item 3)', () => {
     const info = (expectOk(await new Client(t.app).get('/api/rulesets')).rulesets as Json[]).find((x) => x.id === 'phalanxx');
     expect(info).toMatchObject({ seatRanking: false, press: false, paces: ['live', 'online'] });
     const [p] = await users(t.app, uniq('hoplite'));
-    // Asked for white press and ranking: PhalanXX is hosted without either.
-    const { id } = expectOk(await p!.post('/api/games', { ruleset: 'phalanxx', players: 2, deadlines: { default: 20, phases: {} }, press: 'white', assignment: 'preferences', play: true, autoStart: 1, emptySeats: 'bot' }), 201);
+    // As the form creates it: 20 s a decision, no press, seats by lot, the creator seated.
+    const { id } = expectOk(await p!.post('/api/games', { ruleset: 'phalanxx', players: 2, deadlines: { default: 20, phases: {} }, reminders: [], press: 'none', assignment: 'random', play: true, autoStart: 1, emptySeats: 'bot' }), 201);
     const g0 = expectOk(await p!.get(`/api/games/${id}`)).game;
     expect(g0.status).toBe('running');
-    expect(g0.settings.press).toMatchObject({ public: false, private: false });
-    expect(g0.settings.assignment).toBe('random');
     expect(g0.you.power).not.toBeNull();
 
     // The bot's turns are settled at once; then each step waits on the human, with 20 s to decide.

@@ -47,7 +47,9 @@ export const DEADLINE_PRESETS: Record<string, GameSettings['deadlines']> = {
 export const LIVE_SECONDS = { min: 5, max: 60 } as const;
 
 /**
- * What the new-game form offers for a ruleset (issue 17 items 3, 12), sent with `GET /rulesets`.
+ * What the new-game form offers for a ruleset (issue 17 items 3, 12), sent with `GET /rulesets`;
+ * the form sends press `none` and seats by lot where they are not offered (the API still takes
+ * what it is given: the secrecy tests whisper in every ruleset).
  * PhalanXX online is a game of ~30 short steps a round: a live pace (seconds to a minute per
  * decision), no press and no ranking of the colours (a colour is no power to ask for).
  */
@@ -142,9 +144,7 @@ export const createGameSchema = z.strictObject({
 export type CreateGameInput = z.infer<typeof createGameSchema>;
 
 export function settingsOf(input: CreateGameInput): GameSettings {
-  const hosting = hostingOf(input.ruleset);
-  // A ruleset hosted without press (PhalanXX) gets none whatever was asked.
-  const press = !hosting.press ? PRESS_PRESETS.none! : typeof input.press === 'string' ? PRESS_PRESETS[input.press]! : input.press;
+  const press = typeof input.press === 'string' ? PRESS_PRESETS[input.press]! : input.press;
   return {
     ...(input.private ? { private: true } : {}),
     deadlines: typeof input.deadlines === 'string' ? structuredClone(DEADLINE_PRESETS[input.deadlines]!) : input.deadlines,
@@ -152,8 +152,7 @@ export function settingsOf(input: CreateGameInput): GameSettings {
     reminders: [...input.reminders].sort((a, b) => b - a),
     press,
     emptySeats: input.emptySeats,
-    // Without seat ranking the seats are dealt by lot.
-    assignment: hosting.seatRanking ? input.assignment : 'random',
+    assignment: input.assignment,
     autoStart: input.autoStart ?? null,
   };
 }
