@@ -244,8 +244,8 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
     await noHorizontalScroll(p, DESKTOP.width);
     // the map zooms at the wheel and pans by a drag; the drag is not a click (no choice is sent)
     const vb = async () => (await p.getAttribute('.syr-map-svg', 'viewBox'))!.split(' ').map(Number);
-    const m = (await p.locator('.syr-map-svg').boundingBox())!;
     await p.locator('.syr-map').scrollIntoViewIfNeeded();
+    const m = (await p.locator('.syr-map-svg').boundingBox())!;
     const before = await vb();
     await p.mouse.move(m.x + m.width / 2, m.y + m.height / 2);
     await p.mouse.wheel(0, -400);
@@ -316,6 +316,9 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
       const p = u!.page;
       await u!.ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [STORE_KEY, save]);
       await p.goto(`${suite.base}/local/syracuse`);
+      // the saved game opens on the pass screen (the holder is forgotten); the start form would mean the save was refused
+      await p.locator('[data-testid=i-am], [data-testid=syr-start]').first().waitFor();
+      expect(await p.locator('[data-testid=syr-start]').count(), 'the saved game did not load').toBe(0);
       await p.click('[data-testid=i-am]');
       await p.locator('[data-testid=syr-works]').waitFor();
       // the turn track: the Turn marker in the current box, in the colour of the initiative (2.B.1.1)

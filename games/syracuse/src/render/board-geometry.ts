@@ -13,7 +13,8 @@
  * zones lie within three kilometres, get room for their counters, while the empty north and
  * south are squeezed. North stays up and every coastline keeps its order and shape.
  */
-import { EDGES, ZONE, ZONES } from '../data/map.ts';
+import { EDGES, WALL, ZONE, ZONES } from '../data/map.ts';
+import type { WallId } from '../data/map.ts';
 import type { LatLon } from './map-svg.ts';
 import { MAINLAND, ORTYGIA, SITES } from './map-svg.ts';
 
@@ -387,6 +388,34 @@ export function boardMismatches(g: BoardGeometry = BOARD): string[] {
   }
   return out.sort();
 }
+
+/**
+ * Where a wall's numbered marker goes: the point along its borders farthest from every zone's
+ * stack and name (the zone anchors), so the marker hides no counter. Computed once per wall.
+ */
+export function wallMarkerAt(id: WallId, g: BoardGeometry = BOARD): Pt {
+  const cached = MARKERS.get(id);
+  if (cached && g === BOARD) return cached;
+  const anchors = Object.values(g.zones).map((z) => z.anchor);
+  let best: Pt = [0, 0];
+  let score = -1;
+  for (const [a, b] of WALL[id].edges) {
+    for (const [p, q] of g.borders[pairKey(a, b)]?.segments ?? []) {
+      for (let k = 0.2; k <= 0.801; k += 0.05) {
+        const pt: Pt = [round(p[0] + (q[0] - p[0]) * k), round(p[1] + (q[1] - p[1]) * k)];
+        // a stack spreads sideways more than down: distances weigh the vertical a little more
+        const d = Math.min(...anchors.map(([x, y]) => Math.hypot(pt[0] - x, (pt[1] - y) * 1.3)));
+        if (d > score) {
+          score = d;
+          best = pt;
+        }
+      }
+    }
+  }
+  if (g === BOARD) MARKERS.set(id, best);
+  return best;
+}
+const MARKERS = new Map<WallId, Pt>();
 
 export { wallNext, worksProgress } from './works.ts';
 export type { WorkItem, WorksLine, WorkState } from './works.ts';

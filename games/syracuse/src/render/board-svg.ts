@@ -9,7 +9,7 @@
  * (`syracuse LOST.map`).
  */
 import { EDGES, FORTS, WALLS, ZONE, ZONES } from '../data/map.ts';
-import { BOARD } from './board-geometry.ts';
+import { BOARD, wallMarkerAt } from './board-geometry.ts';
 import type { Pt } from './board-geometry.ts';
 import { CATANE_BOX, SIDE_FILL, TERRAIN_FILL, wrapName } from './board-style.ts';
 
@@ -61,13 +61,12 @@ export function boardSvg(names: Record<string, string>): string {
     if (b.a !== 'T16' && b.b !== 'T16') continue;
     for (const [p, q] of b.segments) out.push(line(p, q, 'stroke="#4b3a22" stroke-width="10" stroke-dasharray="10 5"'));
   }
-  // wall sites, dashed in the builder's colour, numbered on their middle segment (5.4.1, 5.4.5)
+  // wall sites, dashed in the builder's colour, numbered where the marker hides no stack (5.4.1, 5.4.5)
   for (const w of WALLS) {
     const segs = w.edges.flatMap(([a, b]) => BOARD.borders[pairKey(a, b)]?.segments ?? []);
     for (const [p, q] of segs) out.push(line(p, q, `stroke="${SIDE_FILL[w.side]}" stroke-width="8" stroke-dasharray="14 8" stroke-linecap="round"`));
-    const [p, q] = segs[Math.floor((segs.length - 1) / 2)] ?? [];
-    if (!p || !q) continue;
-    const [x, y] = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+    if (!segs.length) continue;
+    const [x, y] = wallMarkerAt(w.id);
     const label = w.id.slice(1);
     const wd = label.length > 1 ? 40 : 30;
     out.push(`<g><title>${esc(n(`build.${w.id}`, w.id))}</title><rect x="${x - wd / 2}" y="${y - 14}" width="${wd}" height="28" rx="5" fill="#fffdf5" stroke="${SIDE_FILL[w.side]}" stroke-width="3.5" stroke-dasharray="5 3"/><text x="${x}" y="${y + 7}" text-anchor="middle" font-size="18" font-weight="800" fill="#1b1b1b">${label}</text></g>`);

@@ -7,7 +7,7 @@
  */
 import { map as syrMap } from '@diadochi/syracuse';
 import type { SyracuseView } from '@diadochi/syracuse';
-import { BOARD, CATANE_BOX, TERRAIN_FILL, worksProgress, wrapName } from '@diadochi/syracuse/board';
+import { BOARD, CATANE_BOX, TERRAIN_FILL, wallMarkerAt, worksProgress, wrapName } from '@diadochi/syracuse/board';
 import type { Pt } from '@diadochi/syracuse/board';
 import { s } from '../../dom.ts';
 import { colon, t } from '../../i18n.ts';
@@ -175,9 +175,8 @@ function worksLayer(v: SyracuseView, col: Colours): SVGGElement {
     if (!segs.length) continue;
     const c = col[w.side];
     if (item.next) for (const [p, q] of segs) g.append(s('line', { x1: p[0], y1: p[1], x2: q[0], y2: q[1], class: 'wall-next-line', stroke: c.fill }));
-    // the marker sits on the middle segment of the wall, as the printed "mur" marker on its boundary
-    const [p, q] = segs[Math.floor((segs.length - 1) / 2)]!;
-    const [x, y] = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+    // the marker sits on the wall's boundary, as the printed "mur" marker, where it hides no stack
+    const [x, y] = wallMarkerAt(w.id);
     const label = w.id.slice(1);
     const wd = label.length > 1 ? 40 : 30;
     const title = `${buildName(w.id)} — ${t(`syr.state.${item.state}` as 'syr.state.none')}${item.next ? ` · ${t('syr.nextWork')}` : ''}`;
