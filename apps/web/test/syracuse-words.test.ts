@@ -118,6 +118,8 @@ describe('Syracuse board words', () => {
       if (!next.ok) throw new Error(JSON.stringify(next.error));
       session = next.value.session;
     }
-    expect([...phases]).toEqual(expect.arrayContaining(['declare', 'act', 'losses']));
+    expect([...phases]).toEqual(expect.arrayContaining(['declare', 'act']));
+    // a step whose line needs the typed data (the cause of the losses, what a re-roll decides and its dice) was met
+    expect(phases.has('losses') || phases.has('reroll')).toBe(true);
   });
 });
