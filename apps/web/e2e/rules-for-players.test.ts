@@ -57,15 +57,20 @@ async function practice(page: Page, ruleset: string): Promise<string> {
   }, ruleset);
 }
 
-/** Steps back through the results history until a sheet shows a line that cites a rule (not every step's sheet does). */
+/** Steps back through the results history until a sheet shows a line that cites a rule (not every step's sheet does, some have no line). */
 async function sheetWithRuleLink(page: Page): Promise<void> {
   const links = page.locator('[data-testid=result-sheet] .rule-link');
-  await page.locator('[data-testid=result-sheet] .sheet-line').first().waitFor({ timeout: 15_000 });
-  for (let i = 0; i < 12 && (await links.count()) === 0; i++) {
-    await page.locator('.results-panel .history button[aria-label="◀"]').click();
-    await page.waitForTimeout(400);
-  }
-  expect(await links.count()).toBeGreaterThan(0);
+  const prev = page.locator('.results-panel .history button[aria-label="◀"]');
+  await expect
+    .poll(
+      async () => {
+        if ((await links.count()) > 0) return true;
+        if (await prev.isEnabled().catch(() => false)) await prev.click().catch(() => {});
+        return false;
+      },
+      { timeout: 45_000, interval: 600 },
+    )
+    .toBe(true);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -74,8 +79,8 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** A visitor reads every game's rules pages in one language; returns the chunks fetched. */
-async function readAllRules(page: Page, base: string, lang: Lang, label: string): Promise<void> {
-  for (const game of GAMES) {
+async function readAllRules(page: Page, base: string, lang: Lang, label: string, games: readonly string[]): Promise<void> {
+  for (const game of games) {
     await page.goto(`${base}/rules/${game}`);
     const how = page.locator('[data-testid=how-to-play]');
     await expect.poll(() => how.locator('h3').count(), POLL).toBeGreaterThanOrEqual(5);
@@ -85,7 +90,7 @@ async function readAllRules(page: Page, base: string, lang: Lang, label: string)
     expect(flat(await how.innerText())).not.toMatch(DEV_WORDS);
     if (game === 'diadoques') await shot(page, `how-to-play-${label}`);
   }
-  for (const game of WITH_INDEX) {
+  for (const game of WITH_INDEX.filter((g) => games.includes(g))) {
     await page.goto(`${base}/rules/${game}#rules`);
     const list = page.locator('.player-rules .rules-list');
     await expect.poll(() => list.locator('.rules-chapter').count(), POLL).toBeGreaterThan(5);
@@ -106,20 +111,21 @@ async function readAllRules(page: Page, base: string, lang: Lang, label: string)
 describe('rules for players in the interface language, each language’s data on its own (issue 17 items 10, 13)', () => {
   const suite = startSuite();
 
-  for (const [lang, locale, viewport, label] of [
-    ['en', 'en-GB', DESKTOP, 'desktop-en'],
-    ['fr', 'fr-FR', PHONE, 'phone-fr'],
-    ['en', 'en-GB', PHONE, 'phone-en'],
-    ['fr', 'fr-FR', DESKTOP, 'desktop-fr'],
+  // Every game in en-GB at 1400×900 and fr-FR at 390×844; Les Diadoques alone in the two other pairs (the layout, not the data, differs).
+  for (const [lang, locale, viewport, label, games] of [
+    ['en', 'en-GB', DESKTOP, 'desktop-en', GAMES],
+    ['fr', 'fr-FR', PHONE, 'phone-fr', GAMES],
+    ['en', 'en-GB', PHONE, 'phone-en', ['diadoques']],
+    ['fr', 'fr-FR', DESKTOP, 'desktop-fr', ['diadoques']],
   ] as const) {
-    it(`${label}: every game's how-to-play and rules pages, player headings, no developer words, no chunk of the other language`, async () => {
+    it(`${label}: ${games.length > 1 ? 'every game' : games[0]}: how-to-play and rules pages, player headings, no developer words, no chunk of the other language`, async () => {
       const [u] = await openUsers(suite.browser, suite.base, [`reader_${label}_${stamp}`], { viewport, locale, register: false });
       const chunks = watchChunks(u!.ctx);
-      await readAllRules(u!.page, suite.base, lang, label);
+      await readAllRules(u!.page, suite.base, lang, label, games);
       const other = lang === 'en' ? 'fr' : 'en';
       expect(chunks.filter((c) => c.endsWith(`-${other}`))).toEqual([]);
       expect(chunks).toContain(`rules-diadoques-players-${lang}`);
-      expect(chunks).toContain(`rules-syracuse-how-to-play-${lang}`);
+      expect(chunks).toContain(`rules-${games.at(-1)}-how-to-play-${lang}`);
       await u!.ctx.close();
     });
   }
