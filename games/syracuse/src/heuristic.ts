@@ -73,6 +73,13 @@ function goalsOf(v: V, side: Side): string[] {
     for (const f of FORTS) if (v.forts[f.id].built && v.forts[f.id].owner === 'ath') g.push(f.zone);
     g.push('T13', 'T15', 'T12');
   }
+  // a fort of one's own besieged (4.3.3: enemy units in its zone, none of ours outside it) is relieved
+  for (const f of FORTS) {
+    const fs = v.forts[f.id];
+    if (!fs.built || fs.owner !== side) continue;
+    const open = (s: Side) => v.units.some((u) => u.status === 'map' && u.zone === f.zone && u.side === s && !u.fort);
+    if (open(side === 'ath' ? 'syr' : 'ath') && !open(side)) g.push(f.zone);
+  }
   return g.filter((z) => ZONE[z]?.kind === 'land');
 }
 
@@ -137,7 +144,10 @@ function moveScore(v: V, side: Side, id: string, target: string): number {
       return v.pool >= 1 && mine >= 1.5 * enemyPf ? 10 + mine / Math.max(1, enemyPf) : -100;
     }
     // with the chains built, one ship sails beside them to break them in D.5 (4.5.3)
-    if (chainBreaker(v, side) && (to === 'M8' || to === 'M9') && !shipAt(v, side, ['M8', 'M9'])) return 5;
+    if (chainBreaker(v, side) && !shipAt(v, side, ['M8', 'M9'])) {
+      if (to === 'M8' || to === 'M9') return 5;
+      if (ZONE[to]?.kind === 'sea' && dist(to, 'M9') < dist(from, 'M9')) return 4;
+    }
     return -1; // ships stay put unless they attack
   }
   // a garrison stays in its fort (4.3)
