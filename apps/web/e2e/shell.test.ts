@@ -6,15 +6,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createGameByForm, openUsers, startSuite } from './harness.ts';
+import { createGameByForm, openUsers, POLL, startSuite } from './harness.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SHELL_SHOTS; // a folder: save phone screenshots there to look at
 
 /** A finished game's public summary, the fields the lobby reads (docs/API.md, "game summary"). */
 const finished = (id: string, title: string, winners: string[]) => ({
-  id, title, ruleset: 'diadoques', status: 'over', gm: { name: 'ann' }, settings: {}, seatsCount: 2, members: [],
-  seats: [{ power: 'ptolemy', player: 'ann', controller: 'human' }, { power: 'seleucus', player: null, controller: 'bot' }],
+  id, title, ruleset: 'diadoques', status: 'over', gm: { name: 'ann' }, settings: { deadlines: { default: 172800, phases: {} } }, seatsCount: 2, members: [],
+  seats: [{ power: 'ptolemee', player: 'ann', controller: 'human' }, { power: 'seleucos', player: null, controller: 'bot' }],
   commitment: '', step: 40, phase: null, deadlineAt: null, pausedLeftMs: null, graceUsed: false, assignment: null,
   result: { winners, reason: '' }, createdAt: 0, startedAt: 0, endedAt: 0, you: { roles: [], power: null, joined: false, preferences: [] },
 });
@@ -110,11 +110,12 @@ describe('the shell on a phone', () => {
       const [visitor] = await openUsers(suite.browser, suite.base, [`l-${locale}`], { register: false, locale });
       const p = visitor!.page;
       // Finished games as GET /api/games?status=over gives them (docs/API.md): one won, one without a winner.
-      await p.route('**/api/games?status=over', (route) => route.fulfill({ json: { games: [finished('g-won', 'Old war', ['ptolemy']), finished('g-none', 'Stalemate', [])] } }));
+      await p.route('**/api/games?status=over', (route) => route.fulfill({ json: { games: [finished('g-won', 'Old war', ['ptolemee']), finished('g-none', 'Stalemate', [])] } }));
       await p.goto(`${suite.base}/`);
       const done = p.locator('[data-testid=finished-games] li');
       await expect.poll(() => done.count()).toBe(2);
-      expect(await done.nth(0).innerText()).toMatch(locale === 'fr-FR' ? /Old war[\s\S]*Vainqueurs\s: Ptolemy \(ann\)/ : /Old war[\s\S]*Winners: Ptolemy \(ann\)/);
+      // The seats named by the game in the reader's language, never by id (issue 17 item 12), once its names are loaded.
+      await expect.poll(() => done.nth(0).innerText(), POLL).toMatch(locale === 'fr-FR' ? /Old war[\s\S]*Vainqueurs\s: Ptolémée \(ann\)/ : /Old war[\s\S]*Winners: Ptolemy \(ann\)/);
       expect(await done.nth(1).innerText()).toMatch(locale === 'fr-FR' ? /Stalemate[\s\S]*Pas de vainqueur/ : /Stalemate[\s\S]*No winner/);
       const play = p.locator('[data-testid=play-now]');
       await play.waitFor();

@@ -20,15 +20,16 @@ import { gameTitle, loadAdapter, plainName } from '../games.ts';
 
 /** How the lobby names things: the seats of each ruleset, and the titles the judge gives by default. */
 interface Names {
-  power(ruleset: string, power: string): string;
+  /** A seat's name in the reader's language; null while the game's names are loading (nothing shown rather than an id). */
+  power(ruleset: string, power: string): string | null;
   /** A game's title in the reader's language: the ruleset's name when the game has the judge's default title. */
   title(g: GameSummary): string;
 }
 
 /** The seat names of these rulesets, from their boards' adapters (loaded on demand). */
-async function namesFor(rulesets: string[], infos: RulesetInfo[]): Promise<Names> {
+async function namesFor(rulesets: string[], infos: RulesetInfo[], load = true): Promise<Names> {
   const adapters = new Map<string, (p: string) => string>();
-  await Promise.all(
+  if (load) await Promise.all(
     [...new Set(rulesets)].map((r) =>
       loadAdapter(r).then(
         (a) => void adapters.set(r, a.powerName),
@@ -37,7 +38,7 @@ async function namesFor(rulesets: string[], infos: RulesetInfo[]): Promise<Names
     ),
   );
   return {
-    power: (ruleset, power) => adapters.get(ruleset)?.(power) ?? plainName(power),
+    power: (ruleset, power) => (load ? (adapters.get(ruleset)?.(power) ?? plainName(power)) : null),
     title: (g) => (!g.settings.practice && infos.find((i) => i.id === g.ruleset)?.title === g.title ? rulesetTitle(g.ruleset, g.title) : gameTitle(g)),
   };
 }
@@ -70,13 +71,18 @@ export function lobbyPage(root: HTMLElement): () => void {
       const shown = (g: GameSummary) => !myIds.has(g.id) && !g.settings.practice;
       const done = over.games.filter((g) => !g.settings.practice).slice(0, FINISHED_SHOWN);
       const seated = my.games.filter((g) => g.game.you.power !== null).map((g) => g.game.ruleset);
+      const draw = (names: Names) => {
+        mount(mine, h('h2', { id: 'h-mine' }, t('lobby.mine')), user ? myList(my.games, names) : loginFirst());
+        mount(open, h('h2', { id: 'h-open' }, t('lobby.open')), gameList(forming.games.filter(shown), true, names));
+        mount(running, h('h2', { id: 'h-running' }, t('lobby.running')), gameList(active.games.filter(shown), false, names));
+        mount(finished, h('h2', { id: 'h-finished' }, t('lobby.finished')), finishedList(done, names));
+      };
+      // At once without the seats' names (the boards that name them load on demand), then with them.
+      draw(await namesFor([], infos, false));
+      performance.mark('diadochi:lobby-ready');
       const names = await namesFor([...done.map((g) => g.ruleset), ...seated], infos);
       if (!alive) return;
-      mount(mine, h('h2', { id: 'h-mine' }, t('lobby.mine')), user ? myList(my.games, names) : loginFirst());
-      mount(open, h('h2', { id: 'h-open' }, t('lobby.open')), gameList(forming.games.filter(shown), true, names));
-      mount(running, h('h2', { id: 'h-running' }, t('lobby.running')), gameList(active.games.filter(shown), false, names));
-      mount(finished, h('h2', { id: 'h-finished' }, t('lobby.finished')), finishedList(done, names));
-      performance.mark('diadochi:lobby-ready');
+      draw(names);
     } catch (e) {
       errors.show(e);
     }
@@ -145,7 +151,7 @@ function finishedList(games: GameSummary[], names: Names): HTMLElement {
   if (games.length === 0) return h('p', { class: 'muted' }, t('lobby.none'));
   const who = (g: GameSummary, power: string) => {
     const seat = g.seats.find((s) => s.power === power);
-    const name = names.power(g.ruleset, power);
+    const name = names.power(g.ruleset, power) ?? '…';
     // Layout only, the same in every language: "Ptolémée (ann)", "Autriche (robot)".
     return seat?.player ? `${name} (${seat.player})` : seat?.controller === 'bot' ? `${name} (${t('lobby.bot')})` : name;
   };
@@ -247,7 +253,7 @@ function myList(games: MyGame[], names: Names): HTMLElement {
         statusBadge(g),
         g.settings.private ? h('span', { class: 'badge private' }, t('lobby.private')) : null,
         description(g),
-        g.you.power ? h('span', { class: 'power-name' }, names.power(g.ruleset, g.you.power)) : null,
+        g.you.power && names.power(g.ruleset, g.you.power) !== null ? h('span', { class: 'power-name' }, names.power(g.ruleset, g.you.power)) : null,
         g.status === 'forming' ? h('span', { class: 'muted' }, t('lobby.seats', { joined: g.members.length, seats: g.seatsCount })) : null,
         g.status === 'running' ? h('span', { class: needsAction ? 'action-flag' : 'muted' }, needsAction ? t('lobby.waitingOnYou') : t('lobby.waitingOthers')) : null,
         g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs, 'lobby.deadlineIn') : null,
