@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark script (packages/*/bench, games/*/bench) one after
+// `npm run bench`: runs every benchmark script (packages/*/bench, games/*/bench, apps/*/bench) one after
 // another and prints their reports. Benchmarks report medians and ratios; tests never time.
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 
 const only = process.argv[2];
 let failed = 0;
-for (const ws of ['packages', 'games']) {
+for (const ws of ['packages', 'games', 'apps']) {
   for (const pkg of readdirSync(ws)) {
     const dir = join(ws, pkg, 'bench');
     if (!existsSync(dir) || (only && pkg !== only)) continue;

@@ -41,7 +41,10 @@ function newest(dir: string): number {
  */
 export async function ensureBuilt(): Promise<void> {
   const index = join(DIST, 'index.html');
-  const engines = ['../../games/diadoques/src', '../../games/phalanxx/src', '../../packages/kernel/src'].map((d) => join(WEB, d)).filter((d) => existsSync(d));
+  // Every game's and package's sources and the rule texts the client bundles (docs/rules).
+  const root = join(WEB, '../..');
+  const packages = ['games', 'packages'].flatMap((ws) => readdirSync(join(root, ws)).map((p) => join(root, ws, p, 'src')));
+  const engines = [...packages, join(root, 'docs/rules')].filter((d) => existsSync(d));
   const sources = Math.max(newest(join(WEB, 'src')), ...engines.map(newest), statSync(join(WEB, 'index.html')).mtimeMs, statSync(join(WEB, 'vite.config.ts')).mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs > sources) return;
   await build({ configFile: join(WEB, 'vite.config.ts'), root: WEB, logLevel: 'warn', ...(process.env.E2E_DIST ? { build: { outDir: DIST, emptyOutDir: true } } : {}) });

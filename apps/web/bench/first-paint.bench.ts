@@ -1,0 +1,83 @@
+/**
+ * Time to the first map paint of a game page (issue 17, "Done when"): cold (a fresh browser
+ * profile, nothing cached) and warm (the same profile again: hashed assets come from the cache,
+ * `immutable`). The page sets the performance mark `diadochi:game-interactive` once the map is
+ * painted and clickable (apps/web/src/pages/game.ts); this reads its start time, navigation start
+ * to map painted. Medians of N loads of each ruleset's practice game, served by the real judge on
+ * a temporary SQLite database, in Debian's Chromium.
+ *
+ *   node --import tsx apps/web/bench/first-paint.bench.ts [--loads N] [--rulesets a,b]
+ *
+ * A benchmark, not a test: it prints, it never judges (the machines are shared and noisy).
+ */
+import type { Page } from 'playwright-core';
+import { ensureBuilt, launch, register, startServer } from '../e2e/harness.ts';
+
+const arg = (name: string, fallback: string): string => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+};
+const LOADS = Math.max(1, Number(arg('loads', '7')));
+const RULESETS = arg('rulesets', 'diadoques,classic,phalanxx,syracuse').split(',');
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+async function main(): Promise<void> {
+  await ensureBuilt();
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    // One account makes the practice games; every measured load reuses its cookie.
+    const setup = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await setup.newPage();
+    await register(page, server.url, 'bench-paint');
+    const ids: Record<string, string> = {};
+    for (const ruleset of RULESETS) {
+      const r = await page.evaluate(async (rs) => {
+        const me = (await (await fetch('/api/auth/me')).json()) as { csrfToken?: string };
+        const headers = { 'content-type': 'application/json', 'x-csrf-token': me.csrfToken ?? '' };
+        const res = await fetch('/api/practice', { method: 'POST', headers, body: JSON.stringify({ ruleset: rs }) });
+        return { status: res.status, body: (await res.json()) as { id?: string } };
+      }, ruleset);
+      if (r.status >= 300 || !r.body.id) throw new Error(`no practice game for ${ruleset}: HTTP ${r.status}`);
+      ids[ruleset] = r.body.id;
+    }
+    const state = await setup.storageState();
+    await setup.close();
+
+    const measure = async (p: Page, url: string): Promise<number> => {
+      await p.goto(url);
+      await p.waitForSelector('body[data-game-ready]', { timeout: 60_000 });
+      return p.evaluate(() => performance.getEntriesByName('diadochi:game-interactive')[0]?.startTime ?? Number.NaN);
+    };
+    console.log(`first map paint of a game page, navigation start to the mark diadochi:game-interactive, median of ${LOADS} loads, 1400×900`);
+    for (const ruleset of RULESETS) {
+      const url = `${server.url}/games/${ids[ruleset]}`;
+      const cold: number[] = [];
+      const warm: number[] = [];
+      for (let i = 0; i < LOADS; i++) {
+        // Cold: a new context has an empty HTTP cache; warm: the same context loads the page again.
+        const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state });
+        const p = await ctx.newPage();
+        cold.push(await measure(p, url));
+        warm.push(await measure(p, url));
+        await ctx.close();
+      }
+      const bad = [...cold, ...warm].filter((t) => !(t > 0)).length;
+      if (bad) throw new Error(`${ruleset}: ${bad} loads without the mark diadochi:game-interactive`);
+      console.log(`  ${ruleset.padEnd(10)} cold ${median(cold).toFixed(0).padStart(5)} ms   warm ${median(warm).toFixed(0).padStart(5)} ms   warm/cold ${(median(warm) / median(cold)).toFixed(2)}`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
