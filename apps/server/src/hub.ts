@@ -20,7 +20,8 @@ interface Client {
 }
 
 const clientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), gameId: z.string().min(1).max(100) }),
+  // `invite`: the token of a private game's link, as the HTTP routes take it (issue 17 item 12).
+  z.object({ type: z.literal('subscribe'), gameId: z.string().min(1).max(100), invite: z.string().min(1).max(100).optional() }),
   z.object({ type: z.literal('unsubscribe'), gameId: z.string().min(1).max(100) }),
   z.object({ type: z.literal('ping') }),
 ]);
@@ -116,12 +117,14 @@ export class Hub {
       this.byGame.get(m.data.gameId)?.delete(c);
       return this.send(c, { type: 'unsubscribed', gameId: m.data.gameId });
     }
-    await this.subscribe(c, m.data.gameId, true);
+    await this.subscribe(c, m.data.gameId, true, m.data.invite);
   }
 
-  private async subscribe(c: Client, gameId: string, reply: boolean): Promise<void> {
+  private async subscribe(c: Client, gameId: string, reply: boolean, invite?: string): Promise<void> {
     const row = await this.judge.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
-    if (!row) return this.send(c, { type: 'error', error: 'not-found', message: 'No such game.', gameId });
+    // A private game is unknown to whoever has neither a part in it nor its link: the same reply
+    // as a game that does not exist, so a subscription cannot tell that it exists.
+    if (!row || !(await this.judge.mayKnow(row, c.user, invite))) return this.send(c, { type: 'error', error: 'not-found', message: 'No such game.', gameId });
     const viewer = await this.judge.viewerOf(c.user, row);
     if (!this.clients.has(c)) return; // closed (or its session ended) while we looked
     c.games.set(gameId, viewer);

@@ -97,4 +97,24 @@ describe.each(backends)('WebSocket notifications (%s)', (backend) => {
     const same = await connect(url, a!, { origin: `http://${host}` });
     same.close();
   });
+  it('issue 17 item 12: a private game is not-found to a subscription without its link, as a game that does not exist; its link or a seat opens it', async () => {
+    const [gm, stranger, guest] = await users(t.app, uniq('gm'), uniq('st'), uniq('gu'));
+    const created = expectOk(await gm!.post('/api/games', { ruleset: 'tribute', players: 3, play: true, private: true }), 201);
+    const id = created.id as string;
+    const token = created.game.invite as string;
+    const ss = await connect(url, stranger!);
+    ss.ws.send(JSON.stringify({ type: 'subscribe', gameId: 'no-such-game' }));
+    const missing = await ss.next((f) => f.type === 'error' && f.gameId === 'no-such-game');
+    ss.ws.send(JSON.stringify({ type: 'subscribe', gameId: id }));
+    const refused = await ss.next((f) => f.type === 'error' && f.gameId === id);
+    expect({ ...refused, gameId: 'x' }).toEqual({ ...missing, gameId: 'x' });
+    ss.ws.send(JSON.stringify({ type: 'subscribe', gameId: id, invite: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` }));
+    expect((await ss.next((f) => f.type === 'error' && f.gameId === id)).error).toBe('not-found');
+    const sg = await connect(url, guest!);
+    sg.ws.send(JSON.stringify({ type: 'subscribe', gameId: id, invite: token }));
+    await sg.next((f) => f.type === 'subscribed' && f.gameId === id);
+    const sm = await connect(url, gm!);
+    expect(sm.frames[0].games).toContain(id); // the creator, seated, is subscribed at once
+    for (const sock of [ss, sg, sm]) sock.close();
+  });
 });

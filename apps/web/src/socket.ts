@@ -3,6 +3,14 @@
  * messages, submissions, reminders, game changes. Reconnects by itself and subscribes again
  * to the games the page is showing.
  */
+import { inviteFor } from './api.ts';
+
+/** A subscription, with the token of a private game's link when the page came by it (the judge answers not-found otherwise). */
+function subscribeMessage(gameId: string): { type: 'subscribe'; gameId: string; invite?: string } {
+  const invite = inviteFor(gameId);
+  return invite ? { type: 'subscribe', gameId, invite } : { type: 'subscribe', gameId };
+}
+
 export interface ServerMessage {
   type: string;
   gameId?: string;
@@ -39,7 +47,7 @@ class Socket {
     ws.onopen = () => {
       this.connected = true;
       this.retry = 500;
-      for (const g of this.games) ws.send(JSON.stringify({ type: 'subscribe', gameId: g }));
+      for (const g of this.games) ws.send(JSON.stringify(subscribeMessage(g)));
       this.emit({ type: 'connection', connected: true });
     };
     ws.onmessage = (e) => {
@@ -66,7 +74,7 @@ class Socket {
 
   subscribe(gameId: string): void {
     this.games.add(gameId);
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: 'subscribe', gameId }));
+    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(subscribeMessage(gameId)));
   }
 
   unsubscribe(gameId: string): void {
