@@ -1336,7 +1336,7 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
     }
     case 'd3': {
       const left = recoveriesLeft(s, side);
-      const worn = Object.values(s.units).filter((u) => u.status === 'map' && u.reduced && UNIT[u.id]!.side === side).map((u) => u.id).sort();
+      const worn = recoverable(s, side).map((u) => u.id).sort();
       if (left > 0 && worn.length > 0) out.push({ verb: 'recover', targets: worn });
       if (!s.playedThisPhase.includes(side) && worn.length > 0) {
         face('S15');
@@ -1633,7 +1633,7 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
         spend(s, side, d.subject!, ctx, d.target);
         const n = d.subject === 'S16' ? 2 : 1;
         for (let i = 0; i < n; i++) {
-          const worn = Object.values(s.units).filter((u) => u.status === 'map' && u.reduced && UNIT[u.id]!.side === side).sort((a, b) => UNIT[b.id]!.pf - UNIT[a.id]!.pf || (a.id < b.id ? -1 : 1));
+          const worn = recoverable(s, side).sort((a, b) => UNIT[b.id]!.pf - UNIT[a.id]!.pf || (a.id < b.id ? -1 : 1));
           if (worn[0]) recover(s, worn[0].id, ctx, `syracuse ${d.subject === 'S25' ? 'S25' : d.subject!}`);
         }
         return;
@@ -1641,7 +1641,7 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       if (d.verb === 'advantage') {
         useAdvantage(s, side, d.target!, ctx, d.target!.startsWith('return:') ? 'syracuse 8.6' : 'syracuse 8.5');
         if (d.target === 'recover') {
-          const worn = Object.values(s.units).filter((u) => u.status === 'map' && u.reduced && UNIT[u.id]!.side === side).sort((a, b) => UNIT[b.id]!.pf - UNIT[a.id]!.pf || (a.id < b.id ? -1 : 1));
+          const worn = recoverable(s, side).sort((a, b) => UNIT[b.id]!.pf - UNIT[a.id]!.pf || (a.id < b.id ? -1 : 1));
           if (worn[0]) recover(s, worn[0].id, ctx, 'syracuse 8.5');
         } else {
           const id = d.target!.slice('return:'.length);
@@ -1687,6 +1687,21 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
 
 function baseZone(s: SyracuseState, side: Side): string {
   return side === 'syr' ? 'T16' : s.camp === 'built' ? 'T17' : 'Catane';
+}
+
+/**
+ * The side's reduced units that may be flipped to full strength (2.D.3, 8.5, S15, S16, S25): a
+ * ship in a protected sea zone is not, when its full strength would put its side's ships there
+ * over 50 PF (3.3.8 is a standing limit; the rules of recovery do not lift it — decisions.md).
+ */
+function recoverable(s: SyracuseState, side: Side): UnitState[] {
+  return Object.values(s.units).filter((u) => {
+    if (u.status !== 'map' || !u.reduced || UNIT[u.id]!.side !== side || !u.zone) return false;
+    const lim = stackLimit(s, u.zone);
+    if (UNIT[u.id]!.type !== 'T' || lim.pf === undefined) return true;
+    const ships = unitsIn(s, u.zone, { side, fort: false }).filter((x) => UNIT[x.id]!.type === 'T');
+    return sumPf(ships) - pfOf(u) + UNIT[u.id]!.pf <= lim.pf;
+  });
 }
 
 function recover(s: SyracuseState, id: string, ctx: ResolveContext, rule: string): void {
