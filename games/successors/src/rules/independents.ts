@@ -14,10 +14,10 @@ import type { Rules } from './board.ts';
 import type { Faction, Step, SuccessorsState } from './state.ts';
 import { CU_TYPES } from './state.ts';
 import { commander, cusOut, factionsOutside, generalsAt, holding, independentsAt, tidy, total } from './query.ts';
-import { battle, canOverrun, defeat, killGeneral } from './combat.ts';
+import { battle, canOverrun, defeat } from './combat.ts';
 import type { Side } from './combat.ts';
 import { avoidSpaces } from './places.ts';
-import { avoid, intercept } from './movement.ts';
+import { avoid, intercept, loneGeneralsAttacked } from './movement.ts';
 import { followLosses } from './losses.ts';
 import { ev } from '../vocabulary.ts';
 
@@ -182,20 +182,7 @@ export function independentAttacks(r: Rules, s: SuccessorsState, ctx: ResolveCon
   const theirs = cusOut(s, to, foe);
   if (theirs === 0) {
     // 9.9.2: a general alone attacked: the leader loss test (5–6 dead, else dispersed).
-    for (const g of generalsAt(s, to, foe, false)) {
-      if (isMinor(g)) continue;
-      const roll = ctx.dice.d6('successors 9.9.2');
-      const dies = roll >= 5;
-      ctx.emit(ev('leader-check', { faction: foe, general: g, roll, dies }, { rule: 'successors 9.9.2' }));
-      if (dies) killGeneral(r, s, ctx, g);
-      else {
-        const gs = s.generals[g]!;
-        gs.where = 'dispersed';
-        delete gs.space;
-        delete gs.inside;
-        ctx.emit(ev('dispersed', { faction: foe, generals: [g], cus: 0 }, { rule: 'successors 9.9.2' }));
-      }
-    }
+    loneGeneralsAttacked(r, s, ctx, foe, to);
     return goesOn(r, s, ctx, st);
   }
   if (canOverrun(def.strength, theirs)) {

@@ -265,25 +265,34 @@ export function overrun(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Fa
 }
 
 /** A battle on entry (12.0): the mover attacks; a lone general faces the leader loss test (9.9.2). */
+/**
+ * `successors 9.9.2`: the major generals of `foe` alone (no CU outside) in `space` when an army
+ * attacks them: each takes the leader loss test, dead on a 5–6, else dispersed. Minor generals
+ * take no test. Used by the players' moves and by the independents' (16.1).
+ */
+export function loneGeneralsAttacked(r: Rules, s: SuccessorsState, ctx: ResolveContext, foe: Faction, space: SpaceId): void {
+  for (const g of generalsAt(s, space, foe, false)) {
+    if (isMinor(g)) continue;
+    const roll = ctx.dice.d6('successors 9.9.2');
+    const dies = roll >= 5;
+    ctx.emit(ev('leader-check', { faction: foe, general: g, roll, dies }, { rule: 'successors 9.9.2' }));
+    if (dies) killGeneral(r, s, ctx, g);
+    else {
+      const st = s.generals[g]!;
+      st.where = 'dispersed';
+      delete st.space;
+      delete st.inside;
+      ctx.emit(ev('dispersed', { faction: foe, generals: [g], cus: 0 }, { rule: 'successors 9.9.2' }));
+    }
+  }
+}
+
 export function fight(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, foe: Faction, space: SpaceId, from: SpaceId, failedAvoid: boolean): Arrival {
   const mine = s.moving ? total(s.moving.carried) : 0;
   const theirs = cusOut(s, space, foe);
   if (theirs > 0 && canOverrun(mine, theirs)) return overrun(r, s, ctx, f, foe, space, mine, theirs);
   if (cusOut(s, space, foe) === 0) {
-    for (const g of generalsAt(s, space, foe, false)) {
-      if (isMinor(g)) continue;
-      const roll = ctx.dice.d6('successors 9.9.2');
-      const dies = roll >= 5;
-      ctx.emit(ev('leader-check', { faction: foe, general: g, roll, dies }, { rule: 'successors 9.9.2' }));
-      if (dies) killGeneral(r, s, ctx, g);
-      else {
-        const st = s.generals[g]!;
-        st.where = 'dispersed';
-        delete st.space;
-        delete st.inside;
-        ctx.emit(ev('dispersed', { faction: foe, generals: [g], cus: 0 }, { rule: 'successors 9.9.2' }));
-      }
-    }
+    loneGeneralsAttacked(r, s, ctx, foe, space);
     return { kind: 'continue' };
   }
   attack(r, s, ctx, f, foe);
