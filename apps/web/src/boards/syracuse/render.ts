@@ -17,7 +17,7 @@ import { BOARD_SIZE, MAIN_VIEW, mapLayers, TERRAIN_FILL, terrainWord, zoneAt } f
 import type { Colours, MapMarks, Side } from './map-board.ts';
 import { worksProgress } from '@diadochi/syracuse/board';
 import type { Pt, WorkItem } from '@diadochi/syracuse/board';
-import { panZoom } from './pan-zoom.ts';
+import { panZoom } from '../pan-zoom.ts';
 import { buildName, eventText, faceName, stratagemText, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
 import './syracuse.css';
 

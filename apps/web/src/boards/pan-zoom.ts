@@ -1,5 +1,5 @@
 /**
- * Zoom and pan of the Syracuse map by its viewBox: the wheel zooms where the pointer is, a drag
+ * Zoom and pan of a board's map (Syracuse, Successors) by its viewBox: the wheel zooms where the pointer is, a drag
  * pans, two fingers pinch and pan, buttons zoom in and out and show the whole map. The view stays
  * when the board redraws (the map keeps its one `<svg>`; only its layers are replaced). A drag
  * is not a click: the click that ends a drag is swallowed, so panning never sends a choice.
