@@ -20,9 +20,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseRuleIndex } from '@diadochi/kernel';
-import type { RuleParagraph } from '@diadochi/kernel';
-
-export type PlayerLang = 'en' | 'fr';
+import type { PlayerLang, PlayerRules, RuleParagraph } from '@diadochi/kernel';
 
 /** `docs/rules/<game>/chapters.json`, written by hand. */
 export interface ChapterTitles {
@@ -32,24 +30,6 @@ export interface ChapterTitles {
   omit?: string[];
   /** The language of the rulebook when it is not French. */
   bookLang?: PlayerLang;
-}
-
-export interface PlayerRule {
-  id: string;
-  /** Paragraphs of text; empty for a heading row whose text its sub-rows carry. */
-  text: string[];
-  /** The rulebook's passage is missing from our copy. */
-  lost?: true;
-}
-
-export interface PlayerRules {
-  ruleset: string;
-  lang: PlayerLang;
-  /** Where the text comes from: `summary` (our English summaries), `book` (the rulebook's own words). */
-  source: 'summary' | 'book';
-  /** The language the quoted text is in, when it is not `lang` (Diadokhoi in French). */
-  textLang?: PlayerLang;
-  chapters: { title: string; rules: PlayerRule[] }[];
 }
 
 export const PLAYER_RULESETS = ['diadoques', 'diadokhoi', 'phalanxx', 'successors', 'syracuse'] as const;

@@ -48,3 +48,29 @@ export function citedRuleIds(text: string, rulesets: readonly string[]): Set<str
   for (const m of text.matchAll(re)) found.add(`${m[1]} ${m[2]!.replace(/[.-]+$/, '')}`);
   return found;
 }
+
+/** A language the rules are written out in for players (issue 17 item 10). */
+export type PlayerLang = 'en' | 'fr';
+
+/**
+ * One paragraph of the rules as a player reads them: written into
+ * `docs/rules/<game>/players.<lang>.json` by `scripts/rules-for-players.ts`, read by the web client.
+ */
+export interface PlayerRule {
+  id: string;
+  /** Paragraphs of text; empty for a heading row whose text its sub-rows carry. */
+  text: string[];
+  /** The rulebook's passage is missing from our copy. */
+  lost?: true;
+}
+
+/** A game's rules for players in one language, chapter by chapter. */
+export interface PlayerRules {
+  ruleset: string;
+  lang: PlayerLang;
+  /** Where the text comes from: `summary` (our English summaries), `book` (the rulebook's own words). */
+  source: 'summary' | 'book';
+  /** The language the quoted text is in, when it is not `lang` (Diadokhoi's rulebook is English only). */
+  textLang?: PlayerLang;
+  chapters: { title: string; rules: PlayerRule[] }[];
+}

@@ -6,25 +6,9 @@
  * only when that language's page opens: the English interface never fetches French rules, nor
  * the reverse (item 13).
  */
-export type PlayerLang = 'en' | 'fr';
+import type { PlayerLang, PlayerRules } from '@diadochi/kernel';
 
-export interface PlayerRule {
-  id: string;
-  /** Paragraphs of text; the rulebook's own words in French, our summaries in English. */
-  text: string[];
-  /** The rulebook's passage is missing from our copy. */
-  lost?: true;
-}
-
-export interface PlayerRules {
-  ruleset: string;
-  lang: PlayerLang;
-  /** `summary`: our English summaries of the paragraphs; `book`: the rulebook's own words. */
-  source: 'summary' | 'book';
-  /** The language the quoted text is in, when it is not `lang` (Diadokhoi's rulebook is English only). */
-  textLang?: PlayerLang;
-  chapters: { title: string; rules: PlayerRule[] }[];
-}
+export type { PlayerRules } from '@diadochi/kernel';
 
 const rules = import.meta.glob<PlayerRules>('../../../../docs/rules/*/players.*.json', { import: 'default' });
 const howTo = import.meta.glob<string>('../../../../docs/rules/*/how-to-play.*.md', { query: '?raw', import: 'default' });
