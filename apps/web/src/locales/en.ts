@@ -1,5 +1,6 @@
 /** English interface strings. `fr.ts` has the same keys. */
 import { firstGameEn } from './first-game.ts';
+import { successorsEn } from './successors.ts';
 
 export const en = {
   'app.title': 'Diadochi',
@@ -597,4 +598,5 @@ export const en = {
   'syr.local.iAm': 'I am {seat}: show my stratagems',
   'syr.local.botThinking': '{seat} (bot) is thinking…',
   ...firstGameEn,
+  ...successorsEn,
 };

@@ -1,5 +1,6 @@
 /** Textes de l'interface en français. Mêmes clés que `en.ts`. */
 import { firstGameFr } from './first-game.ts';
+import { successorsFr } from './successors.ts';
 import type { en } from './en.ts';
 
 export const fr: Record<keyof typeof en, string> = {
@@ -598,4 +599,5 @@ export const fr: Record<keyof typeof en, string> = {
   'syr.local.iAm': 'Je suis {seat} : montrer mes stratagèmes',
   'syr.local.botThinking': '{seat} (robot) réfléchit…',
   ...firstGameFr,
+  ...successorsFr,
 };
