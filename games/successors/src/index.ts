@@ -15,7 +15,7 @@ export type { Constraint, ConstraintResult } from './data/check.ts';
 export { successors, RULES } from './game.ts';
 export type { SuccessorsState, SuccessorsOptions, Faction } from './rules/state.ts';
 export type { SuccessorsView } from './view.ts';
-export { legalBot, l1Bot } from './bots/index.ts';
+export { legalBot, l1Bot, l2Bot } from './bots/index.ts';
 // What a board shows beside the view (royals held, isolated markers, counter values), from the view alone.
 export { boardFacts, generalCounter } from './facts.ts';
 export type { BoardFacts, GeneralCounter } from './facts.ts';

@@ -1,9 +1,11 @@
+import { randomBot } from '@diadochi/kernel';
 import type { Bot, GameDefinition } from '@diadochi/kernel';
 import { baselineBot, classic, diadokhoi, diadoques } from '@diadochi/diadoques';
 import { classicBot } from '@diadochi/diadoques/classic';
-import { phalanxx, greedyBot } from '@diadochi/phalanxx';
-import { successors, legalBot as successorsBot } from '@diadochi/successors';
-import { syracuse, heuristicBot as syracuseBot } from '@diadochi/syracuse';
+import { phalanxx, greedyBot, strongBot } from '@diadochi/phalanxx';
+import { successors, legalBot as successorsBot, l1Bot as successorsL1, l2Bot as successorsL2 } from '@diadochi/successors';
+import type { SuccessorsView } from '@diadochi/successors';
+import { syracuse, heuristicBot as syracuseBot, searchBot as syracuseSearchBot } from '@diadochi/syracuse';
 
 /**
  * Every game the platform hosts, by ruleset id. The server, the web client and the CLI know
@@ -32,4 +34,35 @@ export function findGame(ruleset: string): GameDefinition | undefined {
 
 export function botFor(ruleset: string): ((seed: string) => Bot) | undefined {
   return bots[ruleset];
+}
+
+/**
+ * The bots each game offers by level, for the arena (`npx diadochi arena <ruleset> --bots A,B,…`)
+ * and hosts that let a seat choose its level. Every ruleset has `random` (the kernel's uniform
+ * choice among the legal decisions, or the game's default where they cannot be listed).
+ */
+const levels: Record<string, Record<string, (seed: string) => Bot>> = {
+  classic: { random: randomBot, l1: (seed) => classicBot(seed) as Bot },
+  diadoques: { random: randomBot, l1: baselineBot },
+  diadokhoi: { random: randomBot, l1: baselineBot },
+  phalanxx: { random: randomBot, greedy: (seed) => greedyBot(seed) as Bot, strong: () => strongBot() as Bot },
+  successors: { random: randomBot, legal: (seed) => successorsBot(seed) as Bot, l1: (seed) => successorsL1(seed) as Bot, l2: (seed) => successorsL2(seed) as Bot },
+  syracuse: { random: randomBot, l1: (seed) => syracuseBot(seed) as Bot, l2: (seed) => syracuseSearchBot(seed) as Bot },
+};
+
+/** The bots of a ruleset by level name (`random`, `l1`, `l2`, …); empty for an unknown ruleset. */
+export function botLevels(ruleset: string): Record<string, (seed: string) => Bot> {
+  return levels[ruleset] ?? {};
+}
+
+/**
+ * Each seat's score at the end of a game where the result gives none (`GameResult.scores`), read
+ * from the spectator's view: Successors' victory points (successors 20.4).
+ */
+const viewScores: Record<string, (spectatorView: unknown) => Record<string, number>> = {
+  successors: (v) => (v as SuccessorsView).vp,
+};
+
+export function finalScores(game: GameDefinition, state: unknown): Record<string, number> | undefined {
+  return game.result(state)?.scores ?? viewScores[game.id]?.(game.view(state, null));
 }

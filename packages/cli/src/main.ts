@@ -4,11 +4,12 @@ import { verify } from './commands/verify.ts';
 import { demo } from './commands/demo.ts';
 import { selfplayCommand } from './commands/selfplay.ts';
 import { fuzzCommand } from './commands/fuzz.ts';
+import { arenaCommand } from './commands/arena.ts';
 import { gameTools } from './game-tools.ts';
 
 /** Every command of `npx diadochi`: the platform's own, then those the games add. */
 export function commands(): ToolCommand[] {
-  return [rulesCoverage, verify, demo, selfplayCommand, fuzzCommand, ...gameTools];
+  return [rulesCoverage, verify, demo, selfplayCommand, fuzzCommand, arenaCommand, ...gameTools];
 }
 
 function help(list: ToolCommand[]): string {

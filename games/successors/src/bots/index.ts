@@ -8,6 +8,11 @@ import { Dice, rngFromSeed } from '@diadochi/kernel';
 import type { Bot, ChoiceDecision } from '@diadochi/kernel';
 import type { SuccessorsView } from '../view.ts';
 
+export { l1Bot, l1Decision, L1_DEFAULTS } from './l1.ts';
+export type { L1Options } from './l1.ts';
+export { l2Bot, l2Search, L2_DEFAULTS } from './l2.ts';
+export type { L2Options, L2Report } from './l2.ts';
+
 const WEIGHT: Record<string, number> = {
   siege: 8, 'remove-control': 5, place: 6, 'play-event': 4, 'play-bonus': 4, 'play-ops': 3, control: 6, march: 3, recruit: 2,
   move: 5, roll: 6, levy: 1, intercept: 3, avoid: 2, inside: 2, stand: 2, fight: 2, 'fall-back': 1, first: 1, event: 4,

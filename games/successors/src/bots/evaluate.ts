@@ -1,0 +1,180 @@
+/**
+ * How good a position is for one faction, as the bots see it: victory points (successors 20.4)
+ * and legitimacy (17.2) first — they are how the game is won (20.2, 20.1) — then what makes them:
+ * spaces held towards province majorities (2.3.1), combat units and generals (8, 12), and the
+ * objectives within reach of each army (a DumbBot-style proximity value: the worth of a space
+ * divided by its distance). Read only from what every player sees (the map is public, 9.1.4).
+ */
+import type { SpaceId } from '../data/types.ts';
+import { CU_STRENGTH, isMinor } from '../rules/board.ts';
+import type { Rules } from '../rules/board.ts';
+import { CU_TYPES } from '../rules/state.ts';
+import type { Cus, Faction, SuccessorsState } from '../rules/state.ts';
+import { commander, legitimacy, provinceControllers, victoryPoints } from '../rules/query.ts';
+
+/** Tunable weights (docs/bots.md). */
+export const WEIGHTS = {
+  vp: 8,
+  lp: 3,
+  strength: 1,
+  general: 4,
+  space: 0.6,
+  /** Per VP of a province, scaled by the share of the majority already held. */
+  progress: 0.5,
+  /** Objectives within reach of an army. */
+  reach: 1.2,
+  /** Stronger enemy armies near one's own. */
+  threat: 0.35,
+  /** The best rival counts this much, the others' average the rest. */
+  rivalMax: 0.6,
+  rivalMean: 0.4,
+};
+
+/** Battle strength of CUs (12.1): elephants count two here (they roll instead, 14.1). */
+export function strengthOf(c: Cus): number {
+  let n = 0;
+  for (const t of CU_TYPES) n += c[t] * (t === 'elephant' ? 2 : CU_STRENGTH[t]);
+  return n;
+}
+
+const distanceCache = new WeakMap<Rules, Map<SpaceId, Map<SpaceId, number>>>();
+
+/** Movement points between spaces by land, mountain and strait paths (9.3), all pairs, once per map. */
+export function distances(r: Rules): Map<SpaceId, Map<SpaceId, number>> {
+  const known = distanceCache.get(r);
+  if (known) return known;
+  const all = new Map<SpaceId, Map<SpaceId, number>>();
+  for (const from of r.space.keys()) {
+    const d = new Map<SpaceId, number>([[from, 0]]);
+    const queue: SpaceId[] = [from];
+    // Costs are 1 or 2: a simple label-correcting search is exact and quick on 127 spaces.
+    while (queue.length > 0) {
+      const at = queue.shift()!;
+      for (const l of r.links.get(at) ?? []) {
+        if (l.kind === 'maritime' || l.kind === 'trans-mediterranean') continue;
+        const nd = d.get(at)! + l.cost;
+        if (nd < (d.get(l.to) ?? Infinity)) {
+          d.set(l.to, nd);
+          queue.push(l.to);
+        }
+      }
+    }
+    all.set(from, d);
+  }
+  distanceCache.set(r, all);
+  return all;
+}
+
+interface Army {
+  faction: Faction;
+  space: SpaceId;
+  strength: number;
+}
+
+function armies(r: Rules, s: SuccessorsState): Army[] {
+  const out: Army[] = [];
+  for (const [space, at] of Object.entries(s.holdings)) {
+    for (const [f, h] of Object.entries(at)) {
+      const str = strengthOf(h.out) + strengthOf(h.in) * 0.5;
+      if (str > 0 && commander(r, s, space, f, false) !== null) out.push({ faction: f, space, strength: str });
+    }
+  }
+  return out;
+}
+
+/** Strength of every faction's CUs in a space (outside and inside). */
+function forcesAt(s: SuccessorsState, space: SpaceId): Record<Faction, number> {
+  const out: Record<Faction, number> = {};
+  for (const [f, h] of Object.entries(s.holdings[space] ?? {})) out[f] = strengthOf(h.out) + strengthOf(h.in);
+  return out;
+}
+
+/** What a faction has on the board: the part of the value every faction gets. */
+function material(r: Rules, s: SuccessorsState, f: Faction, ctl: ReturnType<typeof provinceControllers>, vp: number): number {
+  let str = 0;
+  for (const at of Object.values(s.holdings)) {
+    const h = at[f];
+    if (h) str += strengthOf(h.out) + strengthOf(h.in);
+  }
+  const disp = s.dispersed[f];
+  if (disp) str += strengthOf(disp) * 0.5;
+  let gens = 0;
+  for (const [id, g] of Object.entries(s.generals)) if (g.owner === f && (g.where === 'map' || g.where === 'dispersed')) gens += isMinor(id) ? 0.25 : 1;
+  let spaces = 0;
+  for (const m of Object.values(s.control)) if (m.by === f) spaces++;
+  // Progress towards provinces not yet held: a share of their VP by the spaces held there.
+  let progress = 0;
+  for (const [p, c] of r.counting) {
+    const prov = r.province.get(p)!;
+    if (prov.vp <= 0 || ctl.get(p) === f || c.spaces.length === 0) continue;
+    let mine = 0;
+    for (const id of c.spaces) if (s.control[id]?.by === f) mine++;
+    const need = Math.floor(c.spaces.length / 2) + 1;
+    progress += prov.vp * Math.min(1, mine / need) * (c.major && s.control[c.major]?.by !== f ? 0.6 : 1);
+  }
+  return WEIGHTS.vp * vp + WEIGHTS.lp * legitimacy(r, s, f) + WEIGHTS.strength * str + WEIGHTS.general * gens + WEIGHTS.space * spaces + WEIGHTS.progress * progress;
+}
+
+/** What one space is worth taking for `f` (0 when it is already his). */
+function spaceWorth(r: Rules, s: SuccessorsState, f: Faction, space: SpaceId, myStrength: number): number {
+  const sp = r.space.get(space)!;
+  if (sp.kind === 'transit') return 0;
+  const by = s.control[space]?.by;
+  const forces = forcesAt(s, space);
+  let enemy = 0;
+  for (const [x, n] of Object.entries(forces)) if (x !== f) enemy += n;
+  if (by === f && enemy === 0) return 0;
+  const pvp = r.province.get(sp.province)?.vp ?? 0;
+  let w = 1 + 0.4 * pvp + (sp.kind === 'major-city' ? 1.5 : 0);
+  if (by === 'independent') w = myStrength >= 4 ? w + 0.5 * (s.control[space]?.value ?? 1) : 0;
+  else if (by && by !== f) w += 1;
+  // An enemy force is prey only to a clearly stronger army (the battle table favours the stronger, 12.5).
+  if (enemy > 0) w = myStrength > enemy * 1.5 ? w + enemy * 0.6 : -0.5 * (enemy - myStrength);
+  return w;
+}
+
+/** The value of the objectives within reach of `f`'s armies, less the danger from stronger armies near them. */
+function reach(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): number {
+  const dist = distances(r);
+  let total = 0;
+  for (const a of all) {
+    if (a.faction !== f) continue;
+    const d = dist.get(a.space);
+    if (!d) continue;
+    let best = 0;
+    for (const [to, k] of d) {
+      if (k > 6) continue;
+      const w = spaceWorth(r, s, f, to, a.strength);
+      if (w > 0) best = Math.max(best, w / (1 + k));
+    }
+    let danger = 0;
+    for (const e of all) {
+      if (e.faction === f) continue;
+      const k = d.get(e.space);
+      if (k === undefined || k > 3 || e.strength <= a.strength * 1.2) continue;
+      danger += (e.strength - a.strength) / (1 + k);
+    }
+    total += WEIGHTS.reach * best * Math.min(1, a.strength / 4) - WEIGHTS.threat * danger;
+  }
+  return total;
+}
+
+/** The value of a position for `f`: his standing against the rivals', plus his armies' prospects. */
+export function evaluate(r: Rules, s: SuccessorsState, f: Faction): number {
+  if (s.result) return s.result.winners.includes(f) ? 1e4 / s.result.winners.length : -1e4;
+  const ctl = provinceControllers(r, s);
+  let mine = 0;
+  let best = -Infinity;
+  let sum = 0;
+  for (const x of s.factions) {
+    const v = material(r, s, x, ctl, victoryPoints(r, s, x, ctl));
+    if (x === f) mine = v;
+    else {
+      best = Math.max(best, v);
+      sum += v;
+    }
+  }
+  const rivals = s.factions.length - 1;
+  const rival = rivals > 0 ? WEIGHTS.rivalMax * best + (WEIGHTS.rivalMean * sum) / rivals : 0;
+  return mine - rival + reach(r, s, f, armies(r, s));
+}

@@ -1,0 +1,112 @@
+/**
+ * Successors L1: a heuristic bot that tries each listed choice on a position rebuilt from its
+ * own view (determinize.ts: the unseen cards dealt at random), lets the rules play it — battles,
+ * sieges, interception and avoidance rolls (successors 10, 11, 12, 15) rolled a few times with
+ * the bot's own dice, so a choice is valued by its odds — and keeps the choice whose outcome the
+ * evaluation (evaluate.ts) likes best. Where the same player decides again at once (a card
+ * played for its operations, then how to spend them, 7.1; an army's next step, 9) it looks one
+ * decision further. It never sees another hand or the deck: its input is the view and the
+ * legal choices (`BotInput`).
+ */
+import { Dice, rngFromSeed } from '@diadochi/kernel';
+import type { Bot, BotInput, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
+import { RULES } from '../game.ts';
+import type { Rules } from '../rules/board.ts';
+import { applyChoice } from '../rules/actions.ts';
+import { legalOf } from '../game.ts';
+import type { Faction, SuccessorsState } from '../rules/state.ts';
+import type { SuccessorsView } from '../view.ts';
+import { determinize } from './determinize.ts';
+import { evaluate } from './evaluate.ts';
+
+export interface L1Options {
+  /** Dice samples of a choice whose outcome is rolled. */
+  samples: number;
+  /** Further decisions of one's own looked at after a choice (0: none). */
+  depth: number;
+  /** At most this many follow-up decisions are tried. */
+  width: number;
+}
+
+export const L1_DEFAULTS: L1Options = { samples: 3, depth: 1, width: 24 };
+
+/**
+ * Steps after which one's own next decision is looked at: a card's use (7.1, 7.2) is worth what
+ * its operations or event then do. An army's next step (9) is valued by the evaluation's reach.
+ */
+const CARD_STEPS = new Set(['tyche', 'ops', 'bonus-event', 'movement']);
+
+/** Reaction windows where the rules offer a surprise card to whoever may hold it (7.3). */
+const FORTUNE_STEPS = new Set(['fortune', 'fortune-roll']);
+
+const silent = (dice: Dice): ResolveContext => ({ dice, emit: () => undefined });
+
+/** Plays `d` on a copy of `s`; `null` when the rules refuse it on this determinization. */
+export function tryChoice(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, dice: Dice): SuccessorsState | null {
+  const next = structuredClone(s);
+  try {
+    applyChoice(r, next, who, d, silent(dice));
+  } catch {
+    return null;
+  }
+  return next;
+}
+
+/** The best value `me` can reach from `s` by its own next decisions (up to `depth`), else the evaluation. */
+function lookahead(r: Rules, s: SuccessorsState, me: Faction, depth: number, o: L1Options, dice: Dice): number {
+  const st = s.step;
+  if (depth <= 0 || st.k === 'over' || st.who !== me || s.result) return evaluate(r, s, me);
+  const legal = legalOf(r, s, me);
+  if (legal.length === 0 || legal.length > o.width) return evaluate(r, s, me);
+  let best = -Infinity;
+  for (const d of legal) {
+    const next = tryChoice(r, s, me, d, dice);
+    if (next) best = Math.max(best, evaluate(r, next, me));
+  }
+  return best === -Infinity ? evaluate(r, s, me) : best;
+}
+
+/** Each listed decision's value for the deciding seat, in the order given. */
+export function scoreChoices(r: Rules, view: SuccessorsView, legal: ChoiceDecision[], me: Faction, seed: string, o: L1Options = L1_DEFAULTS): number[] {
+  const dice = new Dice(rngFromSeed(seed));
+  const base = determinize(r, view, dice);
+  const depth = CARD_STEPS.has(view.step.k) ? o.depth : 0;
+  return legal.map((d, i) => {
+    let sum = 0;
+    let n = 0;
+    for (let k = 0; k < o.samples; k++) {
+      const roll = new Dice(rngFromSeed(`${seed}:${i}:${k}`));
+      const next = tryChoice(r, base, me, d, roll);
+      if (!next) break;
+      sum += lookahead(r, next, me, depth, o, roll);
+      n++;
+      // A choice that rolled nothing has one outcome: one sample says it all.
+      if (roll.rolls.length === 0) break;
+    }
+    return n > 0 ? sum / n : -1e6;
+  });
+}
+
+/** The chosen decision: the best-valued one, ties broken by the bot's own generator. */
+export function l1Decision(input: BotInput<SuccessorsView>, seed: string, o: L1Options = L1_DEFAULTS): ChoiceDecision | undefined {
+  const legal = (input.legal ?? []) as ChoiceDecision[];
+  if (legal.length <= 1) return legal[0];
+  const me = input.player;
+  // Fortune (#45) re-rolls a roll that went against its player (7.3): when listed, he holds it; take it.
+  if (FORTUNE_STEPS.has(input.view.step.k)) {
+    const fortune = legal.find((d) => d.verb === 'play-surprise');
+    if (fortune) return fortune;
+  }
+  const scores = scoreChoices(RULES, input.view, legal, me, `${seed}:${input.step}`, o);
+  const top = Math.max(...scores);
+  const best = legal.filter((_, i) => scores[i]! >= top - 1e-9);
+  if (best.length === 1) return best[0];
+  const pick = new Dice(rngFromSeed(`${seed}:${input.step}:tie`));
+  return pick.pick(best, 'tie');
+}
+
+/** L1 as a kernel bot: deterministic for a seed and an input. */
+export function l1Bot(seed: string, options: Partial<L1Options> = {}): Bot<SuccessorsView> {
+  const o = { ...L1_DEFAULTS, ...options };
+  return (input) => l1Decision(input, `successors-l1:${seed}`, o);
+}

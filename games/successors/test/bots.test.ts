@@ -1,0 +1,114 @@
+/**
+ * Successors bots (issue 19): L1 and L2 only ever return a listed legal choice, decide the same
+ * way for the same seed and input, and read nothing but their seat's view — two games that
+ * differ only in another player's hand and the deck order give them the same decision
+ * (successors 7: hands and the deck are secret).
+ */
+import { describe, expect, it } from 'vitest';
+import { autoplay, botInput, createGame, randomBot } from '@diadochi/kernel';
+import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kernel';
+import { successors } from '../src/index.ts';
+import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
+import { l1Bot } from '../src/bots/l1.ts';
+import { l2Bot } from '../src/bots/l2.ts';
+import { determinize, unseenCards } from '../src/bots/determinize.ts';
+import { RULES } from '../src/game.ts';
+import { Dice, rngFromSeed } from '@diadochi/kernel';
+
+const def = successors as never as Parameters<typeof autoplay<SuccessorsState, SuccessorsView>>[0];
+
+function start(seed: string, turns = 1): GameSession<SuccessorsState> {
+  const g = createGame(def, { seed, options: { players: 4, turns } });
+  if (!g.ok) throw new Error('setup');
+  return g.value as GameSession<SuccessorsState>;
+}
+
+const listed = (legal: unknown[] | null, d: unknown) =>
+  (legal as ChoiceDecision[]).some((x) => JSON.stringify(x) === JSON.stringify(d));
+
+/** Wraps a bot so that every answer it gives is checked against the legal list it was given. */
+function checked(bot: Bot<SuccessorsView>, bad: string[], count: { n: number }): Bot<SuccessorsView> {
+  return (input) => {
+    const d = bot(input);
+    count.n++;
+    if (d !== undefined && !listed(input.legal, d)) bad.push(`${input.view.step.k}: ${JSON.stringify(d)}`);
+    if (d === undefined && (input.legal?.length ?? 0) > 0) bad.push(`${input.view.step.k}: no decision`);
+    return d;
+  };
+}
+
+describe('Successors bots play only listed choices (issue 19)', () => {
+  it('L1 in every seat, the first 400 steps of a one-turn game (successors 21)', () => {
+    const bad: string[] = [];
+    const count = { n: 0 };
+    autoplay(def, start('bots-l1'), { bots: checked(l1Bot('t'), bad, count), maxSteps: 400 });
+    expect(bad).toEqual([]);
+    expect(count.n).toBeGreaterThan(50);
+  });
+
+  it('L2 in one seat against random bots, over the first 400 steps', () => {
+    const bad: string[] = [];
+    const count = { n: 0 };
+    const l2 = checked(l2Bot('t', { worlds: 1, horizon: 4 }), bad, count);
+    const bots = { blue: l2, red: randomBot('r'), yellow: randomBot('y'), black: randomBot('k') } as Record<string, Bot<SuccessorsView>>;
+    autoplay(def, start('bots-l2'), { bots, maxSteps: 400, onStep: () => undefined });
+    expect(bad).toEqual([]);
+    expect(count.n).toBeGreaterThan(10);
+  });
+});
+
+/** The first position of a game where `player` decides among several choices, after `skip` such positions. */
+function decisionPoint(seed: string, skip: number): { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } {
+  let seen = 0;
+  let found: { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } | null = null;
+  const probe: Bot<SuccessorsView> = (input) => {
+    if (!found && (input.legal?.length ?? 0) > 2 && input.view.step.k === 'tyche') {
+      if (seen++ === skip) found = { session: current!, input };
+    }
+    return randomBot('p')(input);
+  };
+  let current: GameSession<SuccessorsState> | null = start(seed);
+  autoplay(def, current, { bots: probe, maxSteps: 2000, onStep: (s) => (current = s) });
+  if (!found) throw new Error('no decision point');
+  return found;
+}
+
+describe('Successors bots are deterministic and read only their view', () => {
+  it('same seed and input, same decision (L1 and L2)', () => {
+    const { input } = decisionPoint('det', 1);
+    expect(l1Bot('s')(structuredClone(input))).toEqual(l1Bot('s')(structuredClone(input)));
+    const l2 = l2Bot('s', { worlds: 2, horizon: 4 });
+    expect(l2(structuredClone(input))).toEqual(l2Bot('s', { worlds: 2, horizon: 4 })(structuredClone(input)));
+  });
+
+  it('another hand and the deck order changed: same view, same decision (successors 7)', () => {
+    const { session, input } = decisionPoint('secret', 0);
+    const me = input.player;
+    const other = session.state.factions.find((f) => f !== me && (session.state.hands[f]?.length ?? 0) > 0)!;
+    const alt = structuredClone(session);
+    const s = alt.state;
+    // Swap the other player's first card with the deck's last, and reverse the deck.
+    const [a] = s.hands[other]!;
+    const b = s.deck[s.deck.length - 1]!;
+    s.hands[other]![0] = b;
+    s.deck[s.deck.length - 1] = a!;
+    s.deck.reverse();
+    expect(JSON.stringify(s.hands[other])).not.toEqual(JSON.stringify(session.state.hands[other]));
+    const altInput = botInput(def, alt, me);
+    expect(altInput).toEqual(input);
+    expect(l1Bot('h')(altInput)).toEqual(l1Bot('h')(input));
+    expect(l2Bot('h', { worlds: 2, horizon: 4 })(altInput)).toEqual(l2Bot('h', { worlds: 2, horizon: 4 })(input));
+  });
+
+  it('a determinization deals exactly the unseen cards in the sizes the view shows', () => {
+    const { session, input } = decisionPoint('deal', 0);
+    const v = input.view;
+    const world = determinize(RULES, v, new Dice(rngFromSeed('w')));
+    const me = input.player;
+    expect(world.hands[me]).toEqual(session.state.hands[me]);
+    for (const f of v.factions) expect(world.hands[f]!.length).toBe(v.handSizes[f]);
+    expect(world.deck.length).toBe(v.deckSize);
+    const hidden = [...v.factions.filter((f) => f !== me).flatMap((f) => session.state.hands[f]!), ...session.state.deck, ...session.state.pile, ...session.state.reveal].sort((x, y) => x - y);
+    expect(unseenCards(RULES, v)).toEqual(hidden);
+  });
+});
