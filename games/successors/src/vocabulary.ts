@@ -4,6 +4,7 @@
  * places, generals, cards and factions are ids, looked up in the names catalogs.
  */
 import { eventMaker } from '@diadochi/kernel';
+import type { FortuneKind } from './rules/state.ts';
 
 type F = string;
 export interface SuccessorsEvents {
@@ -32,7 +33,7 @@ export interface SuccessorsEvents {
   avoided: { faction: F; to: string };
   'landed-inside': { faction: F; space: string; cus: number };
   'withdrew-inside': { faction: F; space: string; cus: number };
-  'fortune-reroll': { faction: F; kind: 'battle' | 'siege' | 'attrition' };
+  'fortune-reroll': { faction: F; kind: FortuneKind | 'movement' };
   'route-announced': { faction: F; general: string; route: string[] };
   'garrison-choice': { faction: F; space: string; join: boolean };
   'intercept-attempt': { faction: F; general: string; space: string; roll: number; need: number; success: boolean };
@@ -85,7 +86,11 @@ export interface SuccessorsEvents {
   'heir-assassinated': { faction: F; royal: string };
   event: { faction: F; card: number; effect: string };
   'event-unplayable': { faction: F; card: number };
+  'unrest-roll': { faction: F; roll: number };
   unrest: { roll: number; province: string; space: string | null };
+  /** An independent army moved by the player of its card (16.3.1), or entering from its box (16.2). */
+  'independent-moved': { faction: F; army: string; from: string; to: string; cost: number; left: number };
+  'independent-enters': { faction: F; army: string; box: string; to: string; left: number };
   'independent-defeated': { army: string; space: string };
   'independent-holds': { army: string; space: string };
   'independent-reaction': { faction: F; army: string; mode: 'intercept' | 'avoid'; space: string; roll: number; need: number; success: boolean };
@@ -134,7 +139,7 @@ export interface SuccessorsPrompts {
   'intercept-independent': { space: string; army: string };
   'avoid-independent': { space: string; army: string };
   garrison: { space: string };
-  'fortune-roll': { kind: 'battle' | 'siege' | 'attrition' };
+  'fortune-roll': { kind: FortuneKind };
 }
 
 export const ev = eventMaker<SuccessorsEvents>();

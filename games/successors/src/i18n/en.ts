@@ -1,6 +1,13 @@
 /** English lines of Successors: events, problems, prompts. Names come from the names catalog. */
 import type { Catalog } from '@diadochi/kernel';
 import type { SuccessorsEvents, SuccessorsProblems, SuccessorsPrompts } from '../vocabulary.ts';
+import type { FortuneKind } from '../rules/state.ts';
+
+/** The rolls #45 Fortune makes again (successors 7.3.1), as "the … roll". */
+const ROLL_EN: Record<FortuneKind | 'movement', string> = {
+  battle: 'battle', siege: 'siege', attrition: 'attrition', leader: 'leader loss', naval: 'naval battle', unrest: 'Unrest', epidemic: 'Epidemic',
+  intercept: 'interception', avoid: 'battle avoidance', reaction: 'independent army', movement: 'movement',
+};
 
 /** Looks a name up (`place.babylon`, `general.perdiccas`, `faction.blue`, `card.12`…). */
 export type Namer = (kind: string, id: string | number) => string;
@@ -35,7 +42,7 @@ export function englishEvents(n: Namer): Catalog<SuccessorsEvents> {
     overrun: (d) => `${F(d.faction)} overruns ${F(d.victim)} in ${P(d.space)} (${d.attackers} CUs against ${d.defenders}).`,
     'avoid-attempt': (d) => `${G(d.general)} tries to avoid battle: ${d.roll}, needs ${d.need} — ${d.success ? 'success' : 'failure'}.`,
     avoided: (d) => `${F(d.faction)} avoids battle and withdraws to ${P(d.to)}.`,
-    'fortune-reroll': (d) => `${F(d.faction)} plays Fortune: the ${({ battle: 'battle', siege: 'siege', attrition: 'attrition' })[d.kind]} roll is made again, and what followed from it.`,
+    'fortune-reroll': (d) => `${F(d.faction)} plays Fortune: the ${ROLL_EN[d.kind]} roll is made again, and what follows from it.`,
     'route-announced': (d) => `${G(d.general)} announces a naval movement by ${d.route.map(P).join(' → ')}.`,
     'garrison-choice': (d) => (d.join ? `The CUs of ${F(d.faction)} inside ${P(d.space)} join the battle against the besiegers.` : `The CUs of ${F(d.faction)} inside ${P(d.space)} stay safe inside.`),
     'withdrew-inside': (d, f) => `${F(d.faction)} withdraws ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} inside ${P(d.space)}.`,
@@ -89,7 +96,10 @@ export function englishEvents(n: Namer): Catalog<SuccessorsEvents> {
     'heir-assassinated': (d) => `${F(d.faction)} has ${R(d.royal)} assassinated.`,
     event: (d) => `Event of ${C(d.card)}.`,
     'event-unplayable': (d) => `The event of ${C(d.card)} cannot be played now.`,
+    'unrest-roll': (d) => `${F(d.faction)} rolls ${d.roll} on the Unrest table.`,
     unrest: (d) => (d.space ? `Unrest (${d.roll}) in ${n('province', d.province)}: an independent marker in ${P(d.space)}.` : `Unrest (${d.roll}) in ${n('province', d.province)}: no space can take a marker.`),
+    'independent-moved': (d) => `${F(d.faction)} moves the independent army ${n('independent', d.army)} from ${P(d.from)} to ${P(d.to)} (${d.cost} MP, ${d.left} left).`,
+    'independent-enters': (d) => `${F(d.faction)} brings the independent army ${n('independent', d.army)} out of ${n('box', d.box)} into ${P(d.to)} (${d.left} MP left).`,
     'independent-defeated': (d) => `The independent army ${n('independent', d.army)} is defeated in ${P(d.space)}.`,
     'independent-holds': (d) => `The independent army ${n('independent', d.army)} holds ${P(d.space)}.`,
     'independent-reaction': (d) => `${F(d.faction)} discards a Surprise card: the independent army ${n('independent', d.army)} tries to ${d.mode === 'intercept' ? 'intercept' : 'avoid battle'} in ${P(d.space)}: ${d.roll}, needs ${d.need} — ${d.success ? 'success' : 'failure'}.`,
@@ -140,7 +150,7 @@ export function englishPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     trireme: (d) => `Enemy fleets intercept your force at ${n('place', d.space)}: play a Surprise card for the naval battle, or pass.`,
     'intercept-independent': (d) => `The independent army ${n('independent', d.army)} enters ${n('place', d.space)}: intercept it, or pass.`,
     'avoid-independent': (d) => `The independent army ${n('independent', d.army)} attacks you in ${n('place', d.space)}: avoid battle, withdraw inside, or stand.`,
-    'fortune-roll': (d) => `Your ${({ battle: 'battle', siege: 'siege', attrition: 'attrition' })[d.kind]} roll went against you: play a Surprise card to roll it again, or pass.`,
+    'fortune-roll': (d) => (d.kind === 'unrest' || d.kind === 'epidemic' ? `Your ${ROLL_EN[d.kind]} roll is made: play a Surprise card to roll it again, or pass.` : `Your ${ROLL_EN[d.kind]} roll went against you: play a Surprise card to roll it again, or pass.`),
     garrison: (d) => `Your army attacks the besiegers of ${n('place', d.space)}: the CUs inside the city join the battle (and share a defeat), or stay safe inside.`,
     independent: (d, f) => `Move the independent army ${n('independent', d.army)} (${d.mp} ${f.plural(d.mp, { one: 'MP', other: 'MPs' })} left), hold, or stop.`,
   };

@@ -2,6 +2,13 @@
 import type { Catalog } from '@diadochi/kernel';
 import type { SuccessorsEvents, SuccessorsProblems, SuccessorsPrompts } from '../vocabulary.ts';
 import type { Namer } from './en.ts';
+import type { FortuneKind } from '../rules/state.ts';
+
+/** Les jets que #45 Fortune fait refaire (successors 7.3.1), comme « le jet … ». */
+const ROLL_FR: Record<FortuneKind | 'movement', string> = {
+  battle: 'de bataille', siege: 'de siège', attrition: 'd’attrition', leader: 'de perte de chef', naval: 'de bataille navale', unrest: 'de Troubles', epidemic: 'd’Épidémie',
+  intercept: 'd’interception', avoid: 'd’évitement de bataille', reaction: 'de l’armée indépendante', movement: 'de mouvement',
+};
 
 export function frenchEvents(n: Namer): Catalog<SuccessorsEvents> {
   const F = (f: string) => n('faction', f);
@@ -34,7 +41,7 @@ export function frenchEvents(n: Namer): Catalog<SuccessorsEvents> {
     overrun: (d) => `${F(d.faction)} écrase ${F(d.victim)} à ${P(d.space)} (${d.attackers} UC contre ${d.defenders}).`,
     'avoid-attempt': (d) => `${G(d.general)} tente d’éviter la bataille : ${d.roll}, il faut ${d.need} — ${d.success ? 'réussite' : 'échec'}.`,
     avoided: (d) => `${F(d.faction)} évite la bataille et se retire à ${P(d.to)}.`,
-    'fortune-reroll': (d) => `${F(d.faction)} joue Fortune : le jet ${({ battle: 'de bataille', siege: 'de siège', attrition: 'd’attrition' })[d.kind]} est refait, et ce qui en a découlé.`,
+    'fortune-reroll': (d) => `${F(d.faction)} joue Fortune : le jet ${ROLL_FR[d.kind]} est refait, et ce qui en découle.`,
     'route-announced': (d) => `${G(d.general)} annonce un mouvement naval par ${d.route.map(P).join(' → ')}.`,
     'garrison-choice': (d) => (d.join ? `Les UC de ${F(d.faction)} à l’intérieur de ${P(d.space)} se joignent à la bataille contre les assiégeants.` : `Les UC de ${F(d.faction)} à l’intérieur de ${P(d.space)} restent à l’abri.`),
     'withdrew-inside': (d, f) => `${F(d.faction)} fait entrer ${uc(d.cus, f)} dans ${P(d.space)}.`,
@@ -88,7 +95,10 @@ export function frenchEvents(n: Namer): Catalog<SuccessorsEvents> {
     'heir-assassinated': (d) => `${F(d.faction)} fait assassiner ${R(d.royal)}.`,
     event: (d) => `Évènement de ${C(d.card)}.`,
     'event-unplayable': (d) => `L’évènement de ${C(d.card)} ne peut pas être joué maintenant.`,
+    'unrest-roll': (d) => `${F(d.faction)} obtient ${d.roll} sur la table des Troubles.`,
     unrest: (d) => (d.space ? `Troubles (${d.roll}) en ${n('province', d.province)} : un marqueur indépendant à ${P(d.space)}.` : `Troubles (${d.roll}) en ${n('province', d.province)} : aucun espace ne peut recevoir de marqueur.`),
+    'independent-moved': (d) => `${F(d.faction)} déplace l’armée indépendante ${n('independent', d.army)} de ${P(d.from)} à ${P(d.to)} (${d.cost} PM, reste ${d.left}).`,
+    'independent-enters': (d) => `${F(d.faction)} fait sortir l’armée indépendante ${n('independent', d.army)} de ${n('box', d.box)} vers ${P(d.to)} (reste ${d.left} PM).`,
     'independent-defeated': (d) => `L’armée indépendante ${n('independent', d.army)} est vaincue à ${P(d.space)}.`,
     'independent-holds': (d) => `L’armée indépendante ${n('independent', d.army)} tient ${P(d.space)}.`,
     'independent-reaction': (d) => `${F(d.faction)} défausse une carte Surprise : l’armée indépendante ${n('independent', d.army)} tente ${d.mode === 'intercept' ? 'd’intercepter' : 'd’éviter la bataille'} à ${P(d.space)} : ${d.roll}, il faut ${d.need} — ${d.success ? 'réussite' : 'échec'}.`,
@@ -138,7 +148,7 @@ export function frenchPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     trireme: (d) => `Des flottes ennemies interceptent votre force à ${n('place', d.space)} : jouez une carte Surprise pour la bataille navale, ou passez.`,
     'intercept-independent': (d) => `L’armée indépendante ${n('independent', d.army)} entre à ${n('place', d.space)} : interceptez-la, ou passez.`,
     'avoid-independent': (d) => `L’armée indépendante ${n('independent', d.army)} vous attaque à ${n('place', d.space)} : évitez la bataille, entrez dans la cité, ou tenez.`,
-    'fortune-roll': (d) => `Votre jet ${({ battle: 'de bataille', siege: 'de siège', attrition: 'd’attrition' })[d.kind]} vous est défavorable : jouez une carte Surprise pour le relancer, ou passez.`,
+    'fortune-roll': (d) => (d.kind === 'unrest' || d.kind === 'epidemic' ? `Votre jet ${ROLL_FR[d.kind]} est fait : jouez une carte Surprise pour le relancer, ou passez.` : `Votre jet ${ROLL_FR[d.kind]} vous est défavorable : jouez une carte Surprise pour le relancer, ou passez.`),
     garrison: (d) => `Votre armée attaque les assiégeants de ${n('place', d.space)} : les UC à l’intérieur de la cité se joignent à la bataille (et partagent une défaite), ou restent à l’abri.`,
     independent: (d) => `Bougez l’armée indépendante ${n('independent', d.army)} (reste ${d.mp} PM), tenez, ou arrêtez.`,
     heir: (d) => `${n('royal', d.royal)} atteint l’âge adulte : proclamez-le roi (et finissez la partie comme régent), ou faites-le assassiner.`,

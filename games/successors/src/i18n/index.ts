@@ -8,7 +8,7 @@ import type { SuccessorsEvents, SuccessorsProblems, SuccessorsPrompts } from '..
 import { englishEvents, englishProblems, englishPrompts } from './en.ts';
 import type { Namer } from './en.ts';
 import { frenchEvents, frenchProblems, frenchPrompts } from './fr.ts';
-import { componentNames } from './names.ts';
+import { componentNames, readable } from './names.ts';
 
 const RULE_NAMES: Record<Lang, Record<string, string>> = {
   en: {
@@ -36,7 +36,8 @@ export function namer(lang: Lang): Namer {
     const key = `${kind}.${id}`;
     if (names[key]) return names[key]!;
     if (kind === 'side') return String(id).startsWith('independent:') ? String(id).slice(12).split('+').map((a) => n('independent', a)).join(', ') : n('faction', id);
-    if (kind === 'piece') return names[`general.${id}`] ?? (String(id).startsWith('minor:') ? names['general.minor']! : String(id));
+    // A piece placed is a CU type (above), a general, a royal (18.2.2, 18.5.1) or a special unit.
+    if (kind === 'piece') return names[`general.${id}`] ?? names[`royal.${id}`] ?? names[`unit.${id}`] ?? (String(id).startsWith('minor:') ? names['general.minor']! : readable(String(id)));
     if (kind === 'general' && String(id).startsWith('minor:')) return `${names['general.minor']} (${n('faction', String(id).split(':')[1]!)})`;
     return String(id);
   };

@@ -28,7 +28,7 @@ import { NAVAL_MAX_CUS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
 import { applyLoss, followLosses, lossChoices, openLosses } from './losses.ts';
 import { independentAttempt, independentReactionChoices, nextIndependentWindow } from './independent-reactions.ts';
-import { fortuneOffers, fortuneWindow, recordingContext, rerollScript } from './fortune.ts';
+import { fortuneOffers, fortuneWindow, recordingContext, rerollScript, show } from './fortune.ts';
 
 /** Who must decide now. */
 export function decider(s: SuccessorsState): Faction | null {
@@ -400,26 +400,34 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
       const restored = JSON.parse(m.before) as SuccessorsState;
       for (const k of Object.keys(s)) delete (s as unknown as Record<string, unknown>)[k];
       Object.assign(s, restored);
+      // The lines not shown yet (what followed from the first roll) are dropped: they did not happen.
       discardCard(r, s, who, card);
       ctx.emit(ev('card-played', { faction: who, card, as: 'event' }, { rule: 'successors 7.3.1' }));
       drawReplacement(s, ctx, who);
       ctx.emit(ev('fortune-reroll', { faction: who, kind: o.kind }, { rule: 'successors 7.3.1' }));
-      // One Fortune a decision: the decision made again opens no further window.
-      applyDecision(r, s, m.who, m.decision, recordingContext(ctx, rerollScript(m, o)).ctx);
+      // One Fortune a decision: the decision made again opens no further window. Its lines before
+      // the roll made again are those already shown (the same dice): only the new ones follow.
+      const again = recordingContext(ctx, rerollScript(m, o));
+      applyDecision(r, s, m.who, m.decision, again.ctx);
+      show(ctx, again.events.filter((x) => x.at > o.call));
       return;
     }
     m?.offers.shift();
-    fortuneWindow(s, st.back);
+    fortuneWindow(s, ctx, st.back);
     return;
   }
   const before = JSON.stringify(s);
+  const independentMove = st.k === 'intercept-independent' || st.k === 'avoid-independent';
   const rec = recordingContext(ctx);
   applyDecision(r, s, who, d, rec.ctx);
-  if (s.result || s.step.k === 'over') return;
-  const offers = fortuneOffers(s, rec.calls, rec.events);
-  if (offers.length === 0) return;
-  s.fortuneRoll = { before, who, decision: d, calls: rec.calls, offers };
-  fortuneWindow(s, s.step);
+  const offers = s.result || s.step.k === 'over' ? [] : fortuneOffers(s, rec.calls, rec.events, who, independentMove);
+  if (offers.length === 0) {
+    show(ctx, rec.events);
+    return;
+  }
+  // The lines are shown up to the roll of the first window; the rest waits for the windows.
+  s.fortuneRoll = { before, who, decision: d, calls: rec.calls, offers, lines: rec.events.map((x) => x.e), shownTo: 0 };
+  fortuneWindow(s, ctx, s.step);
 }
 
 function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext): void {
@@ -825,7 +833,8 @@ function attemptInterception(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
   // 8.1.5: the minor general is placed from off the map with the detachment; failed, he goes back off the map (8.1.6).
   if (minorFrom !== undefined) {
     s.generals[g] = { owner: who, where: 'map', space: minorFrom };
-    ctx.emit(ev('minor-detached', { faction: who, general: g, space: minorFrom }, { rule: 'successors 8.1.5' }));
+    // Made again with Fortune, the detachment was already named: its line is not repeated.
+    if (!rerolled) ctx.emit(ev('minor-detached', { faction: who, general: g, space: minorFrom }, { rule: 'successors 8.1.5' }));
   }
   const origin = s.generals[g]!.space!;
   if (!intercept(r, s, ctx, who, g, w.space, count)) {
@@ -859,6 +868,7 @@ function attemptInterception(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
 
 /** #45 Fortune played in its window: the failed roll is made again and the new result stands. */
 function fortuneReroll(r: Rules, s: SuccessorsState, ctx: ResolveContext, st: Extract<Step, { k: 'fortune' }>): void {
+  ctx.emit(ev('fortune-reroll', { faction: st.who, kind: st.roll }, { rule: 'successors 7.3.1' }));
   if (st.roll === 'intercept') {
     attemptInterception(r, s, ctx, st.who, st.general, st, st.count, st.minorFrom, true);
     return;

@@ -209,6 +209,8 @@ export const EVENTS: Record<string, EventHandler> = {
     apply(r, s, ctx, f, card) {
       for (let guard = 0; guard < 20; guard++) {
         const roll = ctx.dice.sum(2, 6, 'successors 7.8.1');
+        // The roll is its player's (#45 Fortune may make it again: rules/fortune.ts).
+        ctx.emit(ev('unrest-roll', { faction: f, roll }, { rule: 'successors 7.8.1' }));
         const row = r.data.tables.unrest.rows[roll - 2];
         if (!row) return false;
         if (row.kind === 'armenia-and-reroll') {

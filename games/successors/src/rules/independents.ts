@@ -89,7 +89,9 @@ export function applyIndependentChoice(r: Rules, s: SuccessorsState, ctx: Resolv
   st.mp -= cost;
   st.path.push(to);
   s.independents[st.army] = { where: 'map', space: to };
-  ctx.emit(ev('moved', { faction: who, general: st.army, from: from ?? r.independent.get(st.army)!.box, to, cost, left: st.mp }, { rule: from ? 'successors 16.3.1' : 'successors 16.2' }));
+  // Its own line (issue 15): the army and its box are named as such, never as a general or a place.
+  if (from) ctx.emit(ev('independent-moved', { faction: who, army: st.army, from, to, cost, left: st.mp }, { rule: 'successors 16.3.1' }));
+  else ctx.emit(ev('independent-enters', { faction: who, army: st.army, box: r.independent.get(st.army)!.box, to, left: st.mp }, { rule: 'successors 16.2' }));
   const def = r.independent.get(st.army)!;
   if (def.restriction.kind === 'westward' && spaceDef(r, to).province === def.restriction.removedIn) {
     s.independents[st.army] = { where: 'removed' };

@@ -4,7 +4,7 @@
  * the state: the rules read them from a `Rules` value (see board.ts), so a scenario may play on
  * a small map of its own.
  */
-import type { ChoiceDecision } from '@diadochi/kernel';
+import type { ChoiceDecision, GameEvent } from '@diadochi/kernel';
 import type { CardNumber, CuType, GeneralId, IndependentArmyId, RoyalId, SpaceId, FleetId } from '../data/types.ts';
 
 export type Faction = string;
@@ -110,23 +110,32 @@ export interface DiceCall {
   result: number[];
 }
 
+/** The rolls #45 Fortune may make again inside a procedure (rules/fortune.ts). */
+export type FortuneKind = 'battle' | 'siege' | 'attrition' | 'leader' | 'naval' | 'unrest' | 'epidemic' | 'intercept' | 'avoid' | 'reaction';
+
 export interface FortuneOffer {
   faction: Faction;
   /** Index of the roll in the decision's dice calls. */
   call: number;
   /** The opponent's battle roll made right after it, kept as it was. */
   keep?: number;
-  kind: 'battle' | 'siege' | 'attrition';
+  kind: FortuneKind;
+  /** Index, in the decision's lines, of the line that shows the roll. */
+  shown: number;
 }
 
-/** What a Fortune window needs: the state before the decision, the decision, its dice and the offers left. */
-/** #45 Fortune on a roll inside a procedure (rules/fortune.ts). */
+/**
+ * #45 Fortune on a roll inside a procedure (rules/fortune.ts): the state before the decision, the
+ * decision, its dice, the offers left, and the decision's lines with how many of them were shown.
+ */
 export interface FortuneMemo {
   before: string;
   who: Faction;
   decision: ChoiceDecision;
   calls: DiceCall[];
   offers: FortuneOffer[];
+  lines: GameEvent[];
+  shownTo: number;
 }
 
 /** What the engine waits for. One small decision at a time (Rally the Troops style). */
@@ -179,7 +188,7 @@ export type Step =
   /** 12.4: the owner of CUs inside his besieged major city says whether they join the battle of his army (or interceptor) against the besiegers; `next` is the step that follows (the mover's arrival when absent). */
   | { k: 'garrison'; who: Faction; space: SpaceId; from: SpaceId; next?: Step }
   /** #45 Fortune after a battle, siege or attrition roll that went against `who` (rules/fortune.ts): holder or not; `back` is the step the game had reached. */
-  | { k: 'fortune-roll'; who: Faction; kind: 'battle' | 'siege' | 'attrition'; back: Step }
+  | { k: 'fortune-roll'; who: Faction; kind: FortuneKind; back: Step }
   /** A card event waiting for its target (a space, a faction, a royal, a card…). */
   | { k: 'target'; who: Faction; card: CardNumber; effect: string; targets: string[]; then: 'movement' | 'tyche' | 'pile'; stage?: string; optional?: boolean }
   | { k: 'over' };

@@ -151,6 +151,7 @@ export function playSurprise(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
       // #45: the movement roll of the segment rolled again (9.2.2); the new result stands. A failed
       // interception or avoidance is rolled again by the window that offered the card (rules/actions.ts).
       if (s.step.k === 'move') {
+        ctx.emit(ev('fortune-reroll', { faction: f, kind: 'movement' }, { rule: 'successors 7.3.1' }));
         const roll = ctx.dice.d6('successors 9.2.2');
         s.roll = roll;
         s.step.roll = roll;

@@ -237,6 +237,13 @@ function check(r: Rules, s: SuccessorsState, events: GameEvent[], words: string[
       if (what === 'no-event' && hit) return `an event ${type} ${fields.join(' ')} happened`;
       return null;
     }
+    case 'count': {
+      // count N TYPE key=value…: exactly N such events (a line of the record shown once, issue 15).
+      const [n, type, ...fields] = a;
+      const want = fields.map((f) => f.split('=') as [string, string]);
+      const got = events.filter((e) => e.type === type && want.every(([k, v]) => matches(v, (e.data as Record<string, unknown>)?.[k]))).length;
+      return got === num(n) ? null : `${got} events ${type} ${fields.join(' ')}, expected ${n}`;
+    }
     case 'cus': {
       const [f, space, n, where] = a;
       const h = s.holdings[space!]?.[f!];
