@@ -2,7 +2,8 @@
  * Syracuse bot against bot, the project's measure of the bot goals of issue 16:
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
- *       [--first 0] [--iterations N] [--depth N] [--scenario historical] [--times FILE] [--quiet]
+ *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--scenario historical]
+ *       [--times FILE] [--quiet]
  *
  * Bots: `random`, `l1` (heuristic), `l2` (search). Side-swapped pairs of games: on each game seed
  * bot A plays Athens, then Syracuse, against bot B. It prints the games and pairs played, A's
@@ -40,6 +41,9 @@ const quiet = process.argv.includes('--quiet');
 const search: Partial<SearchOptions> = {};
 if (process.argv.includes('--iterations')) search.iterations = Number(arg('iterations', '0'));
 if (process.argv.includes('--depth')) search.depth = Number(arg('depth', '0'));
+if (process.argv.includes('--width')) search.width = Number(arg('width', '0'));
+if (process.argv.includes('--margin')) search.margin = Number(arg('margin', '0'));
+if (process.argv.includes('--explore')) search.explore = Number(arg('explore', '0'));
 if (!Number.isInteger(pairs) || pairs < 1) throw new Error('--pairs: a whole number ≥ 1');
 
 const MAKERS: Record<string, (s: string) => Bot<SyracuseView>> = {

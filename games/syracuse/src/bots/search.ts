@@ -43,13 +43,19 @@ export interface SearchOptions {
   weights: EvalWeights;
 }
 
+/**
+ * The defaults spend the CPU the 2 s goal leaves (16 playouts of 20 decisions used a p95 of 0.4 s):
+ * fewer candidates (L1's pick, the quiet one, L1's second choice), each with 8 determinizations
+ * played twice as deep, and a higher bar to leave L1's pick, since 4 samples a candidate mostly
+ * measured noise (decisions.md, "Measuring the bots").
+ */
 export const SEARCH_DEFAULTS: SearchOptions = {
-  iterations: 16,
-  depth: 20,
-  width: 4,
-  explore: 1,
+  iterations: 24,
+  depth: 40,
+  width: 3,
+  explore: 0,
   noise: 0.05,
-  margin: 0.02,
+  margin: 0.04,
   searched: ['advantage-b1', 'b2-strat', 's17-answer', 'declare', 'react', 'act', 'withdraw', 'fight', 'combat-strat', 'reroll', 'after-combat', 'works', 'd1', 'd3', 'd4', 'd5'],
   weights: WEIGHTS,
 };
