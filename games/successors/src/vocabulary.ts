@@ -91,6 +91,8 @@ export interface SuccessorsEvents {
   /** An independent army moved by the player of its card (16.3.1), or entering from its box (16.2). */
   'independent-moved': { faction: F; army: string; from: string; to: string; cost: number; left: number };
   'independent-enters': { faction: F; army: string; box: string; to: string; left: number };
+  /** 13.4.7: the fleets escorting a naval movement (none: it sails alone). */
+  escorts: { faction: F; fleets: string[] };
   'independent-defeated': { army: string; space: string };
   'independent-holds': { army: string; space: string };
   'independent-reaction': { faction: F; army: string; mode: 'intercept' | 'avoid'; space: string; roll: number; need: number; success: boolean };
@@ -140,6 +142,7 @@ export interface SuccessorsPrompts {
   'avoid-independent': { space: string; army: string };
   garrison: { space: string };
   'fortune-roll': { kind: FortuneKind };
+  escort: Record<string, never>;
 }
 
 export const ev = eventMaker<SuccessorsEvents>();

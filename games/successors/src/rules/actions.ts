@@ -189,6 +189,11 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       if (at.length === 0) return [{ verb: 'pass' }];
       return [{ verb: 'intercept-fleet', targets: at }, ...fleetSubsets(activeFleets(r, s, who).ids).map((sub) => ({ verb: 'intercept-fleet', subject: sub.join(','), targets: at })), { verb: 'pass' }, ...surpriseChoices(r, s, who, 'naval', st)];
     }
+    case 'escort': {
+      // 13.4.7: all his fleets (no subject, listed first), some of them (ids joined by commas), or none.
+      const ids = activeFleets(r, s, who).ids;
+      return [{ verb: 'escort' }, ...fleetSubsets(ids).map((sub) => ({ verb: 'escort', subject: sub.join(',') })), { verb: 'no-escort' }];
+    }
     case 'trireme':
       return [...surpriseChoices(r, s, who, 'naval', st), { verb: 'pass' }];
     case 'fortune':
@@ -661,6 +666,15 @@ function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDeci
     case 'trireme':
       navalFight(r, s, ctx, st.interceptor, st.who, st.space, st.asked, st.fleets);
       break;
+    case 'escort': {
+      const v = s.moving?.voyage;
+      if (!v) break;
+      if (d.verb === 'no-escort') v.escorts = [];
+      else if (d.subject) v.escorts = d.subject.split(',');
+      ctx.emit(ev('escorts', { faction: who, fleets: v.escorts ?? activeFleets(r, s, who).ids }, { rule: 'successors 13.4.7' }));
+      stormWindow(r, s, ctx, who);
+      break;
+    }
     case 'indep': {
       // Optional 23.3: one attempt a Surprise card discarded; otherwise the next player, then the arrival.
       const origin = d.verb === 'indep-intercept' ? (s.independents[d.target!]?.space ?? st.space) : st.space;
@@ -1006,6 +1020,24 @@ function landInside(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Factio
   finishArmy(r, s, ctx, f);
 }
 
+/**
+ * The naval movement declared (13.4.3, 13.4.7): #55 Storm at Sea may cancel it — every other player
+ * is asked in turn, whether he holds the card or not — then the interceptors declare. The move step
+ * waits in `s.resume`.
+ */
+function stormWindow(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction): void {
+  const m = s.moving!;
+  const route = m.voyage!.route;
+  const first = s.order.find((x) => x !== who);
+  if (first) {
+    s.step = { k: 'storm', who: first, mover: who, space: route[route.length - 1]!, asked: [first], stormed: false };
+    return;
+  }
+  s.step = s.resume!;
+  s.resume = null;
+  navalDeclare(r, s, ctx, who, []);
+}
+
 function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext, st: Extract<Step, { k: 'move' }>): void {
   if (d.verb === 'command') {
     s.commandPref = [...s.commandPref.filter((g) => g !== d.subject), d.target!];
@@ -1056,13 +1088,10 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
     const route = d.target!.split('>');
     m.voyage = { route, next: 0, plan: [] };
     ctx.emit(ev('route-announced', { faction: who, general: m.general, route }, { rule: 'successors 13.4.3' }));
-    const first = s.order.find((x) => x !== who);
-    if (first) {
-      s.resume = s.step;
-      s.step = { k: 'storm', who: first, mover: who, space: route[route.length - 1]!, asked: [first], stormed: false };
-      return;
-    }
-    navalDeclare(r, s, ctx, who, []);
+    s.resume = s.step;
+    // 13.4.7: a mover with fleets names his escorts with the announcement ("au début de son mouvement naval").
+    if (activeFleets(r, s, who).ids.length > 0) s.step = { k: 'escort', who };
+    else stormWindow(r, s, ctx, who);
     return;
   }
   if (d.verb === 'land') {

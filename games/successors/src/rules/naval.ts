@@ -131,7 +131,8 @@ function nearMarker(r: Rules, s: SuccessorsState, x: Faction, space: SpaceId): b
 export function navalBattle(r: Rules, s: SuccessorsState, ctx: ResolveContext, mover: Faction, interceptor: Faction, space: SpaceId, committed?: string[]): boolean {
   attack(r, s, ctx, interceptor, mover); // intercepting a fleet is hostile (13.4.2)
   // #47 Trireme Squadron: +2 fleet points to the side that played it for this battle (spent).
-  const a0 = activeFleets(r, s, mover);
+  // 13.4.7: the mover fights with the escorts he named (all his fleets when he named none); only they may be dispersed.
+  const a0 = activeFleets(r, s, mover, s.moving?.voyage?.escorts);
   // 13.4.7: the interceptor fights with the fleets he committed (all of them when he named none).
   const d0 = activeFleets(r, s, interceptor, committed);
   const a = { ...a0, points: a0.points + spend(s, mover, 'naval') };

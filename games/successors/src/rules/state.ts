@@ -84,7 +84,7 @@ export interface Moving {
    * 13.4.3: the sea route announced with the naval movement, the legs already sailed, and the
    * interceptions the other players declared on it (each a naval battle where it is met, 13.4.6).
    */
-  voyage?: { route: SpaceId[]; next: number; plan: { faction: Faction; space: SpaceId; fleets?: string[] }[] };
+  voyage?: { route: SpaceId[]; next: number; plan: { faction: Faction; space: SpaceId; fleets?: string[] }[]; /** 13.4.7: the fleets the mover named as escorts (all his fleets when absent). */ escorts?: string[] };
 }
 
 /** Where the survivors of a loss stand: outside or inside a space, or in the Dispersal Box. */
@@ -153,6 +153,8 @@ export type Step =
   | { k: 'move'; who: Faction; source: 'movement' | 'march'; roll: number; card?: CardNumber; bonus?: boolean }
   | { k: 'avoid'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId }
   | { k: 'intercept'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[] }
+  /** 13.4.7: the mover names, as his naval movement is announced, the fleets that escort it. */
+  | { k: 'escort'; who: Faction }
   /** A naval interception window (13.4): a faction with fleets near the sea route may fight the moving fleet. */
   | { k: 'naval'; who: Faction; mover: Faction; space: SpaceId; asked: Faction[] }
   | { k: 'independent'; who: Faction; army: string; mp: number; card: CardNumber; path: SpaceId[]; then?: 'pile' }
