@@ -15,6 +15,7 @@ const loaders: Record<string, () => Promise<Adapter>> = {
   classic: () => import('./boards/classic.ts').then((m) => m.classicAdapter),
   phalanxx: () => import('./boards/phalanxx/index.ts').then((m) => m.phalanxxAdapter),
   syracuse: () => import('./boards/syracuse/index.ts').then((m) => m.syracuseAdapter),
+  successors: () => import('./boards/successors/index.ts').then((m) => m.successorsAdapter),
 };
 
 const cache = new Map<string, Promise<Adapter>>();

@@ -1,0 +1,87 @@
+/**
+ * Successors (`successors`) in the web client: the adapter (names of factions and phases from the
+ * game's catalogs, the number of players on the new-game form) and the online board, which draws
+ * the judge's view with `render.ts` and sends the clicked choice to the judge. The log is the
+ * game record as this player may see it (`/history`), written by the game's catalogs.
+ */
+import type { ChoiceDecision, GameEvent } from '@diadochi/kernel';
+import { successors } from '@diadochi/successors';
+import type { SuccessorsView } from '@diadochi/successors';
+import { api } from '../../api.ts';
+import type { GameView } from '../../api.ts';
+import { h } from '../../dom.ts';
+import { t } from '../../i18n.ts';
+import type { Adapter } from '../adapter.ts';
+import type { Board, BoardContext } from '../board.ts';
+import type { Colours } from './map.ts';
+import { successorsScreen } from './render.ts';
+import { eventText, factionName, phaseLabel } from './words.ts';
+
+export const successorsAdapter: Adapter = {
+  ruleset: 'successors',
+  powerName: factionName,
+  phaseName: phaseLabel,
+  speaker: successors,
+  newGameOptions() {
+    const players = h('select', { name: 'players', 'data-testid': 'suc-players' }, [4, 3, 2].map((n) => h('option', { value: String(n) }, t('suc.nPlayers', { n }))));
+    return {
+      el: h('div', { class: 'field' }, h('label', {}, t('suc.playersCount'), ' ', players)),
+      value: () => ({ options: { players: Number(players.value) }, players: Number(players.value) }),
+    };
+  },
+  createBoard: successorsBoard,
+};
+
+/**
+ * The factions' colours: the factions are named by colour (successors 1: Blue, Red, Yellow,
+ * Black), so each is drawn in its own (Okabe–Ito blue, vermilion, yellow, black), not in the
+ * page's colour of its seat, which would show "Blue" in orange.
+ */
+export const FACTION_COLOURS: Colours = { blue: { fill: '#0072B2', ink: '#ffffff' }, red: { fill: '#D55E00', ink: '#ffffff' }, yellow: { fill: '#F0E442', ink: '#000000' }, black: { fill: '#000000', ink: '#ffffff' } };
+
+function successorsBoard(ctx: BoardContext): Board {
+  const screen = successorsScreen(
+    async (d: ChoiceDecision) => {
+      await ctx.submit(d, true);
+    },
+    (rule) => ctx.showRule(rule),
+  );
+  let log: GameEvent[] = [];
+  let last: GameView | null = null;
+  let loadedStep = -1;
+  const colours = FACTION_COLOURS;
+  const draw = () => {
+    if (!last) return;
+    const me = last.game.you.power;
+    const expected = !!me && !!last.view.pending?.players.includes(me) && !last.ready.includes(me);
+    screen.set({ view: last.view.view as SuccessorsView, expected, pending: last.view.pending ?? null, log, colours });
+  };
+  const reloadLog = async (step: number) => {
+    if (step === loadedStep) return;
+    loadedStep = step;
+    try {
+      const { steps } = await api.history(ctx.gameId);
+      log = steps.flatMap((s) => s.events);
+      draw();
+    } catch {
+      // the log is a convenience: the board works without it
+    }
+  };
+  return {
+    main: screen.main,
+    orders: screen.panel,
+    update(gv) {
+      last = gv;
+      draw();
+      void reloadLog(gv.view.step);
+    },
+    showPast(p) {
+      if (p) screen.set({ view: p.before.view as SuccessorsView, expected: false, pending: null, log: p.sheet.events, colours });
+      else draw();
+    },
+    sheetLine(e) {
+      return h('li', {}, eventText(e));
+    },
+    destroy() {},
+  };
+}
