@@ -35,7 +35,7 @@ export function parseOptions(raw: unknown): Result<SuccessorsOptions> {
 export function pendingOf(s: SuccessorsState): Pending | null {
   const st = s.step;
   if (st.k === 'over' || s.result) return null;
-  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage' || st.k === 'mutiny' || st.k === 'storm' || st.k === 'losses' || st.k === 'fortune' || st.k === 'trireme' || st.k === 'indep' || st.k === 'indep-refuse' || st.k === 'intercept-independent' || st.k === 'avoid-independent' || st.k === 'garrison' || st.k === 'fortune-roll';
+  const reaction = st.k === 'avoid' || st.k === 'intercept' || st.k === 'naval' || st.k === 'intercept-role' || st.k === 'detach' || st.k === 'passage' || st.k === 'mutiny' || st.k === 'storm' || st.k === 'losses' || st.k === 'fortune' || st.k === 'trireme' || st.k === 'indep' || st.k === 'indep-refuse' || st.k === 'intercept-independent' || st.k === 'detach-independent' || st.k === 'avoid-independent' || st.k === 'garrison' || st.k === 'fortune-roll';
   return { mode: reaction ? 'interrupt' : 'turn', players: [st.who], phase: st.k, promptData: promptData(s) };
 }
 
@@ -73,6 +73,7 @@ function promptData(s: SuccessorsState): unknown {
     case 'indep-refuse':
       return { space: st.space };
     case 'intercept-independent':
+    case 'detach-independent':
     case 'avoid-independent':
       return { space: st.space, army: st.army };
     case 'garrison':

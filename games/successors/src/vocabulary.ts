@@ -139,6 +139,7 @@ export interface SuccessorsPrompts {
   'indep-refuse': { space: string };
   trireme: { space: string };
   'intercept-independent': { space: string; army: string };
+  'detach-independent': { space: string; army: string };
   'avoid-independent': { space: string; army: string };
   garrison: { space: string };
   'fortune-roll': { kind: FortuneKind };

@@ -151,6 +151,7 @@ export function englishPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     escort: () => 'Name the fleets that escort your naval movement: all of them, some, or none.',
     trireme: (d) => `Enemy fleets intercept your force at ${n('place', d.space)}: play a Surprise card for the naval battle, or pass.`,
     'intercept-independent': (d) => `The independent army ${n('independent', d.army)} enters ${n('place', d.space)}: intercept it, or pass.`,
+    'detach-independent': (d) => `You intercept the independent army ${n('independent', d.army)} in ${n('place', d.space)}: how many CUs go?`,
     'avoid-independent': (d) => `The independent army ${n('independent', d.army)} attacks you in ${n('place', d.space)}: avoid battle, withdraw inside, or stand.`,
     'fortune-roll': (d) => (d.kind === 'unrest' || d.kind === 'epidemic' ? `Your ${ROLL_EN[d.kind]} roll is made: play a Surprise card to roll it again, or pass.` : `Your ${ROLL_EN[d.kind]} roll went against you: play a Surprise card to roll it again, or pass.`),
     garrison: (d) => `Your army attacks the besiegers of ${n('place', d.space)}: the CUs inside the city join the battle (and share a defeat), or stay safe inside.`,

@@ -149,6 +149,7 @@ export function frenchPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     escort: () => 'Désignez les flottes qui escortent votre mouvement naval : toutes, certaines, ou aucune.',
     trireme: (d) => `Des flottes ennemies interceptent votre force à ${n('place', d.space)} : jouez une carte Surprise pour la bataille navale, ou passez.`,
     'intercept-independent': (d) => `L’armée indépendante ${n('independent', d.army)} entre à ${n('place', d.space)} : interceptez-la, ou passez.`,
+    'detach-independent': (d) => `Vous interceptez l’armée indépendante ${n('independent', d.army)} à ${n('place', d.space)} : combien d’UC partent ?`,
     'avoid-independent': (d) => `L’armée indépendante ${n('independent', d.army)} vous attaque à ${n('place', d.space)} : évitez la bataille, entrez dans la cité, ou tenez.`,
     'fortune-roll': (d) => (d.kind === 'unrest' || d.kind === 'epidemic' ? `Votre jet ${ROLL_FR[d.kind]} est fait : jouez une carte Surprise pour le relancer, ou passez.` : `Votre jet ${ROLL_FR[d.kind]} vous est défavorable : jouez une carte Surprise pour le relancer, ou passez.`),
     garrison: (d) => `Votre armée attaque les assiégeants de ${n('place', d.space)} : les UC à l’intérieur de la cité se joignent à la bataille (et partagent une défaite), ou restent à l’abri.`,

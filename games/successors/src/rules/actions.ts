@@ -22,7 +22,7 @@ import type { Side } from './combat.ts';
 import { attack } from './champion.ts';
 import { EVENTS, applyStage, eventPlayable, runEvent } from './events.ts';
 import { playSurprise, resolveMutiny, surpriseChoices } from './surprises.ts';
-import { answerIndependent, applyIndependentChoice, avoidIndependentChoices, independentArrives, independentChoices, interceptIndependent, interceptIndependentChoices } from './independents.ts';
+import { answerIndependent, answerInterceptIndependent, applyIndependentChoice, avoidIndependentChoices, detachIndependentChoices, independentChoices, interceptIndependent, interceptIndependentChoices } from './independents.ts';
 import { activeFleets, navalBattle, routeInterceptions, sail, seaRoutes } from './naval.ts';
 import { NAVAL_MAX_CUS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
@@ -209,6 +209,8 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       return independentChoices(r, s, st);
     case 'intercept-independent':
       return interceptIndependentChoices(r, s, st);
+    case 'detach-independent':
+      return detachIndependentChoices(s, st);
     case 'avoid-independent':
       return avoidIndependentChoices(r, s, st);
     case 'losses':
@@ -422,7 +424,7 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
     return;
   }
   const before = JSON.stringify(s);
-  const independentMove = st.k === 'intercept-independent' || st.k === 'avoid-independent';
+  const independentMove = st.k === 'intercept-independent' || st.k === 'detach-independent' || st.k === 'avoid-independent';
   const rec = recordingContext(ctx);
   applyDecision(r, s, who, d, rec.ctx);
   const offers = s.result || s.step.k === 'over' ? [] : fortuneOffers(s, rec.calls, rec.events, who, independentMove);
@@ -806,7 +808,10 @@ function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDeci
       applyIndependent(r, s, ctx, who, d, st);
       break;
     case 'intercept-independent':
-      independentOutcome(r, s, ctx, st.back, d.verb === 'intercept' ? interceptIndependent(r, s, ctx, who, st, d.subject!) : independentArrives(r, s, ctx, st.back, st.asked, false));
+      independentOutcome(r, s, ctx, st.back, answerInterceptIndependent(r, s, ctx, who, st, d));
+      break;
+    case 'detach-independent':
+      independentOutcome(r, s, ctx, st.back, interceptIndependent(r, s, ctx, who, st, st.general, Number(d.target), st.minorFrom));
       break;
     case 'avoid-independent':
       independentOutcome(r, s, ctx, st.back, answerIndependent(r, s, ctx, who, st, d.verb, d.target));

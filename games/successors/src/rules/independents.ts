@@ -14,7 +14,7 @@ import type { Rules } from './board.ts';
 import type { Faction, Step, SuccessorsState } from './state.ts';
 import { CU_TYPES } from './state.ts';
 import { commander, cusOut, factionsOutside, generalsAt, holding, independentsAt, tidy, total } from './query.ts';
-import { battle, canOverrun, defeat } from './combat.ts';
+import { battle, canOverrun, defeat, freeMinor } from './combat.ts';
 import type { Side } from './combat.ts';
 import { avoidSpaces } from './places.ts';
 import { avoid, intercept, loneGeneralsAttacked } from './movement.ts';
@@ -205,21 +205,64 @@ export function independentAttacks(r: Rules, s: SuccessorsState, ctx: ResolveCon
   return 'over';
 }
 
-/** Choices of a player who may intercept an independent army (16.1.2, 10.2, 10.7: any general of the stack leads it, with his initiative). */
+/**
+ * Choices of a player who may intercept an independent army (16.1.2, 10.2): any general of the
+ * stack leads it, with his initiative (10.7.1), then says how many CUs go (`detach-independent`); a
+ * minor general from off the map may lead a part of a major general's army (8.1.5, `detach-minor`).
+ */
 export function interceptIndependentChoices(r: Rules, s: SuccessorsState, st: Extract<Step, { k: 'intercept-independent' }>): Choice[] {
   const leaders = independentInterceptors(r, s, st.army, st.space, st.from).get(st.who) ?? [];
-  return [...leaders.map((g) => ({ verb: 'intercept', subject: g, targets: [st.space] })), { verb: 'pass' }];
+  const out: Choice[] = leaders.map((g) => ({ verb: 'intercept', subject: g, targets: [st.space] }));
+  const stacks = [...new Set(leaders.map((g) => s.generals[g]!.space!))].sort();
+  for (const at of stacks) {
+    const g = commander(r, s, at, st.who, false);
+    if (g && !isMinor(g) && cusOut(s, at, st.who) > 1 && freeMinor(s, st.who)) out.push({ verb: 'detach-minor', subject: at, targets: [st.space] });
+  }
+  return [...out, { verb: 'pass' }];
 }
 
+/** 10.7.1: the CUs that may go with the interceptor — a part of the stack, or all of it; a minor general's detachment leaves one CU at least (8.1.5). */
+export function detachIndependentChoices(s: SuccessorsState, st: Extract<Step, { k: 'detach-independent' }>): Choice[] {
+  const n = st.minorFrom ? cusOut(s, st.minorFrom, st.who) - 1 : cusOut(s, s.generals[st.general]!.space!, st.who);
+  return [{ verb: 'detach', subject: st.general, targets: Array.from({ length: n }, (_, i) => String(i + 1)) }];
+}
+
+/** The answer to an interception window (16.1.2): a general named (with a stack of one CU he goes at once), a minor general, or a pass. */
+export function answerInterceptIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, st: Extract<Step, { k: 'intercept-independent' }>, d: ChoiceDecision): 'over' | 'continue' | 'window' {
+  const base = { who, army: st.army, space: st.space, from: st.from, asked: st.asked, back: st.back };
+  if (d.verb === 'detach-minor') {
+    s.step = { k: 'detach-independent', ...base, general: freeMinor(s, who)!, minorFrom: d.subject! };
+    return 'window';
+  }
+  if (d.verb !== 'intercept') return independentArrives(r, s, ctx, st.back, st.asked, false);
+  const g = d.subject!;
+  if (cusOut(s, s.generals[g]!.space!, who) > 1) {
+    s.step = { k: 'detach-independent', ...base, general: g };
+    return 'window';
+  }
+  return interceptIndependent(r, s, ctx, who, st, g);
+}
+
+type Interception = Pick<Extract<Step, { k: 'intercept-independent' }>, 'army' | 'space' | 'asked' | 'back'>;
+
 /**
- * A player's interception of an independent army (16.1.2): the roll of 10.2 with the whole stack;
- * an overrun defeats the interceptor and the independent army goes on (10.4); otherwise a battle
+ * A player's interception of an independent army (16.1.2): the roll of 10.2 with `count` CUs of the
+ * stack (10.7.1; all when absent), led by `g` — or by a minor general placed from off the map with
+ * a part of the stack at `minorFrom` (8.1.5), who goes back off the map if the roll fails (8.1.6).
+ * An overrun defeats the interceptor and the independent army goes on (10.4); otherwise a battle
  * where the interceptor attacks (12.3) and the independent army cannot refuse (10.5); on a draw
  * the interceptor steps back to the space he came from (12.9). The independent army's move ends.
  */
-export function interceptIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, st: Extract<Step, { k: 'intercept-independent' }>, g: GeneralId): 'over' | 'continue' | 'window' {
+export function interceptIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, st: Interception, g: GeneralId, count?: number, minorFrom?: SpaceId): 'over' | 'continue' | 'window' {
+  if (minorFrom !== undefined) {
+    s.generals[g] = { owner: who, where: 'map', space: minorFrom };
+    ctx.emit(ev('minor-detached', { faction: who, general: g, space: minorFrom }, { rule: 'successors 8.1.5' }));
+  }
   const origin = s.generals[g]!.space!;
-  if (!intercept(r, s, ctx, who, g, st.space)) return independentArrives(r, s, ctx, st.back, st.asked, false);
+  if (!intercept(r, s, ctx, who, g, st.space, count)) {
+    if (minorFrom !== undefined) s.generals[g] = { owner: who, where: 'off' };
+    return independentArrives(r, s, ctx, st.back, st.asked, false);
+  }
   // 10.6.3: one faction only intercepts in a space.
   const all = [...s.factions];
   const def = r.independent.get(st.army)!;
