@@ -6,7 +6,8 @@
  * bots' units stand elsewhere than in 1901 — on the map and in the view.
  *
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/classic.test.ts
- * Screenshots: docs/screenshots/classic-map.png (desktop) and classic-map-phone.png.
+ * Screenshots: docs/screenshots/classic-map.png (desktop), classic-map-phone.png and the French
+ * result sheet classic-results-fr.png.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,5 +147,15 @@ describe('classic Diplomacy: a map, orders by clicking, bots that move (issue 17
     expect(await p.locator('[data-action=support]').innerText()).toBe('Soutenir');
     // French typography: a no-break space before the colon.
     expect(await p.locator('[data-testid=prompt]').innerText()).toMatch(/\u00a0: cliquez une province/);
+    // The spring's result sheet, written by the game's French catalog (issue 17 items 4, 11):
+    // powers and provinces named in French, no English outcome, no DATC notation.
+    await p.getByRole('tab', { name: 'Résultats' }).click();
+    const sheet = p.locator('[data-testid=result-sheet] .sheet-line > span');
+    await sheet.first().waitFor({ timeout: 30_000 });
+    const lines = await sheet.allInnerTexts();
+    expect(lines.some((l) => l.startsWith('Autriche\u00a0: A Vienne → Galicie\u00a0: '))).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/\b(moved|bounced|held|support given|strength|->|AUS|ITA)\b/);
+    await p.locator('[data-testid=result-sheet]').scrollIntoViewIfNeeded();
+    await p.screenshot({ path: join(SHOTS, 'classic-results-fr.png') });
   });
 });

@@ -71,7 +71,8 @@ describe('every migrated game writes every line it uses in English and French', 
             const player = pending.players[0]!;
             const legal = game.legalDecisions?.(s.state, player) ?? [];
             const pool = [...wordsOf(game.view(s.state, player), new Set<string>())].slice(0, 8);
-            const tries = [...nearMisses(legal[0], pool), ...nearMisses(legal[legal.length - 1], pool)];
+            // A game that lists no decisions (classic's free text) gets a wrong shape and an unreadable line.
+            const tries = legal.length > 0 ? [...nearMisses(legal[0], pool), ...nearMisses(legal[legal.length - 1], pool)] : [42, ['?? ??'], [`${pool[0] ?? '?'} ->`]];
             const other = s.players.find((p) => !pending.players.includes(p));
             for (const d of tries) {
               const r = game.validate(s.state, player, d);
@@ -97,8 +98,9 @@ describe('every migrated game writes every line it uses in English and French', 
       // Every name the English catalog has, the French one has too (cards, places, seats, phases).
       const en = Object.keys(game.catalogs!.en!.names);
       expect(en.filter((k) => !(k in game.catalogs!.fr!.names))).toEqual([]);
-      // Enough met to mean something (PhalanXX: 25 of its 29 event types and 18 of its 40 problem codes).
-      expect(events.size).toBeGreaterThan(5);
+      // Enough met to mean something (PhalanXX: 25 of its 29 event types and 18 of its 40 problem codes;
+      // classic Diplomacy has 6 event types in all, civil disorder rare in bot games).
+      expect(events.size).toBeGreaterThan(game.id === 'classic' ? 4 : 5);
       expect(problems.size).toBeGreaterThanOrEqual(2);
     });
   }

@@ -6,11 +6,12 @@
  * checked by the game's reader as you type, then by the judge. A table of each power's units
  * and centres stays under the map (readable on a phone, and by screen readers).
  */
+import { problemLine } from '@diadochi/kernel';
 import type { Choice } from '@diadochi/kernel';
-import { classicChoices, classicMap, parseOrder } from '@diadochi/diadoques/classic';
-import type { GameView, HistoryStep } from '../api.ts';
+import { classic, classicChoices, classicMap, parseOrder } from '@diadochi/diadoques/classic';
+import type { GameView } from '../api.ts';
 import { h, mount } from '../dom.ts';
-import { colon, t } from '../i18n.ts';
+import { colon, lang, t } from '../i18n.ts';
 import type { Adapter } from './adapter.ts';
 import { colourOf } from '../palette.ts';
 import { field } from '../ui/form.ts';
@@ -47,6 +48,9 @@ export const classicAdapter: Adapter = {
     return { el: field(w('lastYear'), last), value: () => ({ options: last.value ? { lastYear: Number(last.value) } : {} }) };
   },
   createBoard: classicBoard,
+  // The result sheet, the prompts, the problems and the game's end in the reader's language, from
+  // the game's own catalogs (issue 17 items 4, 11).
+  speaker: classic,
 };
 
 /** The arrows of written order lines (lines the reader cannot read draw nothing). */
@@ -133,7 +137,7 @@ function classicBoard(ctx: BoardContext): Board {
     text.split('\n').forEach((line, i) => {
       if (!line.trim() || line.trim().startsWith('#')) return;
       const r = parseOrder(line);
-      if (!r.ok) for (const p of r.error) out.push({ line: i, message: p.message, ...(p.span ? { start: p.span.start, end: p.span.end } : {}) });
+      if (!r.ok) for (const p of r.error) out.push({ line: i, message: problemLine(classic, p, lang()), ...(p.span ? { start: p.span.start, end: p.span.end } : {}) });
     });
     return out;
   }
@@ -314,11 +318,6 @@ function classicBoard(ctx: BoardContext): Board {
       if (!past) present();
     },
     showPast,
-    sheetLine(e: HistoryStep['events'][number]) {
-      if (e.type !== 'centre-changed') return null;
-      const d = e.data as { province: string; from: string | null; to: string };
-      return h('li', { class: 'sheet-line type-centre-changed' }, w('centre.changed', { place: placeName(d.province), to: powerName(d.to), from: d.from ? w('centre.from', { power: powerName(d.from) }) : '' }));
-    },
     destroy() {},
   };
 }

@@ -1,13 +1,17 @@
-import { err, ok, problem } from '@diadochi/kernel';
+import { err, ok, resultLine } from '@diadochi/kernel';
 import type { GameDefinition, GameResult, Pending, PlayerId, Problem, ResolveContext, Result } from '@diadochi/kernel';
 import { adjudicate, checkOrders, resolveRetreats } from '../core/index.ts';
 import { boundProblems, MAX_LINES, sizeProblems } from '../core/limits.ts';
-import type { Dislodgement, IllegalCode, Order, RetreatOrder, Unit } from '../core/index.ts';
+import type { Dislodgement, Order, OrderResult, RetreatOrder, Unit } from '../core/index.ts';
+import type { RetreatResult } from '../core/retreats.ts';
 import { adjust, adjustmentDue, centreCount } from './adjust.ts';
 import type { AdjustmentOrder } from './adjust.ts';
 import { EDITIONS, editionRules } from './edition.ts';
 import type { Edition } from './edition.ts';
-import { formatAdjustment, formatResult, formatRetreat } from './format.ts';
+import { catalogs } from './catalog/index.ts';
+import { cx } from './problems.ts';
+import { ev } from './words.ts';
+import type { ClassicEvent, ClassicPhaseId, ClassicResultWhy, UnitWord } from './words.ts';
 import { classicMap, POWERS } from './map.ts';
 import { parseOrder } from './notation.ts';
 import type { ParsedOrder } from './notation.ts';
@@ -43,8 +47,8 @@ export interface ClassicState {
   owners: Record<string, string>;
   /** During a retreat phase: the dislodged units and where they may go. */
   dislodged: Dislodgement[];
-  /** Result sheet of the last resolved step. */
-  last?: { year: number; season: Season; phase: Phase; lines: string[] };
+  /** Result sheet of the last resolved step: its typed events (the catalogs write the lines). */
+  last?: { year: number; season: Season; phase: Phase; events: ClassicEvent[] };
   result?: GameResult;
 }
 
@@ -75,11 +79,11 @@ const VICTORY = 18;
 
 function parseOptions(raw: unknown): Result<ClassicOptions> {
   const o = (raw ?? {}) as Partial<ClassicOptions>;
-  if (typeof o !== 'object') return err([problem('bad-options', 'Options must be an object.')]);
+  if (typeof o !== 'object') return err([cx('bad-options', {})]);
   const edition = o.edition ?? '2023';
-  if (!EDITIONS.includes(edition)) return err([problem('bad-edition', `Edition must be one of ${EDITIONS.join(', ')}.`, { path: ['edition'] })]);
+  if (!EDITIONS.includes(edition)) return err([cx('bad-edition', { editions: [...EDITIONS] }, { path: ['edition'] })]);
   if (o.lastYear !== undefined && !(Number.isInteger(o.lastYear) && o.lastYear >= 1901)) {
-    return err([problem('bad-last-year', 'lastYear must be a year from 1901.', { path: ['lastYear'] })]);
+    return err([cx('bad-last-year', {}, { path: ['lastYear'] })]);
   }
   return ok({ edition, ...(o.lastYear !== undefined ? { lastYear: o.lastYear } : {}) });
 }
@@ -104,33 +108,13 @@ function freeHomeCentres(s: ClassicState, power: string): string[] {
 
 function pending(s: ClassicState): Pending | null {
   if (s.result) return null;
-  const season = s.season[0]!.toUpperCase() + s.season.slice(1);
-  return {
-    mode: 'simultaneous',
-    players: deciders(s),
-    phase: `${s.season}-${s.phase}`,
-    prompt: `${season} ${s.year}: ${s.phase === 'movement' ? 'orders' : s.phase === 'retreat' ? 'retreats' : 'builds and disbands'}`,
-  };
+  // The prompt is the catalogs' `prompts[phase]` (no prose here).
+  const phase = `${s.season}-${s.phase}` as ClassicPhaseId;
+  return { mode: 'simultaneous', players: deciders(s), phase, promptData: { year: s.year } };
 }
 
 // ---- validation ----
 
-const ILLEGAL: Record<IllegalCode, string> = {
-  'no-unit': 'there is no unit there',
-  'not-own-unit': 'that unit is not yours',
-  'several-orders': 'the unit has several orders',
-  'unknown-region': 'unknown place',
-  'same-space': 'a unit cannot move, support or convoy into its own province',
-  'not-adjacent': 'the destination is not next to the unit (and no convoy could carry it)',
-  'cannot-be-convoyed': 'only armies can be convoyed',
-  'no-convoy-route': 'no fleets could convoy it there',
-  'cannot-reach': 'a unit may only support into a province it could move to',
-  'no-target-unit': 'there is no unit to support or convoy there',
-  'target-cannot-reach': 'the supported unit cannot move there',
-  'cannot-convoy': 'only a fleet at sea can convoy',
-  'not-on-convoy-route': 'this fleet is on no convoy route between those provinces',
-  forbidden: 'this support is not allowed',
-};
 
 function lines(raw: unknown): string[] | undefined {
   const value = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as { orders?: unknown }).orders : raw;
@@ -145,7 +129,7 @@ function lines(raw: unknown): string[] | undefined {
 
 function validate(s: ClassicState, player: PlayerId, raw: unknown): Result<ClassicDecision> {
   const texts = lines(raw);
-  if (!texts) return err([problem('bad-decision', 'Send your orders as text, one per line, or as { "orders": [ ... ] }.')]);
+  if (!texts) return err([cx('bad-decision', {})]);
   // Issue 13: a decision beyond what a player writes is refused before any reader sees it.
   const tooBig = texts.length > 2 * MAX_CLASSIC_LINES ? sizeProblems('\n'.repeat(texts.length)) : sizeProblems(texts.join('\n'));
   if (tooBig.length > 0) return err(tooBig);
@@ -156,7 +140,7 @@ function validate(s: ClassicState, player: PlayerId, raw: unknown): Result<Class
     const r = parseOrder(text);
     if (!r.ok) return void problems.push(...r.error.map((p) => ({ ...p, path: ['orders', at] })));
     if (r.value.power && r.value.power !== player) {
-      return void problems.push(problem('not-your-power', `This order is for ${r.value.power}; you play ${player}.`, { path: ['orders', at] }));
+      return void problems.push(cx('not-your-power', { power: r.value.power, player }, { path: ['orders', at] }));
     }
     parsed.push({ text, at, order: r.value });
   });
@@ -170,13 +154,13 @@ const MAX_CLASSIC_LINES = MAX_LINES;
 type Parsed = { text: string; at: number; order: ParsedOrder };
 
 const wrongPhase = (p: Parsed, s: ClassicState): Problem =>
-  problem('wrong-phase', `A "${p.order.verb}" order is not possible in a ${s.phase} phase.`, { path: ['orders', p.at] });
+  cx('wrong-phase', { verb: p.order.verb, phase: s.phase }, { path: ['orders', p.at] });
 
 function once(list: Parsed[], key: (p: Parsed) => string, problems: Problem[]): void {
   const seen = new Set<string>();
   for (const p of list) {
     const k = key(p);
-    if (seen.has(k)) problems.push(problem('several-orders', `Another order was already given to the unit in ${k}.`, { path: ['orders', p.at] }));
+    if (seen.has(k)) problems.push(cx('several-orders', { province: k }, { path: ['orders', p.at] }));
     seen.add(k);
   }
 }
@@ -190,7 +174,7 @@ function movement(s: ClassicState, player: string, list: Parsed[], problems: Pro
     const unit = unitIn(s.units, p.order.unit.place.province);
     if (!order) problems.push(wrongPhase(p, s));
     else if (p.order.verb === 'move' && unit && coastAmbiguous(unit.kind, unit.region, p.order.to)) {
-      problems.push(problem('coast-required', `Say which coast of ${p.order.to.province}: the fleet could reach both.`, { path: ['orders', p.at], span: p.order.to.span }));
+      problems.push(cx('coast-required', { province: p.order.to.province }, { path: ['orders', p.at], span: p.order.to.span }));
     } else {
       out.push({ text: p.text, phase: 'movement', order });
       at.push(p.at);
@@ -198,7 +182,7 @@ function movement(s: ClassicState, player: string, list: Parsed[], problems: Pro
   }
   const verdicts = checkOrders({ geography: classicMap, units: s.units, orders: out.map((o) => o.order as Order), rules: editionRules(s.options.edition).rules });
   verdicts.forEach((v, i) => {
-    if (v.illegal) problems.push(problem(`illegal-${v.illegal}`, `Illegal order: ${ILLEGAL[v.illegal]}.`, { path: ['orders', at[i]!] }));
+    if (v.illegal) problems.push(cx(`illegal-${v.illegal}`, {}, { path: ['orders', at[i]!] }));
   });
   return out;
 }
@@ -210,11 +194,11 @@ function retreats(s: ClassicState, player: string, list: Parsed[], problems: Pro
     const d = s.dislodged.find((x) => x.unit.power === player && classicMap.spaceOf(x.unit.region) === p.order.unit.place.province);
     const path = ['orders', p.at];
     if (p.order.verb !== 'move' && p.order.verb !== 'disband') problems.push(wrongPhase(p, s));
-    else if (!d) problems.push(problem('not-dislodged', `You have no dislodged unit in ${p.order.unit.place.province}.`, { path }));
+    else if (!d) problems.push(cx('not-dislodged', { province: p.order.unit.place.province }, { path }));
     else if (p.order.verb === 'disband') out.push({ text: p.text, phase: 'retreat', order: { unit: d.unit.region } });
     else {
       const to = aimedRegion(d.unit.kind, d.unit.region, p.order.to);
-      if (!d.retreats.includes(to)) problems.push(problem('no-such-retreat', `That unit may retreat only to ${d.retreats.join(', ') || 'nowhere (disband it)'}.`, { path }));
+      if (!d.retreats.includes(to)) problems.push(cx('no-such-retreat', { retreats: d.retreats }, { path }));
       else out.push({ text: p.text, phase: 'retreat', order: { unit: d.unit.region, to } });
     }
   }
@@ -238,7 +222,7 @@ function adjustments(s: ClassicState, player: string, list: Parsed[], problems: 
     // Each order is tried after the previous ones, as it would be carried out.
     const trial = adjust({ units: s.units, owners: s.owners, orders: [...out.map((o) => o.order as AdjustmentOrder), order] });
     const r = trial.results[trial.results.length - 1]!;
-    if (!r.success) problems.push(problem(`cannot-${r.reason}`, `This ${order.verb} cannot be carried out: ${r.reason}.`, { path: ['orders', p.at] }));
+    if (!r.success) problems.push(cx(`cannot-${r.reason}`, { verb: order.verb, province: order.province }, { path: ['orders', p.at] }));
     else out.push({ text: p.text, phase: 'adjustment', order });
   }
   return out;
@@ -254,15 +238,52 @@ function resolve(s: ClassicState, decisions: Record<PlayerId, ClassicDecision>, 
   return s;
 }
 
-function sheet(s: ClassicState, lines: string[], ctx: ResolveContext, type: string): void {
-  s.last = { year: s.year, season: s.season, phase: s.phase, lines };
-  for (const text of lines) ctx.emit({ type, text });
+function sheet(s: ClassicState, events: ClassicEvent[], ctx: ResolveContext): void {
+  s.last = { year: s.year, season: s.season, phase: s.phase, events };
+  for (const e of events) ctx.emit(e);
+}
+
+const unitWord = (u: Pick<Unit, 'kind' | 'region'>): UnitWord => ({ kind: u.kind === 'fleet' ? 'fleet' : 'army', region: u.region });
+
+/** A movement order's outcome as a typed event (DATC 4.E.1: an illegal order holds). */
+function orderEvent(r: OrderResult): ClassicEvent {
+  const o = r.order;
+  const order =
+    o.kind === 'hold' ? { kind: 'hold' as const }
+    : o.kind === 'move' ? { kind: 'move' as const, to: o.to, ...(o.viaConvoy ? { viaConvoy: true } : {}) }
+    : o.kind === 'support' ? { kind: 'support' as const, target: o.target, ...(o.to ? { to: o.to } : {}) }
+    : { kind: 'convoy' as const, from: o.from, to: o.to };
+  return ev('order-result', {
+    power: o.power,
+    ...(r.unit ? { unit: unitWord(r.unit) } : {}),
+    at: o.unit,
+    order,
+    ...(r.index < 0 ? { noOrder: true } : {}),
+    reason: r.reason,
+    ...(r.illegal ? { illegal: r.illegal } : {}),
+    ...(r.by?.length ? { by: r.by } : {}),
+    ...(r.strength !== undefined && o.kind === 'move' ? { strength: r.strength } : {}),
+    ...(r.opposition !== undefined && o.kind === 'move' ? { opposition: r.opposition } : {}),
+    ...(r.dislodgedBy ? { dislodgedBy: r.dislodgedBy } : {}),
+  });
+}
+
+function retreatEvent(r: RetreatResult): ClassicEvent {
+  const to = r.to ?? r.order?.to;
+  return ev('retreat-result', {
+    power: r.unit?.power ?? '',
+    ...(r.unit ? { unit: unitWord(r.unit) } : {}),
+    at: r.unit?.region ?? r.order?.unit ?? '',
+    ...(to ? { to } : {}),
+    reason: r.reason,
+    ...(r.by?.length ? { by: r.by } : {}),
+  });
 }
 
 function resolveMovement(s: ClassicState, all: ClassicOrder[], ctx: ResolveContext): void {
   const orders = all.flatMap((o) => (o.phase === 'movement' ? [o.order] : []));
   const a = adjudicate({ geography: classicMap, units: s.units, orders, rules: editionRules(s.options.edition).rules });
-  sheet(s, a.results.map(formatResult), ctx, 'order-result');
+  sheet(s, a.results.map(orderEvent), ctx);
   s.units = a.units;
   s.dislodged = a.dislodged;
   if (s.dislodged.length > 0) s.phase = 'retreat';
@@ -272,7 +293,7 @@ function resolveMovement(s: ClassicState, all: ClassicOrder[], ctx: ResolveConte
 function resolveRetreatPhase(s: ClassicState, all: ClassicOrder[], ctx: ResolveContext): void {
   const orders = all.flatMap((o) => (o.phase === 'retreat' ? [o.order] : []));
   const results = resolveRetreats(s.dislodged, orders, { spaceOf: (r) => classicMap.spaceOf(r) });
-  sheet(s, results.map(formatRetreat), ctx, 'retreat-result');
+  sheet(s, results.map(retreatEvent), ctx);
   for (const r of results) if (r.reason === 'retreated') s.units.push({ ...r.unit!, region: r.to! });
   s.dislodged = [];
   endOfSeason(s, ctx);
@@ -282,8 +303,12 @@ function resolveAdjustments(s: ClassicState, all: ClassicOrder[], ctx: ResolveCo
   const orders = all.flatMap((o) => (o.phase === 'adjustment' ? [o.order] : []));
   const distance = editionRules(s.options.edition).distance;
   const r = adjust({ units: s.units, owners: s.owners, orders, distance });
-  const disorder = r.civilDisorder.map((u) => `${u.power}: ${u.kind === 'fleet' ? 'F' : 'A'} ${u.region}: removed in civil disorder`);
-  sheet(s, [...r.results.map(formatAdjustment), ...disorder], ctx, 'adjustment-result');
+  const results = r.results.map((x): ClassicEvent => {
+    const o = x.order;
+    return ev('adjustment-result', { power: o.power, verb: o.verb, ...(o.type ? { kind: o.type } : {}), province: o.province, ...(o.coast ? { coast: o.coast } : {}), reason: x.reason });
+  });
+  const disorder = r.civilDisorder.map((u) => ev('civil-disorder', { power: u.power, unit: unitWord(u) }));
+  sheet(s, [...results, ...disorder], ctx);
   s.units = r.units;
   nextYear(s);
 }
@@ -298,18 +323,18 @@ function endOfSeason(s: ClassicState, ctx: ResolveContext): void {
   for (const u of s.units) {
     const province = classicMap.spaceOf(u.region)!;
     if (!classicMap.supplyCentres.includes(province) || s.owners[province] === u.power) continue;
-    // A typed event (no prose): boards and tools count and word it themselves.
-    ctx.emit({ type: 'centre-changed', data: { province, from: s.owners[province] ?? null, to: u.power } });
+    ctx.emit(ev('centre-changed', { province, from: s.owners[province] ?? null, to: u.power }));
     s.owners[province] = u.power;
   }
   const winners = POWERS.filter((p) => centreCount(s.owners, p) >= VICTORY);
-  if (winners.length > 0) {
-    s.result = { winners, ranking: ranking(s), scores: centres(s), reason: `${winners.join(', ')} controls ${VICTORY} supply centres` };
-  } else if (s.options.lastYear !== undefined && s.year >= s.options.lastYear) {
-    s.result = { winners: [], ranking: ranking(s), scores: centres(s), reason: `the game stopped after ${s.year}` };
-  }
-  if (s.result) {
-    ctx.emit({ type: 'game-over', text: s.result.reason });
+  const why: ClassicResultWhy | null =
+    winners.length > 0 ? { code: 'solo', winners, centres: VICTORY } : s.options.lastYear !== undefined && s.year >= s.options.lastYear ? { code: 'year-limit', year: s.year } : null;
+  if (why) {
+    const { code, ...data } = why;
+    s.result = { winners, ranking: ranking(s), scores: centres(s), reason: '', why: { code, data } };
+    // `reason` stays for API readers (English); interfaces write `why` in their language.
+    s.result.reason = resultLine({ catalogs }, s.result, 'en');
+    ctx.emit(ev('game-over', why));
     return;
   }
   s.season = 'winter';
@@ -359,6 +384,7 @@ export const classic: GameDefinition<ClassicState, ClassicDecision, ClassicView,
   resolve,
   view,
   legalDecisions: () => null,
+  catalogs,
   choices: (s, player) => classicChoices(s, player),
   decisionKind: 'free',
   defaultDecision: () => ({ orders: [] }),

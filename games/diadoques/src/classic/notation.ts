@@ -1,10 +1,12 @@
-import { err, ok, problem } from '@diadochi/kernel';
+import { err, ok } from '@diadochi/kernel';
 import type { Problem, Result } from '@diadochi/kernel';
 import { clip } from '../core/limits.ts';
 import { spend, TooComplex, withBudget } from '../core/work.ts';
 import { classicMap } from './map.ts';
 import type { UnitType } from './map.ts';
 import { MAX_NAME_WORDS, provinceByName } from './names.ts';
+import { cx } from './problems.ts';
+import type { ClassicProblems } from './words.ts';
 
 /**
  * The order notation of the DATC data (`"ENG: F nth -> pic"`), read leniently:
@@ -99,24 +101,24 @@ class Reader {
     return this.tokens[this.i++];
   }
 
-  fail(code: string, message: string, at?: Token): undefined {
+  fail<K extends keyof ClassicProblems>(code: K, data: ClassicProblems[K], at?: Token): undefined {
     const span = at ? { start: at.start, end: at.end } : { start: this.text.length, end: this.text.length };
-    this.problems.push(problem(code, message, { span }));
+    this.problems.push(cx(code, data, { span }));
     return undefined;
   }
 
   place(): Place | undefined {
     const t = this.peek();
     spend();
-    if (!t) return this.fail('missing-province', 'A province is missing here.');
+    if (!t) return this.fail('missing-province', {});
     const named = this.named();
     if (named) return this.withCoast(named);
     this.i++;
     const m = PLACE.exec(t.lower);
-    if (!m) return this.fail('bad-province', `"${clip(t.text)}" is not a province (its name or its abbreviation).`, t);
+    if (!m) return this.fail('bad-province', { text: clip(t.text) }, t);
     const [, province, coast] = m;
-    if (!classicMap.province(province!)) return this.fail('unknown-province', `There is no province "${province}".`, t);
-    if (coast !== undefined && !COASTS.has(coast)) return this.fail('unknown-coast', `"${coast}" is not a coast (nc, sc, ec or wc).`, t);
+    if (!classicMap.province(province!)) return this.fail('unknown-province', { province: province! }, t);
+    if (coast !== undefined && !COASTS.has(coast)) return this.fail('unknown-coast', { coast }, t);
     return this.withCoast({ province: province!, ...(coast ? { coast } : {}), span: { start: t.start, end: t.end } });
   }
 
@@ -188,7 +190,7 @@ class Reader {
   arrow(): boolean {
     const t = this.next();
     if (t && ARROW.has(t.lower)) return true;
-    this.fail('missing-arrow', 'Expected "->" and a destination here.', t);
+    this.fail('missing-arrow', {}, t);
     return false;
   }
 }
@@ -198,8 +200,8 @@ export function parseOrder(text: string): Result<ParsedOrder> {
   try {
     return withBudget(text.length, () => parse(text));
   } catch (e) {
-    if (e instanceof TooComplex) return err([problem('order-too-complex', 'This order is too complex to read.', { span: { start: 0, end: text.length }, data: { work: e.spent, budget: e.budget, length: text.length } })]);
-    return err([problem('internal-error', `The order reader failed: ${(e as Error).message}`)]);
+    if (e instanceof TooComplex) return err([cx('order-too-complex', { work: e.spent, budget: e.budget, length: text.length }, { span: { start: 0, end: text.length } })]);
+    return err([cx('internal-error', { error: clip((e as Error).message) })]);
   }
 }
 
@@ -212,7 +214,7 @@ function parse(text: string): Result<ParsedOrder> {
     power = first.text.slice(0, 3).toUpperCase();
     r.i++;
   }
-  if (!r.peek()) return err([problem('empty-order', 'The order is empty.', { span: { start: 0, end: text.length } })]);
+  if (!r.peek()) return err([cx('empty-order', {}, { span: { start: 0, end: text.length } })]);
   const lead = r.peek()!;
   let order: ParsedOrder | undefined;
   if (BUILD.has(lead.lower) || DISBAND.has(lead.lower)) {
@@ -224,14 +226,14 @@ function parse(text: string): Result<ParsedOrder> {
     if (unit) order = action(r, unit);
   }
   const extra = r.peek();
-  if (order && extra) r.fail('unexpected-words', `Unexpected "${clip(text.slice(extra.start))}" at the end of the order.`, { ...extra, end: text.length });
-  if (r.problems.length > 0 || !order) return err(r.problems.length > 0 ? r.problems : [problem('bad-order', 'Not an order.')]);
+  if (order && extra) r.fail('unexpected-words', { text: clip(text.slice(extra.start)) }, { ...extra, end: text.length });
+  if (r.problems.length > 0 || !order) return err(r.problems.length > 0 ? r.problems : [cx('bad-order', {})]);
   return ok(power ? { ...order, power } : order);
 }
 
 function action(r: Reader, unit: UnitRef): ParsedOrder | undefined {
   const t = r.next();
-  if (!t) return r.fail('missing-action', 'What should this unit do? (-> province, hold, supports, convoys)');
+  if (!t) return r.fail('missing-action', {});
   if (ARROW.has(t.lower)) {
     const to = r.place();
     if (!to) return undefined;
@@ -240,7 +242,7 @@ function action(r: Reader, unit: UnitRef): ParsedOrder | undefined {
     if (via && (via.lower === 'via' || via.lower === 'by')) {
       r.i++;
       const c = r.next();
-      if (!c || !CONVOY.has(c.lower)) return r.fail('bad-via', 'Expected "via convoy".', c ?? via);
+      if (!c || !CONVOY.has(c.lower)) return r.fail('bad-via', {}, c ?? via);
       viaConvoy = true;
     }
     return { verb: 'move', unit, to, viaConvoy };
@@ -262,7 +264,7 @@ function action(r: Reader, unit: UnitRef): ParsedOrder | undefined {
     const to = r.place();
     return to ? { verb: 'convoy', unit, target, to } : undefined;
   }
-  return r.fail('unknown-action', `"${clip(t.text)}" is not an order (->, hold, supports, convoys, build, disband).`, t);
+  return r.fail('unknown-action', { text: clip(t.text) }, t);
 }
 
 const placeText = (p: Pick<Place, 'province' | 'coast'>): string => (p.coast ? `${p.province}(${p.coast})` : p.province);

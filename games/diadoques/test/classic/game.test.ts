@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autoplay, createGame, playerView, resolveAtDeadline, submit, verifyGame, waitingOn } from '@diadochi/kernel';
+import { autoplay, createGame, eventLine, playerView, resolveAtDeadline, submit, verifyGame, waitingOn } from '@diadochi/kernel';
 import type { Bot, GameSession } from '@diadochi/kernel';
 import { classic } from '../../src/classic/game.ts';
 import type { ClassicState, ClassicView } from '../../src/classic/game.ts';
@@ -60,7 +60,7 @@ describe('classic game', () => {
     expect(s.state).toMatchObject({ season: 'fall', phase: 'movement' });
     expect(at(s, 'mun')).toBeDefined(); // bounced with Paris in Burgundy
     expect(at(s, 'den')?.power).toBe('GER');
-    expect(s.state.last!.lines.some((l) => l.includes('GER: A mun -> bur: stand-off'))).toBe(true);
+    expect(s.state.last!.events.map((e) => eventLine(classic, e, 'en'))).toContain('Germany: A Munich → Burgundy: stand-off, by Paris, strength 1 against 1');
     s = play(s, { GER: ['A mun -> ruh', 'F den -> swe', 'A ber -> kie'], ENG: ['F nth -> nwy'] });
     expect(s.state).toMatchObject({ season: 'winter', phase: 'adjustment' });
     expect(s.state.owners).toMatchObject({ swe: 'GER', nwy: 'ENG' });
@@ -100,7 +100,7 @@ describe('classic game', () => {
     expect(fra.mySubmission).toBeUndefined();
     s = resolveAtDeadline(classic, s);
     const after = playerView(classic, s, null);
-    expect(after.view.last!.lines).toContain('ENG: F lon -> eng: moved, strength 1');
+    expect(after.view.last!.events.map((e) => eventLine(classic, e, 'fr'))).toContain('Angleterre\u00a0: F Londres → Manche\u00a0: mouvement réussi, force 1');
     expect(after.view.centres.ENG).toBe(3);
   });
 
