@@ -119,6 +119,18 @@ describe('syracuse log lines, prompts and results read as words, not ids (syracu
     expect(lineFaults('draw', { en: 'Athens draws (c4).', fr: 'Athènes tire (c4).' }).filter((f) => f.includes('counter id'))).toHaveLength(2);
   });
 
+  it('syracuse 2.C: the works prompt and the works dice line count their points with the plural form (1 point, 2 points)', () => {
+    const works = (pt: number): Pending => ({ mode: 'turn', players: ['ath'], phase: 'works', promptData: { pt } });
+    expect(promptLine(syracuse, works(1), 'en')).toBe('Works: 1 works point.');
+    expect(promptLine(syracuse, works(2), 'en')).toBe('Works: 2 works points.');
+    expect(promptLine(syracuse, works(1), 'fr')).toMatch(/^Travaux\s:\s1 point de travaux\.$/);
+    expect(promptLine(syracuse, works(0), 'fr')).toMatch(/^Travaux\s:\s0 point de travaux\.$/);
+    expect(promptLine(syracuse, works(3), 'fr')).toMatch(/^Travaux\s:\s3 points de travaux\.$/);
+    const dice = (pt: number, l: 'en' | 'fr') => say(catalogs[l].events, l, 'works-dice' as never, { side: 'ath', dice: [6], pt } as never);
+    expect(dice(1, 'en')).toMatch(/— 1 works point\.$/);
+    expect(dice(1, 'fr')).toMatch(/— 1 point de travaux\.$/);
+  });
+
   it('syracuse 7: each of the 25 stratagems has an effect text in both languages, the French its own', () => {
     for (const s of STRATAGEM_IDS) {
       const en = catalogs.en.names[`stratagem-text.${s}`];

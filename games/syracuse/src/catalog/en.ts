@@ -224,7 +224,7 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
       return `${cause[d.cause ?? ''] ?? 'Losses'} in ${place(d.zone)}: choose the unit that takes the loss.`;
     },
     retreat: (d) => `Retreat from ${place(d.zone)} to where?`,
-    works: (d) => `Works: ${d.pt} works points.`,
+    works: (d, f) => `Works: ${d.pt} ${f.plural(d.pt, { one: 'works point', other: 'works points' })}.`,
     d1: () => 'Keep one stratagem.',
     d2: () => 'Redeploy to your fortified zones, forts and ports, then done.',
     d3: () => 'Turn reduced units back to full strength, then done.',

@@ -250,7 +250,7 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
       return `${cause[d.cause ?? ''] ?? 'Pertes'} ${inZone(d.zone)} : choisissez l’unité qui subit la perte.`;
     },
     retreat: (d) => `Reculer ${deZone(d.zone)} vers où ?`,
-    works: (d) => `Travaux : ${d.pt} points de travaux.`,
+    works: (d, f) => `Travaux : ${d.pt} ${f.plural(d.pt, { one: 'point de travaux', other: 'points de travaux' })}.`,
     d1: () => 'Gardez un stratagème.',
     d2: () => 'Redéployez vers vos zones fortifiées, forts et ports, puis terminé.',
     d3: () => 'Remettez des unités affaiblies à pleine force, puis terminé.',
