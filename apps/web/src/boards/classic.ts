@@ -292,7 +292,8 @@ function classicBoard(ctx: BoardContext): Board {
     const before = p.before.view as ClassicViewLike;
     mv?.light([], null);
     mv?.arrows([]);
-    drawPosition(before, p.before.players, `${t('results.step', { step: p.step, phase: phaseName(p.sheet.phase) })} — ${captionOf(before)}`);
+    // The caption already names the season, year and phase: the step's phase name would say it twice.
+    drawPosition(before, p.before.players, t('results.step', { step: p.step, phase: captionOf(before) }));
   }
 
   return {
