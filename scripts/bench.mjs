@@ -17,4 +17,11 @@ for (const ws of ['packages', 'games', 'apps']) {
     }
   }
 }
+// The arena's small dose (issue 20 item 1): Successors L1 against random, two one-turn games, seats rotated.
+// Bigger runs: `npx diadochi arena successors --bots l1,random,random,random --games 20 --seed a1` (docs/bots.md).
+if (!only || only === 'arena') {
+  console.log('\n### npx diadochi arena successors --bots l1,random,random,random --games 2 (one-turn games)');
+  const r = spawnSync(process.execPath, ['packages/cli/bin/diadochi.js', 'arena', 'successors', '--bots', 'l1,random,random,random', '--games', '2', '--seed', 'bench', '--options', '{"players":4,"turns":1}', '--quiet'], { stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
 process.exit(failed ? 1 : 0);

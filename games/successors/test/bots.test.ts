@@ -38,12 +38,12 @@ function checked(bot: Bot<SuccessorsView>, bad: string[], count: { n: number }):
 }
 
 describe('Successors bots play only listed choices (issue 19)', () => {
-  it('L1 in every seat, the first 400 steps of a one-turn game (successors 21)', () => {
+  it('L1 in every seat, the first 150 steps of a one-turn game (successors 21)', () => {
     const bad: string[] = [];
     const count = { n: 0 };
-    autoplay(def, start('bots-l1'), { bots: checked(l1Bot('t'), bad, count), maxSteps: 400 });
+    autoplay(def, start('bots-l1'), { bots: checked(l1Bot('t'), bad, count), maxSteps: 150 });
     expect(bad).toEqual([]);
-    expect(count.n).toBeGreaterThan(50);
+    expect(count.n).toBeGreaterThan(40);
   });
 
   it('L2 in one seat against random bots, over the first 400 steps', () => {

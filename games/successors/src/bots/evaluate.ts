@@ -28,6 +28,18 @@ export const WEIGHTS = {
   /** The best rival counts this much, the others' average the rest. */
   rivalMax: 0.6,
   rivalMean: 0.4,
+  /** A card in hand, per operation point (7.1): what discarding it for nothing throws away. */
+  hand: 0.8,
+  /** Operation points waiting to be spent (7.1.2), each. */
+  ops: 1.6,
+  /** Control markers waiting to be placed (7.5), each. */
+  marker: 0.9,
+  /** Operation points put towards a recruit (7.6), each. */
+  recruit: 0.4,
+  /** Movement points left to a moving army (9.3), each. */
+  mp: 0.25,
+  /** A movement segment's roll (9.2) per army able to use it. */
+  roll: 0.5,
 };
 
 /** Battle strength of CUs (12.1): elephants count two here (they roll instead, 14.1). */
@@ -82,10 +94,14 @@ function armies(r: Rules, s: SuccessorsState): Army[] {
   return out;
 }
 
-/** Strength of every faction's CUs in a space (outside and inside). */
-function forcesAt(s: SuccessorsState, space: SpaceId): Record<Faction, number> {
-  const out: Record<Faction, number> = {};
-  for (const [f, h] of Object.entries(s.holdings[space] ?? {})) out[f] = strengthOf(h.out) + strengthOf(h.in);
+/** Strength of every faction's CUs per space (outside and inside), once per evaluation. */
+function forcesBySpace(s: SuccessorsState): Map<SpaceId, Record<Faction, number>> {
+  const out = new Map<SpaceId, Record<Faction, number>>();
+  for (const [space, at] of Object.entries(s.holdings)) {
+    const here: Record<Faction, number> = {};
+    for (const [f, h] of Object.entries(at)) here[f] = strengthOf(h.out) + strengthOf(h.in);
+    out.set(space, here);
+  }
   return out;
 }
 
@@ -116,13 +132,13 @@ function material(r: Rules, s: SuccessorsState, f: Faction, ctl: ReturnType<type
 }
 
 /** What one space is worth taking for `f` (0 when it is already his). */
-function spaceWorth(r: Rules, s: SuccessorsState, f: Faction, space: SpaceId, myStrength: number): number {
+function spaceWorth(r: Rules, s: SuccessorsState, f: Faction, space: SpaceId, myStrength: number, forces: Map<SpaceId, Record<Faction, number>>): number {
   const sp = r.space.get(space)!;
   if (sp.kind === 'transit') return 0;
   const by = s.control[space]?.by;
-  const forces = forcesAt(s, space);
+  const here = forces.get(space);
   let enemy = 0;
-  for (const [x, n] of Object.entries(forces)) if (x !== f) enemy += n;
+  if (here) for (const x in here) if (x !== f) enemy += here[x]!;
   if (by === f && enemy === 0) return 0;
   const pvp = r.province.get(sp.province)?.vp ?? 0;
   let w = 1 + 0.4 * pvp + (sp.kind === 'major-city' ? 1.5 : 0);
@@ -136,6 +152,7 @@ function spaceWorth(r: Rules, s: SuccessorsState, f: Faction, space: SpaceId, my
 /** The value of the objectives within reach of `f`'s armies, less the danger from stronger armies near them. */
 function reach(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): number {
   const dist = distances(r);
+  const forces = forcesBySpace(s);
   let total = 0;
   for (const a of all) {
     if (a.faction !== f) continue;
@@ -144,7 +161,7 @@ function reach(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): number {
     let best = 0;
     for (const [to, k] of d) {
       if (k > 6) continue;
-      const w = spaceWorth(r, s, f, to, a.strength);
+      const w = spaceWorth(r, s, f, to, a.strength, forces);
       if (w > 0) best = Math.max(best, w / (1 + k));
     }
     let danger = 0;
@@ -157,6 +174,28 @@ function reach(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): number {
     total += WEIGHTS.reach * best * Math.min(1, a.strength / 4) - WEIGHTS.threat * danger;
   }
   return total;
+}
+
+/**
+ * What `f` holds that the board does not show yet: his hand (7.1), operations and markers to
+ * spend (7.1.2, 7.5), a recruit under way (7.6), CUs and generals to place (5.3, 9.13), the
+ * movement points of his moving army and his segment's roll (9.2, 9.3). Without it a card
+ * discarded would look free and a roll worth nothing until the army moved.
+ */
+function prospects(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): number {
+  let v = 0;
+  for (const n of s.hands[f] ?? []) v += WEIGHTS.hand * (r.card.get(n)?.ops ?? 0);
+  v += WEIGHTS.recruit * (s.recruit[f]?.ops ?? 0);
+  const st = s.step;
+  if (st.k === 'over' || st.who !== f) return v;
+  if (st.k === 'ops') v += WEIGHTS.ops * st.ops;
+  else if (st.k === 'place-control') v += WEIGHTS.marker * st.left;
+  else if (st.k === 'reinforce') v += WEIGHTS.strength * strengthOf(st.cus) * 0.9 + WEIGHTS.general * 0.9 * st.generals.length;
+  else if (st.k === 'move') {
+    if (s.moving?.source === st.source) v += WEIGHTS.mp * s.moving.mp;
+    if (st.source === 'movement') v += WEIGHTS.roll * st.roll * all.filter((a) => a.faction === f && !s.moved.includes(commander(r, s, a.space, f) ?? '')).length * 0.5;
+  }
+  return v;
 }
 
 /** The value of a position for `f`: his standing against the rivals', plus his armies' prospects. */
@@ -176,5 +215,6 @@ export function evaluate(r: Rules, s: SuccessorsState, f: Faction): number {
   }
   const rivals = s.factions.length - 1;
   const rival = rivals > 0 ? WEIGHTS.rivalMax * best + (WEIGHTS.rivalMean * sum) / rivals : 0;
-  return mine - rival + reach(r, s, f, armies(r, s));
+  const all = armies(r, s);
+  return mine - rival + reach(r, s, f, all) + prospects(r, s, f, all);
 }

@@ -31,10 +31,11 @@ export interface L1Options {
 export const L1_DEFAULTS: L1Options = { samples: 3, depth: 1, width: 24 };
 
 /**
- * Steps after which one's own next decision is looked at: a card's use (7.1, 7.2) is worth what
- * its operations or event then do. An army's next step (9) is valued by the evaluation's reach.
+ * Steps reached by a choice after which one's own next decision is looked at: an event waiting
+ * for its target (7.1.1, 7.2.1) is worth what the best target then does. Operations, markers,
+ * rolls and moves are valued by the evaluation's prospects and reach (evaluate.ts).
  */
-const CARD_STEPS = new Set(['tyche', 'ops', 'bonus-event', 'movement']);
+const EVENT_STEPS = new Set(['target', 'bonus-event', 'start-marker']);
 
 /** Reaction windows where the rules offer a surprise card to whoever may hold it (7.3). */
 const FORTUNE_STEPS = new Set(['fortune', 'fortune-roll']);
@@ -55,7 +56,7 @@ export function tryChoice(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceD
 /** The best value `me` can reach from `s` by its own next decisions (up to `depth`), else the evaluation. */
 function lookahead(r: Rules, s: SuccessorsState, me: Faction, depth: number, o: L1Options, dice: Dice): number {
   const st = s.step;
-  if (depth <= 0 || st.k === 'over' || st.who !== me || s.result) return evaluate(r, s, me);
+  if (depth <= 0 || st.k === 'over' || st.who !== me || s.result || !EVENT_STEPS.has(st.k)) return evaluate(r, s, me);
   const legal = legalOf(r, s, me);
   if (legal.length === 0 || legal.length > o.width) return evaluate(r, s, me);
   let best = -Infinity;
@@ -70,7 +71,6 @@ function lookahead(r: Rules, s: SuccessorsState, me: Faction, depth: number, o: 
 export function scoreChoices(r: Rules, view: SuccessorsView, legal: ChoiceDecision[], me: Faction, seed: string, o: L1Options = L1_DEFAULTS): number[] {
   const dice = new Dice(rngFromSeed(seed));
   const base = determinize(r, view, dice);
-  const depth = CARD_STEPS.has(view.step.k) ? o.depth : 0;
   return legal.map((d, i) => {
     let sum = 0;
     let n = 0;
@@ -78,7 +78,7 @@ export function scoreChoices(r: Rules, view: SuccessorsView, legal: ChoiceDecisi
       const roll = new Dice(rngFromSeed(`${seed}:${i}:${k}`));
       const next = tryChoice(r, base, me, d, roll);
       if (!next) break;
-      sum += lookahead(r, next, me, depth, o, roll);
+      sum += lookahead(r, next, me, o.depth, o, roll);
       n++;
       // A choice that rolled nothing has one outcome: one sample says it all.
       if (roll.rolls.length === 0) break;

@@ -29,7 +29,7 @@ export interface L2Options {
   horizon: number;
 }
 
-export const L2_DEFAULTS: L2Options = { candidates: 3, worlds: 3, horizon: 10 };
+export const L2_DEFAULTS: L2Options = { candidates: 3, worlds: 2, horizon: 8 };
 
 /** Decisions worth a search; the others go to L1. */
 const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
