@@ -24,7 +24,7 @@ const bots: Record<string, (seed: string) => Bot> = {
   phalanxx: (seed) => greedyBot(seed) as Bot,
   diadoques: baselineBot,
   diadokhoi: baselineBot,
-  successors: (seed) => successorsBot(seed) as Bot,
+  successors: (seed) => successorsL1(seed) as Bot,
   syracuse: (seed) => syracuseBot(seed) as Bot,
 };
 
