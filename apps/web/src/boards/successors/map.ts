@@ -246,7 +246,8 @@ function armyCounter(st: StackAt, space: string, x: number, y: number, w: number
 }
 
 export function cuList(c: Cus): string {
-  return CU_KEYS.filter((k) => (c[k] ?? 0) > 0).map((k) => `${c[k]} ${cuName(k)}`).join(', ');
+  // `macedonian ×4`: the type's word stays singular in both languages
+  return CU_KEYS.filter((k) => (c[k] ?? 0) > 0).map((k) => `${cuName(k)} ×${c[k]}`).join(', ');
 }
 
 function shortName(name: string): string {

@@ -187,7 +187,7 @@ export function combatBox(log: GameEvent[], col: Colours, showRule: (rule: strin
       'div',
       {},
       h('h3', {}, t('suc.battleIn', { space: placeName(d.space) }), ' ', rule),
-      h('table', { class: 'suc-battle', 'data-testid': 'suc-battle' }, h('tr', {}, h('th', {}, ''), h('th', {}, t('suc.strength')), h('th', {}, t('suc.dice')), h('th', {}, t('suc.total')), h('th', {}, t('suc.tableRowHead')), h('th', {}, t('suc.score'))), row(0), row(1)),
+      h('table', { class: 'suc-battle', 'data-testid': 'suc-battle' }, h('tr', {}, h('th', {}, ''), h('th', {}, t('suc.strength')), h('th', { title: t('suc.diceLong') }, t('suc.dice')), h('th', {}, t('suc.total')), h('th', { title: t('suc.tableRowLong') }, t('suc.tableRowHead')), h('th', {}, t('suc.score'))), row(0), row(1)),
       h('p', {}, h('strong', {}, colon(t('suc.winner'))), ' ', d.winner ? side(d.winner) : t('suc.draw')),
     );
   } else {

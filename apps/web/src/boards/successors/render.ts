@@ -183,7 +183,28 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
       if (around.length) pz.frame(around, phone() ? 420 : 1300, phone() ? 90 : 200);
       else pz.whole();
     }
+    if (placed) follow(v, m);
     mount(panel, narrow ? null : decisionPanel(v, m), focusPanel(v), combatBox(model.log, model.colours, showRule), narrow && cardTime ? null : handPanel(v), logPanel(model.log, showRule));
+  }
+
+  /**
+   * Keeps what matters in view without fighting the player's own panning: newly lit spaces (the
+   * moving army's next steps, a choice's targets) and the space of a new battle or reaction window
+   * are brought into view when they are off it, once each.
+   */
+  let lastLit = '';
+  let lastHot = '';
+  function follow(v: SuccessorsView, m: MapMarks): void {
+    const lit = [...m.lit].sort().join(',');
+    if (lit && lit !== lastLit) {
+      const here = v.moving ? [v.moving.path[v.moving.path.length - 1]!] : [];
+      frame([...m.lit, ...here]);
+    }
+    lastLit = lit;
+    const battle = [...model!.log].reverse().find((e) => e.type === 'battle' || e.type === 'siege-roll');
+    const hot = m.hot ?? (battle ? String((battle.data as { space?: string }).space ?? '') : '');
+    if (hot && hot !== lastHot && !m.lit.size) frame([hot]);
+    lastHot = hot;
   }
 
   function mapKey(): HTMLElement {
