@@ -44,18 +44,20 @@ export interface SearchOptions {
 }
 
 /**
- * The defaults spend the CPU the 2 s goal leaves (16 playouts of 20 decisions used a p95 of 0.4 s):
- * fewer candidates (L1's pick, the quiet one, L1's second choice), each with 8 determinizations
- * played twice as deep, and a higher bar to leave L1's pick, since 4 samples a candidate mostly
- * measured noise (decisions.md, "Measuring the bots").
+ * The defaults cost what the earlier 16 playouts of 20 decisions cost (a p95 of 0.4 s of one core,
+ * a fifth of the goal's 2 s): the CPU the goal leaves could not be spent, since a game would then
+ * take longer to measure than the shared machine allows (decisions.md, "Measuring the bots"). They
+ * spend it differently: no candidate drawn at random (rarely better, and 4 samples of it were mostly
+ * noise), so 3 candidates — L1's pick, the quiet one, L1's second choice — each with 4
+ * determinizations played 28 decisions deep, and a higher bar to leave L1's pick.
  */
 export const SEARCH_DEFAULTS: SearchOptions = {
-  iterations: 24,
-  depth: 40,
+  iterations: 12,
+  depth: 28,
   width: 3,
   explore: 0,
   noise: 0.05,
-  margin: 0.04,
+  margin: 0.03,
   searched: ['advantage-b1', 'b2-strat', 's17-answer', 'declare', 'react', 'act', 'withdraw', 'fight', 'combat-strat', 'reroll', 'after-combat', 'works', 'd1', 'd3', 'd4', 'd5'],
   weights: WEIGHTS,
 };
