@@ -23,7 +23,7 @@ import { buildOptions, chooseCoast, chooseVerb, click, due, IDLE, lit, orderable
 import type { ClickContext, ClickResult, ClickState, CUnit } from './classic/clicks.ts';
 import { classicMapView, loadClassicMap } from './classic/map.ts';
 import type { CArrow, ClassicMapView } from './classic/map.ts';
-import { placeName, powerName, unitLabel, unitText, w } from './classic/words.ts';
+import { abbreviation, placeName, powerName, unitLabel, unitText, w } from './classic/words.ts';
 import type { WordKey } from './classic/words.ts';
 
 interface ClassicViewLike {
@@ -232,6 +232,7 @@ function classicBoard(ctx: BoardContext): Board {
           {},
           players.map((p) => {
             const c = colourOf(ctx.colours, p);
+            const mine = units.filter((u) => u.power === p);
             const centres = Object.entries(v.owners ?? {})
               .filter(([, o]) => o === p)
               .map(([k]) => k)
@@ -240,8 +241,9 @@ function classicBoard(ctx: BoardContext): Board {
               'tr',
               { 'data-power': p },
               h('th', {}, h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, powerName(p).charAt(0)), powerName(p)),
-              h('td', { 'data-testid': `units-${p}` }, units.filter((u) => u.power === p).map(unitText).join(', ') || '—'),
-              h('td', { title: centres.map((x) => placeName(x)).join(', ') }, `${centres.length}: ${centres.join(' ')}`),
+              // Abbreviations as on paper, the full names on hover (issue 17 item 11: no lowercase ids on screen).
+              h('td', { 'data-testid': `units-${p}`, title: mine.map(unitLabel).join(', ') }, mine.map(unitText).join(', ') || '—'),
+              h('td', { title: centres.map((x) => placeName(x)).join(', ') }, `${centres.length}: ${centres.map(abbreviation).join(' ')}`),
             );
           }),
         ),

@@ -82,7 +82,11 @@ export function placeName(region: string): string {
 export const powerName = (p: string): string => (`power.${p}` in WORDS ? w(`power.${p}` as WordKey) : p);
 
 /** How a unit is written in an order line: `A vie`, `F stp/sc`. */
-export const unitText = (u: { kind: string; region: string }): string => `${u.kind === 'fleet' ? 'F' : 'A'} ${u.region.replace(/\((\w\w)\)$/, '/$1')}`;
+/** A province's abbreviation as players write it on paper (`vie` → `Vie`, `stp(sc)` → `Stp/sc`). */
+export const abbreviation = (region: string): string => region.charAt(0).toUpperCase() + region.slice(1).replace(/\((\w\w)\)$/, '/$1');
+
+/** A unit as players write it on paper: `A Vie`, `F Stp/sc`. */
+export const unitText = (u: { kind: string; region: string }): string => `${u.kind === 'fleet' ? 'F' : 'A'} ${abbreviation(u.region)}`;
 
 /** How a unit is named to the reader: `Army Vienna`, `Flotte Saint-Pétersbourg (côte sud)`. */
 export const unitLabel = (u: { kind: string; region: string }): string => `${w(u.kind === 'fleet' ? 'fleet' : 'army')} ${placeName(u.region)}`;
