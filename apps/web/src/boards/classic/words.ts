@@ -81,7 +81,6 @@ export function placeName(region: string): string {
 
 export const powerName = (p: string): string => (`power.${p}` in WORDS ? w(`power.${p}` as WordKey) : p);
 
-/** How a unit is written in an order line: `A vie`, `F stp/sc`. */
 /** A province's abbreviation as players write it on paper (`vie` → `Vie`, `stp(sc)` → `Stp/sc`). */
 export const abbreviation = (region: string): string => region.charAt(0).toUpperCase() + region.slice(1).replace(/\((\w\w)\)$/, '/$1');
 
