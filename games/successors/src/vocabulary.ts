@@ -55,7 +55,8 @@ export interface SuccessorsEvents {
   battle: { space: string; attacker: string; defender: string; strength: [number, number]; dice: [number[], number[]]; modified: [number[], number[]]; score: [number, number]; winner: string | null };
   elephants: { faction: F; rolls: number[]; strength: number };
   'royal-army-aside': { faction: F; cus: number };
-  'royal-army-mutiny': { faction: F; to: string; cus: number };
+  /** Royal Army CUs (14.3) or, by a Mutiny card (17.1.2), Macedonian ones (`kind`); `to` the faction itself: dispersed. */
+  'royal-army-mutiny': { faction: F; to: string; cus: number; kind?: 'royal' | 'macedonian' };
   'mutiny-fails': { faction: F; space: string };
   'storm-at-sea': { faction: F; space: string };
   losses: { faction: F; space: string; cus: number };

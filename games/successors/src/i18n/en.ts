@@ -69,7 +69,7 @@ export function englishEvents(n: Namer): Catalog<SuccessorsEvents> {
     'royal-army-aside': (d) => `${d.cus} Royal Army CUs of ${F(d.faction)} will not fight a more legitimate foe.`,
     'mutiny-fails': (d) => `The army of ${F(d.faction)} in ${P(d.space)} stays loyal: the Mutiny fails.`,
     'storm-at-sea': (d) => `A storm at sea: the naval movement of ${F(d.faction)} is cancelled and the force stays in ${P(d.space)}.`,
-    'royal-army-mutiny': (d) => `${d.cus} Royal Army CUs of ${F(d.faction)} mutiny and join ${F(d.to)}.`,
+    'royal-army-mutiny': (d, f) => `${d.cus} ${d.kind === 'macedonian' ? 'Macedonian' : 'Royal Army'} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} of ${F(d.faction)} mutiny and ${d.to === d.faction ? 'go to the Dispersal Box' : `join ${F(d.to)}`}.`,
     losses: (d, f) => `${F(d.faction)} loses ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })} in ${P(d.space)}.`,
     'loss-chosen': (d) => `${F(d.faction)} chooses to lose ${n('piece', d.what)}${d.space ? ` in ${P(d.space)}` : ' from the Dispersal Box'}.`,
     attrition: (d, f) => `Attrition on ${d.cus} CUs of ${F(d.faction)}: ${d.roll}, ${d.lost} ${f.plural(d.lost, { one: 'CU', other: 'CUs' })} lost.`,

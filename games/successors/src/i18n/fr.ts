@@ -68,7 +68,7 @@ export function frenchEvents(n: Namer): Catalog<SuccessorsEvents> {
     'royal-army-aside': (d) => `${d.cus} UC d’Armée Royale de ${F(d.faction)} refusent de combattre un adversaire plus légitime.`,
     'mutiny-fails': (d) => `L’armée de ${F(d.faction)} à ${P(d.space)} reste fidèle : la Mutinerie échoue.`,
     'storm-at-sea': (d) => `Tempête en mer : le mouvement naval de ${F(d.faction)} est annulé et la force reste à ${P(d.space)}.`,
-    'royal-army-mutiny': (d) => `${d.cus} UC d’Armée Royale de ${F(d.faction)} se mutinent et rejoignent ${F(d.to)}.`,
+    'royal-army-mutiny': (d) => `${d.cus} UC ${d.kind === 'macedonian' ? 'macédoniennes' : 'd’Armée Royale'} de ${F(d.faction)} se mutinent et ${d.to === d.faction ? 'vont dans la Boîte de Dispersion' : `rejoignent ${F(d.to)}`}.`,
     losses: (d, f) => `${F(d.faction)} perd ${uc(d.cus, f)} à ${P(d.space)}.`,
     'loss-chosen': (d) => `${F(d.faction)} choisit de perdre ${n('piece', d.what)}${d.space ? ` à ${P(d.space)}` : ' dans la Boîte de Dispersion'}.`,
     attrition: (d, f) => `Attrition sur ${d.cus} UC de ${F(d.faction)} : ${d.roll}, ${uc(d.lost, f)} ${f.plural(d.lost, { one: 'perdue', other: 'perdues' })}.`,

@@ -519,7 +519,7 @@ function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDeci
     }
     case 'mutiny':
       resolveMutiny(r, s, ctx, st.by, who, st.space);
-      s.step = { k: 'tyche', who: st.by };
+      s.step = st.back ?? { k: 'tyche', who: st.by };
       break;
     case 'start-marker':
       if (d.verb === 'place') {

@@ -173,7 +173,7 @@ export type Step =
   | { k: 'intercept-role'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; origin: SpaceId }
   | { k: 'heir'; who: Faction; royal: RoyalId }
   /** 17.6.7: the army struck by a Mutiny (#54) of `by` may answer with a Gift of Oratory, or pass. */
-  | { k: 'mutiny'; who: Faction; by: Faction; space: SpaceId }
+  | { k: 'mutiny'; who: Faction; by: Faction; space: SpaceId; /** The step the card was played in (out of one's Tyche segment, 7.3); absent: the Tyche segment of `by`. */ back?: Step }
   /** #55 Storm at Sea: a naval movement declared (its first leg, to `space`) is offered to every other player in turn, holder or not. */
   | { k: 'storm'; who: Faction; mover: Faction; space: SpaceId; asked: Faction[]; stormed: boolean }
   /** Losses of the owner's choice (12.7.5, 12.8.1, 12.9.1, 15.1.2, 9.1.3): one CU a decision; `back` is the step the procedure had reached. */

@@ -18,6 +18,16 @@ import { ev } from '../vocabulary.ts';
 
 type Moment = 'tyche' | 'move' | 'avoid' | 'intercept' | 'surrender' | 'mutiny' | 'storm' | 'fortune' | 'naval';
 
+/**
+ * 7.3: a Surprise card "peut être jouée à n'importe quel moment pendant la Phase Stratégique – même
+ * pendant le tour d'un adversaire". Mutiny (#54) and Ahura Mazda (#58), whose effect needs no roll
+ * to wait for, are offered at every decision a player has: his Tyche segment, his moves, his
+ * Surrender Segment and the windows of other players' moves (avoid battle, interception, naval
+ * interception and the mover's answer, Storm at Sea). Not in a Fortune window (its play is the roll
+ * made again) nor in a Mutiny's answer (one Mutiny at a time).
+ */
+const ANY_MOMENT: readonly Moment[] = ['tyche', 'move', 'surrender', 'avoid', 'intercept', 'naval', 'storm'];
+
 const amount = (c: Card, fallback: number) => (typeof c.params?.amount === 'number' ? c.params.amount : typeof c.params?.mp === 'number' ? c.params.mp : fallback);
 
 /** The faction of `space` whose Macedonian or royal CUs outside would mutiny to `f` (17.1, 17.6: legitimacy with prestige below f's). */
@@ -90,7 +100,7 @@ export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment
       }
       case 'mutiny': {
         const t = mutinyTargets(r, s, f);
-        if (t.length > 0 && moment === 'tyche') out.push({ verb: 'play-surprise', subject, targets: t });
+        if (t.length > 0 && ANY_MOMENT.includes(moment)) out.push({ verb: 'play-surprise', subject, targets: t });
         break;
       }
       case 'storm-at-sea':
@@ -102,7 +112,7 @@ export function surpriseChoices(r: Rules, s: SuccessorsState, f: Faction, moment
         break;
       case 'steal-card': {
         const t = s.factions.filter((x) => x !== f && (s.hands[x]?.length ?? 0) > 0);
-        if (t.length > 0 && moment === 'tyche') out.push({ verb: 'play-surprise', subject, targets: t });
+        if (t.length > 0 && ANY_MOMENT.includes(moment)) out.push({ verb: 'play-surprise', subject, targets: t });
         break;
       }
     }
@@ -186,8 +196,10 @@ export function playSurprise(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
     case 'mutiny': {
       // 17.6.7: the army struck may answer with a Gift of Oratory before the Mutiny takes effect. The
       // window opens for every Mutiny, whether or not its target holds the Gift (hands stay secret).
+      // Played out of one's Tyche segment (7.3), the game goes back to that moment once it is answered.
       const space = target!;
-      s.step = { k: 'mutiny', who: mutinyVictim(r, s, f, space)!, by: f, space };
+      const back = s.step.k === 'tyche' && s.step.who === f ? {} : { back: s.step };
+      s.step = { k: 'mutiny', who: mutinyVictim(r, s, f, space)!, by: f, space, ...back };
       break;
     }
     case 'steal-card': {
@@ -225,7 +237,10 @@ export function resolveMutiny(r: Rules, s: SuccessorsState, ctx: ResolveContext,
     left -= k;
     if (near) holding(s, near, f).out[t] += k;
     else s.dispersed[victim]![t] += k;
-    if (k > 0) ctx.emit(ev('royal-army-mutiny', { faction: victim, to: near ? f : victim, cus: k }, { rule: 'successors 17.1.2' }));
+    if (k > 0) ctx.emit(ev('royal-army-mutiny', { faction: victim, to: near ? f : victim, cus: k, kind: t }, { rule: 'successors 17.1.2' }));
   }
+  // Out of turn the army struck may be the one moving: it carries on with the CUs it has left.
+  const m = s.moving;
+  if (m && m.path[m.path.length - 1] === space && s.generals[m.general]?.owner === victim) for (const t of ['royal', 'macedonian'] as const) m.carried[t] = Math.min(m.carried[t], hv.out[t]);
   tidy(s, space);
 }
