@@ -3,52 +3,25 @@
  * temporary SQLite database, and Debian's Chromium driven by playwright-core (never a
  * downloaded browser).
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as diadoquesPackage from '@diadochi/diadoques';
 import { games as catalogGames } from '@diadochi/catalog';
 import type { GameDefinition } from '@diadochi/kernel';
 import { createServer, openStorage, platformBots } from '@diadochi/server';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
+import { DIST } from './build.ts';
 
-export const WEB = fileURLToPath(new URL('..', import.meta.url));
-/** The built client the test server serves; `E2E_DIST` gives a folder of one's own (several runs in one checkout, each building). */
-export const DIST = process.env.E2E_DIST ?? join(WEB, 'dist');
+export { DIST, ensureBuilt, WEB } from './build.ts';
 
 export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
-
-function newest(dir: string): number {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-/**
- * Builds apps/web/dist (vite build) unless it is newer than every source file, the game
- * engines' included: the client runs them (order checks, result-sheet lines).
- */
-export async function ensureBuilt(): Promise<void> {
-  const index = join(DIST, 'index.html');
-  // Every game's and package's sources and the rule texts the client bundles (docs/rules).
-  const root = join(WEB, '../..');
-  const packages = ['games', 'packages'].flatMap((ws) => readdirSync(join(root, ws)).map((p) => join(root, ws, p, 'src')));
-  const engines = [...packages, join(root, 'docs/rules')].filter((d) => existsSync(d));
-  const sources = Math.max(newest(join(WEB, 'src')), ...engines.map(newest), statSync(join(WEB, 'index.html')).mtimeMs, statSync(join(WEB, 'vite.config.ts')).mtimeMs);
-  if (existsSync(index) && statSync(index).mtimeMs > sources) return;
-  await build({ configFile: join(WEB, 'vite.config.ts'), root: WEB, logLevel: 'warn', ...(process.env.E2E_DIST ? { build: { outDir: DIST, emptyOutDir: true } } : {}) });
-}
 
 /**
  * The games the test server hosts: the catalog's, plus the Diadoques definitions when the
@@ -149,7 +122,8 @@ export function startSuite(): Suite {
     if (!process.env.E2E_BASE_URL && !hostedGames().some((g) => g.id === 'diadoques')) {
       throw new Error('The diadoques ruleset is neither in @diadochi/catalog nor exported by @diadochi/diadoques: register it to run the browser tests.');
     }
-    await ensureBuilt();
+    // Built once for the run by the global set-up (global-setup.ts), never here: files run in parallel.
+    if (!process.env.E2E_BASE_URL && !existsSync(join(DIST, 'index.html'))) throw new Error(`no built client in ${DIST}: run the browser tests through apps/web/e2e/vitest.config.ts (its global set-up builds it)`);
     server = await startServer();
     browser = await launch();
   }, 180_000);
