@@ -271,7 +271,7 @@ function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterName: (id:
     const c = bctx();
     const units = orderableUnits(c);
     if (picking) mv?.highlight(picking.spaces, null);
-    else mv?.highlight(candidates(c, state), state.step === 'idle' ? null : state.unit.space);
+    else mv?.highlight(candidates(c, state), state.step === 'idle' ? null : state.unit.space, state.step === 'idle' ? undefined : state.unit.id);
     builderEl.hidden = false;
     if (!expected()) return mount(builderEl, h('p', { class: 'muted' }, t('orders.notExpected')));
     // Winter and start purchases have forms of their own: the builder only says what a map click picks.

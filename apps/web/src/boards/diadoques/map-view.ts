@@ -80,7 +80,8 @@ export interface MapView {
   draw(view: DView, me: string | null): void;
   arrows(list: ArrowSpec[]): void;
   markers(list: Marker[]): void;
-  highlight(spaces: string[], selected: string | null): void;
+  /** Lights `spaces`; marks the selected unit (`unit`, or the token of the space `selected` when no unit is named) and, on a phone, zooms onto it. */
+  highlight(spaces: string[], selected: string | null, unit?: string): void;
   focusUnit(space: string): void;
   /** Zooms onto these spaces (the player's units at the start). */
   frame(spaces: string[]): void;
@@ -393,7 +394,7 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
         }),
       );
     },
-    highlight(spaces, selected) {
+    highlight(spaces, selected, unit) {
       gHigh.replaceChildren();
       for (const id of spaces) {
         const shape = svg.querySelector(`#space-${cssId(id)} .shape`);
@@ -405,7 +406,9 @@ export function mapView(pre: Prerendered, o: MapViewOptions): MapView {
           gHigh.append(copy);
         } else if (p) gHigh.append(s('circle', { class: 'candidate-dot', cx: p[0], cy: p[1], r: 9, 'pointer-events': 'none' }));
       }
-      for (const g of unitTokens.values()) g.classList.toggle('selected', g.getAttribute('data-space') === selected);
+      // The tapped token itself: in a stack (the first turn's units bought in one space) another token of the space is not it.
+      if (unit) for (const g of gUnits.querySelectorAll('.unit')) g.classList.toggle('selected', g.getAttribute('data-unit') === unit);
+      else for (const g of unitTokens.values()) g.classList.toggle('selected', g.getAttribute('data-space') === selected);
       // On a phone the whole map is too small to aim at: zoom onto the unit and its targets.
       if (selected && phone()) zoom.fit([selected, ...spaces].map(at).filter((p): p is [number, number] => p !== null), 5);
     },
