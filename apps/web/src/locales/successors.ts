@@ -92,7 +92,6 @@ export const successorsEn = {
   'suc.strength': 'Strength',
   'suc.dice': 'Dice',
   'suc.diceLong': 'Two dice, each raised to the commander’s battle value (12.6)',
-  'suc.total': 'Total',
   'suc.tableRowHead': 'Table row',
   'suc.tableRowLong': 'Battle table, the row of the total: strength and its score, the side’s column lit (12.5)',
   'suc.tableRow': 'Row {total} of the battle table',
@@ -202,6 +201,10 @@ export const successorsEn = {
   'suc.verb.command': 'Give command to',
   'suc.verb.bury': 'Bury Alexander',
   'suc.verb.target': 'Target',
+  'suc.verb.escort': 'Escort with fleets',
+  'suc.verb.no-escort': 'No escort',
+  'suc.phase.escort': 'Escort at sea',
+  'suc.phase.detach-independent': 'Interception force',
 };
 
 export const successorsFr: Record<keyof typeof successorsEn, string> = {
@@ -293,7 +296,6 @@ export const successorsFr: Record<keyof typeof successorsEn, string> = {
   'suc.strength': 'Force',
   'suc.dice': 'Dés',
   'suc.diceLong': 'Deux dés, chacun relevé à la valeur de combat du commandant (12.6)',
-  'suc.total': 'Total',
   'suc.tableRowHead': 'Ligne de la table',
   'suc.tableRowLong': 'Table de combat, la ligne du total : force et score, la colonne du camp éclairée (12.5)',
   'suc.tableRow': 'Ligne {total} de la table de combat',
@@ -403,4 +405,8 @@ export const successorsFr: Record<keyof typeof successorsEn, string> = {
   'suc.verb.command': 'Donner le commandement à',
   'suc.verb.bury': 'Enterrer Alexandre',
   'suc.verb.target': 'Cible',
+  'suc.verb.escort': 'Escorter avec des flottes',
+  'suc.verb.no-escort': 'Pas d’escorte',
+  'suc.phase.escort': 'Escorte en mer',
+  'suc.phase.detach-independent': 'Force d’interception',
 };

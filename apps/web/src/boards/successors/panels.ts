@@ -171,14 +171,13 @@ export function combatBox(log: GameEvent[], col: Colours, showRule: (rule: strin
     const row = (k: 0 | 1) => {
       const total = (d.modified[k] ?? []).reduce((a, b) => a + b, 0);
       const c = battleColumn(d.strength[k]);
-      const cols = [c - 2, c - 1, c, c + 1, c + 2].filter((x) => x >= 0 && x < BATTLE_TABLE.columns.length);
+      const cols = [c - 1, c, c + 1].filter((x) => x >= 0 && x < BATTLE_TABLE.columns.length);
       return h(
         'tr',
         { 'data-side': k === 0 ? 'attacker' : 'defender' },
         h('th', {}, side(k === 0 ? d.attacker : d.defender)),
         h('td', {}, String(d.strength[k])),
-        h('td', { class: 'dice' }, (d.dice[k] ?? []).map((n, j) => h('span', { class: 'die-pair' }, die(n, n !== d.modified[k]?.[j]), n !== d.modified[k]?.[j] ? ` → ${d.modified[k]?.[j]}` : ''))),
-        h('td', {}, String(total)),
+        h('td', { class: 'dice' }, (d.dice[k] ?? []).map((n, j) => h('span', { class: 'die-pair' }, die(n, n !== d.modified[k]?.[j]), n !== d.modified[k]?.[j] ? `→${d.modified[k]?.[j]}` : '')), h('b', { class: 'total' }, ` = ${total}`)),
         h('td', { class: 'table-row' }, h('span', { class: 'row-cells', title: t('suc.tableRow', { total }) }, cols.map((x) => h('span', { class: x === c ? 'used' : '' }, `${BATTLE_TABLE.columns[x]}:${BATTLE_TABLE.scores[x]?.[total - 2] ?? '–'}`)))),
         h('td', { class: 'score' }, String(d.score[k])),
       );
@@ -187,7 +186,7 @@ export function combatBox(log: GameEvent[], col: Colours, showRule: (rule: strin
       'div',
       {},
       h('h3', {}, t('suc.battleIn', { space: placeName(d.space) }), ' ', rule),
-      h('table', { class: 'suc-battle', 'data-testid': 'suc-battle' }, h('tr', {}, h('th', {}, ''), h('th', {}, t('suc.strength')), h('th', { title: t('suc.diceLong') }, t('suc.dice')), h('th', {}, t('suc.total')), h('th', { title: t('suc.tableRowLong') }, t('suc.tableRowHead')), h('th', {}, t('suc.score'))), row(0), row(1)),
+      h('table', { class: 'suc-battle', 'data-testid': 'suc-battle' }, h('tr', {}, h('th', {}, ''), h('th', {}, t('suc.strength')), h('th', { title: t('suc.diceLong') }, t('suc.dice')), h('th', { title: t('suc.tableRowLong') }, t('suc.tableRowHead')), h('th', {}, t('suc.score'))), row(0), row(1)),
       h('p', {}, h('strong', {}, colon(t('suc.winner'))), ' ', d.winner ? side(d.winner) : t('suc.draw')),
     );
   } else {

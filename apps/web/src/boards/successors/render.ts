@@ -142,9 +142,10 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
     } else onSpace(space);
   }
 
+  /** Brings spaces into view: when they are off it, or when the map is seen so whole that its counters cannot be read. */
   function frame(spaces: readonly string[]): void {
     const pts: Pt[] = spaces.filter((x) => SPACE_KIND.has(x)).map(spaceAt);
-    if (pts.length && !pz.shows(pts)) pz.frame(pts, phone() ? 420 : 700, 90);
+    if (pts.length && (!pz.shows(pts) || pz.view().w > 1500)) pz.frame(pts, phone() ? 420 : 800, 120);
   }
 
   function marks(v: SuccessorsView): MapMarks {
