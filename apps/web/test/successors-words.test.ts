@@ -37,7 +37,7 @@ function offered(seed: string, n: number): Offered {
       for (const tg of c.targets ?? []) out.ids.set(`${c.verb}|${tg}`, c.verb);
     }
     const r = submit(successors, s, who, askBot(successors, s, who, legalBot(`${seed}:${who}`)));
-    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     s = r.value.session;
   }
   return out;
