@@ -15,7 +15,7 @@ import { commander, legitimacy, provinceControllers, victoryPoints } from '../ru
 /** Tunable weights (docs/bots.md). */
 export const WEIGHTS = {
   vp: 8,
-  lp: 3,
+  lp: 6,
   strength: 1,
   general: 4,
   space: 0.6,
