@@ -87,6 +87,7 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
     try {
       await decide(d);
       sel = null;
+      focus = null;
     } catch (e) {
       problem = e instanceof Error ? e.message : String(e);
     } finally {
