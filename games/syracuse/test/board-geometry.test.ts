@@ -4,8 +4,9 @@
  * data is a shore on the board, and every zone has an area and a spot for its stack inside it.
  */
 import { describe, expect, it } from 'vitest';
-import { EDGES, ZONES } from '../src/data/map.ts';
-import { BOARD, CORNER, DRAWN_AS_CORNER, boardMismatches, buildBoard } from '../src/render/board-geometry.ts';
+import { EDGES, WALLS, ZONES } from '../src/data/map.ts';
+import { BOARD, CORNER, DRAWN_AS_CORNER, boardMismatches, buildBoard, markerClearance, wallMarkerAt } from '../src/render/board-geometry.ts';
+import type { Pt } from '../src/render/board-geometry.ts';
 
 describe('the Syracuse board drawn as areas', () => {
   it('syracuse 3.0.2: borders and shores on the board are the adjacency of the data', () => {
@@ -45,6 +46,31 @@ describe('the Syracuse board drawn as areas', () => {
   it('the checker sees a wrong seed: moving Temenites (T13) onto the city breaks the map', () => {
     const bad = buildBoard({ T13: [[1190, 730]] });
     expect(boardMismatches(bad).length).toBeGreaterThan(0);
+  });
+
+  it('syracuse 5.4.5: each wall marker covers its own line and hides no zone name, symbol, stack or other marker', () => {
+    const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+    // distance from a point to a segment
+    const toSeg = ([x, y]: Pt, [[ax, ay], [bx, by]]: readonly [Pt, Pt]) => {
+      const t = Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2 || 1)));
+      return Math.hypot(x - (ax + t * (bx - ax)), y - (ay + t * (by - ay)));
+    };
+    for (const w of WALLS) {
+      const at = wallMarkerAt(w.id);
+      const segs = w.edges.flatMap(([a, b]) => BOARD.borders[pairKey(a, b)]?.segments ?? []);
+      expect(Math.min(...segs.map((sg) => toSeg(at, sg))), w.id).toBeLessThanOrEqual(12.5);
+      expect(markerClearance(w.id), w.id).toBeGreaterThan(0);
+    }
+    // the cases that were wrong: Athenian wall 1 on the Temenites name, Syracusan wall 1 under a stack
+    const [tx, ty] = BOARD.zones.T13!.anchor;
+    const [ax, ay] = wallMarkerAt('A1');
+    // the name's left end at about 5.25 px a half letter (18 px bold), the marker 30 px wide
+    const nameLeft = tx - 'Temenites'.length * 5.25;
+    expect(ax + 15 < nameLeft || ay - 14 > ty - 21, `A1 at ${ax},${ay}, Temenites name from ${nameLeft}`).toBe(true);
+    // S1 was under the eastern Epipolai stack (its room takes 4 counters a row, 3 rows at most)
+    const [ex, ey] = BOARD.zones.T12!.anchor;
+    const [sx, sy] = wallMarkerAt('S1');
+    expect(Math.abs(sx - ex) > 15 + (4 * 39) / 2 || sy + 14 < ey - 12 || sy - 14 > ey - 12 + 3 * 39, `S1 at ${sx},${sy}`).toBe(true);
   });
 
   it('is deterministic', () => {

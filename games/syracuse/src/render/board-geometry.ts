@@ -13,10 +13,12 @@
  * zones lie within three kilometres, get room for their counters, while the empty north and
  * south are squeezed. North stays up and every coastline keeps its order and shape.
  */
+import { catalogs } from '../catalog/index.ts';
 import { EDGES, WALL, ZONE, ZONES } from '../data/map.ts';
 import type { WallId } from '../data/map.ts';
 import type { LatLon } from './map-svg.ts';
 import { MAINLAND, ORTYGIA, SITES } from './map-svg.ts';
+import { wrapName } from './board-style.ts';
 
 export type Pt = readonly [number, number];
 
@@ -389,33 +391,105 @@ export function boardMismatches(g: BoardGeometry = BOARD): string[] {
   return out.sort();
 }
 
+/** x0, y0, x1, y1. */
+type Box = readonly [number, number, number, number];
+
+/** The web board's counter pitch (`apps/web/src/boards/syracuse/map-board.ts`: 36 px counters 3 px apart). */
+const PITCH = 39;
+
 /**
- * Where a wall's numbered marker goes: the point along its borders farthest from every zone's
- * stack and name (the zone anchors), so the marker hides no counter. Computed once per wall.
+ * What a zone draws about its anchor, as the web board and the published map lay it out: its name
+ * above (up to two lines of 18 px, as long as its longer name in English or French), the fort, camp or port symbols above the
+ * name, and its stack below (rows of 3–6 counters by the zone's room, three rows at most).
  */
-export function wallMarkerAt(id: WallId, g: BoardGeometry = BOARD): Pt {
-  const cached = MARKERS.get(id);
-  if (cached && g === BOARD) return cached;
+function zoneBoxes(id: string, g: BoardGeometry): Box[] {
+  const z = g.zones[id]!;
+  const [x, y] = z.anchor;
+  const perRow = Math.max(3, Math.min(6, Math.floor((z.room * 1.9) / PITCH)));
+  const half = (perRow * PITCH) / 2;
+  // the name's half width in its longer language, at about 10.5 px a letter of 18 px bold
+  const letters = Math.max(...(['en', 'fr'] as const).flatMap((l) => wrapName(catalogs[l].names?.[`place.${id}`] ?? id).map((t) => t.length)));
+  const nameHalf = letters * 5.25 + 4;
+  const out: Box[] = [
+    [x - nameHalf, y - 26 - 19 - 17, x + nameHalf, y - 26 + 5],
+    [x - half, y - 12, x + half, y - 12 + 3 * PITCH],
+  ];
+  const zone = ZONE[id];
+  if (zone?.fort || id === 'T17' || zone?.terrain === 'port') out.push([x - 40, y - 26 - 50 - 20, x + 40, y - 26 - 50 + 20]);
+  return out;
+}
+
+/** The gap between a marker of half-size `hw` × `hh` centred on `p` and a box (0 when they overlap). */
+function gapTo([px, py]: Pt, hw: number, hh: number, [x0, y0, x1, y1]: Box): number {
+  const dx = Math.max(0, x0 - (px + hw), px - hw - x1);
+  const dy = Math.max(0, y0 - (py + hh), py - hh - y1);
+  return Math.hypot(dx, dy);
+}
+
+/** A wall marker's half width and height (board-svg.ts: 30 × 28, 40 × 28 for 3A and 3B). */
+const markerHalf = (id: WallId): [number, number] => [id.length > 2 ? 20 : 15, 14];
+
+/**
+ * Where each wall's numbered marker goes, on its own borders (or pushed up to 12 px off them, the
+ * marker still touching the line): clear of every zone's name,
+ * symbols and stack (`zoneBoxes`) and of the markers placed before it (walls in their order), by
+ * at least 24 px where the borders allow; among the clear points the one farthest from the zone
+ * anchors. It used to take only the point farthest from the anchors, which put Athenian wall 1
+ * on the Temenites name and Syracusan wall 1 under the Temenites stack.
+ */
+function placeMarkers(g: BoardGeometry): Map<WallId, Pt> {
+  const boxes = Object.keys(g.zones).flatMap((id) => zoneBoxes(id, g));
   const anchors = Object.values(g.zones).map((z) => z.anchor);
-  let best: Pt = [0, 0];
-  let score = -1;
-  for (const [a, b] of WALL[id].edges) {
-    for (const [p, q] of g.borders[pairKey(a, b)]?.segments ?? []) {
-      for (let k = 0.2; k <= 0.801; k += 0.05) {
-        const pt: Pt = [round(p[0] + (q[0] - p[0]) * k), round(p[1] + (q[1] - p[1]) * k)];
-        // a stack spreads sideways more than down: distances weigh the vertical a little more
-        const d = Math.min(...anchors.map(([x, y]) => Math.hypot(pt[0] - x, (pt[1] - y) * 1.3)));
-        if (d > score) {
-          score = d;
-          best = pt;
+  const placed = new Map<WallId, Pt>();
+  const taken: Box[] = [];
+  for (const id of Object.keys(WALL) as WallId[]) {
+    const [hw, hh] = markerHalf(id);
+    let best: Pt = [0, 0];
+    let score = -1;
+    for (const [a, b] of WALL[id].edges) {
+      for (const [p, q] of g.borders[pairKey(a, b)]?.segments ?? []) {
+        const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+        const normal: Pt = [(p[1] - q[1]) / len, (q[0] - p[0]) / len];
+        for (let k = 0.1; k <= 0.901; k += 0.025) {
+          // on the line, or pushed off it by up to 12 px (the marker still covers it) where a name or a stack lies on it
+          for (const off of [0, -6, 6, -12, 12]) {
+            const pt: Pt = [round(p[0] + (q[0] - p[0]) * k + normal[0] * off), round(p[1] + (q[1] - p[1]) * k + normal[1] * off)];
+            const clear = Math.min(24, ...[...boxes, ...taken].map((x) => gapTo(pt, hw, hh, x)));
+            // a stack spreads sideways more than down: distances weigh the vertical a little more
+            const far = Math.min(...anchors.map(([x, y]) => Math.hypot(pt[0] - x, (pt[1] - y) * 1.3)));
+            const sc = clear * 10000 - Math.abs(off) * 100 + far;
+            if (sc > score) {
+              score = sc;
+              best = pt;
+            }
+          }
         }
       }
     }
+    placed.set(id, best);
+    taken.push([best[0] - hw - 6, best[1] - hh - 6, best[0] + hw + 6, best[1] + hh + 6]);
   }
-  if (g === BOARD) MARKERS.set(id, best);
-  return best;
+  return placed;
 }
-const MARKERS = new Map<WallId, Pt>();
+
+/** Where a wall's numbered marker goes (`placeMarkers`), shared by the web board and the published map. */
+export function wallMarkerAt(id: WallId, g: BoardGeometry = BOARD): Pt {
+  if (g === BOARD) return (MARKERS ??= placeMarkers(BOARD)).get(id)!;
+  return placeMarkers(g).get(id)!;
+}
+let MARKERS: Map<WallId, Pt> | undefined;
+
+/** How far a wall's marker stands clear of every zone's name, symbols and stack, and of the other markers (px; tests). */
+export function markerClearance(id: WallId, g: BoardGeometry = BOARD): number {
+  const [hw, hh] = markerHalf(id);
+  const pt = wallMarkerAt(id, g);
+  const others = (Object.keys(WALL) as WallId[]).filter((w) => w !== id).map((w): Box => {
+    const [ow, oh] = markerHalf(w);
+    const [x, y] = wallMarkerAt(w, g);
+    return [x - ow, y - oh, x + ow, y + oh];
+  });
+  return Math.min(...[...Object.keys(g.zones).flatMap((z) => zoneBoxes(z, g)), ...others].map((b) => gapTo(pt, hw, hh, b)));
+}
 
 export { wallNext, worksProgress } from './works.ts';
 export type { WorkItem, WorksLine, WorkState } from './works.ts';
