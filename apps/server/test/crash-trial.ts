@@ -36,6 +36,11 @@ type Json = ReturnType<typeof JSON.parse>;
 export interface TrialOptions {
   /** Kill after this many milliseconds of play (random when absent: 300–8000 ms, a few steps of the game). */
   killAfterMs?: number;
+  /**
+   * Kill as soon as this many steps are resolved instead (what the checker's own test needs: a
+   * resolved step to tamper with, however slowly a loaded machine plays; 90 s at most).
+   */
+  killAfterSteps?: number;
   /** Seeds the trial's own choices (kill time, drafts); the game's seed is the server's. */
   seed?: number;
   log?: (line: string) => void;
@@ -220,7 +225,11 @@ export async function crashTrial(o: TrialOptions = {}): Promise<TrialResult> {
       return playSeat(p, gameId, makeBot(`trial-bot-${i}`), mulberry(Math.floor(rand() * 2 ** 31)), sent[power]!, stop);
     });
     const failures = Promise.all(plays).catch((e: Error) => problems.push(e.message));
-    await new Promise((r) => setTimeout(r, killAfterMs));
+    if (o.killAfterSteps === undefined) await new Promise((r) => setTimeout(r, killAfterMs));
+    else {
+      const until = Date.now() + 90_000;
+      while (Date.now() < until && ((await gm.call('GET', `/api/games/${gameId}`)).body.game.step as number) < o.killAfterSteps) await new Promise((r) => setTimeout(r, 100));
+    }
     first.proc.kill('SIGKILL');
     stop.now = true;
     await first.exited;

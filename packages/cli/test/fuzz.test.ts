@@ -7,8 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { fuzz, fuzzSummary } from '@diadochi/kernel';
 import { botFor, games } from '@diadochi/catalog';
 
-/** Games per ruleset: whole Diadoques games take about a second each, PhalanXX ones a few tenths. */
-const DOSE: Record<string, number> = { phalanxx: 6, diadoques: 2, diadokhoi: 2, classic: 2 };
+/**
+ * Games per ruleset, sized by what one game costs on the CI machine (2 shared cores): a whole
+ * Syracuse game about 15 s, Successors 10 s, classic to 1903 6 s, Les Diadoques 4 s, Diadokhoi
+ * 2 s, PhalanXX about 1 s. One game of the slow ones, a few of the fast: the file took 86 s with
+ * two of each (six of PhalanXX). Every check runs on every game; the 1,000-game runs are the
+ * README's. `FULL_DOSE=1` plays the former dose.
+ */
+const DOSE: Record<string, number> = process.env.FULL_DOSE ? { phalanxx: 6, diadoques: 2, diadokhoi: 2, classic: 2, syracuse: 2, successors: 2 } : { phalanxx: 4, diadoques: 1, diadokhoi: 2, classic: 1, syracuse: 1, successors: 1 };
 
 /**
  * Classic Diplomacy has no end but a solo victory, which games of holds never reach: it is played

@@ -34,17 +34,27 @@ function replays(def: GameDefinition<WholeState>, end: GameSession<WholeState>):
   return a.length === b.length && a.every((d, i) => d === b[i]) && digest(again.value.state) === digest(end.state);
 }
 
+/**
+ * The suite's dose: 25 Les Diadoques games and 4 Diadokhoi games per player count (100 and 10
+ * before: 100 s of the unit suite on the CI machine, the largest file). Every property is
+ * checked on every game played; `FULL_DOSE=1` plays the former dose, and the long runs are the
+ * CLI's selfplay and fuzz commands (README).
+ */
+const FULL = !!process.env.FULL_DOSE;
+const DQ_GAMES = FULL ? 100 : 25;
+const DK_GAMES = FULL ? 10 : 4;
+
 const D = diadoques as unknown as GameDefinition<WholeState>;
 const K = diadokhoi as unknown as GameDefinition<WholeState>;
 
 describe('whole games with baseline bots', () => {
-  it('diadoques §8.1, §8a.3, §8b.1, §10.1: 100 whole diadoques games run spring–summer–autumn–winter to a result, keep every invariant and replay to the same digests', () => {
+  it(`diadoques §8.1, §8a.3, §8b.1, §10.1: ${DQ_GAMES} whole diadoques games run spring–summer–autumn–winter to a result, keep every invariant and replay to the same digests`, () => {
     const broken: string[] = [];
     const unresolved: string[] = [];
     let winters = 0;
     let incomes = 0;
     let divergent = 0;
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < DQ_GAMES; i++) {
       const { end, broken: b } = play(D, `dq-${i}`, { lastYear: -318 });
       broken.push(...b);
       if (!end.state.result) unresolved.push(`dq-${i}`);
@@ -58,11 +68,11 @@ describe('whole games with baseline bots', () => {
     }
     expect(broken).toEqual([]);
     expect(unresolved).toEqual([]);
-    expect(winters).toBe(100);
+    expect(winters).toBe(DQ_GAMES);
     // diadoques §10.1: every winter collects income.
-    expect(incomes).toBe(100);
+    expect(incomes).toBe(DQ_GAMES);
     expect(divergent).toBe(0);
-    // A guard against a hang, not a timing: 100 games take ~45 s alone on 2 shared cores.
+    // A guard against a hang, not a timing: 100 games (FULL_DOSE) take ~45 s alone on 2 shared cores.
   }, 240_000);
 
   it.each([
@@ -71,12 +81,12 @@ describe('whole games with baseline bots', () => {
     [4, -307],
     [3, -295],
     [2, -276],
-  ])('diadokhoi §6.1.2, §6.1.3, §5.2.1, §4.5.3: %i players — 10 whole games to a result, every invariant kept, replays identical', (players, lastYear) => {
+  ])(`diadokhoi §6.1.2, §6.1.3, §5.2.1, §4.5.3: %i players — ${DK_GAMES} whole games to a result, every invariant kept, replays identical`, (players, lastYear) => {
     const broken: string[] = [];
     const unresolved: string[] = [];
     let incomes = 0;
     let divergent = 0;
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < DK_GAMES; i++) {
       const { end, broken: b } = play(K, `dk-${players}-${i}`, { players, lastYear });
       broken.push(...b);
       expect(end.players).toHaveLength(players);
@@ -89,7 +99,7 @@ describe('whole games with baseline bots', () => {
     }
     expect(broken).toEqual([]);
     expect(unresolved).toEqual([]);
-    expect(incomes).toBe(10);
+    expect(incomes).toBe(DK_GAMES);
     expect(divergent).toBe(0);
   }, 240_000);
 });
