@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { botLevels, findGame } from '@diadochi/catalog';
-import { arena, arenaTable, wilson } from '../src/commands/arena.ts';
+import { arena, arenaShard, arenaTable, summarize, wilson } from '../src/commands/arena.ts';
 
 describe('arena', () => {
   it('Wilson interval at 95 %', () => {
@@ -34,6 +34,11 @@ describe('arena', () => {
       expect(r.score).not.toBeNull();
     }
     expect(arenaTable(b, false)).toBe(arenaTable(a, false));
+    // Two shards (games 0 and 1, as --jobs 2 plays them) merge into the same table.
+    const shard = (first: number) => arenaShard({ game, bots: ['legal', 'random', 'random', 'random'], makers, games: 1, first, seed: 'arena-test', options: { players: 4, turns: 1 } });
+    const merged = summarize('successors', ['legal', 'random'], [shard(0), shard(1)]);
+    expect(arenaTable(merged, false)).toBe(arenaTable(a, false));
+    expect(merged.log).toEqual(a.log);
     expect(b.log).toEqual(a.log);
     const table = arenaTable(a).split('\n');
     expect(table[0]).toMatch(/^successors: 2 games, 2 finished/);

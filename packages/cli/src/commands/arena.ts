@@ -6,6 +6,7 @@
  * with `process.cpuUsage` around the bot call only: the kernel's view and legal list are not
  * counted). A benchmark, never a timed test (issue 20 item 1, issue 19).
  */
+import { spawn } from 'node:child_process';
 import { autoplay, createGame } from '@diadochi/kernel';
 import type { Bot, GameDefinition, ToolCommand } from '@diadochi/kernel';
 import { flag } from '@diadochi/kernel/cli';
@@ -72,11 +73,29 @@ export interface ArenaRun {
   seed: string;
   options?: unknown;
   maxSteps?: number;
+  /** Index of the first game (a shard of a `--jobs` run plays games first … first + games − 1). */
+  first?: number;
   /** Called after each game (progress on stderr). */
   onGame?(i: number, winners: string[]): void;
 }
 
+/** Per bot name: what the games gave, before it is summed up (shards of a `--jobs` run are merged here). */
+export type ArenaTally = Record<string, { seatGames: number; solo: number; shared: number; score: number; scored: number; cpu: number[] }>;
+
+export interface ArenaShard {
+  tally: ArenaTally;
+  finished: number;
+  noWinner: number;
+  log: ArenaStats['log'];
+}
+
 export function arena(run: ArenaRun): ArenaStats {
+  const shard = arenaShard(run);
+  return summarize(run.game.id, [...new Set(run.bots)], [shard]);
+}
+
+/** Plays the games of one run (or shard) and tallies them. */
+export function arenaShard(run: ArenaRun): ArenaShard {
   const { game, bots, makers } = run;
   const options = arenaOptions(game, bots.length, run.options);
   const parsed = game.parseOptions(options);
@@ -84,8 +103,9 @@ export function arena(run: ArenaRun): ArenaStats {
   const players = game.players(parsed.value);
   const names = [...new Set(bots)];
   const acc = new Map(names.map((b) => [b, { seatGames: 0, solo: 0, shared: 0, score: 0, scored: 0, cpu: [] as number[] }]));
-  const stats: ArenaStats = { ruleset: game.id, games: run.games, finished: 0, noWinner: 0, rows: [], log: [] };
-  for (let i = 0; i < run.games; i++) {
+  const stats: ArenaShard = { tally: {}, finished: 0, noWinner: 0, log: [] };
+  const first = run.first ?? 0;
+  for (let i = first; i < first + run.games; i++) {
     const seed = `${run.seed}-${i}`;
     const created = createGame(game, { seed, options });
     if (!created.ok) throw new Error(created.error.map((p) => p.message).join('; '));
@@ -126,8 +146,31 @@ export function arena(run: ArenaRun): ArenaStats {
     stats.log.push({ seed, seats, winners });
     run.onGame?.(i, winners.map((w) => `${w}(${seats[w]})`));
   }
+  stats.tally = Object.fromEntries(acc);
+  return stats;
+}
+
+/** The table's figures from one or more shards. */
+export function summarize(ruleset: string, names: string[], shards: ArenaShard[]): ArenaStats {
+  const stats: ArenaStats = { ruleset, games: 0, finished: 0, noWinner: 0, rows: [], log: [] };
+  for (const sh of shards) {
+    stats.games += sh.log.length;
+    stats.finished += sh.finished;
+    stats.noWinner += sh.noWinner;
+    stats.log.push(...sh.log);
+  }
   for (const bot of names) {
-    const a = acc.get(bot)!;
+    const a = { seatGames: 0, solo: 0, shared: 0, score: 0, scored: 0, cpu: [] as number[] };
+    for (const sh of shards) {
+      const t = sh.tally[bot];
+      if (!t) continue;
+      a.seatGames += t.seatGames;
+      a.solo += t.solo;
+      a.shared += t.shared;
+      a.score += t.score;
+      a.scored += t.scored;
+      a.cpu.push(...t.cpu);
+    }
     const won = a.solo + a.shared;
     const [low, high] = wilson(won, a.seatGames);
     const cpu = [...a.cpu].sort((x, y) => x - y);
@@ -161,7 +204,7 @@ export function arenaTable(s: ArenaStats, cpu = true): string {
 export const arenaCommand: ToolCommand = {
   name: 'arena',
   summary: 'bots against bots with seats rotated: win shares with 95 % intervals, scores, CPU per decision',
-  usage: 'arena <ruleset> --bots A,B,... [--games N] [--seed S] [--options JSON] [--max-steps M] [--quiet]',
+  usage: 'arena <ruleset> --bots A,B,... [--games N] [--seed S] [--jobs J] [--options JSON] [--max-steps M] [--quiet]',
   async run(argv) {
     const ruleset = argv[0];
     const game = ruleset ? findGame(ruleset) : undefined;
@@ -192,13 +235,58 @@ export const arenaCommand: ToolCommand = {
       }
     }
     const quiet = argv.includes('--quiet');
-    const stats = arena({
-      game, bots, makers, games: n, seed: flag(argv, '--seed', 'arena'), options, maxSteps,
+    const first = Number(flag(argv, '--first', '0'));
+    const jobs = Math.min(n, Number(flag(argv, '--jobs', '1')));
+    if (!Number.isInteger(jobs) || jobs < 1 || !Number.isInteger(first) || first < 0) {
+      console.error('--jobs must be a positive integer');
+      return 2;
+    }
+    const run: ArenaRun = {
+      game, bots, makers, games: n, seed: flag(argv, '--seed', 'arena'), options, maxSteps, first,
       onGame: (i, winners) => {
-        if (!quiet) console.error(`game ${i + 1}/${n}: ${winners.join(' + ') || 'no winner'}`);
+        if (!quiet) console.error(`game ${i + 1}/${first + n}: ${winners.join(' + ') || 'no winner'}`);
       },
-    });
-    console.log(arenaTable(stats));
+    };
+    // A shard of a --jobs run: its tally as JSON for the parent, no table.
+    if (argv.includes('--shard')) {
+      console.log(JSON.stringify(arenaShard(run)));
+      return 0;
+    }
+    const shards = jobs > 1 ? await inChildren(argv, n, jobs) : [arenaShard(run)];
+    console.log(arenaTable(summarize(game.id, [...new Set(bots)], shards)));
     return 0;
   },
 };
+
+/**
+ * `--jobs J`: the games split into J contiguous ranges, each played by a child process (same
+ * seeds and seat rotation as one process would use: game i is game i), their tallies merged.
+ */
+async function inChildren(argv: string[], n: number, jobs: number): Promise<ArenaShard[]> {
+  const bin = process.argv[1]!;
+  const rest = withoutFlags(argv, ['--jobs', '--games', '--first']);
+  const runs: Promise<ArenaShard>[] = [];
+  let from = 0;
+  for (let j = 0; j < jobs; j++) {
+    const count = Math.floor(n / jobs) + (j < n % jobs ? 1 : 0);
+    const args = [bin, 'arena', ...rest, '--games', String(count), '--first', String(from), '--shard'];
+    from += count;
+    runs.push(new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (b: Buffer) => (out += b.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as ArenaShard) : reject(new Error(`arena shard ${j} exited with ${code}`))));
+    }));
+  }
+  return Promise.all(runs);
+}
+
+function withoutFlags(argv: string[], names: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (names.includes(argv[i]!)) i++;
+    else out.push(argv[i]!);
+  }
+  return out;
+}
