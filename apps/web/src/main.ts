@@ -93,6 +93,10 @@ function show(r: Route): void {
         void import('./boards/syracuse/local-page.ts').then((m) => {
           if (!gone) off = m.localSyracusePage(main);
         });
+      } else if (r.params.ruleset === 'successors') {
+        void import('./boards/successors/local-page.ts').then((m) => {
+          if (!gone) off = m.localSuccessorsPage(main);
+        });
       } else {
         void import('./pages/local-phalanxx.ts').then((m) => {
           if (!gone) off = m.localPhalanxxPage(main);

@@ -21,6 +21,7 @@ export function match(path: string): Route {
   if (m) return { name: 'rules', params: { ruleset: m[1]! } };
   if (clean === '/local/phalanxx') return { name: 'local', params: { ruleset: 'phalanxx' } };
   if (clean === '/local/syracuse') return { name: 'local', params: { ruleset: 'syracuse' } };
+  if (clean === '/local/successors') return { name: 'local', params: { ruleset: 'successors' } };
   return { name: 'not-found', params: {} };
 }
 

@@ -205,6 +205,15 @@ export const successorsEn = {
   'suc.verb.no-escort': 'No escort',
   'suc.phase.escort': 'Escort at sea',
   'suc.phase.detach-independent': 'Interception force',
+  'suc.seat.human': 'a player on this device',
+  'suc.seat.bot': 'the bot (L1)',
+  'suc.local.title': 'Successors on this device',
+  'suc.local.intro': 'Hot-seat for two to four, or against bots: the game runs in this browser and is saved here; nothing is sent to a server.',
+  'suc.local.react': '{seat}: another player acts — answer or pass',
+  'suc.local.reactHint': 'A reaction window: another player’s move gives you a choice (intercept, avoid battle, a Surprise card).',
+  'suc.local.passHint': 'Hands stay hidden until the next player takes the device.',
+  'suc.local.iAm': 'I am {seat}: show my hand',
+  'suc.local.botThinking': '{seat} (bot) is thinking…',
 };
 
 export const successorsFr: Record<keyof typeof successorsEn, string> = {
@@ -409,4 +418,13 @@ export const successorsFr: Record<keyof typeof successorsEn, string> = {
   'suc.verb.no-escort': 'Pas d’escorte',
   'suc.phase.escort': 'Escorte en mer',
   'suc.phase.detach-independent': 'Force d’interception',
+  'suc.seat.human': 'un joueur sur cet appareil',
+  'suc.seat.bot': 'le robot (N1)',
+  'suc.local.title': 'Successors sur cet appareil',
+  'suc.local.intro': 'À plusieurs sur un appareil (de deux à quatre), ou contre des robots : la partie tourne dans ce navigateur et y est enregistrée ; rien n’est envoyé à un serveur.',
+  'suc.local.react': '{seat} : un autre joueur agit — répondez ou passez',
+  'suc.local.reactHint': 'Une fenêtre de réaction : le mouvement d’un autre joueur vous offre un choix (intercepter, éviter la bataille, une carte Surprise).',
+  'suc.local.passHint': 'Les mains restent cachées jusqu’à ce que le joueur suivant prenne l’appareil.',
+  'suc.local.iAm': 'Je suis {seat} : montrer ma main',
+  'suc.local.botThinking': '{seat} (robot) réfléchit…',
 };
