@@ -6,13 +6,9 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, loadConfigFromFile } from 'vite';
 import type { PluginOption } from 'vite';
-
-export const WEB = fileURLToPath(new URL('..', import.meta.url));
-/** The built client the test server serves; `E2E_DIST` gives a folder of one's own (several runs in one checkout, each building). */
-export const DIST = process.env.E2E_DIST ?? join(WEB, 'dist');
+import { DIST, WEB } from './dist.ts';
 
 function newest(dir: string): number {
   let t = 0;

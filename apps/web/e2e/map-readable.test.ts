@@ -12,6 +12,8 @@
  *   close targets asks which one instead of choosing silently.
  *
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/map-readable.test.ts
+ * - phone, a whole season by finger (item 8): the start units bought and the spring ordered by
+ *   taps, sent, the adjudicated result read; docs/screenshots/phone-season.png, always saved.
  * DIADOCHI_SCREENSHOTS=docs/screenshots saves map-desktop.png, map-phone.png, map-phone-choose.png,
  * map-diadokhoi.png.
  */

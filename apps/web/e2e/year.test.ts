@@ -361,8 +361,10 @@ describe('a year of Les Diadoques in the browser', () => {
     const a = alice().page;
     await a.goto(`${suite.base}/`);
     await expect.poll(() => allText(a.locator('[data-testid=my-games]')), POLL).toContain('E2E −319');
+    // One load and a few clicks: the page's speed is measured by apps/web/bench/first-paint.bench.ts
+    // (cold and warm); here the marks must exist and the map must answer (28 s of the file with 3 loads and 15 rounds).
     const timings: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 1; i++) {
       const page = await alice().ctx.newPage();
       await page.goto(`${suite.base}/games/${gameId}`);
       await page.waitForSelector('body[data-game-ready]', { timeout: 30_000 });
@@ -387,7 +389,7 @@ describe('a year of Les Diadoques in the browser', () => {
     });
     const box = (await page.locator('svg.board-map').boundingBox())!;
     const token = page.locator('#ov-units g.unit.mine').first();
-    const N = 15;
+    const N = 6;
     for (let i = 0; i < N; i++) {
       await token.click();
       await clickSpace(page, ['THE', 'MAC', 'EPI'][i % 3]!);
