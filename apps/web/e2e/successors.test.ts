@@ -120,11 +120,13 @@ async function history(p: Page, id: string): Promise<GameEvent[]> {
 
 /** Clicks a space of the map where its symbol is drawn, as a player taps it; zooms out to the whole map first if it is off the map's box. */
 async function clickSpace(p: Page, space: string): Promise<void> {
-  await p.locator('.suc-map').scrollIntoViewIfNeeded();
+  const anchor = p.locator(`.suc-map [data-anchor="${space}"]`);
   const spot = async () => {
-    const a = await p.locator(`.suc-map [data-anchor="${space}"]`).boundingBox();
+    await anchor.scrollIntoViewIfNeeded();
+    const a = await anchor.boundingBox();
     const m = await p.locator('.suc-map-svg').boundingBox();
-    return a && m && a.x > m.x && a.x < m.x + m.width && a.y > m.y && a.y < m.y + m.height ? a : null;
+    const h = await p.evaluate(() => window.innerHeight);
+    return a && m && a.x > m.x && a.x < m.x + m.width && a.y > m.y && a.y < m.y + m.height && a.y > 0 && a.y < h ? a : null;
   };
   let a = await spot();
   if (!a) {
@@ -304,5 +306,45 @@ describe('Successors on the board (issue 19)', () => {
     }
     await alice!.ctx.close();
     await bruno!.ctx.close();
+  });
+
+  it('hot-seat on this device (/local/successors), phone: the device is passed before a hand shows, a card is played from the hand, nothing is sent to the judge', async () => {
+    const ctx = await suite.browser.newContext({ viewport: PHONE, locale: 'en-GB' });
+    const p = await ctx.newPage();
+    p.on('pageerror', (e) => console.error(`[local] page error: ${e.message}`));
+    await p.goto(`${suite.base}/local/successors?seed=local-e2e`);
+    await p.selectOption('[data-testid=suc-players]', '2');
+    await p.selectOption('[data-testid=suc-seat-red]', 'human');
+    await p.click('[data-testid=suc-start]');
+    const posts: string[] = [];
+    p.on('request', (r) => {
+      if (r.url().includes('/api/') && r.method() !== 'GET') posts.push(`${r.method()} ${r.url()}`);
+    });
+    // 2 players, both on this device: every human decision starts with the device passed
+    let played = false;
+    for (let i = 0; i < 40 && !played; i++) {
+      await p.locator('[data-testid=pass-device], [data-testid=suc-decide] [data-testid=suc-choice], [data-testid=suc-card-action]').first().waitFor(POLL);
+      if (await p.locator('[data-testid=pass-device]').isVisible()) {
+        expect(await p.locator('[data-testid=suc-card]').count()).toBe(0);
+        await p.click('[data-testid=i-am]');
+        continue;
+      }
+      const card = p.locator('[data-testid=suc-card-action]').first();
+      if (await card.isVisible()) {
+        await card.click();
+        played = true;
+        break;
+      }
+      const quiet = p.locator('[data-testid=suc-choice].quiet');
+      await ((await quiet.count()) ? quiet.first() : p.locator('[data-testid=suc-choice]').first()).click();
+      if (await p.locator('[data-testid=suc-target]').first().isVisible()) await p.locator('[data-testid=suc-target]').first().click();
+    }
+    expect(played).toBe(true);
+    await expect.poll(() => p.locator('[data-testid=suc-log]').innerText(), POLL).toMatch(/plays #\d+|discards #\d+/);
+    const widths = await p.evaluate(() => ({ doc: document.documentElement.scrollWidth, win: window.innerWidth }));
+    expect(widths.doc).toBeLessThanOrEqual(widths.win);
+    expect(posts).toEqual([]);
+    if (process.env.E2E_FAIL_SHOTS) await p.screenshot({ path: join(process.env.E2E_FAIL_SHOTS, 'successors-local.png') });
+    await ctx.close();
   });
 });
