@@ -195,6 +195,7 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
    * are brought into view when they are off it, once each.
    */
   let lastLit = '';
+  let lastMovers = '';
   let lastHot = '';
   function follow(v: SuccessorsView, m: MapMarks): void {
     const lit = [...m.lit].sort().join(',');
@@ -203,6 +204,10 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
       frame([...m.lit, ...here]);
     }
     lastLit = lit;
+    // a new decision with armies to move and nothing lit yet: the movers, when the map is seen whole
+    const movers = [...m.movers].sort().join(',');
+    if (!lit && movers && movers !== lastMovers && pz.view().w > 1500) frame([...m.movers]);
+    lastMovers = movers;
     const battle = [...model!.log].reverse().find((e) => e.type === 'battle' || e.type === 'siege-roll');
     const hot = m.hot ?? (battle ? String((battle.data as { space?: string }).space ?? '') : '');
     if (hot && hot !== lastHot && !m.lit.size) frame([hot]);
