@@ -174,7 +174,8 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
     // a wide screen keeps them in the side panel beside the map
     const narrow = phone();
     const cardTime = choices().some(isCardChoice);
-    if (narrow) mount(main, decisionPanel(v, m), cardTime ? handPanel(v) : null, mapEl, help, tracks, mapKey(), royalsList(v, facts, model.colours));
+    // on a phone the last battle goes under the map too, not at the foot of the page
+    if (narrow) mount(main, decisionPanel(v, m), cardTime ? handPanel(v) : null, mapEl, help, combatBox(model.log, model.colours, showRule), tracks, mapKey(), royalsList(v, facts, model.colours));
     else mount(main, tracks, mapEl, help, mapKey(), royalsList(v, facts, model.colours));
     if (!placed && mapEl.isConnected) {
       placed = true;
@@ -186,7 +187,7 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
       else pz.whole();
     }
     if (placed) follow(v, m);
-    mount(panel, narrow ? null : decisionPanel(v, m), focusPanel(v), combatBox(model.log, model.colours, showRule), narrow && cardTime ? null : handPanel(v), logPanel(model.log, showRule));
+    mount(panel, narrow ? null : decisionPanel(v, m), focusPanel(v), narrow ? null : combatBox(model.log, model.colours, showRule), narrow && cardTime ? null : handPanel(v), logPanel(model.log, showRule));
   }
 
   /**
