@@ -2,7 +2,8 @@
  * Successors (`successors`) in the web client: the adapter (names of factions and phases from the
  * game's catalogs, the number of players on the new-game form) and the online board, which draws
  * the judge's view with `render.ts` and sends the clicked choice to the judge. The log is the
- * game record as this player may see it (`/history`), written by the game's catalogs.
+ * game record as this player may see it (`/history`), written by the game's catalogs; the result
+ * sheet's lines are the generic ones (the same catalogs, each with its rule link).
  */
 import type { ChoiceDecision, GameEvent } from '@diadochi/kernel';
 import { successors } from '@diadochi/successors';
@@ -15,7 +16,7 @@ import type { Adapter } from '../adapter.ts';
 import type { Board, BoardContext } from '../board.ts';
 import type { Colours } from './map.ts';
 import { successorsScreen } from './render.ts';
-import { eventText, factionName, phaseLabel } from './words.ts';
+import { factionName, phaseLabel } from './words.ts';
 
 export const successorsAdapter: Adapter = {
   ruleset: 'successors',
@@ -78,9 +79,6 @@ function successorsBoard(ctx: BoardContext): Board {
     showPast(p) {
       if (p) screen.set({ view: p.before.view as SuccessorsView, expected: false, pending: null, log: p.sheet.events, colours });
       else draw();
-    },
-    sheetLine(e) {
-      return h('li', {}, eventText(e));
     },
     destroy() {},
   };
