@@ -171,7 +171,9 @@ describe('rules for players in the interface language, each language’s data on
     await page.goto(`${suite.base}/games/${gameId}`);
     await expect.poll(async () => (await gameView(page, gameId)).game.status, { timeout: 30_000 }).toBe('running');
     for (let i = 0; i < 60 && (await gameView(page, gameId)).game.step < 4; i++) {
-      const button = page.locator('.legal-buttons button').first();
+      // the Successors board: an offered target, else a card's or the panel's first choice (only rule-listed choices are shown)
+      const target = page.locator('[data-testid=suc-target]').first();
+      const button = (await target.isVisible().catch(() => false)) ? target : page.locator('[data-testid=suc-choice], [data-testid=suc-card-action]').first();
       if (await button.isVisible().catch(() => false)) await button.click().catch(() => {});
       await page.waitForTimeout(300);
     }
