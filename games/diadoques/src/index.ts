@@ -6,7 +6,7 @@ export * as core from './core/index.ts';
 export { classic } from './classic/index.ts';
 export { diadoques, diadokhoi, baselineBot } from './game/index.ts';
 export type { GameOptions, OrdersDecision, WholeState, WholeView } from './game/index.ts';
-export { parseOrders, printOrder } from './rules/index.ts';
+export { orderMark, parseOrders, printOrder, printUnit } from './rules/index.ts';
 // What a player's units may do now, and the orders a season would ignore (issue 17): the web checks and offers with them.
 export { orderChoices } from './rules/choices.ts';
 export { voidOrderProblems } from './rules/void-orders.ts';

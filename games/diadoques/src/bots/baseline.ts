@@ -19,6 +19,7 @@ import { Dice, rngFromSeed } from '@diadochi/kernel';
 import { bordersBetween, citadel, mountainBlocksSupport, neighbours, portsOnSea, province, space as spaceOf } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
 import type { GameMap } from '../map/types.ts';
+import { orderMark } from '../rules/marks.ts';
 import { printOrder } from '../rules/orders/print.ts';
 import type { UnitOrder, UnitOrderBody } from '../rules/orders/types.ts';
 import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
@@ -210,9 +211,9 @@ function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<SpaceId>
   void units;
 }
 
-/** Diadokhoi: no support across a mountain range without a pass (`diadokhoi §6.3.25`). */
+/** No support across a mountain range without a pass (`diadokhoi §6.3.25`; Les Diadoques too, issue 18 ruling). */
 function supportBlocked(map: GameMap, from: SpaceId, to: SpaceId): boolean {
-  return map.ruleset === 'diadokhoi' && bordersBetween(map, from, to).some(mountainBlocksSupport);
+  return bordersBetween(map, from, to).some(mountainBlocksSupport);
 }
 
 function addSupports(c: Ctx, plans: Plan[]): void {
@@ -282,7 +283,9 @@ export function botOrders(view: BotView, power: PowerId, seed: string): string {
   addSupports(c, plans);
   const lines: string[] = [];
   for (const p of plans) {
-    const unit = { type: p.unit.type, space: p.unit.space, ...(p.unit.coast ? { coast: p.unit.coast } : {}) };
+    // In a stack the unit is named by its mark too (`diadoques §9a.3`, issue 18 ruling).
+    const mark = orderMark(view, p.unit);
+    const unit = { type: p.unit.type, ...(mark ? { leader: mark } : {}), space: p.unit.space, ...(p.unit.coast ? { coast: p.unit.coast } : {}) };
     lines.push(printOrder(map, { unit, ...p.body } as UnitOrder));
     if (map.ruleset === 'diadoques' && !view.firstTurn) {
       const re = retreatList(c, p.unit);

@@ -38,11 +38,22 @@ import { resolveWholeWinter } from './winter.ts';
 import { rulesOptions } from './types.ts';
 import type { GameOptions, OrdersDecision, WholeState } from './types.ts';
 
-/** Default length: the short game of five years (`diadokhoi §4.5.3`). */
-const DEFAULT_YEARS = 5;
+/**
+ * The short game: five years (`diadokhoi §4.5.3`), an option only — by default a game has the
+ * rulebook's length, until a victory (issue 18 ruling). Tools that need an end (the fuzzer,
+ * self-play) play it through `exampleOptions`.
+ */
+const SHORT_GAME_YEARS = 5;
 
 /** Diadokhoi set-ups by number of players (`map/scenarios.ts`). */
 const DIADOKHOI_SETUPS: Record<number, string> = { 6: 'standard', 5: '5p', 4: '4p', 3: '3p', 2: '2p' };
+
+/** The last year of the five-year short game of the standard set-up. */
+function shortGameEnd(ruleset: RulesetId): number {
+  const sc = SCENARIOS[ruleset].find((s) => s.id === 'standard')!;
+  const first = sc.start.season === 'winter' ? sc.start.year + 1 : sc.start.year;
+  return first + SHORT_GAME_YEARS - 1;
+}
 
 function parseOptions(ruleset: RulesetId, raw: unknown): Result<GameOptions> {
   if (raw !== undefined && raw !== null && typeof raw !== 'object') return err([problem('bad-options', 'Options must be an object.')]);
@@ -54,9 +65,9 @@ function parseOptions(ruleset: RulesetId, raw: unknown): Result<GameOptions> {
   const sc = SCENARIOS[ruleset].find((s) => s.id === scenario);
   if (!sc) return err([problem('bad-scenario', `No set-up "${String(scenario)}" (known: ${SCENARIOS[ruleset].map((s) => s.id).join(', ')}).`, { path: ['scenario'] })]);
   const first = sc.start.season === 'winter' ? sc.start.year + 1 : sc.start.year;
-  const lastYear = o.lastYear ?? first + DEFAULT_YEARS - 1;
-  if (!Number.isInteger(lastYear) || lastYear < first) return err([problem('bad-last-year', `lastYear must be a year from ${first}.`, { path: ['lastYear'] })]);
-  return ok({ scenario, lastYear, players: sc.powers.filter((p) => p.kind === 'player').length, ...(o.optionalAm === true ? { optionalAm: true } : {}), ...(o.violentRevolts === true ? { violentRevolts: true } : {}), ...(o.prestige === true ? { prestige: true } : {}), ...(o.extraFleets === true ? { extraFleets: true } : {}), ...(o.mergedWinter === true ? { mergedWinter: true } : {}) });
+  const lastYear = o.lastYear;
+  if (lastYear !== undefined && (!Number.isInteger(lastYear) || lastYear < first)) return err([problem('bad-last-year', `lastYear must be a year from ${first}.`, { path: ['lastYear'] })]);
+  return ok({ scenario, ...(lastYear !== undefined ? { lastYear } : {}), players: sc.powers.filter((p) => p.kind === 'player').length, ...(o.optionalAm === true ? { optionalAm: true } : {}), ...(o.violentRevolts === true ? { violentRevolts: true } : {}), ...(o.prestige === true ? { prestige: true } : {}), ...(o.extraFleets === true ? { extraFleets: true } : {}), ...(o.mergedWinter === true ? { mergedWinter: true } : {}) });
 }
 
 const living = (s: WholeState) => s.powers.filter((p) => p.kind === 'player' && !p.eliminated).map((p) => p.id);
@@ -182,6 +193,8 @@ function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecisi
     eliminated: (s) => s.powers.filter((p) => p.kind === 'player' && p.eliminated).map((p) => p.id),
     checkInvariants: invariants,
     assignSeats: seatsByChapter2,
+    // The rulebooks' games end only by a victory: the tools that cycle through games play the short game.
+    exampleOptions: [{ lastYear: shortGameEnd(ruleset) }],
   };
 }
 

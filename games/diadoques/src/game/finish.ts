@@ -51,7 +51,7 @@ export function finishSeason(s: WholeState, political: OrdersByPower, report: Se
   // diadoques §13.18, §13.23, diadokhoi §7.10.13: the Tarentine offer and the gold of Carthage or Chandragupta.
   emitAll(ctx, presentsPrestige(s, ended, options));
   emitAll(ctx, recordHoldings(s, options));
-  const won = victory(s, { drawVotes: drawVotesFrom(political), ...(fr ? {} : { options: { shortGameEndYear: s.options.lastYear } }) });
+  const won = victory(s, { drawVotes: drawVotesFrom(political), ...(fr || s.options.lastYear === undefined ? {} : { options: { shortGameEndYear: s.options.lastYear } }) });
   if (won) return endWith(s, victoryResult(won), ctx);
   return advance(s, ctx);
 }
@@ -60,7 +60,7 @@ export function finishSeason(s: WholeState, political: OrdersByPower, report: Se
 function advance(s: WholeState, ctx: ResolveContext): WholeState {
   s.firstTurn = false;
   if (s.season === 'autumn') {
-    if (s.year >= s.options.lastYear) return endWith(s, yearLimit(s), ctx);
+    if (s.options.lastYear !== undefined && s.year >= s.options.lastYear) return endWith(s, yearLimit(s), ctx);
     s.season = 'winter';
     s.phase = 'winter';
     return s;

@@ -111,7 +111,12 @@ const PROBLEMS: Record<string, Say> = {
   // The units and characters the orders name, checked against the board (`diadoques §9a.2`, `§6b.21`).
   'no-unit': (w, d) => (str(d.space) === '' ? w.tr('Quelle unité ? Aucune unité de ce type.', 'Which unit? No unit of that type.') : str(d.space) ? w.tr(`Aucune unité en ${w.place(str(d.space))}.`, `No unit stands in ${w.place(str(d.space))}.`) : undefined),
   'not-own-unit': (w, d) => (str(d.space) ? w.tr(`L’unité en ${w.place(str(d.space))} n’est pas à vous.`, `The unit in ${w.place(str(d.space))} is not yours.`) : undefined),
-  'ambiguous-unit': (w) => w.tr('Quelle unité ? Plusieurs unités correspondent à cet ordre.', 'Which unit? Several units fit this order.'),
+  // diadoques §9a.3: stacked units are told apart by type and mark (issue 18 ruling, decisions.md).
+  'ambiguous-unit': (w) =>
+    w.tr(
+      'Quelle unité ? Plusieurs unités correspondent à cet ordre : écrivez sa marque (A* pour l’armée du diadoque, A# pour celle de l’épigone, ou le nom du personnage).',
+      'Which unit? Several units fit this order: write its mark (A* for the diadochus’s army, A# for the epigone’s, or the character’s name).',
+    ),
   'no-character': (w, d) => (str(d.character) ? w.tr(`${w.character(str(d.character))} n’est pas sur la carte.`, `${w.character(str(d.character))} is not on the board.`) : undefined),
   'not-own-character': (w, d) => (str(d.character) ? w.tr(`${w.character(str(d.character))} n’obéit pas à vos ordres.`, `${w.character(str(d.character))} does not take your orders.`) : undefined),
   // Start purchases (`diadoques §12.3`, `§12.4`, `diadokhoi §5.3.1`).

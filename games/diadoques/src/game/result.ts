@@ -25,7 +25,7 @@ export function endWith(s: WholeState, result: GameResult, ctx: ResolveContext):
  */
 export function yearLimit(s: WholeState): GameResult {
   if (s.ruleset === 'diadokhoi') {
-    const v = victory(s, { options: { shortGameEndYear: s.options.lastYear } });
+    const v = victory(s, s.options.lastYear !== undefined ? { options: { shortGameEndYear: s.options.lastYear } } : {});
     if (v) return victoryResult(v);
   }
   const live = livePlayers(s).map((p) => p.id);

@@ -11,8 +11,12 @@ import type { RulesOptions } from '../economy/common.ts';
 export interface GameOptions {
   /** Set-up id of `src/map` SCENARIOS. */
   scenario: string;
-  /** The game stops after the autumn of this year (negative, BC). */
-  lastYear: number;
+  /**
+   * The game stops after the autumn of this year (negative, BC): the short game, an option
+   * (`diadokhoi §4.5.3`: "a shorter game can be agreed upon"). Absent: the rulebook's length —
+   * no time limit, the game runs until a victory (issue 18 ruling, decisions.md).
+   */
+  lastYear?: number;
   /** Number of players (diadokhoi: 2–6 picks the set-up; diadoques: 6). */
   players: number;
   /** Diadokhoi optional violent revolts (`diadokhoi §7.9.1`): off unless set. */

@@ -436,9 +436,9 @@ function carrierFor(c: ForceCtx, army: Plan, greek: [PowerId, Plan[]][], landing
   return undefined;
 }
 
-/** Diadokhoi: no support across a mountain range without a pass (`diadokhoi §6.3.25`). */
+/** No support across a mountain range without a pass (`diadokhoi §6.3.25`; Les Diadoques too, issue 18 ruling). */
 function supportBlocked(map: GameMap, from: SpaceId, to: SpaceId): boolean {
-  return map.ruleset === 'diadokhoi' && bordersBetween(map, from, to).some(mountainBlocksSupport);
+  return bordersBetween(map, from, to).some(mountainBlocksSupport);
 }
 
 /** Units that hold without a task support a sibling's attack they can reach. */

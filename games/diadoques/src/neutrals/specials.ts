@@ -166,7 +166,8 @@ export function grantSatraps(state: GameState, beneficiary: PowerId | null): Gam
   state.control[citadelId] = beneficiary;
   state.control[prov] = beneficiary;
   if (fr) {
-    state.treasury[beneficiary] = (state.treasury[beneficiary] ?? 0) + s.gold;
+    // The 10 T are "ajoutés à sa trésorerie en fin de tour" (diadoques §11c.7): the royal order
+    // queues them as an end-of-turn credit (`resolveRoyalOrder`), not paid here.
     state.treasures['bactres'] = 0;
     state.treasures['samarcande'] = 0;
   }

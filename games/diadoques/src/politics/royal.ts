@@ -130,8 +130,11 @@ export function resolveRoyalOrder(state: GameState, orders: readonly RoyalOrder[
   delete r.offer;
   events.push(ev('royal-order', rid(state, 'diadoques §11c.7', 'diadokhoi §T6.3-4'), `By royal order of ${givers.join(', ')}, the eastern satraps join ${beneficiary}.`, { beneficiary, givers }));
   if (offer.neutrals) {
-    // The events layer hands over the army, HYR, Hécatompylos and the gold (`diadoques §11c.7`).
+    // The events layer hands over the army, HYR and Hécatompylos; the gold comes "en fin de
+    // tour" (`diadoques §11c.7`, issue 18 ruling): an end-of-turn credit, after corruption.
+    const gold = fr ? offer.treasure : 0;
     events.push(...grantSatraps(state, beneficiary));
+    if (gold > 0) r.credits.push({ power: beneficiary, amount: gold, rule: 'diadoques §11c.7', text: 'the eastern satraps\' treasure' });
     for (const g of givers) events.push(...addPrestige(state, g, 2, 'diadoques §13.22', 'gave a successful royal order', options));
     events.push(...addPrestige(state, beneficiary, 1, 'diadoques §13.28', 'benefited from the eastern satraps\' alliance', options));
     return events;

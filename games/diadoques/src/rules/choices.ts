@@ -33,6 +33,7 @@ import type { GameState, PowerId, UnitState } from './state.ts';
 import { unitById } from './state.ts';
 import { isSeaType } from './units.ts';
 import { voidOrders } from './void-orders.ts';
+import { orderMark } from './marks.ts';
 
 interface Candidate {
   unit: number;
@@ -72,7 +73,9 @@ function reachOf(map: GameMap, state: GameState, u: UnitState): SpaceId[] {
  */
 function candidates(map: GameMap, state: GameState, units: UnitState[], k: number): Candidate[] {
   const u = units[k]!;
-  const unit = refOf(u);
+  // In a stack the order names its unit by its mark too (`diadoques §9a.3`, issue 18 ruling).
+  const mark = orderMark(state, u);
+  const unit = { ...refOf(u), ...(mark !== undefined ? { leader: mark } : {}) };
   const out: Candidate[] = [{ unit: k, verb: 'hold', order: { unit, kind: 'hold' } }];
   const next = near(map, u);
   for (const to of reachOf(map, state, u)) out.push({ unit: k, verb: 'move', target: to, order: { unit, kind: 'move', to } });

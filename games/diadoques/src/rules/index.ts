@@ -6,6 +6,8 @@ export * from './state.ts';
 export * from './units.ts';
 export * as orders from './orders/index.ts';
 export { parseOrders, parseOrder, printOrder, printUnit } from './orders/index.ts';
+export { marksOf, orderMark } from './marks.ts';
+export type { MarkView } from './marks.ts';
 export type { Order, UnitOrder, UnitRef, CharacterMove, SecondaryOrder } from './orders/index.ts';
 export type * from './report.ts';
 export { printOutcome, emptyReport } from './report.ts';

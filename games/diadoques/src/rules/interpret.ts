@@ -16,6 +16,7 @@ import { isUnitOrder } from './orders/types.ts';
 import type { OrderOutcome } from './report.ts';
 import type { GameMap } from '../map/types.ts';
 import { isSeaType } from './units.ts';
+import { marksOf } from './marks.ts';
 
 export interface UnitIntent {
   unit: UnitState;
@@ -175,13 +176,36 @@ function placeUnitOrder(map: GameMap, state: GameState, out: Interpretation, cla
     out.retreatLists.set(unit.id, { unit, to: order.to, outcome: index });
     return;
   }
-  // On the first turn several units may share a space: each order takes the next one that fits.
+  // On the first turn several units may share a space: an order names its unit by type AND mark
+  // (`diadoques §9a.3`: `A*` the diadochus's army, `A#` the epigone's, or a character's name), so
+  // the outcome never depends on the order the lines are written in (issue 18, decisions.md).
   const typed = own.filter((u) => order.unit.type === undefined || u.type === order.unit.type || (order.unit.type === 'G' && !isSeaType(u.type)));
-  const pool = typed.length > 0 ? typed : own;
-  const free = pool.find((u) => !claims.has(u.id)) ?? pool[0]!;
+  const ofType = typed.length > 0 ? typed : own;
+  const pool = marked(state, ofType, order.unit.leader);
+  // More unmarked orders than unmarked units (`A EGY` typed three times): once every unmarked
+  // unit has an order, the next unmarked one is understood when a single unit of the type is
+  // left without one (`§9a.2`, "mal rédigé, mais compréhensible"). A stack with no unmarked unit
+  // never takes an unmarked order: that is ambiguous whatever the line order.
+  const left = ofType.filter((u) => !claims.has(u.id));
+  const byElimination = order.unit.leader === undefined && pool.length > 0 && pool.every((u) => claims.has(u.id)) && left.length === 1 ? left : [];
+  const fits = byElimination.length > 0 ? byElimination : pool;
+  if (fits.length === 0) return ignore(out, index, 'ambiguous-unit', 'Which unit? Several units fit this order: write its mark (A* for the diadochus\'s, A# for the epigone\'s, or the character\'s name).', r.orders);
+  const free = fits.find((u) => !claims.has(u.id)) ?? fits[0]!;
   const list = claims.get(free.id) ?? [];
   list.push({ order, outcome: index });
   claims.set(free.id, list);
+}
+
+/**
+ * The units of `units` (one space, the order's type) that an order with this mark names: those
+ * carrying the mark; with no mark, those carrying none. A lone unit of the type is understood
+ * whatever its mark (an order "badly written but understandable", `diadoques §9a.2`). Empty:
+ * the order is ambiguous.
+ */
+function marked(state: GameState, units: UnitState[], mark: string | undefined): UnitState[] {
+  const fit = units.filter((u) => (mark === undefined ? marksOf(state, u).size === 0 : marksOf(state, u).has(mark)));
+  if (fit.length > 0) return fit;
+  return units.length === 1 ? units : [];
 }
 
 /** One order per unit (`diadoques §9a.1`): repeated identical orders count once, different ones cancel out (DATC 4.D.3). */

@@ -214,11 +214,14 @@ function hooks(ctx: CheckContext, clones: Map<string, string>): AdjudicationRule
       if (!fr && supporter.kind === 'garrison' && spaceOfMap(map, to)?.kind === 'sea') {
         return encodeRefusal({ reason: 'garrison-to-sea', message: 'A garrison cannot support into a sea.', rule: 'diadokhoi §7.4.6' });
       }
-      if (!fr) {
+      // No support across a mountain border but through a pass (diadokhoi §6.3.25); in Les Diadoques
+      // too (issue 18 ruling, decisions.md: the map's mountain borders and passes, diadoques §4b.2,
+      // affect the orders, and movement they do not hinder, seed 000 line 672).
+      {
         const mover = supporter.kind === 'fleet' ? 'fleet' : 'army';
         const crossed = bordersBetween(map, from, to).filter((b) => kindAllows(map, b.kind, mover));
         if (crossed.length > 0 && crossed.every(mountainBlocksSupport)) {
-          return encodeRefusal({ reason: 'mountain', message: `No support across the mountains between ${from} and ${to}.`, rule: 'diadokhoi §6.3.25' });
+          return encodeRefusal({ reason: 'mountain', message: `No support across the mountains between ${from} and ${to}.`, rule: fr ? 'diadoques §4b.2' : 'diadokhoi §6.3.25' });
         }
       }
       const w = supportBarred(map, ctx.weather, from, to, moverOf(supporter));

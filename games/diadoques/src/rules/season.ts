@@ -421,7 +421,7 @@ function retreatCases(ctx: CheckContext, interp: Interpretation, mv: Movement): 
     const byIntent = mv.units.findIndex((u) => u.region === d.by);
     cases.push({ unit: i.unit, from: i.unit.space, options: d.retreats, strength: unitStrength(ctx.state, i.unit), ...(interp.retreatLists.get(i.unit.id) ? { list: interp.retreatLists.get(i.unit.id)!.to } : {}), by: geo.parse(by).space, ...(byIntent >= 0 ? { byPower: mv.units[byIntent]!.power } : {}) });
   }
-  if (!ctx.state.firstTurn) return cases;
+  if (!ctx.state.firstTurn && !ctx.state.stacked) return cases;
   const bySpace = new Map<SpaceId, UnitState[]>();
   for (const i of interp.units) if (!dislodgedUnits.has(i.unit.id)) bySpace.set(i.unit.space, [...(bySpace.get(i.unit.space) ?? []), i.unit]);
   const occupied = new Set(bySpace.keys());
@@ -534,6 +534,7 @@ export function finish(map: GameMap, state: GameState, carried: Carried, rolled:
   report.control.push(...updateControl(map, state, orders.noControl));
   for (const u of state.units) delete u.freshCommand;
   state.firstTurn = false;
+  delete state.stacked;
   delete state.retreats;
   delete state.ext.military;
   state.phase = 'orders';

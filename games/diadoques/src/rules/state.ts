@@ -159,6 +159,13 @@ export interface GameState {
   season: Season;
   /** The first turn (`diadoques §12.6`, `diadokhoi §6.3.53`): several units may share a start province; no events. */
   firstTurn: boolean;
+  /**
+   * Diadokhoi: the winter just built several units in one port or citadel, which "at the end of
+   * each winter" may hold "any number of units" (`diadokhoi §6.3.52`). The next military season
+   * spreads them as on the first turn (units still sharing a space must retreat or be
+   * disbanded, `§6.3.53`); cleared at its end.
+   */
+  stacked?: boolean;
   powers: PowerState[];
   units: UnitState[];
   characters: CharacterState[];
@@ -293,7 +300,7 @@ export function checkState(state: GameState): string[] {
     // A dislodged unit waiting to retreat still stands where it was beaten, beside its victor.
     const key = u.transit || retreating.has(u.id) ? `apart:${u.id}` : u.space;
     const other = spaces.get(key);
-    if (other && !state.firstTurn) out.push(`two units in ${u.space}: ${other} and ${u.id}`);
+    if (other && !state.firstTurn && !state.stacked) out.push(`two units in ${u.space}: ${other} and ${u.id}`);
     spaces.set(key, u.id);
     if (u.commander) {
       const c = characterById(state, u.commander);

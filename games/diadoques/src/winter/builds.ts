@@ -16,7 +16,8 @@
  * with a port (on the port's coast; Attica either coast), armies in a province holding one's
  * citadel, garrisons inside one's citadels; a besieged citadel caps the spending at its own
  * income. On the first turn several units may be built in one space (`diadokhoi §5.3.1`,
- * `§5.3.2`, `diadoques §12.6`).
+ * `§5.3.2`, `diadoques §12.6`); in Diadokhoi also after every winter, in a port or a citadel
+ * (`diadokhoi §6.3.52`, `mayStack`).
  */
 import { citadel, portsOnSea, province, sea } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId, UnitType } from '../rules/state.ts';
@@ -45,12 +46,28 @@ export interface Placement extends BuildRequest {
 const occupied = (state: GameState, space: SpaceId, fleetsOnly = false) =>
   state.units.some((u) => u.space === space && (!fleetsOnly || isSeaType(u.type)));
 
-/** Is the citadel threatened (enemy army in its province; diadokhoi also a siege), and then its spending cap. */
+/**
+ * May a new unit of this type join others in this space? On the first turn, always
+ * (`diadoques §12.6`, `diadokhoi §5.3.1`). In Diadokhoi, "at the end of each winter, there can
+ * be any number of units (!) in a port or in a citadel (after recruitments)" (`§6.3.52`): a
+ * fleet, built in its province's port, and a garrison, built in its citadel — not an army in
+ * an open province (decisions.md, issue 18 ruling).
+ */
+export function mayStack(state: GameState, type: UnitType, space: SpaceId): boolean {
+  if (state.firstTurn) return true;
+  if (isFrench(state)) return false;
+  return isSeaType(type) || citadel(mapFor(state), space) !== undefined;
+}
+
+/** Is the citadel threatened (diadoques: an enemy army in its province; diadokhoi: a siege), and then its spending cap. */
 export function citadelCap(state: GameState, power: PowerId, id: SpaceId): number | undefined {
   const map = mapFor(state);
   const c = citadel(map, id);
   if (!c) return undefined;
-  const enemyArmy = state.units.some((u) => u.space === c.province && u.power !== power && (!isSeaType(u.type) || !isFrench(state)));
+  // diadoques §10.17: an enemy army in the citadel's province. diadokhoi §4.2.9: "if the citadel is
+  // under siege" (seed 004, line 183) — a siege under way, not a unit that merely entered the
+  // province (issue 18 ruling, decisions.md).
+  const enemyArmy = isFrench(state) && state.units.some((u) => u.space === c.province && u.power !== power && !isSeaType(u.type));
   const besieged = !isFrench(state) && state.sieges.some((s) => s.citadel === id && s.power !== power);
   if (!enemyArmy && !besieged) return undefined;
   return citadelIncome(state, id, power).amount;
@@ -61,7 +78,7 @@ export function buildProblem(state: GameState, req: Omit<BuildRequest, 'index'>)
   const map = mapFor(state);
   const { power, type, space } = req;
   const fleet = isSeaType(type);
-  const stack = state.firstTurn;
+  const stack = mayStack(state, type, space);
   const mine = (id: SpaceId) => state.control[id] === power;
   const c = citadel(map, space);
   const p = province(map, space);

@@ -35,7 +35,7 @@ import { updateControl } from '../politics/control.ts';
 import { endOfYearCorruption } from '../politics/corruption.ts';
 import { endCivilDisorder, epigonesAppear } from '../politics/succession.ts';
 import { majorCitadels } from '../politics/victory.ts';
-import { buildProblem, citadelCap, placeBuilds } from './builds.ts';
+import { buildProblem, citadelCap, mayStack, placeBuilds } from './builds.ts';
 import type { BuildRequest } from './builds.ts';
 import type { WinterOrder } from './orders.ts';
 import { resolveWinterSupply } from './supply.ts';
@@ -179,7 +179,7 @@ function planPower(state: GameState, power: PowerId, o: ReturnType<typeof split>
   o.build.forEach((b, index) => {
     const why = buildProblem(state, { power, type: b.type, space: b.space, ...(b.coast ? { coast: b.coast } : {}) });
     if (why) say('order-ignored', rid(state, 'diadoques §10.16', 'diadokhoi §5.3.9'), `Build of ${b.type} in ${b.space} refused: ${why}.`, b);
-    else if (!state.firstTurn && plan.builds.some((x) => x.space === b.space)) say('order-ignored', 'diadoques §6a.1', `Only one unit may be built in ${b.space}.`, b);
+    else if (!mayStack(state, b.type, b.space) && plan.builds.some((x) => x.space === b.space)) say('order-ignored', 'diadoques §6a.1', `Only one unit may be built in ${b.space}.`, b);
     else plan.builds.push({ power, type: b.type, space: b.space, ...(b.coast ? { coast: b.coast } : {}), index });
   });
   return plan;
@@ -275,10 +275,12 @@ function spend(state: GameState, plan: Plan, builds: ReturnType<typeof placeBuil
     } else if (b.cap !== undefined && cost > b.cap) {
       secret('order-ignored', rid(state, 'diadoques §10.17', 'diadokhoi §4.2.9'), `Build in threatened ${b.at} refused: it may not cost more than ${money(state, b.cap)}.`, b);
     } else if (treasuryOf(state, power) < cost) secret('order-ignored', rid(state, 'diadoques §10.15', 'diadokhoi §5.3.9'), `Build of ${b.type} in ${b.at} refused: not enough money.`, b);
-    else if (!state.firstTurn && state.units.some((u) => u.space === b.at && (!sea(mapFor(state), b.at) || isSeaType(u.type)))) {
+    else if (!mayStack(state, b.type, b.at) && state.units.some((u) => u.space === b.at && (!sea(mapFor(state), b.at) || isSeaType(u.type)))) {
       secret('order-ignored', 'diadoques §6a.1', `Build of ${b.type} refused: ${b.at} is no longer free.`, b);
     } else {
       state.treasury[power] = treasuryOf(state, power) - cost;
+      // Diadokhoi §6.3.52: a second unit in a port or citadel; the next season spreads them.
+      if (!state.firstTurn && state.units.some((x) => x.space === b.at)) state.stacked = true;
       const u = addUnit(state, { power, type: b.type, space: b.at, ...(b.atCoast ? { coast: b.atCoast } : {}) });
       events.push(ev('built', rid(state, 'diadoques §10.15', 'diadokhoi §5.3.9'), `${power} builds ${b.type} in ${b.at}.`, { power, unit: u.id, type: b.type, space: b.at, cost }));
     }

@@ -103,6 +103,9 @@ describe('the start purchases (diadoques §12.4)', () => {
   it('diadoques §12.3: the diadochus starts on his province with his units: at least one army there; other orders are refused with their line', () => {
     expect(problemsOf(D, s, 'eumene', '')).toEqual(['orders Starting units: buy at least 1 unit(s).']);
     expect(problemsOf(D, s, 'cassandre', 'A pella')).toEqual(['orders Starting units: at least one army in MAC itself, for the diadochus to command.']);
+    // Issue 18 ruling (decisions.md): "des armées et/ou 1 ou 2 flottes" never means fleets alone — the
+    // units start "sur sa province de départ" with the diadochus, and a fleet never stands in a province (§6a.3).
+    expect(problemsOf(D, s, 'ptolemee', 'F alexandrie\nF MOR')).toEqual(['orders Starting units: at least one army in EGY itself, for the diadochus to command.']);
     expect(problemsOf(D, s, 'cassandre', 'A MAC\nsaisir trésor pella')[0]).toMatch(/^orders\.1 At the start only units are bought/);
     expect(problemsOf(D, s, 'cassandre', 'A MAC\nA Atlantide')).toHaveLength(1);
   });

@@ -544,7 +544,7 @@ describe('diadoques ch. 14f: the outside interventions', () => {
     expect(unitField(diadoquesMap, s, def, forcesOf(s)['romains']!, at(s, 'ITA')[0]!)).toEqual(['ITA', 'tarente', 'ILL', 'EPI', 'epidamnos']);
   });
 
-  it('diadoques §14f.5: the eastern satraps (reconstructed) wait in Hécatompylos; the royal order gives them, HYR, the citadel and 10 T', () => {
+  it('diadoques §14f.5: the eastern satraps (reconstructed) wait in Hécatompylos; the royal order gives them, HYR and the citadel (their 10 T come at the end of the turn)', () => {
     const s = board('diadoques', 'summer');
     royals(s, 'MAC');
     s.treasures['bactres'] = 5;
@@ -553,7 +553,8 @@ describe('diadoques ch. 14f: the outside interventions', () => {
     grantSatraps(s, 'seleucos');
     expect(at(s, 'hecatompylos')[0]!.power).toBe('seleucos');
     expect(s.control['HYR']).toBe('seleucos');
-    expect(s.treasury['seleucos']).toBe(10);
+    // Issue 18 ruling (diadoques §11c.7): the royal order queues the 10 T as an end-of-turn credit.
+    expect(s.treasury['seleucos'] ?? 0).toBe(0);
     expect(s.treasures['bactres']).toBe(0);
   });
 

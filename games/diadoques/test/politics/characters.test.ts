@@ -348,6 +348,9 @@ describe('royal order (diadoques ch. 11c, diadokhoi §6.3.1)', () => {
     resolveRoyalOrder(s, [{ power: 'cassandre', beneficiary: 'seleucos' }]);
     expect(u.power).toBe('seleucos');
     expect(s.control['hecatompylos']).toBe('seleucos');
+    // Issue 18 ruling: the 10 T are added "en fin de tour" (diadoques §11c.7), not when ordered.
+    expect(s.treasury['seleucos']).toBe(before);
+    settleEndOfTurnCredits(s);
     expect(s.treasury['seleucos']).toBe(before + 10);
     expect(ledgerPrestige(s, 'cassandre')).toBe(2);
   });

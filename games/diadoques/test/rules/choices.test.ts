@@ -11,6 +11,7 @@ import { neighbours } from '../../src/map/graph.ts';
 import { mapOf } from '../../src/map/index.ts';
 import { diadokhoi, diadoques } from '../../src/rules/index.ts';
 import type { DiadochiState } from '../../src/rules/index.ts';
+import { orderMark } from '../../src/rules/marks.ts';
 import { printOrder } from '../../src/rules/orders/print.ts';
 import type { UnitOrder } from '../../src/rules/orders/types.ts';
 import { isSeaType } from '../../src/rules/units.ts';
@@ -26,7 +27,9 @@ function positions(def: typeof diadoques, seed: string, steps: number): Diadochi
 /** The order a choice stands for. */
 function orderOf(s: DiadochiState, subject: string, verb: string, target: string | undefined): UnitOrder | undefined {
   const u = s.units.find((x) => x.space === subject && !x.transit)!;
-  const unit = { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) };
+  // In a stack the order names its unit by its mark too (diadoques §9a.3, issue 18 ruling).
+  const mark = orderMark(s, u);
+  const unit = { type: u.type, ...(mark ? { leader: mark } : {}), space: u.space, ...(u.coast ? { coast: u.coast } : {}) };
   const other = (space: string) => {
     const t = s.units.find((x) => x.space === space && !x.transit)!;
     return { type: t.type, space: t.space, ...(t.coast ? { coast: t.coast } : {}) };
