@@ -148,7 +148,8 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
     case 'intercept': {
       const out: Choice[] = [];
       for (const l of r.links.get(st.space) ?? []) {
-        if (l.kind !== 'land' || l.to === st.from) continue;
+        // 10.7.2: an army that already tried into this space does not try again.
+        if (l.kind !== 'land' || l.to === st.from || st.tried?.includes(l.to)) continue;
         const g = commander(r, s, l.to, who, false);
         if (!g || cusOut(s, l.to, who) === 0) continue;
         // The commander or a subordinate may lead the attempt (10.7.1), each with his own initiative.
@@ -644,11 +645,11 @@ function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDeci
     case 'detach':
     case 'intercept': {
       if (st.k === 'intercept' && d.verb === 'intercept' && cusOut(s, s.generals[d.subject!]!.space!, who) > 1) {
-        s.step = { k: 'detach', who, general: d.subject!, mover: st.mover, space: st.space, from: st.from, asked: st.asked };
+        s.step = { k: 'detach', who, general: d.subject!, mover: st.mover, space: st.space, from: st.from, asked: st.asked, ...(st.tried ? { tried: st.tried } : {}) };
         break;
       }
       if (st.k === 'intercept' && d.verb === 'detach-minor') {
-        s.step = { k: 'detach', who, general: freeMinor(s, who)!, mover: st.mover, space: st.space, from: st.from, asked: st.asked, minorFrom: d.subject! };
+        s.step = { k: 'detach', who, general: freeMinor(s, who)!, mover: st.mover, space: st.space, from: st.from, asked: st.asked, ...(st.tried ? { tried: st.tried } : {}), minorFrom: d.subject! };
         break;
       }
       if (d.verb === 'intercept' || d.verb === 'detach') {
@@ -662,7 +663,7 @@ function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDeci
     }
     case 'fortune':
       // #45 not played: the failed roll stands.
-      if (st.roll === 'intercept') handleArrival(r, s, ctx, st.mover, interceptionWindow(r, s, ctx, st.mover, st.space, st.from, st.asked));
+      if (st.roll === 'intercept') handleArrival(r, s, ctx, st.mover, interceptionWindow(r, s, ctx, st.mover, st.space, st.from, st.asked, st.tried));
       else handleArrival(r, s, ctx, st.mover, fight(r, s, ctx, st.mover, who, st.space, st.from, true));
       break;
     case 'trireme':
@@ -848,7 +849,7 @@ function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDeci
  * map leading a detachment from `minorFrom` (8.1.5) — with `count` CUs (10.7.1) or the whole army.
  * Failed, its roller may answer with Fortune (#45) once (`fortune` window, holder or not).
  */
-function attemptInterception(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, g: string, w: { mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[] }, count: number | undefined, minorFrom: SpaceId | undefined, rerolled: boolean): void {
+function attemptInterception(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, g: string, w: { mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[]; tried?: SpaceId[] }, count: number | undefined, minorFrom: SpaceId | undefined, rerolled: boolean): void {
   // 8.1.5: the minor general is placed from off the map with the detachment; failed, he goes back off the map (8.1.6).
   if (minorFrom !== undefined) {
     s.generals[g] = { owner: who, where: 'map', space: minorFrom };
@@ -858,11 +859,13 @@ function attemptInterception(r: Rules, s: SuccessorsState, ctx: ResolveContext, 
   const origin = s.generals[g]!.space!;
   if (!intercept(r, s, ctx, who, g, w.space, count)) {
     if (minorFrom !== undefined) s.generals[g] = { owner: who, where: 'off' };
+    // 10.7.2: this army (the stack of `origin`, a detachment of it included) has made its one attempt here.
+    const tried = w.tried?.includes(origin) ? w.tried : [...(w.tried ?? []), origin];
     if (!rerolled) {
-      s.step = { k: 'fortune', who, roll: 'intercept', general: g, mover: w.mover, space: w.space, from: w.from, asked: w.asked, ...(count !== undefined ? { count } : {}), ...(minorFrom !== undefined ? { minorFrom } : {}) };
+      s.step = { k: 'fortune', who, roll: 'intercept', general: g, mover: w.mover, space: w.space, from: w.from, asked: w.asked, tried, ...(count !== undefined ? { count } : {}), ...(minorFrom !== undefined ? { minorFrom } : {}) };
       return;
     }
-    handleArrival(r, s, ctx, w.mover, interceptionWindow(r, s, ctx, w.mover, w.space, w.from, w.asked));
+    handleArrival(r, s, ctx, w.mover, interceptionWindow(r, s, ctx, w.mover, w.space, w.from, w.asked, tried));
     return;
   }
   const mine = s.moving ? total(s.moving.carried) : 0;

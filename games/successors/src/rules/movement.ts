@@ -179,9 +179,19 @@ export function interceptors(r: Rules, s: SuccessorsState, f: Faction, space: Sp
   return out;
 }
 
-/** Opens the interception window of the next faction in turn order, or goes on to the arrival. */
-export function interceptionWindow(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId, asked: Faction[]): Arrival {
+/**
+ * Opens the interception window of the next faction in turn order, or goes on to the arrival.
+ * 10.7.2: each ARMY tries once per entered space, not each faction: after a failed attempt the
+ * faction that made it is asked again while it has an army (a stack of another space) that has
+ * not tried (`tried`: the spaces whose armies did). 10.6.3: a faction names all its attempts
+ * before the next in turn order; the number of windows is bounded by the adjacent stacks.
+ */
+export function interceptionWindow(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId, from: SpaceId, asked: Faction[], tried: SpaceId[] = []): Arrival {
   const cands = interceptors(r, s, f, space, from);
+  const current = asked[asked.length - 1];
+  if (current !== undefined && tried.length > 0 && (cands.get(current) ?? []).some((g) => !tried.includes(s.generals[g]!.space!))) {
+    return { kind: 'window', step: { k: 'intercept', who: current, mover: f, space, from, asked, tried } };
+  }
   for (const x of s.order) {
     if (asked.includes(x) || !cands.has(x)) continue;
     return { kind: 'window', step: { k: 'intercept', who: x, mover: f, space, from, asked: [...asked, x] } };

@@ -152,7 +152,7 @@ export type Step =
   | { k: 'movement'; who: Faction }
   | { k: 'move'; who: Faction; source: 'movement' | 'march'; roll: number; card?: CardNumber; bonus?: boolean }
   | { k: 'avoid'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId }
-  | { k: 'intercept'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[] }
+  | { k: 'intercept'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[]; /** 10.7.2: the spaces whose army of `who` already tried into this space. */ tried?: SpaceId[] }
   /** 13.4.7: the mover names, as his naval movement is announced, the fleets that escort it. */
   | { k: 'escort'; who: Faction }
   /** A naval interception window (13.4): a faction with fleets near the sea route may fight the moving fleet. */
@@ -168,7 +168,7 @@ export type Step =
   /** 9.11: the owner of the units in the space entered grants or refuses a friendly passage. */
   | { k: 'passage'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId }
   /** 10.7.1: how many CUs the intercepting general takes from his stack. */
-  | { k: 'detach'; who: Faction; general: GeneralId; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[]; /** 8.1.5: a minor general from off the map leads the detachment from this stack. */ minorFrom?: SpaceId }
+  | { k: 'detach'; who: Faction; general: GeneralId; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[]; tried?: SpaceId[]; /** 8.1.5: a minor general from off the map leads the detachment from this stack. */ minorFrom?: SpaceId }
   /** Optional 23.2: the successful interceptor chooses to attack or to defend. */
   | { k: 'intercept-role'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; origin: SpaceId }
   | { k: 'heir'; who: Faction; royal: RoyalId }
@@ -182,7 +182,7 @@ export type Step =
    * #45 Fortune: after a failed interception or avoidance roll its roller may play the card to roll
    * again — offered whether or not he holds it, so the window reveals nothing of his hand.
    */
-  | { k: 'fortune'; who: Faction; roll: 'intercept' | 'avoid'; general: GeneralId; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[]; count?: number; minorFrom?: SpaceId; to?: SpaceId }
+  | { k: 'fortune'; who: Faction; roll: 'intercept' | 'avoid'; general: GeneralId; mover: Faction; space: SpaceId; from: SpaceId; asked: Faction[]; tried?: SpaceId[]; count?: number; minorFrom?: SpaceId; to?: SpaceId }
   /** Optional 23.3: a non-moving player may pay a Surprise card to make an independent army intercept the mover or avoid its attack (holder or not). */
   | { k: 'indep'; who: Faction; mover: Faction; space: SpaceId; from: SpaceId; mode: 'intercept' | 'avoid'; asked: Faction[] }
   /** 23.3 and 10.5: the army intercepted by an independent army fights it or falls back. */
