@@ -49,7 +49,9 @@ async function startChild(env: Record<string, string>): Promise<Child> {
   });
   let err = '';
   proc.stderr!.on('data', (d) => (err += String(d)));
-  const waitFor = (text: string, ms = 20_000) =>
+  // A guard against a hang, not a timing: a judge started by tsx compiles the server and the games
+  // first, which took over 20 s on the 2 shared cores with another test file beside it.
+  const waitFor = (text: string, ms = 60_000) =>
     new Promise<string>((ok, ko) => {
       const timer = setTimeout(() => ko(new Error(`child never printed "${text}"; stdout: ${out.slice(-2000)} stderr: ${err.slice(-2000)}`)), ms);
       waiters.push({ text, ok: (l) => (clearTimeout(timer), ok(l)) });
@@ -159,5 +161,5 @@ describe('a server process killed in the middle of an adjudication', () => {
       rmSync(dir, { recursive: true, force: true });
       if (backend === 'postgres') await dropSchema(PG_URL, schema);
     }
-  });
+  }, 180_000);
 });
