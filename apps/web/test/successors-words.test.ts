@@ -68,7 +68,7 @@ describe('the Successors board names every choice (issue 19)', () => {
 
   it('the words of the board: every verb of the rules has its label in both languages', () => {
     // the verbs choicesOf may list (games/successors/src/rules), as a board must show them
-    const verbs = ['play-event', 'play-ops', 'play-bonus', 'play-surprise', 'discard', 'upgrade-fleet', 'buy-general', 'recall-fleet', 'pass', 'skip', 'stop', 'done', 'end', 'place', 'siege', 'move', 'fight', 'avoid', 'stand', 'sail', 'intercept', 'intercept-fleet', 'inside', 'fall-back', 'stay', 'join', 'sortie', 'roll', 'levy', 'remove-control', 'recruit', 'proclaim', 'assassinate', 'pick-up', 'drop', 'drop-general', 'march', 'control', 'lose', 'land', 'land-inside', 'leave', 'hold', 'grant', 'deny', 'first', 'event', 'disband', 'detach', 'detach-minor', 'defend', 'attack', 'command', 'bury', 'target', 'escort', 'no-escort'];
+    const verbs = ['play-event', 'play-ops', 'play-bonus', 'play-surprise', 'discard', 'upgrade-fleet', 'buy-general', 'recall-fleet', 'pass', 'skip', 'stop', 'done', 'end', 'place', 'siege', 'move', 'fight', 'avoid', 'stand', 'sail', 'intercept', 'intercept-fleet', 'inside', 'fall-back', 'stay', 'join', 'sortie', 'roll', 'levy', 'remove-control', 'recruit', 'proclaim', 'assassinate', 'pick-up', 'drop', 'drop-general', 'march', 'control', 'lose', 'land', 'land-inside', 'leave', 'hold', 'grant', 'deny', 'first', 'event', 'disband', 'detach', 'detach-minor', 'defend', 'attack', 'command', 'bury', 'target', 'escort', 'no-escort', 'enter-city', 'leave-city'];
     for (const lang of ['en', 'fr'] as const) {
       setLang(lang);
       for (const v of verbs) expect(verbLabel(v), `${lang} ${v}`).not.toBe(t('suc.verb.other'));
