@@ -33,7 +33,7 @@ export interface BuildOptions {
 }
 
 /**
- * Builds apps/web/dist (vite build) unless it is newer than every source file, the game
+ * Builds the tests' client into DIST (vite build) unless it is newer than every source file, the game
  * engines' included (the client runs them: order checks, result-sheet lines), and
  * pre-compressed when asked.
  */

@@ -15,7 +15,7 @@
  * attack dislodges Bob in summer, Lamia falls in autumn, and her army in Péonie, without an
  * arsenal, revolts at the end of the autumn: the winter disbands the army in Thrace instead.
  *
- * Run: npx vitest run apps/web/e2e (builds apps/web/dist first when it is stale).
+ * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/year.test.ts (its global set-up builds the client first when it is stale).
  * DIADOCHI_SCREENSHOTS=docs/screenshots saves the lobby, game and results screenshots.
  */
 import { mkdirSync } from 'node:fs';
