@@ -182,12 +182,12 @@ function placeUnitOrder(map: GameMap, state: GameState, out: Interpretation, cla
   const typed = own.filter((u) => order.unit.type === undefined || u.type === order.unit.type || (order.unit.type === 'G' && !isSeaType(u.type)));
   const ofType = typed.length > 0 ? typed : own;
   const pool = marked(state, ofType, order.unit.leader);
-  // More unmarked orders than unmarked units (`A EGY` typed three times): once every unmarked
-  // unit has an order, the next unmarked one is understood when a single unit of the type is
-  // left without one (`§9a.2`, "mal rédigé, mais compréhensible"). A stack with no unmarked unit
-  // never takes an unmarked order: that is ambiguous whatever the line order.
+  // More unmarked orders than unmarked units (`A EGY` typed or clicked three times, as the
+  // start's stacks invite): once every unmarked unit has an order, the next unmarked one takes
+  // the next unit of the type without one (`§9a.2`, "mal rédigé, mais compréhensible"). A stack
+  // with no unmarked unit never takes an unmarked order: that is ambiguous whatever the line order.
   const left = ofType.filter((u) => !claims.has(u.id));
-  const byElimination = order.unit.leader === undefined && pool.length > 0 && pool.every((u) => claims.has(u.id)) && left.length === 1 ? left : [];
+  const byElimination = order.unit.leader === undefined && pool.length > 0 && pool.every((u) => claims.has(u.id)) ? left : [];
   const fits = byElimination.length > 0 ? byElimination : pool;
   if (fits.length === 0) return ignore(out, index, 'ambiguous-unit', 'Which unit? Several units fit this order: write its mark (A* for the diadochus\'s, A# for the epigone\'s, or the character\'s name).', r.orders);
   const free = fits.find((u) => !claims.has(u.id)) ?? fits[0]!;
