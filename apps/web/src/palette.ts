@@ -34,6 +34,13 @@ export function powerColours(players: readonly string[]): Map<string, PowerColou
   return out;
 }
 
+/** The seats' colours: those the game names (`fixed`, e.g. Successors' Blue, Red, Yellow, Black), else by seat order. */
+export function seatColours(players: readonly string[], fixed?: Readonly<Record<string, PowerColour>>): Map<string, PowerColour> {
+  const byOrder = powerColours(players);
+  if (!fixed) return byOrder;
+  return new Map(players.map((p) => [p, fixed[p] ?? byOrder.get(p)!]));
+}
+
 export function colourOf(colours: Map<string, PowerColour>, power: string | null | undefined): PowerColour {
   return (power && colours.get(power)) || { fill: NEUTRAL, ink: INK[NEUTRAL]! };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colourOf, NEUTRAL, OKABE_ITO, powerColours } from '../src/palette.ts';
+import { colourOf, NEUTRAL, OKABE_ITO, powerColours, seatColours } from '../src/palette.ts';
+import { FACTION_COLOURS } from '../src/boards/successors/index.ts';
 
 describe('colour-blind-safe palette', () => {
   it('gives the six diadochi six different Okabe–Ito colours, in seat order, and neutrals grey', () => {
@@ -18,5 +19,12 @@ describe('colour-blind-safe palette', () => {
     };
     const contrast = (a: string, b: string) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
     for (const c of powerColours(OKABE_ITO.map((_, i) => `p${i}`)).values()) expect(contrast(c.fill, c.ink)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('colours seats a game names by colour in their own colour (Successors: Blue is blue in the page header, not the first seat\'s orange)', () => {
+    const c = seatColours(['blue', 'red', 'yellow', 'black'], FACTION_COLOURS);
+    expect(c.get('blue')).toEqual(FACTION_COLOURS.blue);
+    expect(c.get('black')).toEqual(FACTION_COLOURS.black);
+    expect(seatColours(['a', 'b'])).toEqual(powerColours(['a', 'b']));
   });
 });

@@ -4,6 +4,7 @@
  * them: no import cycle (docs/ARCHITECTURE.md).
  */
 import type { Speaker } from '@diadochi/kernel';
+import type { PowerColour } from '../palette.ts';
 import type { Board, BoardContext } from './board.ts';
 
 export interface NewGameOptions {
@@ -20,6 +21,11 @@ export interface Adapter {
   createBoard(ctx: BoardContext): Board;
   /** The game's catalogs (its definition): the result sheet writes with them the events the board does not. */
   speaker?: Speaker;
+  /**
+   * The seats' colours when the game names them (Successors' factions are Blue, Red, Yellow and
+   * Black); otherwise the page colours seats in order (`palette.ts`).
+   */
+  colours?: Readonly<Record<string, PowerColour>>;
 }
 
 /** A readable name without loading anything: `ptolemee` → `Ptolemee`, `spring-orders` → `spring orders`. */

@@ -12,7 +12,7 @@ import type { Key } from '../i18n.ts';
 import { gameTitle, loadAdapter, preloadBoard } from '../games.ts';
 import { takePrefetched } from '../prefetch.ts';
 import type { Adapter } from '../games.ts';
-import { powerColours, colourOf } from '../palette.ts';
+import { colourOf, seatColours } from '../palette.ts';
 import { socket } from '../socket.ts';
 import type { ServerMessage } from '../socket.ts';
 import { countdown } from '../ui/countdown.ts';
@@ -68,7 +68,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   function renderHead(gv: GameView): void {
     const g = gv.game;
     const ad = adapter!;
-    const colours = powerColours(gv.view.players);
+    const colours = seatColours(gv.view.players, ad.colours);
     // Badges unique in the game (Diadokhoi: Antipatros Ap, Antigonos Ag), as on the map.
     const badges = powerBadges(g.seats.map((s) => s.power), ad.powerName);
     const missing = new Set(gv.view.missing);
@@ -179,7 +179,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const ctx: BoardContext = {
       gameId: id,
       ruleset: gv.game.ruleset,
-      colours: powerColours(gv.view.players),
+      colours: seatColours(gv.view.players, ad.colours),
       powerName: ad.powerName,
       submit: (decision, ready) => api.submit(id, decision, ready, data?.game.step),
       setReady: (ready) => api.ready(id, ready, data?.game.step),

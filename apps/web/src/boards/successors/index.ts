@@ -18,6 +18,13 @@ import type { Colours } from './map.ts';
 import { successorsScreen } from './render.ts';
 import { factionName, phaseLabel } from './words.ts';
 
+/**
+ * The factions' colours: the factions are named by colour (successors 1: Blue, Red, Yellow,
+ * Black), so each is drawn in its own (Okabe–Ito blue, vermilion, yellow, black), not in the
+ * page's colour of its seat, which would show "Blue" in orange.
+ */
+export const FACTION_COLOURS: Colours = { blue: { fill: '#0072B2', ink: '#ffffff' }, red: { fill: '#D55E00', ink: '#ffffff' }, yellow: { fill: '#F0E442', ink: '#000000' }, black: { fill: '#000000', ink: '#ffffff' } };
+
 export const successorsAdapter: Adapter = {
   ruleset: 'successors',
   powerName: factionName,
@@ -31,14 +38,8 @@ export const successorsAdapter: Adapter = {
     };
   },
   createBoard: successorsBoard,
+  colours: FACTION_COLOURS,
 };
-
-/**
- * The factions' colours: the factions are named by colour (successors 1: Blue, Red, Yellow,
- * Black), so each is drawn in its own (Okabe–Ito blue, vermilion, yellow, black), not in the
- * page's colour of its seat, which would show "Blue" in orange.
- */
-export const FACTION_COLOURS: Colours = { blue: { fill: '#0072B2', ink: '#ffffff' }, red: { fill: '#D55E00', ink: '#ffffff' }, yellow: { fill: '#F0E442', ink: '#000000' }, black: { fill: '#000000', ink: '#ffffff' } };
 
 function successorsBoard(ctx: BoardContext): Board {
   const screen = successorsScreen(
