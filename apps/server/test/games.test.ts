@@ -204,6 +204,12 @@ describe.each(backends)('games (%s)', (backend) => {
     expect(Object.keys(h.steps[1])).not.toContain('decisions');
     expect(h.steps[1].decision).toHaveProperty('bid');
     expect(h.steps[1].rolls).toBeUndefined();
+    // ?from=N: only the steps from N on, the same as in the whole history.
+    const tail = expectOk(await a!.get(`/api/games/${id}/history?from=2`));
+    expect(tail.steps).toEqual(h.steps.slice(2));
+    expect(expectOk(await a!.get(`/api/games/${id}/history?from=999`)).steps).toEqual([]);
+    expect((await a!.get(`/api/games/${id}/history?from=-1`)).status).toBe(400);
+    expect((await a!.get(`/api/games/${id}/history?from=x`)).status).toBe(400);
     const now = expectOk(await a!.get(`/api/games/${id}`));
     const past = expectOk(await a!.get(`/api/games/${id}/history/1`));
     expect(past.view.step).toBe(1);

@@ -124,7 +124,7 @@ export const api = {
   /** Starts a paused game again; for a game whose humans are all out, their answer that the bots play on (issue 17). */
   resume: (id: string) => request<{ game: GameSummary }>('POST', `/games/${encodeURIComponent(id)}/resume`),
   retract: (id: string) => request<void>('DELETE', `/games/${encodeURIComponent(id)}/decision`),
-  history: (id: string) => request<{ steps: HistoryStep[] }>('GET', `/games/${encodeURIComponent(id)}/history`),
+  history: (id: string, from = 0) => request<{ steps: HistoryStep[] }>('GET', `/games/${encodeURIComponent(id)}/history${from > 0 ? `?from=${from}` : ''}`),
   viewAt: (id: string, step: number) => request<{ step: number; view: PlayerView }>('GET', `/games/${encodeURIComponent(id)}/history/${step}`),
   messages: (id: string) => request<PressList>('GET', `/games/${encodeURIComponent(id)}/messages`),
   post: (id: string, body: { to: 'all' | string[]; body: string; press?: string; as?: string }) =>

@@ -92,9 +92,14 @@ export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Prom
   };
 }
 
-export async function history(judge: Judge, row: GameRow, viewer: Viewer): Promise<HistoryStep[]> {
-  const record = await judge.records.load(judge.db, row.id, row.step + 1);
-  const times = await judge.db.selectFrom('steps').select(['step', 'resolved_at']).where('game_id', '=', row.id).execute();
+/**
+ * The result sheets of steps `from`… (all by default): a board following a long game (Successors
+ * plays some 2,000 steps) asks only for the steps it has not seen, not for the whole record at
+ * every step.
+ */
+export async function history(judge: Judge, row: GameRow, viewer: Viewer, from = 0): Promise<HistoryStep[]> {
+  const record = (await judge.records.load(judge.db, row.id, row.step + 1)).slice(from);
+  const times = await judge.db.selectFrom('steps').select(['step', 'resolved_at']).where('game_id', '=', row.id).where('step', '>=', from).execute();
   const when = new Map(times.map((t) => [t.step, t.resolved_at]));
   const over = row.status === 'over';
   const power = row.status === 'forming' ? null : viewer.power;

@@ -37,6 +37,8 @@ const messageBody = z.strictObject({
   as: z.string().min(1).max(60).optional(),
 });
 const afterQuery = z.object({ after: id.optional() });
+/** `from`: the first step of the history wanted (the steps a board has not seen yet). */
+const fromQuery = z.object({ from: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() });
 /** `thread`: mark that conversation only (issue 17 item 15); without it, every message up to `upto`. */
 const readBody = z.strictObject({ upto: id, thread: z.string().min(1).max(2500).optional() });
 const rulesetParams = z.object({ ruleset: z.string().min(1).max(40) });
@@ -222,7 +224,8 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/games/:id/history', async (req) => {
     const { row, viewer } = await load(req);
-    return { steps: await history(judge, row, viewer) };
+    const { from } = parse(fromQuery, req.query, 'query');
+    return { steps: await history(judge, row, viewer, from) };
   });
 
   app.get('/games/:id/history/:step', async (req) => {

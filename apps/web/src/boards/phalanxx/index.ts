@@ -6,13 +6,13 @@
  */
 import type { GameEvent } from '@diadochi/kernel';
 import type { Decision, PhalanxxView } from '@diadochi/phalanxx';
-import { api } from '../../api.ts';
 import type { GameView } from '../../api.ts';
 import { h } from '../../dom.ts';
 import { t } from '../../i18n.ts';
 import { ruleLink } from '../../ui/results.ts';
 import type { Adapter } from '../adapter.ts';
 import type { Board, BoardContext } from '../board.ts';
+import { stepLog } from '../step-log.ts';
 import { phalanxxScreen } from './screen.ts';
 import { eventText, phaseName, seatName, word } from './words.ts';
 
@@ -39,7 +39,6 @@ function phalanxxBoard(ctx: BoardContext): Board {
   });
   let log: GameEvent[] = [];
   let last: GameView | null = null;
-  let loadedStep = -1;
   const draw = () => {
     if (!last) return;
     const me = last.game.you.power;
@@ -47,24 +46,17 @@ function phalanxxBoard(ctx: BoardContext): Board {
     const expected = !!me && !!pending?.players.includes(me) && !last.ready.includes(me);
     screen.set({ view: last.view.view as PhalanxxView, pending, me, expected, legal: (last.legal ?? []) as Decision[], log, result: last.view.result ?? null });
   };
-  const reloadLog = async (step: number) => {
-    if (step === loadedStep) return;
-    loadedStep = step;
-    try {
-      const { steps } = await api.history(ctx.gameId);
-      log = steps.flatMap((s) => s.events);
-      draw();
-    } catch {
-      // the log is a convenience: the board works without it
-    }
-  };
+  const follow = stepLog(ctx.gameId, (events) => {
+    log = events;
+    draw();
+  });
   return {
     main: screen.main,
     orders: screen.panel,
     update(gv) {
       last = gv;
       draw();
-      void reloadLog(gv.view.step);
+      follow(gv.view.step, gv.game.status === 'over');
     },
     showPast(p) {
       if (p) screen.set({ view: p.before.view as PhalanxxView, pending: p.before.pending, me: last?.game.you.power ?? null, expected: false, legal: [], log: p.sheet.events, result: null });

@@ -8,12 +8,12 @@
 import type { ChoiceDecision, GameEvent } from '@diadochi/kernel';
 import { successors } from '@diadochi/successors';
 import type { SuccessorsView } from '@diadochi/successors';
-import { api } from '../../api.ts';
 import type { GameView } from '../../api.ts';
 import { h } from '../../dom.ts';
 import { t } from '../../i18n.ts';
 import type { Adapter } from '../adapter.ts';
 import type { Board, BoardContext } from '../board.ts';
+import { stepLog } from '../step-log.ts';
 import type { Colours } from './map.ts';
 import { successorsScreen } from './render.ts';
 import { factionName, phaseLabel } from './words.ts';
@@ -50,7 +50,6 @@ function successorsBoard(ctx: BoardContext): Board {
   );
   let log: GameEvent[] = [];
   let last: GameView | null = null;
-  let loadedStep = -1;
   const colours = FACTION_COLOURS;
   const draw = () => {
     if (!last) return;
@@ -58,24 +57,17 @@ function successorsBoard(ctx: BoardContext): Board {
     const expected = !!me && !!last.view.pending?.players.includes(me) && !last.ready.includes(me);
     screen.set({ view: last.view.view as SuccessorsView, expected, pending: last.view.pending ?? null, log, colours });
   };
-  const reloadLog = async (step: number) => {
-    if (step === loadedStep) return;
-    loadedStep = step;
-    try {
-      const { steps } = await api.history(ctx.gameId);
-      log = steps.flatMap((s) => s.events);
-      draw();
-    } catch {
-      // the log is a convenience: the board works without it
-    }
-  };
+  const follow = stepLog(ctx.gameId, (events) => {
+    log = events;
+    draw();
+  });
   return {
     main: screen.main,
     orders: screen.panel,
     update(gv) {
       last = gv;
       draw();
-      void reloadLog(gv.view.step);
+      follow(gv.view.step, gv.game.status === 'over');
     },
     showPast(p) {
       if (p) screen.set({ view: p.before.view as SuccessorsView, expected: false, pending: null, log: p.sheet.events, colours });

@@ -6,12 +6,12 @@
  */
 import type { ChoiceDecision, GameEvent } from '@diadochi/kernel';
 import type { SyracuseView } from '@diadochi/syracuse';
-import { api } from '../../api.ts';
 import type { GameView } from '../../api.ts';
 import { h } from '../../dom.ts';
 import { t } from '../../i18n.ts';
 import type { Adapter } from '../adapter.ts';
 import type { Board, BoardContext } from '../board.ts';
+import { stepLog } from '../step-log.ts';
 import { syracuseScreen } from './render.ts';
 import type { Colours, Side } from './render.ts';
 import { eventText, phaseLabel, sideName } from './words.ts';
@@ -47,7 +47,6 @@ function syracuseBoard(ctx: BoardContext): Board {
   );
   let log: GameEvent[] = [];
   let last: GameView | null = null;
-  let loadedStep = -1;
   const colours = coloursOf(ctx);
   const draw = () => {
     if (!last) return;
@@ -55,24 +54,17 @@ function syracuseBoard(ctx: BoardContext): Board {
     const expected = !!me && !!last.view.pending?.players.includes(me) && !last.ready.includes(me);
     screen.set({ view: last.view.view as SyracuseView, expected, log, colours });
   };
-  const reloadLog = async (step: number) => {
-    if (step === loadedStep) return;
-    loadedStep = step;
-    try {
-      const { steps } = await api.history(ctx.gameId);
-      log = steps.flatMap((s) => s.events);
-      draw();
-    } catch {
-      // the log is a convenience: the board works without it
-    }
-  };
+  const follow = stepLog(ctx.gameId, (events) => {
+    log = events;
+    draw();
+  });
   return {
     main: screen.main,
     orders: screen.panel,
     update(gv) {
       last = gv;
       draw();
-      void reloadLog(gv.view.step);
+      follow(gv.view.step, gv.game.status === 'over');
     },
     showPast(p) {
       if (p) screen.set({ view: p.before.view as SyracuseView, expected: false, log: p.sheet.events, colours });
