@@ -78,6 +78,8 @@ function promptData(s: SuccessorsState): unknown {
       return { space: st.space, army: st.army };
     case 'garrison':
       return { space: st.space };
+    case 'surrender-offer':
+      return { space: st.spaces[0]!, owner: s.control[st.spaces[0]!]?.by ?? '' };
     case 'fortune-roll':
       return { kind: st.kind };
     case 'heir':

@@ -16,6 +16,8 @@ export interface SuccessorsEvents {
   dealt: { faction: F; cards: number[] };
   'hand-size': { faction: F; count: number };
   surrendered: { faction: F; space: string };
+  /** 6.1.2: the player declined a surrender and left the enemy marker. */
+  'surrender-declined': { faction: F; space: string };
   'control-placed': { faction: F; space: string };
   'control-removed': { faction: F; space: string; from: string };
   'card-played': { faction: F; card: number; as: 'event' | 'ops' | 'bonus' | 'discard' };
@@ -33,6 +35,8 @@ export interface SuccessorsEvents {
   avoided: { faction: F; to: string };
   'landed-inside': { faction: F; space: string; cus: number };
   'withdrew-inside': { faction: F; space: string; cus: number };
+  /** 9.7.3: CUs that came out of their own major city by normal movement. */
+  'left-city': { faction: F; space: string; cus: number };
   'fortune-reroll': { faction: F; kind: FortuneKind | 'movement' };
   'route-announced': { faction: F; general: string; route: string[] };
   'garrison-choice': { faction: F; space: string; join: boolean };
@@ -115,6 +119,7 @@ export interface SuccessorsPrompts {
   'first-player': Record<string, never>;
   reinforce: { cus: number; generals: number };
   surrender: Record<string, never>;
+  'surrender-offer': { space: string; owner: string };
   tyche: { round: number };
   ops: { ops: number };
   'place-control': { left: number };

@@ -14,7 +14,7 @@ import type { Faction, Step, SuccessorsState } from './state.ts';
 import { commander, cusOut, generalsAt, holding, independentsAt, initiativeOf, rankOf, tidy, total } from './query.ts';
 import { besieged, controlSpaces, startMarkerSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
 import { canSiege, siegeRoll } from './siege.ts';
-import { afterOrder, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
+import { afterOrder, answerSurrender, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
 import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
 import type { Arrival } from './movement.ts';
 import { battle, canOverrun, defeat, freeMinor, garrisonQuestion } from './combat.ts';
@@ -28,6 +28,7 @@ import { NAVAL_MAX_CUS } from '../data/costs.ts';
 import { ev } from '../vocabulary.ts';
 import { applyLoss, followLosses, lossChoices, openLosses } from './losses.ts';
 import { independentAttempt, independentReactionChoices, nextIndependentWindow } from './independent-reactions.ts';
+import { applyCity, cityChoices } from './city.ts';
 import { fortuneOffers, fortuneWindow, recordingContext, rerollScript, show } from './fortune.ts';
 
 /** Who must decide now. */
@@ -98,6 +99,11 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       if (t.length === 0) t = shortageSpaces(r, s, who, st.provinces);
       const types = CU_TYPES.filter((x) => st.cus[x] > 0);
       return t.length > 0 ? types.map((x) => ({ verb: 'place', subject: x, targets: t })) : [{ verb: 'skip' }];
+    }
+    case 'surrender-offer': {
+      // 6.1.2: accepting is listed first (the default); declining keeps or clears the enemy marker.
+      const space = st.spaces[0]!;
+      return [{ verb: 'accept', targets: [space] }, { verb: 'keep-marker', targets: [space] }, { verb: 'clear-marker', targets: [space] }];
     }
     case 'surrender': {
       const t = surrenderTargets(r, s, who, st.tried);
@@ -302,6 +308,8 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
       if (routes.length > 0) out.push({ verb: 'sail', subject: g, targets: routes });
     }
   }
+  // 9.7.3: between moves, CUs go inside or come out of one's own unbesieged major city (free).
+  out.push(...cityChoices(r, s, who));
   // Before any army moves: #45 Fortune on the movement roll, and the other surprises of the moment.
   out.push(...surpriseChoices(r, s, who, 'move', st));
   out.push({ verb: 'end' });
@@ -529,6 +537,9 @@ function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDeci
         ctx.emit(ev('control-placed', { faction: who, space: d.target! }, { rule: 'successors 24.1.5' }));
       }
       afterCard(r, s, ctx, who, st.card, st.bonus);
+      break;
+    case 'surrender-offer':
+      answerSurrender(r, s, ctx, st, d.verb);
       break;
     case 'surrender':
       if (d.verb === 'done') {
@@ -1055,6 +1066,10 @@ function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision
     holding(s, d.target!, who).out.royal -= 1;
     tidy(s, d.target!);
     ctx.emit(ev('disbanded', { faction: who, space: d.target! }, { rule: 'successors 14.3.9' }));
+    return;
+  }
+  if (d.verb === 'enter-city' || d.verb === 'leave-city') {
+    applyCity(s, ctx, who, d);
     return;
   }
   if (d.verb === 'end') {

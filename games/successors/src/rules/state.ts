@@ -144,6 +144,8 @@ export type Step =
   | { k: 'reinforce'; who: Faction; cus: Cus; generals: GeneralId[]; then: 'phase' | 'tyche' | 'movement'; placed: Record<SpaceId, number>; provinces: Record<string, number>; card?: CardNumber; bonus?: boolean; startMarker?: string }
   /** 24.1.5: a basic general from the deck placed in his start province brings one friendly marker there. */
   | { k: 'start-marker'; who: Faction; province: string; card: CardNumber; bonus: boolean }
+  /** 6.1.2: enemy-controlled spaces that surrender to `who`, asked one at a time (accept, leave the marker, or clear it). */
+  | { k: 'surrender-offer'; who: Faction; spaces: SpaceId[] }
   | { k: 'surrender'; who: Faction; tried: SpaceId[] }
   | { k: 'tyche'; who: Faction }
   | { k: 'ops'; who: Faction; card: CardNumber; ops: number; bonus: boolean }
@@ -249,6 +251,8 @@ export interface SuccessorsState {
   /** Generals and CUs that already moved in this segment (successors 9.1). */
   moved: GeneralId[];
   tired: Record<SpaceId, Cus>;
+  /** 9.7.3: the spaces whose CUs went inside (`in`) or outside (`out`) of the city this segment, one way each. */
+  switched?: Record<SpaceId, 'in' | 'out'>;
   /** The cards set aside for their events with two or three players, and those revealed now (24.1.3, 24.2.3). */
   pile: CardNumber[];
   reveal: CardNumber[];

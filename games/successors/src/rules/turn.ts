@@ -7,7 +7,7 @@ import type { SpaceId } from '../data/types.ts';
 import { spaceDef } from './board.ts';
 import type { Rules } from './board.ts';
 import { CU_TYPES, noCus } from './state.ts';
-import type { Faction, SuccessorsState } from './state.ts';
+import type { Faction, Step, SuccessorsState } from './state.ts';
 import { cusAt, cusIn, cusOut, holding, legitimacy, provinceController, royalController, tidy, total, victoryPoints } from './query.ts';
 import { isolatedMarkers } from './places.ts';
 import { removeCheapest, tidyMinors } from './combat.ts';
@@ -208,17 +208,57 @@ export function beginPlayerTurn(r: Rules, s: SuccessorsState, ctx: ResolveContex
   const f = s.order[s.active]!;
   s.moved = [];
   s.tired = {};
+  delete s.switched;
   s.played = false;
   s.roll = null;
+  const offers: SpaceId[] = [];
   for (const sp of r.space.values()) {
     if (sp.kind === 'transit' || cusAt(s, sp.id, f) === 0) continue;
     const by = s.control[sp.id]?.by;
     if (by === f || by === 'independent') continue;
     if (Object.keys(s.holdings[sp.id] ?? {}).some((x) => x !== f)) continue;
     if (by && sp.kind !== 'minor-city') continue; // 6.1: only empty or enemy minor-city spaces surrender
-    s.control[sp.id] = { by: f };
-    ctx.emit(ev(by ? 'surrendered' : 'control-placed', { faction: f, space: sp.id }, { rule: by ? 'successors 6.1.1' : 'successors 6.2' }));
+    // 6.1.2: "les joueurs ne sont pas obligés d'accepter la reddition": an enemy marker is the player's call.
+    if (by) offers.push(sp.id);
+    else {
+      s.control[sp.id] = { by: f };
+      ctx.emit(ev('control-placed', { faction: f, space: sp.id }, { rule: 'successors 6.2' }));
+    }
   }
+  if (offers.length > 0) {
+    s.step = { k: 'surrender-offer', who: f, spaces: offers.sort() };
+    return;
+  }
+  afterSurrenders(r, s, ctx);
+}
+
+/**
+ * 6.1.2: the player's answer for the first space that surrenders to him: `accept` (his marker
+ * replaces the enemy's, 6.1.1 — listed first, so a deadline or a first-choice bot takes the
+ * surrender as before), `keep-marker` (the enemy marker stays) or `clear-marker` (the marker is removed and
+ * the space left uncontrolled). Then the next space, then the rest of the segment.
+ */
+export function answerSurrender(r: Rules, s: SuccessorsState, ctx: ResolveContext, st: Extract<Step, { k: 'surrender-offer' }>, verb: string): void {
+  const [space, ...rest] = st.spaces;
+  const f = st.who;
+  const by = s.control[space!]?.by;
+  if (verb === 'accept') {
+    s.control[space!] = { by: f };
+    ctx.emit(ev('surrendered', { faction: f, space: space! }, { rule: 'successors 6.1.1' }));
+  } else if (verb === 'clear-marker') {
+    delete s.control[space!];
+    ctx.emit(ev('control-removed', { faction: f, space: space!, from: by ?? '' }, { rule: 'successors 6.1.2' }));
+  } else ctx.emit(ev('surrender-declined', { faction: f, space: space! }, { rule: 'successors 6.1.2' }));
+  if (rest.length > 0) {
+    s.step = { k: 'surrender-offer', who: f, spaces: rest };
+    return;
+  }
+  afterSurrenders(r, s, ctx);
+}
+
+/** The rest of the Surrender Segment (6): fleets' owners, victory, then the free siege attempts (6.3). */
+function afterSurrenders(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  const f = s.order[s.active]!;
   updateFleets(r, s, ctx);
   if (checkVictory(r, s, ctx)) return;
   s.step = { k: 'surrender', who: f, tried: [] };
@@ -240,6 +280,7 @@ export function startMovement(r: Rules, s: SuccessorsState, ctx: ResolveContext)
   const f = s.order[s.active]!;
   s.moved = [];
   s.tired = {};
+  delete s.switched;
   s.step = { k: 'movement', who: f };
   s.navalUsed = [];
   s.gift = null; // The Gift of Oratory lasts to the end of the segment (17.6.7).
