@@ -127,8 +127,9 @@ describe('a newcomer’s first game: practice against bots, drafts kept, warned,
 
   it('item 2: spring −319 the army of Ptolemy goes to the Sinai; in autumn the orders panel warns it will revolt (diadoques §11a.3)', async () => {
     const id = gameIdOf(desk);
-    // Start purchases, then spring and summer (planned offline: see the file's comment).
-    for (const text of ['A EGY\nA EGY\nA EGY', 'A EGY SIN\nA EGY LIB\nA EGY X', '']) {
+    // Start purchases, then spring and summer (planned offline: see the file's comment). `A*` is the
+    // army Ptolemy commands (diadoques §9a.3, issue 18: a stacked unit is named by its mark).
+    for (const text of ['A EGY\nA EGY\nA EGY', 'A* EGY SIN\nA EGY LIB\nA EGY X', '']) {
       const step = (await gameView(desk, id)).game.step;
       await ordersBox(desk).fill(text);
       await sendOrders(desk);

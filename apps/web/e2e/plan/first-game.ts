@@ -14,7 +14,7 @@ import { platformBots } from '@diadochi/server';
 
 const ME = 'ptolemee';
 /** What the test types, step by step: start purchases, spring, summer, autumn. */
-export const FIRST_GAME_TURNS = ['A EGY\nA EGY\nA EGY', 'A EGY SIN\nA EGY LIB\nA EGY X', '', ''];
+export const FIRST_GAME_TURNS = ['A EGY\nA EGY\nA EGY', 'A* EGY SIN\nA EGY LIB\nA EGY X', '', ''];
 
 function step(def: GameDefinition, session: GameSession, mine: string | undefined): GameSession {
   let s = session;
