@@ -21,7 +21,7 @@ describe('a board log follows the game one new step at a time', () => {
     let steps = 3;
     const asked = judge(() => steps);
     const seen: number[][] = [];
-    const follow = stepLog('g', (events) => seen.push(events.map((e) => (e as { n: number }).n)));
+    const follow = stepLog('g', (events) => seen.push(events.map((e) => (e as unknown as { n: number }).n)));
     follow(2, false);
     follow(2, false); // the same step again: nothing asked
     await vi.waitFor(() => expect(seen).toHaveLength(1));
