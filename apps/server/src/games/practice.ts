@@ -43,7 +43,11 @@ async function findOrCreate(judge: Judge, user: User, o: { ruleset?: string | un
     .execute();
   const mine = rows.find((r) => settingsOfRow(r).practice === true);
   if (mine) return { id: mine.id, created: false };
-  const input = createGameSchema.parse({ ruleset, title: 'Practice game', emptySeats: 'bot', autoStart: 1, press: 'none', deadlines: { default: PRACTICE_PHASE_SECONDS } });
+  // A practice game is the short game the tools play (the game's first `exampleOptions`: Les
+  // Diadoques' five years, issue 18), not the rulebook's game until a victory: a first game ends.
+  const short = judge.def(ruleset).exampleOptions?.[0];
+  const options = short && typeof short === 'object' ? (short as Record<string, unknown>) : undefined;
+  const input = createGameSchema.parse({ ruleset, title: 'Practice game', emptySeats: 'bot', autoStart: 1, press: 'none', deadlines: { default: PRACTICE_PHASE_SECONDS }, ...(options ? { options } : {}) });
   const id = await judge.create(user, input, undefined, true);
   // The join starts it (autoStart 1): the player seated, bots in every other seat.
   await judge.join(user, id, o.power ? [o.power] : []);
