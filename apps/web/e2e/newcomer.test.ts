@@ -99,7 +99,8 @@ describe('a newcomer plays his first season without reading the docs', () => {
     await units.nth(2).click();
     await page.getByRole('button', { name: 'Hold', exact: true }).click();
     const orders = page.getByRole('textbox', { name: 'Type orders, one per line' });
-    expect((await orders.inputValue()).split('\n')).toEqual(['A EGY LIB', 'A EGY SIN', 'A EGY X']);
+    // The first unit is Ptolemy's own army: in the stack its order carries the mark (diadoques §9a.3, issue 18).
+    expect((await orders.inputValue()).split('\n')).toEqual(['A* EGY LIB', 'A EGY SIN', 'A EGY X']);
     await page.getByRole('button', { name: 'Send and mark ready' }).click();
   });
 
@@ -109,7 +110,7 @@ describe('a newcomer plays his first season without reading the docs', () => {
     expect(await page.getByRole('tab', { name: 'Results' }).getAttribute('aria-selected')).toBe('true');
     const sheet = page.getByRole('tabpanel').filter({ hasText: 'Result sheet' });
     await expect.poll(() => sheet.getByText(/Step \d+: Spring: orders/).count(), POLL).toBeGreaterThan(0);
-    await expect.poll(() => sheet.getByText(/^Ptolemy: . A EGY LIB — /).count(), POLL).toBe(1);
+    await expect.poll(() => sheet.getByText(/^Ptolemy: . A\* EGY LIB — /).count(), POLL).toBe(1);
     await expect.poll(() => sheet.getByText(/^Ptolemy: . A EGY SIN — /).count(), POLL).toBe(1);
   });
 

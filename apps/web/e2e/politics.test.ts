@@ -108,7 +108,8 @@ describe('the politics panel in the browser: bribe, counter-corruption, gift, se
     await b.click('[data-action=move]');
     await clickSpace(b, 'THR');
     expect(await ordersText(a)).toBe('A MAC CHA');
-    expect((await ordersText(b)).split('\n')[0]).toBe('A CHE THR');
+    // Lysimachus' own army, marked in its stack (diadoques §9a.3, issue 18).
+    expect((await ordersText(b)).split('\n')[0]).toBe('A* CHE THR');
     await resolveSeason();
     await expect.poll(async () => (await units(alice())).map((u) => u.space), POLL).toEqual(['CHA']);
     await expect.poll(async () => (await units(bob())).map((u) => u.space).sort(), POLL).toEqual(['CHE', 'THR']);

@@ -168,7 +168,8 @@ describe('a year of Les Diadoques in the browser', () => {
     await a.keyboard.press('r');
     await clickSpace(a, 'EPI');
     await a.click('[data-action=retreats-done-x]');
-    expect((await ordersText(a)).split('\n')).toEqual(['A MAC CHA', 'A MAC PEO', 'A MAC THE', 'A MAC Re EPI, X']);
+    // The clicked unit is Cassander's own army: in the stack its order carries the mark (diadoques §9a.3, issue 18).
+    expect((await ordersText(a)).split('\n')).toEqual(['A* MAC CHA', 'A MAC PEO', 'A MAC THE', 'A MAC Re EPI, X']);
     // A bad line is refused at once, with its problem, and the judge accepts the rest once it is removed.
     await typeLine(a, 'A MAC Atlantis');
     await expect.poll(() => a.locator('[data-testid=order-lines] li.invalid').count(), POLL).toBe(1);
@@ -193,7 +194,7 @@ describe('a year of Les Diadoques in the browser', () => {
     await clickSpace(b, 'THR');
     await typeLine(b, 'A CHE X');
     await byKeyboard(b, '.unit-button[data-space=CHE] >> nth=2', 'hold');
-    expect((await ordersText(b)).split('\n')).toEqual(['A CHE THR', 'A CHE X', 'A CHE X']);
+    expect((await ordersText(b)).split('\n')).toEqual(['A* CHE THR', 'A CHE X', 'A CHE X']);
     expect((await lineStates(b)).every((l) => l.state === 'valid')).toBe(true);
 
     // Press: Alice writes to Bob; Bob is told at once.
@@ -219,10 +220,10 @@ describe('a year of Les Diadoques in the browser', () => {
     await resolveSeason();
     await expect.poll(() => allText(a.locator('[data-testid=season]')), POLL).toContain('Summer 319 BC');
     const sheet = await results(a);
-    const move = sheet.lines.find((l) => l.text.includes('A MAC CHA'));
+    const move = sheet.lines.find((l) => l.text.includes('A* MAC CHA'));
     expect(move?.status).toBe('succeeds');
     // The sheet speaks the interface's language, with the powers' names (diadoques §8a.3).
-    expect(move?.text).toMatch(/^succeeds\s*Cassander: ✓ A MAC CHA — moves/);
+    expect(move?.text).toMatch(/^succeeds\s*Cassander: ✓ A\* MAC CHA — moves/);
     expect(sheet.arrows).toContainEqual({ kind: 'move', state: 'succeeds', from: 'MAC', to: 'CHA' });
     expect(sheet.arrows.some((x) => x.kind === 'move' && x.from === 'CHE' && x.to === 'THR')).toBe(true);
     // Every line that cites a rule links to it in the rules panel.

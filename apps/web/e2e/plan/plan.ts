@@ -28,7 +28,7 @@ const FLOWS: Record<string, Flow> = {
     options: { lastYear: -318 },
     turns: [
       { [C]: 'A MAC\nA MAC\nA MAC', [L]: 'A CHE\nA CHE\nA CHE' },
-      { [C]: 'A MAC CHA\nA MAC PEO\nA MAC THE\nA MAC Re EPI, X', [L]: 'A CHE THR\nA CHE X\nA CHE X' },
+      { [C]: 'A* MAC CHA\nA MAC PEO\nA MAC THE\nA MAC Re EPI, X', [L]: 'A* CHE THR\nA CHE X\nA CHE X' },
       { [C]: 'A THE A1 Lamia\nA CHA THR\nA PEO S A CHA THR', [L]: 'A THR X\nA THR Re CHA, IST' },
       { [C]: 'A THE A2 Lamia', [L]: '' },
       { [C]: 'licencier A THR\nconstruire A MAC', [L]: '' },
@@ -38,7 +38,7 @@ const FLOWS: Record<string, Flow> = {
     options: { lastYear: -318, mergedWinter: true },
     turns: [
       { [C]: 'A MAC', [L]: 'A CHE\nA CHE' },
-      { [C]: 'A MAC CHA', [L]: 'A CHE THR' },
+      { [C]: 'A MAC CHA', [L]: 'A* CHE THR' },
       { [C]: 'corrompre A THR 20\ndon 1 T à Lysimaque annoncé\nne pas capturer Olympias', [L]: 'contre-corruption A CHE 5\ndissocier Lysimaque' },
       { [C]: 'hiver :\nlicencier A THR', [L]: '' },
       { [C]: '', [L]: 'enchère A THR 12, 13, 14' },
@@ -46,7 +46,7 @@ const FLOWS: Record<string, Flow> = {
   },
   newcomer: {
     options: {},
-    turns: [{ ptolemee: 'A EGY\nA EGY\nA EGY' }, { ptolemee: 'A EGY LIB\nA EGY SIN\nA EGY X' }],
+    turns: [{ ptolemee: 'A EGY\nA EGY\nA EGY' }, { ptolemee: 'A* EGY LIB\nA EGY SIN\nA EGY X' }],
   },
 };
 

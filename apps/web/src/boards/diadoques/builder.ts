@@ -6,6 +6,7 @@
 import type { Choice } from '@diadochi/kernel';
 import type { GameMap } from '@diadochi/diadoques/map';
 import { accessSeas, citadel, neighbours, portsOnSea, province, provinceOf, space as spaceOf } from '@diadochi/diadoques/map';
+import { orderMark } from '@diadochi/diadoques';
 import type { DUnit, DView } from './model.ts';
 import { isFleet } from './model.ts';
 import type { Draft, UnitRef } from './notation.ts';
@@ -50,7 +51,11 @@ export interface Transition {
 
 export const IDLE: BuilderState = { step: 'idle' };
 
-const ref = (u: DUnit): UnitRef => ({ type: u.type, space: u.space });
+/** The unit as an order names it; in a stack with its mark (`diadoques §9a.3`: the season reads the mark, issue 18). */
+function ref(u: DUnit, c?: BuilderContext): UnitRef {
+  const leader = c ? orderMark(c.view, u) : undefined;
+  return { type: u.type, space: u.space, ...(leader !== undefined ? { leader } : {}) };
+}
 
 /** The units the player may order now: all his units, or in a retreat step only those dislodged. */
 export function orderableUnits(c: BuilderContext): DUnit[] {
@@ -143,12 +148,12 @@ export function clickSpace(c: BuilderContext, s: BuilderState, spaceId: string, 
       return { state: u ? { step: 'action', unit: u } : IDLE };
     }
     case 'target': {
-      if (s.action === 'move') return { state: IDLE, draft: { kind: 'move', unit: ref(s.unit), to: spaceId } };
-      if (s.action === 'retreat') return { state: IDLE, draft: { kind: 'retreat', unit: ref(s.unit), to: spaceId } };
+      if (s.action === 'move') return { state: IDLE, draft: { kind: 'move', unit: ref(s.unit, c), to: spaceId } };
+      if (s.action === 'retreat') return { state: IDLE, draft: { kind: 'retreat', unit: ref(s.unit, c), to: spaceId } };
       const cit = citadel(c.map, spaceId) ? spaceId : (citadelsWithin(c.map, s.unit).find((x) => provinceOf(c.map, x) === spaceId) ?? null);
       if (!cit) return { state: s };
-      if (s.action === 'resupply') return { state: IDLE, draft: { kind: 'resupply', unit: ref(s.unit), citadel: cit } };
-      return { state: IDLE, draft: { kind: 'siege', unit: ref(s.unit), citadel: cit, round: s.action === 'siege1' ? 1 : 2 } };
+      if (s.action === 'resupply') return { state: IDLE, draft: { kind: 'resupply', unit: ref(s.unit, c), citadel: cit } };
+      return { state: IDLE, draft: { kind: 'siege', unit: ref(s.unit, c), citadel: cit, round: s.action === 'siege1' ? 1 : 2 } };
     }
     case 'supported': {
       const target = (unitId ? c.view.units.find((u) => u.id === unitId) : undefined) ?? unitAt(c, spaceId);
@@ -156,9 +161,9 @@ export function clickSpace(c: BuilderContext, s: BuilderState, spaceId: string, 
       return { state: { step: 'support-dest', unit: s.unit, action: s.action, target } };
     }
     case 'support-dest': {
-      if (s.action === 'convoy') return { state: IDLE, draft: { kind: 'convoy', unit: ref(s.unit), target: ref(s.target), to: spaceId } };
+      if (s.action === 'convoy') return { state: IDLE, draft: { kind: 'convoy', unit: ref(s.unit, c), target: ref(s.target, c), to: spaceId } };
       const to = spaceId === s.target.space ? undefined : spaceId;
-      return { state: IDLE, draft: { kind: 'support', unit: ref(s.unit), target: ref(s.target), ...(to ? { to } : {}) } };
+      return { state: IDLE, draft: { kind: 'support', unit: ref(s.unit, c), target: ref(s.target, c), ...(to ? { to } : {}) } };
     }
     case 'retreat-list':
       return { state: s.list.includes(spaceId) ? s : { ...s, list: [...s.list, spaceId] } };
@@ -171,9 +176,9 @@ export function chooseAction(c: BuilderContext, s: BuilderState, action: Action)
   const u = s.unit;
   switch (action) {
     case 'hold':
-      return { state: IDLE, draft: { kind: 'hold', unit: ref(u) } };
+      return { state: IDLE, draft: { kind: 'hold', unit: ref(u, c) } };
     case 'disband':
-      return { state: IDLE, draft: { kind: 'disband', unit: ref(u) } };
+      return { state: IDLE, draft: { kind: 'disband', unit: ref(u, c) } };
     case 'support':
     case 'convoy':
       return { state: { step: 'supported', unit: u, action } };

@@ -7,10 +7,13 @@
  */
 import type { GameMap } from '@diadochi/diadoques/map';
 import { space as spaceOf } from '@diadochi/diadoques/map';
+import { printUnit } from '@diadochi/diadoques';
 
 export interface UnitRef {
   type: string;
   space: string;
+  /** In a stack, the mark that names the unit (`*`, `#`, a character id: `diadoques §9a.3`, issue 18). */
+  leader?: string;
 }
 
 export type Draft =
@@ -37,6 +40,8 @@ export function unitText(map: GameMap, u: UnitRef): string {
   const s = spaceOf(map, u.space);
   // A diadokhoi garrison is written G whatever its type (`diadokhoi §4.2.7`).
   const type = map.ruleset === 'diadokhoi' && s?.kind === 'citadel' ? 'G' : u.type;
+  // A marked unit is written as the engine writes it (`A* PHR`, `A Philippe III MAC`).
+  if (u.leader !== undefined) return printUnit(map, { type: type as never, leader: u.leader, space: u.space });
   return `${type} ${placeName(map, u.space)}`;
 }
 
