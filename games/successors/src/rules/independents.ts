@@ -157,11 +157,17 @@ function goesOn(r: Rules, s: SuccessorsState, ctx: ResolveContext, st: Independe
  * intercept; `avoidAsked` says the attacked player has answered. Opens a window (`s.step`) or says
  * whether the activation is over.
  */
-export function independentArrives(r: Rules, s: SuccessorsState, ctx: ResolveContext, st: IndependentStep, asked: Faction[], avoidAsked: boolean): 'over' | 'continue' | 'window' {
+export function independentArrives(r: Rules, s: SuccessorsState, ctx: ResolveContext, st: IndependentStep, asked: Faction[], avoidAsked: boolean, tried: SpaceId[] = []): 'over' | 'continue' | 'window' {
   const to = st.path[st.path.length - 1]!;
   const from = cameFrom(r, st);
   if (!avoidAsked) {
     const cands = independentInterceptors(r, s, st.army, to, from);
+    // 10.7.2: one attempt per army: after a failed one the same player is asked again while a stack of his has not tried.
+    const current = asked[asked.length - 1];
+    if (current !== undefined && tried.length > 0 && (cands.get(current) ?? []).some((g) => !tried.includes(s.generals[g]!.space!))) {
+      s.step = { k: 'intercept-independent', who: current, army: st.army, space: to, from, asked, tried, back: st };
+      return 'window';
+    }
     const x = s.order.find((f) => !asked.includes(f) && cands.has(f));
     if (x) {
       s.step = { k: 'intercept-independent', who: x, army: st.army, space: to, from, asked: [...asked, x], back: st };
@@ -211,7 +217,7 @@ export function independentAttacks(r: Rules, s: SuccessorsState, ctx: ResolveCon
  * minor general from off the map may lead a part of a major general's army (8.1.5, `detach-minor`).
  */
 export function interceptIndependentChoices(r: Rules, s: SuccessorsState, st: Extract<Step, { k: 'intercept-independent' }>): Choice[] {
-  const leaders = independentInterceptors(r, s, st.army, st.space, st.from).get(st.who) ?? [];
+  const leaders = (independentInterceptors(r, s, st.army, st.space, st.from).get(st.who) ?? []).filter((g) => !st.tried?.includes(s.generals[g]!.space!));
   const out: Choice[] = leaders.map((g) => ({ verb: 'intercept', subject: g, targets: [st.space] }));
   const stacks = [...new Set(leaders.map((g) => s.generals[g]!.space!))].sort();
   for (const at of stacks) {
@@ -229,7 +235,7 @@ export function detachIndependentChoices(s: SuccessorsState, st: Extract<Step, {
 
 /** The answer to an interception window (16.1.2): a general named (with a stack of one CU he goes at once), a minor general, or a pass. */
 export function answerInterceptIndependent(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, st: Extract<Step, { k: 'intercept-independent' }>, d: ChoiceDecision): 'over' | 'continue' | 'window' {
-  const base = { who, army: st.army, space: st.space, from: st.from, asked: st.asked, back: st.back };
+  const base = { who, army: st.army, space: st.space, from: st.from, asked: st.asked, ...(st.tried ? { tried: st.tried } : {}), back: st.back };
   if (d.verb === 'detach-minor') {
     s.step = { k: 'detach-independent', ...base, general: freeMinor(s, who)!, minorFrom: d.subject! };
     return 'window';
@@ -243,7 +249,7 @@ export function answerInterceptIndependent(r: Rules, s: SuccessorsState, ctx: Re
   return interceptIndependent(r, s, ctx, who, st, g);
 }
 
-type Interception = Pick<Extract<Step, { k: 'intercept-independent' }>, 'army' | 'space' | 'asked' | 'back'>;
+type Interception = Pick<Extract<Step, { k: 'intercept-independent' }>, 'army' | 'space' | 'asked' | 'tried' | 'back'>;
 
 /**
  * A player's interception of an independent army (16.1.2): the roll of 10.2 with `count` CUs of the
@@ -261,7 +267,8 @@ export function interceptIndependent(r: Rules, s: SuccessorsState, ctx: ResolveC
   const origin = s.generals[g]!.space!;
   if (!intercept(r, s, ctx, who, g, st.space, count)) {
     if (minorFrom !== undefined) s.generals[g] = { owner: who, where: 'off' };
-    return independentArrives(r, s, ctx, st.back, st.asked, false);
+    // 10.7.2: the stack of `origin` (a detachment of it included) has made its one attempt here.
+    return independentArrives(r, s, ctx, st.back, st.asked, false, st.tried?.includes(origin) ? st.tried : [...(st.tried ?? []), origin]);
   }
   // 10.6.3: one faction only intercepts in a space.
   const all = [...s.factions];

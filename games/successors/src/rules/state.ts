@@ -161,9 +161,9 @@ export type Step =
   | { k: 'naval'; who: Faction; mover: Faction; space: SpaceId; asked: Faction[] }
   | { k: 'independent'; who: Faction; army: string; mp: number; card: CardNumber; path: SpaceId[]; then?: 'pile' }
   /** 16.1.2: a player with an army next to the space an independent army entered may intercept it; `back` is the activation. */
-  | { k: 'intercept-independent'; who: Faction; army: string; space: SpaceId; from: string; asked: Faction[]; back: Extract<Step, { k: 'independent' }> }
+  | { k: 'intercept-independent'; who: Faction; army: string; space: SpaceId; from: string; asked: Faction[]; /** 10.7.2: the spaces whose army of `who` already tried. */ tried?: SpaceId[]; back: Extract<Step, { k: 'independent' }> }
   /** 16.1.2 with 10.7.1: how many CUs the general intercepting an independent army takes (a minor general from off the map leads them from `minorFrom`, 8.1.5). */
-  | { k: 'detach-independent'; who: Faction; general: GeneralId; army: string; space: SpaceId; from: string; asked: Faction[]; back: Extract<Step, { k: 'independent' }>; minorFrom?: SpaceId }
+  | { k: 'detach-independent'; who: Faction; general: GeneralId; army: string; space: SpaceId; from: string; asked: Faction[]; tried?: SpaceId[]; back: Extract<Step, { k: 'independent' }>; minorFrom?: SpaceId }
   /** 16.1.2: the player whose force an independent army attacks may avoid battle (11), withdraw inside (9.7.3) or stand. */
   | { k: 'avoid-independent'; who: Faction; army: string; space: SpaceId; from: string; back: Extract<Step, { k: 'independent' }> }
   | { k: 'refuse'; who: Faction; interceptor: Faction; space: SpaceId; from: SpaceId; origin: SpaceId; mode?: 'attack' | 'defend' }
