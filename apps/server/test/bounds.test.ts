@@ -11,6 +11,7 @@ import type { GameDefinition } from '@diadochi/kernel';
 import { backends, expectOk, testServer, users } from './helpers.ts';
 import type { Client, Res, TestServer } from './helpers.ts';
 import { donePath, games as slowGames, markerPath } from './fixtures/slow-engine.ts';
+import { MAX_EXTRA_YEARS } from '../src/games/settings.ts';
 
 const ENGINE = new URL('./fixtures/slow-engine.ts', import.meta.url).href;
 const diadokhoi = findGame('diadokhoi') as GameDefinition;
@@ -148,6 +149,10 @@ describe.each(backends)('bounded work per request (%s)', (backend) => {
     expect(far.body.error).toBe('options-over-cap');
     expect(far.body.problems[0]).toMatchObject({ code: 'option-over-cap', path: ['options', 'lastYear'] });
     expectOk(await gm!.post('/api/games', { ruleset: 'diadokhoi', options: { lastYear: -300 } }), 201);
+    // Without a year the rulebook's game runs until a victory; on this server at most 40 years past the short game.
+    const open = expectOk(await gm!.post('/api/games', { ruleset: 'diadokhoi' }), 201).id as string;
+    const short = (t.server.judge.def('diadokhoi').exampleOptions![0] as { lastYear: number }).lastYear;
+    expect(JSON.parse((await t.server.judge.gameRow(open)).session).options).toMatchObject({ lastYear: short + MAX_EXTRA_YEARS });
     const huge = await gm!.post('/api/games', { ruleset: 'diadokhoi', options: { scenario: 'x'.repeat(5000) } });
     expect(huge.status).toBe(400);
   });

@@ -14,7 +14,7 @@ import { humansAllOut } from '../engine/jobs.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { seatPlayers } from './assign.ts';
 import type { Candidate } from './assign.ts';
-import { checkOptions, phaseLength, settingsOf } from './settings.ts';
+import { boundedOptions, checkOptions, phaseLength, settingsOf } from './settings.ts';
 import type { CreateGameInput, GameSettings } from './settings.ts';
 import { coreOf, loadSession, RecordCache, seatsOf, settingsOfRow } from './store.ts';
 import type { GameRow, SeatRow } from './store.ts';
@@ -266,6 +266,7 @@ export class Judge {
     if (input.players !== undefined && !('players' in options)) options = { ...options, players: input.players };
     const capped = checkOptions(def, options);
     if (capped.length > 0) throw new HttpError(422, 'options-over-cap', 'The game options ask for more than this server hosts.', capped);
+    options = boundedOptions(def, options);
     const seed = this.o.seeds?.() ?? randomBytes(32).toString('hex');
     const created = createGame(def, { options, seed });
     if (!created.ok) throw new HttpError(422, 'invalid-options', 'The game options are not valid for this ruleset.', created.error);

@@ -83,32 +83,57 @@ const deadlinesSchema = z
 export const MAX_OPTIONS_CHARS = 4096;
 
 /**
- * Years a game may run beyond its ruleset's default length (the short game of five years in
- * Les Diadoques and Diadokhoi, `diadokhoi §4.5.3`): enough for the whole historical period,
- * not for a game of bots that runs for ever.
+ * Years a game may run beyond its ruleset's short game (the five years of Les Diadoques and
+ * Diadokhoi, `diadokhoi §4.5.3`, which the game offers as its first `exampleOptions`): enough for
+ * the whole historical period, not for a game of bots that runs for ever.
  */
 export const MAX_EXTRA_YEARS = 40;
+
+/** Year-like numeric options (`lastYear`) and the year the ruleset gives them without the option, else in its short game. */
+function yearBases(def: GameDefinition, options: Record<string, unknown>): Map<string, number> {
+  const out = new Map<string, number>();
+  const example = def.exampleOptions?.[0];
+  const keys = new Set([...Object.keys(options), ...(example && typeof example === 'object' ? Object.keys(example) : [])]);
+  for (const key of keys) {
+    if (!/year/i.test(key)) continue;
+    const { [key]: _dropped, ...rest } = options;
+    const base = def.parseOptions(rest);
+    const fallback = base.ok ? (base.value as Record<string, unknown> | null)?.[key] : undefined;
+    const short = example && typeof example === 'object' ? (example as Record<string, unknown>)[key] : undefined;
+    if (typeof fallback === 'number') out.set(key, fallback);
+    else if (typeof short === 'number') out.set(key, short);
+  }
+  return out;
+}
 
 /**
  * The server's own caps on a ruleset's options, on top of the game's `parseOptions`: a
  * numeric option named like a year (`lastYear`) may not be later than the year the ruleset
- * picks by default for the same other options plus `MAX_EXTRA_YEARS`. Known only through
- * the kernel contract: the default is what `parseOptions` gives without that option.
+ * picks by default for the same other options (or, when a game runs until a victory by default,
+ * the year of its short game) plus `MAX_EXTRA_YEARS`. Known only through the kernel contract.
  */
 export function checkOptions(def: GameDefinition, options: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
-  for (const [key, value] of Object.entries(options)) {
-    if (!/year/i.test(key) || typeof value !== 'number') continue;
-    const { [key]: _dropped, ...rest } = options;
-    const base = def.parseOptions(rest);
-    const fallback = base.ok ? (base.value as Record<string, unknown> | null)?.[key] : undefined;
-    if (typeof fallback !== 'number') continue;
-    const cap = fallback + MAX_EXTRA_YEARS;
+  for (const [key, base] of yearBases(def, options)) {
+    const value = options[key];
+    if (typeof value !== 'number') continue;
+    const cap = base + MAX_EXTRA_YEARS;
     if (value > cap) {
       problems.push({ code: 'option-over-cap', message: `${key} may be at most ${cap} on this server.`, path: ['options', key], data: { option: key, max: cap } });
     }
   }
   return problems;
+}
+
+/**
+ * The options a game is created with: a game whose rulebook has no time limit (Les Diadoques,
+ * issue 18: until a victory) ends on this server at the latest `MAX_EXTRA_YEARS` after its short
+ * game — so a game left to bots (every human out, "let the bots play on") always ends.
+ */
+export function boundedOptions(def: GameDefinition, options: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...options };
+  for (const [key, base] of yearBases(def, options)) if (!(key in out)) out[key] = base + MAX_EXTRA_YEARS;
+  return out;
 }
 
 export const createGameSchema = z.strictObject({
