@@ -73,7 +73,7 @@ export const en = {
   'new.assignment.random': 'by lot',
   'new.autoStart': 'Start by itself when this many players have joined',
   'new.players': 'Players',
-  'new.lastYear': 'Last year played (BC; empty: the engine’s default)',
+  'new.lastYear': 'Last year played (BC; the year shown ends the five-year short game; empty: until a victory, as the rulebook has it)',
   'new.create': 'Create',
   'game.loading': 'Loading…',
   'game.notFound': 'No such game.',

@@ -74,7 +74,7 @@ export const fr: Record<keyof typeof en, string> = {
   'new.assignment.random': 'par tirage au sort',
   'new.autoStart': 'Démarrer seule quand ce nombre de joueurs a rejoint',
   'new.players': 'Joueurs',
-  'new.lastYear': 'Dernière année jouée (av. J.-C. ; vide : la durée par défaut du moteur)',
+  'new.lastYear': 'Dernière année jouée (av. J.-C. ; l’année indiquée clôt la partie courte de cinq ans ; vide : jusqu’à la victoire, comme le veut la règle)',
   'new.create': 'Créer',
   'game.loading': 'Chargement…',
   'game.notFound': 'Partie introuvable.',
