@@ -40,8 +40,8 @@ describe('Syracuse on this device', () => {
         expect(s.log.every((e) => !e.to)).toBe(true);
       }
       if (s.kind === 'play') {
-        expect(s.view.view.viewer).toBe(s.side);
-        expect(s.log.every((e) => !e.to || e.to.includes(s.side))).toBe(true);
+        expect(s.view.view.viewer).toBe(s.seat);
+        expect(s.log.every((e) => !e.to || e.to.includes(s.seat))).toBe(true);
       }
       g = advance(g);
     }
@@ -65,7 +65,7 @@ describe('Syracuse on this device', () => {
       const s = screenOf(g);
       if ((s.kind === 'play' || s.kind === 'pass') && s.interrupt) {
         seen = true;
-        expect(s.view.view.actionSide).not.toBe(s.side);
+        expect(s.view.view.actionSide).not.toBe(s.seat);
       }
       g = advance(g);
     }

@@ -96,23 +96,23 @@ export function localSyracusePage(root: HTMLElement): () => void {
     let side: HTMLElement = screen.panel;
     switch (sc.kind) {
       case 'play':
-        mount(status, h('strong', {}, t(sc.interrupt ? 'syr.local.react' : 'local.yourTurn', { seat: sideName(sc.side) })));
+        mount(status, h('strong', {}, t(sc.interrupt ? 'syr.local.react' : 'local.yourTurn', { seat: sideName(sc.seat) })));
         screen.set({ view: sc.view.view, expected: true, log: sc.log, colours: COLOURS });
         break;
       case 'pass':
-        mount(status, t('local.passTo', { seat: sideName(sc.side) }));
+        mount(status, t('local.passTo', { seat: sideName(sc.seat) }));
         screen.set({ view: sc.view.view, expected: false, log: sc.log, colours: COLOURS });
         side = h(
           'div',
           { class: 'pass-device', 'data-testid': 'pass-device' },
-          h('h2', {}, t('local.passTo', { seat: sideName(sc.side) })),
+          h('h2', {}, t('local.passTo', { seat: sideName(sc.seat) })),
           sc.interrupt ? h('p', {}, t('syr.local.reactHint')) : null,
           h('p', {}, t('syr.local.passHint')),
-          h('button', { type: 'button', class: 'primary', 'data-testid': 'i-am', onclick: () => play(acknowledge(g)) }, t('syr.local.iAm', { seat: sideName(sc.side) })),
+          h('button', { type: 'button', class: 'primary', 'data-testid': 'i-am', onclick: () => play(acknowledge(g)) }, t('syr.local.iAm', { seat: sideName(sc.seat) })),
         );
         break;
       case 'bot':
-        mount(status, t('syr.local.botThinking', { seat: sideName(sc.side) }));
+        mount(status, t('syr.local.botThinking', { seat: sideName(sc.seat) }));
         screen.set({ view: sc.view.view, expected: false, log: sc.log, colours: COLOURS });
         timer = setTimeout(() => play(botStep(g)), BOT_DELAY_MS);
         break;
@@ -130,7 +130,7 @@ export function localSyracusePage(root: HTMLElement): () => void {
       root,
       h(
         'div',
-        { class: 'game-page local-game syr-hotseat', 'data-side': sc.kind === 'over' ? '' : sc.side },
+        { class: 'game-page local-game syr-hotseat', 'data-side': sc.kind === 'over' ? '' : sc.seat },
         h('div', { class: 'game-head' }, h('h1', {}, t('syr.local.title')), status, h('div', { class: 'game-meta' }, h('button', { type: 'button', onclick: restart }, t('local.newGame')), h('a', { href: '/', 'data-link': true }, t('nav.lobby')))),
         h('div', { class: 'game-body' }, h('div', { class: 'board-area' }, screen.main), h('aside', { class: 'side' }, side)),
       ),
