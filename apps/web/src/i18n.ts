@@ -47,6 +47,11 @@ export function onLangChange(f: () => void): () => void {
 }
 
 /** The text of `key` in the current language, `{name}` placeholders filled from `params`. */
+/** Whether `n` takes the singular in the interface language: French for 0 and 1 (« 0 pion »), English for 1 only. */
+export function singular(n: number): boolean {
+  return lang() === 'fr' ? Math.abs(n) < 2 : n === 1;
+}
+
 export function t(key: Key, params: Record<string, string | number> = {}): string {
   const text = DICTS[current][key] ?? en[key] ?? key;
   return translate(text, params);

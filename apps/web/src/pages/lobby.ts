@@ -9,7 +9,7 @@
 import { api } from '../api.ts';
 import type { GameSummary, MyGame, RulesetInfo } from '../api.ts';
 import { h, mount } from '../dom.ts';
-import { rulesetTitle, t } from '../i18n.ts';
+import { rulesetTitle, singular, t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { currentUser } from '../session.ts';
@@ -257,7 +257,7 @@ function myList(games: MyGame[], names: Names): HTMLElement {
         g.status === 'forming' ? h('span', { class: 'muted' }, t('lobby.seats', { joined: g.members.length, seats: g.seatsCount })) : null,
         g.status === 'running' ? h('span', { class: needsAction ? 'action-flag' : 'muted' }, needsAction ? t('lobby.waitingOnYou') : t('lobby.waitingOthers')) : null,
         g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs, 'lobby.deadlineIn') : null,
-        unread > 0 ? h('span', { class: 'badge unread' }, t('lobby.unread', { n: unread })) : null,
+        unread > 0 ? h('span', { class: 'badge unread' }, t(singular(unread) ? 'lobby.unread.one' : 'lobby.unread.many', { n: unread })) : null,
       ),
     ),
   );

@@ -12,7 +12,7 @@ import type { Choice, ChoiceDecision, GameEvent } from '@diadochi/kernel';
 import { map as syrMap, tables } from '@diadochi/syracuse';
 import type { SyracuseView } from '@diadochi/syracuse';
 import { h, mount, s } from '../../dom.ts';
-import { colon, t } from '../../i18n.ts';
+import { colon, singular, t } from '../../i18n.ts';
 import { BOARD_SIZE, MAIN_VIEW, mapLayers, TERRAIN_FILL, terrainWord, zoneAt } from './map-board.ts';
 import type { Colours, MapMarks, Side } from './map-board.ts';
 import { worksProgress } from '@diadochi/syracuse/board';
@@ -512,7 +512,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
       'section',
       { class: 'syr-hand', 'data-testid': 'syr-hand' },
       h('h3', {}, me ? t('syr.yourHand', { n: v.hand?.length ?? 0 }) : t('syr.hands')),
-      opp ? h('p', { class: 'muted' }, t('syr.oppHand', { side: sideName(opp), n: v.handCounts[opp] })) : null,
+      opp ? h('p', { class: 'muted' }, t(singular(v.handCounts[opp] ?? 0) ? 'syr.oppHand.one' : 'syr.oppHand.many', { side: sideName(opp), n: v.handCounts[opp] })) : null,
       h(
         'div',
         { class: 'syr-cards' },
