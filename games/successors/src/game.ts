@@ -6,7 +6,7 @@ import { buildRules } from './rules/board.ts';
 import type { Rules } from './rules/board.ts';
 import type { SuccessorsOptions, SuccessorsState } from './rules/state.ts';
 import { FACTIONS, setupGame } from './rules/setup.ts';
-import { beginTurn } from './rules/turn.ts';
+import { beginTurn, freeMarkerSpaces } from './rules/turn.ts';
 import { applyChoice, choicesOf, isListed } from './rules/actions.ts';
 import { invariants } from './rules/invariants.ts';
 import { viewOf } from './view.ts';
@@ -78,6 +78,8 @@ function promptData(s: SuccessorsState): unknown {
       return { space: st.space, army: st.army };
     case 'garrison':
       return { space: st.space };
+    case 'free-markers':
+      return { count: freeMarkerSpaces(RULES, s, st.who).length };
     case 'surrender-offer':
       return { space: st.spaces[0]!, owner: s.control[st.spaces[0]!]?.by ?? '' };
     case 'fortune-roll':

@@ -120,6 +120,7 @@ export interface SuccessorsPrompts {
   reinforce: { cus: number; generals: number };
   surrender: Record<string, never>;
   'surrender-offer': { space: string; owner: string };
+  'free-markers': { count: number };
   tyche: { round: number };
   ops: { ops: number };
   'place-control': { left: number };

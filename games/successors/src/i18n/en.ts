@@ -128,6 +128,7 @@ export function englishPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     'first-player': () => 'Choose the player who plays first this turn.',
     reinforce: (d, f) => `Place your reinforcements: ${d.cus} ${f.plural(d.cus, { one: 'CU', other: 'CUs' })}, ${d.generals} ${f.plural(d.generals, { one: 'general', other: 'generals' })}.`,
     surrender: () => 'Surrender Segment: make free siege or submission attempts, or go on.',
+    'free-markers': (d, f) => `You have CUs in ${d.count} uncontrolled ${f.plural(d.count, { one: 'space', other: 'spaces' })}: place your control marker on some, none or all of them, one at a time.`,
     'surrender-offer': (d) => `${n('place', d.space)} surrenders to you: take it, leave ${n('faction', d.owner)}'s marker, or remove it and leave the space uncontrolled.`,
     tyche: (d) => `Round ${d.round}: play a Tyche card.`,
     ops: (d) => `Use ${d.ops} OP: forced march, control markers or recruiting.`,

@@ -127,6 +127,7 @@ export function frenchPrompts(n: Namer): Catalog<SuccessorsPrompts> {
     'first-player': () => 'Désignez le joueur qui jouera en premier ce tour-ci.',
     reinforce: (d, f) => `Placez vos renforts : ${d.cus} UC, ${d.generals} ${f.plural(d.generals, { one: 'général', other: 'généraux' })}.`,
     surrender: () => 'Segment de Reddition : faites vos tentatives gratuites de siège ou de soumission, ou continuez.',
+    'free-markers': (d, f) => `Vous avez des UC dans ${d.count} ${f.plural(d.count, { one: 'espace non contrôlé', other: 'espaces non contrôlés' })} : placez votre marqueur de contrôle sur quelques-uns, aucun ou tous, un à la fois.`,
     'surrender-offer': (d) => `${n('place', d.space)} se rend à vous : prenez-le, laissez le marqueur de ${n('faction', d.owner)}, ou retirez-le et laissez l’espace non contrôlé.`,
     tyche: (d) => `Round ${d.round} : jouez une carte Tyche.`,
     ops: (d) => `Utilisez ${d.ops} OP : marche forcée, marqueurs de contrôle ou enrôlement.`,

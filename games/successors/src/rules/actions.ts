@@ -14,7 +14,7 @@ import type { Faction, Step, SuccessorsState } from './state.ts';
 import { commander, cusOut, generalsAt, holding, independentsAt, initiativeOf, rankOf, tidy, total } from './query.ts';
 import { besieged, controlSpaces, startMarkerSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
 import { canSiege, siegeRoll } from './siege.ts';
-import { afterOrder, answerSurrender, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
+import { afterOrder, answerFreeMarker, answerSurrender, freeMarkerSpaces, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
 import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
 import type { Arrival } from './movement.ts';
 import { battle, canOverrun, defeat, freeMinor, garrisonQuestion } from './combat.ts';
@@ -105,6 +105,10 @@ export function choicesOf(r: Rules, s: SuccessorsState, who: Faction): Choice[] 
       const space = st.spaces[0]!;
       return [{ verb: 'accept', targets: [space] }, { verb: 'keep-marker', targets: [space] }, { verb: 'clear-marker', targets: [space] }];
     }
+    case 'free-markers':
+      // 6.2: placing is listed first and `leave-uncontrolled` is not a passive verb, so a deadline's
+      // default and a first-choice bot mark every space, one at a time (the engine's former behaviour).
+      return [{ verb: 'place', targets: freeMarkerSpaces(r, s, who) }, { verb: 'leave-uncontrolled' }];
     case 'surrender': {
       const t = surrenderTargets(r, s, who, st.tried);
       return [...(t.length > 0 ? [{ verb: 'siege', targets: t }, ...surpriseChoices(r, s, who, 'surrender', st)] : []), { verb: 'done' }];
@@ -540,6 +544,9 @@ function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDeci
       break;
     case 'surrender-offer':
       answerSurrender(r, s, ctx, st, d.verb);
+      break;
+    case 'free-markers':
+      answerFreeMarker(r, s, ctx, who, d.verb, d.target);
       break;
     case 'surrender':
       if (d.verb === 'done') {

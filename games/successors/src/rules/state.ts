@@ -146,6 +146,8 @@ export type Step =
   | { k: 'start-marker'; who: Faction; province: string; card: CardNumber; bonus: boolean }
   /** 6.1.2: enemy-controlled spaces that surrender to `who`, asked one at a time (accept, leave the marker, or clear it). */
   | { k: 'surrender-offer'; who: Faction; spaces: SpaceId[] }
+  /** 6.2: uncontrolled spaces with `who`'s CUs take his marker one at a time, as he chooses (some, none or all). */
+  | { k: 'free-markers'; who: Faction }
   | { k: 'surrender'; who: Faction; tried: SpaceId[] }
   | { k: 'tyche'; who: Faction }
   | { k: 'ops'; who: Faction; card: CardNumber; ops: number; bonus: boolean }

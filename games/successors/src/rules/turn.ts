@@ -213,21 +213,57 @@ export function beginPlayerTurn(r: Rules, s: SuccessorsState, ctx: ResolveContex
   s.roll = null;
   const offers: SpaceId[] = [];
   for (const sp of r.space.values()) {
-    if (sp.kind === 'transit' || cusAt(s, sp.id, f) === 0) continue;
     const by = s.control[sp.id]?.by;
-    if (by === f || by === 'independent') continue;
-    if (Object.keys(s.holdings[sp.id] ?? {}).some((x) => x !== f)) continue;
-    if (by && sp.kind !== 'minor-city') continue; // 6.1: only empty or enemy minor-city spaces surrender
+    if (!by || !alone(s, sp.id, f)) continue;
+    if (by === f || by === 'independent' || sp.kind !== 'minor-city') continue; // 6.1: only enemy minor cities surrender
     // 6.1.2: "les joueurs ne sont pas obligés d'accepter la reddition": an enemy marker is the player's call.
-    if (by) offers.push(sp.id);
-    else {
-      s.control[sp.id] = { by: f };
-      ctx.emit(ev('control-placed', { faction: f, space: sp.id }, { rule: 'successors 6.2' }));
-    }
+    offers.push(sp.id);
   }
   if (offers.length > 0) {
     s.step = { k: 'surrender-offer', who: f, spaces: offers.sort() };
     return;
+  }
+  afterOffers(r, s, ctx);
+}
+
+/** `f` has CUs in `space` (not a transit point) and no other faction has units there (6.1.1, 6.2). */
+function alone(s: SuccessorsState, space: SpaceId, f: Faction): boolean {
+  return cusAt(s, space, f) > 0 && !Object.keys(s.holdings[space] ?? {}).some((x) => x !== f);
+}
+
+/**
+ * 6.2: the uncontrolled spaces (not transit points) where `f` alone has CUs; he puts his marker on
+ * "quelques, aucun ou tous". After 6.1 (a space whose enemy marker he cleared is uncontrolled now).
+ */
+export function freeMarkerSpaces(r: Rules, s: SuccessorsState, f: Faction): SpaceId[] {
+  const out: SpaceId[] = [];
+  for (const sp of r.space.values()) {
+    if (sp.kind === 'transit' || s.control[sp.id]) continue;
+    if (alone(s, sp.id, f)) out.push(sp.id);
+  }
+  return out;
+}
+
+/** After the surrenders (6.1): the free markers (6.2) if any space takes one, else the rest of the segment. */
+function afterOffers(r: Rules, s: SuccessorsState, ctx: ResolveContext): void {
+  const f = s.order[s.active]!;
+  if (freeMarkerSpaces(r, s, f).length > 0) {
+    s.step = { k: 'free-markers', who: f };
+    return;
+  }
+  afterSurrenders(r, s, ctx);
+}
+
+/**
+ * 6.2: one marker a decision (`place` on a space of `freeMarkerSpaces`, listed first so a deadline
+ * or a first-choice bot marks them all, as the engine did before) or `leave-uncontrolled` (the rest
+ * stay uncontrolled). The step ends by itself when no space is left.
+ */
+export function answerFreeMarker(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Faction, verb: string, target: SpaceId | undefined): void {
+  if (verb === 'place' && target) {
+    s.control[target] = { by: who };
+    ctx.emit(ev('control-placed', { faction: who, space: target }, { rule: 'successors 6.2' }));
+    if (freeMarkerSpaces(r, s, who).length > 0) return;
   }
   afterSurrenders(r, s, ctx);
 }
@@ -253,7 +289,7 @@ export function answerSurrender(r: Rules, s: SuccessorsState, ctx: ResolveContex
     s.step = { k: 'surrender-offer', who: f, spaces: rest };
     return;
   }
-  afterSurrenders(r, s, ctx);
+  afterOffers(r, s, ctx);
 }
 
 /** The rest of the Surrender Segment (6): fleets' owners, victory, then the free siege attempts (6.3). */
