@@ -15,7 +15,7 @@ import { commander, cusOut, generalsAt, holding, independentsAt, initiativeOf, r
 import { besieged, controlSpaces, startMarkerSpaces, reinforcementSpaces, shortageSpaces, avoidSpaces } from './places.ts';
 import { canSiege, siegeRoll } from './siege.ts';
 import { afterOrder, answerFreeMarker, answerSurrender, freeMarkerSpaces, beginPlayerTurn, checkVictory, continueAfterRound, endGame, forage, nextReinforcement, orderPhase, regent, startMovement, surrenderTargets, upkeep } from './turn.ts';
-import { allowance, arrive, avoid, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
+import { allowance, arrive, avoid, enemyGeneralOutside, fallBack, fight, intercept, interceptionWindow, movableGenerals, moveOne, nextSpaces, startArmy, stopArmy } from './movement.ts';
 import type { Arrival } from './movement.ts';
 import { battle, canOverrun, defeat, freeMinor, garrisonQuestion } from './combat.ts';
 import type { Side } from './combat.ts';
@@ -277,9 +277,12 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
     const droppable = CU_TYPES.filter((t) => m.carried[t] > 0);
     if (!enemyHere && owned && droppable.length > 0 && total(m.carried) > 0) out.push({ verb: 'drop', subject: m.general, targets: droppable });
     // 8.4.1: subordinate major generals may be dropped on the way (then CUs with them, by `drop`); never among enemy CUs (9.9.1).
+    // 9.9.1: generals without CUs passing a space with an enemy general may not stop there (nor leave one
+    // there); entering was allowed only with a move onward (nextSpaces), `stop` stays if none is left.
+    const passing = cus === 0 && enemyGeneralOutside(s, here, who);
     const subordinates = m.generals.filter((g) => g !== m.general && !isMinor(g));
-    if (!enemyHere && subordinates.length > 0) out.push({ verb: 'drop-general', subject: m.general, targets: subordinates });
-    out.push({ verb: 'stop', subject: m.general });
+    if (!enemyHere && !passing && subordinates.length > 0) out.push({ verb: 'drop-general', subject: m.general, targets: subordinates });
+    if (!passing || !out.some((c) => c.verb === 'move' || c.verb === 'sail')) out.push({ verb: 'stop', subject: m.general });
     return out;
   }
   if (st.source === 'march') return [{ verb: 'stop' }];

@@ -52,12 +52,19 @@ export function nextSpaces(r: Rules, s: SuccessorsState, f: Faction, at: SpaceId
   return (r.links.get(at) ?? []).filter((l) => {
     if (!LAND_PATHS.includes(l.kind) || l.cost > mp) return false;
     if (cus === 0) {
-      // A general alone never enters enemy CUs (9.9.1); the engine also keeps him out of spaces with enemy generals (a ruling).
+      // A general alone never enters enemy CUs (9.9.1).
       if (factionsOutside(s, l.to).some((x) => x !== f) || independentsAt(s, l.to).length > 0) return false;
-      if (generalsAt(s, l.to).some((g) => s.generals[g]!.owner !== f && !s.generals[g]!.inside)) return false;
+      // 9.9.1: he may pass through a space with an enemy general and no enemy CUs but never stop there:
+      // only with the MP to go on to a space he may enter (recursive on fewer MP, so it ends).
+      if (enemyGeneralOutside(s, l.to, f) && nextSpaces(r, s, f, l.to, mp - l.cost, 0).length === 0) return false;
     }
     return true;
   });
+}
+
+/** 9.9.1: an enemy general stands outside in `space` (a general alone may pass through, never stop there). */
+export function enemyGeneralOutside(s: SuccessorsState, space: SpaceId, f: Faction): boolean {
+  return generalsAt(s, space).some((g) => s.generals[g]!.owner !== f && !s.generals[g]!.inside);
 }
 
 /**
