@@ -10,7 +10,7 @@ import { isMinor, spaceDef } from './board.ts';
 import type { Link, Rules } from './board.ts';
 import { CU_TYPES, noCus } from './state.ts';
 import type { Cus, Faction, SuccessorsState } from './state.ts';
-import { commander, cusOut, factionsOutside, generalsAt, holding, independentsAt, initiativeOf, royalController, tidy, total } from './query.ts';
+import { commander, cusOut, enemyGeneralOutside, factionsOutside, generalsAt, holding, independentsAt, initiativeOf, royalController, tidy, total } from './query.ts';
 import { attrition, battle, canOverrun, defeat, defeatIndependents, garrisonQuestion, independentStrength, killGeneral } from './combat.ts';
 import type { Side } from './combat.ts';
 import { attack } from './champion.ts';
@@ -60,11 +60,6 @@ export function nextSpaces(r: Rules, s: SuccessorsState, f: Faction, at: SpaceId
     }
     return true;
   });
-}
-
-/** 9.9.1: an enemy general stands outside in `space` (a general alone may pass through, never stop there). */
-export function enemyGeneralOutside(s: SuccessorsState, space: SpaceId, f: Faction): boolean {
-  return generalsAt(s, space).some((g) => s.generals[g]!.owner !== f && !s.generals[g]!.inside);
 }
 
 /**

@@ -14,7 +14,7 @@ import { NAVAL_MAX_CUS, NAVAL_PATHS } from '../data/costs.ts';
 import type { Link, Rules } from './board.ts';
 import { CU_TYPES } from './state.ts';
 import type { Faction, SuccessorsState } from './state.ts';
-import { factionsOutside, holding, independentsAt, tidy, total } from './query.ts';
+import { enemyGeneralOutside, factionsOutside, holding, independentsAt, tidy, total } from './query.ts';
 import { besieged } from './places.ts';
 import { attrition, battleScore } from './combat.ts';
 import { attack } from './champion.ts';
@@ -51,7 +51,11 @@ export function seaRoutes(r: Rules, s: SuccessorsState, f: Faction, from: SpaceI
       for (const l of r.links.get(at) ?? []) {
         if (!NAVAL_PATHS.includes(l.kind) || l.cost > x.left || l.to === from || x.path.includes(l.to) || !openPort(r, s, f, l.to, cus)) continue;
         const path = [...x.path, l.to];
-        if (out.length < MAX_ROUTES) out.push(path);
+        // 9.9.1: generals without CUs may sail past a port where an enemy general stands without CUs,
+        // never end their voyage there (they must land in the last port, 9.14.7) — unless it is their
+        // own besieged city, which they enter inside (15.3.3).
+        const endsBesideGeneral = cus === 0 && enemyGeneralOutside(s, l.to, f) && !besieged(r, s, l.to, f);
+        if (out.length < MAX_ROUTES && !endsBesideGeneral) out.push(path);
         next.push({ path, left: x.left - l.cost });
       }
     }

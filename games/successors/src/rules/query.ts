@@ -228,3 +228,8 @@ export function independentsAt(s: SuccessorsState, space: SpaceId): string[] {
 /** Spaces where `f` has an army: a general with CUs outside a city (8.2). */
 export const armySpaces = (r: Rules, s: SuccessorsState, f: Faction): SpaceId[] =>
   [...r.space.keys()].filter((id) => cusOut(s, id, f) > 0 && commander(r, s, id, f, false) !== null).sort();
+
+/** 9.9.1: an enemy general stands outside in `space` (a general alone may pass through, never stop there). */
+export function enemyGeneralOutside(s: SuccessorsState, space: SpaceId, f: Faction): boolean {
+  return generalsAt(s, space).some((g) => s.generals[g]!.owner !== f && !s.generals[g]!.inside);
+}
