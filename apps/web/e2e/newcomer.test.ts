@@ -46,7 +46,7 @@ describe('a newcomer plays his first season without reading the docs', () => {
   });
 
   it('creates a Les Diadoques game with the defaults: bots in the empty seats, he plays in it, and ranks Ptolemy first on the form (diadoques §2.2)', async () => {
-    await expect.poll(() => page.getByLabel('Ruleset').inputValue(), POLL).toBe('diadoques');
+    await expect.poll(() => page.getByLabel('Ruleset', { exact: true }).inputValue(), POLL).toBe('diadoques');
     expect(await page.getByLabel('Empty seats').inputValue()).toBe('bot');
     expect(await page.getByLabel('Your place').inputValue()).toBe('play');
     expect(await page.getByText('Bots give their orders at once').count()).toBe(1);
@@ -130,7 +130,7 @@ describe('a newcomer plays his first season without reading the docs', () => {
 
   it('diadokhoi §7.11.7, §7.11.2: a game created at the play-by-mail pace shows its 5-week deadlines; the winter with the autumn is offered', async () => {
     await page.getByRole('link', { name: 'Nouvelle partie' }).first().click();
-    await expect.poll(() => page.getByLabel('Règle').inputValue(), POLL).toBe('diadoques');
+    await expect.poll(() => page.getByLabel('Règle', { exact: true }).inputValue(), POLL).toBe('diadoques');
     await page.getByLabel('Rythme').selectOption({ label: 'par correspondance (5 semaines par phase)' });
     expect(await page.getByLabel('Échéance de chaque phase', { exact: true }).first().isVisible()).toBe(false);
     await page.getByLabel('L’hiver avec les ordres d’automne').check();

@@ -95,7 +95,8 @@ describe('orders that mean what they say: a move to a space not next to the unit
       // A place offered is taken.
       await box.fill(home === 'MAC' ? 'THE' : 'THR');
       await box.press('Enter');
-      await expect.poll(() => ordersText(page), POLL).toBe(`A ${home} ${home === 'MAC' ? 'THE' : 'THR'}`);
+      // The first unit of the start stack is the diadochus's own army: its order carries his mark (diadoques §9a.3, issue 18).
+      await expect.poll(() => ordersText(page), POLL).toBe(`A* ${home} ${home === 'MAC' ? 'THE' : 'THR'}`);
       expect((await lineStates(page)).every((l) => l.state === 'valid')).toBe(true);
     });
   }
