@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { botLevels, findGame } from '@diadochi/catalog';
-import { arena, arenaShard, arenaTable, summarize, wilson } from '../src/commands/arena.ts';
+import { arena, arenaOptions, arenaShard, arenaTable, summarize, wilson } from '../src/commands/arena.ts';
 
 describe('arena', () => {
   it('Wilson interval at 95 %', () => {
@@ -49,5 +49,11 @@ describe('arena', () => {
   it('every ruleset offers a random bot; Successors offers random, L1 and L2', () => {
     for (const r of ['classic', 'diadoques', 'diadokhoi', 'phalanxx', 'successors', 'syracuse']) expect(Object.keys(botLevels(r))).toContain('random');
     expect(Object.keys(botLevels('successors'))).toEqual(expect.arrayContaining(['random', 'l1', 'l2']));
+  });
+
+  it('plays the short game by default where the rulebook has no end (issue 18): the first example options when their seats fit', () => {
+    const d = findGame('diadoques')!;
+    expect(arenaOptions(d, 6)).toEqual(d.exampleOptions![0]);
+    expect(arenaOptions(d, 6, { lastYear: -310 })).toEqual({ lastYear: -310 });
   });
 });

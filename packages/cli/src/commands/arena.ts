@@ -55,9 +55,14 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 }
 
-/** Options whose seat count matches the bots: the given ones, else the defaults, else `{ players: n }`. */
+/**
+ * Options whose seat count matches the bots: the given ones, else the game's first example (the
+ * short game the tools play: Les Diadoques runs until a victory by default, issue 18), else the
+ * defaults, else `{ players: n }`.
+ */
 export function arenaOptions(game: GameDefinition, seats: number, given?: unknown): unknown {
-  const tries = given !== undefined ? [given] : [{}, { players: seats }];
+  const example = game.exampleOptions?.[0];
+  const tries = given !== undefined ? [given] : [...(example !== undefined ? [example] : []), {}, { players: seats }];
   for (const raw of tries) {
     const o = game.parseOptions(raw);
     if (o.ok && game.players(o.value).length === seats) return raw;
