@@ -90,6 +90,18 @@ async function spotOf(page: Page, space: string): Promise<{ x: number; y: number
   return spot;
 }
 
+/** `spotOf` once the map shows the province: the zoom onto a selection and the page's scroll may still be settling. */
+async function spotWhenShown(page: Page, space: string): Promise<{ x: number; y: number }> {
+  let spot: { x: number; y: number } | null = null;
+  await expect
+    .poll(async () => {
+      spot = await spotOf(page, space).catch(() => null);
+      return spot !== null;
+    }, POLL)
+    .toBe(true);
+  return spot!;
+}
+
 const waitReady = (page: Page) => page.waitForSelector('body[data-game-ready="1"]', { timeout: 60_000 });
 
 async function practice(page: Page, ruleset: string, power: string): Promise<string> {
@@ -317,7 +329,7 @@ describe('the Les Diadoques map a newcomer can read (issue 17 items 7 and 8)', (
       // The target: tapped on the province, on the zoomed map.
       const lines = (await phone.inputValue('[data-testid=orders-text]')).split('\n').filter(Boolean).length;
       await svg.scrollIntoViewIfNeeded();
-      await tapMap(phone, await spotOf(phone, to), `[data-space="${to}"]:not([data-unit^="u"])`, async () => ((await phone.inputValue('[data-testid=orders-text]')).split('\n').filter(Boolean).length > lines ? 1 : 0));
+      await tapMap(phone, await spotWhenShown(phone, to), `[data-space="${to}"]:not([data-unit^="u"])`, async () => ((await phone.inputValue('[data-testid=orders-text]')).split('\n').filter(Boolean).length > lines ? 1 : 0));
     }
     const written = (await phone.inputValue('[data-testid=orders-text]')).split('\n');
     expect(written).toHaveLength(3);
