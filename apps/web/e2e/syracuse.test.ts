@@ -116,7 +116,9 @@ async function playTurn(p: Page, onShot?: (what: string) => Promise<void>, o: { 
       const quiet = ['end', 'pass', 'done', 'stay'].find((v) => verbs.includes(v));
       if (quiet) {
         if (quiet === 'end') phaseActs = phaseMoves = 0;
-        await p.locator(`[data-testid=syr-choice][data-verb="${quiet}"]`).first().click();
+        // Dispatched on the button as it is now: under load the panel may redraw between a click's
+        // scroll and its stability check, and a plain click then retried on detached buttons for 30 s (CI, 0e4d7a3).
+        await p.locator(`[data-testid=syr-choice][data-verb="${quiet}"]`).first().dispatchEvent('click');
         out.verbs.add(quiet);
       } else if (lit.length > 0) {
         await clickZone(p, lit[0]!);
