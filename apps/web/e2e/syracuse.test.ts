@@ -75,7 +75,8 @@ async function playTurn(p: Page, onShot?: (what: string) => Promise<void>, o: { 
       await p.click('[data-testid=i-am]');
       continue;
     }
-    const verbs = await p.locator('[data-testid=syr-choice]').evaluateAll((els) => els.map((e) => e.getAttribute('data-verb') ?? ''));
+    // Enabled choices only: after a decision the board keeps the answered view's buttons disabled until the next view (boards/sender.ts).
+    const verbs = await p.locator('[data-testid=syr-choice]:enabled').evaluateAll((els) => els.map((e) => e.getAttribute('data-verb') ?? ''));
     const lit = await p.locator('.syr-map .zone.lit').evaluateAll((els) => els.map((e) => e.getAttribute('data-zone') ?? ''));
     const before = out.decisions;
     if (process.env.SYR_TRACE) console.log(await p.locator('.syr-now h2').first().innerText().catch(() => '?'), verbs.join(','), lit.join(','));
@@ -117,8 +118,9 @@ async function playTurn(p: Page, onShot?: (what: string) => Promise<void>, o: { 
       if (quiet) {
         if (quiet === 'end') phaseActs = phaseMoves = 0;
         // Dispatched on the button as it is now: under load the panel may redraw between a click's
-        // scroll and its stability check, and a plain click then retried on detached buttons for 30 s (CI, 0e4d7a3).
-        await p.locator(`[data-testid=syr-choice][data-verb="${quiet}"]`).first().dispatchEvent('click');
+        // scroll and its stability check. If the view moved on meanwhile, look again.
+        const sent = await p.locator(`[data-testid=syr-choice][data-verb="${quiet}"]:enabled`).first().dispatchEvent('click', undefined, { timeout: 3000 }).then(() => true, () => false);
+        if (!sent) continue;
         out.verbs.add(quiet);
       } else if (lit.length > 0) {
         await clickZone(p, lit[0]!);

@@ -4,6 +4,9 @@
  * server's code, message and located problems (422 on an invalid decision).
  */
 import type { PlayerView, Problem } from '@diadochi/kernel';
+import { t } from './i18n.ts';
+import type { Key } from './i18n.ts';
+import { en } from './locales/en.ts';
 // The response shapes come from the server's types-only module: one source for both sides,
 // and `import type` leaves no server code in the bundle.
 import type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MessageView, MyGame, PressList, RulesetInfo, SubmitOutcome, User } from '@diadochi/server/api';
@@ -23,6 +26,12 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The catalog's sentence for an error code in the player's language; the server's message where the code has none (its details are in it). */
+function errorText(code: string, server: string): string {
+  const key = `api.${code}`;
+  return key in en ? t(key as Key) : server;
 }
 
 let csrf: string | null = null;
@@ -92,7 +101,8 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   }
   if (!res.ok) {
     const e = (data ?? {}) as { error?: string; message?: string; problems?: Problem[] };
-    throw new ApiError(res.status, e.error ?? 'http-error', e.message ?? `HTTP ${res.status}`, e.problems ?? []);
+    const code = e.error ?? 'http-error';
+    throw new ApiError(res.status, code, errorText(code, e.message ?? `HTTP ${res.status}`), e.problems ?? []);
   }
   return data as T;
 }

@@ -1,4 +1,5 @@
 /** English interface strings. `fr.ts` has the same keys. */
+import { apiErrorsEn } from './api-errors.ts';
 import { firstGameEn } from './first-game.ts';
 import { successorsEn } from './successors.ts';
 
@@ -600,5 +601,6 @@ export const en = {
   'syr.local.iAm': 'I am {seat}: show my stratagems',
   'syr.local.botThinking': '{seat} (bot) is thinking…',
   ...firstGameEn,
+  ...apiErrorsEn,
   ...successorsEn,
 };

@@ -1,4 +1,5 @@
 /** Textes de l'interface en français. Mêmes clés que `en.ts`. */
+import { apiErrorsFr } from './api-errors.ts';
 import { firstGameFr } from './first-game.ts';
 import { successorsFr } from './successors.ts';
 import type { en } from './en.ts';
@@ -601,5 +602,6 @@ export const fr: Record<keyof typeof en, string> = {
   'syr.local.iAm': 'Je suis {seat} : montrer mes stratagèmes',
   'syr.local.botThinking': '{seat} (robot) réfléchit…',
   ...firstGameFr,
+  ...apiErrorsFr,
   ...successorsFr,
 };

@@ -50,12 +50,18 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let builtFor: string | null = null;
   let currentTab = 'orders';
 
+  // Loads overlap (a socket message, a submission's answer); an answer older than the one shown
+  // is dropped, or a slow response would put a finished step back on screen with its choices open.
+  let asked = 0;
+  let shown = 0;
   const load = async () => {
+    const n = ++asked;
     try {
       const gv = await (takePrefetched(id) ?? api.game(id));
       if (!adapter) preloadBoard(gv.game.ruleset);
       const ad = adapter ?? (await loadAdapter(gv.game.ruleset));
-      if (!alive) return;
+      if (!alive || n < shown || (data && gv.game.step < data.game.step)) return;
+      shown = n;
       adapter = ad;
       data = gv;
       render();
@@ -181,7 +187,18 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       ruleset: gv.game.ruleset,
       colours: seatColours(gv.view.players, ad.colours),
       powerName: ad.powerName,
-      submit: (decision, ready) => api.submit(id, decision, ready, data?.game.step),
+      submit: async (decision, ready) => {
+        try {
+          const out = await api.submit(id, decision, ready, data?.game.step);
+          void load();
+          return out;
+        } catch (e) {
+          // The step was over before the decision arrived: show the game as it is now (the
+          // error's text says so, from the catalog).
+          if (e instanceof ApiError && (e.code === 'stale-step' || e.code === 'not-your-decision')) void load();
+          throw e;
+        }
+      },
       setReady: (ready) => api.ready(id, ready, data?.game.step),
       saveDraft: async (decision) => (await api.saveDraft(id, decision, data?.game.step)).draft,
       showRule: (rule) => {

@@ -22,6 +22,7 @@ import { colon, lang } from '../../i18n.ts';
 import { phalanxx } from '@diadochi/phalanxx';
 import { bw, decisionText, eventText, fmt, phaseName, promptText, say, seatName, word } from './words.ts';
 import './phalanxx.css';
+import { decisionSender } from '../sender.ts';
 
 /** Steps in which the travelling dice are rolled and in the player's hands (phalanxx §roll.1–§action.1); before, they are not yet rolled. */
 const ROLLED_STEPS = new Set(['action', 'take-meeple', 'rotate', 'swap-die']);
@@ -55,27 +56,27 @@ export function phalanxxScreen(decide: (d: Decision) => Promise<void>): PxScreen
   let sel: Sel | null = null;
   let detail: CardId | null = null;
   let problem = '';
-  let busy = false;
+  const sender = decisionSender(decide);
+  const busy = () => sender.busy();
   let legalKey = '';
   let litShown = '';
 
   async function send(d: Decision): Promise<void> {
-    if (busy) return;
-    busy = true;
+    if (busy()) return;
     problem = '';
-    try {
-      await decide(d);
+    const before = model?.view;
+    const sent = sender.send(d);
+    redraw();
+    problem = await sent;
+    // A local game has already handed over its next view, with its own selection: keep it.
+    if (!problem && model?.view === before) {
       sel = null;
-    } catch (e) {
-      problem = e instanceof Error ? e.message : String(e);
-    } finally {
-      busy = false;
-      redraw();
     }
+    redraw();
   }
 
   function click(c: Click): void {
-    if (!model?.expected || busy) return;
+    if (!model?.expected || busy()) return;
     const r = clickOn(model.view.step, model.legal, sel, c);
     if ('send' in r) void send(r.send);
     else {
@@ -254,7 +255,7 @@ export function phalanxxScreen(decide: (d: Decision) => Promise<void>): PxScreen
     }
   }
 
-  const button = (v: PhalanxxView, d: Decision, cls = '') => h('button', { type: 'button', class: `px-choice ${cls}`, 'data-do': d.do, disabled: busy, onclick: () => void send(d) }, decisionText(v, d));
+  const button = (v: PhalanxxView, d: Decision, cls = '') => h('button', { type: 'button', class: `px-choice ${cls}`, 'data-do': d.do, disabled: busy(), onclick: () => void send(d) }, decisionText(v, d));
 
   /** What is asked, what to click, and the decisions with no place on the board (pass, scout, keep). */
   function decisionEl(v: PhalanxxView, lit: Lit): HTMLElement {
@@ -283,7 +284,7 @@ export function phalanxxScreen(decide: (d: Decision) => Promise<void>): PxScreen
             atSlot.map((d) => {
               if (d.do !== 'push' || !me) return button(v, d, 'primary');
               const k = (v.rolled[d.die]?.value ?? 0) - (me.personal[d.slot]?.value ?? 0);
-              return h('button', { type: 'button', class: 'px-choice', 'data-do': d.do, disabled: busy, onclick: () => void send(d) }, decisionText(v, d), ' (', say((b, f) => b.pushFor(k, f)), ')');
+              return h('button', { type: 'button', class: 'px-choice', 'data-do': d.do, disabled: busy(), onclick: () => void send(d) }, decisionText(v, d), ' (', say((b, f) => b.pushFor(k, f)), ')');
             }),
           )
         : null,
@@ -352,6 +353,7 @@ export function phalanxxScreen(decide: (d: Decision) => Promise<void>): PxScreen
         sel = null;
         problem = '';
       }
+      if (m.view !== model?.view) sender.fresh();
       model = m;
       redraw();
     },

@@ -17,6 +17,7 @@ import type { Colours, MapMarks } from './map.ts';
 import { badge, cardFace, combatBox, discardPile, logPanel, playersTable, royalsList, turnTrack } from './panels.ts';
 import { choiceLabel, factionName, generalName, idLabel, isSpace, phaseLabel, placeName, promptText, verbLabel } from './words.ts';
 import './successors.css';
+import { decisionSender } from '../sender.ts';
 
 export interface BoardModel {
   view: SuccessorsView;
@@ -50,7 +51,8 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
   let sel: { verb: string; subject?: string } | null = null;
   let focus: string | null = null;
   let problem = '';
-  let busy = false;
+  const sender = decisionSender(decide);
+  const busy = () => sender.busy();
   let choicesKey = '';
   let placed = false;
   const svg = s('svg', { class: 'suc-map-svg', role: 'group', 'aria-label': t('suc.map'), preserveAspectRatio: 'xMidYMid meet' });
@@ -80,20 +82,18 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
   }
 
   async function send(d: ChoiceDecision): Promise<void> {
-    if (busy) return;
-    busy = true;
+    if (busy()) return;
     problem = '';
+    const before = model?.view;
+    const sent = sender.send(d);
     redraw();
-    try {
-      await decide(d);
+    problem = await sent;
+    // A local game has already handed over its next view, with its own selection: keep it.
+    if (!problem && model?.view === before) {
       sel = null;
       focus = null;
-    } catch (e) {
-      problem = e instanceof Error ? e.message : String(e);
-    } finally {
-      busy = false;
-      redraw();
     }
+    redraw();
   }
 
   function choose(c: Choice): void {
@@ -256,7 +256,7 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
           'data-testid': 'suc-choice',
           'data-verb': x.verb,
           'data-subject': x.subject ?? null,
-          disabled: busy,
+          disabled: busy(),
           onclick: () => choose(x),
         },
         label,
@@ -290,7 +290,7 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
             'div',
             { class: 'suc-targets', 'data-testid': 'suc-targets' },
             h('p', {}, c.subject ? t('suc.chooseTargetFor', { what: `${verbLabel(c.verb)} — ${idLabel(c.subject, c.verb)}` }) : t('suc.chooseTarget', { what: verbLabel(c.verb) }), c.targets.some(isSpace) ? ` ${t('suc.orOnMap')}` : ''),
-            c.targets.map((tg) => h('button', { type: 'button', class: 'suc-target', 'data-testid': 'suc-target', 'data-target': tg, disabled: busy, onclick: () => void send({ verb: c.verb, ...(c.subject ? { subject: c.subject } : {}), target: tg }) }, idLabel(tg, c.verb))),
+            c.targets.map((tg) => h('button', { type: 'button', class: 'suc-target', 'data-testid': 'suc-target', 'data-target': tg, disabled: busy(), onclick: () => void send({ verb: c.verb, ...(c.subject ? { subject: c.subject } : {}), target: tg }) }, idLabel(tg, c.verb))),
             h('button', { type: 'button', class: 'link', onclick: () => ((sel = null), redraw()) }, t('suc.cancel')),
           )
         : null,
@@ -331,7 +331,7 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
       { class: 'suc-hand', 'data-testid': 'suc-hand' },
       h('h3', {}, me ? t('suc.yourHand', { n: hand.length }) : t('suc.hands')),
       h('p', { class: 'muted' }, others.map((f, i) => h('span', {}, i ? ' · ' : '', badge(f, model!.colours), ` ${t('suc.cardsN', { n: v.handSizes[f] ?? 0 })}`))),
-      h('div', { class: 'suc-cards' }, hand.map((n) => cardFace(n, cardChoices.filter((c) => c.subject === String(n)), choose, busy))),
+      h('div', { class: 'suc-cards' }, hand.map((n) => cardFace(n, cardChoices.filter((c) => c.subject === String(n)), choose, busy()))),
       discardPile(v),
     );
   }
@@ -348,6 +348,7 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
         const keep = sel && cs.some((c) => key(c) === key(sel!));
         if (!keep) sel = defaultSel(cs, m.view);
       }
+      if (m.view !== model?.view) sender.fresh();
       model = m;
       redraw();
     },

@@ -20,6 +20,7 @@ import type { Pt, WorkItem } from '@diadochi/syracuse/board';
 import { panZoom } from '../pan-zoom.ts';
 import { buildName, eventText, faceName, stratagemText, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
 import './syracuse.css';
+import { decisionSender } from '../sender.ts';
 
 export type { Colours, Side } from './map-board.ts';
 
@@ -75,7 +76,8 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
   let framed: string | null = null;
   let placed = false;
   let problem = '';
-  let busy = false;
+  const sender = decisionSender(decide);
+  const busy = () => sender.busy();
   let choicesKey = '';
 
   const choices = (): Choice[] => (model?.expected ? (model.view.choices ?? []) : []);
@@ -88,18 +90,17 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
   }
 
   async function send(d: ChoiceDecision): Promise<void> {
-    if (busy) return;
-    busy = true;
+    if (busy()) return;
     problem = '';
-    try {
-      await decide(d);
+    const before = model?.view;
+    const sent = sender.send(d);
+    redraw();
+    problem = await sent;
+    // A local game has already handed over its next view, with its own selection: keep it.
+    if (!problem && model?.view === before) {
       sel = null;
-    } catch (e) {
-      problem = e instanceof Error ? e.message : String(e);
-    } finally {
-      busy = false;
-      redraw();
     }
+    redraw();
   }
 
   function choose(c: Choice): void {
@@ -390,7 +391,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
           'data-testid': 'syr-choice',
           'data-verb': x.verb,
           'data-subject': x.subject ?? null,
-          disabled: busy,
+          disabled: busy(),
           onclick: () => choose(x),
         },
         label,
@@ -417,7 +418,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
             'div',
             { class: 'syr-targets', 'data-testid': 'syr-targets' },
             h('p', {}, c.subject ? t('syr.chooseTargetFor', { what: c.verb === 'play' ? faceName(c.subject) : pieceName(v, c.subject) }) : t('syr.chooseTarget'), c.targets.some(isZone) ? ` ${t('syr.orOnMap')}` : ''),
-            c.targets.map((tg) => h('button', { type: 'button', class: 'syr-target', 'data-target': tg, disabled: busy, onclick: () => void send({ verb: c.verb, ...(c.subject ? { subject: c.subject } : {}), target: tg }) }, targetLabel(v, c.verb, c.subject, tg))),
+            c.targets.map((tg) => h('button', { type: 'button', class: 'syr-target', 'data-target': tg, disabled: busy(), onclick: () => void send({ verb: c.verb, ...(c.subject ? { subject: c.subject } : {}), target: tg }) }, targetLabel(v, c.verb, c.subject, tg))),
             h('button', { type: 'button', class: 'link', onclick: () => ((sel = null), redraw()) }, t('syr.cancel')),
           )
         : null,
@@ -531,7 +532,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
                 h('small', {}, f.colour === 'neutral' ? t('syr.neutral') : sideName(f.colour)),
                 text ? h('details', { class: 'face-text' }, h('summary', {}, t('syr.stratText')), h('p', {}, text)) : null,
                 showRule ? h('button', { type: 'button', class: 'link small', onclick: () => showRule(`syracuse ${f.id}`) }, t('syr.ruleRef', { rule: f.id })) : null,
-                choice ? h('button', { type: 'button', class: 'primary small', 'data-testid': 'syr-play', disabled: busy, onclick: () => choose(choice) }, verbLabel('play')) : null,
+                choice ? h('button', { type: 'button', class: 'primary small', 'data-testid': 'syr-play', disabled: busy(), onclick: () => choose(choice) }, verbLabel('play')) : null,
               );
             }),
           ),
@@ -556,6 +557,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
         const keep = sel && (m.expected ? (m.view.choices ?? []) : []).some((c) => key(c) === key(sel!));
         if (!keep) sel = defaultSel(m.expected ? (m.view.choices ?? []) : []);
       }
+      if (m.view !== model?.view) sender.fresh();
       model = m;
       redraw();
     },
