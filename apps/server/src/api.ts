@@ -42,6 +42,11 @@ export interface GameSettings {
   /** Seconds: each phase's default and per phase name. */
   deadlines: { default: number; phases: Record<string, number> };
   graceSeconds: number;
+  /**
+   * Seconds a reaction window (a kernel `interrupt` step) lasts at most, then its missing players
+   * pass (issue 19). Absent in games created before it: their windows last as long as the phase.
+   */
+  reactionSeconds?: number;
   /** Seconds before the deadline at which missing players are reminded, longest first. */
   reminders: number[];
   press: PressRules;

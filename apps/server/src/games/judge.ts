@@ -14,7 +14,7 @@ import { humansAllOut } from '../engine/jobs.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { seatPlayers } from './assign.ts';
 import type { Candidate } from './assign.ts';
-import { boundedOptions, checkOptions, phaseLength, settingsOf } from './settings.ts';
+import { boundedOptions, checkOptions, checkSettings, settingsOf, stepLength } from './settings.ts';
 import type { CreateGameInput, GameSettings } from './settings.ts';
 import { coreOf, loadSession, RecordCache, seatsOf, settingsOfRow } from './store.ts';
 import type { GameRow, SeatRow } from './store.ts';
@@ -266,6 +266,8 @@ export class Judge {
     if (input.players !== undefined && !('players' in options)) options = { ...options, players: input.players };
     const capped = checkOptions(def, options);
     if (capped.length > 0) throw new HttpError(422, 'options-over-cap', 'The game options ask for more than this server hosts.', capped);
+    const badSettings = checkSettings(input);
+    if (badSettings.length > 0) throw new HttpError(422, 'invalid-settings', 'The game settings are out of the range this server hosts.', badSettings);
     options = boundedOptions(def, options);
     const seed = this.o.seeds?.() ?? randomBytes(32).toString('hex');
     const created = createGame(def, { options, seed });
@@ -434,7 +436,7 @@ export class Judge {
       const pending = waitingOn(def, session).pending;
       const clock: Updateable<GamesTable> = pending
         ? (() => {
-            const deadline = now + phaseLength(settings, pending.phase);
+            const deadline = now + stepLength(settings, pending);
             return { deadline_at: deadline, grace_used: 0, ...reminderFields(settings, deadline, now, 0) };
           })()
         : { status: 'over', ended_at: now, result: JSON.stringify(def.result(session.state)) };
@@ -694,7 +696,7 @@ export class Judge {
     if (!pending) {
       Object.assign(clock, { status: 'over', deadline_at: null, remind_at: null, ended_at: now, result: JSON.stringify(def.result(session.state)) });
     } else if (toStep !== fromStep) {
-      const deadline = now + phaseLength(settings, pending.phase);
+      const deadline = now + stepLength(settings, pending);
       Object.assign(clock, { deadline_at: deadline, grace_used: 0, ...reminderFields(settings, deadline, now, 0) });
       // Issue 17: the game stops when its last human is out, and asks before the bots play on.
       if (row.humans_out === null && humansAllOut(def, session.state, seats)) {
@@ -782,8 +784,10 @@ export class Judge {
         const def = this.def(row.ruleset);
         const seats = await this.seats(row);
         const { session } = await loadSession(this.db, this.records, row);
-        const { missing } = waitingOn(def, session);
-        if (missing.some((p) => seats.find((s) => s.power === p)?.controller === 'human')) {
+        const { pending, missing } = waitingOn(def, session);
+        // No grace for a reaction window (issue 19): its default is the pass, which the rules
+        // allow, and the player whose move waits on it should not wait twice.
+        if (pending?.mode !== 'interrupt' && missing.some((p) => seats.find((s) => s.power === p)?.controller === 'human')) {
           const graced = await this.tx(async (trx) => {
             const locked = await this.lockGame(trx, gameId, 'skip');
             if (!locked || locked.version !== row.version) return false;

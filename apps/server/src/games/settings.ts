@@ -1,4 +1,4 @@
-import type { GameDefinition, Problem } from '@diadochi/kernel';
+import type { GameDefinition, Pending, Problem } from '@diadochi/kernel';
 import { z } from 'zod';
 import type { GameSettings, PressRules } from '../api.ts';
 
@@ -79,6 +79,53 @@ const deadlinesSchema = z
     phases: z.record(z.string().max(60), seconds(60 * DAY)).default({}),
   });
 
+/**
+ * The reaction deadline (issue 19, "reaction windows that do not stall a game"): how long an
+ * `interrupt` window — Successors' interceptions, avoidance and surprise cards, Syracuse's
+ * stratagems (`syracuse 2.B.3.0.6`) — waits for its player, in seconds. Bounds: a human needs a
+ * few seconds to read the prompt (`LIVE_SECONDS.min`); beyond the longest phase a game may have
+ * the phase is always the shorter, so a longer value would mean nothing.
+ */
+export const REACTION_SECONDS = { min: LIVE_SECONDS.min, max: 60 * DAY } as const;
+
+/**
+ * The reaction deadline a game gets when its creator names none, by pace. A window opens in the
+ * middle of another player's turn (a move, a battle), which waits on it; a Successors turn opens
+ * dozens, so a window given a whole phase's deadline would let one absent player stop the game
+ * for days. `live` (a phase of at most `LIVE_SECONDS.max`): 30 s, the live pace's own decision
+ * time — a player at the table answers at once. `online` (any other deadline in seconds): 4 hours,
+ * so a player who looks a few times a day still answers, and an absent one costs the game hours,
+ * not the phase's days. `mail` (diadokhoi §7.11.7, 5 weeks a phase): 2 days, an online phase's
+ * default — with 5 weeks a window, a turn of dozens of windows would last years.
+ */
+export const REACTION_DEFAULTS = { live: 30, online: 4 * 3600, mail: 2 * DAY } as const;
+
+/** The default reaction deadline for a game's `deadlines` as sent (a preset name or seconds per phase). */
+export function defaultReactionSeconds(deadlines: 'mail' | 'live' | { default: number }): number {
+  if (deadlines === 'mail') return REACTION_DEFAULTS.mail;
+  if (deadlines === 'live' || deadlines.default <= LIVE_SECONDS.max) return REACTION_DEFAULTS.live;
+  return REACTION_DEFAULTS.online;
+}
+
+/**
+ * The server's checks of the settings beyond their shape (a 422, as for options: the body is
+ * well formed but asks for what this server does not host). `reactionSeconds` is a whole number
+ * of seconds within `REACTION_SECONDS`.
+ */
+export function checkSettings(input: Pick<CreateGameInput, 'reactionSeconds'>): Problem[] {
+  const r = input.reactionSeconds;
+  if (r === undefined) return [];
+  if (Number.isInteger(r) && r >= REACTION_SECONDS.min && r <= REACTION_SECONDS.max) return [];
+  return [
+    {
+      code: 'reaction-seconds-out-of-range',
+      message: `reactionSeconds must be a whole number of seconds from ${REACTION_SECONDS.min} to ${REACTION_SECONDS.max}.`,
+      path: ['reactionSeconds'],
+      data: { min: REACTION_SECONDS.min, max: REACTION_SECONDS.max },
+    },
+  ];
+}
+
 /** Characters of JSON a game's options may take. */
 export const MAX_OPTIONS_CHARS = 4096;
 
@@ -148,6 +195,12 @@ export const createGameSchema = z.strictObject({
   players: z.number().int().min(1).max(20).optional(),
   /** Seconds per phase, or a named pace (`mail`, diadokhoi §7.11.7; `live`, 30 seconds a decision). */
   deadlines: z.union([z.enum(['mail', 'live']), deadlinesSchema]).default({ default: 2 * DAY, phases: {} }),
+  /**
+   * Seconds an `interrupt` window (a reaction) waits before its missing players get the game's
+   * default, the pass (issue 19); the window's deadline is the shorter of this and its phase's.
+   * Default by pace (`defaultReactionSeconds`); the range is checked by `checkSettings` (422).
+   */
+  reactionSeconds: z.number().optional(),
   /** Once per phase, when humans are still missing at the deadline, the clock runs this much longer. */
   graceSeconds: z.number().int().min(0).max(30 * DAY).default(0),
   /** Seconds before the deadline at which missing players are reminded. */
@@ -174,6 +227,7 @@ export function settingsOf(input: CreateGameInput): GameSettings {
     ...(input.private ? { private: true } : {}),
     deadlines: typeof input.deadlines === 'string' ? structuredClone(DEADLINE_PRESETS[input.deadlines]!) : input.deadlines,
     graceSeconds: input.graceSeconds,
+    reactionSeconds: input.reactionSeconds ?? defaultReactionSeconds(input.deadlines),
     reminders: [...input.reminders].sort((a, b) => b - a),
     press,
     emptySeats: input.emptySeats,
@@ -185,4 +239,15 @@ export function settingsOf(input: CreateGameInput): GameSettings {
 /** Milliseconds the phase lasts. */
 export function phaseLength(settings: GameSettings, phase: string): number {
   return (settings.deadlines.phases[phase] ?? settings.deadlines.default) * 1000;
+}
+
+/**
+ * Milliseconds the step `pending` lasts: its phase's length, or for an `interrupt` window (a
+ * reaction, issue 19) the shorter of that and the reaction deadline. A game created before the
+ * reaction deadline existed has none: its windows keep their phase's length, as agreed.
+ */
+export function stepLength(settings: GameSettings, pending: Pick<Pending, 'mode' | 'phase'>): number {
+  const phase = phaseLength(settings, pending.phase);
+  if (pending.mode !== 'interrupt' || settings.reactionSeconds === undefined) return phase;
+  return Math.min(phase, settings.reactionSeconds * 1000);
 }
