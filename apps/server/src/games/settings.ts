@@ -90,13 +90,13 @@ export const REACTION_SECONDS = { min: LIVE_SECONDS.min, max: 60 * DAY } as cons
 
 /**
  * The reaction deadline a game gets when its creator names none, by pace. A window opens in the
- * middle of another player's turn (a move, a battle), which waits on it; a Successors turn opens
- * dozens, so a window given a whole phase's deadline would let one absent player stop the game
+ * middle of another player's turn (a move, a battle), which waits on it; a turn opens many (20 in the
+ * first turn of a 4-player Successors game, docs/API.md), so a window given a whole phase's deadline would let one absent player stop the game
  * for days. `live` (a phase of at most `LIVE_SECONDS.max`): 30 s, the live pace's own decision
  * time — a player at the table answers at once. `online` (any other deadline in seconds): 4 hours,
  * so a player who looks a few times a day still answers, and an absent one costs the game hours,
  * not the phase's days. `mail` (diadokhoi §7.11.7, 5 weeks a phase): 2 days, an online phase's
- * default — with 5 weeks a window, a turn of dozens of windows would last years.
+ * default — with 5 weeks a window, a turn of 20 windows would last two years.
  */
 export const REACTION_DEFAULTS = { live: 30, online: 4 * 3600, mail: 2 * DAY } as const;
 
