@@ -7,6 +7,9 @@ export { classic } from './classic/index.ts';
 export { diadoques, diadokhoi, baselineBot } from './game/index.ts';
 export type { GameOptions, OrdersDecision, WholeState, WholeView } from './game/index.ts';
 export { orderMark, parseOrders, printOrder, printUnit } from './rules/index.ts';
+// How a place is written in orders (the web's order builder writes with the engine's own printer).
+export { placeName } from './rules/orders/names.ts';
+export type { Order as MilitaryOrder } from './rules/orders/types.ts';
 // What a player's units may do now, and the orders a season would ignore (issue 17): the web checks and offers with them.
 export { orderChoices } from './rules/choices.ts';
 export { voidOrderProblems } from './rules/void-orders.ts';

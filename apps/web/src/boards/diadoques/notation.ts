@@ -7,7 +7,8 @@
  */
 import type { GameMap } from '@diadochi/diadoques/map';
 import { space as spaceOf } from '@diadochi/diadoques/map';
-import { printUnit } from '@diadochi/diadoques';
+import { placeName as enginePlaceName, printOrder, printUnit } from '@diadochi/diadoques';
+import type { MilitaryOrder } from '@diadochi/diadoques';
 
 export interface UnitRef {
   type: string;
@@ -29,46 +30,38 @@ export type Draft =
 
 /** How a place is written in orders: provinces and seas by abbreviation, citadels by name (`diadoques §9a.4`). */
 export function placeName(map: GameMap, id: string): string {
-  if (id === 'X') return 'X';
-  const s = spaceOf(map, id);
-  if (!s) return id;
-  if (s.kind === 'citadel') return map.ruleset === 'diadoques' ? s.names.fr : s.names.en;
-  return id;
+  return id === 'X' ? 'X' : enginePlaceName(map, id);
 }
 
-export function unitText(map: GameMap, u: UnitRef): string {
-  const s = spaceOf(map, u.space);
+function unitRef(map: GameMap, u: UnitRef): { type: never; space: string; leader?: string } {
   // A diadokhoi garrison is written G whatever its type (`diadokhoi §4.2.7`).
-  const type = map.ruleset === 'diadokhoi' && s?.kind === 'citadel' ? 'G' : u.type;
-  // A marked unit is written as the engine writes it (`A* PHR`, `A Philippe III MAC`).
-  if (u.leader !== undefined) return printUnit(map, { type: type as never, leader: u.leader, space: u.space });
-  return `${type} ${placeName(map, u.space)}`;
+  const type = map.ruleset === 'diadokhoi' && spaceOf(map, u.space)?.kind === 'citadel' ? 'G' : u.type;
+  return { type: type as never, space: u.space, ...(u.leader !== undefined ? { leader: u.leader } : {}) };
+}
+
+/** A unit as its order names it (`A PHE`, `A* PHR`, `G Sardis`), written by the engine. */
+export function unitText(map: GameMap, u: UnitRef): string {
+  return printUnit(map, unitRef(map, u));
+}
+
+/** The order a draft stands for, in the engine's own terms: one printer for the engine and the board (issue 18). */
+function asOrder(map: GameMap, d: Draft): MilitaryOrder {
+  const unit = unitRef(map, d.unit);
+  switch (d.kind) {
+    case 'support':
+      return { kind: 'support', unit, target: unitRef(map, d.target), ...(d.to !== undefined && d.to !== d.target.space ? { to: d.to } : {}) };
+    case 'convoy':
+      return { kind: 'convoy', unit, target: unitRef(map, d.target), to: d.to };
+    case 'hold':
+    case 'disband':
+      return { kind: d.kind, unit };
+    default:
+      return { ...d, unit } as MilitaryOrder;
+  }
 }
 
 export function printDraft(map: GameMap, d: Draft): string {
-  const fr = map.ruleset === 'diadoques';
-  const unit = unitText(map, d.unit);
-  const go = fr ? ' ' : ' - ';
-  switch (d.kind) {
-    case 'hold':
-      return `${unit} ${fr ? 'X' : 'H'}`;
-    case 'move':
-      return `${unit}${go}${placeName(map, d.to)}`;
-    case 'support':
-      return d.to === undefined || d.to === d.target.space ? `${unit} S ${unitText(map, d.target)}` : `${unit} S ${unitText(map, d.target)}${go}${placeName(map, d.to)}`;
-    case 'convoy':
-      return `${unit} C ${unitText(map, d.target)}${go}${placeName(map, d.to)}`;
-    case 'siege':
-      return `${unit} ${fr ? 'A' : 'Bsg'}${d.round} ${placeName(map, d.citadel)}`;
-    case 'resupply':
-      return `${unit} ${fr ? 'Ra' : 'Spl'} ${placeName(map, d.citadel)}`;
-    case 'retreats':
-      return `${unit} Re ${d.to.map((x) => placeName(map, x)).join(', ')}`;
-    case 'retreat':
-      return `${unit} - ${placeName(map, d.to)}`;
-    case 'disband':
-      return `${unit} disband`;
-  }
+  return printOrder(map, asOrder(map, d));
 }
 
 /** Whether a written order line is about the unit in `space` (the line starts with that unit). */
