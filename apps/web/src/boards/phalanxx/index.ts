@@ -4,15 +4,13 @@
  * `screen.ts` and sends the clicked decision (one of the engine's legal decisions). The log is
  * the game record as this player may see it (`/history`), written by the game's catalogs.
  */
-import type { GameEvent } from '@diadochi/kernel';
 import type { Decision, PhalanxxView } from '@diadochi/phalanxx';
-import type { GameView } from '../../api.ts';
 import { h } from '../../dom.ts';
 import { t } from '../../i18n.ts';
 import { ruleLink } from '../../ui/results.ts';
 import type { Adapter } from '../adapter.ts';
 import type { Board, BoardContext } from '../board.ts';
-import { stepLog } from '../step-log.ts';
+import { screenBoard, submitter } from '../screen-board.ts';
 import { phalanxxScreen } from './screen.ts';
 import { eventText, phaseName, seatName, word } from './words.ts';
 
@@ -34,37 +32,13 @@ export const phalanxxAdapter: Adapter = {
 };
 
 function phalanxxBoard(ctx: BoardContext): Board {
-  const screen = phalanxxScreen(async (d: Decision) => {
-    await ctx.submit(d, true);
-  });
-  let log: GameEvent[] = [];
-  let last: GameView | null = null;
-  const draw = () => {
-    if (!last) return;
-    const me = last.game.you.power;
-    const pending = last.view.pending;
-    const expected = !!me && !!pending?.players.includes(me) && !last.ready.includes(me);
-    screen.set({ view: last.view.view as PhalanxxView, pending, me, expected, legal: (last.legal ?? []) as Decision[], log, result: last.view.result ?? null });
-  };
-  const follow = stepLog(ctx.gameId, (events) => {
-    log = events;
-    draw();
-  });
-  return {
-    main: screen.main,
-    orders: screen.panel,
-    update(gv) {
-      last = gv;
-      draw();
-      follow(gv.view.step, gv.game.status === 'over');
+  return screenBoard(
+    ctx,
+    phalanxxScreen(submitter<Decision>(ctx)),
+    {
+      now: (gv, log, expected) => ({ view: gv.view.view as PhalanxxView, pending: gv.view.pending, me: gv.game.you.power, expected, legal: (gv.legal ?? []) as Decision[], log, result: gv.view.result ?? null }),
+      past: (p, last) => ({ view: p.before.view as PhalanxxView, pending: p.before.pending, me: last?.game.you.power ?? null, expected: false, legal: [], log: p.sheet.events, result: null }),
     },
-    showPast(p) {
-      if (p) screen.set({ view: p.before.view as PhalanxxView, pending: p.before.pending, me: last?.game.you.power ?? null, expected: false, legal: [], log: p.sheet.events, result: null });
-      else draw();
-    },
-    sheetLine(e) {
-      return h('li', { class: `sheet-line type-${e.type}` }, h('span', {}, eventText(e)), e.rule ? ruleLink(e.rule, ctx.showRule) : null);
-    },
-    destroy() {},
-  };
+    { sheetLine: (e) => h('li', { class: `sheet-line type-${e.type}` }, h('span', {}, eventText(e)), e.rule ? ruleLink(e.rule, ctx.showRule) : null) },
+  );
 }

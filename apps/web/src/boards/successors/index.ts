@@ -5,15 +5,14 @@
  * game record as this player may see it (`/history`), written by the game's catalogs; the result
  * sheet's lines are the generic ones (the same catalogs, each with its rule link).
  */
-import type { ChoiceDecision, GameEvent } from '@diadochi/kernel';
+import type { ChoiceDecision } from '@diadochi/kernel';
 import { successors } from '@diadochi/successors';
 import type { SuccessorsView } from '@diadochi/successors';
-import type { GameView } from '../../api.ts';
 import { h } from '../../dom.ts';
 import { t } from '../../i18n.ts';
 import type { Adapter } from '../adapter.ts';
 import type { Board, BoardContext } from '../board.ts';
-import { stepLog } from '../step-log.ts';
+import { screenBoard, submitter } from '../screen-board.ts';
 import type { Colours } from './map.ts';
 import { successorsScreen } from './render.ts';
 import { factionName, phaseLabel } from './words.ts';
@@ -42,37 +41,9 @@ export const successorsAdapter: Adapter = {
 };
 
 function successorsBoard(ctx: BoardContext): Board {
-  const screen = successorsScreen(
-    async (d: ChoiceDecision) => {
-      await ctx.submit(d, true);
-    },
-    (rule) => ctx.showRule(rule),
-  );
-  let log: GameEvent[] = [];
-  let last: GameView | null = null;
   const colours = FACTION_COLOURS;
-  const draw = () => {
-    if (!last) return;
-    const me = last.game.you.power;
-    const expected = !!me && !!last.view.pending?.players.includes(me) && !last.ready.includes(me);
-    screen.set({ view: last.view.view as SuccessorsView, expected, pending: last.view.pending ?? null, log, colours });
-  };
-  const follow = stepLog(ctx.gameId, (events) => {
-    log = events;
-    draw();
+  return screenBoard(ctx, successorsScreen(submitter<ChoiceDecision>(ctx), (rule) => ctx.showRule(rule)), {
+    now: (gv, log, expected) => ({ view: gv.view.view as SuccessorsView, expected, pending: gv.view.pending ?? null, log, colours }),
+    past: (p) => ({ view: p.before.view as SuccessorsView, expected: false, pending: null, log: p.sheet.events, colours }),
   });
-  return {
-    main: screen.main,
-    orders: screen.panel,
-    update(gv) {
-      last = gv;
-      draw();
-      follow(gv.view.step, gv.game.status === 'over');
-    },
-    showPast(p) {
-      if (p) screen.set({ view: p.before.view as SuccessorsView, expected: false, pending: null, log: p.sheet.events, colours });
-      else draw();
-    },
-    destroy() {},
-  };
 }

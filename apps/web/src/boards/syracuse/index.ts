@@ -4,14 +4,13 @@
  * judge's view with `render.ts` and sends the clicked choice to the judge. The log is the game
  * record as this player may see it (`/history`), written by the game's catalogs.
  */
-import type { ChoiceDecision, GameEvent } from '@diadochi/kernel';
+import type { ChoiceDecision } from '@diadochi/kernel';
 import type { SyracuseView } from '@diadochi/syracuse';
-import type { GameView } from '../../api.ts';
 import { h } from '../../dom.ts';
 import { t } from '../../i18n.ts';
 import type { Adapter } from '../adapter.ts';
 import type { Board, BoardContext } from '../board.ts';
-import { stepLog } from '../step-log.ts';
+import { screenBoard, submitter } from '../screen-board.ts';
 import { syracuseScreen } from './render.ts';
 import type { Colours, Side } from './render.ts';
 import { eventText, phaseLabel, sideName } from './words.ts';
@@ -39,41 +38,14 @@ export function coloursOf(ctx: { colours: Map<string, { fill: string; ink: strin
 }
 
 function syracuseBoard(ctx: BoardContext): Board {
-  const screen = syracuseScreen(
-    async (d: ChoiceDecision) => {
-      await ctx.submit(d, true);
-    },
-    (rule) => ctx.showRule(rule),
-  );
-  let log: GameEvent[] = [];
-  let last: GameView | null = null;
   const colours = coloursOf(ctx);
-  const draw = () => {
-    if (!last) return;
-    const me = last.game.you.power;
-    const expected = !!me && !!last.view.pending?.players.includes(me) && !last.ready.includes(me);
-    screen.set({ view: last.view.view as SyracuseView, expected, log, colours });
-  };
-  const follow = stepLog(ctx.gameId, (events) => {
-    log = events;
-    draw();
-  });
-  return {
-    main: screen.main,
-    orders: screen.panel,
-    update(gv) {
-      last = gv;
-      draw();
-      follow(gv.view.step, gv.game.status === 'over');
+  return screenBoard(
+    ctx,
+    syracuseScreen(submitter<ChoiceDecision>(ctx), (rule) => ctx.showRule(rule)),
+    {
+      now: (gv, log, expected) => ({ view: gv.view.view as SyracuseView, expected, log, colours }),
+      past: (p) => ({ view: p.before.view as SyracuseView, expected: false, log: p.sheet.events, colours }),
     },
-    showPast(p) {
-      if (p) screen.set({ view: p.before.view as SyracuseView, expected: false, log: p.sheet.events, colours });
-      else draw();
-    },
-    sheetLine(e) {
-      return h('li', {}, eventText(e));
-    },
-    destroy() {},
-  };
+    { sheetLine: (e) => h('li', {}, eventText(e)) },
+  );
 }
-
