@@ -9,7 +9,8 @@ export const PRACTICE_RULESETS = ['diadoques', 'classic', 'phalanxx'];
 
 /**
  * A practice game's clock: a week per phase. The bots answer at once; the newcomer takes his
- * time, and missing a deadline in a practice game would teach nothing.
+ * time, and missing a deadline in a practice game would teach nothing. Its reaction windows
+ * (Successors' interceptions, Syracuse's stratagems) wait as long: no pass is decided for him.
  */
 const PRACTICE_PHASE_SECONDS = 7 * 24 * 3600;
 
@@ -47,7 +48,7 @@ async function findOrCreate(judge: Judge, user: User, o: { ruleset?: string | un
   // Diadoques' five years, issue 18), not the rulebook's game until a victory: a first game ends.
   const short = judge.def(ruleset).exampleOptions?.[0];
   const options = short && typeof short === 'object' ? (short as Record<string, unknown>) : undefined;
-  const input = createGameSchema.parse({ ruleset, title: 'Practice game', emptySeats: 'bot', autoStart: 1, press: 'none', deadlines: { default: PRACTICE_PHASE_SECONDS }, ...(options ? { options } : {}) });
+  const input = createGameSchema.parse({ ruleset, title: 'Practice game', emptySeats: 'bot', autoStart: 1, press: 'none', deadlines: { default: PRACTICE_PHASE_SECONDS }, reactionSeconds: PRACTICE_PHASE_SECONDS, ...(options ? { options } : {}) });
   const id = await judge.create(user, input, undefined, true);
   // The join starts it (autoStart 1): the player seated, bots in every other seat.
   await judge.join(user, id, o.power ? [o.power] : []);
