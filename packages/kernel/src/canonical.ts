@@ -4,6 +4,8 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 /**
  * JSON with object keys sorted, so two equal states give byte-identical text whatever the
  * order their keys were written in. Used for saves, hashes and replay comparisons.
+ * (Issue 22: a direct writer, one string per value, measured 20–90 % slower than this sorted
+ * copy handed to the native `JSON.stringify`; kept this way.)
  */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));
@@ -21,6 +23,9 @@ function sortKeys(value: unknown): unknown {
   }
   return value;
 }
+
+/** Nesting beyond this is left to the JSON round trip (which reports a cycle as JSON does). */
+const MAX_DEPTH = 500;
 
 export function sha256Hex(text: string): string {
   return bytesToHex(sha256(utf8ToBytes(text)));
@@ -55,7 +60,66 @@ export function fastHash128(text: string): string {
     .join('');
 }
 
-/** Deep copy through JSON: game states are plain data by contract. */
+/**
+ * Deep copy of plain data with exactly the result of a JSON round trip (`JSON.parse(JSON.stringify
+ * (value))`, kept as `cloneByJson`): keys in the same order, `undefined`, functions and symbols
+ * left out of objects and written `null` in arrays, non-finite numbers `null`, `-0` as `0`. Copied
+ * directly (issue 22: the kernel copies the state on every step, and games copy it again), about
+ * twice as fast; anything that is not a plain object, array or scalar (a `Date`, a class instance,
+ * a `toJSON`, a bigint, a cycle) goes through the JSON round trip itself, errors included.
+ */
 export function clone<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return cloneByJson(value);
+  const copy = copyPlain(value, 0);
+  return (copy === NOT_PLAIN ? cloneByJson(value) : copy) as T;
+}
+
+export function cloneByJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+const NOT_PLAIN = Symbol('not plain');
+/** What JSON leaves out of an object (and writes `null` in an array). */
+const OMIT = Symbol('omit');
+
+function copyPlain(value: object, depth: number): unknown {
+  if (depth > MAX_DEPTH) return NOT_PLAIN;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (Array.isArray(value)) {
+    if (proto !== Array.prototype) return NOT_PLAIN;
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const v = copyValue(value[i], depth);
+      if (v === NOT_PLAIN) return NOT_PLAIN;
+      out[i] = v === OMIT ? null : v;
+    }
+    return out;
+  }
+  if (proto !== Object.prototype && proto !== null) return NOT_PLAIN;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    // JSON calls a `toJSON`; a copy by assignment would set the prototype for `__proto__`.
+    if (key === 'toJSON' || key === '__proto__') return NOT_PLAIN;
+    const v = copyValue((value as Record<string, unknown>)[key], depth);
+    if (v === NOT_PLAIN) return NOT_PLAIN;
+    if (v === OMIT) continue;
+    out[key] = v;
+  }
+  return out;
+}
+
+function copyValue(v: unknown, depth: number): unknown {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return v;
+    case 'number':
+      return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
+    case 'object':
+      return v === null ? null : copyPlain(v, depth + 1);
+    case 'bigint':
+      return NOT_PLAIN;
+    default:
+      return OMIT;
+  }
 }
