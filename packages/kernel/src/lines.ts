@@ -21,6 +21,7 @@ export interface KernelProblems {
   'game-over': Record<string, never>;
   'not-your-decision': { player?: string; phase?: string };
   'internal-error': { error?: string };
+  'not-data': { error?: string };
   'bad-json': { error?: string };
   'bad-format': Record<string, never>;
   'bad-version': { version?: string };
@@ -34,6 +35,7 @@ export const KERNEL_PROBLEMS: Record<Lang, Catalog<KernelProblems>> = {
     'game-over': () => 'The game is over: no decision is expected.',
     'not-your-decision': (d) => `No decision is expected from ${d.player ?? 'you'} now.`,
     'internal-error': () => 'The rules engine failed on this decision; it was kept out of the game.',
+    'not-data': () => 'This decision is not plain data (text, numbers, lists and fields): it was refused.',
     'bad-json': () => 'This file is not JSON.',
     'bad-format': () => 'This is not a Diadochi game file.',
     'bad-version': (d) => `Save version ${d.version ?? '?'} is not supported by this build.`,
@@ -45,6 +47,7 @@ export const KERNEL_PROBLEMS: Record<Lang, Catalog<KernelProblems>> = {
     'game-over': () => 'La partie est terminée : aucune décision n’est attendue.',
     'not-your-decision': (d) => `Aucune décision n’est attendue de ${d.player ?? 'vous'} maintenant.`,
     'internal-error': () => 'Le moteur de règles a échoué sur cette décision ; elle est restée hors de la partie.',
+    'not-data': () => 'Cette décision n’est pas faite de simples données (textes, nombres, listes et champs) : elle est refusée.',
     'bad-json': () => 'Ce fichier n’est pas du JSON.',
     'bad-format': () => 'Ce n’est pas un fichier de partie Diadochi.',
     'bad-version': (d) => `La version de sauvegarde ${d.version ?? '?'} n’est pas prise en charge.`,

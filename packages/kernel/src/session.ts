@@ -109,12 +109,50 @@ export function submit<S>(def: GameDefinition<S>, session: GameSession<S>, playe
   if (!pending.players.includes(player)) {
     return err([problem('not-your-decision', `No decision is expected from ${player} now (phase ${pending.phase}).`, { data: { player, phase: pending.phase } })]);
   }
-  const checked = safeValidate(def, session.state, player, decision);
+  // The game validates the private copy it will resolve, so what it checked is what it resolves
+  // even if the caller changes its object afterwards.
+  let stored: unknown;
+  try {
+    stored = decision === undefined ? undefined : clone(decision);
+  } catch (e) {
+    return err([problem('not-data', `The decision is not plain JSON data: ${(e as Error).message}`, { data: { error: (e as Error).message } })]);
+  }
+  const checked = safeValidate(def, session.state, player, stored);
   if (!checked.ok) return checked;
-  const next: GameSession<S> = { ...session, submissions: { ...session.submissions, [player]: clone(decision) } };
+  remember(session.state, player, stored, checked.value);
+  const next: GameSession<S> = { ...session, submissions: { ...session.submissions, [player]: stored } };
   const complete = pending.players.every((p) => p in next.submissions);
   if (!complete) return ok({ session: next, resolved: false });
   return ok({ session: resolveStep(def, next, pending, []), resolved: true });
+}
+
+/**
+ * Decisions validated when submitted (issue 22: the judge validated each decision twice, at
+ * submission and at resolution), by the state they were checked against: player → the stored
+ * raw decision and its validated form. Rules are pure, so the same decision on the same state
+ * validates to the same value; the resolution takes a player's entry only if the state is the
+ * very object it was checked against and the raw decision the very one stored in
+ * `submissions` (a session rebuilt from a save, or a decision replaced, is validated again).
+ * Weak: an entry lives no longer than its state. Taken once: a step resolved twice from the
+ * same session (a retry) validates again rather than reuse a value the first resolution may
+ * have changed.
+ */
+const validated = new WeakMap<object, Map<PlayerId, { raw: unknown; value: unknown }>>();
+
+function remember(state: unknown, player: PlayerId, raw: unknown, value: unknown): void {
+  if (state === null || typeof state !== 'object') return;
+  let byPlayer = validated.get(state);
+  if (!byPlayer) validated.set(state, (byPlayer = new Map()));
+  byPlayer.set(player, { raw, value });
+}
+
+function recall(state: unknown, player: PlayerId, raw: unknown): { value: unknown } | undefined {
+  if (state === null || typeof state !== 'object') return undefined;
+  const byPlayer = validated.get(state);
+  const entry = byPlayer?.get(player);
+  if (!entry || entry.raw !== raw) return undefined;
+  byPlayer!.delete(player);
+  return { value: entry.value };
 }
 
 /** Takes back a decision not yet resolved. */
@@ -145,10 +183,20 @@ function safeValidate<S>(def: GameDefinition<S>, state: S, player: PlayerId, dec
   }
 }
 
-function resolveStep<S>(def: GameDefinition<S>, session: GameSession<S>, pending: Pending, defaulted: PlayerId[]): GameSession<S> {
+/**
+ * Resolves the pending step with `session.submissions`. Each decision is validated here unless
+ * it was at submission (`recall`) or the caller already did (`checked`, from `replay`).
+ */
+function resolveStep<S>(def: GameDefinition<S>, session: GameSession<S>, pending: Pending, defaulted: PlayerId[], checked?: Record<PlayerId, unknown>): GameSession<S> {
   const decisions: Record<PlayerId, unknown> = {};
   for (const p of pending.players) {
-    const v = def.validate(session.state, p, session.submissions[p]);
+    const raw = session.submissions[p];
+    const known = checked && p in checked ? { value: checked[p] } : recall(session.state, p, raw);
+    if (known) {
+      decisions[p] = known.value;
+      continue;
+    }
+    const v = def.validate(session.state, p, raw);
     if (!v.ok) throw new Error(`decision of ${p} no longer valid at resolution: ${v.error.map((x) => x.message).join('; ')}`);
     decisions[p] = v.value;
   }
@@ -255,11 +303,14 @@ export function replay<S>(
     if (pending.phase !== entry.phase) {
       return err([problem('replay-diverged', `Step ${entry.step}: the game expects phase ${pending.phase}, the record says ${entry.phase}.`)]);
     }
+    // Validated once, here (issue 22): the resolution takes these values.
+    const checked: Record<PlayerId, unknown> = {};
     for (const p of pending.players) {
       const v = safeValidate(def, session.state, p, entry.decisions[p]);
       if (!v.ok) return err(v.error.map((x) => ({ ...x, message: `Step ${entry.step}, ${p}: ${x.message}` })));
+      checked[p] = v.value;
     }
-    session = resolveStep(def, { ...session, submissions: entry.decisions }, pending, entry.defaulted);
+    session = resolveStep(def, { ...session, submissions: entry.decisions }, pending, entry.defaulted, checked);
   }
   return ok(session);
 }

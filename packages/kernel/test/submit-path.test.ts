@@ -1,0 +1,101 @@
+/**
+ * The judge's path (issue 22): a decision is validated once, when submitted, and the resolution
+ * takes that validated value; what the game checked is its own copy, so a caller changing its
+ * object afterwards changes nothing; a session rebuilt from a save, a replaced decision or a
+ * retried resolution is validated again; a replay validates each recorded decision once.
+ */
+import { describe, expect, it } from 'vitest';
+import { autoplay, createGame, digest, loadGame, randomBot, replay, saveGame, submit, waitingOn } from '../src/index.ts';
+import type { GameDefinition, GameSession } from '../src/index.ts';
+import { tribute } from './tiny-game.ts';
+import type { TributeState } from './tiny-game.ts';
+
+/** Tribute with its validations counted. */
+function counted(): { def: GameDefinition<TributeState>; calls: () => number } {
+  let n = 0;
+  const def = { ...tribute, validate: (s, p, d) => (n++, tribute.validate(s, p, d)) } as GameDefinition<TributeState>;
+  return { def, calls: () => n };
+}
+
+function start(def: GameDefinition<TributeState>, seed = 'path'): GameSession<TributeState> {
+  const r = createGame(def, { seed, options: { players: 3, rounds: 2 } });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+function must(r: ReturnType<typeof submit<TributeState>>): GameSession<TributeState> {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value.session;
+}
+
+const bidOf = (s: GameSession<TributeState>, p: string, i = 0) => ({ bid: s.state.hands[p]![i]!.id });
+
+describe('submit validates a decision once', () => {
+  it('three simultaneous bids: three validations, not six, and the same state as validating twice', () => {
+    const { def, calls } = counted();
+    let s = start(def);
+    for (const p of ['north', 'east', 'south']) s = must(submit(def, s, p, bidOf(s, p)));
+    expect(s.record.length).toBe(2);
+    expect(calls()).toBe(3);
+    // The same decisions, the first two through a session rebuilt from its save: nothing is
+    // remembered of them, so the resolution validates them again (south once, north and east
+    // twice), and reaches the same state.
+    let t = start(def);
+    for (const p of ['north', 'east']) t = must(submit(def, t, p, bidOf(t, p)));
+    const loaded = loadGame(saveGame(t));
+    if (!loaded.ok) throw new Error('load');
+    const before = calls();
+    const u = must(submit(def, loaded.value as GameSession<TributeState>, 'south', bidOf(t, 'south')));
+    expect(calls() - before).toBe(1 + 2);
+    expect(u.record[1]!.digest).toBe(s.record[1]!.digest);
+    expect(digest(u.state)).toBe(digest(s.state));
+  });
+
+  it('resolves the copy it validated: the caller’s object changed after submitting changes nothing', () => {
+    const { def } = counted();
+    let s = start(def);
+    const mine = bidOf(s, 'north', 0);
+    s = must(submit(def, s, 'north', mine));
+    mine.bid = s.state.hands['north']![1]!.id;
+    for (const p of ['east', 'south']) s = must(submit(def, s, p, bidOf(s, p)));
+    const played = (s.record[1]!.decisions['north'] as { bid: string }).bid;
+    expect(played).toBe(start(def).state.hands['north']![0]!.id);
+    expect(s.state.hands['north']!.some((c) => c.id === played)).toBe(false);
+  });
+
+  it('a replaced decision is the one resolved, and a resolution retried from the same session validates again', () => {
+    const { def, calls } = counted();
+    let s = start(def);
+    s = must(submit(def, s, 'north', bidOf(s, 'north', 0)));
+    s = must(submit(def, s, 'north', bidOf(s, 'north', 1)));
+    s = must(submit(def, s, 'east', bidOf(s, 'east')));
+    const n = calls();
+    const once = must(submit(def, s, 'south', bidOf(s, 'south')));
+    const again = must(submit(def, s, 'south', bidOf(s, 'south')));
+    expect((once.record[1]!.decisions['north'] as { bid: string }).bid).toBe(s.state.hands['north']![1]!.id);
+    // First resolution: 1 (south) and nothing else; the retry: 1 (south) + north and east again.
+    expect(calls() - n).toBe(1 + 1 + 2);
+    expect(again.record[1]!.digest).toBe(once.record[1]!.digest);
+  });
+
+  it('a decision that is not plain data is refused as a problem, not thrown', () => {
+    const { def } = counted();
+    const s = start(def);
+    const cyclic: Record<string, unknown> = { bid: s.state.hands['north']![0]!.id };
+    cyclic['self'] = cyclic;
+    const r = submit(def, s, 'north', cyclic);
+    expect(!r.ok && r.error[0]!.code).toBe('not-data');
+    expect(waitingOn(def, s).missing).toContain('north');
+  });
+
+  it('a replay validates each recorded decision once and reaches every recorded digest', () => {
+    const { def, calls } = counted();
+    const end = autoplay(def, start(def, 'replayed'), { bots: randomBot('replayed') });
+    const decisions = end.record.reduce((n, e) => n + Object.keys(e.decisions).length, 0);
+    const n = calls();
+    const again = replay(def, end);
+    if (!again.ok) throw new Error(JSON.stringify(again.error));
+    expect(calls() - n).toBe(decisions);
+    expect(again.value.record.map((e) => e.digest)).toEqual(end.record.map((e) => e.digest));
+  });
+});
