@@ -94,6 +94,7 @@ export const en = {
   'game.phase': 'Phase',
   'game.deadline': 'Deadline',
   'game.deadlineIn': '{time} left',
+  'game.reactionIn': 'reaction window: {time} left',
   'game.deadlinePassed': 'deadline passed',
   'game.paused': 'paused',
   'game.over': 'Game over',

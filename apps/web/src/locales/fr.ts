@@ -95,6 +95,7 @@ export const fr: Record<keyof typeof en, string> = {
   'game.phase': 'Phase',
   'game.deadline': 'Échéance',
   'game.deadlineIn': 'encore {time}',
+  'game.reactionIn': 'fenêtre de réaction : encore {time}',
   'game.deadlinePassed': 'échéance passée',
   'game.paused': 'en pause',
   'game.over': 'Partie terminée',

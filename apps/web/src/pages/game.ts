@@ -88,7 +88,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         { class: 'game-meta' },
         h('span', { class: `badge status-${g.status}` }, t(`status.${g.status}` as Key)),
         gv.view.pending && g.status !== 'forming' ? h('span', { class: 'phase', 'data-testid': 'phase' }, ad.phaseName(gv.view.pending.phase)) : null,
-        g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs) : null,
+        // A reaction window (Successors' interceptions, Syracuse's stratagems) has its own short deadline: said so.
+        g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs, gv.view.pending?.mode === 'interrupt' ? 'game.reactionIn' : 'game.deadlineIn') : null,
         h('span', { class: 'pace muted', 'data-testid': 'pace' }, t('game.paceLine', { pace: paceText(g.settings.deadlines, ad.phaseName) })),
         g.you.power ? h('span', { class: 'you' }, t('game.youPlay', { power: ad.powerName(g.you.power) })) : g.status !== 'forming' ? h('span', { class: 'muted' }, t('game.spectator')) : null,
         gv.view.result ? h('strong', { class: 'result' }, t('game.over'), ': ', gv.view.result.winners.length ? t('game.winners', { names: gv.view.result.winners.map(ad.powerName).join(', ') }) : t('game.noWinner'), ` (${resultWhy(gv.view.result, ad.powerName, ad.speaker)})`) : null,

@@ -9,7 +9,7 @@ function tickAll(): void {
   for (const f of live) f();
 }
 
-export function countdown(deadlineAt: number | null, pausedLeftMs: number | null = null, template: 'game.deadlineIn' | 'lobby.deadlineIn' = 'game.deadlineIn'): HTMLElement {
+export function countdown(deadlineAt: number | null, pausedLeftMs: number | null = null, template: 'game.deadlineIn' | 'game.reactionIn' | 'lobby.deadlineIn' = 'game.deadlineIn'): HTMLElement {
   const el = h('span', { class: 'countdown' });
   if (deadlineAt === null) {
     el.textContent = pausedLeftMs !== null ? `${t('game.paused')} (${formatDuration(pausedLeftMs)})` : '—';
