@@ -249,6 +249,8 @@ describe('Successors on the board (issue 19)', () => {
         const panel = await b.locator('[data-testid=suc-decide]').innerText();
         expect(panel).toContain(nameLine(successors, `place.${(v.step as { space: string }).space}`, 'fr'));
         expect(panel).not.toMatch(ENGLISH);
+        // a reaction window has its own short deadline, said in the header (issue 19)
+        await expect.poll(() => b.locator('.game-meta .countdown').innerText(), POLL).toMatch(/fenêtre de réaction/);
         mkdirSync(SHOTS, { recursive: true });
         await b.screenshot({ path: join(SHOTS, 'successors-phone.png') });
       }
