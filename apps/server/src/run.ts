@@ -2,11 +2,14 @@ import { join } from 'node:path';
 import type { GameDefinition } from '@diadochi/kernel';
 import type { BotFactory } from './engine/jobs.ts';
 import { openStorage } from './db/open.ts';
+import { notifyFromEnv } from './notify/config.ts';
+import type { NotifyEnv } from './notify/config.ts';
 import { createServer } from './server.ts';
 import type { DiadochiServer, ServerOptions } from './server.ts';
 
 /** Settings read from the environment by `main.ts` (and by the crash test's child server). */
-export interface RunEnv {
+/** With the notification variables (SMTP_*, PUBLIC_URL, WEBHOOKS_ALLOW_PRIVATE: `notify/config.ts`). */
+export interface RunEnv extends NotifyEnv {
   PORT?: string;
   HOST?: string;
   DATA_DIR?: string;
@@ -54,6 +57,7 @@ export async function run(
     secureCookies: env.COOKIE_SECURE === '1',
     trustProxy: env.TRUST_PROXY === '1',
     scheduler: { intervalMs: Number(env.SCHEDULER_INTERVAL_MS ?? 1000) },
+    notify: notifyFromEnv(env),
     ...(engineModule
       ? {
           engine: {

@@ -27,6 +27,10 @@ import { forbidden, HttpError } from './http/errors.ts';
 import { DEFAULT_ACCOUNT_THROTTLE } from './login-throttle.ts';
 import { gameRoutes } from './http/game-routes.ts';
 import { Hub } from './hub.ts';
+import type { NotifyOptions } from './notify/config.ts';
+import { createNotifier } from './notify/notifier.ts';
+import type { Notifier } from './notify/notifier.ts';
+import { notifyRoutes } from './notify/routes.ts';
 import { Scheduler } from './scheduler.ts';
 
 export interface ServerOptions {
@@ -68,6 +72,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Where new games' secret seeds come from; default 32 random bytes. Tests fix it to replay a game exactly. */
   seeds?: () => string;
+  /** Notifications by e-mail and webhook (issue 21): SMTP, public URL, webhook limits. Absent: no mail. */
+  notify?: NotifyOptions;
 }
 
 export interface DiadochiServer {
@@ -76,6 +82,7 @@ export interface DiadochiServer {
   accounts: Accounts;
   hub: Hub;
   scheduler: Scheduler;
+  notifier: Notifier;
   bus: Bus;
   /** Every route: method and URL (the secrets test walks them all). */
   routes: { method: string; url: string }[];
@@ -130,6 +137,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     app.log.warn(`admin "${name}" has no account yet: once registered, it claims the admin role with POST /api/auth/admin-claim {"token":"${token}"}`);
   }
   const hub = new Hub(judge, bus, log);
+  const notifier = createNotifier(judge, bus, o.notify, log);
   const ctx: Ctx = {
     judge,
     accounts,
@@ -195,6 +203,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
       api.addHook('onRequest', authHook(accounts));
       authRoutes(api, ctx);
       gameRoutes(api, ctx);
+      notifyRoutes(api, ctx, notifier);
       api.get('/ws', { websocket: true, preValidation: async (req) => checkOrigin(req, ctx.allowedOrigins) }, (socket, req) => {
         void hub.connect(socket, req.auth?.user ?? null, req.auth?.tokenHash ?? null).catch(() => socket.close(1011, 'internal error'));
       });
@@ -229,6 +238,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
   const scheduler = new Scheduler(judge, o.scheduler?.intervalMs ?? 1000, log);
   await app.ready();
   if (o.scheduler?.enabled !== false) scheduler.start();
+  if (o.scheduler?.enabled !== false) notifier.start(o.notify?.intervalMs ?? 5000);
 
   return {
     app,
@@ -236,11 +246,13 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     accounts,
     hub,
     scheduler,
+    notifier,
     bus,
     routes,
     adminTokens,
     async close() {
       await scheduler.stop();
+      await notifier.stop();
       hub.close();
       await app.close();
       if (judge.engine !== o.engine) await judge.engine.close(); // the caller closes an engine it made

@@ -5,6 +5,7 @@ import type { Migration } from 'kysely';
 import type { Dialect } from './dialect.ts';
 import { invitesMigration } from './migration-0003-invites.ts';
 import { pressThreadsMigration } from './migration-0004-press-threads.ts';
+import { notificationsMigration } from './migration-0005-notifications.ts';
 
 /**
  * Migrations for both databases. The schema is the same; only the auto-incremented message
@@ -156,6 +157,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     // Later migrations each in a file of their own (migration-NNNN-*.ts).
     '0003-invites': invitesMigration,
     '0004-press-threads': pressThreadsMigration,
+    '0005-notifications': notificationsMigration,
   };
 }
 

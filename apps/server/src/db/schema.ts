@@ -13,6 +13,8 @@ export interface UsersTable {
   password_hash: string;
   role: 'player' | 'admin';
   created_at: number;
+  /** The language the judge writes to the user in (notifications, issue 21). */
+  language: Generated<'en' | 'fr'>;
 }
 
 export interface SessionsTable {
@@ -155,6 +157,44 @@ export interface PressReadsTable {
   upto: number;
 }
 
+/** Issue 21 item 1: a user's notification choices (`notify/store.ts`). */
+export interface NotifySettingsTable {
+  user_id: string;
+  /** JSON `Record<NotificationKind, KindChoice>`. */
+  kinds: string;
+  /** UTC hour of the daily digest. */
+  digest_hour: number;
+  /** When the next digest is due; null when no kind goes to the digest. */
+  digest_at: number | null;
+  email: string | null;
+  email_verified: number;
+  /** sha256 of the mailed verification code. */
+  email_code_hash: string | null;
+  email_code_expires: number | null;
+  webhook_url: string | null;
+  /** HMAC-SHA256 key of the webhook's signature. */
+  webhook_secret: string | null;
+  updated_at: number;
+}
+
+/** Issue 21 item 1: one notification for one channel, until delivered (`notify/notifier.ts`). */
+export interface NotifyOutboxTable {
+  id: string;
+  user_id: string;
+  channel: 'email' | 'webhook';
+  /** What makes it unique for its user and channel (e.g. `results:GAME:STEP`). */
+  dedupe: string;
+  kind: string;
+  /** JSON params of the typed notification. */
+  params: string;
+  /** `pending` (to deliver at `next_at`), `digest` (in the next daily mail), `sent`, `failed`, `dropped`. */
+  status: 'pending' | 'digest' | 'sent' | 'failed' | 'dropped';
+  attempts: number;
+  next_at: number;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -167,4 +207,6 @@ export interface Database {
   messages: MessagesTable;
   reads: ReadsTable;
   press_reads: PressReadsTable;
+  notify_settings: NotifySettingsTable;
+  notify_outbox: NotifyOutboxTable;
 }

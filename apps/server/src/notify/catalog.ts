@@ -1,0 +1,150 @@
+import type { Language, Notification, NotificationKind, NotificationParams } from './types.ts';
+
+/**
+ * The sentences of notifications, one catalog per language. `Catalog` is the English one's type:
+ * a kind or a mail missing from the French catalog does not compile. Each entry turns a typed
+ * value into a subject and a text; nothing else reaches the recipient.
+ */
+interface Lines<P> {
+  subject(p: P, c: Context): string;
+  text(p: P, c: Context): string;
+}
+
+/** What a line may add besides its params: the server's public address, for links. */
+export interface Context {
+  publicUrl: string | null;
+}
+
+export type Catalog = { [K in NotificationKind]: Lines<NotificationParams[K]> } & {
+  verify: Lines<{ code: string; address: string }>;
+  test: Lines<{ user: string }>;
+  digest: { subject(p: { count: number }): string; intro(p: { count: number; date: string }): string };
+  footer: (c: Context) => string;
+};
+
+/** `2025-01-01 12:00 UTC`: one unambiguous form for both languages. */
+export function utc(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+const link = (c: Context, gameId: string) => (c.publicUrl ? `\n${c.publicUrl.replace(/\/+$/, '')}/games/${encodeURIComponent(gameId)}` : '');
+
+const en: Catalog = {
+  started: {
+    subject: (p) => `${p.title}: the game has started`,
+    text: (p, c) =>
+      `The game "${p.title}" (${p.ruleset}) has started. You play ${p.power}.` +
+      (p.phase ? ` First phase: ${p.phase}${p.deadlineAt !== null ? `, deadline ${utc(p.deadlineAt)}` : ''}.` : '') +
+      link(c, p.gameId),
+  },
+  'your-turn': {
+    subject: (p) => `${p.title}: your move (${p.power})`,
+    text: (p, c) =>
+      `A decision is expected from ${p.power} in "${p.title}": phase ${p.phase}` +
+      (p.deadlineAt !== null ? `, deadline ${utc(p.deadlineAt)}.` : '.') +
+      link(c, p.gameId),
+  },
+  deadline: {
+    subject: (p) => `${p.title}: deadline ${utc(p.deadlineAt)}`,
+    text: (p, c) => `${p.power} has sent nothing yet in "${p.title}"${p.phase ? ` (phase ${p.phase})` : ''}. The deadline is ${utc(p.deadlineAt)}.` + link(c, p.gameId),
+  },
+  results: {
+    subject: (p) => (p.over ? `${p.title}: the game is over` : `${p.title}: results are in`),
+    text: (p, c) =>
+      (p.over
+        ? `The last results of "${p.title}" are in: the game is over.`
+        : `Results are in for "${p.title}". Now: phase ${p.phase ?? '?'}${p.deadlineAt !== null ? `, deadline ${utc(p.deadlineAt)}` : ''}.`) + link(c, p.gameId),
+  },
+  press: {
+    subject: (p) => `${p.title}: ${p.from === null ? 'an unsigned message' : p.from === 'referee' ? 'a message from the referee' : `a message from ${p.from}`}`,
+    text: (p, c) =>
+      `${p.from === null ? 'Unsigned' : p.from === 'referee' ? 'From the referee' : `From ${p.from}`}, ${p.toAll ? 'to everyone' : 'to you'}, in "${p.title}":\n\n` +
+      `${p.excerpt}${p.truncated ? ' […]' : ''}` +
+      link(c, p.gameId),
+  },
+  eliminated: {
+    subject: (p) => `${p.title}: ${p.power} is out of the game`,
+    text: (p, c) => `${p.power} is out of the game "${p.title}".` + link(c, p.gameId),
+  },
+  verify: {
+    subject: () => 'Diadochi: confirm your e-mail address',
+    text: (p) =>
+      `Someone (we hope you) asked Diadochi to send notifications to ${p.address}.\n\n` +
+      `To confirm, enter this code in your notification settings:\n\n${p.code}\n\n` +
+      'The code is valid for 24 hours. If you did not ask for this, ignore this mail: nothing will be sent to you.',
+  },
+  test: {
+    subject: () => 'Diadochi: test notification',
+    text: (p) => `This is a test notification for ${p.user}. Your webhook works.`,
+  },
+  digest: {
+    subject: (p) => `Diadochi: ${p.count} notification${p.count === 1 ? '' : 's'} of the day`,
+    intro: (p) => `Your notifications up to ${p.date}:`,
+  },
+  footer: () => 'You receive this because you asked for it in your Diadochi notification settings; change them there.',
+};
+
+const fr: Catalog = {
+  started: {
+    subject: (p) => `${p.title} : la partie a commencé`,
+    text: (p, c) =>
+      `La partie « ${p.title} » (${p.ruleset}) a commencé. Vous jouez ${p.power}.` +
+      (p.phase ? ` Première phase : ${p.phase}${p.deadlineAt !== null ? `, échéance ${utc(p.deadlineAt)}` : ''}.` : '') +
+      link(c, p.gameId),
+  },
+  'your-turn': {
+    subject: (p) => `${p.title} : à vous de jouer (${p.power})`,
+    text: (p, c) =>
+      `Une décision de ${p.power} est attendue dans « ${p.title} » : phase ${p.phase}` +
+      (p.deadlineAt !== null ? `, échéance ${utc(p.deadlineAt)}.` : '.') +
+      link(c, p.gameId),
+  },
+  deadline: {
+    subject: (p) => `${p.title} : échéance ${utc(p.deadlineAt)}`,
+    text: (p, c) => `${p.power} n’a encore rien envoyé dans « ${p.title} »${p.phase ? ` (phase ${p.phase})` : ''}. L’échéance est ${utc(p.deadlineAt)}.` + link(c, p.gameId),
+  },
+  results: {
+    subject: (p) => (p.over ? `${p.title} : la partie est finie` : `${p.title} : les résultats sont arrivés`),
+    text: (p, c) =>
+      (p.over
+        ? `Les derniers résultats de « ${p.title} » sont arrivés : la partie est finie.`
+        : `Les résultats de « ${p.title} » sont arrivés. Maintenant : phase ${p.phase ?? '?'}${p.deadlineAt !== null ? `, échéance ${utc(p.deadlineAt)}` : ''}.`) +
+      link(c, p.gameId),
+  },
+  press: {
+    subject: (p) => `${p.title} : ${p.from === null ? 'un message non signé' : p.from === 'referee' ? 'un message de l’arbitre' : `un message de ${p.from}`}`,
+    text: (p, c) =>
+      `${p.from === null ? 'Non signé' : p.from === 'referee' ? 'De l’arbitre' : `De ${p.from}`}, ${p.toAll ? 'à tous' : 'à vous'}, dans « ${p.title} » :\n\n` +
+      `${p.excerpt}${p.truncated ? ' […]' : ''}` +
+      link(c, p.gameId),
+  },
+  eliminated: {
+    subject: (p) => `${p.title} : ${p.power} est hors jeu`,
+    text: (p, c) => `${p.power} est hors jeu dans la partie « ${p.title} ».` + link(c, p.gameId),
+  },
+  verify: {
+    subject: () => 'Diadochi : confirmez votre adresse électronique',
+    text: (p) =>
+      `Quelqu’un (vous, espérons-le) a demandé à Diadochi d’envoyer des notifications à ${p.address}.\n\n` +
+      `Pour confirmer, saisissez ce code dans vos réglages de notification :\n\n${p.code}\n\n` +
+      'Le code est valable 24 heures. Si vous n’avez rien demandé, ignorez ce message : rien ne vous sera envoyé.',
+  },
+  test: {
+    subject: () => 'Diadochi : notification d’essai',
+    text: (p) => `Ceci est une notification d’essai pour ${p.user}. Votre webhook fonctionne.`,
+  },
+  digest: {
+    subject: (p) => `Diadochi : ${p.count} notification${p.count > 1 ? 's' : ''} du jour`,
+    intro: (p) => `Vos notifications jusqu’au ${p.date} :`,
+  },
+  footer: () => 'Vous recevez ceci parce que vous l’avez demandé dans vos réglages de notification Diadochi ; modifiez-les là.',
+};
+
+export const catalogs: Record<Language, Catalog> = { en, fr };
+
+/** A notification's subject and text in `lang`. */
+export function render(n: Notification, lang: Language, c: Context): { subject: string; text: string } {
+  // The union is checked entry by entry by `Catalog`; here one kind's lines take that kind's params.
+  const lines = catalogs[lang][n.kind] as Lines<Notification['params']>;
+  return { subject: lines.subject(n.params, c), text: lines.text(n.params, c) };
+}
