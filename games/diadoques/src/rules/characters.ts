@@ -26,6 +26,7 @@ import type { CharacterEvent } from './report.ts';
 import { characterById, unitById } from './state.ts';
 import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from './state.ts';
 import { isLeader, leaderRank } from './units.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** The secondary orders the characters' steps read (a part of `SeasonSecondary`, `./secondary.ts`). */
 export interface SeasonOrders {
@@ -42,7 +43,7 @@ const mayCapture = (orders: SeasonOrders, unit: UnitState | undefined, c: Charac
 /** Who already rolled to capture whom this season (`character|power`): one roll each. */
 export type Rolled = Set<string>;
 
-const fr = (map: GameMap) => map.ruleset === 'diadoques';
+const policy = (map: GameMap) => rulebook(map).policies.characters;
 const name = (state: GameState, id: string) => characterName(state.ruleset, id);
 
 /** The side a character is on: his captor's when a prisoner, else whoever controls him. */
@@ -64,7 +65,8 @@ function both(state: GameState, c: CharacterState, f: (x: CharacterState) => voi
 export function captureRoll(map: GameMap, where: SpaceId, dice: Dice, rule: string): { roll: number; captured: boolean } {
   const roll = dice.d6(rule);
   const atSea = spaceOfMap(map, where)?.kind === 'sea';
-  return { roll, captured: roll <= (fr(map) && atSea ? 2 : 4) };
+  const amounts = rulebook(map).amounts;
+  return { roll, captured: roll <= (atSea ? amounts.captureAtSea : amounts.captureOnLand) };
 }
 
 /** The character passes to `power`: a prisoner if he is a rival leader, else under its control. */
@@ -97,7 +99,7 @@ function kill(state: GameState, c: CharacterState): void {
  * take him out of command (`§4.3.9`). Diadoques has no such rule (`diadoques §9c.14`).
  */
 export function commanderStays(map: GameMap, state: GameState, c: CharacterState): boolean {
-  if (fr(map) || (c.kind !== 'diadochus' && c.kind !== 'epigone') || !c.with) return false;
+  if (!policy(map).commanderStays || (c.kind !== 'diadochus' && c.kind !== 'epigone') || !c.with) return false;
   return unitById(state, c.with)?.commander === c.id;
 }
 
@@ -112,7 +114,7 @@ export interface CharacterMoveResult {
 
 /** Whether a character may go from his space to `to` this season, and why not. */
 export function characterMoveProblem(map: GameMap, state: GameState, c: CharacterState, to: SpaceId, barredBy: (from: SpaceId, to: SpaceId) => { reason: string; rule: string } | undefined): CharacterMoveResult | undefined {
-  const r = fr(map) ? 'diadoques §9a.9' : 'diadokhoi §4.3.2';
+  const r = rulebook(map).rules.characterMove;
   if (c.space === null) return { status: 'ignored', reason: 'no-character', message: 'Not on the board.', rule: r };
   if (!adjacent(map, c.space, to, 'character')) return { status: 'ignored', reason: 'not-adjacent', message: `${name(state, c.id)} cannot reach ${to} from ${c.space} in one move.`, rule: r };
   if (commanderStays(map, state, c)) {
@@ -121,7 +123,7 @@ export function characterMoveProblem(map: GameMap, state: GameState, c: Characte
   const target = spaceOfMap(map, to);
   if (c.prisonerOf) return prisonerTransferProblem(state, c, to, target?.kind === 'citadel');
   if (target?.kind === 'citadel' && state.control[to] !== c.controlledBy) {
-    return { status: 'ignored', reason: 'citadel-not-controlled', message: `${name(state, c.id)} may enter only a citadel his side controls.`, rule: fr(map) ? 'diadoques §9a.10' : 'diadokhoi §4.3.2' };
+    return { status: 'ignored', reason: 'citadel-not-controlled', message: `${name(state, c.id)} may enter only a citadel his side controls.`, rule: rulebook(map).rules.characterEntersCitadel };
   }
   const w = barredBy(c.space, to);
   if (w) return { status: 'ignored', reason: w.reason, message: `${to} cannot be entered this season (${w.reason}).`, rule: w.rule };
@@ -157,7 +159,7 @@ export function moveAlone(state: GameState, c: CharacterState, to: SpaceId): voi
  * an enemy unit moves B→A.
  */
 export function crossingCaptures(map: GameMap, state: GameState, moves: { c: CharacterState; from: SpaceId; to: SpaceId }[], unitMoves: { unit: UnitState; from: SpaceId; to: SpaceId }[], orders: SeasonOrders, dice: Dice, rolled: Rolled, events: CharacterEvent[]): void {
-  if (!fr(map)) return;
+  if (!policy(map).crossingCaptures) return;
   for (const m of moves) {
     if (m.c.kind !== 'diadochus' && m.c.kind !== 'epigone') continue;
     for (const um of unitMoves) {
@@ -190,25 +192,25 @@ export function unitDestroyedInBattle(map: GameMap, state: GameState, unit: Unit
     delete c.with;
     // diadokhoi §6.3.45 kills the Diadokhos (or Epigonos) in command; an Argeades in command
     // is one of "the royal family with the destroyed unit" whom the victor may seize (§6.3.47).
-    if (unit.commander === c.id && (fr(map) || c.kind === 'diadochus' || c.kind === 'epigone')) {
+    if (unit.commander === c.id && (policy(map).everyCommanderDiesWithUnit || c.kind === 'diadochus' || c.kind === 'epigone')) {
       kill(state, c);
-      events.push({ character: c.id, event: 'killed', space: unit.space, text: `${name(state, c.id)} is killed with his unit.`, rule: fr(map) ? 'diadoques §6b.24' : 'diadokhoi §6.3.45' });
+      events.push({ character: c.id, event: 'killed', space: unit.space, text: `${name(state, c.id)} is killed with his unit.`, rule: rulebook(map).rules.commanderKilled });
       continue;
     }
     if (c.prisonerOf === unit.power) {
       delete c.prisonerOf;
-      events.push({ character: c.id, event: 'freed', space: unit.space, text: `${name(state, c.id)} is freed: the unit holding him is destroyed.`, rule: fr(map) ? 'diadoques §6b.22' : 'diadokhoi §6.3.51' });
+      events.push({ character: c.id, event: 'freed', space: unit.space, text: `${name(state, c.id)} is freed: the unit holding him is destroyed.`, rule: rulebook(map).rules.freed });
     }
     if (!victor || victor === sideOf(c) || orders.noCapture.get(victor)?.has(c.id)) continue;
     const victorUnit = state.units.find((u) => u.space === unit.space && u.id !== unit.id);
     if (!mayCapture(orders, victorUnit, c)) continue;
     rolled.add(`${c.id}|${victor}`);
-    const r = captureRoll(map, unit.space, dice, fr(map) ? 'diadoques §9a.41' : 'diadokhoi §6.3.47');
+    const r = captureRoll(map, unit.space, dice, rulebook(map).rules.characterCapture);
     if (r.captured) {
       capture(state, c, victor, victorUnit);
-      events.push({ character: c.id, event: 'captured', power: victor, space: unit.space, roll: r.roll, text: `${name(state, c.id)} is captured by ${victor} (roll ${r.roll}).`, rule: fr(map) ? 'diadoques §9a.41' : 'diadokhoi §6.3.47' });
+      events.push({ character: c.id, event: 'captured', power: victor, space: unit.space, roll: r.roll, text: `${name(state, c.id)} is captured by ${victor} (roll ${r.roll}).`, rule: rulebook(map).rules.characterCapture });
     } else {
-      events.push({ character: c.id, event: 'escaped', power: victor, space: unit.space, roll: r.roll, text: `${name(state, c.id)} escapes ${victor} (roll ${r.roll}).`, rule: fr(map) ? 'diadoques §9a.41' : 'diadokhoi §6.3.47' });
+      events.push({ character: c.id, event: 'escaped', power: victor, space: unit.space, roll: r.roll, text: `${name(state, c.id)} escapes ${victor} (roll ${r.roll}).`, rule: rulebook(map).rules.characterCapture });
     }
   }
   if (unit.commander) delete unit.commander;
@@ -222,7 +224,7 @@ export function settleCharacters(map: GameMap, state: GameState, orders: SeasonO
   loneCaptures(map, state, orders, dice, rolled, events);
   associate(map, state, orders, events);
   freedom(map, state, events);
-  if (fr(map)) withdrawRoyals(map, state, dice, events);
+  if (policy(map).royalsWithdraw) withdrawRoyals(map, state, dice, events);
   chooseCommanders(map, state, orders, events);
   philippe(map, state, events);
 }
@@ -244,7 +246,7 @@ function associate(map: GameMap, state: GameState, orders: SeasonOrders, events:
       }
       if (current.commander === c.id) delete current.commander;
       delete c.with;
-      events.push({ character: c.id, event: 'left', space: c.space, text: `${name(state, c.id)} leaves the unit in ${c.space}.`, rule: fr(map) ? 'diadoques §9c.14' : 'diadokhoi §7.6.3' });
+      events.push({ character: c.id, event: 'left', space: c.space, text: `${name(state, c.id)} leaves the unit in ${c.space}.`, rule: rulebook(map).rules.characterLeaves });
       continue;
     }
     if (current || side === null) continue;
@@ -252,12 +254,12 @@ function associate(map: GameMap, state: GameState, orders: SeasonOrders, events:
     const u = state.units.find((x) => x.space === c.space && x.power === side);
     if (!u) continue;
     c.with = u.id;
-    events.push({ character: c.id, event: 'joined', power: side, space: c.space, text: `${name(state, c.id)} joins the unit in ${c.space}.`, rule: fr(map) ? 'diadoques §9c.14' : 'diadokhoi §4.3.2' });
+    events.push({ character: c.id, event: 'joined', power: side, space: c.space, text: `${name(state, c.id)} joins the unit in ${c.space}.`, rule: rulebook(map).rules.characterJoins });
   }
 }
 
 function loneCaptures(map: GameMap, state: GameState, orders: SeasonOrders, dice: Dice, rolled: Rolled, events: CharacterEvent[]): void {
-  const rule = fr(map) ? 'diadoques §6b.18' : 'diadokhoi §6.3.48';
+  const rule = rulebook(map).rules.loneCapture;
   for (const c of living(state)) {
     if (c.with || c.prisonerOf) continue;
     const side = sideOf(c);
@@ -285,7 +287,7 @@ function freedom(map: GameMap, state: GameState, events: CharacterEvent[]): void
   for (const c of living(state)) {
     // diadokhoi §6.3.51 frees only prisoners: an Argeades won over travels alone on his
     // owner's orders (diadokhoi §6.3.15, §4.3.2); diadoques §6b.22 frees royals too.
-    const keeper = c.prisonerOf ?? ((c.kind === 'royal' || c.kind === 'other') && fr(map) ? c.controlledBy : null);
+    const keeper = c.prisonerOf ?? ((c.kind === 'royal' || c.kind === 'other') && policy(map).heldRoyalsGoFree ? c.controlledBy : null);
     if (!keeper) continue;
     const held = (c.with && unitById(state, c.with)?.power === keeper) || (spaceOfMap(map, c.space!)?.kind === 'citadel' && state.control[c.space!] === keeper);
     const escorted = !c.prisonerOf && living(state).some((l) => l.space === c.space && (l.kind === 'diadochus' || l.kind === 'epigone') && l.of === keeper && !l.prisonerOf);
@@ -294,7 +296,7 @@ function freedom(map: GameMap, state: GameState, events: CharacterEvent[]): void
       if (x.prisonerOf) delete x.prisonerOf;
       else x.controlledBy = null;
     });
-    events.push({ character: c.id, event: 'freed', space: c.space, text: `${name(state, c.id)} is alone and goes free.`, rule: fr(map) ? 'diadoques §6b.22' : 'diadokhoi §6.3.51' });
+    events.push({ character: c.id, event: 'freed', space: c.space, text: `${name(state, c.id)} is alone and goes free.`, rule: rulebook(map).rules.freed });
   }
 }
 
@@ -333,7 +335,7 @@ function royalRefuges(map: GameMap, state: GameState, from: SpaceId): SpaceId[] 
  */
 function mayCommand(map: GameMap, c: CharacterState, u: UnitState): boolean {
   if (c.with !== u.id || c.prisonerOf || !isLeader(c)) return false;
-  return c.controlledBy === u.power || (!fr(map) && (c.kind === 'diadochus' || c.kind === 'epigone'));
+  return c.controlledBy === u.power || (policy(map).leadersCommandAllies && (c.kind === 'diadochus' || c.kind === 'epigone'));
 }
 
 /** One commander per unit: by order, else unchanged, else diadochus / epigone / Philippe III / Olympias (`diadoques §6b.23`). */
@@ -348,7 +350,7 @@ function chooseCommanders(map: GameMap, state: GameState, orders: SeasonOrders, 
     if (next === undefined) delete u.commander;
     else {
       u.commander = next;
-      events.push({ character: next, event: 'command', power: u.power, space: u.space, text: `${name(state, next)} takes command of the unit in ${u.space}.`, rule: fr(map) ? 'diadoques §6b.23' : 'diadokhoi §4.3.4' });
+      events.push({ character: next, event: 'command', power: u.power, space: u.space, text: `${name(state, next)} takes command of the unit in ${u.space}.`, rule: rulebook(map).rules.command });
     }
   }
 }
@@ -363,6 +365,6 @@ function philippe(map: GameMap, state: GameState, events: CharacterEvent[]): voi
       x.controlledBy = null;
       delete x.with;
     });
-    events.push({ character: c.id, event: 'freed', space: c.space, text: `${name(state, c.id)} commands no unit: he and his wife turn neutral.`, rule: fr(map) ? 'diadoques §6b.9' : 'diadokhoi §7.6.2' });
+    events.push({ character: c.id, event: 'freed', space: c.space, text: `${name(state, c.id)} commands no unit: he and his wife turn neutral.`, rule: rulebook(map).rules.noCommand });
   }
 }

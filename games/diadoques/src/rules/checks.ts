@@ -12,6 +12,7 @@ import type { GameState, PowerId, UnitState } from './state.ts';
 import { coreKind, isSeaType } from './units.ts';
 import { barred, stuck } from './weather.ts';
 import type { WeatherView } from './weather.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface Refusal {
   reason: string;
@@ -27,7 +28,7 @@ export interface CheckContext {
   passages: Map<PowerId, Set<PowerId>>;
 }
 
-const fr = (ctx: CheckContext) => ctx.map.map.ruleset === 'diadoques';
+const book = (ctx: CheckContext) => rulebook(ctx.map.map);
 const refuse = (reason: string, message: string, rule: string): Refusal => ({ reason, message, rule });
 
 /** Why this unit cannot carry out this order this season, or undefined. */
@@ -37,7 +38,7 @@ export function refusal(ctx: CheckContext, unit: UnitState, order: UnitOrder): R
   const held = stuck(map, ctx.weather, unit.space, mover);
   if (held && order.kind !== 'hold') {
     // A diadokhoi storm stops moves, supports, convoys and supply, not a siege (`diadokhoi §6.2.4`, `§6.2.5`).
-    const sieging = !fr(ctx) && order.kind === 'siege' && held.reason === 'storm';
+    const sieging = book(ctx).policies.weather.hits === 'by-mover' && order.kind === 'siege' && held.reason === 'storm';
     if (!sieging) return refuse(held.reason, `${unit.space} is hit by a ${held.reason === 'flood' ? 'flood' : held.reason === 'storm' ? 'storm' : 'blockade'}: the unit executes no order.`, held.rule);
   }
   switch (order.kind) {
@@ -58,8 +59,8 @@ function moveRefusal(ctx: CheckContext, unit: UnitState, order: Extract<UnitOrde
   if (!dest) return undefined;
   const sea = isSeaType(unit.type);
   const kind = coreKind(map, unit);
-  if (fr(ctx) && sea && dest.kind === 'land') return refuse('fleet-on-land', 'A fleet never enters a land province: only sea zones and port citadels.', 'diadoques §6a.3');
-  if (!fr(ctx)) {
+  if (!book(ctx).policies.military.fleetsOnCoasts && sea && dest.kind === 'land') return refuse('fleet-on-land', 'A fleet never enters a land province: only sea zones and port citadels.', 'diadoques §6a.3');
+  if (book(ctx).policies.military.garrisons) {
     const r = conversionRefusal(ctx, unit, order);
     if (r) return r;
     if (sea && spaceOfMap(map, unit.space)?.kind === 'sea' && dest.kind === 'citadel') {
@@ -67,7 +68,7 @@ function moveRefusal(ctx: CheckContext, unit: UnitState, order: Extract<UnitOrde
     }
   }
   if (dest.kind === 'citadel' && ctx.state.control[dest.id] !== unit.power) {
-    return refuse('citadel-not-controlled', `${dest.names.en} is not ${unit.power}'s: a citadel is entered only by its owner; others must besiege it.`, fr(ctx) ? 'diadoques §9a.10' : 'diadokhoi §4.2.8');
+    return refuse('citadel-not-controlled', `${dest.names.en} is not ${unit.power}'s: a citadel is entered only by its owner; others must besiege it.`, book(ctx).rules.enterOwnCitadel);
   }
   const mover = kind === 'garrison' ? (order.as === 'F' || dest.kind === 'sea' ? 'fleet' : 'army') : sea ? 'fleet' : 'army';
   const w = barred(map, ctx.weather, unit.space, dest.id, mover);
@@ -109,7 +110,7 @@ function specialRefusal(ctx: CheckContext, unit: UnitState, to: SpaceId): Refusa
   for (const v of special.via ?? []) {
     const owner = ctx.state.control[v];
     if (owner && owner !== unit.power && !ctx.passages.get(unit.power)?.has(owner)) {
-      return refuse('no-passage', `${v} is ${owner}'s: the ${special.kind} is used only with its passage.`, fr(ctx) ? 'diadoques §9c.2' : 'diadokhoi §3.1.7');
+      return refuse('no-passage', `${v} is ${owner}'s: the ${special.kind} is used only with its passage.`, book(ctx).rules.passage);
     }
   }
   return undefined;
@@ -119,14 +120,14 @@ function specialRefusal(ctx: CheckContext, unit: UnitState, to: SpaceId): Refusa
 export function siegeRefusal(ctx: CheckContext, unit: UnitState, citadelId: SpaceId): Refusal | undefined {
   const map = ctx.map.map;
   const c = citadel(map, citadelId);
-  const rule = fr(ctx) ? 'diadoques §9a.23' : 'diadokhoi §6.3.31';
+  const rule = book(ctx).rules.siege;
   if (!c) return refuse('not-a-citadel', `${citadelId} is not a citadel.`, rule);
   if (ctx.state.control[c.id] === unit.power) return refuse('own-citadel', `${unit.power} cannot besiege its own citadel.`, rule);
   if (spaceOfMap(map, unit.space)?.kind === 'citadel') return refuse('not-in-position', 'A garrison cannot besiege.', rule);
   const sea = isSeaType(unit.type);
   if (!sea) return unit.space === c.province ? undefined : refuse('not-in-position', `An army besieges from the citadel's province (${c.province}).`, rule);
-  if (!c.port) return refuse('not-a-port', `${c.names.en} is not a port: no fleet may besiege it.`, fr(ctx) ? 'diadoques §9a.23' : 'diadokhoi §3.2.3');
-  if (fr(ctx)) return accessSeas(map, c.id).includes(unit.space) ? undefined : refuse('not-in-position', `A fleet besieges ${c.names.fr} from a sea with access (${accessSeas(map, c.id).join(', ')}).`, rule);
+  if (!c.port) return refuse('not-a-port', `${c.names.en} is not a port: no fleet may besiege it.`, book(ctx).rules.siegePort);
+  if (book(ctx).policies.military.fleetSiegeFrom === 'access-sea') return accessSeas(map, c.id).includes(unit.space) ? undefined : refuse('not-in-position', `A fleet besieges ${c.names.fr} from a sea with access (${accessSeas(map, c.id).join(', ')}).`, rule);
   return unit.space === c.province ? undefined : refuse('not-in-position', `A fleet besieges only the port citadel of its own province (${c.province}).`, 'diadokhoi §7.3.2');
 }
 
@@ -134,14 +135,14 @@ export function siegeRefusal(ctx: CheckContext, unit: UnitState, citadelId: Spac
 export function resupplyRefusal(ctx: CheckContext, unit: UnitState, citadelId: SpaceId): Refusal | undefined {
   const map = ctx.map.map;
   const c = citadel(map, citadelId);
-  const rule = fr(ctx) ? 'diadoques §9a.33' : 'diadokhoi §6.3.33';
+  const rule = book(ctx).rules.resupply;
   if (!c) return refuse('not-a-citadel', `${citadelId} is not a citadel.`, rule);
   if (unit.noResupplyIn === seasonKey(ctx.state.year, ctx.state.season)) {
-    return refuse('ex-garrison', 'This unit left a besieged citadel last season: it cannot resupply this season.', fr(ctx) ? 'diadoques §9a.35' : 'diadoques §9a.29');
+    return refuse('ex-garrison', 'This unit left a besieged citadel last season: it cannot resupply this season.', book(ctx).rules.resupplyExGarrison);
   }
   const sea = isSeaType(unit.type);
   const fromSea = spaceOfMap(map, unit.space)?.kind === 'sea';
   if (sea && fromSea && accessSeas(map, c.id).includes(unit.space)) return undefined;
-  if (fr(ctx) && !sea && unit.space === c.province) return undefined;
-  return refuse('not-in-position', fr(ctx) ? 'A citadel is resupplied by an army in its province or a fleet in a sea with access.' : 'A citadel is supplied by a fleet in a sea with access to it.', rule);
+  if (book(ctx).policies.military.armiesResupply && !sea && unit.space === c.province) return undefined;
+  return refuse('not-in-position', book(ctx).policies.military.armiesResupply ? 'A citadel is resupplied by an army in its province or a fleet in a sea with access.' : 'A citadel is supplied by a fleet in a sea with access to it.', rule);
 }

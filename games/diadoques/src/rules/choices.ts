@@ -34,6 +34,7 @@ import { unitById } from './state.ts';
 import { isSeaType } from './units.ts';
 import { voidOrders } from './void-orders.ts';
 import { orderMark } from './marks.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 interface Candidate {
   unit: number;
@@ -141,7 +142,7 @@ export function orderChoices(state: GameState, player: PowerId): Choice[] | null
       if (these.length === 0) continue;
       out.push(verb === 'hold' ? { verb, subject: u.space } : { verb, subject: u.space, targets: [...new Set(these.map((c) => c.target!))] });
     }
-    if (map.ruleset === 'diadoques') out.push({ verb: 'retreats', subject: u.space, targets: near(map, u) });
+    if (rulebook(map).policies.military.retreats === 'lists') out.push({ verb: 'retreats', subject: u.space, targets: near(map, u) });
   });
   return out;
 }

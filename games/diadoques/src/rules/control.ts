@@ -19,6 +19,7 @@ import type { GameMap } from '../map/types.ts';
 import type { ControlChange } from './report.ts';
 import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from './state.ts';
 import { isSeaType } from './units.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** Provinces each power ordered not to take (`diadoques §9c.10`). */
 export type NoControl = ReadonlyMap<PowerId, ReadonlySet<SpaceId>>;
@@ -30,7 +31,7 @@ function isLivePlayer(state: GameState, power: PowerId): boolean {
 
 /** Does this unit take provinces? Armies; in diadokhoi also fleets on a coast (`diadokhoi §4.2.2`). */
 export function takesProvinces(map: GameMap, u: UnitState): boolean {
-  return map.ruleset === 'diadokhoi' || !isSeaType(u.type);
+  return rulebook(map).policies.military.fleetsOnCoasts || !isSeaType(u.type);
 }
 
 /** The unit holding a province's open field: not at sea in transit, not a beaten unit waiting to retreat. */
@@ -74,8 +75,7 @@ export function provinceController(map: GameMap, state: GameState, id: SpaceId, 
 /** The rule that decides a province's control, for the record. */
 export function controlRule(map: GameMap, id: SpaceId): string {
   const citadels = province(map, id)?.citadels.length ?? 0;
-  if (map.ruleset !== 'diadoques') return 'diadokhoi §3.2.4';
-  return citadels === 0 ? 'diadoques §11e.2' : citadels > 1 ? 'diadoques §11e.4' : 'diadoques §11e.3';
+  return rulebook(map).policies.military.controlRule(citadels);
 }
 
 /** Recomputes the control of every province from who stands in it; returns the changes. */

@@ -33,6 +33,7 @@ import { voidOrderProblems, voidOrders } from './void-orders.ts';
 import { orderChoices } from './choices.ts';
 import type { GameState, RulesetId } from './state.ts';
 import { isSeaType } from './units.ts';
+import { profileOf, rulebook } from '../rulebook/index.ts';
 
 export interface MilitaryOptions {
   /** Set-up id of `src/map` SCENARIOS (default `standard`). */
@@ -62,7 +63,7 @@ export interface DiadochiView {
 const DEFAULT_YEARS = 5;
 
 function definition(ruleset: RulesetId): GameDefinition<DiadochiState, OrdersDecision, DiadochiView, MilitaryOptions> {
-  const title = ruleset === 'diadoques' ? 'Les Diadoques (military seasons)' : 'Diadokhoi (military seasons)';
+  const title = `${profileOf(ruleset).title} (military seasons)`;
   return {
     id: ruleset,
     title,
@@ -180,7 +181,7 @@ function ranking(s: DiadochiState): GameResult {
   }
   const values = [...new Set(Object.values(scores))].sort((a, b) => b - a);
   const ranking = values.map((v) => Object.keys(scores).filter((p) => scores[p] === v).sort());
-  return { winners: ranking[0] ?? [], ranking, scores, reason: `year limit ${s.options.lastYear} reached: most major citadels held (winter and the real victory conditions are not implemented yet)`, rule: s.ruleset === 'diadoques' ? 'diadoques §3.3' : 'diadokhoi §4.5.3' };
+  return { winners: ranking[0] ?? [], ranking, scores, reason: `year limit ${s.options.lastYear} reached: most major citadels held (winter and the real victory conditions are not implemented yet)`, rule: rulebook(s).rules.yearLimit };
 }
 
 function emit(report: SeasonReport, ctx: ResolveContext): void {
@@ -246,7 +247,7 @@ function choices(s: DiadochiState, u: DiadochiState['units'][number]): Order[] {
   for (const step of neighbours(map, { space: u.space, ...(u.coast ? { coast: u.coast } : {}) }, mover, { specials: false })) {
     const to = spaceOfMap(map, step.to);
     if (!to || (to.kind === 'citadel' && s.control[to.id] !== u.power)) continue;
-    if (s.ruleset === 'diadoques' && sea && to.kind === 'land') continue;
+    if (!rulebook(s).policies.military.fleetsOnCoasts && sea && to.kind === 'land') continue;
     out.push({ unit, kind: 'move', to: step.to, ...(step.coast ? { coast: step.coast } : {}) });
   }
   const here = spaceOfMap(map, u.space);

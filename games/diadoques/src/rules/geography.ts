@@ -20,6 +20,7 @@
 import type { Geography } from '../core/index.ts';
 import { bordersOf, citadel, indexMap, neighbours, province, space as spaceOfMap } from '../map/graph.ts';
 import type { Border, GameMap, SpaceId } from '../map/types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface MapGeography extends Geography {
   map: GameMap;
@@ -69,6 +70,7 @@ function build(map: GameMap): MapGeography {
     adjacency.get(key)!.add(to);
     if (!borderOf.has(`${from}>${to}`)) borderOf.set(`${from}>${to}`, b);
   };
+  const military = rulebook(map).policies.military;
   for (const region of regions.keys()) {
     const { space, coast } = parse(region);
     const s = index.spaces.get(space)!;
@@ -79,18 +81,20 @@ function build(map: GameMap): MapGeography {
     if (!multi || coast) {
       for (const step of neighbours(map, { space, ...(coast ? { coast } : {}) }, 'fleet')) {
         const target = spaceOfMap(map, step.to)!;
-        if (map.ruleset === 'diadokhoi' && s.kind === 'sea' && target.kind === 'citadel') continue;
+        // A fleet at sea never becomes a port's garrison (diadokhoi §7.4.3).
+        if (military.garrisons && s.kind === 'sea' && target.kind === 'citadel') continue;
         link('fleet', region, regionOf(step.to, step.coast), step.border);
       }
     }
-    if (map.ruleset === 'diadoques' && s.kind === 'sea') {
+    // Where fleets never stand on a coast (diadoques §6a.3), a sea still reaches its coastal provinces.
+    if (!military.fleetsOnCoasts && s.kind === 'sea') {
       for (const b of bordersOf(map, space)) {
         if (b.kind !== 'coast') continue;
         const other = b.a === space ? b.b : b.a;
         link('fleet', region, other, b);
       }
     }
-    if (map.ruleset === 'diadokhoi' && s.kind === 'citadel') garrisonLinks(map, region, link, regionOf);
+    if (military.garrisons && s.kind === 'citadel') garrisonLinks(map, region, link, regionOf);
   }
   const adjacent = (kind: string, from: string, to: string) => adjacency.get(`${kind}|${from}`)?.has(to) ?? false;
   const neighbourList = new Map<string, string[]>();

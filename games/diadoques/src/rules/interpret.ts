@@ -17,6 +17,7 @@ import type { OrderOutcome } from './report.ts';
 import type { GameMap } from '../map/types.ts';
 import { isSeaType } from './units.ts';
 import { marksOf } from './marks.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface UnitIntent {
   unit: UnitState;
@@ -56,7 +57,7 @@ export interface Interpretation {
   outcomes: OrderOutcome[];
 }
 
-const rules = (map: GameMap) => (map.ruleset === 'diadoques' ? { orders: 'diadoques §9a.2', one: 'diadoques §9a.1' } : { orders: 'diadokhoi §6.3.17', one: 'diadokhoi §6.3.17' });
+const rules = (map: GameMap) => ({ orders: rulebook(map).verdicts.orders, one: rulebook(map).rules.oneOrderPerUnit });
 
 /** Reads every power's orders and ties each to the unit or character it names; `read`: texts already read by `parseOrders` (the validator's). */
 export function interpret(map: GameMap, state: GameState, texts: Record<PowerId, string>, read?: Record<PowerId, ParseResult>): Interpretation {
@@ -80,7 +81,7 @@ export function interpret(map: GameMap, state: GameState, texts: Record<PowerId,
     }
   }
   settleClaims(map, out, claims);
-  if (map.ruleset === 'diadokhoi') {
+  if (rulebook(map).policies.military.jointOrders) {
     jointOrders(state, out, claims);
     noHelpToBesiegers(state, out);
   }
@@ -144,9 +145,9 @@ function place(map: GameMap, state: GameState, out: Interpretation, claims: Map<
     const c = state.characters.find((x) => x.id === order.character);
     if (!c || c.dead || c.space === null) return ignore(out, index, 'no-character', `${characterName(state.ruleset, order.character)} is not on the board.`, rules(map).orders);
     // diadokhoi §7.6.5: the captor moves his prisoner — to another of his units or into one of his citadels.
-    const mover = c.prisonerOf ? (map.ruleset === 'diadokhoi' ? c.prisonerOf : undefined) : c.controlledBy;
+    const mover = c.prisonerOf ? (rulebook(map).policies.characters.captorMovesPrisoner ? c.prisonerOf : undefined) : c.controlledBy;
     const why = c.prisonerOf && c.prisonerOf !== power ? `${characterName(state.ruleset, c.id)} is a prisoner of ${c.prisonerOf}.` : `${power} does not control ${characterName(state.ruleset, c.id)}.`;
-    if (mover !== power) return ignore(out, index, 'not-own-character', why, map.ruleset === 'diadoques' ? 'diadoques §6b.21' : c.prisonerOf ? 'diadokhoi §7.6.5' : 'diadokhoi §4.3.2');
+    if (mover !== power) return ignore(out, index, 'not-own-character', why, c.prisonerOf ? rulebook(map).rules.prisonerNotOwn : rulebook(map).rules.characterNotOwn);
     if (out.characters.some((x) => x.character.id === c.id)) return ignore(out, index, 'several-orders', 'A second order for the same character is ignored.', rules(map).one);
     out.characters.push({ character: c, power, order, outcome: index });
     return;
@@ -170,7 +171,7 @@ function placeUnitOrder(map: GameMap, state: GameState, out: Interpretation, cla
   if (order.unit.space === '' && own.length > 1) return ignore(out, index, 'ambiguous-unit', 'Which unit? Several units fit this order.', r.orders);
   if (order.kind === 'retreat' || order.kind === 'disband') return ignore(out, index, 'not-now', 'Retreat and disband orders are given in the retreat step.', 'diadokhoi §6.3.44');
   if (order.kind === 'retreats') {
-    if (map.ruleset !== 'diadoques') return ignore(out, index, 'not-in-ruleset', 'Diadokhoi has no retreat lists: retreats are ordered in the retreat step.', 'diadokhoi §6.1.3');
+    if (rulebook(map).policies.military.retreats !== 'lists') return ignore(out, index, 'not-in-ruleset', 'Diadokhoi has no retreat lists: retreats are ordered in the retreat step.', 'diadokhoi §6.1.3');
     const unit = own[0]!;
     if (out.retreatLists.has(unit.id)) return ignore(out, index, 'several-orders', 'A second retreat list for the same unit is ignored.', 'diadoques §9a.38');
     out.retreatLists.set(unit.id, { unit, to: order.to, outcome: index });

@@ -20,6 +20,7 @@ import type { UnitIntent } from './interpret.ts';
 import type { UnitOrder } from './orders/types.ts';
 import { coreKind, unitStrength } from './units.ts';
 import { barred, supportBarred } from './weather.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface Movement {
   geo: Geography;
@@ -71,7 +72,7 @@ export function runMovement(ctx: CheckContext, intents: UnitIntent[], leaving: R
   let cancelled = new Set<number>();
   let orders = translate(ctx, intents, regions, refused, cancelled);
   let adjudication = adjudicate({ geography: geo, units, orders, rules });
-  if (ctx.map.map.ruleset === 'diadoques') {
+  if (rulebook(ctx.map.map).policies.military.dislodgedLoseOrders) {
     for (let round = 0; round < intents.length; round++) {
       const dislodged = adjudication.dislodged.map((d) => intentOf.get(d.unit)!).filter((k) => !cancelled.has(k));
       if (dislodged.length === 0) break;
@@ -194,12 +195,12 @@ function aimed(ctx: CheckContext, intents: UnitIntent[], regions: string[], from
 
 function hooks(ctx: CheckContext, clones: Map<string, string>): AdjudicationRules {
   const map = ctx.map.map;
-  const fr = map.ruleset === 'diadoques';
+  const book = rulebook(map);
   const real = (r: string) => ctx.map.parse(clones.get(r) ?? r).space;
   const moverOf = (u: CoreUnit): 'army' | 'fleet' => (u.kind === 'fleet' ? 'fleet' : 'army');
   const kindOf = (p: string) => ctx.state.powers.find((x) => x.id === p)?.kind ?? 'player';
   return {
-    retreatToConvoyOrigin: !fr,
+    retreatToConvoyOrigin: book.policies.military.retreatToConvoyOrigin,
     forbidSupport: ({ supporter, supported, into }) => {
       const from = real(supporter.region);
       const to = real(into);
@@ -209,9 +210,9 @@ function hooks(ctx: CheckContext, clones: Map<string, string>): AdjudicationRule
       const allied = (a: string, b: string) => ctx.state.neutralForces.some((f) => f.power === a && f.allies?.includes(b));
       const allies = allied(supporter.power, supported.power) || allied(supported.power, supporter.power);
       if (kindOf(supporter.power) !== 'player' && supporter.power !== supported.power && !controlled && !allies) {
-        return encodeRefusal({ reason: 'neutral-support', message: 'Neutral and rebel units support only their own.', rule: fr ? 'diadoques §14d.5' : 'diadokhoi §6.2.15' });
+        return encodeRefusal({ reason: 'neutral-support', message: 'Neutral and rebel units support only their own.', rule: book.rules.neutralSupport });
       }
-      if (!fr && supporter.kind === 'garrison' && spaceOfMap(map, to)?.kind === 'sea') {
+      if (book.policies.military.garrisons && supporter.kind === 'garrison' && spaceOfMap(map, to)?.kind === 'sea') {
         return encodeRefusal({ reason: 'garrison-to-sea', message: 'A garrison cannot support into a sea.', rule: 'diadokhoi §7.4.6' });
       }
       // No support across a mountain border but through a pass (diadokhoi §6.3.25); in Les Diadoques
@@ -221,7 +222,7 @@ function hooks(ctx: CheckContext, clones: Map<string, string>): AdjudicationRule
         const mover = supporter.kind === 'fleet' ? 'fleet' : 'army';
         const crossed = bordersBetween(map, from, to).filter((b) => kindAllows(map, b.kind, mover));
         if (crossed.length > 0 && crossed.every(mountainBlocksSupport)) {
-          return encodeRefusal({ reason: 'mountain', message: `No support across the mountains between ${from} and ${to}.`, rule: fr ? 'diadoques §4b.2' : 'diadokhoi §6.3.25' });
+          return encodeRefusal({ reason: 'mountain', message: `No support across the mountains between ${from} and ${to}.`, rule: book.rules.mountainSupport });
         }
       }
       const w = supportBarred(map, ctx.weather, from, to, moverOf(supporter));
@@ -243,7 +244,7 @@ export function retreatAllowed(ctx: CheckContext, power: string, kind: string, f
   const s = spaceOfMap(map, to);
   if (!s) return false;
   if (s.kind === 'citadel' && ctx.state.control[to] !== power) return false;
-  if (map.ruleset === 'diadoques' && kind === 'fleet' && s.kind === 'land') return false;
+  if (!rulebook(map).policies.military.fleetsOnCoasts && kind === 'fleet' && s.kind === 'land') return false;
   if (barred(map, ctx.weather, from, to, kind === 'fleet' ? 'fleet' : 'army')) return false;
   const borders = bordersBetween(map, from, to);
   // Only a route marked for retreats (rounding Arabia, `diadoques §9a.42`) may be used; diadokhoi marks none.

@@ -6,6 +6,8 @@ import type { IllegalCode, OrderResult } from '../core/index.ts';
 import type { RulesetId } from './state.ts';
 import type { Status } from './report.ts';
 import { decodeRefusal } from './movement.ts';
+import { profileOf } from '../rulebook/index.ts';
+import type { VerdictRules } from '../rulebook/index.ts';
 
 export interface Verdict {
   status: Status;
@@ -16,26 +18,11 @@ export interface Verdict {
   opposition?: number;
 }
 
-const RULES: Record<string, [string, string]> = {
-  move: ['diadoques §9a.6', 'diadokhoi §6.3.21'],
-  strength: ['diadoques §9a.14', 'diadokhoi §6.3.41'],
-  standoff: ['diadoques §9a.16', 'diadokhoi §6.3.24'],
-  own: ['diadoques §9a.13', 'diadokhoi §6.3.23'],
-  convoy: ['diadoques §9a.19', 'diadokhoi §6.3.27'],
-  convoyCut: ['diadoques §9a.20', 'diadokhoi §6.3.29'],
-  hold: ['diadoques §9a.17', 'diadokhoi §6.3.22'],
-  dislodged: ['diadoques §9a.13', 'diadokhoi §6.3.22'],
-  support: ['diadoques §9a.18', 'diadokhoi §6.3.25'],
-  cut: ['diadoques §9a.18', 'diadokhoi §6.3.26'],
-  adjacent: ['diadoques §9a.6', 'diadokhoi §6.3.20'],
-  orders: ['diadoques §9a.2', 'diadokhoi §6.3.17'],
-  swap: ['diadoques §9a.15', 'diadokhoi §6.3.19'],
-};
 
-export const ruleOf = (ruleset: RulesetId, what: keyof typeof RULES | string): string => {
-  const r = RULES[what];
-  if (!r) return what;
-  return ruleset === 'diadoques' ? r[0] : r[1];
+/** The rule id of a verdict (`move`, `strength`, …) in the ruleset's profile; any other text is returned as it is. */
+export const ruleOf = (ruleset: RulesetId, what: keyof VerdictRules | string): string => {
+  const verdicts = profileOf(ruleset).verdicts;
+  return Object.hasOwn(verdicts, what) ? verdicts[what as keyof VerdictRules] : what;
 };
 
 const fmt = (n: number | undefined) => (n === undefined ? '?' : Number.isInteger(n) ? String(n) : n.toFixed(1));

@@ -23,6 +23,7 @@ import type { Carried, SeasonResult } from './season.ts';
 import { removeUnit, unitById } from './state.ts';
 import type { GameState, PendingRetreat, PowerId, UnitState } from './state.ts';
 import { coreKind, unitStrength } from './units.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface RetreatStepInput {
   state: GameState;
@@ -120,6 +121,6 @@ function move(geo: ReturnType<typeof geographyOf>, state: GameState, unit: UnitS
   unit.space = space;
   if (coast) unit.coast = coast;
   else delete unit.coast;
-  if (geo.map.ruleset === 'diadokhoi' && geo.map.citadels.some((c) => c.id === space) && (unit.type === 'F' || unit.type === 'Fe')) unit.type = 'A';
+  if (rulebook(geo.map).policies.military.garrisons && geo.map.citadels.some((c) => c.id === space) && (unit.type === 'F' || unit.type === 'Fe')) unit.type = 'A';
   for (const c of state.characters) if (c.with === unit.id) c.space = space;
 }

@@ -35,6 +35,7 @@ import { MILITARY_SEASONS, nextSeason, removeUnit, seasonKey, unitById } from '.
 import type { GameState, PendingRetreat, PowerId, Season, SpaceId, UnitState } from './state.ts';
 import { coreKind, isSeaType, unitStrength } from './units.ts';
 import { stuck, weatherOf } from './weather.ts';
+import { profileOf, rulebook } from '../rulebook/index.ts';
 
 export interface SeasonInput {
   state: GameState;
@@ -112,7 +113,7 @@ export function resolveSeason(input: SeasonInput): SeasonResult {
   state.sieges = judged.records;
   for (const fall of judged.falls) takeCitadel(map, state, fall.citadel, fall.unit, orders.noTreasure, report);
   const carried: Carried = { ...carrySecondary(orders), rolled: [], victors: {} };
-  if (map.ruleset === 'diadoques') {
+  if (rulebook(map).policies.military.retreats === 'lists') {
     retreatNow(geo, state, cases, interp, sieges, judged.sieges, orders, input.dice, rolled, report);
     return { state: finish(map, state, carried, rolled, input.dice, report), report };
   }
@@ -146,7 +147,7 @@ interface LoneMove {
 
 /** Lone character moves that may go ahead (`convoyed`: by sea, judged after the fleets); the others are ignored with their reason. */
 function checkCharacterMoves(map: GameMap, state: GameState, ctx: CheckContext, interp: Interpretation): { lone: LoneMove[]; convoyed: LoneMove[] } {
-  const fr = map.ruleset === 'diadoques';
+  const book = rulebook(map);
   const lone: LoneMove[] = [];
   const convoyed: LoneMove[] = [];
   for (const ci of interp.characters) {
@@ -159,13 +160,13 @@ function checkCharacterMoves(map: GameMap, state: GameState, ctx: CheckContext, 
       continue;
     }
     if (to === undefined || to === c.space) {
-      Object.assign(o, { status: 'succeeds', reason: 'held', message: 'stays', rule: fr ? 'diadoques §9a.17' : 'diadokhoi §4.3.2' });
+      Object.assign(o, { status: 'succeeds', reason: 'held', message: 'stays', rule: book.rules.characterStays });
       continue;
     }
     const landToLand = spaceOfMap(map, c.space!)?.kind === 'land' && spaceOfMap(map, to)?.kind === 'land';
-    const bySea = ci.order.route !== undefined || (!fr && landToLand && !adjacent(map, c.space!, to, 'character'));
+    const bySea = ci.order.route !== undefined || (book.policies.characters.convoyed && landToLand && !adjacent(map, c.space!, to, 'character'));
     if (bySea) {
-      if (fr) {
+      if (!book.policies.characters.convoyed) {
         Object.assign(o, { status: 'ignored', reason: 'not-adjacent', message: 'A character moves one space, as an army or a fleet; he is not convoyed in this ruleset.', rule: 'diadoques §9a.9' });
         continue;
       }
@@ -185,7 +186,7 @@ function checkCharacterMoves(map: GameMap, state: GameState, ctx: CheckContext, 
     }
     // diadokhoi §7.6.5: a prisoner moved by his captor is handed to another guard or a citadel.
     const handed = c.prisonerOf !== undefined;
-    Object.assign(o, { status: 'succeeds', reason: 'moved', message: handed ? `handed over to ${c.prisonerOf}'s keeping in ${to}` : `moves to ${to}`, rule: handed ? 'diadokhoi §7.6.5' : fr ? 'diadoques §9a.9' : 'diadokhoi §4.3.2' });
+    Object.assign(o, { status: 'succeeds', reason: 'moved', message: handed ? `handed over to ${c.prisonerOf}'s keeping in ${to}` : `moves to ${to}`, rule: handed ? 'diadokhoi §7.6.5' : book.rules.characterMove });
     lone.push({ c, from: c.space!, to, outcome: ci.outcome });
   }
   return { lone, convoyed };
@@ -242,11 +243,12 @@ function judgeCharacterConvoys(ctx: CheckContext, interp: Interpretation, mv: Mo
 function barredCharacter(ctx: CheckContext, from: SpaceId, to: SpaceId) {
   const map = ctx.map.map;
   const w = ctx.weather;
-  const fr = map.ruleset === 'diadoques';
-  if (w.storm.has(to) && (fr || spaceOfMap(map, to)?.kind === 'sea')) return { reason: 'storm', rule: fr ? 'diadoques §14b.2' : 'diadokhoi §6.2.4' };
-  if (w.flooded.has(to)) return { reason: 'flood', rule: fr ? 'diadoques §14c.2' : 'diadokhoi §6.2.6' };
-  if (fr && w.closed.has(`${from}|${to}`)) return { reason: 'flood', rule: 'diadoques §14c.1' };
-  if (w.blocked.has(to)) return { reason: 'blocked', rule: fr ? 'diadoques §14b.2' : 'diadokhoi §6.2.5' };
+  const book = rulebook(map);
+  const everyMover = book.policies.weather.hits === 'every-mover';
+  if (w.storm.has(to) && (everyMover || spaceOfMap(map, to)?.kind === 'sea')) return { reason: 'storm', rule: book.rules.stormEnterSea };
+  if (w.flooded.has(to)) return { reason: 'flood', rule: book.rules.flood };
+  if (everyMover && w.closed.has(`${from}|${to}`)) return { reason: 'flood', rule: 'diadoques §14c.1' };
+  if (w.blocked.has(to)) return { reason: 'blocked', rule: book.rules.stormEnter };
   return undefined;
 }
 
@@ -258,7 +260,7 @@ function barredCharacter(ctx: CheckContext, from: SpaceId, to: SpaceId) {
 function departures(ctx: CheckContext, interp: Interpretation): { unit: UnitState; to: SpaceId; seasons: number }[] {
   const map = ctx.map.map;
   const out: { unit: UnitState; to: SpaceId; seasons: number }[] = [];
-  const rule = map.ruleset === 'diadoques' ? 'diadoques §9a.21' : 'diadokhoi §3.1.9';
+  const rule = rulebook(map).rules.arabia;
   interp.units = interp.units.filter((i) => {
     const o = i.order;
     if (!o || o.kind !== 'move' || !isSeaType(i.unit.type)) return true;
@@ -288,7 +290,7 @@ function arrivals(state: GameState, report: SeasonReport): void {
     if (u.transit.seasonsLeft > 0) continue;
     if (state.units.some((x) => x !== u && !x.transit && x.space === u.transit!.to)) continue;
     delete u.transit;
-    report.notes.push({ text: `The fleet of ${u.power} rounding Arabia arrives in ${u.space}.`, rule: state.ruleset === 'diadoques' ? 'diadoques §9a.21' : 'diadokhoi §3.1.9' });
+    report.notes.push({ text: `The fleet of ${u.power} rounding Arabia arrives in ${u.space}.`, rule: rulebook(state).rules.arabia });
   }
 }
 
@@ -322,7 +324,7 @@ function fillOutcomes(map: GameMap, state: GameState, interp: Interpretation, mv
     const ri = resupplies.findIndex((s) => s.intent === k);
     if (ri >= 0) {
       const j = judged.resupplies[ri]!;
-      return void Object.assign(o, { ...j, rule: j.reason === 'cut' ? (ruleset === 'diadoques' ? 'diadoques §9a.37' : 'diadokhoi §6.3.33') : ruleset === 'diadoques' ? 'diadoques §9a.33' : 'diadokhoi §6.3.33' });
+      return void Object.assign(o, { ...j, rule: j.reason === 'cut' ? (profileOf(ruleset).rules.resupplyCut) : profileOf(ruleset).rules.resupply });
     }
     const v = verdictOf(ruleset, r);
     // Diadoques: a convoying fleet that must retreat loses its order, so the army finds no convoy — it was disrupted (`diadoques §9a.20`).
@@ -342,7 +344,7 @@ function fillOutcomes(map: GameMap, state: GameState, interp: Interpretation, mv
 function siegeVerdict(map: GameMap, s: ReturnType<typeof judgeSieges>['sieges'][number], a: SiegeAttempt): Partial<OrderOutcome> {
   const round = s.result === 'failed' ? a.written : s.seasons;
   const note = round !== a.written ? ` (written as round ${a.written}; it is round ${round})` : '';
-  const name = citadel(map, a.citadel)!.names[map.ruleset === 'diadoques' ? 'fr' : 'en'];
+  const name = citadel(map, a.citadel)!.names[rulebook(map).language];
   const why: Record<string, string> = {
     dislodged: 'the besieger was dislodged',
     resupplied: `${name} was resupplied`,
@@ -361,7 +363,7 @@ function landing(geo: MapGeography, unit: UnitState, kind: string, from: string,
   if (geo.parse(to).coast === undefined && geo.regionsOf(to).length > 1) region = geo.regionsOf(to).find((r) => geo.adjacent(kind, from, r) && r.includes('/')) ?? to;
   const { space, coast } = geo.parse(region);
   let type = unit.type;
-  if (map.ruleset === 'diadokhoi') {
+  if (rulebook(map).policies.military.garrisons) {
     const dest = spaceOfMap(map, space)!;
     if (dest.kind === 'citadel' && isSeaType(type)) type = 'A';
     else if (kind === 'garrison' && (as === 'F' || dest.kind === 'sea' || coast !== undefined)) type = 'F';
@@ -493,18 +495,18 @@ function destroy(map: GameMap, state: GameState, unit: UnitState, victor: PowerI
  * and the treasure is taken unless the besieger said not to (`diadoques §5.3`, `§9c.12`).
  */
 function takeCitadel(map: GameMap, state: GameState, id: SpaceId, besieger: UnitState, noTreasure: Map<PowerId, Set<SpaceId>>, report: SeasonReport): void {
-  const fr = map.ruleset === 'diadoques';
+  const book = rulebook(map);
   const power = besieger.power;
   const before = state.control[id];
   state.control[id] = power;
-  report.control.push({ space: id, ...(before ? { from: before } : {}), to: power, rule: fr ? 'diadoques §9a.26' : 'diadokhoi §6.3.32' });
+  report.control.push({ space: id, ...(before ? { from: before } : {}), to: power, rule: book.rules.siegeTaken });
   for (const c of state.characters) {
     if (c.dead || c.space !== id) continue;
     if ((c.prisonerOf ?? c.controlledBy) === power) continue;
     if (c.prisonerOf && c.of === power) {
       delete c.prisonerOf;
       delete c.with;
-      report.characters.push({ character: c.id, event: 'freed', space: id, text: `${c.id} is freed: his side took the citadel.`, rule: fr ? 'diadoques §6b.22' : 'diadokhoi §6.3.32' });
+      report.characters.push({ character: c.id, event: 'freed', space: id, text: `${c.id} is freed: his side took the citadel.`, rule: book.rules.freedInCitadel });
       continue;
     }
     const wasCommander = state.units.some((u) => u.commander === c.id);
@@ -512,10 +514,10 @@ function takeCitadel(map: GameMap, state: GameState, id: SpaceId, besieger: Unit
     else c.controlledBy = power;
     delete c.with;
     for (const u of state.units) if (u.commander === c.id) delete u.commander;
-    report.characters.push({ character: c.id, event: 'captured', power, space: id, text: `${c.id} is captured in the fallen citadel${wasCommander ? ' (he commanded its garrison)' : ''}.`, rule: fr ? 'diadoques §9a.28' : 'diadokhoi §6.3.32' });
+    report.characters.push({ character: c.id, event: 'captured', power, space: id, text: `${c.id} is captured in the fallen citadel${wasCommander ? ' (he commanded its garrison)' : ''}.`, rule: book.rules.siegeGarrison });
   }
   for (const g of state.units.filter((u) => u.space === id)) {
-    report.retreats.push({ unit: g.id, power: g.power, type: g.type, from: id, destroyed: true, reason: 'siege', rule: fr ? 'diadoques §9a.28' : 'diadokhoi §6.3.32' });
+    report.retreats.push({ unit: g.id, power: g.power, type: g.type, from: id, destroyed: true, reason: 'siege', rule: book.rules.siegeGarrison });
     removeUnit(state, g.id);
   }
   state.sieges = state.sieges.filter((s) => s.citadel !== id);
@@ -523,7 +525,7 @@ function takeCitadel(map: GameMap, state: GameState, id: SpaceId, besieger: Unit
   if (treasure > 0 && !noTreasure.get(power)?.has(id)) {
     state.treasury[power] = (state.treasury[power] ?? 0) + treasure;
     state.treasures[id] = 0;
-    report.money.push({ power, amount: treasure, reason: `treasure of ${id}`, rule: fr ? 'diadoques §5.3' : 'diadokhoi §5.1.1', citadel: id });
+    report.money.push({ power, amount: treasure, reason: `treasure of ${id}`, rule: book.rules.siegeTreasure, citadel: id });
   }
 }
 

@@ -14,6 +14,7 @@ import { mapOf } from '../map/index.ts';
 import type { CharacterPlacement, Scenario } from '../map/types.ts';
 import { addUnit, emptyState } from './state.ts';
 import type { CharacterKind, CharacterState, GameState, RulesetId } from './state.ts';
+import { profileOf } from '../rulebook/index.ts';
 
 const ROYALS = new Set(['philippe-iii', 'eurydice', 'roxane', 'alexandre-iv', 'olympias', 'cleopatre', 'philippos', 'alexandros', 'kleopatra']);
 /** Inseparable pairs (`diadoques §6b.8`, `§6b.10`, `diadokhoi §4.3.15`). */
@@ -103,7 +104,7 @@ export function initialState(ruleset: RulesetId, scenarioId = 'standard', o: { b
   for (const c of map.citadels) {
     if (c.treasure <= 0) continue;
     // Diadokhoi: the winter −322 revenue already counts the treasures of the players' own citadels (set-up note).
-    if (sc.treasures === 'unowned-only' || (ruleset === 'diadokhoi' && sc.id === 'standard')) {
+    if (sc.treasures === 'unowned-only' || (profileOf(ruleset).policies.military.standardSetupTreasures === 'unowned-only' && sc.id === 'standard')) {
       if (possessed.has(c.id)) continue;
     }
     state.treasures[c.id] = c.treasure;

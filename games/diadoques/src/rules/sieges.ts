@@ -18,6 +18,7 @@ import type { Adjudication } from '../core/index.ts';
 import type { SiegeOutcome } from './report.ts';
 import type { GameState, SiegeState, SpaceId, UnitState } from './state.ts';
 import { isSeaType } from './units.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface SiegeAttempt {
   intent: number;
@@ -58,7 +59,7 @@ export interface SiegeInput {
 
 export function judgeSieges(input: SiegeInput): SiegeJudgement {
   const { map, state } = input;
-  const fr = map.ruleset === 'diadoques';
+  const book = rulebook(map);
   const results = input.adjudication.results;
   const resupplyOk = input.resupplies.map((r) => {
     const res = results[r.intent]!;
@@ -74,15 +75,14 @@ export function judgeSieges(input: SiegeInput): SiegeJudgement {
   const supplied = new Set(input.resupplies.filter((_, i) => resupplyOk[i]).map((r) => r.citadel));
   const outcomes = new Map<number, SiegeOutcome>();
   const winners: SiegeAttempt[] = [];
-  const rule = (fr: boolean, d: string, k: string) => (fr ? `diadoques ${d}` : `diadokhoi ${k}`);
   const prior = (a: SiegeAttempt) => state.sieges.find((s) => s.unit === a.unit.id && s.citadel === a.citadel && s.from === a.unit.space)?.seasons ?? 0;
   const base = (a: SiegeAttempt) => ({ citadel: a.citadel, unit: a.unit.id, power: a.unit.power, from: a.unit.space });
   for (const a of input.sieges) {
     const before = prior(a);
     if (input.dislodged.has(a.intent)) {
-      outcomes.set(a.intent, { ...base(a), seasons: 0, result: 'failed', reason: 'dislodged', rule: rule(fr, '§9a.25', '§6.3.32') });
+      outcomes.set(a.intent, { ...base(a), seasons: 0, result: 'failed', reason: 'dislodged', rule: book.rules.siegeDislodged });
     } else if (supplied.has(a.citadel)) {
-      outcomes.set(a.intent, { ...base(a), seasons: fr ? 0 : before, result: 'failed', reason: 'resupplied', rule: rule(fr, '§9a.33', '§6.3.33') });
+      outcomes.set(a.intent, { ...base(a), seasons: book.policies.military.resupplyResetsSiege ? 0 : before, result: 'failed', reason: 'resupplied', rule: book.rules.resupply });
     } else {
       const port = portContest(input, a);
       if (port) outcomes.set(a.intent, { ...base(a), seasons: 0, result: 'failed', reason: port, rule: 'diadoques §9a.30' });
@@ -97,7 +97,7 @@ export function judgeSieges(input: SiegeInput): SiegeJudgement {
         continue;
       }
       const seasons = prior(a) + 1;
-      outcomes.set(a.intent, { ...base(a), seasons, result: seasons >= 2 ? 'fell' : 'continues', reason: seasons >= 2 ? 'taken' : 'first-season', rule: seasons >= 2 ? rule(fr, '§9a.26', '§6.3.32') : rule(fr, '§9a.25', '§6.3.31') });
+      outcomes.set(a.intent, { ...base(a), seasons, result: seasons >= 2 ? 'fell' : 'continues', reason: seasons >= 2 ? 'taken' : 'first-season', rule: seasons >= 2 ? book.rules.siegeTaken : book.rules.siegeFirstSeason });
     }
   }
   const sieges = input.sieges.map((a) => outcomes.get(a.intent)!);
@@ -116,7 +116,7 @@ export function judgeSieges(input: SiegeInput): SiegeJudgement {
  * a higher strength, an army besieging a fleet an equal one; strengths count supports to hold.
  */
 function portContest(input: SiegeInput, a: SiegeAttempt): string | undefined {
-  if (input.map.ruleset !== 'diadoques' || !citadel(input.map, a.citadel)?.port) return undefined;
+  if (!rulebook(input.map).policies.military.portGarrisonContest || !citadel(input.map, a.citadel)?.port) return undefined;
   const g = input.units.findIndex((u, k) => u.space === a.citadel && !input.moved[k]);
   if (g < 0) return undefined;
   const garrison = input.units[g]!;

@@ -6,6 +6,7 @@ import { citadel } from '../map/graph.ts';
 import type { GameMap } from '../map/types.ts';
 import { characterById } from './state.ts';
 import type { CharacterState, GameState, RulesetId, UnitState, UnitType } from './state.ts';
+import { profileOf, rulebook } from '../rulebook/index.ts';
 
 export interface UnitTypeInfo {
   type: UnitType;
@@ -46,7 +47,7 @@ export function isGarrison(map: GameMap, unit: Pick<UnitState, 'space'>): boolea
  */
 export function coreKind(map: GameMap, unit: Pick<UnitState, 'space' | 'type'>): 'army' | 'fleet' | 'garrison' {
   if (isSeaType(unit.type)) return 'fleet';
-  if (map.ruleset === 'diadokhoi' && isGarrison(map, unit)) return 'garrison';
+  if (rulebook(map).policies.military.garrisons && isGarrison(map, unit)) return 'garrison';
   return 'army';
 }
 
@@ -69,14 +70,7 @@ export const isLeader = (c: CharacterState): boolean => leaderRank(c) !== undefi
  *   `diadokhoi §4.6.8`); no leader bonus after −300 (`diadokhoi §4.7.1`).
  */
 export function leaderBonus(ruleset: RulesetId, c: CharacterState, year: number): number {
-  if (ruleset === 'diadoques') {
-    if (c.kind === 'diadochus' || c.id === 'olympias') return 1;
-    return 0;
-  }
-  if (year > -300) return 0;
-  if (c.kind === 'diadochus' || c.id === 'demetrios') return 1;
-  if (c.id === 'olympias') return 0.5;
-  return 0;
+  return profileOf(ruleset).policies.military.leaderBonus(c, year);
 }
 
 /**
@@ -89,7 +83,7 @@ export function unitStrength(state: GameState, unit: UnitState, leaving: Readonl
   let s = UNIT_TYPES[unit.type].strength;
   const c = unit.commander ? characterById(state, unit.commander) : undefined;
   if (!c || c.dead || c.prisonerOf || c.with !== unit.id || leaving.has(c.id)) return s;
-  if (state.ruleset === 'diadoques' && unit.freshCommand) return s;
+  if (rulebook(state).policies.military.freshCommandNoBonus && unit.freshCommand) return s;
   s += leaderBonus(state.ruleset, c, state.year);
   return s;
 }

@@ -14,6 +14,7 @@
 import { bordersClosedByFlood, bordersWithoutSupportInFlood, floodedBy, space as spaceOfMap } from '../map/graph.ts';
 import type { Border, GameMap, SpaceId } from '../map/types.ts';
 import type { GameState } from './state.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface WeatherView {
   /** Spaces in a storm. */
@@ -51,7 +52,7 @@ export type Mobile = 'army' | 'fleet' | 'character';
 /** Whether the storm of this space hits this kind of mover (diadokhoi storms hit armies or fleets only). */
 export function stormHits(map: GameMap, w: WeatherView, space: SpaceId, mover: Mobile): boolean {
   if (!w.storm.has(space)) return false;
-  if (map.ruleset === 'diadoques') return true;
+  if (rulebook(map).policies.weather.hits === 'every-mover') return true;
   const s = spaceOfMap(map, space);
   if (s?.kind === 'sea') return mover !== 'army';
   return mover === 'army';
@@ -59,20 +60,22 @@ export function stormHits(map: GameMap, w: WeatherView, space: SpaceId, mover: M
 
 /** Why this mover may not act where it stands this season (`undefined`: it may). */
 export function stuck(map: GameMap, w: WeatherView, space: SpaceId, mover: Mobile): { reason: string; rule: string } | undefined {
-  const fr = map.ruleset === 'diadoques';
-  if (stormHits(map, w, space, mover) && (fr || mover !== 'character')) return { reason: 'storm', rule: fr ? 'diadoques §14b.1' : spaceOfMap(map, space)?.kind === 'sea' ? 'diadokhoi §6.2.4' : 'diadokhoi §6.2.5' };
-  if (w.flooded.has(space) && (fr || mover === 'army')) return { reason: 'flood', rule: fr ? 'diadoques §14c.2' : 'diadokhoi §6.2.6' };
-  if (w.blocked.has(space)) return { reason: 'blocked', rule: fr ? 'diadoques §14b.1' : 'diadokhoi §6.2.5' };
+  const book = rulebook(map);
+  const everyMover = book.policies.weather.hits === 'every-mover';
+  if (stormHits(map, w, space, mover) && (everyMover || mover !== 'character')) return { reason: 'storm', rule: spaceOfMap(map, space)?.kind === 'sea' ? book.rules.stormStuckSea : book.rules.stormStuck };
+  if (w.flooded.has(space) && (everyMover || mover === 'army')) return { reason: 'flood', rule: book.rules.flood };
+  if (w.blocked.has(space)) return { reason: 'blocked', rule: book.rules.stormStuck };
   return undefined;
 }
 
 /** Why this mover may not cross from `from` into `to` this season. */
 export function barred(map: GameMap, w: WeatherView, from: SpaceId, to: SpaceId, mover: Mobile): { reason: string; rule: string } | undefined {
-  const fr = map.ruleset === 'diadoques';
-  if (stormHits(map, w, to, mover)) return { reason: 'storm', rule: fr ? 'diadoques §14b.2' : spaceOfMap(map, to)?.kind === 'sea' ? 'diadokhoi §6.2.4' : 'diadokhoi §6.2.5' };
-  if (w.flooded.has(to) && (fr || mover === 'army')) return { reason: 'flood', rule: fr ? 'diadoques §14c.2' : 'diadokhoi §6.2.6' };
-  if (w.closed.has(pair(from, to)) && (fr || mover === 'army')) return { reason: 'flood', rule: fr ? 'diadoques §14c.1' : 'diadokhoi §6.2.6' };
-  if (w.blocked.has(to)) return { reason: 'blocked', rule: fr ? 'diadoques §14b.2' : 'diadokhoi §6.2.5' };
+  const book = rulebook(map);
+  const everyMover = book.policies.weather.hits === 'every-mover';
+  if (stormHits(map, w, to, mover)) return { reason: 'storm', rule: spaceOfMap(map, to)?.kind === 'sea' ? book.rules.stormEnterSea : book.rules.stormEnter };
+  if (w.flooded.has(to) && (everyMover || mover === 'army')) return { reason: 'flood', rule: book.rules.flood };
+  if (w.closed.has(pair(from, to)) && (everyMover || mover === 'army')) return { reason: 'flood', rule: book.rules.floodCrossing };
+  if (w.blocked.has(to)) return { reason: 'blocked', rule: book.rules.stormEnter };
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import { space as spaceOfMap } from '../../map/graph.ts';
 import type { GameMap, Names, SpaceId } from '../../map/types.ts';
 import type { RulesetId } from '../state.ts';
 import { spend } from '../../core/work.ts';
+import { profileOf, rulebook } from '../../rulebook/index.ts';
 
 /** `exact`: the text is one of the place's names; otherwise it was read through an article or a gloss ("the ITA"). */
 export type PlaceLookup = { ok: true; space: SpaceId; coast?: string; exact: boolean } | { ok: false; ambiguous: boolean };
@@ -49,7 +50,7 @@ function lookupUncached(map: GameMap, text: string): PlaceLookup {
 export function placeName(map: GameMap, id: SpaceId, coast?: string): string {
   const s = spaceOfMap(map, id);
   if (!s) return id;
-  if (s.kind === 'citadel') return map.ruleset === 'diadoques' ? s.names.fr : s.names.en;
+  if (s.kind === 'citadel') return s.names[rulebook(map).language];
   return coast ? `${id}/${coast}` : id;
 }
 
@@ -115,7 +116,7 @@ export function lookupCharacter(ruleset: RulesetId, text: string, extra: readonl
 export function characterName(ruleset: RulesetId, id: string): string {
   const n = characterIndex(ruleset).names.get(id);
   if (!n) return id;
-  return ruleset === 'diadoques' ? n.fr : n.en;
+  return n[profileOf(ruleset).language];
 }
 
 /** `ptolemee-ii` → `Ptolemee II`. */

@@ -7,6 +7,7 @@ import type { GameMap } from '../../map/types.ts';
 import type { RulesetId } from '../state.ts';
 import { characterName, placeName } from './names.ts';
 import type { Order, UnitRef } from './types.ts';
+import { profileOf } from '../../rulebook/index.ts';
 
 export function printUnit(map: GameMap, ref: UnitRef): string {
   const ruleset = map.ruleset as RulesetId;
@@ -29,14 +30,14 @@ function listEntry(map: GameMap, entry: string): string {
 
 export function printOrder(map: GameMap, o: Order): string {
   const ruleset = map.ruleset as RulesetId;
-  const fr = ruleset === 'diadoques';
-  const dash = fr ? ' ' : ' - ';
+  const notation = profileOf(ruleset).notation;
+  const dash = notation.to;
   switch (o.kind) {
     case 'character': {
       const who = characterName(ruleset, o.character);
       const from = o.from ? ` ${place(map, o.from)}` : '';
       if (o.route && o.to !== undefined) return `${who}${from} - (${o.route.map((r) => place(map, r)).join(' - ')}) - ${place(map, o.to)}`;
-      return o.to === undefined ? `${who}${from} ${fr ? 'X' : 'H'}` : `${who}${from}${o.from ? dash : ' '}${place(map, o.to)}`;
+      return o.to === undefined ? `${who}${from} ${notation.hold}` : `${who}${from}${o.from ? dash : ' '}${place(map, o.to)}`;
     }
     case 'no-capture':
     case 'dissociate':
@@ -55,7 +56,7 @@ export function printOrder(map: GameMap, o: Order): string {
   const unit = printUnit(map, o.unit);
   switch (o.kind) {
     case 'hold':
-      return `${unit} ${fr ? 'X' : 'H'}`;
+      return `${unit} ${notation.hold}`;
     case 'disband':
       return `${unit} disband`;
     case 'move': {
@@ -67,14 +68,14 @@ export function printOrder(map: GameMap, o: Order): string {
       return `${unit} - ${place(map, o.to, o.coast)}`;
     case 'support': {
       const target = printUnit(map, o.target);
-      return o.to === undefined ? `${unit} S ${target}` : `${unit} S ${target}${fr ? ' ' : ' - '}${place(map, o.to, o.toCoast)}`;
+      return o.to === undefined ? `${unit} S ${target}` : `${unit} S ${target}${notation.to}${place(map, o.to, o.toCoast)}`;
     }
     case 'convoy':
-      return `${unit} C ${printUnit(map, o.target)}${fr ? ' ' : ' - '}${place(map, o.to)}`;
+      return `${unit} C ${printUnit(map, o.target)}${notation.to}${place(map, o.to)}`;
     case 'siege':
-      return `${unit} ${fr ? 'A' : 'Bsg'}${o.round} ${place(map, o.citadel)}`;
+      return `${unit} ${notation.siege}${o.round} ${place(map, o.citadel)}`;
     case 'resupply':
-      return `${unit} ${fr ? 'Ra' : 'Spl'} ${place(map, o.citadel)}`;
+      return `${unit} ${notation.resupply} ${place(map, o.citadel)}`;
     case 'retreats':
       return `${unit} Re ${o.to.map((t) => listEntry(map, t)).join(', ')}`;
   }
