@@ -34,7 +34,7 @@ import type { WeatherView } from '../rules/weather.ts';
 export type BotView = Pick<GameState, 'ruleset' | 'year' | 'season' | 'firstTurn' | 'units' | 'characters' | 'control' | 'sieges' | 'weather' | 'neutralForces' | 'powers'> &
   Partial<Pick<GameState, 'phase' | 'retreats' | 'treasury' | 'ext' | 'counterCorruption' | 'treasures' | 'nextUnit'>>;
 
-interface Ctx {
+export interface Ctx {
   map: GameMap;
   view: BotView;
   state: GameState;
@@ -43,21 +43,21 @@ interface Ctx {
   dice: Dice;
 }
 
-interface Plan {
+export interface Plan {
   unit: UnitState;
   body: UnitOrderBody;
 }
 
-const moverOf = (u: Pick<UnitState, 'type'>) => (isSeaType(u.type) ? 'fleet' : 'army');
+export const moverOf = (u: Pick<UnitState, 'type'>) => (isSeaType(u.type) ? 'fleet' : 'army');
 
 /** The view completed into a state-shaped object, for the shared helpers (strength, weather). */
-function asState(view: BotView): GameState {
+export function asState(view: BotView): GameState {
   return { phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view } as GameState;
 }
 
-const unitAt = (c: Ctx, s: SpaceId) => c.view.units.find((u) => u.space === s && !u.transit);
+export const unitAt = (c: Ctx, s: SpaceId) => c.view.units.find((u) => u.space === s && !u.transit);
 
-function steps(c: Ctx, u: UnitState): { to: SpaceId; coast?: string }[] {
+export function steps(c: Ctx, u: UnitState): { to: SpaceId; coast?: string }[] {
   const from = u.coast ? { space: u.space, coast: u.coast } : u.space;
   const out = new Map<string, { to: SpaceId; coast?: string }>();
   for (const s of neighbours(c.map, from, moverOf(u))) {
@@ -67,14 +67,14 @@ function steps(c: Ctx, u: UnitState): { to: SpaceId; coast?: string }[] {
   return [...out.values()];
 }
 
-function supplied(c: Ctx, space: SpaceId): boolean {
+export function supplied(c: Ctx, space: SpaceId): boolean {
   const p = province(c.map, space);
   if (!p) return true;
   return p.supply === 'yes' || (p.supply === 'citadel' && p.citadels.some((x) => c.view.control[x] === c.power));
 }
 
 /** May the unit step there this season (weather, citadels it does not hold, off-board, neutral-only spaces)? */
-function enterable(c: Ctx, u: UnitState, to: SpaceId): boolean {
+export function enterable(c: Ctx, u: UnitState, to: SpaceId): boolean {
   const s = spaceOf(c.map, to);
   if (!s) return false;
   if (s.kind === 'land' && s.offboard) return false;
@@ -86,14 +86,14 @@ function enterable(c: Ctx, u: UnitState, to: SpaceId): boolean {
 }
 
 /** Citadels worth taking, best first: enemy and neutral majors, then minors. */
-function targets(c: Ctx): SpaceId[] {
+export function targets(c: Ctx): SpaceId[] {
   return c.map.citadels
     .filter((x) => c.view.control[x.id] !== c.power)
     .sort((a, b) => Number(a.rank === 'minor') - Number(b.rank === 'minor') || a.id.localeCompare(b.id))
     .map((x) => x.id);
 }
 
-function siegePositions(c: Ctx, citadelId: SpaceId, sea: boolean): SpaceId[] {
+export function siegePositions(c: Ctx, citadelId: SpaceId, sea: boolean): SpaceId[] {
   const cit = citadel(c.map, citadelId);
   if (!cit) return [];
   if (!sea) return [cit.province];
@@ -102,7 +102,7 @@ function siegePositions(c: Ctx, citadelId: SpaceId, sea: boolean): SpaceId[] {
   return c.map.borders.filter((b) => b.kind === 'access' && (b.a === citadelId || b.b === citadelId)).map((b) => (b.a === citadelId ? b.b : b.a));
 }
 
-function besiegeable(c: Ctx, u: UnitState): SpaceId[] {
+export function besiegeable(c: Ctx, u: UnitState): SpaceId[] {
   const s = spaceOf(c.map, u.space);
   if (!s) return [];
   const sea = isSeaType(u.type);
@@ -112,7 +112,7 @@ function besiegeable(c: Ctx, u: UnitState): SpaceId[] {
 }
 
 /** Breadth-first distance map from a set of goal spaces, for the unit's kind. */
-function distancesTo(c: Ctx, goals: SpaceId[], mover: 'army' | 'fleet'): Map<SpaceId, number> {
+export function distancesTo(c: Ctx, goals: SpaceId[], mover: 'army' | 'fleet'): Map<SpaceId, number> {
   const dist = new Map<SpaceId, number>();
   let frontier = goals.filter((g) => spaceOf(c.map, g));
   for (const g of frontier) dist.set(g, 0);
@@ -130,12 +130,12 @@ function distancesTo(c: Ctx, goals: SpaceId[], mover: 'army' | 'fleet'): Map<Spa
   return dist;
 }
 
-function strength(c: Ctx, u: UnitState): number {
+export function strength(c: Ctx, u: UnitState): number {
   return unitStrength(c.state, u);
 }
 
 /** Own units that could support a move into `to` this season (idle candidates). */
-function helpersFor(c: Ctx, to: SpaceId, except: UnitState, units: UnitState[]): number {
+export function helpersFor(c: Ctx, to: SpaceId, except: UnitState, units: UnitState[]): number {
   let n = 0;
   for (const h of units) {
     if (h.id === except.id || stuck(c.map, c.w, h.space, moverOf(h))) continue;
@@ -190,7 +190,7 @@ function planUnit(c: Ctx, u: UnitState, units: UnitState[], busy: Set<SpaceId>, 
 }
 
 /** First turn: every unit of the start province must end in a space of its own (`diadoques §12.6`). */
-function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<SpaceId>, dists: Record<'army' | 'fleet', Map<SpaceId, number>>): void {
+export function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<SpaceId>, dists: Record<'army' | 'fleet', Map<SpaceId, number>>): void {
   const bySpace = new Map<SpaceId, Plan[]>();
   for (const p of plans) bySpace.set(p.unit.space, [...(bySpace.get(p.unit.space) ?? []), p]);
   for (const group of bySpace.values()) {
@@ -212,7 +212,7 @@ function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<SpaceId>
 }
 
 /** No support across a mountain range without a pass (`diadokhoi §6.3.25`; Les Diadoques too, issue 18 ruling). */
-function supportBlocked(map: GameMap, from: SpaceId, to: SpaceId): boolean {
+export function supportBlocked(map: GameMap, from: SpaceId, to: SpaceId): boolean {
   return bordersBetween(map, from, to).some(mountainBlocksSupport);
 }
 
@@ -226,7 +226,7 @@ function addSupports(c: Ctx, plans: Plan[]): void {
   }
 }
 
-function retreatList(c: Ctx, u: UnitState): SpaceId[] {
+export function retreatList(c: Ctx, u: UnitState): SpaceId[] {
   return steps(c, u)
     .map((s) => s.to)
     .filter((to, i, all) => all.indexOf(to) === i && enterable(c, u, to))
@@ -235,7 +235,7 @@ function retreatList(c: Ctx, u: UnitState): SpaceId[] {
 }
 
 /** The diadokhoi retreat step: the option nearest a target, else disband (`diadokhoi §6.3.44`, `§6.3.46`). */
-function retreatOrders(c: Ctx): string {
+export function retreatOrders(c: Ctx): string {
   const lines: string[] = [];
   const own = new Set(c.view.units.filter((u) => u.power === c.power).map((u) => u.id));
   for (const r of c.view.retreats ?? []) {

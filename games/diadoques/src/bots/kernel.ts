@@ -5,6 +5,8 @@
 import type { Bot } from '@diadochi/kernel';
 import { botOrders } from './baseline.ts';
 import type { BotView } from './baseline.ts';
+import { l1WholeGameOrders } from './l1-whole.ts';
+import type { WholeBotView } from './whole.ts';
 
 /** A view is either the board itself or wraps it in `state` (the military definitions' `DiadochiView`). */
 function boardOf(view: unknown): BotView {
@@ -14,4 +16,12 @@ function boardOf(view: unknown): BotView {
 
 export function baselineBot(seed: string): Bot {
   return ({ view, player }) => ({ orders: botOrders(boardOf(view), player, seed) });
+}
+
+/** The L1 bot as a kernel `Bot` for the whole game (`./l1-whole.ts`): its player's view in, orders out. */
+export function l1Bot(seed: string): Bot {
+  return ({ view, player }) => {
+    const orders = l1WholeGameOrders(view as WholeBotView, player, seed);
+    return orders === undefined ? undefined : { orders };
+  };
 }

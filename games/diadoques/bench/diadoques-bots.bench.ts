@@ -1,0 +1,89 @@
+/**
+ * Les Diadoques and Diadokhoi bots against each other (issue 20 item 2), with what the arena
+ * does not print: besides each bot's win share (solo and shared apart, as the arena counts
+ * them), each *power's* win share — the balance of L1 self-play (the issue wants none above
+ * 30 %). Seats rotated as the arena does (game i: seat j gets the bot listed at (j + i) mod 6);
+ * each bot sees only its seat's view (`autoplay`). The short game (`exampleOptions`) by default.
+ *
+ * `npx tsx games/diadoques/bench/diadoques-bots.bench.ts --ruleset diadoques --bots l1,l1,l1,l1,l1,l1 --games 60 --seed d1 [--first 0]`
+ * Bots: `l1` (`src/bots/l1-whole.ts`), `baseline` (`src/bots/whole.ts`), `random` (the kernel's:
+ * a random listed decision). `--json` prints the tallies as JSON (to merge runs made in parallel).
+ */
+import { autoplay, createGame, randomBot } from '@diadochi/kernel';
+import type { Bot, GameDefinition } from '@diadochi/kernel';
+import { l1Bot } from '../src/bots/index.ts';
+import { baselineBot, diadokhoi, diadoques } from '../src/game/index.ts';
+
+const makers: Record<string, (seed: string) => Bot> = { l1: l1Bot, baseline: baselineBot, random: randomBot };
+
+function flag(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
+}
+
+const ruleset = flag('--ruleset', 'diadoques');
+const game = (ruleset === 'diadokhoi' ? diadokhoi : diadoques) as unknown as GameDefinition<unknown>;
+const bots = flag('--bots', 'l1,l1,l1,l1,l1,l1').split(',');
+const games = Number(flag('--games', '6'));
+const first = Number(flag('--first', '0'));
+const seed = flag('--seed', 'd1');
+const options = game.exampleOptions![0];
+const parsed = game.parseOptions(options);
+if (!parsed.ok) throw new Error('options');
+const players = game.players(parsed.value);
+if (bots.length !== players.length || bots.some((b) => !makers[b])) throw new Error(`--bots: ${players.length} of ${Object.keys(makers).join(', ')}`);
+
+const byBot = new Map([...new Set(bots)].map((b) => [b, { seats: 0, solo: 0, shared: 0, cpu: [] as number[] }]));
+const byPower = new Map(players.map((p) => [p, { games: 0, solo: 0, shared: 0 }]));
+let noWinner = 0;
+for (let i = first; i < first + games; i++) {
+  const s = `${seed}-${i}`;
+  const created = createGame(game, { seed: s, options });
+  if (!created.ok) throw new Error('no game');
+  const seats: Record<string, string> = {};
+  const seated: Record<string, Bot> = {};
+  players.forEach((p, j) => {
+    const name = bots[(j + i) % bots.length]!;
+    seats[p] = name;
+    const bot = makers[name]!(`${s}:${p}:${name}`);
+    const cpu = byBot.get(name)!.cpu;
+    seated[p] = (input) => {
+      const t = process.cpuUsage();
+      const d = bot(input);
+      const dt = process.cpuUsage(t);
+      cpu.push((dt.user + dt.system) / 1000);
+      return d;
+    };
+  });
+  const end = autoplay(game, created.value, { bots: seated, maxSteps: 20000 });
+  const result = game.result(end.state);
+  const winners = result?.winners ?? [];
+  if (winners.length === 0) noWinner++;
+  for (const p of players) {
+    const b = byBot.get(seats[p]!)!;
+    const w = byPower.get(p)!;
+    b.seats++;
+    w.games++;
+    if (winners.includes(p)) {
+      const key = winners.length === 1 ? 'solo' : 'shared';
+      b[key]++;
+      w[key]++;
+    }
+  }
+  const scores = result?.scores ?? {};
+  console.error(`game ${i + 1}: ${winners.map((w) => `${w}(${seats[w]})`).join(' + ') || 'no winner'}${result?.why ? ` [${result.why.code}]` : ''} — ${players.map((p) => `${p} ${scores[p] ?? '-'}`).join(', ')}`);
+}
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ ruleset, bots, games, noWinner, byBot: Object.fromEntries([...byBot].map(([k, v]) => [k, { ...v, cpu: undefined, cpuSorted: [...v.cpu].sort((a, b) => a - b) }])), byPower: Object.fromEntries(byPower) }));
+} else {
+  const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(1)} %`;
+  console.log(`${ruleset}, ${games} games (short game), seed ${seed}, bots ${bots.join(',')}; ${noWinner} without a winner`);
+  console.log('bot        seats  solo  shared  win share  cpu ms p50  p95');
+  for (const [b, t] of byBot) {
+    const cpu = [...t.cpu].sort((x, y) => x - y);
+    const q = (f: number) => (cpu[Math.min(cpu.length - 1, Math.ceil(f * cpu.length) - 1)] ?? 0).toFixed(2);
+    console.log(`${b.padEnd(10)} ${String(t.seats).padStart(5)} ${String(t.solo).padStart(5)} ${String(t.shared).padStart(7)}  ${pct(t.solo + t.shared, t.seats).padStart(9)}  ${q(0.5).padStart(10)}  ${q(0.95)}`);
+  }
+  console.log('power        games  solo  shared  win share');
+  for (const [p, t] of byPower) console.log(`${p.padEnd(12)} ${String(t.games).padStart(5)} ${String(t.solo).padStart(5)} ${String(t.shared).padStart(7)}  ${pct(t.solo + t.shared, t.games).padStart(9)}`);
+}

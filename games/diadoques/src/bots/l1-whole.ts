@@ -1,0 +1,27 @@
+/**
+ * The L1 bot for the whole game (issue 20 item 2), from its player's view only: in a military
+ * season its military orders (`./l1.ts`) with its money orders (`./l1-politics.ts`); in the
+ * diadokhoi retreat step its retreats; in winter the baseline's winter orders (`./winter.ts`)
+ * and, in Diadokhoi, its political-point bids; at the start purchases the game's default.
+ */
+import { botInfluenceBids } from '../politics/influence.ts';
+import type { PowerId } from '../rules/state.ts';
+import { l1Orders } from './l1.ts';
+import { botBids, botBribe, botCounterCorruption } from './politics.ts';
+import { botWinter } from './winter.ts';
+import type { WholeBotView } from './whole.ts';
+
+const joined = (lines: string[]) => lines.filter((x) => x !== '').join('\n');
+
+/** The L1 decision text for `power`, or `undefined` to take the game's default. */
+export function l1WholeGameOrders(view: WholeBotView, power: PowerId, seed: string): string | undefined {
+  const board = view.state;
+  if (board.phase === 'start') return undefined;
+  if (board.phase === 'winter') {
+    const influence = board.ruleset === 'diadokhoi' ? botInfluenceBids({ ext: view.ext ?? {}, state: board }, power) : '';
+    return joined([botWinter(board, power), influence]);
+  }
+  const orders = l1Orders(board, power, seed);
+  if (board.phase === 'retreats') return orders;
+  return joined([orders, botBribe(board, power), botCounterCorruption(board, power), botBids(board, view.ext?.auctions ?? [], power)]);
+}
