@@ -5,6 +5,8 @@
 export * as core from './core/index.ts';
 export { classic } from './classic/index.ts';
 export { diadoques, diadokhoi, baselineBot } from './game/index.ts';
+// The L1 bot of issue 20 (DumbBot's method on the Diadochi map): the arena's and the hosts' `l1` level.
+export { l1Bot } from './bots/index.ts';
 export type { GameOptions, OrdersDecision, WholeState, WholeView } from './game/index.ts';
 export { orderMark, parseOrders, printOrder, printUnit } from './rules/index.ts';
 // How a place is written in orders (the web's order builder writes with the engine's own printer).
