@@ -20,6 +20,7 @@ import { Judge } from './games/judge.ts';
 import type { BotFactory, JudgeHooks, JudgeLimits } from './games/judge.ts';
 import { jsonBodies } from './http/bodies.ts';
 import { Press } from './games/press.ts';
+import { archiveRoutes } from './http/archive-routes.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { authHook } from './http/context.ts';
 import type { Ctx, RateLimits } from './http/context.ts';
@@ -137,7 +138,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     app.log.warn(`admin "${name}" has no account yet: once registered, it claims the admin role with POST /api/auth/admin-claim {"token":"${token}"}`);
   }
   const hub = new Hub(judge, bus, log);
-  const notifier = createNotifier(judge, bus, o.notify, log);
+  const notifier = await createNotifier(judge, bus, o.notify, log);
   const ctx: Ctx = {
     judge,
     accounts,
@@ -203,6 +204,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
       api.addHook('onRequest', authHook(accounts));
       authRoutes(api, ctx);
       gameRoutes(api, ctx);
+      archiveRoutes(api, ctx);
       notifyRoutes(api, ctx, notifier);
       api.get('/ws', { websocket: true, preValidation: async (req) => checkOrigin(req, ctx.allowedOrigins) }, (socket, req) => {
         void hub.connect(socket, req.auth?.user ?? null, req.auth?.tokenHash ?? null).catch(() => socket.close(1011, 'internal error'));

@@ -6,6 +6,8 @@ import type { Dialect } from './dialect.ts';
 import { invitesMigration } from './migration-0003-invites.ts';
 import { pressThreadsMigration } from './migration-0004-press-threads.ts';
 import { notificationsMigration } from './migration-0005-notifications.ts';
+import { mailPlayMigration } from './migration-0007-mail-play.ts';
+import { ratingsMigration } from './migration-0006-ratings.ts';
 
 /**
  * Migrations for both databases. The schema is the same; only the auto-incremented message
@@ -158,6 +160,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-invites': invitesMigration,
     '0004-press-threads': pressThreadsMigration,
     '0005-notifications': notificationsMigration,
+    '0006-ratings': ratingsMigration,
+    '0007-mail-play': mailPlayMigration,
   };
 }
 
