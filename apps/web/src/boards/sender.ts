@@ -41,3 +41,28 @@ export function decisionSender<D>(decide: (d: D) => Promise<void>): Sender<D> {
     },
   };
 }
+
+export interface SendHooks {
+  /** The view on screen: a selection is cleared after an accepted decision only if it is still this one. */
+  view(): unknown;
+  /** The refusal's text, '' when none. */
+  problem(text: string): void;
+  /** Clears the selection once the decision was accepted (a local game has already set its next view's). */
+  accepted(): void;
+  redraw(): void;
+}
+
+/** A screen's `send`: the decision goes out with its buttons disabled meanwhile, and the refusal or acceptance is drawn. */
+export function screenSend<D>(sender: Sender<D>, hooks: SendHooks): (d: D) => Promise<void> {
+  return async (d) => {
+    if (sender.busy()) return;
+    hooks.problem('');
+    const before = hooks.view();
+    const sent = sender.send(d);
+    hooks.redraw();
+    const problem = await sent;
+    hooks.problem(problem);
+    if (!problem && hooks.view() === before) hooks.accepted();
+    hooks.redraw();
+  };
+}

@@ -22,7 +22,7 @@ import { colon, lang } from '../../i18n.ts';
 import { phalanxx } from '@diadochi/phalanxx';
 import { bw, decisionText, eventText, fmt, phaseName, promptText, say, seatName, word } from './words.ts';
 import './phalanxx.css';
-import { decisionSender } from '../sender.ts';
+import { decisionSender, screenSend } from '../sender.ts';
 
 /** Steps in which the travelling dice are rolled and in the player's hands (phalanxx §roll.1–§action.1); before, they are not yet rolled. */
 const ROLLED_STEPS = new Set(['action', 'take-meeple', 'rotate', 'swap-die']);
@@ -61,19 +61,14 @@ export function phalanxxScreen(decide: (d: Decision) => Promise<void>): PxScreen
   let legalKey = '';
   let litShown = '';
 
-  async function send(d: Decision): Promise<void> {
-    if (busy()) return;
-    problem = '';
-    const before = model?.view;
-    const sent = sender.send(d);
-    redraw();
-    problem = await sent;
-    // A local game has already handed over its next view, with its own selection: keep it.
-    if (!problem && model?.view === before) {
+  const send = screenSend<Decision>(sender, {
+    view: () => model?.view,
+    problem: (text) => (problem = text),
+    accepted: () => {
       sel = null;
-    }
-    redraw();
-  }
+    },
+    redraw: () => redraw(),
+  });
 
   function click(c: Click): void {
     if (!model?.expected || busy()) return;

@@ -17,7 +17,7 @@ import type { Colours, MapMarks } from './map.ts';
 import { badge, cardFace, combatBox, discardPile, logPanel, playersTable, royalsList, turnTrack } from './panels.ts';
 import { choiceLabel, factionName, generalName, idLabel, isSpace, phaseLabel, placeName, promptText, verbLabel } from './words.ts';
 import './successors.css';
-import { decisionSender } from '../sender.ts';
+import { decisionSender, screenSend } from '../sender.ts';
 
 export interface BoardModel {
   view: SuccessorsView;
@@ -81,20 +81,15 @@ export function successorsScreen(decide: (d: ChoiceDecision) => Promise<void>, s
     return c ? { verb: c.verb, ...(c.subject ? { subject: c.subject } : {}) } : null;
   }
 
-  async function send(d: ChoiceDecision): Promise<void> {
-    if (busy()) return;
-    problem = '';
-    const before = model?.view;
-    const sent = sender.send(d);
-    redraw();
-    problem = await sent;
-    // A local game has already handed over its next view, with its own selection: keep it.
-    if (!problem && model?.view === before) {
+  const send = screenSend<ChoiceDecision>(sender, {
+    view: () => model?.view,
+    problem: (text) => (problem = text),
+    accepted: () => {
       sel = null;
       focus = null;
-    }
-    redraw();
-  }
+    },
+    redraw: () => redraw(),
+  });
 
   function choose(c: Choice): void {
     if (!c.targets) {

@@ -20,7 +20,7 @@ import type { Pt, WorkItem } from '@diadochi/syracuse/board';
 import { panZoom } from '../pan-zoom.ts';
 import { buildName, eventText, faceName, stratagemText, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
 import './syracuse.css';
-import { decisionSender } from '../sender.ts';
+import { decisionSender, screenSend } from '../sender.ts';
 
 export type { Colours, Side } from './map-board.ts';
 
@@ -89,19 +89,14 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
     return c ? { verb: c.verb } : null;
   }
 
-  async function send(d: ChoiceDecision): Promise<void> {
-    if (busy()) return;
-    problem = '';
-    const before = model?.view;
-    const sent = sender.send(d);
-    redraw();
-    problem = await sent;
-    // A local game has already handed over its next view, with its own selection: keep it.
-    if (!problem && model?.view === before) {
+  const send = screenSend<ChoiceDecision>(sender, {
+    view: () => model?.view,
+    problem: (text) => (problem = text),
+    accepted: () => {
       sel = null;
-    }
-    redraw();
-  }
+    },
+    redraw: () => redraw(),
+  });
 
   function choose(c: Choice): void {
     if (!c.targets) {
