@@ -11,6 +11,7 @@ import type { Rules } from '../rules/board.ts';
 import { CU_TYPES } from '../rules/state.ts';
 import type { Cus, Faction, SuccessorsState } from '../rules/state.ts';
 import { commander, legitimacy, provinceControllers, victoryPoints } from '../rules/query.ts';
+import { stakes } from './stakes.ts';
 
 /** Tunable weights (docs/bots.md). */
 export const WEIGHTS = {
@@ -34,6 +35,14 @@ export const WEIGHTS = {
   ops: 1.6,
   /** Control markers waiting to be placed (7.5), each. */
   marker: 0.9,
+  /**
+   * The regent test (20.1.3, 21.4): when an heir comes of age the player with the highest VP + LP
+   * may win at once (21.4.2), and an uncontrolled heir ends the game with the regent winning
+   * (21.4.5). Before that turn the lead in VP + LP is worth this much, scaled by how near it is.
+   */
+  regent: 4,
+  /** The end count of the last turn (20.3.1) is by VP alone: in the last turn the VP lead weighs this much. */
+  final: 3,
   /** Operation points put towards a recruit (7.6), each. */
   recruit: 0.4,
   /** Movement points left to a moving army (9.3), each. */
@@ -106,7 +115,7 @@ function forcesBySpace(s: SuccessorsState): Map<SpaceId, Record<Faction, number>
 }
 
 /** What a faction has on the board: the part of the value every faction gets. */
-function material(r: Rules, s: SuccessorsState, f: Faction, ctl: ReturnType<typeof provinceControllers>, vp: number): number {
+function material(r: Rules, s: SuccessorsState, f: Faction, ctl: ReturnType<typeof provinceControllers>, vp: number, lp: number): number {
   let str = 0;
   for (const at of Object.values(s.holdings)) {
     const h = at[f];
@@ -128,7 +137,7 @@ function material(r: Rules, s: SuccessorsState, f: Faction, ctl: ReturnType<type
     const need = Math.floor(c.spaces.length / 2) + 1;
     progress += prov.vp * Math.min(1, mine / need) * (c.major && s.control[c.major]?.by !== f ? 0.6 : 1);
   }
-  return WEIGHTS.vp * vp + WEIGHTS.lp * legitimacy(r, s, f) + WEIGHTS.strength * str + WEIGHTS.general * gens + WEIGHTS.space * spaces + WEIGHTS.progress * progress;
+  return WEIGHTS.vp * vp + WEIGHTS.lp * lp + WEIGHTS.strength * str + WEIGHTS.general * gens + WEIGHTS.space * spaces + WEIGHTS.progress * progress;
 }
 
 /** What one space is worth taking for `f` (0 when it is already his). */
@@ -205,8 +214,12 @@ export function evaluate(r: Rules, s: SuccessorsState, f: Faction): number {
   let mine = 0;
   let best = -Infinity;
   let sum = 0;
+  const vps: Record<Faction, number> = {};
+  const lps: Record<Faction, number> = {};
   for (const x of s.factions) {
-    const v = material(r, s, x, ctl, victoryPoints(r, s, x, ctl));
+    vps[x] = victoryPoints(r, s, x, ctl);
+    lps[x] = legitimacy(r, s, x);
+    const v = material(r, s, x, ctl, vps[x], lps[x]);
     if (x === f) mine = v;
     else {
       best = Math.max(best, v);
@@ -216,5 +229,5 @@ export function evaluate(r: Rules, s: SuccessorsState, f: Faction): number {
   const rivals = s.factions.length - 1;
   const rival = rivals > 0 ? WEIGHTS.rivalMax * best + (WEIGHTS.rivalMean * sum) / rivals : 0;
   const all = armies(r, s);
-  return mine - rival + reach(r, s, f, all) + prospects(r, s, f, all);
+  return mine - rival + reach(r, s, f, all) + prospects(r, s, f, all) + stakes(r, s, f, vps, lps, WEIGHTS);
 }
