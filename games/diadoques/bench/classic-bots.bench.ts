@@ -6,19 +6,21 @@
  * seat j gets the bot listed at (j + i) mod 7); each bot sees only its seat's view (`autoplay`).
  *
  * `npx tsx games/diadoques/bench/classic-bots.bench.ts --bots l1,random,random,random,random,random,random --games 28 --seed c1 [--last-year 1910]`
- * Bots: `l1` (DumbBot, `src/classic/bot.ts`), `greedy` (the first classic bot), `random` (the
+ * Bots: `l1` (DumbBot, `src/classic/bot.ts`), `l2` (regret matching over DumbBot's candidates, `src/classic/bot-l2.ts`), `greedy` (the first classic bot), `random` (the
  * kernel's: no listed decisions in classic, so the game's default — every unit holds).
  */
 import { autoplay, createGame, randomBot } from '@diadochi/kernel';
 import type { Bot, GameDefinition } from '@diadochi/kernel';
 import { classicBot } from '../src/classic/bot.ts';
 import { classicGreedyBot } from '../src/classic/bot-greedy.ts';
+import { classicL2Bot } from '../src/classic/bot-l2.ts';
 import { classic } from '../src/classic/game.ts';
 import type { ClassicState } from '../src/classic/game.ts';
 import { POWERS } from '../src/classic/map.ts';
 
 const makers: Record<string, (seed: string) => Bot> = {
   l1: (seed) => classicBot(seed) as Bot,
+  l2: (seed) => classicL2Bot(seed) as Bot,
   greedy: (seed) => classicGreedyBot(seed) as Bot,
   random: randomBot,
 };

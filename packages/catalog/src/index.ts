@@ -1,7 +1,7 @@
 import { randomBot } from '@diadochi/kernel';
 import type { Bot, GameDefinition } from '@diadochi/kernel';
 import { baselineBot, classic, diadokhoi, diadoques, l1Bot as diadochiL1 } from '@diadochi/diadoques';
-import { classicBot } from '@diadochi/diadoques/classic';
+import { classicBot, classicL2Bot } from '@diadochi/diadoques/classic';
 import { phalanxx, greedyBot, strongBot } from '@diadochi/phalanxx';
 import { successors, legalBot as successorsBot, l1Bot as successorsL1, l2Bot as successorsL2 } from '@diadochi/successors';
 import type { SuccessorsView } from '@diadochi/successors';
@@ -42,7 +42,7 @@ export function botFor(ruleset: string): ((seed: string) => Bot) | undefined {
  * choice among the legal decisions, or the game's default where they cannot be listed).
  */
 const levels: Record<string, Record<string, (seed: string) => Bot>> = {
-  classic: { random: randomBot, l1: (seed) => classicBot(seed) as Bot },
+  classic: { random: randomBot, l1: (seed) => classicBot(seed) as Bot, l2: (seed) => classicL2Bot(seed) as Bot },
   diadoques: { random: randomBot, baseline: baselineBot, l1: diadochiL1 },
   diadokhoi: { random: randomBot, baseline: baselineBot, l1: diadochiL1 },
   phalanxx: { random: randomBot, greedy: (seed) => greedyBot(seed) as Bot, strong: () => strongBot() as Bot },

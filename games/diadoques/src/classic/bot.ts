@@ -30,6 +30,8 @@ export interface ClassicBotView {
   units: Unit[];
   owners: Record<string, string>;
   dislodged: { unit: Unit; retreats: string[] }[];
+  /** The rulebook edition the game adjudicates by (the L2 bot adjudicates with it). */
+  edition?: string;
 }
 
 /** DumbBot's chance (in %) of considering the next best option at all. */
@@ -74,9 +76,11 @@ function shuffled<T>(xs: readonly T[], rng: RngState): T[] {
   return out;
 }
 
-type Order = { kind: 'hold' } | { kind: 'move'; to: string } | { kind: 'support'; of: Unit; to?: string };
+/** A movement order as the bot plans it (`to` of a support: a province). */
+export type Order = { kind: 'hold' } | { kind: 'move'; to: string } | { kind: 'support'; of: Unit; to?: string };
 
-function movement(view: ClassicBotView, me: string, v: Values, rng: RngState): string[] {
+/** DumbBot's movement orders for `me`'s units (in the view's order). */
+export function movementPlan(view: ClassicBotView, me: string, v: Values, rng: RngState): Map<Unit, Order> {
   const mine = view.units.filter((u) => u.power === me);
   const ownAt = new Map(mine.map((u) => [provinceOf(u.region), u]));
   const orders = new Map<Unit, Order>();
@@ -140,7 +144,12 @@ function movement(view: ClassicBotView, me: string, v: Values, rng: RngState): s
     orders.set(u, order ?? { kind: 'hold' });
   }
   supportInsteadOfHolding(mine, orders, moving, v);
-  return mine.map((u) => orderText(u, orders.get(u)!));
+  return orders;
+}
+
+function movement(view: ClassicBotView, me: string, v: Values, rng: RngState): string[] {
+  const orders = movementPlan(view, me, v, rng);
+  return view.units.filter((u) => u.power === me).map((u) => orderText(u, orders.get(u)!));
 }
 
 /** DumbBot's "wasted holds": a holding unit supports the most valuable threatened move or hold next to it. */
@@ -167,7 +176,7 @@ function supportInsteadOfHolding(mine: readonly Unit[], orders: Map<Unit, Order>
   }
 }
 
-function orderText(u: Unit, o: Order): string {
+export function orderText(u: Unit, o: Order): string {
   if (o.kind === 'hold') return `${unitText(u)} H`;
   if (o.kind === 'move') return `${unitText(u)} - ${written(o.to)}`;
   const of = `${letter(o.of.kind)} ${provinceOf(o.of.region)}`;

@@ -20,6 +20,7 @@ export type { DatcCase, DatcCaseResult, DatcRun, Expectation } from './datc.ts';
 export { DATC_AMENDMENTS, DATC_ADDED_CASES } from './datc-amendments.ts';
 export type { DatcAmendment } from './datc-amendments.ts';
 export { classicBot, classicOrders } from './bot.ts';
+export { classicL2Bot } from './bot-l2.ts';
 export type { ClassicBotView } from './bot.ts';
 export { FRENCH_NAMES, provinceByName, provinceNames, nameKey } from './names.ts';
 export type { NameLanguage } from './names.ts';

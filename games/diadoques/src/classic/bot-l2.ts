@@ -1,0 +1,171 @@
+/**
+ * The classic L2 bot (issue 20 item 3): the "SearchBot" method with DumbBot in place of a
+ * network. In a movement phase, from the public board only:
+ * - candidates: for itself and each power with a unit within two provinces of its own, up to
+ *   K order sets drawn from DumbBot (`./bot.ts`) with different seeds (DumbBot's random choice
+ *   among near-best options makes them differ); the other powers are expected to play their
+ *   first draw;
+ * - regret matching: over T iterations each of these powers keeps a mixed strategy over its
+ *   candidates; a joint profile is drawn from the strategies, and every candidate of every power
+ *   is valued against the others' drawn orders by adjudicating the season with the judge's own
+ *   core (`adjudicate`, the game's edition rules); regrets grow by how much better a candidate
+ *   would have done, and the next strategy plays in proportion to the positive regrets;
+ * - value of an outcome for a power: the centres it would own were the season a fall (units
+ *   standing on centres take them, `classic` rules), plus 0.25 × the DumbBot value of where its
+ *   units stand (normalised to its best node: the promise of the position), less half a centre
+ *   per unit dislodged;
+ * - it plays its candidate of highest average strategy (ties: the lower draw, DumbBot's own first).
+ * Retreats and adjustments are L1's. Counted in iterations, never in clock time: the same seed
+ * and view give the same orders.
+ */
+import { nextBelow, rngFromSeed } from '@diadochi/kernel';
+import type { Bot, BotInput, RngState } from '@diadochi/kernel';
+import { adjudicate } from '../core/index.ts';
+import type { Order as CoreOrder, Unit } from '../core/index.ts';
+import { classicOrders, movementPlan, orderText } from './bot.ts';
+import type { ClassicBotView, Order } from './bot.ts';
+import { computeValues, nodeId } from './bot-values.ts';
+import type { Values } from './bot-values.ts';
+import { editionRules } from './edition.ts';
+import { classicMap, POWERS } from './map.ts';
+
+export interface L2Params {
+  /** Candidate order sets per power. */
+  candidates: number;
+  /** Regret-matching iterations. */
+  iterations: number;
+}
+
+export const L2_DEFAULTS: L2Params = { candidates: 6, iterations: 24 };
+
+const provinceOf = (region: string): string => classicMap.spaceOf(region) ?? region;
+
+interface Candidate {
+  orders: CoreOrder[];
+  plan: Map<Unit, Order>;
+}
+
+function coreOrders(power: string, plan: Map<Unit, Order>): CoreOrder[] {
+  return [...plan].map(([u, o]): CoreOrder => {
+    const base = { power, unit: u.region };
+    if (o.kind === 'hold') return { kind: 'hold', ...base };
+    if (o.kind === 'move') return { kind: 'move', ...base, to: o.to };
+    return { kind: 'support', ...base, target: provinceOf(o.of.region), ...(o.to ? { to: o.to } : {}) };
+  });
+}
+
+/** Provinces within two steps of a power's units (any unit kind: what it could touch). */
+function near(units: readonly Unit[], power: string): Set<string> {
+  const out = new Set<string>();
+  for (const u of units) {
+    if (u.power !== power) continue;
+    const p = provinceOf(u.region);
+    out.add(p);
+    for (const a of classicMap.provinceNeighbours(p)) {
+      out.add(a);
+      for (const b of classicMap.provinceNeighbours(a)) out.add(b);
+    }
+  }
+  return out;
+}
+
+function candidatesFor(view: ClassicBotView, power: string, values: Values, k: number, seed: string): Candidate[] {
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  const mine = view.units.filter((u) => u.power === power);
+  for (let i = 0; i < k * 2 && out.length < k; i++) {
+    const plan = movementPlan(view, power, values, rngFromSeed(`${seed}:${power}:${i}`));
+    const key = mine.map((u) => orderText(u, plan.get(u)!)).join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ orders: coreOrders(power, plan), plan });
+  }
+  return out;
+}
+
+/** The outcome's worth to each power: centres as after a fall, the promise of its positions, its dislodged units. */
+function evaluate(view: ClassicBotView, orders: CoreOrder[], values: Map<string, Values>, best: Map<string, number>): Map<string, number> {
+  const a = adjudicate({ geography: classicMap, units: view.units, orders, rules: editionRules(view.edition).rules });
+  const owners = { ...view.owners };
+  for (const u of a.units) {
+    const p = provinceOf(u.region);
+    if (classicMap.supplyCentres.includes(p)) owners[p] = u.power;
+  }
+  const score = new Map<string, number>();
+  for (const p of Object.values(owners)) score.set(p, (score.get(p) ?? 0) + 1);
+  for (const u of a.units) {
+    const v = values.get(u.power);
+    if (!v) continue;
+    const norm = (v.node.get(nodeId(u.kind, u.region)) ?? 0) / Math.max(1, best.get(u.power)!);
+    score.set(u.power, (score.get(u.power) ?? 0) + 0.25 * norm);
+  }
+  for (const d of a.dislodged) score.set(d.unit.power, (score.get(d.unit.power) ?? 0) - 0.5);
+  return score;
+}
+
+function sample(weights: readonly number[], rng: RngState): number {
+  const total = weights.reduce((s, w) => s + w, 0);
+  if (total <= 0) return nextBelow(rng, weights.length);
+  let x = (nextBelow(rng, 1_000_000) / 1_000_000) * total;
+  for (let i = 0; i < weights.length; i++) {
+    x -= weights[i]!;
+    if (x < 0) return i;
+  }
+  return weights.length - 1;
+}
+
+/** L2's movement orders for `me`. */
+export function l2Movement(view: ClassicBotView, me: string, seed: string, params: L2Params = L2_DEFAULTS): string[] {
+  const around = near(view.units, me);
+  const active = POWERS.filter((p) => p === me || view.units.some((u) => u.power === p && around.has(provinceOf(u.region))));
+  const values = new Map<string, Values>();
+  const best = new Map<string, number>();
+  for (const p of POWERS) {
+    if (!view.units.some((u) => u.power === p)) continue;
+    const v = computeValues(view.units, view.owners, p, view.season === 'fall' ? 'fall' : 'spring');
+    values.set(p, v);
+    best.set(p, Math.max(...v.node.values()));
+  }
+  const cands = new Map<string, Candidate[]>();
+  for (const p of values.keys()) cands.set(p, candidatesFor(view, p, values.get(p)!, active.includes(p) ? params.candidates : 1, seed));
+  const players = active.filter((p) => (cands.get(p)?.length ?? 0) > 0);
+  const regret = new Map(players.map((p) => [p, cands.get(p)!.map(() => 0)]));
+  const average = new Map(players.map((p) => [p, cands.get(p)!.map(() => 0)]));
+  const rng = rngFromSeed(`l2:${seed}:${me}`);
+  const fixed = [...cands].filter(([p]) => !players.includes(p)).flatMap(([, c]) => c[0]!.orders);
+  for (let t = 0; t < params.iterations; t++) {
+    const strategy = new Map(players.map((p) => {
+      const r = regret.get(p)!.map((x) => Math.max(0, x));
+      const sum = r.reduce((s, x) => s + x, 0);
+      return [p, sum > 0 ? r.map((x) => x / sum) : r.map(() => 1 / r.length)];
+    }));
+    for (const p of players) strategy.get(p)!.forEach((x, i) => (average.get(p)![i]! += x));
+    const drawn = new Map(players.map((p) => [p, sample(strategy.get(p)!, rng)]));
+    const others = (except: string) => players.filter((p) => p !== except).flatMap((p) => cands.get(p)![drawn.get(p)!]!.orders);
+    for (const p of players) {
+      const rest = [...fixed, ...others(p)];
+      const u = cands.get(p)!.map((c) => evaluate(view, [...rest, ...c.orders], values, best).get(p) ?? 0);
+      const played = u[drawn.get(p)!]!;
+      regret.get(p)!.forEach((_, i) => (regret.get(p)![i]! += u[i]! - played));
+    }
+  }
+  const mine = cands.get(me);
+  if (!mine || mine.length === 0) return [];
+  const avg = average.get(me) ?? [1];
+  let pick = 0;
+  avg.forEach((x, i) => {
+    if (x > avg[pick]! + 1e-9) pick = i;
+  });
+  const plan = mine[pick]!.plan;
+  return view.units.filter((u) => u.power === me).map((u) => orderText(u, plan.get(u)!));
+}
+
+/** The classic L2 bot: `(seed) => Bot`. */
+export function classicL2Bot(seed: string, params: L2Params = L2_DEFAULTS): Bot<ClassicBotView> {
+  return (input: BotInput<ClassicBotView>) => {
+    const view = input.view;
+    const s = `classic-l2:${seed}:${input.player}:${input.step}`;
+    if (view.phase !== 'movement') return { orders: classicOrders(view, input.player, rngFromSeed(s)) };
+    return { orders: l2Movement(view, input.player, s, params) };
+  };
+}
