@@ -10,7 +10,7 @@ import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kerne
 import { successors } from '../src/index.ts';
 import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
 import { l1Bot } from '../src/bots/l1.ts';
-import { l2Bot } from '../src/bots/l2.ts';
+import { l2Bot, l2Search } from '../src/bots/l2.ts';
 import { determinize, unseenCards } from '../src/bots/determinize.ts';
 import { RULES } from '../src/game.ts';
 import { Dice, rngFromSeed } from '@diadochi/kernel';
@@ -46,10 +46,22 @@ describe('Successors bots play only listed choices (issue 19)', () => {
     expect(count.n).toBeGreaterThan(40);
   });
 
+  it('L1 in one seat against three random bots, the first 250 steps of two five-turn games', () => {
+    for (const seed of ['l1-vs-random-a', 'l1-vs-random-b']) {
+      const bad: string[] = [];
+      const count = { n: 0 };
+      const l1 = checked(l1Bot(seed), bad, count);
+      const bots = { blue: randomBot('b'), red: randomBot('r'), yellow: l1, black: randomBot('k') } as Record<string, Bot<SuccessorsView>>;
+      autoplay(def, start(seed, 5), { bots, maxSteps: 250 });
+      expect(bad).toEqual([]);
+      expect(count.n).toBeGreaterThan(15);
+    }
+  });
+
   it('L2 in one seat against random bots, over the first 400 steps', () => {
     const bad: string[] = [];
     const count = { n: 0 };
-    const l2 = checked(l2Bot('t', { worlds: 1, horizon: 4 }), bad, count);
+    const l2 = checked(l2Bot('t', { iterations: 4, horizon: 8 }), bad, count);
     const bots = { blue: l2, red: randomBot('r'), yellow: randomBot('y'), black: randomBot('k') } as Record<string, Bot<SuccessorsView>>;
     autoplay(def, start('bots-l2'), { bots, maxSteps: 400, onStep: () => undefined });
     expect(bad).toEqual([]);
@@ -77,8 +89,8 @@ describe('Successors bots are deterministic and read only their view', () => {
   it('same seed and input, same decision (L1 and L2)', () => {
     const { input } = decisionPoint('det', 1);
     expect(l1Bot('s')(structuredClone(input))).toEqual(l1Bot('s')(structuredClone(input)));
-    const l2 = l2Bot('s', { worlds: 2, horizon: 4 });
-    expect(l2(structuredClone(input))).toEqual(l2Bot('s', { worlds: 2, horizon: 4 })(structuredClone(input)));
+    const l2 = l2Bot('s', { iterations: 6, horizon: 8 });
+    expect(l2(structuredClone(input))).toEqual(l2Bot('s', { iterations: 6, horizon: 8 })(structuredClone(input)));
   });
 
   it('another hand and the deck order changed: same view, same decision (successors 7)', () => {
@@ -97,7 +109,12 @@ describe('Successors bots are deterministic and read only their view', () => {
     const altInput = botInput(def, alt, me);
     expect(altInput).toEqual(input);
     expect(l1Bot('h')(altInput)).toEqual(l1Bot('h')(input));
-    expect(l2Bot('h', { worlds: 2, horizon: 4 })(altInput)).toEqual(l2Bot('h', { worlds: 2, horizon: 4 })(input));
+    expect(l2Bot('h', { iterations: 6, horizon: 8 })(altInput)).toEqual(l2Bot('h', { iterations: 6, horizon: 8 })(input));
+    // Not only the choice: the whole tree search (visits and values of every root choice) is the same.
+    const fromAlt = l2Search(altInput, 'h', { iterations: 6, horizon: 8, candidates: 4, explore: 0.5, bias: 0.6 });
+    const fromReal = l2Search(input, 'h', { iterations: 6, horizon: 8, candidates: 4, explore: 0.5, bias: 0.6 });
+    expect(fromAlt.iterations).toBeGreaterThan(0);
+    expect(fromAlt).toEqual(fromReal);
   });
 
   it('a determinization deals exactly the unseen cards in the sizes the view shows', () => {
@@ -110,5 +127,32 @@ describe('Successors bots are deterministic and read only their view', () => {
     expect(world.deck.length).toBe(v.deckSize);
     const hidden = [...v.factions.filter((f) => f !== me).flatMap((f) => session.state.hands[f]!), ...session.state.deck, ...session.state.pile, ...session.state.reveal].sort((x, y) => x - y);
     expect(unseenCards(RULES, v)).toEqual(hidden);
+  });
+});
+
+describe('Successors L2 is a tree search that finds a won game (successors 21.4.2)', () => {
+  /** Turn 4, Heracles of age (21.4.1) and held by the deciding player, who is the regent: +10 LP for Pella (17.2). */
+  function heirPosition(): { input: BotInput<SuccessorsView>; me: string } {
+    const session = structuredClone(start('heir', 5));
+    const s = session.state;
+    const me = s.factions[1]!;
+    s.turn = 4;
+    s.pella = me;
+    s.step = { k: 'heir', who: me, royal: 'heracles' };
+    return { input: botInput(def, session, me), me };
+  }
+
+  it('proclaims the heir (the game won) whichever order the choices are listed in, with no prior from L1', () => {
+    const { input } = heirPosition();
+    expect((input.legal as ChoiceDecision[]).map((d) => d.verb)).toEqual(['proclaim', 'assassinate']);
+    for (const legal of [input.legal!, [...input.legal!].reverse()]) {
+      const report = l2Search({ ...input, legal }, 'heir', { iterations: 12, horizon: 12, candidates: 2, explore: 0.5, bias: 0 });
+      expect(report.decision?.verb).toBe('proclaim');
+      const visits = Object.fromEntries(report.searched.map((x) => [x.decision.verb, x.visits]));
+      // Both were tried (expansion), and UCT then spent the rest of the budget on the win.
+      expect(visits.assassinate).toBeGreaterThanOrEqual(1);
+      expect(visits.proclaim).toBeGreaterThan(visits.assassinate!);
+      expect(report.iterations).toBe(12);
+    }
   });
 });

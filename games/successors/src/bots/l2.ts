@@ -1,109 +1,196 @@
 /**
- * Successors L2: information-set Monte-Carlo search over its own view, flat at the root. At the
- * decisions that shape a round — the card played and how (successors 7), the operations (7.1),
- * the movement segment (9.2), interception, avoidance and battle answers (10, 11, 12) — it takes
- * L1's best few choices and plays each out from several positions sampled from what the view
- * allows (determinize.ts: other hands, deck and pile dealt at random, never read), every seat then
- * played by a light L1 (one roll, no look-ahead) for a few decisions, and scores the end with
- * L1's evaluation. The same samples and dice serve every candidate (common random numbers), so
- * the comparison is between choices, not luck. Elsewhere (each step of a move, placements) it
- * plays as L1. Seeded and iteration-budgeted: deterministic, no clock.
+ * Successors L2: information-set Monte-Carlo tree search (ISMCTS, single observer) over its own
+ * view. Each iteration deals a new world from what the view allows (determinize.ts: the other
+ * hands, the deck and the pile sampled from the unseen cards, never read), then walks a tree
+ * whose nodes are this seat's own decisions with several choices: UCT picks among the choices
+ * listed in this world (a choice absent from some worlds is counted only where it was available,
+ * the "subset-armed" bandit of ISMCTS), an unvisited choice is expanded first, and past the tree
+ * every seat is played by the weighted legal policy (policy.ts) — the other seats' reactions and
+ * every roll (battles 12, sieges 15, interception 10, avoidance 11) happen inside the world, so a
+ * choice is valued by its odds. Where another seat's segment begins (or after `horizon`
+ * decisions, or at the game's end) the position is valued by L1's evaluation (evaluate.ts), and
+ * the value is backed up the path.
+ *
+ * At the root only L1's best `candidates` choices are searched, and L1's scores bias the root's
+ * UCT (progressive bias, fading with visits): the search corrects L1, it does not start from
+ * nothing. L2 searches the decisions that shape a round — the card played and how (7), the
+ * operations (7.1), the movement segment (9.2), interception, avoidance, battle answers (10, 11,
+ * 12), an heir (21.4) — and plays as L1 elsewhere. Budgeted in iterations, never in clock time:
+ * the same seed and input give the same decision.
  */
 import { Dice, rngFromSeed } from '@diadochi/kernel';
-import type { Bot, BotInput, ChoiceDecision } from '@diadochi/kernel';
+import type { Bot, BotInput, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
 import { RULES, legalOf } from '../game.ts';
+import { applyChoice } from '../rules/actions.ts';
 import type { Rules } from '../rules/board.ts';
 import type { Faction, SuccessorsState } from '../rules/state.ts';
 import type { SuccessorsView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { evaluate } from './evaluate.ts';
-import { L1_DEFAULTS, l1Decision, scoreChoices, tryChoice } from './l1.ts';
-import type { L1Options } from './l1.ts';
+import { L1_DEFAULTS, l1Decision, scoreChoices } from './l1.ts';
+import { policyPick, policyWeights } from './policy.ts';
 
 export interface L2Options {
-  /** L1's best choices searched. */
-  candidates: number;
-  /** Positions sampled from the view; each candidate is played out once from each. */
-  worlds: number;
-  /** Decisions (any seat's) played after the candidate before the evaluation. */
+  /** Worlds dealt, one tree walk and playout each, per searched decision. */
+  iterations: number;
+  /** At most this many decisions (any seat's) played from the root before the evaluation; the playout stops sooner where another seat's segment begins. */
   horizon: number;
+  /** L1's best root choices searched. */
+  candidates: number;
+  /** UCT exploration constant, on values scaled to [0, 1]. */
+  explore: number;
+  /** Weight of L1's root scores (scaled to [0, 1]), divided by 1 + visits. */
+  bias: number;
 }
 
-export const L2_DEFAULTS: L2Options = { candidates: 3, worlds: 2, horizon: 8 };
+export const L2_DEFAULTS: L2Options = { iterations: 48, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6 };
 
 /** Decisions worth a search; the others go to L1. */
-const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
+export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
 
-const LIGHT: L1Options = { samples: 1, depth: 0, width: 0 };
+/** Steps that open a seat's segment of a round (successors 7 Tyche, 9.2 movement). */
+const SEGMENTS = new Set(['tyche', 'movement']);
 
-/** A playout: every seat's decision by light L1 for `horizon` decisions, then `me`'s evaluation. */
-function playout(r: Rules, start: SuccessorsState, me: Faction, horizon: number, seed: string): number {
-  let s = start;
-  for (let k = 0; k < horizon && !s.result && s.step.k !== 'over'; k++) {
-    const who = s.step.who;
-    const legal = legalOf(r, s, who);
-    if (legal.length === 0) break;
-    let d = legal[0]!;
-    if (legal.length > 1) {
-      // The seat decides on its own sample of what it cannot see: scores from its view of this world.
-      const scores = scoreChoices(r, viewLike(s, who), legal, who, `${seed}:${k}`, LIGHT);
-      let best = 0;
-      for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
-      d = legal[best]!;
-    }
-    const next = tryChoice(r, s, who, d, new Dice(rngFromSeed(`${seed}:${k}:roll`)));
-    if (!next) break;
-    s = next;
-  }
-  return evaluate(r, s, me);
+/** A leaf's value is kept within this distance of the root's, so a won or lost game does not flatten every other difference. */
+const SPAN = 250;
+
+interface Edge {
+  decision: ChoiceDecision;
+  /** Visits, value sum, and how many times the choice was listed when its node was visited. */
+  n: number;
+  w: number;
+  avail: number;
+  /** Prior in [0, 1]: L1's scores at the root, the policy's weights below it. */
+  prior: number;
+  child: TreeNode | null;
 }
 
-/** The sampled world seen from `who`: its own hand kept, the rest of the world as sampled (a playout is a guess already). */
-function viewLike(s: SuccessorsState, who: Faction): SuccessorsView {
-  const { hands, deck, pile, reveal, fortuneRoll, ...open } = s;
-  void fortuneRoll;
-  return {
-    ...open,
-    viewer: who,
-    hands: Object.fromEntries(s.factions.map((f) => [f, f === who ? hands[f] ?? [] : null])),
-    handSizes: Object.fromEntries(s.factions.map((f) => [f, hands[f]?.length ?? 0])),
-    deckSize: deck.length,
-    pileSize: pile.length + reveal.length,
-    vp: {},
-    lp: {},
-    choices: [],
-  } as SuccessorsView;
+interface TreeNode {
+  edges: Map<string, Edge>;
+}
+
+const keyOf = (d: ChoiceDecision) => `${d.verb}|${d.subject ?? ''}|${d.target ?? ''}`;
+
+/** Scales values to [0, 1] against the smallest and largest seen, for UCT. */
+interface Range {
+  lo: number;
+  hi: number;
+}
+
+function scaled(x: number, r: Range): number {
+  return r.hi > r.lo ? (x - r.lo) / (r.hi - r.lo) : 0.5;
+}
+
+/** UCT among the choices listed in this world: unvisited first (by prior), then mean + exploration + fading prior. */
+function select(node: TreeNode, legal: readonly ChoiceDecision[], priors: readonly number[], o: L2Options, range: Range): Edge {
+  const edges = legal.map((d, i) => {
+    const k = keyOf(d);
+    let e = node.edges.get(k);
+    if (!e) {
+      e = { decision: d, n: 0, w: 0, avail: 0, prior: priors[i]!, child: null };
+      node.edges.set(k, e);
+    }
+    e.avail++;
+    return e;
+  });
+  let best: Edge | null = null;
+  let top = -Infinity;
+  for (const e of edges) {
+    const u = e.n === 0 ? 10 + e.prior : scaled(e.w / e.n, range) + o.explore * Math.sqrt(Math.log(e.avail) / e.n) + (o.bias * e.prior) / (1 + e.n);
+    if (u > top) {
+      top = u;
+      best = e;
+    }
+  }
+  return best!;
+}
+
+function normalized(xs: readonly number[]): number[] {
+  const lo = Math.min(...xs);
+  const hi = Math.max(...xs);
+  return xs.map((x) => (hi > lo ? (x - lo) / (hi - lo) : 1));
+}
+
+/** One iteration: a world dealt, the tree walked, a playout to the horizon; the edges walked and the leaf's value, or null when the rules refused a choice in this world. */
+function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string): { path: Edge[]; value: number } | null {
+  const dice = new Dice(rngFromSeed(seed));
+  const s: SuccessorsState = determinize(r, view, dice);
+  const ctx: ResolveContext = { dice, emit: () => undefined };
+  const path: Edge[] = [];
+  let node: TreeNode | null = root;
+  for (let t = 0; t < o.horizon && !s.result && s.step.k !== 'over'; t++) {
+    const who = s.step.who;
+    // The playout ends where another seat's segment begins (7, 9.2): what the choice led to in this
+    // turn — the follow-up decisions, the reactions and the rolls — is played, the rivals' own plans are not guessed.
+    if (t > 0 && who !== me && SEGMENTS.has(s.step.k)) break;
+    const legal = t === 0 ? rootLegal : legalOf(r, s, who);
+    if (legal.length === 0) break;
+    let d: ChoiceDecision;
+    if (legal.length === 1) d = legal[0]!;
+    else if (who === me && node) {
+      const edge = select(node, legal, t === 0 ? rootPriors : normalized(policyWeights(legal, s)), o, range);
+      path.push(edge);
+      d = edge.decision;
+      // Expansion: a choice tried for the first time ends the tree walk; the playout goes on.
+      node = edge.n === 0 ? null : (edge.child ??= { edges: new Map() });
+    } else d = policyPick(legal, s, dice)!;
+    try {
+      applyChoice(r, s, who, d, ctx);
+    } catch {
+      return null;
+    }
+  }
+  return { path, value: evaluate(r, s, me) };
 }
 
 export interface L2Report {
   decision: ChoiceDecision | undefined;
-  /** The candidates searched and their mean playout value. */
-  searched: { decision: ChoiceDecision; value: number }[];
+  /** The root's choices searched: visits and mean value. */
+  searched: { decision: ChoiceDecision; visits: number; value: number }[];
+  iterations: number;
 }
 
 export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Options = L2_DEFAULTS): L2Report {
   const legal = (input.legal ?? []) as ChoiceDecision[];
   const me = input.player;
   const view = input.view;
-  if (legal.length <= 1 || !SEARCHED.has(view.step.k)) return { decision: l1Decision(input, seed, L1_DEFAULTS), searched: [] };
+  if (legal.length <= 1 || !SEARCHED.has(view.step.k)) return { decision: l1Decision(input, seed, L1_DEFAULTS), searched: [], iterations: 0 };
   const key = `${seed}:${input.step}`;
-  const prior = scoreChoices(RULES, view, legal, me, key, L1_DEFAULTS);
-  const order = legal.map((_, i) => i).sort((a, b) => prior[b]! - prior[a]! || a - b);
-  const cands = order.slice(0, o.candidates);
-  if (cands.length === 1) return { decision: legal[cands[0]!], searched: [] };
-  const totals = cands.map(() => 0);
-  for (let w = 0; w < o.worlds; w++) {
-    const world = determinize(RULES, view, new Dice(rngFromSeed(`${key}:world:${w}`)));
-    cands.forEach((ci, j) => {
-      // Common random numbers: the same roll seed for every candidate in this world.
-      const next = tryChoice(RULES, world, me, legal[ci]!, new Dice(rngFromSeed(`${key}:world:${w}:first`)));
-      totals[j]! += next ? playout(RULES, next, me, o.horizon, `${key}:world:${w}:play`) : -1e6;
-    });
+  // L1's scores: the candidates kept and the root's prior.
+  const scores = scoreChoices(RULES, view, legal, me, key, L1_DEFAULTS);
+  const order = legal.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const cands = order.slice(0, Math.max(1, o.candidates));
+  if (cands.length === 1) return { decision: legal[cands[0]!], searched: [], iterations: 0 };
+  const rootLegal = cands.map((i) => legal[i]!);
+  const rootPriors = normalized(cands.map((i) => scores[i]!));
+  const root: TreeNode = { edges: new Map() };
+  const base = evaluate(RULES, determinize(RULES, view, new Dice(rngFromSeed(`${key}:base`))), me);
+  const range: Range = { lo: Infinity, hi: -Infinity };
+  let done = 0;
+  for (let k = 0; k < o.iterations; k++) {
+    const out = iterate(RULES, view, me, root, rootLegal, rootPriors, o, range, `${key}:it:${k}`);
+    if (!out || out.path.length === 0) continue;
+    done++;
+    const v = Math.max(base - SPAN, Math.min(base + SPAN, out.value));
+    range.lo = Math.min(range.lo, v);
+    range.hi = Math.max(range.hi, v);
+    for (const e of out.path) {
+      e.n++;
+      e.w += v;
+    }
   }
-  const searched = cands.map((ci, j) => ({ decision: legal[ci]!, value: totals[j]! / o.worlds }));
+  const searched = rootLegal.map((d) => {
+    const e = root.edges.get(keyOf(d));
+    return { decision: d, visits: e?.n ?? 0, value: e && e.n > 0 ? e.w / e.n : -Infinity };
+  });
+  // The most visited root choice (the robust child); ties by mean value, then by L1's order.
   let best = 0;
-  for (let j = 1; j < searched.length; j++) if (searched[j]!.value > searched[best]!.value) best = j;
-  return { decision: searched[best]!.decision, searched };
+  for (let j = 1; j < searched.length; j++) {
+    const a = searched[j]!;
+    const b = searched[best]!;
+    if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = j;
+  }
+  return { decision: done > 0 ? searched[best]!.decision : rootLegal[0], searched, iterations: done };
 }
 
 /** L2 as a kernel bot: deterministic for a seed and an input. */
