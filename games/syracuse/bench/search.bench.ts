@@ -2,8 +2,8 @@
  * Syracuse bot against bot, the project's measure of the bot goals of issue 16:
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
- *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--scenario historical]
- *       [--times FILE] [--quiet]
+ *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--scenario historical]
+ *       [--times FILE] [--sides ath|syr] [--quiet]
  *
  * Bots: `random`, `l1` (heuristic), `l2` (search). Side-swapped pairs of games: on each game seed
  * bot A plays Athens, then Syracuse, against bot B. It prints the games and pairs played, A's
@@ -38,12 +38,16 @@ const timesFile = arg('times', '');
 const seed = arg('seed', 'bench-l2');
 const scenario = arg('scenario', 'historical') as ScenarioId;
 const quiet = process.argv.includes('--quiet');
+/** `--sides ath` (or `syr`): A plays that side only, to study one side at half the cost; the default plays both (side-swapped pairs). */
+const sides = arg('sides', 'ath,syr').split(',') as Side[];
+if (sides.length === 0 || sides.some((x) => x !== 'ath' && x !== 'syr')) throw new Error('--sides: ath, syr or ath,syr');
 const search: Partial<SearchOptions> = {};
 if (process.argv.includes('--iterations')) search.iterations = Number(arg('iterations', '0'));
 if (process.argv.includes('--depth')) search.depth = Number(arg('depth', '0'));
 if (process.argv.includes('--width')) search.width = Number(arg('width', '0'));
 if (process.argv.includes('--margin')) search.margin = Number(arg('margin', '0'));
 if (process.argv.includes('--explore')) search.explore = Number(arg('explore', '0'));
+if (process.argv.includes('--greedy')) search.greedy = arg('greedy', '1') !== '0';
 if (!Number.isInteger(pairs) || pairs < 1) throw new Error('--pairs: a whole number ≥ 1');
 
 const MAKERS: Record<string, (s: string) => Bot<SyracuseView>> = {
@@ -104,7 +108,7 @@ let games = 0, wins = 0, draws = 0, losses = 0, unfinished = 0;
 const crashed: string[] = [];
 const bySide = { ath: { wins: 0, games: 0 }, syr: { wins: 0, games: 0 } };
 for (let i = first; i < first + pairs; i++) {
-  for (const aSide of ['ath', 'syr'] as const) {
+  for (const aSide of sides) {
     const g = `${seed}-${i}`;
     const a = timed(MAKERS[botA]!(`${g}-a`));
     const b = MAKERS[botB]!(`${g}-b`);
@@ -135,7 +139,7 @@ const [sLo, sHi] = wilson(wins + draws / 2, games);
 cpu.sort((x, y) => x - y);
 const q = (f: number) => cpu[Math.min(cpu.length - 1, Math.floor(cpu.length * f))]!;
 console.log(`${botA} vs ${botB}, scenario ${scenario}, seed ${seed}${Object.keys(search).length ? `, search ${JSON.stringify(search)}` : ''}`);
-console.log(`games ${games} (${pairs} side-swapped pairs from pair ${first}): ${botA} won ${wins}, drew ${draws}, lost ${losses}, unfinished ${unfinished}; refused decisions ${refused}; crashed games ${crashed.length}${crashed.length ? ` (left out: ${crashed.join('; ')})` : ''}`);
+console.log(`games ${games} (${sides.length === 2 ? `${pairs} side-swapped pairs` : `${pairs} games as ${sides[0]}`} from pair ${first}): ${botA} won ${wins}, drew ${draws}, lost ${losses}, unfinished ${unfinished}; refused decisions ${refused}; crashed games ${crashed.length}${crashed.length ? ` (left out: ${crashed.join('; ')})` : ''}`);
 console.log(`${botA} win rate ${pct(wins / games)} (95 % Wilson ${pct(wLo)}–${pct(wHi)}); score with draws as half ${pct((wins + draws / 2) / games)} (95 % Wilson ${pct(sLo)}–${pct(sHi)}); wins as Athens ${bySide.ath.wins}/${bySide.ath.games}, as Syracuse ${bySide.syr.wins}/${bySide.syr.games}`);
 console.log(`${botA} CPU per decision: median ${q(0.5).toFixed(1)} ms, 95th percentile ${q(0.95).toFixed(1)} ms, max ${cpu[cpu.length - 1]!.toFixed(1)} ms over ${cpu.length} decisions (goal ≤ 2000 ms)`);
 console.log(`process CPU ${((used.user + used.system) / 1e6).toFixed(0)} s, wall ${((Date.now() - start) / 1000).toFixed(0)} s`);

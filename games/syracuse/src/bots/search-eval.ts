@@ -2,12 +2,20 @@
  * What the search bot (L2) needs around the engine: a cheap view for the L1 policy in playouts
  * (the same fields as `viewOf`, without its deep copy, since playout states are the bot's own),
  * and the position evaluation at a playout's horizon.
+ *
+ * A playout of a few dozen decisions ends inside one action phase, so the evaluation has to price
+ * what comes at the end of the turn and after it: the supply rolls of the cavalry (6.1.2, 6.2.3),
+ * the D.5 sieges (4.3.3), the chains once the Syracusan holds the Plemmyrion (5.5.1, 6.1.1), the
+ * starvation that halves the Athenian fleet (6.3.1) and the fleet's collapse (9.1.2). Between bots
+ * the Athenian lost to exactly that chain of events, which the points margin alone cannot see
+ * (docs/rules/syracuse/decisions.md, "How the Athenian loses between bots").
  */
 import type { Side } from '../data/map.ts';
+import { FORTS, ZONE } from '../data/map.ts';
 import { UNIT } from '../data/counters.ts';
 import { victoryPoints } from '../engine.ts';
 import { other, pfOf } from '../state.ts';
-import type { SyracuseState } from '../state.ts';
+import type { SyracuseState, UnitState } from '../state.ts';
 import type { SyracuseView } from '../view.ts';
 import { viewFields } from '../view.ts';
 
@@ -26,19 +34,102 @@ export interface EvalWeights {
   supply: number;
   /** Per step towards a total victory (`syracuse 9.1`): Athenian walls and camp, the Syracusan chains. */
   total: number;
+  /**
+   * Per remaining supply check (at most 3) lost to the other side's larger cavalry in the field
+   * (`syracuse 6.1.2`, `6.2.3`: an even or odd die turns the weaker side to Disette), in points.
+   */
+  cavalry: number;
+  /** Points a fort's owner loses for each certainty of its D.5 siege succeeding (`syracuse 4.3.3.2`–`4.3.3.3`), beyond its own points. */
+  siege: number;
+  /** Points the Athenian loses while the Syracusan holds the Plemmyrion and may build the chains (`syracuse 5.5.1`, `6.1.1`, `9.1.3`). */
+  chainsThreat: number;
+  /** Points per PF the Athenian fleet is short of a safe margin over the 40 PF of `syracuse 9.1.2`. */
+  fleet: number;
+  /** The safe margin of the Athenian fleet over 40 PF: a starvation (6.3.1) hits every ship. */
+  fleetMargin: number;
+  /** Points the Athenian loses when the starvation of `6.3.1` is on its way (Disette that will not lift before the box runs out). */
+  starvation: number;
 }
 
-export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2 };
+export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8 };
+
+const onMap = (s: SyracuseState, side: Side, pred: (u: UnitState) => boolean = () => true): UnitState[] =>
+  Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && pred(u));
+const sumPf = (us: UnitState[]) => us.reduce((n, u) => n + pfOf(u), 0);
 
 function strength(s: SyracuseState, side: Side): number {
-  let n = 0;
-  for (const u of Object.values(s.units)) if (u.status === 'map' && UNIT[u.id]!.side === side) n += pfOf(u);
-  return n;
+  return sumPf(onMap(s, side));
+}
+
+/** The Athenian fleet's PF (`syracuse 9.1.2`). */
+export function fleetPf(s: SyracuseState): number {
+  return sumPf(onMap(s, 'ath', (u) => UNIT[u.id]!.type === 'T'));
+}
+
+/** Cavalry that counts for the supply rolls (`syracuse 6.1.2`): out of forts, on clear or high ground, not in the built camp. */
+export function cavalryInField(s: SyracuseState, side: Side): number {
+  return sumPf(onMap(s, side, (u) => !u.fort && UNIT[u.id]!.type === 'C' && !!u.zone && ['clear', 'high'].includes(ZONE[u.zone]?.terrain ?? '') && !(u.zone === 'T17' && s.camp === 'built')));
+}
+
+/** Supply checks still to come in this game (`syracuse 2.D`): one a turn, this turn's included until D.3. */
+function checksLeft(s: SyracuseState): number {
+  const passed = ['d3', 'd4', 'd5'].includes(s.step.k);
+  return Math.max(0, s.lastTurn - s.turn + (passed ? 0 : 1));
+}
+
+/**
+ * The chance that a D.5 siege takes the fort (`syracuse 4.3.3.2`: d6 + one per besieging unit, at
+ * most 4, succeeds on 6+), or that an empty fort falls to the enemy in its zone (`4.3.2.3`).
+ */
+function fortRisk(s: SyracuseState, zone: string, owner: Side): number {
+  const enemyOut = onMap(s, other(owner), (u) => u.zone === zone && !u.fort).length;
+  if (enemyOut === 0) return 0;
+  const garrison = onMap(s, owner, (u) => u.zone === zone && u.fort).length;
+  if (garrison === 0) return 0.9;
+  if (onMap(s, owner, (u) => u.zone === zone && !u.fort).length > 0) return 0; // not besieged (4.3.3)
+  return (Math.min(4, enemyOut) + 1) / 6;
+}
+
+/**
+ * The position's threats, in points for the Athenian (negative: good for the Syracusan), beyond
+ * the points margin: what the end of this turn and the next are likely to bring.
+ */
+export function threats(s: SyracuseState, w: EvalWeights = WEIGHTS): number {
+  let x = 0;
+  const left = checksLeft(s);
+  // 6.1.2 / 6.2.3: the supply rolls of the larger cavalry in the field
+  const cav = cavalryInField(s, 'syr') - cavalryInField(s, 'ath');
+  x -= w.cavalry * Math.sign(cav) * Math.min(3, left) * 0.5;
+  // 4.3.3: sieges about to be rolled; a fort taken moves its points (9.2.2), so twice its points
+  for (const f of FORTS) {
+    const fs = s.forts[f.id];
+    if (!fs.built) continue;
+    const p = fortRisk(s, f.zone, fs.owner);
+    if (p === 0) continue;
+    const stake = 2 * f.vp + w.siege + (f.id === 'plemmyrion' && fs.owner === 'ath' ? w.chainsThreat : 0);
+    x += (fs.owner === 'ath' ? -1 : 1) * p * stake;
+  }
+  // 5.5.1: the Syracusan holding the Plemmyrion builds the chains (one works point), then 6.1.1 and 9.1.3
+  const plem = s.forts.plemmyrion;
+  if (s.chains !== 'built' && plem.built && plem.owner === 'syr' && left > 0) x -= w.chainsThreat;
+  // 6.3.1: a lasting Disette (the chains, or built chains coming) empties the Athenian box one a
+  // turn, then every unit is hit: the fleet halved, which may end the game at once (9.1.2)
+  const lasting = s.chains === 'built' || (plem.built && plem.owner === 'syr');
+  const ath = s.supply.ath;
+  if (lasting && left >= ath.box) x -= w.starvation * (ath.box <= 1 ? 1 : 0.5) * (fleetPf(s) / 2 <= 40 ? 2 : 1);
+  // 6.3.2: the Syracusan in a lasting Disette (the three Athenian walls, 6.2.1; the blockade, 6.2.2)
+  // capitulates when his box runs out, a total Athenian victory (9.1.1)
+  const syr = s.supply.syr;
+  if (syr.face === 'disette' && (syr.cause === 'walls' || syr.cause === 'blockade') && left >= syr.box) x += 2 * w.starvation * (syr.box <= 1 ? 1 : 0.5);
+  // 9.1.2: the fleet's margin over 40 PF (a starvation halves it)
+  const margin = fleetPf(s) - 40;
+  x -= w.fleet * Math.max(0, w.fleetMargin - margin);
+  return x;
 }
 
 /**
  * The value of `s` for `me` in [0, 1]: a finished game is 1, ½ or 0 (`syracuse 9`); otherwise a
- * logistic of the points margin, material, supply and the progress to a total victory.
+ * logistic of the points margin, material, supply, the progress to a total victory and the threats.
  */
 export function evaluate(s: SyracuseState, me: Side, w: EvalWeights = WEIGHTS): number {
   if (s.result) return s.result.winners.length === 0 ? 0.5 : s.result.winners.includes(me) ? 1 : 0;
@@ -51,5 +142,7 @@ export function evaluate(s: SyracuseState, me: Side, w: EvalWeights = WEIGHTS): 
   // 9.1.3 / 9.1.4: the camp and the three Athenian walls against the Syracusan chains
   const athTotal = (s.camp === 'built' ? 1 : s.camp === 'destroyed' ? -3 : 0) + (['A1', 'A2', 'A3'] as const).filter((id) => s.walls[id] === 'built').length - (s.chains === 'built' ? 3 : 0);
   x += w.total * (me === 'ath' ? athTotal : -athTotal);
+  const t = threats(s, w);
+  x += me === 'ath' ? t : -t;
   return 1 / (1 + Math.exp(-x / 6));
 }

@@ -5,9 +5,10 @@
  * (search-determinize.ts: the other hand and the bowl's order; future dice come from the bot's
  * own generator, never the game's), so the statistics at the root are over the information set,
  * not over one guessed world. The root's decisions are the listed legal ones: L1's pick, the
- * quiet one, then others in a seeded order, all played in the same determinizations with the
- * same dice (common random numbers); each playout goes on with the L1 policy (a little noise) to a depth cap and is scored
- * by the position evaluation (search-eval.ts). L2 departs from L1's pick only when the search
+ * quiet one (not for the Athenian's action phase, SIDE_DEFAULTS), L1's next preferences, and the
+ * decision the evaluation prefers one ply ahead, all played in the same determinizations with the
+ * same dice (common random numbers); each playout goes on with the L1 policy (a little noise) to a
+ * depth cap and is scored by the position evaluation (search-eval.ts). L2 departs from L1's pick only when the search
  * finds a decision better by a margin, so it plays L1's game where it sees nothing better.
  *
  * Deterministic: its generator is seeded from its seed and the view's canonical JSON, and the
@@ -34,32 +35,55 @@ export interface SearchOptions {
   width: number;
   /** How many of the root's candidates are drawn in the seeded order rather than from L1's preferences. */
   explore: number;
+  /**
+   * Whether the root also tries the decision whose immediate result the evaluation prefers (one
+   * ply, in one sampled world), when it beats L1's pick there: a candidate L1's rules of thumb do
+   * not rank, such as a unit sent to lift a siege (4.3.3) or to cover the Plemmyrion (5.5.1).
+   */
+  greedy: boolean;
   /** Chance that a playout decision is a random legal one instead of L1's. */
   noise: number;
   /** How much better (in evaluation, 0–1) a decision must score to replace L1's pick. */
   margin: number;
+  /** The steps at which the quiet decision (pass, end, done, stay) is a root candidate. */
+  quietAt: readonly string[];
   /** The steps searched; the others take L1's pick (bookkeeping such as D.2 redeployments). */
   searched: readonly string[];
   weights: EvalWeights;
 }
 
+/** The steps searched; the others take L1's pick. */
+const SEARCHED = ['advantage-b1', 'b2-strat', 's17-answer', 'declare', 'react', 'act', 'withdraw', 'fight', 'combat-strat', 'reroll', 'after-combat', 'works', 'd1', 'd3', 'd4', 'd5'];
+
 /**
- * The defaults cost what the earlier 16 playouts of 20 decisions cost (a p95 of 0.4 s of one core,
- * a fifth of the goal's 2 s): the CPU the goal leaves could not be spent, since a game would then
- * take longer to measure than the shared machine allows (decisions.md, "Measuring the bots"). They
- * spend it differently: no candidate drawn at random (rarely better, and 4 samples of it were mostly
- * noise), so 3 candidates — L1's pick, the quiet one, L1's second choice — each with 4
- * determinizations played 28 decisions deep, and a higher bar to leave L1's pick.
+ * Up to 4 candidates — L1's pick, the quiet one, L1's second choice, and the evaluation's one-ply
+ * favourite when it beats them — each in 4 determinizations (5 when there are 3 candidates) played
+ * 28 decisions deep, scored by the evaluation with its threats (search-eval.ts), and a bar to leave
+ * L1's pick. The CPU the goal's 2 s leave is not spent on depth: a game would then take longer to
+ * measure than the shared machine allows (decisions.md, "Measuring the bots").
  */
 export const SEARCH_DEFAULTS: SearchOptions = {
-  iterations: 12,
+  iterations: 16,
   depth: 28,
   width: 3,
   explore: 0,
+  greedy: true,
   noise: 0.05,
   margin: 0.03,
-  searched: ['advantage-b1', 'b2-strat', 's17-answer', 'declare', 'react', 'act', 'withdraw', 'fight', 'combat-strat', 'reroll', 'after-combat', 'works', 'd1', 'd3', 'd4', 'd5'],
+  searched: SEARCHED,
+  quietAt: SEARCHED,
   weights: WEIGHTS,
+};
+
+/**
+ * The Athenian's departures from the defaults. Between bots his plan (the camp, three walls, the
+ * Plemmyrion held) pays beyond a playout's horizon while its risks fall within it, so ending an
+ * action phase early looked free to the search and it idled: as Athens L2 won 4 of 20 games where
+ * L1 won 8 (decisions.md). He does not weigh ending his action phase against L1's activation.
+ */
+export const SIDE_DEFAULTS: Record<Side, Partial<SearchOptions>> = {
+  ath: { quietAt: SEARCHED.filter((k) => k !== 'act') },
+  syr: {},
 };
 
 const silent = (dice: Dice): ResolveContext => ({ dice, emit: () => {} });
@@ -95,6 +119,48 @@ function playout(s: SyracuseState, ctx: ResolveContext, rng: RngState, o: Search
   }
 }
 
+/**
+ * The decision that leaves the best evaluated position right away in `world` (ties: the listed
+ * order), if it is better than every decision already `picked`; undefined otherwise.
+ */
+function greedyPick(world: SyracuseState, me: Side, legal: readonly ChoiceDecision[], picked: readonly ChoiceDecision[], diceSeed: string, w: EvalWeights): ChoiceDecision | undefined {
+  const after = (from: SyracuseState, d: ChoiceDecision): SyracuseState | undefined => {
+    const s = structuredClone(from);
+    try {
+      apply(s, me, d, silent(new Dice(rngFromSeed(diceSeed))));
+    } catch {
+      return undefined; // see searchDecision: the sample's defaults may lead the engine astray
+    }
+    return s;
+  };
+  const value = (d: ChoiceDecision): number => {
+    const s = after(world, d);
+    if (!s) return -Infinity;
+    let v = evaluate(s, me, w);
+    // an activation is worth its best move out of the zone (2.B.3.2: activate, then move)
+    if (d.verb === 'activate' && s.step.k === 'act' && s.step.side === me) {
+      for (const m of legalOf(s, me) ?? []) {
+        if (m.verb !== 'move' || (s.units[m.subject!]?.zone ?? s.leaders[m.subject!]?.zone) !== d.target) continue;
+        const t = after(s, m);
+        if (t) v = Math.max(v, evaluate(t, me, w));
+      }
+    }
+    return v;
+  };
+  const taken = new Set(picked.map(key));
+  let bar = Math.max(...picked.map(value));
+  let out: ChoiceDecision | undefined;
+  for (const d of legal) {
+    if (taken.has(key(d))) continue;
+    const v = value(d);
+    if (v > bar + 1e-9) {
+      bar = v;
+      out = d;
+    }
+  }
+  return out;
+}
+
 export interface SearchReport {
   decision: ChoiceDecision;
   /** L1's pick, and whether the search kept it. */
@@ -105,11 +171,11 @@ export interface SearchReport {
 
 /** The search bot's decision from its input alone, with the root statistics. */
 export function searchDecision(input: BotInput<SyracuseView>, seed: string, options: Partial<SearchOptions> = {}): SearchReport | undefined {
-  const o = { ...SEARCH_DEFAULTS, ...options };
   const legal = (input.legal ?? []) as ChoiceDecision[];
   if (legal.length === 0) return undefined;
   const view = input.view;
   const me = view.viewer!;
+  const o: SearchOptions = { ...SEARCH_DEFAULTS, ...SIDE_DEFAULTS[me], ...options };
   const l1 = (heuristicChoice(view, legal) as ChoiceDecision | undefined) ?? legal[0]!;
   if (legal.length === 1 || !o.searched.includes(view.step.k) || o.iterations <= 0) return { decision: l1, l1, searched: false, stats: [] };
   const rng = rngFromSeed(`syracuse-l2:${seed}:${viewHash(view)}`);
@@ -124,10 +190,11 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   const add = (d: ChoiceDecision | undefined) => {
     if (d && !picked.some((x) => key(x) === key(d))) picked.push(d);
   };
-  add(rest.find((d) => ['pass', 'end', 'done', 'stay'].includes(d.verb)));
+  if (o.quietAt.includes(view.step.k)) add(rest.find((d) => ['pass', 'end', 'done', 'stay'].includes(d.verb)));
   const ranked = heuristicAlternatives(view, legal) as ChoiceDecision[];
   for (const d of ranked) if (picked.length < Math.max(2, o.width) - o.explore) add(d);
   for (const d of rest) if (picked.length < Math.max(2, o.width)) add(d);
+  if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, legal, picked, `syracuse-l2:${seed}:greedy`, o.weights));
   const cands = picked.map((decision) => ({ decision, visits: 0, total: 0 }));
   // Common random numbers: in each determinization every candidate meets the same hidden hand,
   // the same dice and the same playout noise, so the comparison measures the decisions, not luck.

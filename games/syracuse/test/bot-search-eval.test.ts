@@ -1,0 +1,86 @@
+/**
+ * The search bot's position evaluation (games/syracuse/src/bots/search-eval.ts): the threats it
+ * prices beyond the points margin, each against the same position without it.
+ */
+import { Dice, rngFromSeed } from '@diadochi/kernel';
+import { describe, expect, it } from 'vitest';
+import { syracuse } from '../src/index.ts';
+import type { SyracuseState } from '../src/index.ts';
+import { cavalryInField, evaluate, fleetPf, threats } from '../src/bots/search-eval.ts';
+
+function fresh(): SyracuseState {
+  return syracuse.setup({ scenario: 'historical' }, { dice: new Dice(rngFromSeed('eval')), emit: () => {} }) as SyracuseState;
+}
+
+/** The Plemmyrion built and held by `owner`, with these units in T27 (`fort`: inside it). */
+function plemmyrion(s: SyracuseState, owner: 'ath' | 'syr', units: { id: string; fort: boolean }[]): SyracuseState {
+  s.forts.plemmyrion = { built: true, owner };
+  for (const { id, fort } of units) Object.assign(s.units[id]!, { zone: 'T27', fort });
+  return s;
+}
+
+describe('Syracuse L2 evaluation', () => {
+  it('syracuse 9: a position is worth p to one side and 1 − p to the other', () => {
+    const s = plemmyrion(fresh(), 'ath', [{ id: 'a-h3', fort: true }, { id: 's-h1', fort: false }]);
+    expect(evaluate(s, 'ath') + evaluate(s, 'syr')).toBeCloseTo(1, 12);
+  });
+
+  it('syracuse 6.1.2: the Athenian values a position more when his cavalry in the field outnumbers the Syracusan', () => {
+    const base = fresh();
+    // at the start the Syracusan has 2 PF of cavalry in the field (s-c1, T11) against the Athenian's a-c1
+    const more = fresh();
+    more.units['s-c1']!.zone = 'T16'; // into the city (fortified ground: not the field)
+    expect(cavalryInField(more, 'syr')).toBeLessThan(cavalryInField(base, 'syr'));
+    expect(cavalryInField(more, 'ath')).toBeGreaterThan(cavalryInField(more, 'syr'));
+    expect(threats(more)).toBeGreaterThan(threats(base));
+    expect(evaluate(more, 'ath')).toBeGreaterThan(evaluate(base, 'ath'));
+  });
+
+  it('syracuse 4.3.3: a besieged Plemmyrion (enemy outside, none of the garrison\'s side) is a threat a relief lifts', () => {
+    const besieged = plemmyrion(fresh(), 'ath', [{ id: 'a-h3', fort: true }, { id: 's-h1', fort: false }, { id: 's-h2', fort: false }]);
+    const relieved = plemmyrion(fresh(), 'ath', [{ id: 'a-h3', fort: true }, { id: 's-h1', fort: false }, { id: 's-h2', fort: false }, { id: 'a-h1', fort: false }]);
+    expect(evaluate(besieged, 'ath')).toBeLessThan(evaluate(relieved, 'ath'));
+    // more besiegers, a likelier D.5 roll (4.3.3.2: +1 a unit)
+    const more = plemmyrion(fresh(), 'ath', [{ id: 'a-h3', fort: true }, { id: 's-h1', fort: false }, { id: 's-h2', fort: false }, { id: 's-p1', fort: false }]);
+    expect(threats(more)).toBeLessThan(threats(besieged));
+  });
+
+  it('syracuse 5.5.1: the Plemmyrion in Syracusan hands threatens the chains and the Athenian\'s supply', () => {
+    const ath = plemmyrion(fresh(), 'ath', []);
+    const syr = plemmyrion(fresh(), 'syr', []);
+    // the fort's 5 points change hands (9.2.2); the threat comes on top of them
+    expect(threats(syr)).toBeLessThan(threats(ath));
+    expect(evaluate(syr, 'syr')).toBeGreaterThan(evaluate(ath, 'syr'));
+  });
+
+  it('syracuse 6.3.1: with the chains built and the box at 1, the coming starvation is priced', () => {
+    const fed = fresh();
+    fed.chains = 'built';
+    fed.supply.ath = { box: 3, face: 'disette', cause: 'chains' };
+    fed.turn = 8; // two checks left: a full box holds
+    const starving = structuredClone(fed);
+    starving.supply.ath = { box: 1, face: 'disette', cause: 'chains' };
+    expect(threats(starving)).toBeLessThan(threats(fed));
+  });
+
+  it('syracuse 6.3.2: the Syracusan held in Disette by the three Athenian walls, his box running out, is priced for the Athenian', () => {
+    const open = fresh();
+    open.turn = 8;
+    const walled = structuredClone(open);
+    for (const w of ['A1', 'A2', 'A3'] as const) {
+      open.walls[w] = 'built';
+      walled.walls[w] = 'built';
+    }
+    walled.supply.syr = { box: 1, face: 'disette', cause: 'walls' };
+    open.supply.syr = { box: 1, face: 'disette', cause: 'cavalry' };
+    expect(threats(walled)).toBeGreaterThan(threats(open));
+  });
+
+  it('syracuse 9.1.2: an Athenian fleet near 40 PF is a threat', () => {
+    const s = fresh();
+    const weak = fresh();
+    for (const id of ['a-t1', 'a-t2', 'a-t3']) weak.units[id]!.status = 'eliminated';
+    expect(fleetPf(weak)).toBeLessThan(fleetPf(s));
+    expect(threats(weak)).toBeLessThan(threats(s));
+  });
+});
