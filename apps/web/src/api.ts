@@ -14,6 +14,8 @@ import type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MessageView
 export type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MyGame, RulesetInfo, SubmitOutcome, User };
 export type { Correspondent, PressRules, ThreadView } from '@diadochi/server/api';
 export type { PressList };
+export type { ArchiveDetail, ArchiveEntry, ArchivePage, Leaderboard, Profile, ProfileGame, RatingLine } from '@diadochi/server/archive-api';
+import type { ArchiveDetail, ArchivePage, Leaderboard, Profile } from '@diadochi/server/archive-api';
 /** A press message as the caller sees it. */
 export type Message = MessageView;
 
@@ -142,4 +144,11 @@ export const api = {
   /** Marks `upto` and every earlier message read; with `thread`, in that conversation only (issue 17 item 15). */
   markRead: (id: string, upto: string, thread?: string) =>
     request<{ unread: number; threads?: Record<string, number> }>('POST', `/games/${encodeURIComponent(id)}/messages/read`, { upto, ...(thread !== undefined ? { thread } : {}) }),
+  // Ratings and the archive of finished games (issue 21 items 6 and 7).
+  leaderboard: (ruleset: string, offset = 0) => request<Leaderboard>('GET', `/leaderboard?${new URLSearchParams({ ruleset, offset: String(offset) })}`),
+  profile: (name: string) => request<Profile>('GET', `/players/${encodeURIComponent(name)}`),
+  archive: (q: { ruleset?: string; player?: string; title?: string; cursor?: string }) =>
+    request<ArchivePage>('GET', `/archive?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''))}`),
+  archived: (id: string) => request<ArchiveDetail>('GET', `/archive/${encodeURIComponent(id)}`),
+  rematch: (id: string) => request<{ id: string; game: GameSummary }>('POST', `/games/${encodeURIComponent(id)}/rematch`),
 };

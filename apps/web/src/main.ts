@@ -13,6 +13,9 @@ import { lobbyPage } from './pages/lobby.ts';
 import { newGamePage } from './pages/new-game.ts';
 import { gamePage } from './pages/game.ts';
 import { rulesPage } from './pages/rules-page.ts';
+import { archivePage } from './pages/archive.ts';
+import { leaderboardPage } from './pages/leaderboard.ts';
+import { profilePage } from './pages/profile.ts';
 import { prefetchGame } from './prefetch.ts';
 
 performance.mark('diadochi:boot');
@@ -45,6 +48,9 @@ function renderHeader(): void {
       {},
       h('a', { href: '/', 'data-link': true }, t('nav.lobby')),
       user ? h('a', { href: '/new', 'data-link': true }, t('nav.new')) : null,
+      h('a', { href: '/leaderboard', 'data-link': true, 'data-testid': 'nav-leaderboard' }, t('nav.leaderboard')),
+      h('a', { href: '/archive', 'data-link': true, 'data-testid': 'nav-archive' }, t('nav.archive')),
+      user ? h('a', { href: `/players/${encodeURIComponent(user.name)}`, 'data-link': true, 'data-testid': 'nav-profile' }, t('nav.profile')) : null,
     ),
     h('div', { class: 'spacer' }),
     conn,
@@ -84,6 +90,15 @@ function show(r: Route): void {
       break;
     case 'rules':
       leave = rulesPage(main, r.params.ruleset!);
+      break;
+    case 'leaderboard':
+      leave = leaderboardPage(main);
+      break;
+    case 'profile':
+      leave = profilePage(main, r.params.name!);
+      break;
+    case 'archive':
+      leave = archivePage(main);
       break;
     case 'local': {
       // The engine and its bots load only for this page: the lobby stays light.

@@ -1,16 +1,17 @@
 /**
  * Paths in the address bar (the server answers every unknown GET with the client's index):
  * `/`, `/login`, `/register`, `/new`, `/games/:id`, `/rules/:ruleset`, `/local/:ruleset`
- * (a game on this device, no server). Links with
+ * (a game on this device, no server), `/leaderboard`, `/players/:name`, `/archive` (issue 21). Links with
  * `data-link` navigate without reloading.
  */
 export interface Route {
-  name: 'lobby' | 'login' | 'register' | 'new' | 'game' | 'rules' | 'local' | 'not-found';
+  name: 'lobby' | 'login' | 'register' | 'new' | 'game' | 'rules' | 'local' | 'leaderboard' | 'profile' | 'archive' | 'not-found';
   params: Record<string, string>;
 }
 
 export function match(path: string): Route {
-  const clean = path.replace(/\/+$/, '') || '/';
+  // A link may carry a query (`/archive?player=x`): the page reads it from `location.search`.
+  const clean = path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
   if (clean === '/') return { name: 'lobby', params: {} };
   if (clean === '/login') return { name: 'login', params: {} };
   if (clean === '/register') return { name: 'register', params: {} };
@@ -22,6 +23,10 @@ export function match(path: string): Route {
   if (clean === '/local/phalanxx') return { name: 'local', params: { ruleset: 'phalanxx' } };
   if (clean === '/local/syracuse') return { name: 'local', params: { ruleset: 'syracuse' } };
   if (clean === '/local/successors') return { name: 'local', params: { ruleset: 'successors' } };
+  if (clean === '/leaderboard') return { name: 'leaderboard', params: {} };
+  if (clean === '/archive') return { name: 'archive', params: {} };
+  m = /^\/players\/([^/]+)$/.exec(clean);
+  if (m) return { name: 'profile', params: { name: decodeURIComponent(m[1]!) } };
   return { name: 'not-found', params: {} };
 }
 

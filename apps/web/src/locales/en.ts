@@ -1,5 +1,6 @@
 /** English interface strings. `fr.ts` has the same keys. */
 import { apiErrorsEn } from './api-errors.ts';
+import { archiveEn } from './archive.ts';
 import { firstGameEn } from './first-game.ts';
 import { successorsEn } from './successors.ts';
 
@@ -604,4 +605,5 @@ export const en = {
   ...firstGameEn,
   ...apiErrorsEn,
   ...successorsEn,
+  ...archiveEn,
 };

@@ -1,5 +1,6 @@
 /** Textes de l'interface en français. Mêmes clés que `en.ts`. */
 import { apiErrorsFr } from './api-errors.ts';
+import { archiveFr } from './archive.ts';
 import { firstGameFr } from './first-game.ts';
 import { successorsFr } from './successors.ts';
 import type { en } from './en.ts';
@@ -605,4 +606,5 @@ export const fr: Record<keyof typeof en, string> = {
   ...firstGameFr,
   ...apiErrorsFr,
   ...successorsFr,
+  ...archiveFr,
 };
