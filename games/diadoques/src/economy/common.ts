@@ -13,6 +13,7 @@ import { mapOf } from '../map/index.ts';
 import type { GameMap } from '../map/types.ts';
 import type { CharacterState, GameState, PowerId, PowerState, Season, UnitState } from '../rules/state.ts';
 import { SEASONS } from '../rules/state.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** Optional rules of either rulebook, off unless the game's options turn them on. */
 export interface RulesOptions {
@@ -67,7 +68,8 @@ export function seasonOfIndex(index: number): { year: number; season: Season } {
   return { year, season: SEASONS[index - year * 4]! };
 }
 
-export const money = (state: GameState, amount: number): string => (isFrench(state) ? `${amount} T` : `${amount} talents`);
+/** An amount in the state's rulebook's money: `10 T` or `1000 talents`. */
+export const money = (state: GameState, amount: number): string => rulebook(state).money(amount);
 
 export function powerOf(state: GameState, id: PowerId): PowerState | undefined {
   return state.powers.find((p) => p.id === id);

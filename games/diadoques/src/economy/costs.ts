@@ -9,6 +9,7 @@
  */
 import type { GameState, PowerId, RulesetId, UnitState, UnitType } from '../rules/state.ts';
 import { extOf } from './common.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface UnitCost {
   buy: number;
@@ -97,7 +98,7 @@ export function baseCorruption(state: GameState, u: UnitState): number {
 export function limitOf(state: GameState, power: PowerId, type: UnitType, extraFleets = false, majorCities = 0): number {
   const base = LIMITS[state.ruleset][type];
   if (base === undefined) return Infinity;
-  if (state.ruleset === 'diadokhoi' && type === 'F' && extraFleets) {
+  if (rulebook(state).policies.economy.extraFleetsOption && type === 'F' && extraFleets) {
     if (majorCities >= 7) return 5;
     if (majorCities >= 5) return 4;
   }

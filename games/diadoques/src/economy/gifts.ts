@@ -11,8 +11,9 @@
  */
 import { distance } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
-import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, powerOf, rid, treasuryOf } from './common.ts';
+import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, powerOf, treasuryOf } from './common.ts';
 import type { LayerEvent } from './common.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface GoldGift {
   from: PowerId;
@@ -73,15 +74,15 @@ function credited(state: GameState, t: GoldGift, rule: string): LayerEvent {
  */
 export function resolveGoldGifts(state: GameState, gifts: readonly GoldGift[]): LayerEvent[] {
   const events: LayerEvent[] = [];
-  const rule = rid(state, 'diadoques §9c.9', 'diadokhoi §6.3.55');
+  const rule = rulebook(state).rules.goldGift;
   for (const g of gifts) {
     const gift = { ...g, announced: g.announced === true };
     const refuse = (why: string, r = rule) => events.push(ev('gold-gift-refused', r, `Gift of ${money(state, g.amount)} from ${g.from} to ${g.to} refused: ${why}.`, gift, [g.from]));
     if (!(Number.isInteger(g.amount) && g.amount > 0)) refuse('the sum must be a positive whole number');
-    else if (state.ruleset === 'diadokhoi' && g.amount % 100 !== 0) refuse('only whole hundreds of talents travel', 'diadokhoi §6.3.57');
+    else if (g.amount % rulebook(state).amounts.giftStep !== 0) refuse('only whole hundreds of talents travel', 'diadokhoi §6.3.57');
     else if (g.from === g.to || !isLivePlayer(state, g.to)) refuse('no such player to receive it');
     else if (treasuryOf(state, g.from) < g.amount) refuse('the treasury does not hold that much');
-    else if (state.ruleset === 'diadoques') {
+    else if (!rulebook(state).policies.economy.giftsTravel) {
       state.treasury[g.from] = treasuryOf(state, g.from) - g.amount;
       events.push(credited(state, gift, rule));
     } else {

@@ -15,9 +15,10 @@
  */
 import { citadel, province } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
-import { ev, isFrench, livePlayers, mapFor, money, powerOf } from './common.ts';
+import { ev, livePlayers, mapFor, money, powerOf } from './common.ts';
 import type { LayerContext, LayerEvent } from './common.ts';
 import { seizeTreasure } from './treasures.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** Income of one's own capital (`diadoques §10.2`, `diadokhoi §5.2.3`). */
 export const OWN_CAPITAL_INCOME = { diadoques: 31, diadokhoi: 3100 } as const;
@@ -114,7 +115,7 @@ export function computeIncome(state: GameState, seize: Record<PowerId, SpaceId[]
 export function collectIncome(state: GameState, seize: Record<PowerId, SpaceId[]> | 'all', ctx?: Pick<LayerContext, 'options'>): LayerEvent[] {
   const events: LayerEvent[] = [];
   const sheets = computeIncome(state, seize);
-  const rule = isFrench(state) ? 'diadoques §10.1' : 'diadokhoi §5.2.2';
+  const rule = rulebook(state).rules.income;
   for (const sheet of Object.values(sheets)) {
     const fromTaxes = sheet.total - sheet.treasures;
     state.treasury[sheet.power] = (state.treasury[sheet.power] ?? 0) + fromTaxes;

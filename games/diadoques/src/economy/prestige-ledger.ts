@@ -6,8 +6,9 @@
  * `politics/prestige.ts`, which says what earns prestige (docs/ARCHITECTURE.md, layers).
  */
 import type { GameState, PowerId } from '../rules/state.ts';
-import { ev, extOf, isFrench, nowIndex } from './common.ts';
+import { ev, extOf, nowIndex } from './common.ts';
 import type { LayerEvent, RulesOptions } from './common.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface PrestigeEntry {
   power: PowerId;
@@ -28,7 +29,7 @@ export function prestigeLedger(state: GameState): PrestigeEntry[] {
 
 /** Whether this game counts prestige points at all. */
 export function prestigeOn(state: GameState, options?: RulesOptions): boolean {
-  return isFrench(state) || options?.prestige === true;
+  return rulebook(state).policies.economy.prestige === 'always' || options?.prestige === true;
 }
 
 /** Writes a prestige gain or loss; returns its event (none when prestige is not played). */

@@ -14,13 +14,14 @@ import { citadel } from '../map/graph.ts';
 import type { SeasonReport } from '../rules/report.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { addPrestige } from './prestige-ledger.ts';
-import { ev, mapFor, money, rid, treasuryOf } from './common.ts';
+import { ev, mapFor, money, treasuryOf } from './common.ts';
 import type { LayerEvent, RulesOptions } from './common.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** Moves a citadel's treasure into the treasury of the power controlling it. */
 export function seizeTreasure(state: GameState, power: PowerId, id: SpaceId, options?: RulesOptions): LayerEvent[] {
   const amount = state.treasures[id] ?? 0;
-  const rule = rid(state, 'diadoques §9c.13', 'diadokhoi §5.1.1');
+  const rule = rulebook(state).rules.treasureSeized;
   if (amount <= 0) return [ev('treasure-none', rule, `There is no treasure in ${id}.`, { power, citadel: id }, [power])];
   if (state.control[id] !== power) return [ev('treasure-refused', rule, `${power} does not control ${id}: its treasure stays.`, { power, citadel: id }, [power])];
   state.treasures[id] = 0;
@@ -31,7 +32,7 @@ export function seizeTreasure(state: GameState, power: PowerId, id: SpaceId, opt
 /** Plundering a temple treasure (Ephèse, Delphes, Ecbatane) costs 2 PP (`diadoques §13.5`, `diadokhoi §7.10.2`). */
 function plunderPrestige(state: GameState, power: PowerId, id: SpaceId, options?: RulesOptions): LayerEvent[] {
   if (!citadel(mapFor(state), id)?.religious) return [];
-  return addPrestige(state, power, -2, rid(state, 'diadoques §13.5', 'diadokhoi §7.10.2'), `plundered the temple treasure of ${id}`, options);
+  return addPrestige(state, power, -2, rulebook(state).rules.templePlunder, `plundered the temple treasure of ${id}`, options);
 }
 
 /**
@@ -50,14 +51,14 @@ export function plunderedAtFall(state: GameState, report: Pick<SeasonReport, 'mo
  */
 export function treasureAtFall(state: GameState, id: SpaceId, power: PowerId, leave: boolean, options?: RulesOptions): LayerEvent[] {
   if ((state.treasures[id] ?? 0) <= 0) return [];
-  if (leave) return [ev('treasure-left', rid(state, 'diadoques §9c.12', 'diadokhoi §5.1.1'), `${power} leaves the treasure of ${id} untouched.`, { power, citadel: id })];
+  if (leave) return [ev('treasure-left', rulebook(state).rules.treasureLeft, `${power} leaves the treasure of ${id} untouched.`, { power, citadel: id })];
   return seizeTreasure(state, power, id, options);
 }
 
 /** A personal deposit in one's own city (`diadokhoi §5.1.6`); whole hundreds of talents. */
 export function depositTreasure(state: GameState, power: PowerId, id: SpaceId, amount: number): LayerEvent[] {
   const rule = 'diadokhoi §5.1.6';
-  if (state.ruleset !== 'diadokhoi') return [ev('deposit-refused', rule, 'Deposits exist only in Diadokhoi.', { power }, [power])];
+  if (!rulebook(state).policies.economy.deposits) return [ev('deposit-refused', rule, 'Deposits exist only in Diadokhoi.', { power }, [power])];
   if (!citadel(mapFor(state), id) || state.control[id] !== power) return [ev('deposit-refused', rule, `${power} does not hold ${id}.`, { power, citadel: id }, [power])];
   if (!(amount > 0) || amount % 100 !== 0 || amount > treasuryOf(state, power)) {
     return [ev('deposit-refused', rule, `${power} cannot deposit ${amount} talents.`, { power, citadel: id, amount }, [power])];

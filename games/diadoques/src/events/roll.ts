@@ -14,6 +14,7 @@ import { variantImpossible } from '../neutrals/variants.ts';
 import { DIADOKHOI_TABLES } from './tables-diadokhoi.ts';
 import { DIADOQUES_TABLES } from './tables-diadoques.ts';
 import type { EventContext, EventRoll, EventTables, Outcome, Row, SeasonEvent, SeasonEventData, Table } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export const EVENT_TABLES: Record<GameState['ruleset'], EventTables> = { diadoques: DIADOQUES_TABLES, diadokhoi: DIADOKHOI_TABLES };
 
@@ -131,19 +132,17 @@ export function applicability(state: GameState, o: Outcome): 'ok' | 'reroll' | s
   }
 }
 
-const SEASON_RULE = { diadoques: 'diadoques §14.1', diadokhoi: 'diadokhoi §6.2.2' } as const;
-
 function none(state: GameState, reason: string, trail: Trail, rule: string): SeasonEvent {
   const data: SeasonEventData = { season: state.season, year: state.year, outcome: { kind: 'none', reason }, rolls: trail.rolls, rules: trail.rules };
-  return { type: 'event', rule, text: `${state.ruleset === 'diadoques' ? 'Aucun événement' : 'No event'} (${reason}).`, data };
+  return { type: 'event', rule, text: `${rulebook(state).language === 'fr' ? 'Aucun événement' : 'No event'} (${reason}).`, data };
 }
 
 /** Draws the event of the current season. Pure but for the dice. */
 export function rollSeasonEvent(state: GameState, ctx: Pick<EventContext, 'dice'>): SeasonEvent {
   const trail: Trail = { rolls: [], rules: [] };
-  const rule = SEASON_RULE[state.ruleset];
+  const rule = rulebook(state).rules.noEvent;
   if (state.season === 'winter') return none(state, 'winter', trail, rule);
-  if (state.firstTurn) return none(state, 'first turn', trail, state.ruleset === 'diadoques' ? 'diadoques §12.7' : rule);
+  if (state.firstTurn) return none(state, 'first turn', trail, rulebook(state).policies.events.firstTurnRule);
   const tables = EVENT_TABLES[state.ruleset];
   let outcome = rollTable(tables, tables.seasons[state.season], ctx.dice, trail);
   for (let i = 0; i < MAX_REROLLS; i++) {
@@ -163,28 +162,29 @@ function described(state: GameState, o: Outcome, trail: Trail): SeasonEvent {
   return { type: 'event', rule: trail.rules[trail.rules.length - 1]!, text: describe(state, o), data };
 }
 
-/** One line for the result sheet, in the ruleset's language. */
+/** One line for the result sheet, in the language of the ruleset's rulebook. */
 export function describe(state: GameState, o: Outcome | { kind: 'none'; reason: string }): string {
-  const fr = state.ruleset === 'diadoques';
+  const language = rulebook(state).language;
+  const french = language === 'fr';
   switch (o.kind) {
     case 'sea-storm':
-      return `${fr ? 'Tempête en mer' : 'Sea storm'}: ${o.seas.join(', ')}`;
+      return `${french ? 'Tempête en mer' : 'Sea storm'}: ${o.seas.join(', ')}`;
     case 'flood':
-      return `${fr ? 'Crue' : 'Flood'}: ${o.rivers.join(', ')}`;
+      return `${french ? 'Crue' : 'Flood'}: ${o.rivers.join(', ')}`;
     case 'sand-storm':
-      return `${fr ? 'Tempête de sable' : 'Sand storm'}: ${o.spaces.join(', ')}`;
+      return `${french ? 'Tempête de sable' : 'Sand storm'}: ${o.spaces.join(', ')}`;
     case 'snow-storm':
-      return `${fr ? 'Tempête de neige' : 'Snow storm'}: ${o.spaces.join(', ')}`;
+      return `${french ? 'Tempête de neige' : 'Snow storm'}: ${o.spaces.join(', ')}`;
     case 'gold':
-      return `${o.from === 'carthage' ? 'Carthage' : 'Chandragupta'} ${fr ? 'accorde' : 'sends'} ${o.amount} ${fr ? 'T au maître de' : 'talents to the holder of'} ${o.citadel}`;
+      return `${o.from === 'carthage' ? 'Carthage' : 'Chandragupta'} ${french ? 'accorde' : 'sends'} ${o.amount} ${french ? 'T au maître de' : 'talents to the holder of'} ${o.citadel}`;
     case 'royal-death':
-      return `${fr ? 'Mort de' : 'Death of'} ${o.character}`;
+      return `${french ? 'Mort de' : 'Death of'} ${o.character}`;
     case 'neutral': {
       const def = neutralDef(state.ruleset, o.id);
-      return def ? (fr ? def.names.fr : def.names.en) : o.id;
+      return def ? def.names[language] : o.id;
     }
     case 'none':
-      return fr ? `Aucun événement (${o.reason})` : `No event (${o.reason})`;
+      return french ? `Aucun événement (${o.reason})` : `No event (${o.reason})`;
     default:
       return o.kind;
   }

@@ -16,6 +16,7 @@ import { openVariantRules } from '../neutrals/variants.ts';
 import { applyEvent } from './apply.ts';
 import { rollSeasonEvent } from './roll.ts';
 import type { EventContext, SeasonEvent } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /**
  * `state.ext` key: seasons (`seasonKey`) whose event is not drawn — a scenario file's
@@ -39,5 +40,5 @@ export function drawEvent(state: GameState, ctx: EventContext): { event: SeasonE
 
 function notDrawn(state: GameState): SeasonEvent {
   const data = { season: state.season, year: state.year, outcome: { kind: 'none' as const, reason: 'not drawn (event: none)' }, rolls: [], rules: [] };
-  return { type: 'event', rule: state.ruleset === 'diadoques' ? 'diadoques §14.1' : 'diadokhoi §6.2.2', text: 'No event drawn (event: none).', data };
+  return { type: 'event', rule: rulebook(state).rules.noEvent, text: 'No event drawn (event: none).', data };
 }

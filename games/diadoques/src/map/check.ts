@@ -9,6 +9,7 @@ import type { Mover, Position } from './graph.ts';
 import { nameKey, resolveName } from './names.ts';
 import { checkScenario, SCENARIOS } from './scenarios.ts';
 import type { Border, GameMap, LonLat, Scenario, SpaceId } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface MapReport {
   ruleset: string;
@@ -133,7 +134,7 @@ function fleetCanStand(map: GameMap, id: SpaceId): boolean {
 /** Every place a unit of that kind may stand. */
 function positions(map: GameMap, mover: Mover): Position[] {
   const out: Position[] = [];
-  const fleetsInProvinces = map.ruleset === 'diadokhoi';
+  const fleetsInProvinces = rulebook(map).policies.military.fleetsOnCoasts;
   for (const x of allSpaces(map)) {
     if (x.kind === 'sea' && !x.navigable) continue;
     if (mover === 'army' && x.kind === 'sea') continue;

@@ -11,6 +11,7 @@
  */
 import { allSpaces, province } from './graph.ts';
 import type { GameMap, Names, SpaceId, SpaceKind } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** Lower case, no accents, letters and digits only: "Alexandrie d'Issos" → "alexandriedissos". */
 export function nameKey(text: string): string {
@@ -58,7 +59,8 @@ function add<T>(m: Map<string, T[]>, key: string, v: T) {
 /** Ranks: own-language abbreviation 0, other abbreviation 1, citadel name 2, province/sea name 3, citadel alias 4, other alias 5. */
 function candidates(map: GameMap): Map<string, Candidate[]> {
   const out = new Map<string, Candidate[]>();
-  const own = map.ruleset === 'diadoques' ? 'abbrFr' : 'abbrEn';
+  // The abbreviations of the rulebook's own language rank first.
+  const own = rulebook(map).language === 'fr' ? 'abbrFr' : 'abbrEn';
   for (const s of allSpaces(map)) {
     const n: Names = s.names;
     const cit = s.kind === 'citadel';

@@ -3,6 +3,7 @@ import { diadokhoiScenarios } from './data/diadokhoi/setups.ts';
 import { diadoquesScenarios } from './data/diadoques/setups.ts';
 import { citadel, coastalSeas, province, space } from './graph.ts';
 import type { GameMap, PowerSetup, RulesetId, Scenario, UnitPlacement } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export const SCENARIOS: Record<RulesetId, Scenario[]> = { diadoques: diadoquesScenarios, diadokhoi: diadokhoiScenarios };
 
@@ -19,7 +20,7 @@ export function placementProblem(map: GameMap, u: UnitPlacement): string | null 
   if (FLEETS.has(u.type)) {
     if (s.kind === 'sea') return s.navigable ? null : `${u.space} cannot be sailed`;
     if (s.kind === 'citadel') return s.port ? null : `${u.space} is not a port`;
-    if (map.ruleset === 'diadoques') return `fleets stand only at sea or in port citadels (diadoques §6a.3), not in ${u.space}`;
+    if (!rulebook(map).policies.military.fleetsOnCoasts) return `fleets stand only at sea or in port citadels (diadoques §6a.3), not in ${u.space}`;
     const seas = coastalSeas(map, s.id, u.coast).filter((x) => space(map, x)?.kind === 'sea');
     if (seas.length === 0) return `${u.space}${u.coast ? `/${u.coast}` : ''} has no coast for a fleet`;
     if (s.coasts && !u.coast) return `which coast of ${u.space}?`;

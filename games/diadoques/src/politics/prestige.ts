@@ -37,7 +37,8 @@ export type PrestigeTrigger =
   | 'defeated-by-neutral'
   | 'present-from-neutral'
   | 'diadochus-defeated'
-  | 'repulsed-diadochus';
+  | 'repulsed-diadochus'
+  | 'unsupplied-elite';
 
 export const PRESTIGE_TABLE: Record<PrestigeTrigger, { diadoques?: [number, string]; diadokhoi?: [number, string]; what: string }> = {
   'took-greek-revolt-citadel': { diadoques: [-1, 'diadoques §13.8'], what: 'took a citadel from a Greek revolt' },
@@ -53,6 +54,7 @@ export const PRESTIGE_TABLE: Record<PrestigeTrigger, { diadoques?: [number, stri
   'present-from-neutral': { diadokhoi: [1, 'diadokhoi §7.10.13'], what: 'received presents from a neutral power' },
   'diadochus-defeated': { diadokhoi: [-1, 'diadokhoi §7.10.15'], what: 'its Diadokhos was beaten in battle' },
   'repulsed-diadochus': { diadokhoi: [1, 'diadokhoi §7.10.16'], what: 'repulsed a Diadokhos in battle' },
+  'unsupplied-elite': { diadoques: [-1, 'diadoques §13.12'], what: 'an elite unit or the guard spent the winter unsupplied' },
 };
 
 /** Charges the prestige of a reported trigger to a power. */

@@ -17,6 +17,7 @@ import type { Frame, Lens } from './projection.ts';
 import { sizes } from './style.ts';
 import type { Sizes } from './style.ts';
 import type { Pt } from './svg.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export type { Language };
 export type { Arrow, FullLayout, LayoutOptions, MapLayout, RouteMark, SpaceAnchor } from './layout-types.ts';
@@ -41,7 +42,7 @@ const cache = new WeakMap<GameMap, Map<string, FullLayout>>();
 
 export function computeLayout(map: GameMap, o: LayoutOptions = {}): FullLayout {
   const width = o.width ?? 1600;
-  const language = o.language ?? (map.ruleset === 'diadoques' ? 'fr' : 'en');
+  const language = o.language ?? rulebook(map).language;
   const cacheKey = `${width}|${language}|${o.landReachKm ?? ''}|${o.seaReachKm ?? ''}|${o.lens ?? true}`;
   const perMap = cache.get(map) ?? new Map<string, FullLayout>();
   cache.set(map, perMap);

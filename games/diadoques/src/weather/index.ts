@@ -10,16 +10,14 @@ import type { GameMap } from '../map/types.ts';
 import { charactersWith, removeUnit } from '../rules/state.ts';
 import type { CharacterState, GameState, SpaceId } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** Storms and floods last one season: cleared before each season's event (`diadoques ch. 14b`, `§14c`). */
 export function clearWeather(state: GameState): void {
   state.weather = { floods: [], storms: [], blocked: [...(state.weather?.blocked ?? [])] };
 }
 
-const rules = (state: GameState) =>
-  state.ruleset === 'diadoques'
-    ? { sink: 'diadoques §14b.3', drown: 'diadoques §14b.3', storm: 'diadoques §14b.1', seaStorm: 'diadoques §14b.1', flood: 'diadoques §14c.1', flooded: 'diadoques §14c.2' }
-    : { sink: 'diadokhoi §T6.1-Sink', drown: 'diadokhoi §6.2.3', storm: 'diadokhoi §6.2.5', seaStorm: 'diadokhoi §6.2.4', flood: 'diadokhoi §6.2.6', flooded: 'diadokhoi §6.2.6' };
+const rules = (state: GameState) => rulebook(state).policies.weather.rules;
 
 /** A fleet sinks on 1 (`diadoques §14b.3`) or on 1–2 (`diadokhoi §6.2.3`, `§T6.1-Sink`). */
 export const SINKS_ON: Record<GameState['ruleset'], number> = { diadoques: 1, diadokhoi: 2 };

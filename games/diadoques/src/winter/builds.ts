@@ -22,9 +22,10 @@
 import { citadel, portsOnSea, province, sea } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId, UnitType } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
-import { ev, isFrench, isLivePlayer, mapFor } from '../economy/common.ts';
+import { ev, isLivePlayer, mapFor } from '../economy/common.ts';
 import type { LayerEvent } from '../economy/common.ts';
 import { citadelIncome } from '../economy/income.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface BuildRequest {
   power: PowerId;
@@ -55,7 +56,7 @@ const occupied = (state: GameState, space: SpaceId, fleetsOnly = false) =>
  */
 export function mayStack(state: GameState, type: UnitType, space: SpaceId): boolean {
   if (state.firstTurn) return true;
-  if (isFrench(state)) return false;
+  if (!rulebook(state).policies.winter.stackInPortsAndCitadels) return false;
   return isSeaType(type) || citadel(mapFor(state), space) !== undefined;
 }
 
@@ -67,8 +68,9 @@ export function citadelCap(state: GameState, power: PowerId, id: SpaceId): numbe
   // diadoques §10.17: an enemy army in the citadel's province. diadokhoi §4.2.9: "if the citadel is
   // under siege" (seed 004, line 183) — a siege under way, not a unit that merely entered the
   // province (issue 18 ruling, decisions.md).
-  const enemyArmy = isFrench(state) && state.units.some((u) => u.space === c.province && u.power !== power && !isSeaType(u.type));
-  const besieged = !isFrench(state) && state.sieges.some((s) => s.citadel === id && s.power !== power);
+  const threat = rulebook(state).policies.winter.threatenedCitadel;
+  const enemyArmy = threat === 'enemy-army-in-province' && state.units.some((u) => u.space === c.province && u.power !== power && !isSeaType(u.type));
+  const besieged = threat === 'under-siege' && state.sieges.some((s) => s.citadel === id && s.power !== power);
   if (!enemyArmy && !besieged) return undefined;
   return citadelIncome(state, id, power).amount;
 }
@@ -84,8 +86,9 @@ export function buildProblem(state: GameState, req: Omit<BuildRequest, 'index'>)
   const p = province(map, space);
   const s = sea(map, space);
   if (!isLivePlayer(state, power)) return 'not a player in the game';
-  if (!isFrench(state) && type === 'Fe') return 'there are no elite fleets in Diadokhoi';
-  if (isFrench(state)) {
+  const winter = rulebook(state).policies.winter;
+  if (!winter.eliteFleets && type === 'Fe') return 'there are no elite fleets in Diadokhoi';
+  if (winter.fleetBuilds === 'port-citadel-or-sea') {
     if (!fleet) {
       if (c) return !mine(space) ? 'the citadel is not yours' : !stack && occupied(state, space) ? 'the citadel holds a unit' : undefined;
       if (p) {
@@ -147,7 +150,7 @@ export function placeBuilds(state: GameState, requests: readonly BuildRequest[])
     if (powers.size <= 1 || citadel(map, space)) {
       for (const r of list) {
         if (powers.size > 1) {
-          events.push(ev('build-contested', isFrench(state) ? 'diadoques §10.18' : 'diadokhoi §5.3.9', `${r.power} and another player build in ${space}: neither unit appears.`, { ...r }));
+          events.push(ev('build-contested', rulebook(state).rules.buildContested, `${r.power} and another player build in ${space}: neither unit appears.`, { ...r }));
           continue;
         }
         placed.push(withCap(r, space, r.coast));

@@ -11,6 +11,7 @@ import type { GameState, PowerId, UnitState } from '../rules/state.ts';
 import { mapFor } from '../economy/common.ts';
 import { costOf, upkeepOf } from '../economy/costs.ts';
 import { placeOfTarget } from './choices.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 const WORDS = {
   diadoques: { seize: 'saisir trésor', maintain: 'entretenir', disband: 'licencier', downgrade: 'dégrader', build: 'construire', promote: 'promouvoir', to: '', gift: 'don 1 T à' },
@@ -42,7 +43,7 @@ export function choiceLine(s: GameState, c: Choice, target?: string): string {
       return `${w.build} ${c.subject} ${placeText(s, target!)}`;
     case 'gift': {
       const power = SCENARIOS[s.ruleset].flatMap((x) => x.powers).find((p) => p.power === target)!;
-      return `${w.gift} ${power.names[s.ruleset === 'diadoques' ? 'fr' : 'en']}`;
+      return `${w.gift} ${power.names[rulebook(s).language]}`;
     }
     default:
       throw new Error(`winter choice verb with no line: ${c.verb}`);

@@ -42,7 +42,7 @@ import type { Choice } from '@diadochi/kernel';
 import { citadel } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId, UnitState, UnitType } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
-import { isFrench, isLivePlayer, livePlayers, mapFor, treasuryOf } from '../economy/common.ts';
+import { isLivePlayer, livePlayers, mapFor, treasuryOf } from '../economy/common.ts';
 import type { RulesOptions } from '../economy/common.ts';
 import { costOf, COSTS, DOWNGRADE, limitOf, upkeepOf } from '../economy/costs.ts';
 import { computeIncome, seizableTreasures } from '../economy/income.ts';
@@ -52,6 +52,7 @@ import { promotionProblem } from './resolve.ts';
 import { purchaseProblems, purchaseShortfall } from './start.ts';
 import type { Purchase, StartLimits } from './start.ts';
 import { unsuppliedUnits } from './supply.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** The unit types of the ruleset, cheapest first (`diadoques §6a.6`, `diadokhoi §5.3.7`). */
 export function unitTypesOf(state: Pick<GameState, 'ruleset'>): UnitType[] {
@@ -88,7 +89,7 @@ function leastCost(state: GameState, u: UnitState): number {
  */
 function winterPurse(state: GameState, power: PowerId, except?: UnitState): number {
   const income = computeIncome(state, { [power]: seizableTreasures(state, power) })[power]?.total ?? 0;
-  const gone = new Set(isFrench(state) ? [] : unsuppliedUnits(state).map((u) => u.id));
+  const gone = new Set(rulebook(state).policies.winter.supply === 'winter-disband' ? unsuppliedUnits(state).map((u) => u.id) : []);
   const due = state.units.filter((u) => u.power === power && u !== except && !gone.has(u.id)).reduce((sum, u) => sum + leastCost(state, u), 0);
   return treasuryOf(state, power) + income - due;
 }
@@ -96,18 +97,18 @@ function winterPurse(state: GameState, power: PowerId, except?: UnitState): numb
 /** The player's winter choices; `null` when he is not a live player. */
 export function winterChoices(state: GameState, power: PowerId, options: RulesOptions = {}): Choice[] | null {
   if (!isLivePlayer(state, power)) return null;
-  const fr = isFrench(state);
+  const winter = rulebook(state).policies.winter;
   const out: Choice[] = [];
   const treasures = seizableTreasures(state, power);
   if (treasures.length > 0) out.push({ verb: 'seize', targets: treasures });
   const mine = state.units.filter((u) => u.power === power && !u.transit);
-  const unsupplied = new Set(fr ? [] : unsuppliedUnits(state).map((u) => u.id));
+  const unsupplied = new Set(winter.supply === 'winter-disband' ? unsuppliedUnits(state).map((u) => u.id) : []);
   const count = (type: UnitType) => state.units.filter((u) => u.power === power && u.type === type).length;
   const cities = majorCitadels(state).filter((id) => state.control[id] === power).length;
   const limit = (type: UnitType) => limitOf(state, power, type, options.extraFleets === true, cities);
   for (const u of mine) {
     out.push({ verb: 'maintain', subject: u.space });
-    if (!(fr && u.type === 'Ag')) out.push({ verb: 'disband', subject: u.space });
+    if (!(winter.guards && u.type === 'Ag')) out.push({ verb: 'disband', subject: u.space });
     const down = DOWNGRADE[u.type];
     if ((u.type === 'Ae' || u.type === 'Fe') && down && count(u.type) > limitOf(state, power, u.type)) out.push({ verb: 'downgrade', subject: u.space });
     // diadokhoi §3.1.11: a unit without winter supply is gone before any promotion.

@@ -20,6 +20,7 @@ import type { UnitRef } from '../rules/orders/types.ts';
 import type { PowerId, RulesetId, SpaceId, UnitType } from '../rules/state.ts';
 import { fail, loose, mapForRuleset, parseLines, phrase, readAmount, readPlace, readPower, readType, readUnit, skip, SMALL } from '../economy/text.ts';
 import type { Read, TextParse, Word } from '../economy/text.ts';
+import { profileOf } from '../rulebook/index.ts';
 
 export type WinterOrder =
   | { kind: 'seize'; citadel: SpaceId }
@@ -109,7 +110,7 @@ export function readGift(ruleset: RulesetId, ws: Word[], i: number): Read<Winter
 
 /** `influence 4 Cassandra`, `PP 4 in Cassandra`, `points politiques 4 Cassandre` (`diadokhoi §8.6.1`). */
 export function readInfluence(ruleset: RulesetId, ws: Word[], i: number): Read<WinterOrder & { kind: 'influence' }> {
-  if (ruleset !== 'diadokhoi') return fail('not-in-ruleset', 'Political points exist only in Diadokhoi.', ws.slice(0, i), 'diadokhoi §8.6.1');
+  if (!profileOf(ruleset).policies.economy.politicalPoints) return fail('not-in-ruleset', 'Political points exist only in Diadokhoi.', ws.slice(0, i), 'diadokhoi §8.6.1');
   const a = readAmount(ws, i);
   if (!a.ok) return a;
   if (a.value < 1) return fail('bad-amount', 'Invest at least 1 political point.', ws.slice(i, a.next), 'diadokhoi §8.6.1', { min: 1, of: 'political-points' });

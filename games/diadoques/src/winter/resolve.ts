@@ -21,7 +21,7 @@ import { citadel, portsOnSea, province, sea } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId, UnitId, UnitState, UnitType } from '../rules/state.ts';
 import { addUnit, charactersWith, removeUnit } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
-import { ev, isFrench, livePlayers, mapFor, money, rid, treasuryOf } from '../economy/common.ts';
+import { ev, livePlayers, mapFor, money, treasuryOf } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { ARMY_RANKS, costOf, DOWNGRADE, FLEET_RANKS, limitOf, specialUnits, upkeepOf } from '../economy/costs.ts';
 import { deliverTransfers, resolveGoldGifts } from '../economy/gifts.ts';
@@ -39,6 +39,7 @@ import { buildProblem, citadelCap, mayStack, placeBuilds } from './builds.ts';
 import type { BuildRequest } from './builds.ts';
 import type { WinterOrder } from './orders.ts';
 import { resolveWinterSupply } from './supply.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface WinterContext extends LayerContext {
   /** Where each player's epigone should appear, if he is due (`diadoques §7a.3`). */
@@ -77,7 +78,8 @@ function split(orders: readonly WinterOrder[]) {
 export function resolveWinter(state: GameState, ordersByPower: Record<PowerId, readonly WinterOrder[]>, ctx: WinterContext): LayerEvent[] {
   const events: LayerEvent[] = [];
   endOfYearCorruption(state);
-  if (!isFrench(state)) events.push(...resolveWinterSupply(state, ctx));
+  const policies = rulebook(state).policies;
+  if (policies.winter.supply === 'winter-disband') events.push(...resolveWinterSupply(state, ctx));
   const seize: Record<PowerId, SpaceId[]> = {};
   for (const [p, list] of Object.entries(ordersByPower)) seize[p] = split(list).seize.map((o) => o.citadel);
   events.push(...collectIncome(state, seize, ctx));
@@ -95,7 +97,8 @@ export function resolveWinter(state: GameState, ordersByPower: Record<PowerId, r
   }
   const gifts: GoldGift[] = Object.entries(ordersByPower).flatMap(([from, list]) => split(list).gift.map((g) => ({ from, to: g.to, amount: g.amount, announced: g.announced })));
   events.push(...resolveGoldGifts(state, gifts));
-  if (!isFrench(state)) events.push(...deliverTransfers(state), ...endCivilDisorder(state));
+  if (policies.economy.giftsTravel) events.push(...deliverTransfers(state));
+  if (policies.winter.eliminated === 'civil-disorder') events.push(...endCivilDisorder(state));
   events.push(...epigonesAppear(state, ctx, ctx.heirs ?? {}));
   return events;
 }
@@ -106,7 +109,7 @@ function releaseUnkept(state: GameState): LayerEvent[] {
   for (const c of state.characters) {
     if (c.dead || c.waiting || !c.space || isKept(state, c)) continue;
     detach(state, c);
-    out.push(...free(state, c, rid(state, 'diadoques §6b.22', 'diadokhoi §6.3.51'), 'his unit disappeared in winter'));
+    out.push(...free(state, c, rulebook(state).rules.freed, 'his unit disappeared in winter'));
   }
   return out;
 }
@@ -118,27 +121,27 @@ const isLeaderUnit = (state: GameState, u: UnitState) => {
 
 /** Random order, the diadochus's or epigone's unit last (`diadoques §10.14`). */
 function refereeOrder(state: GameState, units: UnitState[], ctx: LayerContext, what: string): UnitState[] {
-  const shuffled = units.length > 1 ? ctx.dice.shuffle(units, what, rid(state, 'diadoques §10.14', 'diadokhoi §4.2.11')) : [...units];
+  const shuffled = units.length > 1 ? ctx.dice.shuffle(units, what, rulebook(state).rules.surplusDrawOrder) : [...units];
   return [...shuffled.filter((u) => !isLeaderUnit(state, u)), ...shuffled.filter((u) => isLeaderUnit(state, u))];
 }
 
 /** Validates one player's orders and decides downgrades and disbands (money comes later). */
 function planPower(state: GameState, power: PowerId, o: ReturnType<typeof split>, ctx: LayerContext): Plan {
   const plan: Plan = { power, disbands: new Map(), promotions: [], builds: [], events: [] };
-  const fr = isFrench(state);
+  const winter = rulebook(state).policies.winter;
   const say = (type: string, rule: string, text: string, data?: unknown) => plan.events.push(ev(type, rule, text, data, [power]));
   const units = () => state.units.filter((u) => u.power === power && !plan.disbands.has(u.id));
   for (const d of o.disband) {
     const u = findUnit(state, power, d.unit);
-    if (!u) say('order-ignored', rid(state, 'diadoques §10.7', 'diadokhoi §5.3.8'), `No unit of ${power} in ${d.unit.space} to disband.`, d);
-    else if (fr && u.type === 'Ag') say('order-ignored', 'diadoques §10.11', `The guard may not be disbanded at will.`, d);
-    else plan.disbands.set(u.id, { unit: u, voluntary: true, rule: rid(state, 'diadoques §10.7', 'diadokhoi §5.3.8'), why: 'disbanded' });
+    if (!u) say('order-ignored', rulebook(state).rules.disband, `No unit of ${power} in ${d.unit.space} to disband.`, d);
+    else if (winter.guards && u.type === 'Ag') say('order-ignored', 'diadoques §10.11', `The guard may not be disbanded at will.`, d);
+    else plan.disbands.set(u.id, { unit: u, voluntary: true, rule: rulebook(state).rules.disband, why: 'disbanded' });
   }
   const promoting = new Map<UnitId, UnitType>();
   for (const p of o.promote) {
     const u = findUnit(state, power, p.unit);
     const why = !u ? `no unit of ${power} in ${p.unit.space}` : plan.disbands.has(u.id) ? 'it is being disbanded' : promotionProblem(state, u, p.to);
-    if (why || !u) say('order-ignored', rid(state, 'diadoques §10.21', 'diadokhoi §5.3.10'), `Promotion refused: ${why}.`, p);
+    if (why || !u) say('order-ignored', rulebook(state).rules.promotion, `Promotion refused: ${why}.`, p);
     else {
       promoting.set(u.id, p.to);
       plan.promotions.push({ unit: u, to: p.to });
@@ -161,7 +164,7 @@ function planPower(state: GameState, power: PowerId, o: ReturnType<typeof split>
     const list = units().filter((x) => x.type === type && !promoting.has(x.id));
     if (list.length <= limit) continue;
     for (const u of refereeOrder(state, list, ctx, `surplus ${type} of ${power}`).slice(0, list.length - limit)) {
-      plan.events.push(...downgrade(state, u, rid(state, 'diadoques §10.5', 'diadokhoi §4.2.11'), 'surplus, by the referee'));
+      plan.events.push(...downgrade(state, u, rulebook(state).rules.downgradeSurplus, 'surplus, by the referee'));
     }
   }
   const cities = majorCitadels(state).filter((id) => state.control[id] === power).length;
@@ -170,15 +173,15 @@ function planPower(state: GameState, power: PowerId, o: ReturnType<typeof split>
     // A unit being promoted out of its rank no longer counts in it (`diadoques §10.9`).
     const list = units().filter((x) => x.type === type && !promoting.has(x.id));
     for (const u of refereeOrder(state, list, ctx, `surplus ${type} of ${power}`).slice(0, Math.max(0, list.length - limit))) {
-      plan.disbands.set(u.id, { unit: u, voluntary: false, rule: rid(state, 'diadoques §10.9', 'diadokhoi §4.2.11'), why: `surplus ${type}` });
+      plan.disbands.set(u.id, { unit: u, voluntary: false, rule: rulebook(state).rules.disbandSurplus, why: `surplus ${type}` });
     }
   }
-  if (fr && !hasPort(state, power)) {
+  if (winter.fleetsNeedPort && !hasPort(state, power)) {
     for (const u of units().filter((x) => isSeaType(x.type))) plan.disbands.set(u.id, { unit: u, voluntary: false, rule: 'diadoques §10.10', why: 'no port left' });
   }
   o.build.forEach((b, index) => {
     const why = buildProblem(state, { power, type: b.type, space: b.space, ...(b.coast ? { coast: b.coast } : {}) });
-    if (why) say('order-ignored', rid(state, 'diadoques §10.16', 'diadokhoi §5.3.9'), `Build of ${b.type} in ${b.space} refused: ${why}.`, b);
+    if (why) say('order-ignored', rulebook(state).rules.buildPlace, `Build of ${b.type} in ${b.space} refused: ${why}.`, b);
     else if (!mayStack(state, b.type, b.space) && plan.builds.some((x) => x.space === b.space)) say('order-ignored', 'diadoques §6a.1', `Only one unit may be built in ${b.space}.`, b);
     else plan.builds.push({ power, type: b.type, space: b.space, ...(b.coast ? { coast: b.coast } : {}), index });
   });
@@ -211,10 +214,11 @@ export function promotionProblem(state: GameState, u: UnitState, to: UnitType): 
     if (citadel(map, u.space)) return undefined;
     const p = province(map, u.space);
     if (!p) return 'not on land';
-    if (isFrench(state) ? p.citadels.some(mine) : p.citadels.length > 0) return undefined;
-    return isFrench(state) ? 'an army is promoted in a citadel or in the province of a citadel of yours' : 'an army is promoted in a province with a citadel';
+    const own = rulebook(state).policies.winter.armyPromotion === 'own-citadel-province';
+    if (own ? p.citadels.some(mine) : p.citadels.length > 0) return undefined;
+    return own ? 'an army is promoted in a citadel or in the province of a citadel of yours' : 'an army is promoted in a province with a citadel';
   }
-  if (!isFrench(state)) return 'fleets are never promoted in Diadokhoi';
+  if (!rulebook(state).policies.winter.fleetPromotion) return 'fleets are never promoted in Diadokhoi';
   const c = citadel(map, u.space);
   if (c) return c.port ? undefined : 'not a port citadel';
   if (sea(map, u.space) && portsOnSea(map, u.space).some((id) => mine(id) && mine(citadel(map, id)!.province))) return undefined;
@@ -224,27 +228,27 @@ export function promotionProblem(state: GameState, u: UnitState, to: UnitType): 
 /** Pays upkeep, fees, promotions and builds in that order; carries out disbands (`diadoques §10.6`–`§10.23`). */
 function spend(state: GameState, plan: Plan, builds: ReturnType<typeof placeBuilds>['placed'], ctx: LayerContext): LayerEvent[] {
   const { power } = plan;
-  const fr = isFrench(state);
+  const guards = rulebook(state).policies.winter.guards;
   const events: LayerEvent[] = [];
   const secret = (type: string, rule: string, text: string, data?: unknown) => events.push(ev(type, rule, text, data, [power]));
   const kept = state.units.filter((u) => u.power === power && !plan.disbands.has(u.id));
   const due = kept.reduce((a, u) => a + upkeepOf(state, u), 0);
   // Only when the money runs short does the order among equals matter: then it is drawn.
-  const byCost = due > treasuryOf(state, power) && kept.length > 1 ? ctx.dice.shuffle(kept, `upkeep order of ${power}`, rid(state, 'diadoques §10.14', 'diadokhoi §5.3.6')) : [...kept];
+  const byCost = due > treasuryOf(state, power) && kept.length > 1 ? ctx.dice.shuffle(kept, `upkeep order of ${power}`, rulebook(state).rules.upkeepDrawOrder) : [...kept];
   byCost.sort((a, b) => upkeepOf(state, b) - upkeepOf(state, a) || Number(isSeaType(a.type)) - Number(isSeaType(b.type)) || Number(isLeaderUnit(state, b)) - Number(isLeaderUnit(state, a)));
   let paid = 0;
   for (const u of byCost) {
     let cost = upkeepOf(state, u);
-    if (treasuryOf(state, power) < cost && u.type === 'Ag' && fr) {
+    if (treasuryOf(state, power) < cost && u.type === 'Ag' && guards) {
       events.push(...downgrade(state, u, 'diadoques §10.11', 'its pay could not be found'));
       cost = upkeepOf(state, u);
     }
     if (treasuryOf(state, power) >= cost) {
       state.treasury[power] = treasuryOf(state, power) - cost;
       paid += cost;
-    } else plan.disbands.set(u.id, { unit: u, voluntary: false, rule: rid(state, 'diadoques §10.6', 'diadokhoi §5.3.6'), why: 'unpaid' });
+    } else plan.disbands.set(u.id, { unit: u, voluntary: false, rule: rulebook(state).rules.upkeep, why: 'unpaid' });
   }
-  secret('upkeep', rid(state, 'diadoques §10.6', 'diadokhoi §5.3.6'), `${power} pays ${money(state, paid)} of upkeep.`, { power, paid });
+  secret('upkeep', rulebook(state).rules.upkeep, `${power} pays ${money(state, paid)} of upkeep.`, { power, paid });
   for (const d of plan.disbands.values()) events.push(...disband(state, d));
   for (const p of plan.promotions) {
     if (plan.disbands.has(p.unit.id) || !state.units.includes(p.unit)) continue;
@@ -256,7 +260,7 @@ function spend(state: GameState, plan: Plan, builds: ReturnType<typeof placeBuil
     else if (treasuryOf(state, power) < extra) secret('order-ignored', 'diadoques §10.23', `Promotion of ${p.unit.type} ${p.unit.space} refused: not enough money.`, p);
     else {
       state.treasury[power] = treasuryOf(state, power) - extra;
-      events.push(ev('promoted', rid(state, 'diadoques §10.21', 'diadokhoi §5.3.10'), `${p.unit.type} ${p.unit.space} of ${power} is promoted to ${p.to}.`, { power, unit: p.unit.id, space: p.unit.space, from: p.unit.type, to: p.to, cost: extra }));
+      events.push(ev('promoted', rulebook(state).rules.promotion, `${p.unit.type} ${p.unit.space} of ${power} is promoted to ${p.to}.`, { power, unit: p.unit.id, space: p.unit.space, from: p.unit.type, to: p.to, cost: extra }));
       p.unit.type = p.to;
     }
   }
@@ -264,17 +268,17 @@ function spend(state: GameState, plan: Plan, builds: ReturnType<typeof placeBuil
     const list = state.units.filter((u) => u.power === power && u.type === type);
     const limit = limitOf(state, power, type);
     for (const u of refereeOrder(state, list, ctx, `surplus ${type} of ${power}`).slice(0, Math.max(0, list.length - limit))) {
-      events.push(...downgrade(state, u, rid(state, 'diadoques §10.5', 'diadokhoi §4.2.11'), 'surplus, by the referee'));
+      events.push(...downgrade(state, u, rulebook(state).rules.downgradeSurplus, 'surplus, by the referee'));
     }
   }
   for (const b of builds) {
     const cost = costOf(state, b.type).buy;
     const owned = state.units.filter((u) => u.power === power && u.type === b.type).length;
     if (owned + 1 > limitOf(state, power, b.type, ctx.options?.extraFleets === true, majorCitadels(state).filter((id) => state.control[id] === power).length)) {
-      secret('order-ignored', rid(state, 'diadoques §10.15', 'diadokhoi §4.2.10'), `Build of ${b.type} refused: over the limit of ${b.type}.`, b);
+      secret('order-ignored', rulebook(state).rules.buildOverLimit, `Build of ${b.type} refused: over the limit of ${b.type}.`, b);
     } else if (b.cap !== undefined && cost > b.cap) {
-      secret('order-ignored', rid(state, 'diadoques §10.17', 'diadokhoi §4.2.9'), `Build in threatened ${b.at} refused: it may not cost more than ${money(state, b.cap)}.`, b);
-    } else if (treasuryOf(state, power) < cost) secret('order-ignored', rid(state, 'diadoques §10.15', 'diadokhoi §5.3.9'), `Build of ${b.type} in ${b.at} refused: not enough money.`, b);
+      secret('order-ignored', rulebook(state).rules.buildThreatenedCap, `Build in threatened ${b.at} refused: it may not cost more than ${money(state, b.cap)}.`, b);
+    } else if (treasuryOf(state, power) < cost) secret('order-ignored', rulebook(state).rules.build, `Build of ${b.type} in ${b.at} refused: not enough money.`, b);
     else if (!mayStack(state, b.type, b.at) && state.units.some((u) => u.space === b.at && (!sea(mapFor(state), b.at) || isSeaType(u.type)))) {
       secret('order-ignored', 'diadoques §6a.1', `Build of ${b.type} refused: ${b.at} is no longer free.`, b);
     } else {
@@ -282,7 +286,7 @@ function spend(state: GameState, plan: Plan, builds: ReturnType<typeof placeBuil
       // Diadokhoi §6.3.52: a second unit in a port or citadel; the next season spreads them.
       if (!state.firstTurn && state.units.some((x) => x.space === b.at)) state.stacked = true;
       const u = addUnit(state, { power, type: b.type, space: b.at, ...(b.atCoast ? { coast: b.atCoast } : {}) });
-      events.push(ev('built', rid(state, 'diadoques §10.15', 'diadokhoi §5.3.9'), `${power} builds ${b.type} in ${b.at}.`, { power, unit: u.id, type: b.type, space: b.at, cost }));
+      events.push(ev('built', rulebook(state).rules.build, `${power} builds ${b.type} in ${b.at}.`, { power, unit: u.id, type: b.type, space: b.at, cost }));
     }
   }
   return events;
@@ -299,8 +303,8 @@ function disband(state: GameState, d: Disband): LayerEvent[] {
   state.treasury[power] = treasuryOf(state, power) - paidFee;
   for (const c of charactersWith(state, u)) detach(state, c);
   events.push(ev('disbanded', d.rule, `${u.type} ${u.space} of ${power} is disbanded (${d.why}).`, { power, unit: u.id, type: u.type, space: u.space, fee: paidFee, voluntary: d.voluntary }));
-  if (fee > 0) events.push(ev('disband-fee', rid(state, 'diadoques §10.12', 'diadokhoi §5.3.8'), `${power} pays ${money(state, paidFee)} to disband ${u.type} ${u.space}.`, { power, unit: u.id, type: u.type, space: u.space, fee, paid: paidFee }, [power]));
-  if (isFrench(state) && u.type !== 'Am') events.push(...putUpForSale(state, u, 'disband', 'diadoques §10.13'));
+  if (fee > 0) events.push(ev('disband-fee', rulebook(state).rules.disbandFee, `${power} pays ${money(state, paidFee)} to disband ${u.type} ${u.space}.`, { power, unit: u.id, type: u.type, space: u.space, fee, paid: paidFee }, [power]));
+  if (rulebook(state).policies.winter.disbandedUnitsAuctioned && u.type !== 'Am') events.push(...putUpForSale(state, u, 'disband', 'diadoques §10.13'));
   else removeUnit(state, u.id);
   return events;
 }

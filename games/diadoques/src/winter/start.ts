@@ -19,11 +19,12 @@ import { citadel } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId, UnitType } from '../rules/state.ts';
 import { addUnit } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
-import { ev, isFrench, mapFor, money, rid, treasuryOf } from '../economy/common.ts';
+import { ev, mapFor, money, treasuryOf } from '../economy/common.ts';
 import type { LayerEvent } from '../economy/common.ts';
 import { costOf, limitOf } from '../economy/costs.ts';
 import { buildProblem } from './builds.ts';
 import type { WinterOrder } from './orders.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** What each player may buy at the start (`diadoques §12.4`, `diadokhoi §5.3.1`, `§5.3.3`). */
 export interface StartLimits {
@@ -44,7 +45,7 @@ export interface Purchase {
   coast?: string;
 }
 
-export const startRule = (state: GameState) => rid(state, 'diadoques §12.4', 'diadokhoi §5.3.3');
+export const startRule = (state: GameState) => rulebook(state).rules.startBuy;
 
 /** Why each purchase is refused, in the order written (`undefined`: bought); refused lines do not count. */
 export function purchaseProblems(state: GameState, power: PowerId, purchases: readonly Purchase[], lim: StartLimits): (string | undefined)[] {
@@ -60,7 +61,7 @@ export function purchaseProblems(state: GameState, power: PowerId, purchases: re
       : lim.types && !lim.types.includes(o.type) ? `only mercenary units (${lim.types.join(' or ')}) are bought at the start (diadokhoi §5.3.1)`
       : fleet && bought.filter((b) => isSeaType(b.type)).length >= lim.maxFleets ? (lim.maxFleets === 0 ? 'this diadochus starts with armies only' : `at most ${lim.maxFleets} fleet(s) at the start`)
       : !fleet && !inStart ? `armies start in ${lim.in} or its citadels`
-      : owned + 1 > limitOf(state, power, o.type) ? `at most ${limitOf(state, power, o.type)} unit(s) of type ${o.type} (${rid(state, 'diadoques §6a.2', 'diadokhoi §4.2.5')})`
+      : owned + 1 > limitOf(state, power, o.type) ? `at most ${limitOf(state, power, o.type)} unit(s) of type ${o.type} (${rulebook(state).rules.buildLimit})`
       : buildProblem({ ...state, firstTurn: true }, { power, ...o })
         ?? (spent + cost > treasuryOf(state, power) ? `not enough money: ${money(state, spent + cost)} for ${money(state, treasuryOf(state, power))} in the treasury` : undefined);
     if (!why) {
@@ -76,7 +77,7 @@ export function purchaseShortfall(state: GameState, purchases: readonly Purchase
   const ok = purchases.filter((_, i) => problems[i] === undefined);
   const min = lim.min ?? 1;
   if (ok.length < min) return min === lim.count ? `buy exactly ${min} units` : `buy at least ${min} unit(s)`;
-  if (!ok.some((o) => !isSeaType(o.type) && o.space === lim.in)) return `at least one army in ${lim.in} itself, for ${isFrench(state) ? 'the diadochus' : 'the Diadokhos'} to command`;
+  if (!ok.some((o) => !isSeaType(o.type) && o.space === lim.in)) return `at least one army in ${lim.in} itself, for ${rulebook(state).terms.diadochus} to command`;
   return undefined;
 }
 

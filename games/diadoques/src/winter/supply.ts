@@ -19,13 +19,14 @@ import type { GameState, UnitState } from '../rules/state.ts';
 import { charactersWith, removeUnit } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { weatherOf } from '../rules/weather.ts';
-import { ev, isFrench, isLivePlayer, mapFor } from '../economy/common.ts';
+import { ev, isLivePlayer, mapFor } from '../economy/common.ts';
 import type { LayerContext, LayerEvent, RulesOptions } from '../economy/common.ts';
 import { DOWNGRADE } from '../economy/costs.ts';
 import { lotPower, putUpForSale } from '../politics/auctions.ts';
 import { detach, handOver, isMilitaryLeader, kill } from '../politics/characters.ts';
 import { updateControl } from '../politics/control.ts';
-import { addPrestige } from '../politics/prestige.ts';
+import { addPrestige, PRESTIGE_TABLE } from '../politics/prestige.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** Is this unit supplied for the winter where it stands? */
 export function isSupplied(state: GameState, u: UnitState): boolean {
@@ -40,7 +41,7 @@ export function isSupplied(state: GameState, u: UnitState): boolean {
 
 /** Players' units that would not be supplied (`diadoques ch. 11a`, `diadokhoi §3.1.11`). */
 export function unsuppliedUnits(state: GameState): UnitState[] {
-  return state.units.filter((u) => isLivePlayer(state, u.power) && !u.transit && !isSupplied(state, u) && (!isSeaType(u.type) || state.ruleset === 'diadokhoi'));
+  return state.units.filter((u) => isLivePlayer(state, u.power) && !u.transit && !isSupplied(state, u) && (!isSeaType(u.type) || rulebook(state).policies.winter.fleetsNeedSupply));
 }
 
 /**
@@ -52,7 +53,7 @@ export function resolveWinterSupply(state: GameState, ctx: LayerContext): LayerE
   const map = mapFor(state);
   const w = weatherOf(map, state);
   for (const u of unsuppliedUnits(state)) {
-    if (isFrench(state)) {
+    if (rulebook(state).policies.winter.supply === 'autumn-revolt') {
       events.push(...revolt(state, u));
       continue;
     }
@@ -96,10 +97,11 @@ function revolt(state: GameState, u: UnitState): LayerEvent[] {
  * costs its player 1 PP (`diadoques §13.12`, "each turn spent there").
  */
 export function unsuppliedElitePrestige(state: GameState, options?: RulesOptions): LayerEvent[] {
-  if (!isFrench(state)) return [];
+  const award = PRESTIGE_TABLE['unsupplied-elite'][state.ruleset];
+  if (!award) return [];
   const events: LayerEvent[] = [];
   for (const u of unsuppliedUnits(state)) {
-    if (u.type === 'Ae' || u.type === 'Ag') events.push(...addPrestige(state, u.power, -1, 'diadoques §13.12', `${u.type} in unsupplied ${u.space}`, options));
+    if (u.type === 'Ae' || u.type === 'Ag') events.push(...addPrestige(state, u.power, award[0], award[1], `${u.type} in unsupplied ${u.space}`, options));
   }
   return events;
 }
