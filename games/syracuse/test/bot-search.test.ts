@@ -77,6 +77,29 @@ describe('Syracuse L2 (search bot)', () => {
     if (session.state.hands[op].length > 0) expect(seen.size).toBeGreaterThan(1);
   });
 
+  it('syracuse 2.B.3: as Athens it does not weigh ending its action phase against L1\'s pick (SIDE_DEFAULTS); as Syracuse it does', () => {
+    for (const side of ['ath', 'syr'] as const) {
+      let session = start(`l2-quiet-${side}`);
+      // L1 for both until this side is to act with several choices, L1's pick not the end
+      for (let i = 0; i < 3000; i++) {
+        const p = syracuse.pending(session.state)!;
+        const player = p.players[0]!;
+        const input = botInput(syracuse, session, player) as BotInput<SyracuseView>;
+        if (player === side && p.phase === 'act' && (input.legal?.length ?? 0) > 3) {
+          const r = searchDecision(input, 'q', SMALL)!;
+          if (r.l1.verb !== 'end') {
+            expect(r.searched).toBe(true);
+            expect(r.stats.some((x) => x.decision.verb === 'end')).toBe(side === 'syr');
+            break;
+          }
+        }
+        const next = submit(syracuse, session, player, heuristicBot('t')(input));
+        if (!next.ok) throw new Error('refused');
+        session = next.value.session;
+      }
+    }
+  }, 300_000);
+
   it('syracuse 2: every decision L2 takes is a listed legal one (validated by the game)', () => {
     let session = start('l2-legal');
     const l2 = searchBot('legal', TINY);

@@ -86,6 +86,7 @@ export const SIDE_DEFAULTS: Record<Side, Partial<SearchOptions>> = {
   syr: {},
 };
 
+const QUIET = ['pass', 'end', 'done', 'stay'];
 const silent = (dice: Dice): ResolveContext => ({ dice, emit: () => {} });
 const key = (d: ChoiceDecision) => `${d.verb}|${d.subject ?? ''}|${d.target ?? ''}`;
 
@@ -187,14 +188,16 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
     [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
   const picked = [l1];
+  // the quiet decision is a candidate only at the steps of `quietAt` (unless L1 picks it)
+  const quietOk = o.quietAt.includes(view.step.k);
   const add = (d: ChoiceDecision | undefined) => {
-    if (d && !picked.some((x) => key(x) === key(d))) picked.push(d);
+    if (d && !picked.some((x) => key(x) === key(d)) && (quietOk || !QUIET.includes(d.verb))) picked.push(d);
   };
-  if (o.quietAt.includes(view.step.k)) add(rest.find((d) => ['pass', 'end', 'done', 'stay'].includes(d.verb)));
+  add(rest.find((d) => QUIET.includes(d.verb)));
   const ranked = heuristicAlternatives(view, legal) as ChoiceDecision[];
   for (const d of ranked) if (picked.length < Math.max(2, o.width) - o.explore) add(d);
   for (const d of rest) if (picked.length < Math.max(2, o.width)) add(d);
-  if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, legal, picked, `syracuse-l2:${seed}:greedy`, o.weights));
+  if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, quietOk ? legal : legal.filter((d) => !QUIET.includes(d.verb)), picked, `syracuse-l2:${seed}:greedy`, o.weights));
   const cands = picked.map((decision) => ({ decision, visits: 0, total: 0 }));
   // Common random numbers: in each determinization every candidate meets the same hidden hand,
   // the same dice and the same playout noise, so the comparison measures the decisions, not luck.
