@@ -35,17 +35,33 @@ export type Bot<V = unknown> = (input: BotInput<V>) => unknown;
  * What `player` is told when asked to decide now, computed from the session by the kernel
  * (the only code that touches the state). Cloned, so a bot that scribbles on its input
  * cannot alter the game.
+ *
+ * `legal` is listed when a bot first reads it (issue 22: Les Diadoques lists its legal
+ * decisions by judging sample orders, tens of milliseconds a seat, for bots that never look at
+ * them). It reads like a plain field (enumerable, in JSON, writable) and is the same list a
+ * bot reading it at once would get: rules are pure and a resolved state is never changed.
  */
 export function botInput<S, V>(def: GameDefinition<S, unknown, V>, session: GameSession<S>, player: PlayerId): BotInput<V> {
   const pending = def.pending(session.state);
   if (!pending || !pending.players.includes(player)) throw new Error(`No decision is expected from ${player} now: a bot cannot be asked.`);
-  return clone({
-    player,
-    pending,
-    view: def.view(session.state, player),
-    legal: def.legalDecisions?.(session.state, player) ?? null,
-    step: session.record.length - 1,
+  const input = clone({ player, pending, view: def.view(session.state, player) }) as BotInput<V>;
+  const state = session.state;
+  const settle = (target: object, legal: unknown[] | null) => {
+    Object.defineProperty(target, 'legal', { value: legal, writable: true, enumerable: true, configurable: true });
+    return legal;
+  };
+  Object.defineProperty(input, 'legal', {
+    get(this: object) {
+      return settle(this, clone(def.legalDecisions?.(state, player) ?? null));
+    },
+    set(this: object, legal: unknown[] | null) {
+      settle(this, legal);
+    },
+    enumerable: true,
+    configurable: true,
   });
+  input.step = session.record.length - 1; // after `legal`: the fields in their usual order
+  return input;
 }
 
 /** A bot's raw decision for `player` now; the game's default when the bot has none. */

@@ -5,7 +5,7 @@
  * retried resolution is validated again; a replay validates each recorded decision once.
  */
 import { describe, expect, it } from 'vitest';
-import { autoplay, createGame, digest, loadGame, randomBot, replay, saveGame, submit, waitingOn } from '../src/index.ts';
+import { autoplay, botInput, createGame, digest, loadGame, randomBot, replay, saveGame, submit, waitingOn } from '../src/index.ts';
 import type { GameDefinition, GameSession } from '../src/index.ts';
 import { tribute } from './tiny-game.ts';
 import type { TributeState } from './tiny-game.ts';
@@ -97,5 +97,24 @@ describe('submit validates a decision once', () => {
     if (!again.ok) throw new Error(JSON.stringify(again.error));
     expect(calls() - n).toBe(decisions);
     expect(again.value.record.map((e) => e.digest)).toEqual(end.record.map((e) => e.digest));
+  });
+});
+
+describe('a bot input lists the legal decisions only when read (issue 22)', () => {
+  it('a bot that never reads them costs no listing; one that does gets the same list as before, a plain writable field in its JSON', () => {
+    let listed = 0;
+    const def = { ...tribute, legalDecisions: (s: TributeState, p: string) => (listed++, tribute.legalDecisions!(s, p)) } as GameDefinition<TributeState>;
+    const blind = autoplay(def, start(def, 'lazy'), { bots: (input) => ({ bid: (input.view as { hands: Record<string, { id: string }[]> }).hands[input.player]?.[0]?.id, raid: 'bank', react: 'pass' }) });
+    expect(blind.state.phase).toBe('over');
+    expect(listed).toBe(0);
+    const s = start(def, 'lazy');
+    const input = botInput(def, s, 'north');
+    expect(Object.keys(input)).toEqual(['player', 'pending', 'view', 'legal', 'step']);
+    expect(listed).toBe(0);
+    expect(input.legal).toEqual(tribute.legalDecisions!(s.state, 'north'));
+    expect(JSON.parse(JSON.stringify(input)).legal).toEqual(input.legal);
+    expect(listed).toBe(1);
+    input.legal = null;
+    expect(input.legal).toBeNull();
   });
 });
