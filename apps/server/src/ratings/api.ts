@@ -96,7 +96,7 @@ export interface ProfileGame {
   endedAt: number;
   power: PlayerId;
   place: number | null;
-  /** Places in the game (distinct). */
+  /** Seats in the game: the last place there was (`place` of `places`). */
   places: number;
   won: boolean;
   /** Steps the player's seat was given the no-orders default (missed phases). */

@@ -36,12 +36,11 @@ export interface HumanResult {
 export function humansOf(result: GameResult | null, seats: readonly { power: string; user_id: string | null }[], order: readonly string[]): HumanResult[] {
   const powers = [...seats].sort((a, b) => order.indexOf(a.power) - order.indexOf(b.power)).map((s) => s.power);
   const places = placesOf(result, powers);
-  const distinct = new Set([...places.values()].filter((p) => p !== null)).size;
   const winners = new Set(result?.winners ?? []);
   const byUser = new Map<string, HumanResult>();
   for (const s of seats) {
     if (s.user_id === null) continue;
-    const h: HumanResult = { userId: s.user_id, power: s.power, place: places.get(s.power) ?? null, places: distinct, won: winners.has(s.power) };
+    const h: HumanResult = { userId: s.user_id, power: s.power, place: places.get(s.power) ?? null, places: powers.length, won: winners.has(s.power) };
     const had = byUser.get(s.user_id);
     if (!had || (h.place !== null && (had.place === null || h.place < had.place))) byUser.set(s.user_id, h);
   }

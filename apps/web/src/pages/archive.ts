@@ -25,13 +25,10 @@ export function archivePage(root: HTMLElement): () => void {
   const title = h('input', { id: 'archive-title', name: 'title', type: 'search', maxlength: 100, value: q.get('title') ?? '', 'data-testid': 'archive-title' });
   const form = h(
     'form',
-    { class: 'archive-search', role: 'search' },
-    h('label', { for: 'archive-ruleset' }, t('archive.ruleset')),
-    ruleset,
-    h('label', { for: 'archive-player' }, t('archive.player')),
-    player,
-    h('label', { for: 'archive-title' }, t('archive.titleField')),
-    title,
+    { class: 'archive-search row', role: 'search' },
+    h('div', { class: 'field' }, h('label', { for: 'archive-ruleset' }, t('archive.ruleset')), ruleset),
+    h('div', { class: 'field' }, h('label', { for: 'archive-player' }, t('archive.player')), player),
+    h('div', { class: 'field' }, h('label', { for: 'archive-title' }, t('archive.titleField')), title),
     h('button', { type: 'submit', class: 'primary' }, t('archive.search')),
   );
   const list = h('ul', { class: 'game-list', 'data-testid': 'archive-list' });
