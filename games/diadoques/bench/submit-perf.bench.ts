@@ -1,9 +1,11 @@
 /**
  * Issue 22: the judge's path measured, decision in → resolved state out, through the kernel's
- * `submit` (validation, the copy of the state, resolution, the record and its digest), for
+ * `submit` (validation, the copy of the state, resolution, the record and its digest, read as
+ * the judge does when it stores the step), for
  * - a movement phase of a seeded classic game (seven powers, the classic bot's orders);
  * - the busiest military season of a seeded six-player Les Diadoques game (baseline bots);
- * - whole six-bot games of Les Diadoques and Diadokhoi (the short game of `exampleOptions`).
+ * - whole six-bot games of Les Diadoques and Diadokhoi (the short game of `exampleOptions`), as
+ *   self-play plays them (`autoplay`: no digest read).
  * Each figure is printed beside its goal from issue 22. The decisions are the bots' (asked once,
  * outside the timing): only the judge's work is timed. Each round is timed twice over: wall
  * clock, and the process's CPU time (user + system), which a loaded shared machine disturbs less
@@ -70,6 +72,8 @@ function judge(def: Def, step: Step): GameSession<unknown> {
     session = r.value.session;
   }
   if (session.record.length !== step.session.record.length + 1) throw new Error('the step did not resolve');
+  // The judge stores each step with its digest (computed when first read): timed here too.
+  if (!session.record.at(-1)!.digest) throw new Error('no digest');
   return session;
 }
 

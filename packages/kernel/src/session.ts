@@ -69,7 +69,7 @@ export function createGame<S>(def: GameDefinition<S>, input: CreateGame): Result
     rng,
     state,
     submissions: {},
-    record: [{ step: 0, phase: 'setup', decisions: {}, defaulted: [], events, rolls: dice.rolls, digest: digest(state) }],
+    record: [withDigest({ step: 0, phase: 'setup', decisions: {}, defaulted: [], events, rolls: dice.rolls }, state)],
   };
   return ok(session);
 }
@@ -203,17 +203,39 @@ function resolveStep<S>(def: GameDefinition<S>, session: GameSession<S>, pending
   const rng = clone(session.rng);
   const { ctx, events, dice } = context(rng);
   const state = def.resolve(clone(session.state), decisions, ctx);
-  const entry: RecordEntry = {
-    step: session.record.length,
-    phase: pending.phase,
-    decisions: session.submissions,
-    defaulted,
-    events,
-    rolls: dice.rolls,
-    digest: digest(state),
-  };
+  const entry = withDigest({ step: session.record.length, phase: pending.phase, decisions: session.submissions, defaulted, events, rolls: dice.rolls }, state);
   return { ...session, rng, state, submissions: {}, record: [...session.record, entry] };
 }
+
+/**
+ * The record entry with its `digest` computed when first read (issue 22: on a classic movement
+ * phase the digest was a quarter of the judge's work, and self-play, bots and the arena never
+ * read it). It reads as a plain field (enumerable, in saves and JSON); its value is the digest of
+ * the state the step left, which nothing changes afterwards (the next step resolves a copy).
+ * At most `DIGEST_BACKLOG` entries wait unread across all sessions, each holding its state;
+ * beyond that the oldest is computed, so a long game keeps a bounded number of states alive.
+ */
+function withDigest(entry: Omit<RecordEntry, 'digest'>, state: unknown): RecordEntry {
+  let held: unknown = state;
+  let value: string | undefined;
+  const read = () => {
+    if (value === undefined) {
+      value = digest(held);
+      held = undefined;
+    }
+    return value;
+  };
+  Object.defineProperty(entry, 'digest', { get: read, enumerable: true, configurable: true });
+  backlog[backlogNext] = read;
+  backlogNext = (backlogNext + 1) % DIGEST_BACKLOG;
+  backlog[backlogNext]?.();
+  return entry as RecordEntry;
+}
+
+const DIGEST_BACKLOG = 256;
+/** A ring of the latest digests not yet read: the slot about to be reused is computed first. */
+const backlog: ((() => string) | undefined)[] = [];
+let backlogNext = 0;
 
 export function gameResult<S>(def: GameDefinition<S>, session: GameSession<S>): GameResult | null {
   return def.result(session.state);

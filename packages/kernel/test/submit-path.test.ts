@@ -118,3 +118,30 @@ describe('a bot input lists the legal decisions only when read (issue 22)', () =
     expect(input.legal).toBeNull();
   });
 });
+
+describe('a step’s digest is computed when read (issue 22)', () => {
+  it('not while playing; when read, the digest of the state the step left, in saves too', () => {
+    let reads = 0;
+    /** A one-step game whose final state counts how often it is read through. */
+    const once: GameDefinition<{ over: boolean; probe?: number }> = {
+      id: 'once', title: 'one step', parseOptions: () => ({ ok: true, value: {} }), players: () => ['solo'],
+      setup: () => ({ over: false }),
+      pending: (s) => (s.over ? null : { mode: 'turn', players: ['solo'], phase: 'go' }),
+      validate: (_s, _p, d) => ({ ok: true, value: d }),
+      resolve: () => Object.defineProperty({ over: true }, 'probe', { get: () => ++reads, enumerable: true }),
+      view: (s) => ({ over: s.over }), defaultDecision: () => 'go', result: (s) => (s.over ? { winners: ['solo'], reason: 'done' } : null),
+    };
+    const c = createGame(once, { seed: 'lazy' });
+    if (!c.ok) throw new Error('create');
+    const r = submit(once, c.value, 'solo', 'go');
+    if (!r.ok) throw new Error('submit');
+    expect(r.value.resolved).toBe(true);
+    expect(reads).toBe(0);
+    const d = r.value.session.record[1]!.digest;
+    expect(reads).toBe(1);
+    expect(d).toBe(digest({ over: true, probe: 1 }));
+    expect(r.value.session.record[1]!.digest).toBe(d);
+    expect(JSON.parse(saveGame(r.value.session)).record[1].digest).toBe(d);
+    expect(reads).toBe(2); // the save writes the state itself; the digest is not computed again
+  });
+});
