@@ -138,7 +138,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     app.log.warn(`admin "${name}" has no account yet: once registered, it claims the admin role with POST /api/auth/admin-claim {"token":"${token}"}`);
   }
   const hub = new Hub(judge, bus, log);
-  const notifier = createNotifier(judge, bus, o.notify, log);
+  const notifier = await createNotifier(judge, bus, o.notify, log);
   const ctx: Ctx = {
     judge,
     accounts,

@@ -5,6 +5,8 @@ import { defaultKinds, nextDigestAt } from '../src/notify/store.ts';
 import { NOTIFICATION_KINDS } from '../src/notify/types.ts';
 import type { Notification } from '../src/notify/types.ts';
 import { badWebhookUrl, privateAddress, sign } from '../src/notify/webhook.ts';
+import { MAX_MAIL_TEXT, parseMailText, parseTag, pressHeader, tagFor } from '../src/notify/mail-play.ts';
+import { playCatalogs } from '../src/notify/play-catalog.ts';
 
 const game = { gameId: 'g1', title: 'Babylon 323', ruleset: 'diadoques' };
 const samples: Notification[] = [
@@ -72,12 +74,75 @@ describe('webhook signature and addresses', () => {
 
 describe('configuration from the environment', () => {
   it('no SMTP_HOST: mail off; with it, port and sender have defaults', () => {
-    expect(notifyFromEnv({})).toEqual({ mail: null, publicUrl: null, allowPrivateWebhooks: false });
+    expect(notifyFromEnv({})).toEqual({ mail: null, publicUrl: null, allowPrivateWebhooks: false, inbound: null });
     expect(notifyFromEnv({ SMTP_HOST: 'smtp.example.org', SMTP_USER: 'u', SMTP_PASS: 'p', PUBLIC_URL: 'https://d.example' })).toEqual({
       mail: { host: 'smtp.example.org', port: 587, secure: false, user: 'u', pass: 'p', from: 'Diadochi <diadochi@smtp.example.org>' },
       publicUrl: 'https://d.example',
       allowPrivateWebhooks: false,
+      inbound: null,
     });
+    expect(notifyFromEnv({ MAIL_PLAY_ADDRESS: 'judge@d.example', INBOUND_SMTP_PORT: '2525' }).inbound).toEqual({ address: 'judge@d.example', port: 2525 });
     expect(notifyFromEnv({ SMTP_HOST: 'h', SMTP_SECURE: '1', SMTP_FROM: 'Judge <j@x.org>' }).mail).toMatchObject({ port: 465, secure: true, from: 'Judge <j@x.org>' });
+  });
+});
+
+describe('reading a mail to the judge (issue 21 item 2)', () => {
+  it('order lines first, then each message after its PRESS line; quotes, the reply header and the signature are left out', () => {
+    const text = [
+      '',
+      'A PAR - BUR',
+      'A MAR - SPA',
+      '',
+      'PRESS TO ALL',
+      'Peace.',
+      'PRESS GREY TO eng, GER',
+      'Someone watches.',
+      'PRESS BLACK AS TUR TO RUS',
+      'Love, Turkey',
+      'ORDERS',
+      'F BRE - MAO',
+      '> quoted old order',
+      '-- ',
+      'A PAR - PIC',
+    ].join('\r\n');
+    expect(parseMailText(text)).toEqual({
+      orders: ['A PAR - BUR', 'A MAR - SPA', '', 'F BRE - MAO'],
+      press: [
+        { to: 'all', press: 'white', body: 'Peace.' },
+        { to: ['eng', 'GER'], press: 'grey', body: 'Someone watches.' },
+        { to: ['RUS'], press: 'black', as: 'TUR', body: 'Love, Turkey' },
+      ],
+    });
+    expect(parseMailText('A PAR H\n\nOn Mon, 1 Jan 2026, the judge wrote:\nA MAR - SPA').orders).toEqual(['A PAR H']);
+    expect(parseMailText('A PAR H\nLe lun. 1 janv. 2026, le juge a écrit :\nA MAR - SPA').orders).toEqual(['A PAR H']);
+    expect(parseMailText('\n\n-- \nsig')).toEqual({ orders: null, press: [] });
+    // A PRESS line without recipients, or an empty message, is not a message.
+    expect(parseMailText('PRESS TO\nhello').press).toEqual([]);
+    expect(parseMailText('PRESS TO ALL\n\n').press).toEqual([]);
+    expect(pressHeader('press to all')).toEqual({ to: 'all', press: 'white', body: '' });
+    expect(pressHeader(`PRESS TO ${'X, '.repeat(200)}`)).toBeNull();
+  });
+
+  it('the subject tag: game and key, anywhere in the subject', () => {
+    const key = 'k'.repeat(32);
+    expect(parseTag(`Re: Spring ${tagFor('g-1', key)} orders`)).toEqual({ gameId: 'g-1', key });
+    expect(parseTag('[diadochi g-1 short]')).toBeNull();
+    expect(parseTag('no tag')).toBeNull();
+  });
+
+  it('a long mail is read only up to MAX_MAIL_TEXT characters; over-long PRESS lines are no headers', () => {
+    const line = 'PRESS TO ' + 'A,'.repeat(150);
+    const small = parseMailText(`${line}\n`.repeat(50));
+    const big = parseMailText(`${line}\n`.repeat(100_000));
+    // Every line is a header of an empty message (none kept), however many lines are sent.
+    expect(small.press).toEqual([]);
+    expect(big.press).toEqual([]);
+    expect(parseMailText('x\n'.repeat(MAX_MAIL_TEXT)).orders!.length).toBe(MAX_MAIL_TEXT / 2);
+  });
+
+  it('the judge’s answers exist in English and French', () => {
+    for (const k of Object.keys(playCatalogs.en) as (keyof typeof playCatalogs.en)[]) expect(playCatalogs.fr[k], k).toBeDefined();
+    expect(playCatalogs.fr.refused({ power: 'France', count: 2 })).toBe('Ordres de France : refusés, rien n’a été enregistré (2 problèmes) :');
+    expect(playCatalogs.en.replySubject({ subject: 'RE: x' })).toBe('RE: x');
   });
 });

@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { games as catalog } from '@diadochi/catalog';
 import { simpleParser } from 'mailparser';
+import nodemailer from 'nodemailer';
 import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +13,8 @@ import type { GameDefinition } from '@diadochi/kernel';
 import { memoryBus } from '../src/index.ts';
 import { MAX_ATTEMPTS, retryDelay } from '../src/notify/notifier.ts';
 import { backends, expectOk, games, startedGame, testServer, users } from './helpers.ts';
-import type { Client, Json, TestServer } from './helpers.ts';
+import { Client } from './helpers.ts';
+import type { Json, TestServer } from './helpers.ts';
 
 let n = 0;
 const uniq = (s: string) => `${s}-${++n}`;
@@ -408,5 +411,125 @@ describe('notifications without SMTP', () => {
       expect(res.body.message).toContain('private-address');
     }
     expectOk(await a!.put('/api/notify/settings', { webhook: { url: 'https://bridge.example.org/hook' } }));
+  });
+});
+
+const classic = catalog.find((g) => g.id === 'classic')!;
+
+describe.each(backends)('playing by e-mail (%s)', (backend) => {
+  let t: TestServer;
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  const JUDGE = 'judge@diadochi.test';
+  beforeAll(async () => {
+    smtp = await smtpServer();
+    t = await testServer(backend, {
+      bus: memoryBus(),
+      games: [...games, classic],
+      notify: {
+        mail: { host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true, user: 'judge', pass: 'mail-pass', from: `Diadochi <${JUDGE}>` },
+        inbound: { port: 0, address: JUDGE },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  /** A player's mail client, talking to the judge's inbound SMTP port; resolves once the judge has acted and answered. */
+  const send = (from: string, subject: string, text: string, to = JUDGE) =>
+    nodemailer.createTransport({ host: '127.0.0.1', port: t.server.notifier.inboundPort!, secure: false, ignoreTLS: true }).sendMail({ from, to, subject, text });
+
+  async function verify(c: Client, address: string): Promise<void> {
+    expectOk(await c.post('/api/notify/email', { address }), 202);
+    const code = /\n\n([A-Za-z0-9_-]{43})\n\n/.exec(smtp.to(address).at(-1)!.text ?? '')![1]!;
+    expectOk(await c.post('/api/notify/verify', { code }));
+  }
+
+  /** A classic Diplomacy game: `p` plays France, bots the six others. */
+  async function franceGame(gm: Client, p: Client): Promise<string> {
+    const { id } = expectOk(await gm.post('/api/games', { ruleset: 'classic', options: { lastYear: 1902 }, deadlines: { default: 3600 } }), 201);
+    expectOk(await p.post(`/api/games/${id}/join`, { preferences: ['FRA'] }));
+    expectOk(await gm.post(`/api/games/${id}/start`));
+    return id as string;
+  }
+
+  it('orders and press by mail in the seeds’ notation: checked and answered line by line, stored as from the web; then the result sheet by mail', async () => {
+    const [gm, p] = await users(t.app, uniq('gm'), uniq('p'));
+    const address = `${p!.name}@example.test`;
+    await verify(p!, address);
+    const id = await franceGame(gm!, p!);
+    const tag = expectOk(await p!.get(`/api/notify/mail-play/${id}`));
+    expect(tag).toEqual({ address: JUDGE, subject: expect.stringMatching(new RegExp(`^\\[diadochi ${id} [A-Za-z0-9_-]{32}\\]$`)), power: 'FRA' });
+    // Asked again, the same tag.
+    expect(expectOk(await p!.get(`/api/notify/mail-play/${id}`)).subject).toBe(tag.subject);
+
+    const before = smtp.to(address).length;
+    await send(address, `Spring orders ${tag.subject}`, 'A PAR - BUR\nA MAR - XYZ\nF BRE - MAO\n\nPRESS TO ALL\nLet us be friends.\n\nPRESS TO ENG\nJust between us.\n-- \nLouis, from my phone\nA PAR - PIC');
+    const reply = smtp.to(address)[before]!;
+    expect(reply.subject).toBe(`Re: Spring orders ${tag.subject}`);
+    expect(reply.text).toContain('Orders of');
+    expect(reply.text).toContain('refused, nothing was stored (1 problem)');
+    expect(reply.text).toContain('line 2 "A MAR - XYZ"');
+    expect(reply.text).toContain('Message to everyone: sent.');
+    expect(reply.text).toMatch(/Message to ENG: refused \(.+\)\./);
+    expect(reply.text).toContain(`write to ${JUDGE} with ${tag.subject}`);
+    const view = expectOk(await p!.get(`/api/games/${id}`));
+    expect(view.game.step).toBe(0);
+    const box = expectOk(await p!.get(`/api/games/${id}/messages`));
+    expect(box.messages.map((m: Json) => m.body)).toEqual(['Let us be friends.']);
+
+    await send(address, reply.subject!, `A PAR - BUR\nA MAR - SPA\nF BRE - MAO\n\nOn Monday the judge wrote:\n> Orders of France: refused\n> line 2 "A MAR - XYZ"`);
+    const accepted = smtp.to(address)[before + 1]!;
+    expect(accepted.subject).toBe(`Re: Spring orders ${tag.subject}`);
+    expect(accepted.text).toMatch(/Orders of .+ for step 0: accepted, and the step was adjudicated\./);
+    await t.server.notifier.flush();
+    const sheet = smtp.to(address).find((m) => m.subject?.includes('results of step 1'))!;
+    expect(sheet.subject).toBe(`${view.game.title}: results of step 1`);
+    expect(sheet.text).toContain('Step 1 — ');
+    expect(sheet.text).toMatch(/Par.*Bur/i);
+    expect(sheet.text).toContain(tag.subject);
+    expect(sheet.text).toContain('France: F Brest → Mid-Atlantic Ocean: moved');
+    expect(sheet.text).toMatch(/Now: Fall 1901: orders\nDeadline: /);
+    // Stored as from the web: the fleet is in the Mid-Atlantic.
+    const after = expectOk(await p!.get(`/api/games/${id}/history/1`));
+    expect(JSON.stringify(after.view.view.units)).toContain('{"power":"FRA","kind":"fleet","region":"mao"}');
+  });
+
+  it('a forged From cannot order: without the account’s verified address, or without its key for the game, nothing is done', async () => {
+    const [gm, p, q] = await users(t.app, uniq('gm'), uniq('p'), uniq('q'));
+    const address = `${p!.name}@example.test`;
+    const other = `${q!.name}@example.test`;
+    await verify(p!, address);
+    await verify(q!, other);
+    const id = await franceGame(gm!, p!);
+    const tag = expectOk(await p!.get(`/api/notify/mail-play/${id}`)).subject as string;
+    const mails = smtp.mails.length;
+    // Unknown sender with the right tag: dropped, no answer to anyone.
+    await send('mallory@example.test', tag, 'A PAR - BUR');
+    expect(smtp.mails.length).toBe(mails);
+    // Another account's verified address with p's tag: refused to that address, nothing done.
+    await send(other, tag, 'A PAR - BUR');
+    expect(smtp.to(other).at(-1)!.text).toContain('does not carry the subject tag');
+    // p's address with a wrong key: refused.
+    await send(address, tag.replace(/ (\S+)\]$/, ' AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA]'), 'A PAR - BUR');
+    expect(smtp.to(address).at(-1)!.text).toContain('does not carry the subject tag');
+    const sub = await t.server.judge.db.selectFrom('submissions').selectAll().where('game_id', '=', id).where('power', '=', 'FRA').executeTakeFirst();
+    expect(sub).toBeUndefined();
+    // Mail for another mailbox of this host is not taken.
+    await expect(send(address, tag, 'A PAR - BUR', 'someone@diadochi.test')).rejects.toThrow();
+    // Once p stops playing by mail, the tag no longer works.
+    expect((await p!.del(`/api/notify/mail-play/${id}`)).status).toBe(204);
+    await send(address, tag, 'A PAR - BUR');
+    expect(smtp.to(address).at(-1)!.text).toContain('does not carry the subject tag');
+  });
+
+  it('the tag is given only to a seated player with a verified address; a private game stays unknown', async () => {
+    const [gm, p, s] = await users(t.app, uniq('gm'), uniq('p'), uniq('s'));
+    const id = await franceGame(gm!, p!);
+    expect((await p!.get(`/api/notify/mail-play/${id}`)).body.error).toBe('email-not-verified');
+    expect((await s!.get(`/api/notify/mail-play/${id}`)).body.error).toBe('not-seated');
+    expect((await s!.get(`/api/notify/mail-play/nope`)).status).toBe(404);
+    expect((await new Client(t.app).get(`/api/notify/mail-play/${id}`)).status).toBe(401);
   });
 });

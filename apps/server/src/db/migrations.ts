@@ -6,6 +6,7 @@ import type { Dialect } from './dialect.ts';
 import { invitesMigration } from './migration-0003-invites.ts';
 import { pressThreadsMigration } from './migration-0004-press-threads.ts';
 import { notificationsMigration } from './migration-0005-notifications.ts';
+import { mailPlayMigration } from './migration-0007-mail-play.ts';
 import { ratingsMigration } from './migration-0006-ratings.ts';
 
 /**
@@ -160,6 +161,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-press-threads': pressThreadsMigration,
     '0005-notifications': notificationsMigration,
     '0006-ratings': ratingsMigration,
+    '0007-mail-play': mailPlayMigration,
   };
 }
 

@@ -195,6 +195,14 @@ export interface NotifyOutboxTable {
   sent_at: number | null;
 }
 
+/** Issue 21 item 2: a player's secret for playing a game by e-mail (`notify/mail-play.ts`). */
+export interface MailKeysTable {
+  game_id: string;
+  user_id: string;
+  key: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -209,4 +217,5 @@ export interface Database {
   press_reads: PressReadsTable;
   notify_settings: NotifySettingsTable;
   notify_outbox: NotifyOutboxTable;
+  mail_keys: MailKeysTable;
 }

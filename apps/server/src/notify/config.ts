@@ -1,3 +1,5 @@
+import type { InboundOptions } from './inbound.ts';
+
 /**
  * How notifications leave the server, from the environment (`run.ts`) or the caller
  * (`createServer({ notify })`). Without SMTP settings mail is off, and the settings view says so.
@@ -29,6 +31,8 @@ export interface NotifyOptions {
   allowPrivateWebhooks?: boolean;
   /** Milliseconds between the notifier's passes (retries, digests); default 5000. */
   intervalMs?: number;
+  /** Playing by e-mail (issue 21 item 2): where the judge receives mail. Needs `mail` too (for the answers). */
+  inbound?: InboundOptions | null;
 }
 
 /** The variables `run.ts` reads (docs/API.md, "Running it"). */
@@ -43,6 +47,10 @@ export interface NotifyEnv {
   PUBLIC_URL?: string;
   /** `1`: webhooks may point at loopback and private addresses. */
   WEBHOOKS_ALLOW_PRIVATE?: string;
+  /** Playing by e-mail: the address players write to, and the port (and interface) its mail is forwarded to. */
+  MAIL_PLAY_ADDRESS?: string;
+  INBOUND_SMTP_PORT?: string;
+  INBOUND_SMTP_HOST?: string;
 }
 
 export function notifyFromEnv(env: NotifyEnv): NotifyOptions {
@@ -58,5 +66,7 @@ export function notifyFromEnv(env: NotifyEnv): NotifyOptions {
         from: env.SMTP_FROM?.trim() || `Diadochi <diadochi@${host}>`,
       }
     : null;
-  return { mail, publicUrl: env.PUBLIC_URL?.trim() || null, allowPrivateWebhooks: env.WEBHOOKS_ALLOW_PRIVATE === '1' };
+  const address = env.MAIL_PLAY_ADDRESS?.trim();
+  const inbound = address && env.INBOUND_SMTP_PORT ? { address, port: Number(env.INBOUND_SMTP_PORT), ...(env.INBOUND_SMTP_HOST ? { host: env.INBOUND_SMTP_HOST } : {}) } : null;
+  return { mail, publicUrl: env.PUBLIC_URL?.trim() || null, allowPrivateWebhooks: env.WEBHOOKS_ALLOW_PRIVATE === '1', inbound };
 }

@@ -3,10 +3,14 @@ import type { Bus, BusEvent } from '../bus.ts';
 import type { Judge } from '../games/judge.ts';
 import type { Selectable } from 'kysely';
 import type { NotifyOutboxTable } from '../db/schema.ts';
-import { catalogs, render, utc } from './catalog.ts';
+import { catalogs, render, said, utc } from './catalog.ts';
 import type { Context } from './catalog.ts';
 import type { NotifyOptions } from './config.ts';
 import { addressees } from './events.ts';
+import { namer } from './names.ts';
+import { startInbound } from './inbound.ts';
+import { MailPlay } from './mail-play.ts';
+import type { SheetParams } from './mail-play.ts';
 import type { Addressed } from './events.ts';
 import { smtpMailer } from './mailer.ts';
 import type { Mailer } from './mailer.ts';
@@ -51,13 +55,17 @@ export class Notifier {
   private busy: Promise<unknown> | null = null;
   readonly stats = { queued: 0, sent: 0, failed: 0, dropped: 0 };
   private readonly ctx: Context;
+  /** Orders and press by e-mail, and the result sheets it mails. */
+  readonly play: MailPlay;
+  private inbound: { port: number; close(): Promise<void> } | null = null;
 
   constructor(
     private readonly judge: Judge,
     bus: Bus,
     private readonly o: NotifierOptions,
   ) {
-    this.ctx = { publicUrl: o.publicUrl ?? null };
+    this.ctx = { publicUrl: o.publicUrl ?? null, name: namer(judge.defs) };
+    this.play = new MailPlay(judge, bus, o.mailer, o.inbound?.address ?? null, o.log);
     bus.subscribe((e) => {
       if (e.kind === 'session-ended' || e.kind === 'submitted') return;
       this.track(this.onEvent(e));
@@ -85,7 +93,25 @@ export class Notifier {
     const list = await addressees(this.judge, e);
     let queued = 0;
     for (const a of list) queued += await this.enqueue(a);
+    if (e.kind === 'resolved' && this.o.mailer) {
+      for (const s of await this.play.sheetsFor(e.gameId, e.fromStep, e.toStep)) queued += await this.enqueueSheet(s.userId, s.dedupe, s.params);
+    }
     if (queued > 0) this.track(this.pump());
+  }
+
+  /** A result sheet for a player who plays by e-mail: his choice of kinds does not apply (asking for the tag was the choice). */
+  private async enqueueSheet(userId: string, dedupe: string, params: SheetParams): Promise<number> {
+    const now = this.now();
+    const s = await loadSettings(this.judge.db, userId, now);
+    if (!s.email || !s.emailVerified) return 0;
+    const res = await this.judge.db
+      .insertInto('notify_outbox')
+      .values({ id: randomUUID(), user_id: userId, channel: 'email', dedupe, kind: 'sheet', params: JSON.stringify(params), status: 'pending', attempts: 0, next_at: now, created_at: now, sent_at: null })
+      .onConflict((oc) => oc.columns(['user_id', 'channel', 'dedupe']).doNothing())
+      .executeTakeFirst();
+    const written = Number(res.numInsertedOrUpdatedRows ?? 0n) > 0 ? 1 : 0;
+    this.stats.queued += written;
+    return written;
   }
 
   /** Writes the rows the user's choices call for; returns how many this instance wrote. */
@@ -151,8 +177,8 @@ export class Notifier {
       if (!this.o.mailer || !s.email || !s.emailVerified) outcome = 'dropped';
       else {
         try {
-          const { subject, text } = render(n, s.language, this.ctx);
-          await this.o.mailer.send({ to: s.email, subject, text: `${text}\n\n-- \n${catalogs[s.language].footer(this.ctx)}\n` });
+          const { subject, text } = row.kind === 'sheet' ? await this.play.sheet(JSON.parse(row.params) as SheetParams, s.language) : render(n, s.language, this.ctx);
+          await this.o.mailer.send({ to: s.email, subject, text: `${text}\n\n-- \n${catalogs[s.language].footer(said(this.ctx, s.language))}\n` });
           outcome = 'sent';
         } catch (e) {
           outcome = 'retry';
@@ -183,7 +209,7 @@ export class Notifier {
   }
 
   private callWebhook(s: Settings, id: string, n: Notification | { kind: 'test'; params: { user: string } }, createdAt: number): Promise<WebhookOutcome> {
-    const lines = n.kind === 'test' ? { subject: catalogs[s.language].test.subject(n.params, this.ctx), text: catalogs[s.language].test.text(n.params, this.ctx) } : render(n, s.language, this.ctx);
+    const lines = n.kind === 'test' ? { subject: catalogs[s.language].test.subject(n.params, said(this.ctx, s.language)), text: catalogs[s.language].test.text(n.params, said(this.ctx, s.language)) } : render(n, s.language, this.ctx);
     const payload: WebhookPayload = { id, kind: n.kind, params: n.params, language: s.language, subject: lines.subject, text: lines.text, createdAt };
     return postWebhook(s.webhookUrl!, JSON.stringify(payload), { [EVENT_HEADER]: n.kind, [DELIVERY_HEADER]: id }, s.webhookSecret!, {
       timeoutMs: this.o.webhookTimeoutMs ?? 5000,
@@ -202,7 +228,8 @@ export class Notifier {
   async sendVerification(address: string, code: string, language: Language): Promise<void> {
     if (!this.o.mailer) throw new Error('mail is off');
     const c = catalogs[language].verify;
-    await this.o.mailer.send({ to: address, subject: c.subject({ code, address }, this.ctx), text: c.text({ code, address }, this.ctx) });
+    const ctx = said(this.ctx, language);
+    await this.o.mailer.send({ to: address, subject: c.subject({ code, address }, ctx), text: c.text({ code, address }, ctx) });
   }
 
   /**
@@ -266,7 +293,7 @@ export class Notifier {
         const { subject, text } = render({ kind: r.kind, params: JSON.parse(r.params) } as Notification, s.language, this.ctx);
         return `• ${subject}\n  ${text.replace(/\n/g, '\n  ')}`;
       });
-      const text = `${cat.digest.intro({ count: rows.length, date: utc(now) })}\n\n${items.join('\n\n')}\n\n-- \n${cat.footer(this.ctx)}\n`;
+      const text = `${cat.digest.intro({ count: rows.length, date: utc(now) })}\n\n${items.join('\n\n')}\n\n-- \n${cat.footer(said(this.ctx, s.language))}\n`;
       try {
         await this.o.mailer.send({ to: s.email, subject: cat.digest.subject({ count: rows.length }), text });
         await db.updateTable('notify_outbox').set({ status: 'sent', sent_at: this.now() }).where('id', 'in', ids).execute();
@@ -288,6 +315,17 @@ export class Notifier {
       .execute();
   }
 
+  /** The port inbound mail is received on (null: mail play off). */
+  get inboundPort(): number | null {
+    return this.inbound?.port ?? null;
+  }
+
+  /** Opens the inbound mail port when mail play is configured (and mail can be sent back). */
+  async listen(): Promise<void> {
+    if (!this.o.inbound || !this.o.mailer || this.inbound) return;
+    this.inbound = await startInbound(this.o.inbound, (m) => this.play.handle(m), this.o.log);
+  }
+
   start(intervalMs: number): void {
     if (this.timer) return;
     this.timer = setInterval(() => void this.tick().catch((e: Error) => this.o.log(`notifier pass failed: ${e.name}`)), intervalMs);
@@ -300,11 +338,15 @@ export class Notifier {
     await Promise.allSettled([...this.inflight]);
     await this.busy;
     await this.pumping;
+    await this.inbound?.close();
+    this.inbound = null;
     this.o.mailer?.close();
   }
 }
 
-/** The notifier `createServer` makes: SMTP when `mail` is configured, mail off otherwise. */
-export function createNotifier(judge: Judge, bus: Bus, o: NotifyOptions | undefined, log: (msg: string) => void): Notifier {
-  return new Notifier(judge, bus, { ...o, mailer: o?.mail ? smtpMailer(o.mail) : null, log });
+/** The notifier `createServer` makes: SMTP when `mail` is configured, mail off otherwise; the inbound port when mail play is. */
+export async function createNotifier(judge: Judge, bus: Bus, o: NotifyOptions | undefined, log: (msg: string) => void): Promise<Notifier> {
+  const notifier = new Notifier(judge, bus, { ...o, mailer: o?.mail ? smtpMailer(o.mail) : null, log });
+  await notifier.listen();
+  return notifier;
 }

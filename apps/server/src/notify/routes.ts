@@ -17,6 +17,7 @@ const settingsPatch = z.strictObject({
 });
 const emailBody = z.strictObject({ address: z.email('Not an e-mail address.').max(254).nullable() });
 const verifyBody = z.strictObject({ code: z.string().min(16).max(100) });
+const gameParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Verification mails a user may have sent per hour (each costs a mail to an address he chose). */
 const VERIFY_MAILS = { max: 5, windowMs: 3600_000 };
@@ -70,6 +71,21 @@ export function notifyRoutes(app: FastifyInstance, ctx: Ctx, notifier: Notifier)
     if (!userId) throw new HttpError(400, 'bad-code', 'That code is unknown or expired; ask for a new one.');
     // The code alone proves the mailbox; the settings go back only to their owner's session.
     return { verified: true, ...(req.auth?.user.id === userId ? { settings: await view(userId) } : {}) };
+  });
+
+  // Issue 21 item 2: the caller's subject tag for playing a game by e-mail; asking for it also
+  // asks for the result sheets by mail. DELETE stops both (the tag no longer works).
+  app.get('/notify/mail-play/:id', async (req) => {
+    const user = requireUser(req);
+    const { id } = parse(gameParams, req.params, 'params');
+    return notifier.play.tagOf(user, id);
+  });
+
+  app.delete('/notify/mail-play/:id', limited(ctx.limits.writes, 'user'), async (req, reply) => {
+    const user = requireUser(req);
+    const { id } = parse(gameParams, req.params, 'params');
+    await notifier.play.forget(user, id);
+    return reply.status(204).send();
   });
 
   app.post('/notify/webhook/test', limited(ctx.limits.writes, 'user'), async (req) => {

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { InboundMail } from './mail-play.ts';
+
+/** Bytes of one inbound mail; more is refused (552) before it is parsed. */
+export const MAX_INBOUND_BYTES = 256 * 1024;
+
+export interface InboundOptions {
+  port: number;
+  /** Interface to listen on; default 127.0.0.1 (the host's mail server forwards to it). */
+  host?: string;
+  /** The only recipient accepted (the address players write to). */
+  address: string;
+}
+
+/**
+ * The judge's inbound mail: a small SMTP server (smtp-server) the host's mail server forwards
+ * the judge's address to. No login and no TLS of its own: it is meant for a local or private
+ * hop. Each mail is parsed (mailparser) and handed over before the SMTP answer, so the
+ * sender's server knows it was taken.
+ */
+export async function startInbound(o: InboundOptions, onMail: (m: InboundMail) => Promise<unknown>, log: (msg: string) => void): Promise<{ port: number; close(): Promise<void> }> {
+  const address = o.address.toLowerCase();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    size: MAX_INBOUND_BYTES,
+    logger: false,
+    banner: 'Diadochi judge',
+    socketTimeout: 30_000,
+    onRcptTo(rcpt, _session, cb) {
+      if (rcpt.address.toLowerCase() !== address) return cb(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+      cb();
+    },
+    onData(stream, _session, cb) {
+      simpleParser(stream, { skipHtmlToText: false, skipImageLinks: true, skipTextLinks: true })
+        .then(async (m) => {
+          if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) return cb(Object.assign(new Error('Mail too large'), { responseCode: 552 }));
+          const from = m.from?.value[0]?.address ?? null;
+          try {
+            await onMail({ from, subject: m.subject ?? '', text: m.text ?? '' });
+          } catch (e) {
+            log(`inbound mail failed: ${(e as Error).name} ${(e as Error).message}`);
+          }
+          cb();
+        })
+        .catch((e: Error) => {
+          log(`inbound mail unreadable: ${e.name}`);
+          cb(Object.assign(new Error('Unreadable mail'), { responseCode: 554 }));
+        });
+    },
+  });
+  server.on('error', (e: Error) => log(`inbound SMTP: ${e.name} ${e.message}`));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(o.port, o.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+  return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
