@@ -20,13 +20,14 @@ type SeatName = (ruleset: string, power: string) => string;
 export function archivePage(root: HTMLElement): () => void {
   const errors = errorBox();
   const q = new URLSearchParams(location.search);
-  const ruleset = h('select', { id: 'archive-ruleset', name: 'ruleset', 'data-testid': 'archive-ruleset' }, h('option', { value: '' }, t('archive.any')));
+  // Long ruleset names must not widen the form past a phone's screen.
+  const ruleset = h('select', { id: 'archive-ruleset', name: 'ruleset', style: 'max-width: 100%', 'data-testid': 'archive-ruleset' }, h('option', { value: '' }, t('archive.any')));
   const player = h('input', { id: 'archive-player', name: 'player', type: 'search', maxlength: 100, value: q.get('player') ?? '', 'data-testid': 'archive-player' });
   const title = h('input', { id: 'archive-title', name: 'title', type: 'search', maxlength: 100, value: q.get('title') ?? '', 'data-testid': 'archive-title' });
   const form = h(
     'form',
     { class: 'archive-search row', role: 'search' },
-    h('div', { class: 'field' }, h('label', { for: 'archive-ruleset' }, t('archive.ruleset')), ruleset),
+    h('div', { class: 'field', style: 'max-width: 100%' }, h('label', { for: 'archive-ruleset' }, t('archive.ruleset')), ruleset),
     h('div', { class: 'field' }, h('label', { for: 'archive-player' }, t('archive.player')), player),
     h('div', { class: 'field' }, h('label', { for: 'archive-title' }, t('archive.titleField')), title),
     h('button', { type: 'submit', class: 'primary' }, t('archive.search')),
