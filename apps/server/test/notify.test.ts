@@ -10,9 +10,10 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tribute } from '@diadochi/kernel/test-game';
 import type { GameDefinition } from '@diadochi/kernel';
-import { memoryBus } from '../src/index.ts';
+import { createServer, memoryBus } from '../src/index.ts';
+import type { ServerOptions } from '../src/index.ts';
 import { MAX_ATTEMPTS, retryDelay } from '../src/notify/notifier.ts';
-import { backends, expectOk, games, startedGame, testServer, users } from './helpers.ts';
+import { backends, expectOk, FakeClock, games, postgresAvailable, startedGame, testDefaults, testServer, testStorage, users } from './helpers.ts';
 import { Client } from './helpers.ts';
 import type { Json, TestServer } from './helpers.ts';
 
@@ -531,5 +532,51 @@ describe.each(backends)('playing by e-mail (%s)', (backend) => {
     expect((await s!.get(`/api/notify/mail-play/${id}`)).body.error).toBe('not-seated');
     expect((await s!.get(`/api/notify/mail-play/nope`)).status).toBe(404);
     expect((await new Client(t.app).get(`/api/notify/mail-play/${id}`)).status).toBe(401);
+  });
+});
+
+describe.runIf(postgresAvailable)('notifications from two instances on one PostgreSQL', () => {
+  it('every instance hears each event, but each notification is written and delivered once; a retry is claimed by one of them', async () => {
+    const smtp = await smtpServer();
+    const web = await hookServer();
+    const store = await testStorage('postgres');
+    const second = await store.reopen();
+    const clock = new FakeClock();
+    // One bus both instances hear synchronously (LISTEN/NOTIFY would deliver later; the outbox is what keeps them apart).
+    const bus = memoryBus();
+    const opts = (db: typeof store.storage) =>
+      ({
+        ...testDefaults(clock),
+        db,
+        bus,
+        notify: {
+          mail: { host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true, user: 'judge', pass: 'mail-pass', from: 'Diadochi <judge@diadochi.test>' },
+          allowPrivateWebhooks: true,
+          webhookTimeoutMs: 2000,
+        },
+      }) as ServerOptions;
+    const one = await createServer(opts(store.storage));
+    const two = await createServer(opts(second));
+    try {
+      const [gm, a] = await users(one.app, 'gm-n2', 'a-n2');
+      expectOk(await a!.post('/api/notify/email', { address: 'a-n2@example.test' }), 202);
+      const code = /\n\n([A-Za-z0-9_-]{43})\n\n/.exec(smtp.to('a-n2@example.test').at(-1)!.text ?? '')![1]!;
+      expectOk(await a!.post('/api/notify/verify', { code }));
+      web.fail['/two'] = 1;
+      expectOk(await a!.put('/api/notify/settings', { kinds: { started: { email: 'now', webhook: true } }, webhook: { url: `${web.base}/two` } }));
+      await startedGame(gm!, [a!]);
+      await Promise.all([one.notifier.flush(), two.notifier.flush()]);
+      expect(smtp.to('a-n2@example.test').filter((m) => m.subject?.includes('the game has started'))).toHaveLength(1);
+      expect(web.at('/two')).toHaveLength(1);
+      clock.advance(retryDelay(1));
+      await Promise.all([one.notifier.tick(), two.notifier.tick(), one.notifier.tick(), two.notifier.tick()]);
+      expect(web.at('/two')).toHaveLength(2);
+    } finally {
+      await one.close();
+      await two.close();
+      await store.cleanup();
+      await smtp.close();
+      await web.close();
+    }
   });
 });
