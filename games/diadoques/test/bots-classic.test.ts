@@ -148,7 +148,7 @@ describe('classic L1 (DumbBot) orders', () => {
 });
 
 describe('classic L2 (regret matching over DumbBot candidates)', () => {
-  const small = { candidates: 3, iterations: 4 };
+  const small = { candidates: 3, iterations: 4, othersLearn: false };
   it('never gives a movement order the judge refuses, in 6 random positions', () => {
     const refused: string[] = [];
     for (let i = 0; i < 6; i++) {

@@ -10,11 +10,12 @@
  *   value sits where a siege of it starts — the province for armies, the seas of its access
  *   arrows for fleets in Les Diadoques (`diadoques §9a.22`), the province in Diadokhoi;
  * - a citadel it holds is worth defending by the size of the largest enemy with a unit next
- *   to it, twice for a major one;
+ *   to it, twice for a major one; its own capital as a major one, with enemies two steps away;
  * - proximity diffuses over nine passes along the army graph and the fleet graph apart,
  *   (own + each neighbour's) / 5, and a space's value adds the weighted proximities, its
  *   strength (its units that could stand there next season, by strength, `diadoques §9a.5`) and
  *   less the competition (the most strength one other power could bring).
+ * The VP leaders' citadels count triple to the others (`LEADER_FOCUS`).
  * Spring and summer use DumbBot's spring weights, autumn its fall weights: autumn ends with the
  * supply check and the winter's income (`diadoques §11a.3`, `§10.1`).
  */
@@ -72,6 +73,31 @@ export function powerSizes(c: Ctx): Map<string, number> {
   return new Map([...count].map(([k, n]) => [k, n * n + 4 * n + 16]));
 }
 
+/**
+ * Press-free diplomacy (issue 20): the citadels of the players ahead in victory points — those
+ * who would win the short game or a total victory (`diadoques §3.2`, `diadokhoi §4.5.3`), ties
+ * included since prestige or a vote would break them — are worth this much more to everyone
+ * else, so the others press on the leaders as players would, without a word exchanged.
+ */
+export const LEADER_FOCUS = 3;
+
+/** The players with the most victory points (`diadoques §3.3`) when fewer than half the players share the top, `c.power` left out. */
+export function leadersOf(c: Ctx): Set<PowerId> {
+  const vp = new Map<PowerId, number>();
+  for (const x of c.map.citadels) {
+    if (x.rank === 'minor') continue;
+    const owner = c.view.control[x.id];
+    if (!owner) continue;
+    const own = c.view.powers.find((p) => p.id === owner)?.capital === x.id;
+    vp.set(owner, (vp.get(owner) ?? 0) + (own ? 3 : 1));
+  }
+  const top = Math.max(0, ...vp.values());
+  const first = [...vp].filter(([, n]) => n === top).map(([p]) => p);
+  // Everyone level (the start): nobody leads.
+  if (2 * first.length > c.view.powers.filter((p) => p.kind === 'player' && !p.eliminated).length) return new Set();
+  return new Set(first.filter((p) => p !== c.power));
+}
+
 /** Spaces a unit could stand on next season: its own and where it may step. */
 function reachOf(c: Ctx, u: UnitState): SpaceId[] {
   return [u.space, ...neighbours(c.map, u.coast ? { space: u.space, coast: u.coast } : u.space, moverOf(u)).map((n) => n.to)];
@@ -91,6 +117,7 @@ export function spaceValues(c: Ctx): SpaceValues {
       reach.set(s, m);
     }
   }
+  const leaders = leadersOf(c);
   const base: Record<Mover, Map<SpaceId, number>> = { army: new Map(), fleet: new Map() };
   const add = (mover: Mover, s: SpaceId, v: number) => base[mover].set(s, (base[mover].get(s) ?? 0) + v);
   for (const x of c.map.citadels) {
@@ -98,7 +125,10 @@ export function spaceValues(c: Ctx): SpaceValues {
     const rank = x.rank === 'minor' ? 1 : 2;
     if (owner === c.power) {
       let d = 0;
-      const near = new Set([x.id, x.province, ...neighbours(c.map, x.province, 'army').map((n) => n.to)]);
+      // Its capital (3 VP, and its income, `diadoques §3.3`, `§10.1`) is watched two steps out.
+      const isCapital = x.id === capital;
+      const ring = neighbours(c.map, x.province, 'army').map((n) => n.to);
+      const near = new Set([x.id, x.province, ...ring, ...(isCapital ? ring.flatMap((r) => neighbours(c.map, r, 'army').map((n) => n.to)) : [])]);
       for (const u of units) if (u.power !== c.power && near.has(u.space)) d = Math.max(d, size.get(u.power) ?? 0);
       const v = d * rank * w.defence;
       if (v > 0) {
@@ -106,7 +136,7 @@ export function spaceValues(c: Ctx): SpaceValues {
         for (const s of siegePositions(c, x.id, true)) add('fleet', s, v / 2);
       }
     } else {
-      const v = (size.get(owner) ?? 0) * (x.id === capital ? 3 : rank) * w.attack;
+      const v = (size.get(owner) ?? 0) * (x.id === capital ? 3 : rank) * w.attack * (leaders.has(owner) ? LEADER_FOCUS : 1);
       for (const s of siegePositions(c, x.id, false)) add('army', s, v);
       if (citadel(c.map, x.id)?.port) for (const s of siegePositions(c, x.id, true)) add('fleet', s, v / 2);
     }

@@ -5,11 +5,13 @@
  *   K order sets drawn from DumbBot (`./bot.ts`) with different seeds (DumbBot's random choice
  *   among near-best options makes them differ); the other powers are expected to play their
  *   first draw;
- * - regret matching: over T iterations each of these powers keeps a mixed strategy over its
- *   candidates; a joint profile is drawn from the strategies, and every candidate of every power
- *   is valued against the others' drawn orders by adjudicating the season with the judge's own
- *   core (`adjudicate`, the game's edition rules); regrets grow by how much better a candidate
- *   would have done, and the next strategy plays in proportion to the positive regrets;
+ * - regret matching: over T iterations it keeps a mixed strategy over its candidates; a joint
+ *   profile is drawn, and each of its candidates is valued against the others' drawn orders by
+ *   adjudicating the season with the judge's own core (`adjudicate`, the game's edition rules);
+ *   regrets grow by how much better a candidate would have done, and the next strategy plays in
+ *   proportion to the positive regrets. By default the others play like L1 (uniformly among
+ *   their DumbBot draws); with `othersLearn` every nearby power regret-matches too (SearchBot's
+ *   equilibrium search) — measured weaker against L1 opponents, see docs/bots.md;
  * - value of an outcome for a power: the centres it would own were the season a fall (units
  *   standing on centres take them, `classic` rules), plus 0.25 × the DumbBot value of where its
  *   units stand (normalised to its best node: the promise of the position), less half a centre
@@ -34,9 +36,15 @@ export interface L2Params {
   candidates: number;
   /** Regret-matching iterations. */
   iterations: number;
+  /**
+   * Whether the other powers learn too (regret matching for every power, the equilibrium search
+   * of SearchBot) or keep playing like L1 — uniformly among their DumbBot draws, which is what
+   * an L1 opponent does — so that L2 learns a best response to them.
+   */
+  othersLearn: boolean;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, iterations: 24 };
+export const L2_DEFAULTS: L2Params = { candidates: 6, iterations: 24, othersLearn: false };
 
 const provinceOf = (region: string): string => classicMap.spaceOf(region) ?? region;
 
@@ -135,6 +143,7 @@ export function l2Movement(view: ClassicBotView, me: string, seed: string, param
   const fixed = [...cands].filter(([p]) => !players.includes(p)).flatMap(([, c]) => c[0]!.orders);
   for (let t = 0; t < params.iterations; t++) {
     const strategy = new Map(players.map((p) => {
+      if (p !== me && !params.othersLearn) return [p, regret.get(p)!.map((_, i, all) => 1 / all.length)];
       const r = regret.get(p)!.map((x) => Math.max(0, x));
       const sum = r.reduce((s, x) => s + x, 0);
       return [p, sum > 0 ? r.map((x) => x / sum) : r.map(() => 1 / r.length)];
@@ -142,7 +151,7 @@ export function l2Movement(view: ClassicBotView, me: string, seed: string, param
     for (const p of players) strategy.get(p)!.forEach((x, i) => (average.get(p)![i]! += x));
     const drawn = new Map(players.map((p) => [p, sample(strategy.get(p)!, rng)]));
     const others = (except: string) => players.filter((p) => p !== except).flatMap((p) => cands.get(p)![drawn.get(p)!]!.orders);
-    for (const p of players) {
+    for (const p of params.othersLearn ? players : [me]) {
       const rest = [...fixed, ...others(p)];
       const u = cands.get(p)!.map((c) => evaluate(view, [...rest, ...c.orders], values, best).get(p) ?? 0);
       const played = u[drawn.get(p)!]!;
