@@ -1,0 +1,62 @@
+/**
+ * One game of L2 (or L1) against L1, traced turn by turn, to see why a side loses between bots:
+ *
+ *   npx tsx games/syracuse/bench/trace.ts <game seed> [ath|syr|none]
+ *
+ * The game seed is the benchmark's (`l2g-0` is pair 0 of `--seed l2g`, with the same bot seeds), and
+ * the side is the one L2 plays (`none`: L1 for both, the mirror). At the start of every turn it
+ * prints the points (9.2), the supply boxes and faces (6), the fleets' PF (9.1.2), the cavalry in the
+ * field (6.1.2), the camp, walls, chains and forts, and who stands in T27 (the Plemmyrion, `*` in the
+ * fort); and every decision where L2 left L1's pick, with the root's mean values.
+ */
+import { Dice, rngFromSeed } from '@diadochi/kernel';
+import type { ChoiceDecision, ResolveContext } from '@diadochi/kernel';
+import { heuristicBot, legalOf, pendingOf, syracuse, viewOf } from '../src/index.ts';
+import type { SyracuseView } from '../src/index.ts';
+import { searchDecision } from '../src/bots/search.ts';
+import { cavalryInField, fleetPf } from '../src/bots/search-eval.ts';
+import { victoryPoints } from '../src/engine.ts';
+import { UNIT } from '../src/data/counters.ts';
+import { pfOf } from '../src/state.ts';
+import type { SyracuseState } from '../src/state.ts';
+import type { Side } from '../src/data/map.ts';
+
+const g = process.argv[2] ?? 'l2g-0';
+const l2side = (process.argv[3] ?? 'ath') as Side | 'none';
+if (!['ath', 'syr', 'none'].includes(l2side)) throw new Error('side: ath, syr or none');
+const ctx: ResolveContext = { dice: new Dice(rngFromSeed(g)), emit: () => {} };
+const s = syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
+const l1 = { ath: heuristicBot(`${g}-${l2side === 'syr' ? 'b' : 'a'}`), syr: heuristicBot(`${g}-${l2side === 'syr' ? 'a' : 'b'}`) };
+const dec = (d: ChoiceDecision) => [d.verb, d.subject, d.target].filter((x) => x !== undefined).join(' ');
+
+function summary(): string {
+  const vp = victoryPoints(s);
+  const sup = (x: Side) => `${s.supply[x].box}${s.supply[x].face === 'disette' ? ` disette(${s.supply[x].cause ?? ''})` : ''}`;
+  const synFleet = Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === 'syr' && UNIT[u.id]!.type === 'T').reduce((n, u) => n + pfOf(u), 0);
+  const walls = Object.entries(s.walls).filter(([, w]) => w !== 'none').map(([k, w]) => `${k}:${w}`).join(',') || '-';
+  const forts = Object.entries(s.forts).filter(([, f]) => f.built).map(([k, f]) => `${k}:${f.owner}`).join(',');
+  const t27 = Object.values(s.units).filter((u) => u.status === 'map' && u.zone === 'T27').map((u) => `${u.id}${u.fort ? '*' : ''}`).join(',');
+  return `turn ${s.turn}: VP ${vp.ath}-${vp.syr}; supply ath ${sup('ath')}, syr ${sup('syr')}; fleets ${fleetPf(s)}/${synFleet}; cavalry in field ${cavalryInField(s, 'ath')}/${cavalryInField(s, 'syr')}; camp ${s.camp}; walls ${walls}; chains ${s.chains}; forts ${forts}; T27 [${t27}]`;
+}
+
+let turn = -1;
+for (let step = 0; step < 20000; step++) {
+  const p = pendingOf(s);
+  if (!p) break;
+  if (s.turn !== turn) {
+    console.log(summary());
+    turn = s.turn;
+  }
+  const player = p.players[0] as Side;
+  const input = { player, pending: p, view: viewOf(s, player), legal: legalOf(s, player), step };
+  let d: ChoiceDecision;
+  if (player === l2side) {
+    const r = searchDecision(input as { player: string; pending: typeof p; view: SyracuseView; legal: ChoiceDecision[]; step: number }, `${g}-a`)!;
+    d = r.decision;
+    if (r.searched && dec(r.decision) !== dec(r.l1)) console.log(`  L2 (${player}) at ${s.step.k}: ${dec(r.decision)} instead of L1's ${dec(r.l1)} [${r.stats.map((x) => `${dec(x.decision)} ${x.mean.toFixed(3)}`).join('; ')}]`);
+  } else d = l1[player](input as never) as ChoiceDecision;
+  syracuse.resolve(s, { [player]: d }, { dice: ctx.dice, emit: () => {} });
+  ctx.dice.rolls.length = 0;
+}
+console.log(summary());
+console.log(JSON.stringify(syracuse.result(s)));
