@@ -67,6 +67,18 @@ function lookahead(r: Rules, s: SuccessorsState, me: Faction, depth: number, o: 
   return best === -Infinity ? evaluate(r, s, me) : best;
 }
 
+/**
+ * A fleet interception declared on a voyage (13.4.3) is fought only when the voyage reaches the
+ * space, long after the choice; but it is an attack (13.4.2), and a Champion who attacks a
+ * Champion becomes a Successor (17.5.3, 3 LP less, 17.2). The status is dropped at once on the
+ * tried position, so the choice is valued with its price.
+ */
+function foreseeNavalAttack(before: SuccessorsState, next: SuccessorsState, me: Faction, d: ChoiceDecision): void {
+  const st = before.step;
+  if (d.verb !== 'intercept-fleet' || st.k !== 'naval') return;
+  if (next.champion[me] && next.champion[st.mover] && next.usurper !== st.mover) next.champion[me] = false;
+}
+
 /** Each listed decision's value for the deciding seat, in the order given. */
 export function scoreChoices(r: Rules, view: SuccessorsView, legal: ChoiceDecision[], me: Faction, seed: string, o: L1Options = L1_DEFAULTS): number[] {
   const dice = new Dice(rngFromSeed(seed));
@@ -78,6 +90,7 @@ export function scoreChoices(r: Rules, view: SuccessorsView, legal: ChoiceDecisi
       const roll = new Dice(rngFromSeed(`${seed}:${i}:${k}`));
       const next = tryChoice(r, base, me, d, roll);
       if (!next) break;
+      foreseeNavalAttack(base, next, me, d);
       sum += lookahead(r, next, me, o.depth, o, roll);
       n++;
       // A choice that rolled nothing has one outcome: one sample says it all.

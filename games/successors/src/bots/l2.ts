@@ -43,7 +43,7 @@ export interface L2Options {
   bias: number;
 }
 
-export const L2_DEFAULTS: L2Options = { iterations: 48, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6 };
+export const L2_DEFAULTS: L2Options = { iterations: 32, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6 };
 
 /** Decisions worth a search; the others go to L1. */
 export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
