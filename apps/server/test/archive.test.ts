@@ -154,13 +154,23 @@ describe.each(backends)('archive (%s)', (backend) => {
     expect((await b!.req('GET', `/api/games/${made.id}`, undefined, { 'x-diadochi-invite': seen.invite })).status).toBe(200);
   });
 
-  it('a practice game has no rematch', async () => {
-    const [p] = await users(t.app, uniq('pr'));
+  it('a practice game is its player\'s alone: not in the archive, on his profile only for him, and no rematch', async () => {
+    const [p, other] = await users(t.app, uniq('pr'), uniq('po'));
     const made = expectOk(await p!.post('/api/practice', { ruleset: 'tribute' }), 201);
     const row = await t.server.judge.gameRow(made.id);
-    await t.server.judge.db.updateTable('games').set({ status: 'over', ended_at: t.clock.now(), result: JSON.stringify({ winners: [], reason: 'test' }) }).where('id', '=', row.id).execute();
+    expect(JSON.parse(row.settings).practice).toBe(true);
+    // Played to its end by the player against the bots.
+    const end = await playToEnd(t, made.id, [p!]);
+    expect(end.game.status).toBe('over');
     const r = await p!.post(`/api/games/${made.id}/rematch`);
     expect(r.status).toBe(409);
     expect(r.body.error).toBe('practice');
+    for (const who of [p!, other!, new Client(t.app)]) expect(expectOk(await who.get(`/api/archive?player=${p!.name}`)).games).toEqual([]);
+    expect(expectOk(await p!.get(`/api/players/${p!.name}`)).games.map((g: Json) => g.id)).toEqual([made.id]);
+    const seen = expectOk(await other!.get(`/api/players/${p!.name}`));
+    expect(seen.games).toEqual([]);
+    expect(seen.finished).toBe(1);
+    // Known by its id, its archive entry says what it is.
+    expect(expectOk(await other!.get(`/api/archive/${made.id}`))).toMatchObject({ mayRematch: false, game: { practice: true, rated: false } });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The archive of finished games (issue 21 item 7): public finished games only (a private game
- * is never listed; a running game is never archived), newest first, searched by ruleset, player
+ * is never listed, nor another player's practice game; a running game is never archived), newest first, searched by ruleset, player
  * and title, in pages of at most `MAX_PAGE` found by a keyset cursor (end time and id), so a
  * page costs the same however deep it is.
  */
@@ -39,7 +39,13 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function searchArchive(judge: Judge, q: ArchiveQuery): Promise<ArchivePage> {
   const db = archiveDb(judge.db);
   const limit = Math.min(Math.max(1, q.limit), MAX_PAGE);
-  let sel = db.selectFrom('games').selectAll('games').where('games.status', '=', 'over').where('games.invite', 'is', null);
+  let sel = db
+    .selectFrom('games')
+    .selectAll('games')
+    .where('games.status', '=', 'over')
+    .where('games.invite', 'is', null)
+    // A practice game is its player's alone, as in the lobby's lists (`GameSettings.practice`, stored as JSON text).
+    .where('games.settings', 'not like', '%"practice":true%');
   if (q.ruleset) sel = sel.where('games.ruleset', '=', q.ruleset);
   if (q.title) {
     const pattern = `%${likeLiteral(q.title.toLowerCase())}%`;

@@ -34,7 +34,9 @@ const archiveQuery = z.object({
   cursor: z.string().min(1).max(140).optional(),
 });
 const profileQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_PROFILE_GAMES).default(20) });
-const sheetsQuery = z.object({ lang: z.enum(['en', 'fr']).default('en'), invite: z.string().optional() });
+const sheetsQuery = z.object({ lang: z.enum(['en', 'fr']).default('en') });
+/** Milliseconds a reading route waits for finished games to be rated. */
+const CATCH_UP_MS = 2000;
 
 /** A private game's link token as the caller brings it (as game-routes.ts reads it). */
 function inviteOf(req: FastifyRequest): string | undefined {
@@ -49,9 +51,12 @@ export function archiveRoutes(app: FastifyInstance, ctx: Ctx): Ratings {
   const writes = limited(ctx.limits.writes, 'user');
   const ratings = new Ratings(judge);
   // A game may have ended: rate it (every instance hears the event; `rated_games` rates it once).
+  const log = (msg: string) => app.log.warn(msg);
   ctx.bus.subscribe((e) => {
-    if (e.kind === 'resolved' || e.kind === 'game') void ratings.sweep().catch((x: Error) => app.log.warn(`ratings sweep failed: ${x.name}`));
+    if (e.kind === 'resolved' || e.kind === 'game') void ratings.sweep().catch((x: Error) => log(`ratings sweep failed: ${x.name}`));
   });
+  /** Ratings up to date before a read, waiting at most this long (the sweep goes on after). */
+  const caughtUp = () => ratings.catchUp(CATCH_UP_MS, log);
 
   /** A finished game the caller may know, else the 404 of a game that does not exist (running games are not archived). */
   const finished = async (req: FastifyRequest) => {
@@ -64,28 +69,28 @@ export function archiveRoutes(app: FastifyInstance, ctx: Ctx): Ratings {
   app.get('/leaderboard', async (req) => {
     const q = parse(boardQuery, req.query, 'query');
     if (!judge.defs.has(q.ruleset)) throw notFound('No such ruleset.');
-    await ratings.sweep();
+    await caughtUp();
     return leaderboard(judge, q.ruleset, q.limit, q.offset);
   });
 
   app.get('/players/:name', async (req) => {
     const { name: who } = parse(nameParams, req.params, 'params');
     const { limit } = parse(profileQuery, req.query, 'query');
-    await ratings.sweep();
-    const p = await profile(judge, who, limit);
+    await caughtUp();
+    const p = await profile(judge, who, limit, req.auth?.user.id ?? null);
     if (!p) throw notFound('No such player.');
     return p;
   });
 
   app.get('/archive', async (req) => {
     const q = parse(archiveQuery, req.query, 'query');
-    await ratings.sweep();
+    await caughtUp();
     return searchArchive(judge, q);
   });
 
   app.get('/archive/:id', async (req): Promise<ArchiveDetail> => {
     const row = await finished(req);
-    await ratings.sweep();
+    await caughtUp();
     const [game] = await archiveEntries(judge, [row]);
     const user = req.auth?.user ?? null;
     const part = await tookPart(judge, row, user);

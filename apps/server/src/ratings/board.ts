@@ -28,8 +28,11 @@ export async function leaderboard(judge: Judge, ruleset: string, limit: number, 
   };
 }
 
-/** A player's profile; null when no such player. Lists public finished games only (a private game's players are not told). */
-export async function profile(judge: Judge, name: string, limit: number): Promise<Profile | null> {
+/**
+ * A player's profile; null when no such player. Lists public finished games only (a private
+ * game's players are not told), and his practice games only to himself (`viewerId`).
+ */
+export async function profile(judge: Judge, name: string, limit: number, viewerId: string | null): Promise<Profile | null> {
   const db = archiveDb(judge.db);
   const user = await db.selectFrom('users').select(['id', 'name', 'created_at']).where('name_key', '=', name.toLowerCase()).executeTakeFirst();
   if (!user) return null;
@@ -58,6 +61,7 @@ export async function profile(judge: Judge, name: string, limit: number): Promis
     .select(['games.id', 'games.ruleset', 'games.title', 'game_players.ended_at', 'game_players.power', 'game_players.place', 'game_players.places', 'game_players.won', 'game_players.missed', 'game_players.mu_before', 'game_players.sigma_before', 'game_players.mu_after', 'game_players.sigma_after'])
     .where('game_players.user_id', '=', user.id)
     .where('games.invite', 'is', null)
+    .$if(viewerId !== user.id, (q) => q.where('games.settings', 'not like', '%"practice":true%'))
     .orderBy('game_players.ended_at', 'desc')
     .orderBy('games.id', 'desc')
     .limit(Math.min(limit, MAX_PROFILE_GAMES))

@@ -92,6 +92,23 @@ export class Ratings {
     return run;
   }
 
+  /**
+   * What a reading route waits for before it answers: the sweep, for at most `ms` (a first start
+   * on a database full of finished games rates them over many requests, never in one). A failed
+   * sweep is logged by the caller's `log`, and the route answers with the ratings as they are.
+   */
+  async catchUp(ms: number, log: (msg: string) => void): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+    try {
+      await Promise.race([this.sweep().then(() => undefined), late]);
+    } catch (e) {
+      log(`ratings sweep failed: ${(e as Error).name}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Finished games not yet rated, oldest first (by end, then id): the order the sweep rates them in. */
   private unrated(limit: number) {
     return this.db
