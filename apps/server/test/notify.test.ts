@@ -517,8 +517,9 @@ describe.each(backends)('playing by e-mail (%s)', (backend) => {
     expect(smtp.to(address).at(-1)!.text).toContain('does not carry the subject tag');
     const sub = await t.server.judge.db.selectFrom('submissions').selectAll().where('game_id', '=', id).where('power', '=', 'FRA').executeTakeFirst();
     expect(sub).toBeUndefined();
-    // Mail for another mailbox of this host is not taken.
+    // Mail for another mailbox of this host is not taken, nor one over 256 KB.
     await expect(send(address, tag, 'A PAR - BUR', 'someone@diadochi.test')).rejects.toThrow();
+    await expect(send(address, tag, `A PAR - BUR\n${'x'.repeat(300 * 1024)}`)).rejects.toThrow(/552|too large/i);
     // Once p stops playing by mail, the tag no longer works.
     expect((await p!.del(`/api/notify/mail-play/${id}`)).status).toBe(204);
     await send(address, tag, 'A PAR - BUR');

@@ -17,8 +17,9 @@ export interface InboundOptions {
 /**
  * The judge's inbound mail: a small SMTP server (smtp-server) the host's mail server forwards
  * the judge's address to. No login and no TLS of its own: it is meant for a local or private
- * hop. Each mail is parsed (mailparser) and handed over before the SMTP answer, so the
- * sender's server knows it was taken.
+ * hop. Each mail is kept up to `MAX_INBOUND_BYTES` (beyond, it is read, dropped and refused
+ * with 552), parsed (mailparser) and handed over before the SMTP answer, so the sender's
+ * server knows it was taken.
  */
 export async function startInbound(o: InboundOptions, onMail: (m: InboundMail) => Promise<unknown>, log: (msg: string) => void): Promise<{ port: number; close(): Promise<void> }> {
   const address = o.address.toLowerCase();
@@ -34,23 +35,34 @@ export async function startInbound(o: InboundOptions, onMail: (m: InboundMail) =
       cb();
     },
     onData(stream, _session, cb) {
-      simpleParser(stream, { skipHtmlToText: false, skipImageLinks: true, skipTextLinks: true })
-        .then(async (m) => {
-          if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) return cb(Object.assign(new Error('Mail too large'), { responseCode: 552 }));
-          const from = m.from?.value[0]?.address ?? null;
-          try {
-            await onMail({ from, subject: m.subject ?? '', text: m.text ?? '' });
-          } catch (e) {
-            log(`inbound mail failed: ${(e as Error).name} ${(e as Error).message}`);
-          }
-          cb();
-        })
-        .catch((e: Error) => {
-          log(`inbound mail unreadable: ${e.name}`);
-          cb(Object.assign(new Error('Unreadable mail'), { responseCode: 554 }));
-        });
+      // Kept up to the limit only; the rest is read and thrown away, so memory stays bounded whatever is sent.
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      stream.on('data', (c: Buffer) => {
+        bytes += c.length;
+        if (bytes <= MAX_INBOUND_BYTES) chunks.push(c);
+      });
+      stream.on('end', () => {
+        if (bytes > MAX_INBOUND_BYTES) return cb(Object.assign(new Error('Mail too large'), { responseCode: 552 }));
+        void parsed(Buffer.concat(chunks), cb);
+      });
     },
   });
+  const parsed = (raw: Buffer, cb: (e?: Error | null) => void) =>
+    simpleParser(raw, { skipHtmlToText: false, skipImageLinks: true, skipTextLinks: true })
+      .then(async (m) => {
+        const from = m.from?.value[0]?.address ?? null;
+        try {
+          await onMail({ from, subject: m.subject ?? '', text: m.text ?? '' });
+        } catch (e) {
+          log(`inbound mail failed: ${(e as Error).name} ${(e as Error).message}`);
+        }
+        cb();
+      })
+      .catch((e: Error) => {
+        log(`inbound mail unreadable: ${e.name}`);
+        cb(Object.assign(new Error('Unreadable mail'), { responseCode: 554 }));
+      });
   server.on('error', (e: Error) => log(`inbound SMTP: ${e.name} ${e.message}`));
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);

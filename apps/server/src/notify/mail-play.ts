@@ -35,6 +35,8 @@ export const MAX_MAIL_TEXT = 32 * 1024;
 const MAX_HEADER_LINE = 400;
 /** Messages one mail may send. */
 const MAX_PRESS_SECTIONS = 10;
+/** Mails acted on per account and hour; more are dropped (each may cost an engine validation and a reply). */
+export const MAILS_PER_HOUR = 30;
 
 export interface InboundMail {
   from: string | null;
@@ -151,6 +153,8 @@ export interface SheetParams {
 
 export class MailPlay {
   private readonly press: Press;
+  /** Per account: the hour window and the mails acted on in it (this instance's count). */
+  private readonly recent = new Map<string, { from: number; count: number }>();
 
   constructor(
     private readonly judge: Judge,
@@ -220,6 +224,10 @@ export class MailPlay {
       await this.reply(o.email!, c.replySubject({ subject: mail.subject }), c.badTag);
       return 'done';
     }
+    if (this.overLimit(owner.id)) {
+      this.log(`mail play: more than ${MAILS_PER_HOUR} mails an hour from one account; dropped`);
+      return 'dropped';
+    }
     const lang = owner.language;
     const c = playCatalogs[lang];
     const user: User = { id: owner.id, name: owner.name, role: owner.role };
@@ -237,6 +245,17 @@ export class MailPlay {
     }
     await this.reply(owner.email!, c.replySubject({ subject: mail.subject }), out.join('\n'));
     return 'done';
+  }
+
+  private overLimit(userId: string): boolean {
+    const now = this.judge.now();
+    const r = this.recent.get(userId);
+    if (!r || now - r.from >= 3600_000) {
+      this.recent.set(userId, { from: now, count: 1 });
+      if (this.recent.size > 10_000) this.recent.delete(this.recent.keys().next().value!);
+      return false;
+    }
+    return ++r.count > MAILS_PER_HOUR;
   }
 
   private async orders(user: User, row: GameRow, def: GameDefinition, power: string, lines: string[], c: PlayCatalog, lang: Language): Promise<string[]> {
