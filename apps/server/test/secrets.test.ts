@@ -115,6 +115,7 @@ describe.each(backends)('no secret leaks, any endpoint, any role (%s)', (backend
         .replace(/^\/api\/admin\/users\/:id/, `/api/admin/users/${userA}`)
         .replace(':id', id)
         .replace(':ruleset', 'tribute')
+        .replace(':name', 'a-sec') // a player's profile (issue 21 item 6), player A's own
         .replace(':step', '1')
         .replace(':mid', toB.id);
     const last = (r: { method: string; url: string }) => (r.url === '/api/auth/logout' || (r.method === 'DELETE' && r.url === '/api/games/:id') ? 2 : r.method === 'GET' ? 0 : 1);
