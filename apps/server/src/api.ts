@@ -6,6 +6,9 @@
  */
 import type { GameEvent, GameResult, PlayerId, PlayerView, Problem, Roll } from '@diadochi/kernel';
 
+// Ratings, leaderboard, profiles and the archive (issue 21 items 6, 7): their shapes live beside their code.
+export type { ArchiveDetail, ArchiveEntry, ArchivePage, ArchiveSeat, Leaderboard, Profile, ProfileGame, RatingLine, RematchLine } from './ratings/api.ts';
+
 export interface User {
   id: string;
   name: string;

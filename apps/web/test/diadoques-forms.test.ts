@@ -8,9 +8,11 @@ import type { GameDefinition } from '@diadochi/kernel';
 import { diadokhoi, diadoques, parsePurchases, parseWinterOrders, splitOrders } from '@diadochi/diadoques';
 import { diadokhoiMap, diadoquesMap } from '@diadochi/diadoques/map';
 import { describe, expect, it } from 'vitest';
-import { buildPlaces, buildTypes, mayDisband, promotionsOf, startChoices, startExamples, startPlaces, startRule, startTypes, stateOf, unitTypes, winterChoicesOf } from '../src/boards/diadoques/choices.ts';
+import { buildPlaces, buildTypes, mayDisband, promotionsOf, startChoices, startExamples, startPlaces, startRule, startTypes, unitTypes, winterChoicesOf } from '../src/boards/diadoques/choices.ts';
 import { politicsLine, purchaseCost, SECONDARY, secondaryLine, startLine, winterBudget, winterLine } from '../src/boards/diadoques/lines.ts';
-import type { SecondaryKind, ViewState } from '../src/boards/diadoques/lines.ts';
+import type { SecondaryKind } from '../src/boards/diadoques/lines.ts';
+import { readView } from '../src/boards/diadoques/model.ts';
+import type { BoardView } from '../src/boards/diadoques/model.ts';
 
 const winterReads = (ruleset: 'diadoques' | 'diadokhoi', line: string) => {
   const r = parseWinterOrders(ruleset, line);
@@ -21,11 +23,11 @@ const seasonReads = (ruleset: 'diadoques' | 'diadokhoi', line: string) => {
   return [...r.problems, ...r.political.problems].map((p) => p.message);
 };
 
-function startView(def: unknown, me: string): ViewState {
+function startView(def: unknown, me: string): BoardView {
   const d = def as GameDefinition;
   const created = createGame(d, { seed: 'forms', options: {} });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
-  return stateOf(d.view(created.value.state, me))!;
+  return readView(d.view(created.value.state, me))!;
 }
 
 describe('winter form lines (diadoques §8b.1)', () => {

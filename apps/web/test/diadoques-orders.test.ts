@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { actionsFor, candidates, chooseAction, clickSpace, finishRetreatList, IDLE, orderableUnits } from '../src/boards/diadoques/builder.ts';
 import type { BuilderContext, BuilderState } from '../src/boards/diadoques/builder.ts';
 import { readView } from '../src/boards/diadoques/model.ts';
-import type { DView } from '../src/boards/diadoques/model.ts';
+import type { BoardView } from '../src/boards/diadoques/model.ts';
 import { lineIsFor, printDraft } from '../src/boards/diadoques/notation.ts';
 
-function view(units: { id: string; power: string; type: string; space: string }[], extra: Partial<DView> = {}): DView {
-  return { ...readView({ units, year: -319, season: 'summer' }, 'diadoques'), ...extra };
+/** A player's view with these units only (the engine's view type, read as the board reads it). */
+function view(units: { id: string; power: string; type: string; space: string }[], ruleset: 'diadoques' | 'diadokhoi' = 'diadoques'): BoardView {
+  return readView({ viewer: null, state: { ruleset, powers: [], units, year: -319, season: 'summer' } })!;
 }
 
 const position = view([
@@ -93,7 +94,7 @@ describe('orders by clicking, written in the notation of the rulebook', () => {
   });
 
   it('diadokhoi §6.3.36: the English notation, and the retreat step with its own actions', () => {
-    const v = { ...readView({ units: [{ id: 'x', power: 'antigonos', type: 'A', space: 'Cil' }] }, 'diadokhoi') };
+    const v = view([{ id: 'x', power: 'antigonos', type: 'A', space: 'Cil' }], 'diadokhoi');
     const c: BuilderContext = { map: diadokhoiMap, view: v, me: 'antigonos' };
     const neighbour = candidates(c, chooseAction(c, clickSpace(c, IDLE, 'Cil').state, 'move').state)[0]!;
     expect(play(c, ['Cil', { action: 'move' }, neighbour])).toEqual([`A Cil - ${neighbour}`]);

@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { charactersWith, readView } from '../src/boards/diadoques/model.ts';
+import { createGame } from '@diadochi/kernel';
+import type { GameDefinition } from '@diadochi/kernel';
+import { diadoques } from '@diadochi/diadoques';
+import { charactersWith, readView, seasonEvent } from '../src/boards/diadoques/model.ts';
 import { draftArrows, eventStatus, orderArrows, seasonPicture } from '../src/boards/diadoques/sheet.ts';
 
-describe("reading the engine's view", () => {
+describe("reading the engine's view (its own type, lenient at one place)", () => {
   it('unwraps { viewer, state } and keeps units, control, sieges, treasures, weather', () => {
-    const v = readView(
-      {
-        viewer: 'cassandre',
-        state: {
-          year: -319,
-          season: 'spring',
-          units: [{ id: 'u1', power: 'cassandre', type: 'A', space: 'MAC', commander: 'cassandre' }, { bad: true }],
-          characters: [{ id: 'cassandre', kind: 'diadochus', space: 'MAC', with: 'u1', controlledBy: 'cassandre' }],
-          control: { MAC: 'cassandre', pella: 'cassandre' },
-          sieges: [{ citadel: 'lamia', unit: 'u1', from: 'THE', power: 'cassandre', seasons: 1 }],
-          treasures: { sardes: 5 },
-          weather: { floods: ['nile'], storms: ['EGE'], blocked: [] },
-        },
+    const v = readView({
+      viewer: 'cassandre',
+      state: {
+        ruleset: 'diadoques',
+        year: -319,
+        season: 'spring',
+        powers: [{ id: 'cassandre', kind: 'player' }],
+        units: [{ id: 'u1', power: 'cassandre', type: 'A', space: 'MAC', commander: 'cassandre' }, { bad: true }],
+        characters: [{ id: 'cassandre', kind: 'diadochus', space: 'MAC', with: 'u1', controlledBy: 'cassandre' }],
+        control: { MAC: 'cassandre', pella: 'cassandre' },
+        sieges: [{ citadel: 'lamia', unit: 'u1', from: 'THE', power: 'cassandre', seasons: 1 }],
+        treasures: { sardes: 5 },
+        weather: { floods: ['nile'], storms: ['EGE'], blocked: [] },
       },
-      'diadoques',
-    );
+      ext: { events: { history: [] } },
+    })!;
     expect(v.units).toHaveLength(1);
     expect(v.control.pella).toBe('cassandre');
     expect(v.sieges[0]!.seasons).toBe(1);
@@ -28,9 +31,34 @@ describe("reading the engine's view", () => {
     expect(charactersWith(v, v.units[0]!).map((c) => c.id)).toEqual(['cassandre']);
   });
 
-  it('never throws on shapes it does not know', () => {
-    expect(readView(null, 'diadoques').units).toEqual([]);
-    expect(readView({ units: 'x', weather: 3, event: 7 }, 'diadokhoi').event).toBeNull();
+  it('a view saved before a part existed gets it empty: phase orders (rules/state.ts), no retreats, no options', () => {
+    const v = readView({ ruleset: 'diadokhoi', powers: [], units: [], year: -321, season: 'spring' })!;
+    expect(v.phase).toBe('orders');
+    expect(v.retreats).toEqual([]);
+    expect(v.options).toEqual({});
+    expect(v.weather).toEqual({ floods: [], storms: [], blocked: [] });
+    expect(v.treasury).toEqual({});
+    expect(v.sieges).toEqual([]);
+  });
+
+  it('the real view of a new game reads as it is (nothing dropped)', () => {
+    const created = createGame(diadoques as unknown as GameDefinition, { seed: 'board-view', options: {} });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const raw = (diadoques as unknown as GameDefinition).view(created.value.state, 'ptolemee') as { state: Record<string, unknown> };
+    const v = readView(raw)!;
+    expect(v.units).toEqual(raw.state.units);
+    expect(v.powers).toEqual(raw.state.powers);
+    expect(v.characters).toEqual(raw.state.characters);
+    expect(v.phase).toBe(raw.state.phase);
+    expect(v.options).toEqual(raw.state.options);
+  });
+
+  it('never throws on shapes it does not know; what is no Diadoques state is null', () => {
+    expect(readView(null)).toBeNull();
+    expect(readView({ units: 'x', weather: 3, event: 7 })).toBeNull();
+    expect(readView({ ruleset: 'syracuse', units: [], powers: [] })).toBeNull();
+    expect(readView({ ruleset: 'diadoques', units: [null, 3, { id: 'u1', power: 'p', type: 'A', space: 'MAC' }], powers: [], weather: 3, control: { MAC: 7 } })).toMatchObject({ units: [{ id: 'u1' }], control: {} });
+    expect(seasonEvent({ units: 'x', weather: 3, event: 7 })).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import type { Choice } from '@diadochi/kernel';
 import type { GameMap } from '@diadochi/diadoques/map';
 import { accessSeas, citadel, neighbours, portsOnSea, province, provinceOf, space as spaceOf } from '@diadochi/diadoques/map';
 import { orderMark } from '@diadochi/diadoques';
-import type { DUnit, DView } from './model.ts';
+import type { BoardView, Unit } from './model.ts';
 import { isFleet } from './model.ts';
 import type { Draft, UnitRef } from './notation.ts';
 
@@ -15,15 +15,15 @@ export type Action = 'hold' | 'move' | 'support' | 'convoy' | 'siege1' | 'siege2
 
 export type BuilderState =
   | { step: 'idle' }
-  | { step: 'action'; unit: DUnit }
-  | { step: 'target'; unit: DUnit; action: 'move' | 'siege1' | 'siege2' | 'resupply' | 'retreat' }
-  | { step: 'supported'; unit: DUnit; action: 'support' | 'convoy' }
-  | { step: 'support-dest'; unit: DUnit; action: 'support' | 'convoy'; target: DUnit }
-  | { step: 'retreat-list'; unit: DUnit; list: string[] };
+  | { step: 'action'; unit: Unit }
+  | { step: 'target'; unit: Unit; action: 'move' | 'siege1' | 'siege2' | 'resupply' | 'retreat' }
+  | { step: 'supported'; unit: Unit; action: 'support' | 'convoy' }
+  | { step: 'support-dest'; unit: Unit; action: 'support' | 'convoy'; target: Unit }
+  | { step: 'retreat-list'; unit: Unit; list: string[] };
 
 export interface BuilderContext {
   map: GameMap;
-  view: DView;
+  view: BoardView;
   /** The player's power; null: a spectator, who builds nothing. */
   me: string | null;
   /**
@@ -52,13 +52,13 @@ export interface Transition {
 export const IDLE: BuilderState = { step: 'idle' };
 
 /** The unit as an order names it; in a stack with its mark (`diadoques §9a.3`: the season reads the mark, issue 18). */
-function ref(u: DUnit, c?: BuilderContext): UnitRef {
+function ref(u: Unit, c?: BuilderContext): UnitRef {
   const leader = c ? orderMark(c.view, u) : undefined;
   return { type: u.type, space: u.space, ...(leader !== undefined ? { leader } : {}) };
 }
 
 /** The units the player may order now: all his units, or in a retreat step only those dislodged. */
-export function orderableUnits(c: BuilderContext): DUnit[] {
+export function orderableUnits(c: BuilderContext): Unit[] {
   if (!c.me) return [];
   const mine = c.view.units.filter((u) => u.power === c.me);
   if (c.view.phase === 'retreats') return mine.filter((u) => c.view.retreats.some((r) => r.unit === u.id));
@@ -67,7 +67,7 @@ export function orderableUnits(c: BuilderContext): DUnit[] {
 }
 
 /** Citadels a unit could besiege or resupply from where it stands. */
-export function citadelsWithin(map: GameMap, u: DUnit): string[] {
+export function citadelsWithin(map: GameMap, u: Unit): string[] {
   const here = spaceOf(map, u.space);
   if (!here) return [];
   if (here.kind === 'sea') return portsOnSea(map, u.space);
@@ -75,7 +75,7 @@ export function citadelsWithin(map: GameMap, u: DUnit): string[] {
   return [];
 }
 
-export function actionsFor(c: BuilderContext, u: DUnit): Action[] {
+export function actionsFor(c: BuilderContext, u: Unit): Action[] {
   if (c.view.phase === 'retreats') return ['retreat', 'disband'];
   const list: Action[] = ['hold', 'move', 'support'];
   if (isFleet(u.type) && spaceOf(c.map, u.space)?.kind === 'sea') list.push('convoy');
@@ -89,7 +89,7 @@ export function actionsFor(c: BuilderContext, u: DUnit): Action[] {
   return list.filter((a) => !VERBS[a] || VERBS[a]!.some(has));
 }
 
-const mover = (u: DUnit) => (isFleet(u.type) ? 'fleet' : 'army');
+const mover = (u: Unit) => (isFleet(u.type) ? 'fleet' : 'army');
 
 /** Spaces to highlight as targets in the current state. */
 export function candidates(c: BuilderContext, s: BuilderState): string[] {
@@ -123,7 +123,7 @@ export function candidates(c: BuilderContext, s: BuilderState): string[] {
   }
 }
 
-function unitAt(c: BuilderContext, spaceId: string): DUnit | undefined {
+function unitAt(c: BuilderContext, spaceId: string): Unit | undefined {
   const direct = c.view.units.find((u) => u.space === spaceId);
   if (direct) return direct;
   // A click on a province holding a citadel whose garrison is the only unit there.

@@ -9,18 +9,8 @@
  */
 import type { Choice } from '@diadochi/kernel';
 import { COSTS, purchaseChoices, seizableTreasures, startLimits, unitTypesOf, winterChoices } from '@diadochi/diadoques';
-import type { Ruleset, ViewState } from './lines.ts';
-
-type EngineState = Parameters<typeof winterChoices>[0];
-const engine = (s: ViewState) => s as unknown as EngineState;
-
-/** The engine's state from the view's (`{ viewer, state }` or the state), with an empty `ext`. */
-export function stateOf(raw: unknown): ViewState | null {
-  const outer = (raw ?? {}) as { state?: unknown };
-  const s = (outer.state && typeof outer.state === 'object' ? outer.state : raw) as Partial<ViewState> | null;
-  if (!s || !Array.isArray(s.units) || !Array.isArray(s.powers) || typeof s.ruleset !== 'string') return null;
-  return { ...(s as ViewState), ext: {} };
-}
+import { asState } from './model.ts';
+import type { BoardView, Ruleset } from './model.ts';
 
 /** Unit types of the ruleset, cheapest first. */
 export const unitTypes = (ruleset: Ruleset): string[] => unitTypesOf({ ruleset });
@@ -28,10 +18,9 @@ export const unitTypes = (ruleset: Ruleset): string[] => unitTypesOf({ ruleset }
 export const priceOf = (ruleset: Ruleset, type: string): number => (COSTS[ruleset] as Record<string, { buy: number } | undefined>)[type]?.buy ?? 0;
 
 /** The player's winter choices on his view (none when the engine cannot list them). */
-export function winterChoicesOf(state: ViewState, me: string): Choice[] {
+export function winterChoicesOf(state: BoardView, me: string): Choice[] {
   try {
-    const options = (state as { options?: { extraFleets?: boolean } }).options;
-    return winterChoices(engine(state), me, options?.extraFleets === true ? { extraFleets: true } : {}) ?? [];
+    return winterChoices(asState(state), me, state.options.extraFleets === true ? { extraFleets: true } : {}) ?? [];
   } catch {
     return [];
   }
@@ -51,19 +40,19 @@ export const promotionsOf = (choices: Choice[], space: string): string[] => targ
 /** May this unit (by its space) be disbanded at will (not the diadoques guard, `diadoques §10.11`)? */
 export const mayDisband = (choices: Choice[], space: string): boolean => choices.some((c) => c.verb === 'disband' && c.subject === space);
 
-export function seizable(state: ViewState, me: string): string[] {
+export function seizable(state: BoardView, me: string): string[] {
   try {
-    return seizableTreasures(engine(state), me);
+    return seizableTreasures(asState(state), me);
   } catch {
     return [];
   }
 }
 
 /** Units up for auction: their own neutral power `auction:<unit>` (`diadoques §11b.4`). */
-export const unitsForSale = (state: ViewState) => state.units.filter((u) => u.power.startsWith('auction:'));
+export const unitsForSale = (state: BoardView) => state.units.filter((u) => u.power.startsWith('auction:'));
 
 /** Living players other than me (gifts, passage, gates). */
-export const otherPlayers = (state: ViewState, me: string | null) => state.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== me).map((p) => p.id);
+export const otherPlayers = (state: BoardView, me: string | null) => state.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== me).map((p) => p.id);
 
 export interface StartRule {
   /** The start province: armies appear there or in its citadels. */
@@ -74,18 +63,18 @@ export interface StartRule {
   maxFleets: number;
 }
 
-const scenarioOf = (state: ViewState) => (state as { options?: { scenario?: string } }).options?.scenario ?? 'standard';
+const scenarioOf = (state: BoardView) => state.options.scenario ?? 'standard';
 
 /** The start purchase limits of the power in the game's set-up, as the engine checks them. */
-export function startRule(state: ViewState, me: string): StartRule | null {
+export function startRule(state: BoardView, me: string): StartRule | null {
   const lim = startLimits(state.ruleset, scenarioOf(state))[me];
   return lim ? { in: lim.in, min: lim.min ?? 1, count: lim.count, maxFleets: lim.maxFleets } : null;
 }
 
 /** The start purchases the engine lists: per type (`subject`, cheapest first) the places, the start province first. */
-export function startChoices(state: ViewState, me: string): Choice[] {
+export function startChoices(state: BoardView, me: string): Choice[] {
   try {
-    return purchaseChoices(engine(state), me, startLimits(state.ruleset, scenarioOf(state))[me]) ?? [];
+    return purchaseChoices(asState(state), me, startLimits(state.ruleset, scenarioOf(state))[me]) ?? [];
   } catch {
     return [];
   }

@@ -15,10 +15,12 @@
 import { COSTS, computeIncome, parsePurchases, parseWinterOrders, upkeepOf } from '@diadochi/diadoques';
 import type { GameMap } from '@diadochi/diadoques/map';
 import { SCENARIOS } from '@diadochi/diadoques/map';
+import { asState } from './model.ts';
+import type { BoardView, Ruleset } from './model.ts';
 import type { UnitRef } from './notation.ts';
 import { placeName, unitText } from './notation.ts';
 
-export type Ruleset = 'diadoques' | 'diadokhoi';
+export type { Ruleset } from './model.ts';
 
 const french = (map: GameMap) => map.ruleset === 'diadoques';
 const w = (map: GameMap, fr: string, en: string) => (french(map) ? fr : en);
@@ -157,9 +159,6 @@ export function secondaryLine(map: GameMap, kind: SecondaryKind, f: SecondaryFie
 
 // ——— The winter budget (`diadoques §10.1`, `§10.6`, `§10.12`, `§10.15`, `§10.21`) ———
 
-/** The engine's state as a player sees it (the view's `state`, without `ext`). */
-export type ViewState = Parameters<typeof computeIncome>[0];
-
 export interface Budget {
   treasury: number;
   income: number;
@@ -179,7 +178,8 @@ type Costs = Partial<Record<string, { buy: number; upkeep: number; disband: numb
  * treasury + income − upkeep of the units kept − disband fees − builds − promotions − gifts.
  * An estimate: the engine pays in its own order and refuses what it cannot pay.
  */
-export function winterBudget(state: ViewState, me: string, text: string): Budget {
+export function winterBudget(view: BoardView, me: string, text: string): Budget {
+  const state = asState(view);
   const costs = COSTS[state.ruleset] as Costs;
   const orders = parseWinterOrders(state.ruleset, text).orders.map((o) => o.order);
   const mine = state.units.filter((u) => u.power === me);

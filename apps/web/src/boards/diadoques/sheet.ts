@@ -4,7 +4,7 @@
  * Events carry the engine's report pieces (games/diadoques/src/rules/report.ts) in `data`,
  * one per event or a whole season report; both are recognised by their fields.
  */
-import type { ArrowSpec, ArrowState, Marker } from './map-view.ts';
+import type { ArrowSpec, ArrowState, Marker } from './map-draw.ts';
 import type { Draft } from './notation.ts';
 
 type Obj = Record<string, unknown>;

@@ -4,12 +4,14 @@
  * catalog with the rule that says so. Redrawn after every edit.
  */
 import { orderWarnings } from '@diadochi/diadoques';
-import type { OrderWarning, WholeState } from '@diadochi/diadoques';
+import type { OrderWarning } from '@diadochi/diadoques';
 import { space as spaceOf } from '@diadochi/diadoques/map';
 import type { GameMap } from '@diadochi/diadoques/map';
 import { h, mount } from '../../dom.ts';
 import { lang, t } from '../../i18n.ts';
 import { ruleLink } from '../../ui/results.ts';
+import { asState } from './model.ts';
+import type { BoardView } from './model.ts';
 
 export interface WarningsContext {
   map: GameMap;
@@ -38,14 +40,14 @@ function line(c: WarningsContext, w: OrderWarning): string {
   }
 }
 
-export function warningsPanel(c: WarningsContext): { el: HTMLElement; update(state: WholeState | null, me: string | null, text: string): OrderWarning[] } {
+export function warningsPanel(c: WarningsContext): { el: HTMLElement; update(view: BoardView | null, me: string | null, text: string): OrderWarning[] } {
   const el = h('div', { class: 'order-warnings', 'data-testid': 'order-warnings', hidden: true });
   return {
     el,
-    update(state, me, text) {
+    update(view, me, text) {
       let found: OrderWarning[] = [];
       try {
-        found = state && me ? orderWarnings(state, me, text) : [];
+        found = view && me ? orderWarnings(asState(view), me, text) : [];
       } catch {
         found = [];
       }
