@@ -14,8 +14,8 @@ import type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MessageView
 export type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MyGame, RulesetInfo, SubmitOutcome, User };
 export type { Correspondent, PressRules, ThreadView } from '@diadochi/server/api';
 export type { PressList };
-export type { ArchiveDetail, ArchiveEntry, ArchivePage, Leaderboard, Profile, ProfileGame, RatingLine } from '@diadochi/server/archive-api';
-import type { ArchiveDetail, ArchivePage, Leaderboard, Profile } from '@diadochi/server/archive-api';
+export type { ArchiveDetail, ArchiveEntry, ArchivePage, Leaderboard, Profile, ProfileGame, RatingLine } from '@diadochi/server/api';
+import type { ArchiveDetail, ArchivePage, Leaderboard, Profile } from '@diadochi/server/api';
 /** A press message as the caller sees it. */
 export type Message = MessageView;
 

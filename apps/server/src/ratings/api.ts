@@ -1,7 +1,7 @@
 /**
  * The JSON of the ratings, leaderboard, profile and archive routes (issue 21 items 6 and 7,
  * docs/API.md "Ratings and archive"). Types only, importing only kernel types, so the web
- * client may `import type` them (`@diadochi/server/archive-api`) and take no server code.
+ * client may `import type` them (`@diadochi/server/api`) and take no server code.
  */
 import type { GameResult, PlayerId } from '@diadochi/kernel';
 
