@@ -73,7 +73,7 @@ function lookahead(r: Rules, s: SuccessorsState, me: Faction, depth: number, o: 
  * Champion becomes a Successor (17.5.3, 3 LP less, 17.2). The status is dropped at once on the
  * tried position, so the choice is valued with its price.
  */
-function foreseeNavalAttack(before: SuccessorsState, next: SuccessorsState, me: Faction, d: ChoiceDecision): void {
+export function foreseeNavalAttack(before: SuccessorsState, next: SuccessorsState, me: Faction, d: ChoiceDecision): void {
   const st = before.step;
   if (d.verb !== 'intercept-fleet' || st.k !== 'naval') return;
   if (next.champion[me] && next.champion[st.mover] && next.usurper !== st.mover) next.champion[me] = false;
