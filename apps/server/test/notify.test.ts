@@ -417,6 +417,16 @@ describe('notifications without SMTP', () => {
 
 const classic = catalog.find((g) => g.id === 'classic')!;
 
+/** Tribute whose every resolution whispers a secret to north alone (an event with `to`). */
+const tributeWhisper = {
+  ...(tribute as unknown as GameDefinition),
+  id: 'tribute-whisper',
+  resolve(s: unknown, d: Record<string, unknown>, ctx: { emit(e: unknown): void }) {
+    ctx.emit({ type: 'whisper', to: ['north'], text: 'WHISPER-FOR-NORTH-ONLY' });
+    return (tribute as unknown as GameDefinition).resolve(s as never, d as never, ctx as never);
+  },
+} as unknown as GameDefinition;
+
 describe.each(backends)('playing by e-mail (%s)', (backend) => {
   let t: TestServer;
   let smtp: Awaited<ReturnType<typeof smtpServer>>;
@@ -425,7 +435,7 @@ describe.each(backends)('playing by e-mail (%s)', (backend) => {
     smtp = await smtpServer();
     t = await testServer(backend, {
       bus: memoryBus(),
-      games: [...games, classic],
+      games: [...games, classic, tributeWhisper],
       notify: {
         mail: { host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true, user: 'judge', pass: 'mail-pass', from: `Diadochi <${JUDGE}>` },
         inbound: { port: 0, address: JUDGE },
@@ -481,7 +491,8 @@ describe.each(backends)('playing by e-mail (%s)', (backend) => {
     expect(box.messages.map((m: Json) => m.body)).toEqual(['Let us be friends.']);
 
     await send(address, reply.subject!, `A PAR - BUR\nA MAR - SPA\nF BRE - MAO\n\nOn Monday the judge wrote:\n> Orders of France: refused\n> line 2 "A MAR - XYZ"`);
-    const accepted = smtp.to(address)[before + 1]!;
+    // The answer; the sheet of the step it completed may arrive before or after it.
+    const accepted = smtp.to(address).slice(before).filter((m) => m.subject?.startsWith('Re: '))[1]!;
     expect(accepted.subject).toBe(`Re: Spring orders ${tag.subject}`);
     expect(accepted.text).toMatch(/Orders of .+ for step 0: accepted, and the step was adjudicated\./);
     await t.server.notifier.flush();
@@ -495,6 +506,35 @@ describe.each(backends)('playing by e-mail (%s)', (backend) => {
     // Stored as from the web: the fleet is in the Mid-Atlantic.
     const after = expectOk(await p!.get(`/api/games/${id}/history/1`));
     expect(JSON.stringify(after.view.view.units)).toContain('{"power":"FRA","kind":"fleet","region":"mao"}');
+  });
+
+  it('a result sheet by mail shows each player what his power may see and nothing more; JSON decisions for games without a text notation', async () => {
+    const [gm, a, b] = await users(t.app, uniq('gm'), uniq('a'), uniq('b'));
+    const addr = (x: Client) => `${x.name}@example.test`;
+    await verify(a!, addr(a!));
+    await verify(b!, addr(b!));
+    const { id } = expectOk(await gm!.post('/api/games', { ruleset: 'tribute-whisper', players: 3, options: { rounds: 1 }, deadlines: { default: 3600 } }), 201);
+    expectOk(await a!.post(`/api/games/${id}/join`, { preferences: ['north'] }));
+    expectOk(await b!.post(`/api/games/${id}/join`, { preferences: ['east'] }));
+    expectOk(await gm!.post(`/api/games/${id}/start`));
+    const tags: Record<string, string> = {};
+    for (const x of [a!, b!]) tags[x.name] = expectOk(await x.get(`/api/notify/mail-play/${id}`)).subject;
+    // Text orders are refused for a game without a text notation; its JSON decision is taken.
+    await send(addr(a!), tags[a!.name]!, 'bid the best card');
+    expect(smtp.to(addr(a!)).at(-1)!.text).toContain('not written as text');
+    for (const x of [a!, b!]) {
+      const legal = expectOk(await x.get(`/api/games/${id}`)).legal[0];
+      await send(addr(x), tags[x.name]!, JSON.stringify(legal));
+      // The answer (the sheet of the step this completed may come before or after it).
+      expect(smtp.to(addr(x)).filter((m) => m.subject?.startsWith('Re: ')).at(-1)!.text).toMatch(/accepted/);
+    }
+    await t.server.notifier.flush();
+    const sheetOf = (x: Client) => smtp.to(addr(x)).find((m) => m.subject?.includes('results of step'))!;
+    expect(sheetOf(a!).text).toContain('WHISPER-FOR-NORTH-ONLY');
+    expect(sheetOf(b!).text).not.toContain('WHISPER-FOR-NORTH-ONLY');
+    expect(sheetOf(b!).text).toContain('wins round 1');
+    // No sheet for one who never asked for a tag.
+    expect(smtp.to(`${gm!.name}@example.test`)).toHaveLength(0);
   });
 
   it('a forged From cannot order: without the account’s verified address, or without its key for the game, nothing is done', async () => {
