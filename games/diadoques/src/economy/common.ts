@@ -51,10 +51,8 @@ export function mapFor(state: GameState): GameMap {
   return m;
 }
 
-export const isFrench = (state: GameState): boolean => state.ruleset === 'diadoques';
-
-/** The rule id of whichever ruleset the state plays. */
-export const rid = (state: GameState, fr: string, en: string): string => (isFrench(state) ? fr : en);
+// What differs between the two rulebooks — money, amounts, rule ids, policies — is read from
+// `rulebook(state)` (`../rulebook/`), never decided here by the ruleset's name.
 
 /** Seasons as consecutive integers: spring −319 < summer −319 < … < winter −319 < spring −318. */
 export function seasonIndex(year: number, season: Season): number {

@@ -37,6 +37,7 @@ import { purchaseChoices, winterChoices } from '../winter/choices.ts';
 import { resolveWholeWinter } from './winter.ts';
 import { rulesOptions } from './types.ts';
 import type { GameOptions, OrdersDecision, WholeState } from './types.ts';
+import { profileOf, rulebook } from '../rulebook/index.ts';
 
 /**
  * The short game: five years (`diadokhoi §4.5.3`), an option only — by default a game has the
@@ -59,9 +60,9 @@ function parseOptions(ruleset: RulesetId, raw: unknown): Result<GameOptions> {
   if (raw !== undefined && raw !== null && typeof raw !== 'object') return err([problem('bad-options', 'Options must be an object.')]);
   const o = (raw ?? {}) as Partial<GameOptions>;
   const players = o.players ?? 6;
-  if (ruleset === 'diadoques' && players !== 6) return err([problem('bad-players', 'Les Diadoques is played by six.', { path: ['players'] })]);
+  if (profileOf(ruleset).policies.game.sixPlayersOnly && players !== 6) return err([problem('bad-players', 'Les Diadoques is played by six.', { path: ['players'] })]);
   if (!Number.isInteger(players) || !(players in DIADOKHOI_SETUPS)) return err([problem('bad-players', 'players must be 2 to 6.', { path: ['players'] })]);
-  const scenario = o.scenario ?? (ruleset === 'diadokhoi' ? DIADOKHOI_SETUPS[players]! : 'standard');
+  const scenario = o.scenario ?? (profileOf(ruleset).policies.neutrals.setupVariants ? DIADOKHOI_SETUPS[players]! : 'standard');
   const sc = SCENARIOS[ruleset].find((s) => s.id === scenario);
   if (!sc) return err([problem('bad-scenario', `No set-up "${String(scenario)}" (known: ${SCENARIOS[ruleset].map((s) => s.id).join(', ')}).`, { path: ['scenario'] })]);
   const first = sc.start.season === 'winter' ? sc.start.year + 1 : sc.start.year;
@@ -129,7 +130,7 @@ function onSeasonLines(found: Problem[], season: string, military: string): Prob
 /** What the start step asks (`diadoques §12.4`, `diadokhoi §5.3.1`). */
 function startPrompt(s: WholeState): string {
   // diadokhoi §5.3.1: mercenary units only; diadoques §12.4: any type within the limits.
-  if (s.ruleset === 'diadokhoi') return 'Buy exactly three mercenary units (winter −322), one per line, in your start province: e.g. "A Mac", or "F Mac" where fleets are allowed. Nothing sent: three mercenary armies.';
+  if (rulebook(s).policies.game.startBuys === 'exactly-mercenaries') return 'Buy exactly three mercenary units (winter −322), one per line, in your start province: e.g. "A Mac", or "F Mac" where fleets are allowed. Nothing sent: three mercenary armies.';
   return 'Buy one to three starting units (spring −319), one per line, in your start province: e.g. "A MAC", "Ae Pella", or "F Pydna" where fleets are allowed. Nothing sent: three mercenary armies.';
 }
 
@@ -142,23 +143,25 @@ function seatsByChapter2(rankings: Record<string, PlayerId[]>, seats: PlayerId[]
   return Object.fromEntries(Object.entries(a.assigned).map(([candidate, seat]) => [seat, candidate]));
 }
 
-const military = (ruleset: RulesetId) => (ruleset === 'diadoques' ? militaryDiadoques : militaryDiadokhoi);
+const MILITARY = { diadoques: militaryDiadoques, diadokhoi: militaryDiadokhoi } as const;
+const military = (ruleset: RulesetId) => MILITARY[ruleset];
 
 function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecision, WholeView, GameOptions> {
   return {
     id: ruleset,
-    title: ruleset === 'diadoques' ? 'Les Diadoques' : 'Diadokhoi',
+    title: profileOf(ruleset).title,
     parseOptions: (raw) => parseOptions(ruleset, raw),
     players: (o) => SCENARIOS[ruleset].find((s) => s.id === o.scenario)!.powers.filter((p) => p.kind === 'player').map((p) => p.power),
     setup(o, ctx) {
       const buys = buysAtStart(ruleset, o.scenario);
       const s: WholeState = { ...initialState(ruleset, o.scenario, { buy: !buys }), phase: buys ? 'start' : 'orders', options: o };
       startVictoryRecord(s);
-      if (ruleset === 'diadokhoi') emitAll(ctx, adoptScenarioRebels(mapOf(ruleset)!, s));
+      const policies = profileOf(ruleset).policies;
+      if (policies.neutrals.setupVariants) emitAll(ctx, adoptScenarioRebels(mapOf(ruleset)!, s));
       // diadokhoi §8.1.6–§8.1.8: the variant rules of the starting year (the −296 militias, Epigonoi).
-      if (ruleset === 'diadokhoi') emitAll(ctx, openVariantRules(mapOf(ruleset)!, s));
+      if (policies.neutrals.setupVariants) emitAll(ctx, openVariantRules(mapOf(ruleset)!, s));
       // diadokhoi §8.6.8–§8.6.10: the neutral powers' AMs and the set-up's political points.
-      if (ruleset === 'diadokhoi') emitAll(ctx, startInfluence(s, SCENARIOS[ruleset].find((x) => x.id === o.scenario)!, { optionalAm: o.optionalAm === true }));
+      if (policies.economy.politicalPoints) emitAll(ctx, startInfluence(s, SCENARIOS[ruleset].find((x) => x.id === o.scenario)!, { optionalAm: o.optionalAm === true }));
       return s;
     },
     pending,

@@ -18,11 +18,12 @@ import { emitAll } from './emit.ts';
 import { endWith, victoryResult, yearLimit } from './result.ts';
 import { rulesOptions } from './types.ts';
 import type { WholeState } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export function finishSeason(s: WholeState, political: OrdersByPower, report: SeasonReport, ctx: ResolveContext): WholeState {
   const options = rulesOptions(s.options);
   const lctx = { dice: ctx.dice, options };
-  const fr = s.ruleset === 'diadoques';
+  const policies = rulebook(s).policies;
   emitAll(ctx, battlePrestige(s, report, options));
   // diadoques §13.8, §13.11, §13.20, §13.21 (the revolts, Rhodes); diadokhoi §7.10.5, §7.10.7, §7.10.12,
   // §7.10.15, §7.10.16 (the optional prestige of the battles).
@@ -35,23 +36,23 @@ export function finishSeason(s: WholeState, political: OrdersByPower, report: Se
   emitAll(ctx, checkChandragupta(s));
   emitAll(ctx, endOfSeasonAuctions(s));
   emitAll(ctx, unsuppliedElitePrestige(s));
-  if (fr && s.season === 'autumn') {
+  if (policies.winter.supply === 'autumn-revolt' && s.season === 'autumn') {
     // diadoques §8a.4: the neutrals' winter comes before the supply check of the end of autumn.
     emitAll(ctx, winterNeutrals(s));
     emitAll(ctx, resolveWinterSupply(s, lctx));
   }
-  if (!fr) emitAll(ctx, deliverTransfers(s));
+  if (policies.economy.giftsTravel) emitAll(ctx, deliverTransfers(s));
   emitAll(ctx, epigonesAppear(s, lctx));
   emitAll(ctx, checkEliminations(s, lctx));
   // diadoques §7c.3: the eliminated player's units turn neutral at the end of the season of
   // the elimination — so after checkEliminations, not before (decisions.md).
-  if (fr) emitAll(ctx, neutraliseEliminated(s));
+  if (policies.succession.eliminated === 'turns-neutral') emitAll(ctx, neutraliseEliminated(s));
   const ended = endOfSeason(s, { dice: ctx.dice });
   emitAll(ctx, ended);
   // diadoques §13.18, §13.23, diadokhoi §7.10.13: the Tarentine offer and the gold of Carthage or Chandragupta.
   emitAll(ctx, presentsPrestige(s, ended, options));
   emitAll(ctx, recordHoldings(s, options));
-  const won = victory(s, { drawVotes: drawVotesFrom(political), ...(fr || s.options.lastYear === undefined ? {} : { options: { shortGameEndYear: s.options.lastYear } }) });
+  const won = victory(s, { drawVotes: drawVotesFrom(political), ...(policies.victory.otherwise === 'prestige' || s.options.lastYear === undefined ? {} : { options: { shortGameEndYear: s.options.lastYear } }) });
   if (won) return endWith(s, victoryResult(won), ctx);
   return advance(s, ctx);
 }
@@ -76,7 +77,8 @@ export function openSeason(s: WholeState, ctx: ResolveContext): WholeState {
   s.phase = 'orders';
   clearWeather(s);
   // diadokhoi §8.6.1, §8.6.2: before every spring the political points are revealed and control decided.
-  if (s.ruleset === 'diadokhoi' && s.season === 'spring' && !s.firstTurn) emitAll(ctx, revealInfluence(s));
-  if (s.ruleset === 'diadokhoi' && !s.firstTurn) emitAll(ctx, drawEvent(s, { dice: ctx.dice }).events);
+  const policies = rulebook(s).policies;
+  if (policies.economy.politicalPoints && s.season === 'spring' && !s.firstTurn) emitAll(ctx, revealInfluence(s));
+  if (policies.game.eventDrawn === 'as-season-opens' && !s.firstTurn) emitAll(ctx, drawEvent(s, { dice: ctx.dice }).events);
   return s;
 }

@@ -11,6 +11,7 @@ import { orderReason } from './i18n.ts';
 import { why } from './i18n-why.ts';
 import { elide, isObj, num, str, wordsFor } from './i18n-words.ts';
 import type { I18nContext, Obj, Words } from './i18n-words.ts';
+import { profileOf } from '../rulebook/index.ts';
 
 /** A problem as the kernel defines it (the fields read here). */
 export interface ProblemLike {
@@ -122,7 +123,7 @@ const PROBLEMS: Record<string, Say> = {
   // Start purchases (`diadoques §12.3`, `§12.4`, `diadokhoi §5.3.1`).
   // Examples each ruleset accepts (diadokhoi §5.3.1: fleets stand in the capital's province, not in its citadel).
   'not-a-purchase': (w) =>
-    w.c.ruleset === 'diadokhoi'
+    profileOf(w.c.ruleset).policies.game.startBuys === 'exactly-mercenaries'
       ? w.tr('Au départ on n’achète que des unités mercenaires, une par ligne, par exemple « A Mac » ou « F Mac ».', 'At the start only mercenary units are bought: one per line, e.g. "A Mac" or "F Mac".')
       : w.tr('Au départ on n’achète que des unités, une par ligne, par exemple « A MAC » ou « F Pydna ».', 'At the start only units are bought: one per line, e.g. "A MAC" or "F Pydna".'),
   'no-purchase': (w, d) => w.tr(`${w.power(str(d.power))} n’achète rien au départ.`, `${w.power(str(d.power))} buys nothing at the start.`),

@@ -8,6 +8,7 @@ import { mapOf } from '../map/index.ts';
 import { SCENARIOS } from '../map/scenarios.ts';
 import { defOfPower, neutralDef } from '../neutrals/registry.ts';
 import type { RulesetId } from '../rules/state.ts';
+import { profileOf } from '../rulebook/index.ts';
 
 export type Lang = 'fr' | 'en';
 
@@ -83,7 +84,7 @@ export function wordsFor(c: I18nContext): Words {
       return coast ? `${name}/${coast}` : name;
     },
     colon: c.lang === 'fr' ? ' : ' : ': ',
-    money: (amount) => (c.ruleset === 'diadoques' ? `${amount ?? '?'} T` : `${amount ?? '?'} talents`),
+    money: (amount) => profileOf(c.ruleset).money(amount ?? '?'),
     unit(type, space) {
       const where = typeof space === 'string' ? out.place(space) : '?';
       return typeof type === 'string' ? `${type} ${where}` : where;

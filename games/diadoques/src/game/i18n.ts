@@ -14,6 +14,7 @@ import { POLITICS } from './i18n-politics.ts';
 import { WORLD } from './i18n-world.ts';
 import { elide, isObj, num, str, wordsFor } from './i18n-words.ts';
 import type { EventLike, I18nContext, Lang, Line, Obj, Words } from './i18n-words.ts';
+import { profileOf } from '../rulebook/index.ts';
 
 export type { EventLike, I18nContext, Lang } from './i18n-words.ts';
 
@@ -325,7 +326,7 @@ export function promptText(phase: string, when: { year?: number | null; season?:
   if (phase === 'start') {
     // The player's own purchases when the caller lists them (`purchaseChoices`); else ones the ruleset accepts for
     // Macedonia: diadoques §12.4 (any type, a fleet at the port of Pydna), diadokhoi §5.3.1 (mercenary units only).
-    const examples = (when.examples && when.examples.length > 0 ? when.examples : c.ruleset === 'diadoques' ? ['A MAC', 'Ae Pella', 'F Pydna'] : ['A Mac', 'A Pella', 'F Mac']).join(', ');
+    const examples = (when.examples && when.examples.length > 0 ? when.examples : profileOf(c.ruleset).notation.purchaseExamples).join(', ');
     return w.tr(`Achats de départ${year}, un par ligne : type et lieu (${examples}).`, `Start purchases${year}, one per line: type and place (${examples}).`);
   }
   if (phase === 'retreats') return w.tr('Retraite (A CIL CAT) ou dissolution (A CIL disband) de chaque unité délogée.', 'Retreat (A Cil - Cat) or disband (A Cil disband) each dislodged unit.');

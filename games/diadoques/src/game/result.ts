@@ -4,6 +4,7 @@ import { livePlayers } from '../economy/index.ts';
 import { prestigeOf, victory, victoryEvent, victoryPointsOf } from '../politics/index.ts';
 import type { VictoryResult } from '../politics/index.ts';
 import type { WholeState } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export function victoryResult(v: VictoryResult): GameResult {
   const ranking = v.ranking ?? [v.winners];
@@ -24,7 +25,7 @@ export function endWith(s: WholeState, result: GameResult, ctx: ResolveContext):
  * the same way, by victory points, then prestige.
  */
 export function yearLimit(s: WholeState): GameResult {
-  if (s.ruleset === 'diadokhoi') {
+  if (rulebook(s).policies.victory.otherwise === 'draw-or-short-game') {
     const v = victory(s, s.options.lastYear !== undefined ? { options: { shortGameEndYear: s.options.lastYear } } : {});
     if (v) return victoryResult(v);
   }

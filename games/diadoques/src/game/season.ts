@@ -28,6 +28,7 @@ import { endWith, victoryResult } from './result.ts';
 import { GAME_EXT } from './types.ts';
 import { rulesOptions } from './types.ts';
 import type { Carry, WholeState } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** The military orders of a season, with the political orders of each power kept aside. */
 function split(s: WholeState, texts: Record<PowerId, string>): { military: Record<PowerId, string>; political: OrdersByPower } {
@@ -65,7 +66,7 @@ export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, c
   const lines = takeWinterLines(s, texts);
   const { military, political: given } = split(s, lines.season);
   // diadoques §8a.2: the event is drawn after the orders are written; diadokhoi drew it when the season opened.
-  if (s.ruleset === 'diadoques') emitAll(ctx, drawEvent(s, { dice: ctx.dice, orders: military }).events);
+  if (rulebook(s).policies.game.eventDrawn === 'after-orders') emitAll(ctx, drawEvent(s, { dice: ctx.dice, orders: military }).events);
   dropCancelled(s, military);
   // diadokhoi §7.7.2: an alliance is broken at the beginning of the season, before any other order.
   emitAll(ctx, breakAlliances(s, given));

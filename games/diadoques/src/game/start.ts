@@ -22,6 +22,7 @@ import { buyStartingUnits, purchaseProblems, purchaseShortfall, startRule } from
 import type { Purchase, StartLimits } from '../winter/start.ts';
 import { emitAll } from './emit.ts';
 import type { WholeState } from './types.ts';
+import { profileOf, rulebook } from '../rulebook/index.ts';
 
 type Build = Extract<WinterOrder, { kind: 'build' }>;
 
@@ -33,7 +34,7 @@ export function startLimits(ruleset: RulesetId, scenario: string): Record<PowerI
     if (p.kind !== 'player' || !p.build) continue;
     const { count, in: where, maxFleets } = p.build;
     // diadokhoi §5.3.1: "each Diadokhos must spend 3000 talents to buy 3 mercenary units".
-    out[p.power] = ruleset === 'diadokhoi' ? { in: where, maxFleets, count, min: count, types: ['A', 'F'] } : { in: where, maxFleets, count, min: 1 };
+    out[p.power] = profileOf(ruleset).policies.game.startBuys === 'exactly-mercenaries' ? { in: where, maxFleets, count, min: count, types: ['A', 'F'] } : { in: where, maxFleets, count, min: 1 };
   }
   return out;
 }
@@ -47,7 +48,7 @@ function readPurchase(ruleset: RulesetId, ws: Word[]): Read<Build> {
   const r = bare ? readWinterLine(ruleset, [{ text: 'build', key: 'build', start: 0, end: 0 }, ...ws]) : readWinterLine(ruleset, ws);
   if (!r.ok) return r;
   if (r.value.kind !== 'build') {
-    return ruleset === 'diadokhoi'
+    return profileOf(ruleset).policies.game.startBuys === 'exactly-mercenaries'
       ? fail('not-a-purchase', 'At the start only mercenary units are bought: one per line, e.g. "A Mac" or "F Mac".', ws, 'diadokhoi §5.3.1')
       : fail('not-a-purchase', 'At the start only units are bought: one per line, e.g. "A MAC" or "F Pydna".', ws, 'diadoques §12.4');
   }
@@ -71,7 +72,7 @@ export function startProblems(s: WholeState, player: PlayerId, text: string): Pr
   const refused = purchaseProblems(s, player, purchases, lim);
   const out: Problem[] = parsed.orders.flatMap((o, i) => (refused[i] ? [problem('purchase-refused', `${o.text}: ${refused[i]}.`, { path: ['orders', o.line], span: o.span, rule, data: { order: o.text, reason: refused[i] } })] : []));
   const short = out.length === 0 ? purchaseShortfall(s, purchases, refused, lim) : undefined;
-  if (short) out.push(problem('purchase-incomplete', `Starting units: ${short}.`, { path: ['orders'], rule: s.ruleset === 'diadoques' ? 'diadoques §12.3' : 'diadokhoi §5.3.1', data: { reason: short } }));
+  if (short) out.push(problem('purchase-incomplete', `Starting units: ${short}.`, { path: ['orders'], rule: rulebook(s).rules.startPurchase, data: { reason: short } }));
   return out;
 }
 
@@ -97,7 +98,7 @@ export function startChoices(s: WholeState, player: PlayerId): { orders: string 
   if (!lim) return [];
   const a = `A ${lim.in}`;
   const candidates: string[][] = [[a, a, a], [a, a], [a]];
-  const types: UnitType[] = s.ruleset === 'diadoques' ? ['Am', 'Ae', 'Ag'] : [];
+  const types = rulebook(s).policies.game.startTypes as readonly UnitType[];
   for (const t of types) candidates.push([`${t} ${lim.in}`, a], [`${t} ${lim.in}`]);
   if (lim.maxFleets > 0) {
     const fleets: string[] = [];

@@ -23,13 +23,14 @@ import { adjacent, province } from '../map/graph.ts';
 import type { SpaceId } from '../map/types.ts';
 import { computeIncome } from '../economy/income.ts';
 import { upkeepOf } from '../economy/costs.ts';
-import { isFrench, mapFor, treasuryOf } from '../economy/common.ts';
+import { mapFor, treasuryOf } from '../economy/common.ts';
 import { parseOrders } from '../rules/orders/parse.ts';
 import { isSeaType } from '../rules/units.ts';
 import type { UnitState } from '../rules/state.ts';
 import { isSupplied } from '../winter/supply.ts';
 import { readOrdersText } from './merged-winter.ts';
 import type { WholeState } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export type OrderWarning =
   | { code: 'revolt'; rule: string; data: { unit: string; type: string; space: SpaceId; leader?: string } }
@@ -67,7 +68,9 @@ function endSpaces(s: WholeState, player: PlayerId, text: string): { units: Map<
 export function orderWarnings(s: WholeState, player: PlayerId, text: string): OrderWarning[] {
   if (s.phase !== 'orders' && s.phase !== 'winter') return [];
   const out: OrderWarning[] = [];
-  const fr = isFrench(s);
+  const book = rulebook(s);
+  // Where unsupplied units revolt at the end of autumn (diadoques §11a.3), only armies do, and their commander is executed.
+  const autumnRevolt = book.policies.winter.supply === 'autumn-revolt';
   const map = mapFor(s);
   const mine = s.units.filter((u) => u.power === player);
   if (s.phase === 'orders') {
@@ -75,11 +78,11 @@ export function orderWarnings(s: WholeState, player: PlayerId, text: string): Or
     if (s.season === 'autumn') {
       for (const u of mine) {
         const at = ends.get(u.id) ?? u.space;
-        if (!province(map, at) || u.transit || (isSeaType(u.type) && fr)) continue;
+        if (!province(map, at) || u.transit || (isSeaType(u.type) && !book.policies.winter.fleetsNeedSupply)) continue;
         if (isSupplied(s, { ...u, space: at } as UnitState)) continue;
         // diadoques §11a.3: its commander is executed (a diadochus lost before −314 eliminates his player, §7a.1).
         const leader = s.characters.find((c) => !c.dead && c.with === u.id && c.controlledBy === player && (c.kind === 'diadochus' || c.kind === 'epigone'));
-        out.push({ code: 'revolt', rule: fr ? 'diadoques §11a.3' : 'diadokhoi §3.1.11', data: { unit: u.id, type: u.type, space: at, ...(leader && fr ? { leader: leader.id } : {}) } });
+        out.push({ code: 'revolt', rule: book.rules.winterSupply, data: { unit: u.id, type: u.type, space: at, ...(leader && autumnRevolt ? { leader: leader.id } : {}) } });
       }
     }
     const endOf = (id: string | undefined) => (id ? ends.get(id) : undefined);
@@ -89,14 +92,14 @@ export function orderWarnings(s: WholeState, player: PlayerId, text: string): Or
       const at = alone.get(c.id) ?? endOf(c.with) ?? c.space;
       if ([...ends.values()].includes(at)) continue;
       const enemy = s.units.find((u) => u.power !== player && u.power && (u.space === at || adjacent(map, u.space, at, isSeaType(u.type) ? 'fleet' : 'army')));
-      if (enemy) out.push({ code: 'leader-exposed', rule: fr ? 'diadoques §6b.18' : 'diadokhoi §4.6.2', data: { character: c.id, space: at, threat: enemy.power } });
+      if (enemy) out.push({ code: 'leader-exposed', rule: book.rules.leaderExposed, data: { character: c.id, space: at, threat: enemy.power } });
     }
   }
   if (s.phase === 'winter' || s.season === 'autumn') {
     const upkeep = mine.reduce((sum, u) => sum + upkeepOf(s, u), 0);
     const treasury = treasuryOf(s, player);
     const income = computeIncome(s)[player]?.total ?? 0;
-    if (upkeep > treasury + income) out.push({ code: 'upkeep-short', rule: fr ? 'diadoques §10.6' : 'diadokhoi §5.3.6', data: { upkeep, treasury, income } });
+    if (upkeep > treasury + income) out.push({ code: 'upkeep-short', rule: book.rules.upkeep, data: { upkeep, treasury, income } });
   }
   return out;
 }

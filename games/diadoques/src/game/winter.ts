@@ -18,6 +18,7 @@ import { openSeason } from './finish.ts';
 import { endWith, victoryResult } from './result.ts';
 import { rulesOptions } from './types.ts';
 import type { WholeState } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export function resolveWholeWinter(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
   const byPower: Record<PowerId, WinterOrder[]> = {};
@@ -28,7 +29,7 @@ export function resolveWholeWinter(s: WholeState, texts: Record<PowerId, string>
     emitAll(ctx, now.events);
   }
   // diadokhoi §6.1.2: the neutrals' winter comes before the winter supply check inside resolveWinter.
-  if (s.ruleset === 'diadokhoi') emitAll(ctx, winterNeutrals(s));
+  if (rulebook(s).policies.winter.supply === 'winter-disband') emitAll(ctx, winterNeutrals(s));
   const options = rulesOptions(s.options);
   emitAll(ctx, resolveWinter(s, byPower, { dice: ctx.dice, options }));
   // diadokhoi §8.6.1, §8.6.7: political points sealed until spring; every AM drops by 1.

@@ -19,6 +19,7 @@ import { currentKey, defOfPower, missionOf, neutralsExt } from './registry.ts';
 export { removeForce } from './remove.ts';
 import type { ForceRuntime } from './registry.ts';
 import type { Duration, NeutralDef, Objective, PlaceRow, Placement } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface AppearContext {
   dice: Dice;
@@ -95,7 +96,7 @@ function placeUnit(map: GameMap, state: GameState, def: NeutralDef, spec: { type
   const occupied = unitsIn(state, spec.space).length > 0;
   // Optional violent revolts: the rising wipes out the province's units at once (`diadokhoi §7.9.1`).
   if (occupied && violentRevoltsOn(state) && risesViolently(def)) events.push(...violentRising(map, state, spec.space, def.power, ctx.dice));
-  else if (occupied && state.ruleset === 'diadokhoi') {
+  else if (occupied && rulebook(state).policies.neutrals.risingInOccupied === 'attacks-after-moves') {
     // A rebel rising in an occupied province attacks it from off the board once the moves are made (`diadokhoi §6.3.54`).
     ext.pending.push({ power: def.power, type: spec.type, role: spec.role, space: spec.space, ...(spec.coast ? { coast: spec.coast } : {}) });
     events.push({ type: 'rising-pending', rule: 'diadokhoi §6.3.54', text: `${def.names.en} rise in ${spec.space}, held by another unit: they attack it after the moves.`, data: { power: def.power, space: spec.space } });
@@ -113,7 +114,7 @@ function placeUnit(map: GameMap, state: GameState, def: NeutralDef, spec: { type
   const s = spaceOf(map, spec.space);
   if (s?.kind === 'land' && s.citadels.length === 0) state.control[spec.space] = def.power;
   if (s?.kind === 'citadel') state.control[spec.space] = def.power;
-  events.push({ type: 'neutral-appears', rule: missionOf(def, ext.forces[def.power]!).rule, text: `${state.ruleset === 'diadoques' ? def.names.fr : def.names.en}: ${spec.type} ${spec.space}.`, data: { power: def.power, unit: unit.id, type: spec.type, space: spec.space } });
+  events.push({ type: 'neutral-appears', rule: missionOf(def, ext.forces[def.power]!).rule, text: `${def.names[rulebook(state).language]}: ${spec.type} ${spec.space}.`, data: { power: def.power, unit: unit.id, type: spec.type, space: spec.space } });
   return unit;
 }
 
@@ -131,8 +132,8 @@ function neighbourField(map: GameMap, state: GameState, u: UnitState): SpaceId[]
  * a city takes its treasure (`diadokhoi §5.1.1`; decisions.md).
  */
 export function neutralCitadelRule(state: GameState, what: 'joins' | 'treasure'): string {
-  if (state.ruleset === 'diadoques') return what === 'joins' ? 'diadoques §14d.10' : 'diadoques §14d.11';
-  return what === 'joins' ? 'diadokhoi §6.2.8' : 'diadokhoi §5.1.1';
+  const rules = rulebook(state).rules;
+  return what === 'joins' ? rules.neutralCitadelJoins : rules.neutralCitadelTreasure;
 }
 
 /**
@@ -142,14 +143,14 @@ export function neutralCitadelRule(state: GameState, what: 'joins' | 'treasure')
  */
 export function joinNeutralCitadels(map: GameMap, state: GameState, def: NeutralDef, rt: ForceRuntime): GameEvent[] {
   const out: GameEvent[] = [];
-  if (state.ruleset === 'diadoques' && def.kind !== 'revolt') return out;
+  if (rulebook(state).policies.neutrals.onlyRevoltsJoinCitadels && def.kind !== 'revolt') return out;
   const keep = missionOf(def, rt).keepsTreasure === true;
   for (const o of objectivesOf(def, rt)) {
     if (o.kind !== 'besiege' || !citadel(map, o.citadel)) continue;
     if (state.control[o.citadel] !== undefined) continue;
     if (unitsIn(state, o.citadel).some((u) => u.power !== def.power)) continue;
     state.control[o.citadel] = def.power;
-    const force = state.ruleset === 'diadoques' ? def.names.fr : def.names.en;
+    const force = def.names[rulebook(state).language];
     out.push({ type: 'citadel-joins', rule: neutralCitadelRule(state, 'joins'), text: `${o.citadel}, neutral, joins ${force}.`, data: { citadel: o.citadel, power: def.power } });
     if (!keep && (state.treasures[o.citadel] ?? 0) > 0) {
       out.push({ type: 'treasure-lost', rule: neutralCitadelRule(state, 'treasure'), text: `The treasure of ${o.citadel} (${state.treasures[o.citadel]}) disappears.`, data: { citadel: o.citadel, amount: state.treasures[o.citadel] } });

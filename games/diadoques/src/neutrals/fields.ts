@@ -10,6 +10,7 @@ import { defOfPower, missionOf, neutralDef, unitsOfPower } from './registry.ts';
 import type { ForceRuntime } from './registry.ts';
 import type { NeutralDef, Objective, Special } from './types.ts';
 import { variantAllies } from './variants.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export function generalGreekSpecial(state: GameState): Extract<Special, { kind: 'general-greek' }> | undefined {
   for (const d of [neutralDef(state.ruleset, 'revolte-generale')]) {
@@ -91,7 +92,7 @@ export function alliesOf(state: GameState, power: PowerId, rt?: ForceRuntime): S
     const d = defOfPower(state.ruleset, p);
     return d !== undefined && (d.kind === 'revolt' || d.id === 'gauls');
   };
-  if (state.ruleset === 'diadokhoi' && rebel(power)) for (const p of Object.keys(forces)) if (rebel(p)) out.add(p);
+  if (rulebook(state).policies.neutrals.rebelsAllied && rebel(power)) for (const p of Object.keys(forces)) if (rebel(p)) out.add(p);
   // The variants from −296: the Etolian uprising and Pyrrhos may be allied (`diadokhoi §8.1.8`).
   for (const p of variantAllies(state, power)) out.add(p);
   return out;

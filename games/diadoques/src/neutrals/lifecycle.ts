@@ -23,6 +23,7 @@ import type { SeasonReport } from '../rules/report.ts';
 import { romanWarsFromReport } from './rome.ts';
 import { pyrrhusPellaRule, settleTarentineOffer } from './specials.ts';
 import type { NeutralDef } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 const isPlayer = (state: GameState, p: PowerId | undefined) => p !== undefined && state.powers.some((x) => x.id === p && x.kind === 'player');
 
@@ -234,7 +235,7 @@ export function neutralWinter(map: GameMap, state: GameState): GameEvent[] {
       const supplied = p.supply === 'yes' || (p.supply === 'citadel' && p.citadels.some((c) => state.control[c] === power));
       if (supplied) continue;
       removeUnit(state, u.id);
-      out.push({ type: 'unit-disbanded', rule: state.ruleset === 'diadoques' ? 'diadoques §14d.8' : 'diadokhoi §3.1.11', text: `${u.type} ${u.space} (${power}) finds no winter quarters and disbands.`, data: { unit: u.id, power } });
+      out.push({ type: 'unit-disbanded', rule: rulebook(state).rules.neutralNoQuarters, text: `${u.type} ${u.space} (${power}) finds no winter quarters and disbands.`, data: { unit: u.id, power } });
     }
   }
   return out;

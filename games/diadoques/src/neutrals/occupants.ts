@@ -13,6 +13,7 @@ import { charactersWith, removeUnit, unitsIn } from '../rules/state.ts';
 import type { CharacterState, GameState, PowerId, UnitState } from '../rules/state.ts';
 import { isSeaType, unitStrength } from '../rules/units.ts';
 import { barred, weatherOf } from '../rules/weather.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface DisplaceContext {
   dice: Dice;
@@ -200,9 +201,9 @@ export function besiegeableFrom(map: GameMap, unit: Pick<UnitState, 'space' | 't
   if (s.kind === 'land') {
     if (!sea) return [...s.citadels];
     // A diadokhoi fleet besieges the port citadel of its own province (`diadokhoi §7.3.2`).
-    return map.ruleset === 'diadokhoi' ? s.citadels.filter((c) => citadel(map, c)?.port) : [];
+    return rulebook(map).policies.military.fleetSiegeFrom === 'own-province' ? s.citadels.filter((c) => citadel(map, c)?.port) : [];
   }
-  if (s.kind === 'sea' && sea && map.ruleset === 'diadoques') return portsOnSea(map, s.id);
+  if (s.kind === 'sea' && sea && rulebook(map).policies.military.fleetSiegeFrom === 'access-sea') return portsOnSea(map, s.id);
   return [];
 }
 
@@ -212,5 +213,5 @@ export function siegePositions(map: GameMap, citadelId: SpaceId, sea: boolean): 
   if (!c) return [];
   if (!sea) return [c.province];
   if (!c.port) return [];
-  return map.ruleset === 'diadoques' ? accessSeas(map, citadelId) : province(map, c.province) ? [c.province] : [];
+  return rulebook(map).policies.military.fleetSiegeFrom === 'access-sea' ? accessSeas(map, citadelId) : province(map, c.province) ? [c.province] : [];
 }

@@ -31,6 +31,7 @@ import { besiegeableFrom, siegePositions } from './occupants.ts';
 import { currentKey, defOfPower, forcesOf, missionOf, readNeutrals, unitsOfPower } from './registry.ts';
 import type { ForceRuntime } from './registry.ts';
 import type { MissionDef, NeutralDef, Objective } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface RefereeContext {
   /** Seeded dice for the random moves the rules prescribe (`diadoques §14f.2.1`, `§14f.6`). */
@@ -150,7 +151,7 @@ function positionsFor(c: ForceCtx, u: UnitState, o: Objective): SpaceId[] {
   if (o.kind === 'besiege') return siegePositions(c.map, o.citadel, sea);
   if (s.kind === 'citadel') return [];
   if (s.kind === 'sea' && !sea) return [];
-  if (s.kind === 'land' && sea && c.map.ruleset === 'diadoques') return [];
+  if (s.kind === 'land' && sea && !rulebook(c.map).policies.military.fleetsOnCoasts) return [];
   return [s.id];
 }
 
@@ -240,7 +241,7 @@ function missionPlan(c: ForceCtx, u: UnitState, claimed: Set<string>, busySieges
  */
 function resupplyPositions(c: ForceCtx, citadelId: SpaceId, sea: boolean): SpaceId[] {
   if (sea) return accessSeas(c.map, citadelId);
-  if (c.map.ruleset === 'diadokhoi') return [];
+  if (!rulebook(c.map).policies.military.armiesResupply) return [];
   const p = citadelOf(c.map, citadelId)?.province;
   return p ? [p] : [];
 }
@@ -322,7 +323,7 @@ function compatriotObjectives(c: ForceCtx): Objective[] {
  * (`diadokhoi §6.2.10`).
  */
 function patrolObjectives(c: ForceCtx): Objective[] {
-  if (c.state.ruleset !== 'diadokhoi' || c.power !== 'athenians') return [];
+  if (!rulebook(c.state).policies.neutrals.athenianPatrol || c.power !== 'athenians') return [];
   if (c.state.control['athens'] !== c.power || !forcesOf(c.state)['cyrenaeans']) return [];
   return [{ kind: 'occupy', space: 'IoS' }];
 }
@@ -342,7 +343,7 @@ function olympiasMove(c: ForceCtx): CharacterMove | undefined {
 function randomPlan(c: ForceCtx, u: UnitState): Plan {
   const options = steps(c, u).filter((s) => allowed(c, u, s.to) && spaceOf(c.map, s.to)?.kind !== 'citadel' && !friendIn(c, s.to));
   if (options.length === 0) return { unit: u, body: { kind: 'hold' }, why: 'nowhere to wander' };
-  const face = c.dice.roll(1, options.length, c.state.ruleset === 'diadoques' ? 'diadoques §14f.2.1' : 'diadokhoi §6.2.20')[0]!;
+  const face = c.dice.roll(1, options.length, rulebook(c.state).rules.neutralDirection)[0]!;
   const s = options[face - 1]!;
   return { unit: u, body: { kind: 'move', to: s.to, ...(s.coast ? { coast: s.coast } : {}) }, why: `random move (${face} of ${options.length})` };
 }
@@ -511,7 +512,7 @@ function pyrrhusForAetolians(map: GameMap, state: GameState, all: Map<PowerId, P
  * (`diadoques §9c.12`), and the end of the season (`lifecycle.ts`) makes it vanish.
  */
 function treasureLeft(c: ForceCtx, p: Plan): Order | undefined {
-  if (c.map.ruleset !== 'diadoques' || p.body.kind !== 'siege' || p.body.round !== 2) return undefined;
+  if (!rulebook(c.map).policies.neutrals.forcesLeaveTreasures || p.body.kind !== 'siege' || p.body.round !== 2) return undefined;
   if ((c.state.treasures[p.body.citadel] ?? 0) <= 0) return undefined;
   return { kind: 'no-treasure', citadel: p.body.citadel };
 }
@@ -541,7 +542,7 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
     c.allies = alliesOf(state, power, rt);
     ctxs.set(power, c);
     const units = unitsOfPower(state, power).filter((u) => !cancelled.has(u.id));
-    const firstSeason = def?.kind === 'revolt' && state.ruleset === 'diadoques' && rt?.appeared === currentKey(state);
+    const firstSeason = def?.kind === 'revolt' && rulebook(state).policies.neutrals.revoltsIdleFirstSeason && rt?.appeared === currentKey(state);
     const claimed = new Set<string>();
     const busy = new Set<SpaceId>();
     const wants = new Map<string, Set<SpaceId>>();
@@ -574,7 +575,7 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
     for (const p of plans) {
       const unit = { type: p.unit.type, space: p.unit.space, ...(p.unit.coast ? { coast: p.unit.coast } : {}) };
       list.push({ unit, ...p.body } as UnitOrder);
-      if (map.ruleset === 'diadoques') {
+      if (rulebook(map).policies.military.retreats === 'lists') {
         // A force eliminated whenever it must retreat (the Gauls, `diadoques §14f.6`) writes
         // "Re X": dislodged, the unit is destroyed, never sent off by the default retreat.
         const re: (SpaceId | 'X')[] = c.mission?.eliminatedOnRetreat ? ['X'] : retreatList(c, p.unit);

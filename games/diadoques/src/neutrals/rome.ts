@@ -17,6 +17,7 @@ import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { objectiveSpaces, objectivesOf } from './fields.ts';
 import { defOfPower, forcesOf, neutralDef, readNeutrals } from './registry.ts';
 import { declareRomanWar, romanPeace } from './specials.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** The running force that wages Rome's wars (the `roman-war` special), if it is on the map. */
 export function romanPower(state: GameState): PowerId | undefined {
@@ -29,7 +30,7 @@ export function romanPower(state: GameState): PowerId | undefined {
  * it has lost a war against Rome over (`diadoques §13.10`).
  */
 export function romanAttack(state: GameState): { power: PowerId; targets: SpaceId[] } | undefined {
-  if (state.ruleset !== 'diadoques') return undefined;
+  if (rulebook(state).policies.neutrals.rome !== 'attack') return undefined;
   for (const [power, rt] of Object.entries(forcesOf(state))) {
     const def = neutralDef(state.ruleset, rt.def);
     if (def?.id === 'rome') return { power, targets: objectiveSpaces(objectivesOf(def, rt)) };
@@ -110,7 +111,7 @@ export function romanEnemies(state: GameState, report: SeasonReport, romans: Pow
  * ignored.
  */
 export function romanWarsFromReport(map: GameMap, state: GameState, report: SeasonReport | undefined, dice: Dice): GameEvent[] {
-  if (state.ruleset !== 'diadokhoi' || !report || report.year !== state.year || report.season !== state.season) return [];
+  if (rulebook(state).policies.neutrals.rome !== 'wars' || !report || report.year !== state.year || report.season !== state.season) return [];
   const romans = romanPower(state);
   if (!romans) return [];
   const out: GameEvent[] = [];

@@ -15,6 +15,7 @@ import { syncForce } from './appear.ts';
 import { seize } from './occupants.ts';
 import { currentKey, neutralsExt, unitsOfPower } from './registry.ts';
 import type { NeutralDef, Special } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 const isPlayer = (state: GameState, p: PowerId | undefined): boolean => p !== undefined && state.powers.some((x) => x.id === p && x.kind === 'player');
 
@@ -73,7 +74,7 @@ export function settleTarentineOffer(state: GameState): GameEvent[] {
   const ext = neutralsExt(state);
   const offer = ext.tarentine;
   if (!offer) return [];
-  const rule = state.ruleset === 'diadoques' ? 'diadoques §14e.3' : 'diadokhoi §6.2.18';
+  const rule = rulebook(state).rules.specialForce;
   const held = state.control[offer.citadel];
   if (held !== undefined && held !== 'tarentins' && held !== 'tarentines') {
     delete ext.tarentine;
@@ -136,8 +137,8 @@ export function satrapsArrive(state: GameState, power: PowerId, s: Extract<Speci
   const ext = neutralsExt(state);
   ext.satraps = { power, gold: s.gold, appeared: currentKey(state) };
   // In diadokhoi the 1000 talents lie in Hekatompylos: whoever takes the city takes them (`diadokhoi §6.2.19`).
-  if (state.ruleset === 'diadokhoi') state.treasures[s.citadel] = (state.treasures[s.citadel] ?? 0) + s.gold;
-  return [{ type: 'satraps-offer', rule: state.ruleset === 'diadoques' ? 'diadoques §11c.2' : 'diadokhoi §T6.3-4', text: `The eastern satraps wait in ${s.citadel} with ${s.gold}.`, data: { power, gold: s.gold } }];
+  if (!rulebook(state).policies.royals.satraps.goldCredited) state.treasures[s.citadel] = (state.treasures[s.citadel] ?? 0) + s.gold;
+  return [{ type: 'satraps-offer', rule: rulebook(state).rules.satrapsOffer, text: `The eastern satraps wait in ${s.citadel} with ${s.gold}.`, data: { power, gold: s.gold } }];
 }
 
 /**
@@ -149,9 +150,9 @@ export function grantSatraps(state: GameState, beneficiary: PowerId | null): Gam
   const ext = neutralsExt(state);
   const s = ext.satraps;
   if (!s) return [];
-  const fr = state.ruleset === 'diadoques';
-  const citadelId = fr ? 'hecatompylos' : 'hecatompylos';
-  const prov = fr ? 'HYR' : 'Hyr';
+  const satraps = rulebook(state).policies.royals.satraps;
+  const citadelId = satraps.home.citadel;
+  const prov = satraps.home.province;
   delete ext.satraps;
   const units = state.units.filter((u) => u.power === s.power);
   if (beneficiary === null) {
@@ -165,15 +166,12 @@ export function grantSatraps(state: GameState, beneficiary: PowerId | null): Gam
   for (const u of units) u.power = beneficiary;
   state.control[citadelId] = beneficiary;
   state.control[prov] = beneficiary;
-  if (fr) {
-    // The 10 T are "ajoutés à sa trésorerie en fin de tour" (diadoques §11c.7): the royal order
-    // queues them as an end-of-turn credit (`resolveRoyalOrder`), not paid here.
-    state.treasures['bactres'] = 0;
-    state.treasures['samarcande'] = 0;
-  }
+  // The 10 T are "ajoutés à sa trésorerie en fin de tour" (diadoques §11c.7): the royal order
+  // queues them as an end-of-turn credit (`resolveRoyalOrder`), not paid here.
+  for (const id of satraps.vanishingTreasures) state.treasures[id] = 0;
   delete ext.forces[s.power];
   state.neutralForces = state.neutralForces.filter((f) => f.power !== s.power);
-  return [{ type: 'satraps-join', rule: fr ? 'diadoques §11c.7' : 'diadokhoi §T6.3-4', text: `The eastern satraps join ${beneficiary}.`, data: { power: beneficiary, gold: fr ? s.gold : 0 } }];
+  return [{ type: 'satraps-join', rule: rulebook(state).rules.satrapsJoin, text: `The eastern satraps join ${beneficiary}.`, data: { power: beneficiary, gold: satraps.goldCredited ? s.gold : 0 } }];
 }
 
 // ————————————————————————— Rome (diadokhoi) —————————————————————————

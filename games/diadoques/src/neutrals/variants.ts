@@ -15,6 +15,7 @@ import type { GameState, PowerId, SpaceId, UnitType } from '../rules/state.ts';
 import { removeForce } from './remove.ts';
 import { relocate } from './occupants.ts';
 import { neutralDef, neutralsExt, unitsOfPower } from './registry.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export interface VariantRule {
   rule: string;
@@ -49,7 +50,7 @@ export const CITADEL_MILITIA: PowerId = 'neutral';
 
 /** Is this game a Diadokhoi variant for fewer than six players? */
 export function isVariant(state: GameState): boolean {
-  if (state.ruleset !== 'diadokhoi') return false;
+  if (!rulebook(state).policies.neutrals.setupVariants) return false;
   const id = (state as GameState & { options?: { scenario?: string } }).options?.scenario;
   const sc = id ? scenario('diadokhoi', id) : undefined;
   return sc !== undefined && sc.playerCount < 6;

@@ -13,12 +13,13 @@ import type { CharacterState, GameState, PowerId, SpaceId } from '../rules/state
 import { barred, weatherOf } from '../rules/weather.ts';
 import { captureCharacter } from './occupants.ts';
 import type { NeutralDef } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 const RULE = 'diadokhoi §7.9.1';
 
 /** Is the option on? The whole game keeps its options on its state (`WholeState.options`). */
 export function violentRevoltsOn(state: GameState): boolean {
-  return state.ruleset === 'diadokhoi' && (state as GameState & { options?: { violentRevolts?: boolean } }).options?.violentRevolts === true;
+  return rulebook(state).policies.neutrals.violentRevoltsOption && (state as GameState & { options?: { violentRevolts?: boolean } }).options?.violentRevolts === true;
 }
 
 /** Rebels, and the Gauls who act like them (`diadokhoi §6.2.20`), rise violently; outside interventions do not. */

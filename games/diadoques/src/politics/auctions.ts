@@ -27,11 +27,12 @@ import type { GameState, PowerId, SpaceId, UnitId, UnitState } from '../rules/st
 import { charactersWith, removeUnit, unitById } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { stuck, weatherOf } from '../rules/weather.ts';
-import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, rid, seasonOfIndex, treasuryOf } from '../economy/common.ts';
+import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, seasonOfIndex, treasuryOf } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { costOf } from '../economy/costs.ts';
 import { freeLeaders, handOver, holderOf } from './characters.ts';
 import { controlFollowsUnit } from './control.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export type LotSource = 'elimination' | 'revolt' | 'disband' | 'rebel';
 
@@ -157,7 +158,7 @@ function sell(state: GameState, lot: AuctionLot, u: UnitState, buyer: PowerId, p
   state.neutralForces = state.neutralForces.filter((f) => f.power !== power);
   u.power = buyer;
   const events: LayerEvent[] = [ev('auction-sold', rule, `${buyer} buys ${u.type} ${u.space} for ${money(state, pays)}.`, { unit: u.id, type: u.type, space: u.space, buyer, pays })];
-  events.push(...controlFollowsUnit(state, u, rid(state, 'diadoques §11b.7', 'diadokhoi §3.1.12')));
+  events.push(...controlFollowsUnit(state, u, rulebook(state).rules.auctionSold));
   for (const c of charactersWith(state, u)) {
     if (holderOf(c) !== power) continue;
     events.push(...handOver(state, c, buyer, rule, 'bought with the unit'));
@@ -182,11 +183,11 @@ function unsold(state: GameState, lot: AuctionLot, u: UnitState): LayerEvent[] {
   if (lot.source === 'disband' || lot.source === 'rebel') {
     if (lot.offered >= 2 || season !== 'spring') {
       lot.opensAt = Infinity;
-      return [ev('auction-unsold', rid(state, 'diadoques §11b.3', 'diadokhoi §3.1.12'), `${u.type} ${u.space} is still unsold: it goes at the end of ${season}.`, { unit: u.id, type: u.type, space: u.space, last: season })];
+      return [ev('auction-unsold', rulebook(state).rules.auctionUnsold, `${u.type} ${u.space} is still unsold: it goes at the end of ${season}.`, { unit: u.id, type: u.type, space: u.space, last: season })];
     }
     lot.price = lot.source === 'rebel' ? 100 : 1;
     lot.opensAt = nextMilitary(nowIndex(state));
-    return [ev('auction-unsold', rid(state, 'diadoques §11b.3', 'diadokhoi §3.1.12'), `${u.type} ${u.space} is unsold: offered again next season from ${money(state, lot.price)}.`, { unit: u.id, type: u.type, space: u.space, price: lot.price })];
+    return [ev('auction-unsold', rulebook(state).rules.auctionUnsold, `${u.type} ${u.space} is unsold: offered again next season from ${money(state, lot.price)}.`, { unit: u.id, type: u.type, space: u.space, price: lot.price })];
   }
   lot.price = 1;
   lot.opensAt = nextMilitary(nowIndex(state));
@@ -202,7 +203,7 @@ export function resolveAuctions(state: GameState, bids: readonly AuctionBid[], c
   const now = nowIndex(state);
   const open = auctionLots(state).filter((l) => l.opensAt <= now);
   if (open.length === 0) return events;
-  const rule = rid(state, 'diadoques §11b.6', 'diadokhoi §3.1.12');
+  const rule = rulebook(state).rules.auctionBids;
   for (const lot of ctx.dice.shuffle(open, 'auction order', 'diadoques §11b.6')) {
     const u = unitById(state, lot.unit);
     if (!u) continue;
@@ -243,7 +244,7 @@ export function endOfSeasonAuctions(state: GameState): LayerEvent[] {
       lots.splice(lots.indexOf(lot), 1);
       events.push(...removeLotUnit(state, u, rule, why));
     };
-    if ((lot.source === 'disband' || lot.source === 'rebel') && lot.opensAt === Infinity && state.season !== 'spring') gone(rid(state, 'diadoques §11b.3', 'diadokhoi §3.1.12'), 'never sold');
+    if ((lot.source === 'disband' || lot.source === 'rebel') && lot.opensAt === Infinity && state.season !== 'spring') gone(rulebook(state).rules.auctionUnsold, 'never sold');
     else if (lot.source === 'elimination' && state.season === 'autumn' && lot.offered > 0) {
       lots.splice(lots.indexOf(lot), 1);
       const field = auctionField(state, u);

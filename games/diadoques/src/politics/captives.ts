@@ -21,13 +21,14 @@ import { unitById } from '../rules/state.ts';
 import { withdrawRoyals } from '../rules/characters.ts';
 import type { CharacterEvent } from '../rules/report.ts';
 import { leaderRank } from '../rules/units.ts';
-import { ev, extOf, isFrench, isLivePlayer, mapFor, rid } from '../economy/common.ts';
+import { ev, extOf, isLivePlayer, mapFor } from '../economy/common.ts';
 import type { LayerContext, LayerEvent, RulesOptions } from '../economy/common.ts';
 import { attach, character, detach, free, freeLeaders, handOver, holderOf, isMilitaryLeader, isRoyal, kill, living, roleOf, royalId, withPartner } from './characters.ts';
 import { setCitadelControl } from './control.ts';
 import { addPrestige } from './prestige.ts';
 import { followHusband } from './royal.ts';
 import { noteKiller } from './succession.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 interface CaptivesExt {
   /** Characters given away this turn, handed over after the moves (`diadoques §9c.3`). */
@@ -52,7 +53,7 @@ export function isKept(state: GameState, c: CharacterState): boolean {
   if (isLeaderKind(c) && !c.prisonerOf) return true;
   // diadokhoi §6.3.51 frees only prisoners left alone: an Argeades won over or arrested moves
   // alone on his owner's orders (diadokhoi §6.3.15, §4.3.2).
-  if (!isFrench(state) && !c.prisonerOf) return true;
+  if (!rulebook(state).policies.characters.heldRoyalsGoFree && !c.prisonerOf) return true;
   // Philippe III's command is checked at the turn's end (`philippeNeedsCommand`), after the orders that may give it.
   const u = unitOf(state, c);
   if (u && u.power === holder) return true;
@@ -76,7 +77,7 @@ export function giveCharacter(state: GameState, power: PowerId, id: string, to: 
 
 /** Murder (`diadoques §9c.5`, `§13.6`, `§13.7`, `§13.9`; `diadokhoi §7.6.6`, `§7.10.3`, `§7.10.4`). */
 export function assassinate(state: GameState, power: PowerId, id: string, options?: RulesOptions): LayerEvent[] {
-  const rule = rid(state, 'diadoques §9c.5', 'diadokhoi §7.6.6');
+  const rule = rulebook(state).rules.assassination;
   const c = living(state, id);
   const refuse = (why: string) => [ev('murder-refused', rule, `${power} cannot murder ${id}: ${why}.`, { power, character: id })];
   if (!c) return refuse('no such living character');
@@ -92,10 +93,12 @@ export function assassinate(state: GameState, power: PowerId, id: string, option
     const role = roleOf(state, x.id);
     if (role) {
       const heavy = role === 'roxane' || role === 'alexandre' || role === 'cleopatre';
-      events.push(...addPrestige(state, power, heavy ? -2 : -1, rid(state, heavy ? 'diadoques §13.7' : 'diadoques §13.6', heavy ? 'diadokhoi §7.10.3' : 'diadokhoi §7.10.4'), `murdered ${x.id}`, options));
+      const award = rulebook(state).policies.prestige.murderedRoyal[heavy ? 'heavy' : 'other'];
+      events.push(...addPrestige(state, power, award.pp, award.rule, `murdered ${x.id}`, options));
     } else if (isLeaderKind(x) && x.of) {
       noteKiller(state, x.of, power);
-      if (isFrench(state)) events.push(...addPrestige(state, x.of, -5, 'diadoques §13.9', `${x.id} was murdered`, options));
+      const lost = rulebook(state).policies.prestige.leaderMurdered;
+      if (lost) events.push(...addPrestige(state, x.of, lost.pp, lost.rule, `${x.id} was murdered`, options));
     }
   }
   return events;
@@ -148,10 +151,10 @@ export function characterRetreats(state: GameState, ctx: LayerContext, dissociat
     if (c.dead || c.waiting || !c.space) continue;
     if (!isKept(state, c)) {
       detach(state, c);
-      events.push(...free(state, c, rid(state, 'diadoques §6b.22', 'diadokhoi §6.3.51'), 'left alone'));
+      events.push(...free(state, c, rulebook(state).rules.freed, 'left alone'));
     }
   }
-  if (isFrench(state)) events.push(...royalsWithdraw(state, ctx));
+  if (rulebook(state).policies.characters.royalsWithdraw) events.push(...royalsWithdraw(state, ctx));
   return events;
 }
 
@@ -180,13 +183,13 @@ export function philippeNeedsCommand(state: GameState): LayerEvent[] {
   const u = unitOf(state, p);
   if (u && u.power === holder && u.commander === p.id) return [];
   detach(state, p);
-  return free(state, p, rid(state, 'diadoques §6b.9', 'diadokhoi §7.6.2'), 'he commands no unit');
+  return free(state, p, rulebook(state).rules.noCommand, 'he commands no unit');
 }
 
 /** Opening a citadel's gates to another player (`diadoques §9c.8`, `diadokhoi §3.2.7`). */
 export function openGates(state: GameState, power: PowerId, id: SpaceId, to: PowerId): LayerEvent[] {
   const map = mapFor(state);
-  const rule = rid(state, 'diadoques §9c.8', 'diadokhoi §3.2.7');
+  const rule = rulebook(state).rules.openGates;
   const c = citadel(map, id);
   const refuse = (why: string) => [ev('gates-refused', rule, `${power} cannot open ${id} to ${to}: ${why}.`, { power, citadel: id, to })];
   if (!c || state.control[id] !== power) return refuse('it is not his citadel');
@@ -223,6 +226,6 @@ export function defaultCommand(state: GameState, u: UnitState): LayerEvent[] {
 
 /** May this leader command a unit of `power`: his own side's leader, or a royal leader it holds. */
 function mayCommand(state: GameState, c: CharacterState, power: PowerId): boolean {
-  if (isLeaderKind(c)) return !c.prisonerOf && (c.of === power || !isFrench(state));
+  if (isLeaderKind(c)) return !c.prisonerOf && (c.of === power || rulebook(state).policies.characters.leadersCommandAllies);
   return holderOf(c) === power;
 }

@@ -12,6 +12,7 @@ import { ev, extOf, isLivePlayer, nowIndex, seasonOfIndex } from '../economy/com
 import type { LayerEvent, RulesOptions } from '../economy/common.ts';
 import { specialUnitsToChange } from '../economy/costs.ts';
 import { addPrestige } from './prestige.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 const PROVINCES = ['GHA', 'IND'] as const;
 
@@ -34,7 +35,7 @@ export function closedSpaces(state: GameState): SpaceId[] {
 export function makeChandraguptaDeal(state: GameState, power: PowerId, where: 'GHA' | 'IND' = 'IND'): LayerEvent[] {
   const x = chandraguptaState(state);
   const refuse = (why: string) => [ev('chandragupta-refused', 'diadoques §11d.1', `No agreement with Chandragupta for ${power}: ${why}.`, { power })];
-  if (state.ruleset !== 'diadoques') return refuse('only in Les Diadoques');
+  if (!rulebook(state).policies.royals.chandragupta) return refuse('only in Les Diadoques');
   if (!isLivePlayer(state, power)) return refuse('not in the game');
   if (x.closed || x.deal) return refuse('the agreement is already made');
   if (x.barred.includes(power)) return refuse('he spoiled or lost it before (diadoques §11d.3)');

@@ -8,8 +8,9 @@
  */
 import type { CharacterState, GameState, PowerId, RulesetId, UnitState } from '../rules/state.ts';
 import { characterById, seasonKey, unitById } from '../rules/state.ts';
-import { ev, powerOf, rid } from '../economy/common.ts';
+import { ev, powerOf } from '../economy/common.ts';
 import type { LayerEvent } from '../economy/common.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export type RoyalRole = 'philippe' | 'eurydice' | 'roxane' | 'alexandre' | 'olympias' | 'cleopatre';
 
@@ -96,7 +97,7 @@ export function regentOf(state: GameState): PowerId | undefined {
   if (!holder) return undefined;
   const head = headOf(state, holder);
   if (!head) return undefined;
-  if (state.ruleset === 'diadokhoi' && head.id === 'cassandra') return undefined;
+  if (rulebook(state).policies.royals.cassandraNeverRegent && head.id === 'cassandra') return undefined;
   return holder;
 }
 
@@ -173,8 +174,6 @@ export function isMilitaryLeader(state: GameState, c: CharacterState): boolean {
   return c.kind === 'diadochus' || c.kind === 'epigone' || c.id === royalId(state, 'philippe') || c.id === royalId(state, 'olympias');
 }
 
-export const ruleFor = (state: GameState, fr: string, en: string): string => rid(state, fr, en);
-
 // ——— Alliances (`diadokhoi §7.7.1`, `§7.7.2`) ———
 
 /** This season's broken alliances: unit id → the leader who led it (`diadokhoi §7.7.2`). */
@@ -208,7 +207,7 @@ export function ledUntilThisSeason(state: GameState, unit: string, power: PowerI
 export function breakAlliance(state: GameState, power: PowerId, ally: PowerId): LayerEvent[] {
   const rule = 'diadokhoi §7.7.2';
   const refuse = (why: string) => [ev('alliance-refused', rule, `${power} cannot break an alliance with ${ally}: ${why}.`, { power, ally }, [power])];
-  if (state.ruleset !== 'diadokhoi') return refuse('no leader leads another power\'s unit in this ruleset');
+  if (!rulebook(state).policies.characters.leadersCommandAllies) return refuse('no leader leads another power\'s unit in this ruleset');
   const leaders = freeLeaders(state, power).filter((c) => {
     const u = c.with ? unitById(state, c.with) : undefined;
     return u !== undefined && u.power === ally && ally !== power;

@@ -23,13 +23,14 @@ import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from '../
 import { charactersWith, unitById } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { barred, stuck, weatherOf } from '../rules/weather.ts';
-import { ev, extOf, isFrench, isLivePlayer, mapFor, money, rid, treasuryOf } from '../economy/common.ts';
+import { ev, extOf, isLivePlayer, mapFor, money, treasuryOf } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { baseCorruption, DOWNGRADE } from '../economy/costs.ts';
 import { detach, free, freeLeaders, handOver, holderOf, isRoyal, kill, ledUntilThisSeason, living, ROYAL_CORRUPTION, roleOf, royalId, withPartner } from './characters.ts';
 import { controlFollowsUnit } from './control.ts';
 import { printUnit } from '../rules/orders/print.ts';
 import { noteKiller } from './succession.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** What a bribe or counter-corruption is paid to: a unit or a (royal) character. */
 export type Target = { unit: string } | { character: string };
@@ -95,26 +96,20 @@ function resolveTarget(state: GameState, t: Target): { unit?: UnitState; chars?:
   return { chars: withPartner(state, c), space: c.space };
 }
 
-/** Diadokhoi leader bonus (`diadokhoi §6.3.5`, `§4.6.8`, `§7.6.1`, `§7.7.1`). */
-function diadokhoiLeaderBonus(state: GameState, u: UnitState, c: CharacterState, ctx?: Pick<LayerContext, 'options'>): number {
+/**
+ * A commander's modifier of his unit's corruption level (`diadoques §6b.2`, `§6b.11`, `§6b.13`,
+ * `§9b.3`; `diadokhoi §6.3.5`, `§4.6.8`, `§7.6.1`, `§7.7.1`), from the rulebook's amounts.
+ */
+function leaderModifier(state: GameState, u: UnitState, c: CharacterState, ctx?: Pick<LayerContext, 'options'>): number {
+  const m = rulebook(state).policies.corruption.modifiers;
   if (c.kind === 'diadochus' || c.kind === 'epigone') {
     if (c.of !== u.power) return 0;
-    const wife = state.characters.find((k) => k.spouse === c.id && !k.dead && k.id === royalId(state, 'cleopatre'));
-    return 1000 + (wife && wife.space === u.space ? 1000 : 0);
+    const anyWife = m.wifeCounts === 'any-wife';
+    const wife = state.characters.find((k) => k.spouse === c.id && !k.dead && (anyWife || k.id === royalId(state, 'cleopatre')));
+    return m.leader + (wife && (anyWife || wife.space === u.space) ? m.wife : 0);
   }
-  if (c.id === royalId(state, 'philippe')) return ctx?.options?.philipposBonus ?? 500;
-  if (c.id === royalId(state, 'olympias')) return -500;
-  return 0;
-}
-
-/** Diadoques leader modifier (`diadoques §6b.2`, `§6b.11`, `§6b.13`, `§9b.3`). */
-function diadoquesLeaderBonus(state: GameState, u: UnitState, c: CharacterState): number {
-  if (c.kind === 'diadochus' || c.kind === 'epigone') {
-    if (c.of !== u.power) return 0;
-    const wife = state.characters.find((k) => k.spouse === c.id && !k.dead);
-    return 10 + (wife ? 10 : 0);
-  }
-  if (c.id === royalId(state, 'olympias')) return -5;
+  if (c.id === royalId(state, 'philippe')) return m.philipposOption ? ctx?.options?.philipposBonus ?? m.philippos : m.philippos;
+  if (c.id === royalId(state, 'olympias')) return m.olympias;
   return 0;
 }
 
@@ -127,7 +122,7 @@ export function corruptionLevel(state: GameState, t: Target, leaving: readonly s
     let level = baseCorruption(state, u) + (state.counterCorruption[u.id] ?? 0);
     const c = u.commander ? living(state, u.commander) : undefined;
     if (c && c.with === u.id && !leaving.includes(c.id) && !c.prisonerOf) {
-      level += isFrench(state) ? diadoquesLeaderBonus(state, u, c) : diadokhoiLeaderBonus(state, u, c, ctx);
+      level += leaderModifier(state, u, c, ctx);
     }
     return Math.max(0, level);
   }
@@ -159,11 +154,12 @@ export function bribeProblem(state: GameState, power: PowerId, t: Target): strin
     if (!isRoyal(state, c)) return 'only the royal family may be bribed, never a diadochus or epigone';
     if (r.chars!.some((x) => x.with)) return 'a royal may be bribed only when alone';
     if (holderOf(c) === power) return 'already yours';
-    if (c.id === royalId(state, 'cleopatre') && state.characters.some((x) => x.id === c.spouse && !x.dead) && !isFrench(state)) return 'a married Kleopatra cannot be corrupted';
+    if (c.id === royalId(state, 'cleopatre') && state.characters.some((x) => x.id === c.spouse && !x.dead) && rulebook(state).policies.corruption.marriedKleopatraIncorruptible) return 'a married Kleopatra cannot be corrupted';
     const holder = holderOf(c);
     if (holder && freeLeaders(state, holder).some((l) => l.space === c.space)) return 'a royal with his holder\'s leader is not alone';
-    if (isFrench(state) && stuck(map, w, r.space, 'character')) return 'the character is caught by the weather';
-    if (!isFrench(state)) return undefined;
+    // Royals are reached like units where reach is by a move (diadoques §9b.1); else they need nobody near.
+    if (rulebook(state).policies.corruption.reach !== 'by-move') return undefined;
+    if (stuck(map, w, r.space, 'character')) return 'the character is caught by the weather';
   }
   return reach(state, power, r.space, r.unit) ? undefined : 'no unit or leader close enough';
 }
@@ -172,7 +168,7 @@ export function bribeProblem(state: GameState, power: PowerId, t: Target): strin
 function reach(state: GameState, power: PowerId, space: SpaceId, target?: UnitState): boolean {
   const map = mapFor(state);
   const w = weatherOf(map, state);
-  if (!isFrench(state)) {
+  if (rulebook(state).policies.corruption.reach === 'within-one') {
     const targetProvince = target && citadel(map, space) ? citadel(map, space)!.province : undefined;
     const near = (s: SpaceId) => (targetProvince ? s === targetProvince : distance(map, s, space, 'character', { offboard: true }) <= 1);
     return state.units.some((u) => u.power === power && near(u.space)) || (!targetProvince && freeLeaders(state, power).some((c) => near(c.space!)));
@@ -193,7 +189,7 @@ function reach(state: GameState, power: PowerId, space: SpaceId, target?: UnitSt
 /** Counter-corruption (`diadoques §9b.13`, `diadokhoi §6.3.6`, `§6.3.16`, `§7.6.7`): paid at once, accrues until autumn's end. */
 export function applyCounterCorruption(state: GameState, orders: readonly CounterOrder[]): LayerEvent[] {
   const events: LayerEvent[] = [];
-  const rule = rid(state, 'diadoques §9b.13', 'diadokhoi §6.3.6');
+  const rule = rulebook(state).rules.corruptionCounter;
   for (const o of orders) {
     const r = resolveTarget(state, o.target);
     const name = targetWords(state, o.target);
@@ -238,15 +234,15 @@ function corruptOne(state: GameState, bribes: Bribe[], leaving: readonly string[
   const id = targetId(target);
   const name = targetWords(state, target);
   const level = corruptionLevel(state, target, leaving, ctx);
-  const fr = isFrench(state);
+  const chance = rulebook(state).policies.corruption.bribes === 'chance';
   const valid: Bribe[] = [];
   for (const b of bribes) {
     const why = bribeProblem(state, b.power, target) ?? (treasuryOf(state, b.power) < b.amount ? 'the treasury does not hold that much' : undefined) ??
-      (!(b.amount > 0) ? 'nothing offered' : fr && b.amount < level ? 'below the corruption level' : undefined);
-    if (why) events.push(ev('bribe-invalid', why === BROKEN_ALLIANCE ? 'diadokhoi §7.7.2' : rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Bribe of ${b.power} on ${name.text} not validated: ${why}.`, { ...b, ...name.at }, [b.power]));
+      (!(b.amount > 0) ? 'nothing offered' : chance && b.amount < level ? 'below the corruption level' : undefined);
+    if (why) events.push(ev('bribe-invalid', why === BROKEN_ALLIANCE ? 'diadokhoi §7.7.2' : rulebook(state).rules.bribe, `Bribe of ${b.power} on ${name.text} not validated: ${why}.`, { ...b, ...name.at }, [b.power]));
     else valid.push(b);
   }
-  if (!fr) {
+  if (!chance) {
     for (const b of valid) {
       state.treasury[b.power] = treasuryOf(state, b.power) - b.amount;
       events.push(ev('bribe-paid', 'diadokhoi §6.3.8', `${b.power} spends ${money(state, b.amount)} to corrupt ${name.text}.`, { ...b, ...name.at }, [b.power]));
@@ -255,21 +251,21 @@ function corruptOne(state: GameState, bribes: Bribe[], leaving: readonly string[
   const top = [...valid].sort((a, b) => b.amount - a.amount);
   if (top.length === 0) return events;
   if (top.length > 1 && top[0]!.amount === top[1]!.amount) {
-    events.push(ev('bribe-tie', rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Equal highest bribes on ${name.text}: none is validated.`, { target: id, ...name.at }));
+    events.push(ev('bribe-tie', rulebook(state).rules.bribe, `Equal highest bribes on ${name.text}: none is validated.`, { target: id, ...name.at }));
     return events;
   }
   const win = top[0]!;
-  for (const b of top.slice(1)) events.push(ev('bribe-outbid', rid(state, 'diadoques §9b.5', 'diadokhoi §6.3.8'), `Bribe of ${b.power} on ${name.text} outbid.`, { ...b, ...name.at }, [b.power]));
-  if (fr) {
+  for (const b of top.slice(1)) events.push(ev('bribe-outbid', rulebook(state).rules.bribe, `Bribe of ${b.power} on ${name.text} outbid.`, { ...b, ...name.at }, [b.power]));
+  if (chance) {
     state.treasury[win.power] = treasuryOf(state, win.power) - win.amount;
     const paid = corruptionPaid(state);
     paid[win.power] ??= {};
     paid[win.power]![id] = (paid[win.power]![id] ?? 0) + win.amount;
-    const chance = Math.min(95, 75 + paid[win.power]![id]! - level);
+    const odds = Math.min(95, 75 + paid[win.power]![id]! - level);
     const roll = ctx.dice.roll(1, 100, 'diadoques §9b.6')[0]!;
-    const text = `${win.power} bribes ${name.text} with ${win.amount} T (level ${level}, counter-corruption ${counterOn(state, target)} T): ${chance} % chance, rolled ${roll}.`;
-    events.push(ev('bribe-validated', 'diadoques §9b.6', text, { ...win, ...name.at, level, chance, roll }));
-    if (roll > chance) {
+    const text = `${win.power} bribes ${name.text} with ${win.amount} T (level ${level}, counter-corruption ${counterOn(state, target)} T): ${odds} % chance, rolled ${roll}.`;
+    events.push(ev('bribe-validated', 'diadoques §9b.6', text, { ...win, ...name.at, level, chance: odds, roll }));
+    if (roll > odds) {
       events.push(ev('corruption-failed', 'diadoques §9b.7', `The corruption of ${name.text} fails; the money is spent.`, { target: id, power: win.power, ...name.at }));
       return events;
     }
@@ -291,27 +287,27 @@ function counterOn(state: GameState, t: Target): number {
 /** A successful corruption's effects (`diadoques §9b.8`–`§9b.12`, `diadokhoi §6.3.9`–`§6.3.12`, `§4.3.6`, `§4.3.7`). */
 function corrupted(state: GameState, b: Bribe, leaving: readonly string[], ctx: LayerContext): LayerEvent[] {
   const r = resolveTarget(state, b.target)!;
-  const fr = isFrench(state);
+  const commanderDies = rulebook(state).policies.corruption.commander === 'dies';
   if (!r.unit) {
     const c = r.chars![0]!;
-    const events = [ev('corruption', rid(state, 'diadoques §9b.8', 'diadokhoi §6.3.13'), `${c.id} is won over by ${b.power}.`, { target: c.id, power: b.power })];
+    const events = [ev('corruption', rulebook(state).rules.corruptionRoyal, `${c.id} is won over by ${b.power}.`, { target: c.id, power: b.power })];
     for (const x of r.chars!) detach(state, x);
-    return [...events, ...handOver(state, c, b.power, rid(state, 'diadoques §9b.8', 'diadokhoi §6.3.15'), 'corrupted')];
+    return [...events, ...handOver(state, c, b.power, rulebook(state).rules.corruptionHandOver, 'corrupted')];
   }
   const u = r.unit;
   const old = u.power;
-  const events: LayerEvent[] = [ev('corruption', rid(state, 'diadoques §9b.8', 'diadokhoi §6.3.9'), `${printUnit(mapFor(state), u)} of ${old} goes over to ${b.power}.`, { unit: u.id, type: u.type, space: u.space, from: old, to: b.power })];
+  const events: LayerEvent[] = [ev('corruption', rulebook(state).rules.corruptionUnit, `${printUnit(mapFor(state), u)} of ${old} goes over to ${b.power}.`, { unit: u.id, type: u.type, space: u.space, from: old, to: b.power })];
   const passengers = charactersWith(state, u);
   let rebels = false;
   for (const c of passengers) {
     // diadoques §9b.3: a leader ordered to leave his unit this turn is no longer with it: he
     // neither dies with it nor changes side, and his own order stands.
-    if (fr && leaving.includes(c.id) && c.controlledBy === old && !c.prisonerOf) {
+    if (commanderDies && leaving.includes(c.id) && c.controlledBy === old && !c.prisonerOf) {
       detach(state, c);
       continue;
     }
     const commanding = u.commander === c.id && !leaving.includes(c.id);
-    if (commanding && fr) {
+    if (commanding && commanderDies) {
       events.push(...kill(state, c, 'diadoques §9b.9', `in command of a corrupted unit`));
       if (c.kind === 'diadochus' || c.kind === 'epigone') noteKiller(state, c.of!, b.power);
       continue;
@@ -328,29 +324,29 @@ function corrupted(state: GameState, b: Bribe, leaving: readonly string[], ctx: 
       }
       continue;
     }
-    if (commanding && c.id === royalId(state, 'olympias') && !fr && ctx.dice.d6('diadokhoi §6.3.10') <= 4) {
+    if (commanding && c.id === royalId(state, 'olympias') && !commanderDies && ctx.dice.d6('diadokhoi §6.3.10') <= 4) {
       events.push(...kill(state, c, 'diadokhoi §6.3.10', 'killed by the corrupted officers'));
       continue;
     }
-    if (commanding && c.id === royalId(state, 'olympias') && !fr) {
+    if (commanding && c.id === royalId(state, 'olympias') && !commanderDies) {
       detach(state, c);
       events.push(...free(state, c, 'diadokhoi §6.3.10', 'went into hiding'));
       continue;
     }
     if ((c.kind === 'diadochus' || c.kind === 'epigone') && c.of === b.power) events.push(...free(state, c, 'diadoques §6b.22', 'his own side corrupted his guards'));
-    else events.push(...handOver(state, c, b.power, rid(state, 'diadoques §9b.9', 'diadokhoi §6.3.10'), 'with the corrupted unit'));
+    else events.push(...handOver(state, c, b.power, rulebook(state).rules.corruptionCommander, 'with the corrupted unit'));
   }
   delete u.commander;
   delete u.freshCommand;
   const degraded = u.type === 'Am' || u.type === 'Ag' ? DOWNGRADE[u.type]! : undefined;
   if (degraded) {
-    events.push(ev('unit-degraded', rid(state, 'diadoques §9b.10', 'diadokhoi §6.3.12'), `The corrupted ${u.type} becomes ${degraded}.`, { unit: u.id, from: u.type, to: degraded }));
+    events.push(ev('unit-degraded', rulebook(state).rules.corruptionDegrade, `The corrupted ${u.type} becomes ${degraded}.`, { unit: u.id, from: u.type, to: degraded }));
     u.type = degraded;
   }
   delete state.counterCorruption[u.id];
   u.power = rebels ? `rebels:${u.id}` : b.power;
   if (rebels) state.neutralForces.push({ power: u.power, kind: 'revolt', note: `mutineers of ${old} who spared ${b.power}'s prisoner (diadokhoi §4.3.7)` });
   for (const s of state.sieges) if (s.unit === u.id) s.power = u.power;
-  events.push(...controlFollowsUnit(state, u, rid(state, 'diadoques §9b.12', 'diadokhoi §6.3.9')));
+  events.push(...controlFollowsUnit(state, u, rulebook(state).rules.corruptionControl));
   return events;
 }

@@ -43,6 +43,7 @@ import { currentKey, forcesOf, neutralDef } from '../neutrals/registry.ts';
 import { prestigeFor, warsLost } from './prestige.ts';
 import { citadelsAtLastCheck } from './victory.ts';
 import type { PrestigeTrigger } from './prestige.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** The neutral power of the Lamia war (`diadokhoi §T6.2-7`, `src/neutrals/diadokhoi.ts`). */
 const LAMIA = 'hellenes';
@@ -51,7 +52,7 @@ type Report = Pick<SeasonReport, 'orders' | 'dislodged' | 'retreats' | 'characte
 
 /** Every prestige fact of the season's battles, in the order of the rows. */
 export function seasonPrestigeFacts(state: GameState, report: Report, options?: RulesOptions): LayerEvent[] {
-  if (state.ruleset === 'diadoques') return neutralWarsPrestige(state, report, options);
+  if (rulebook(state).policies.prestige.seasonFacts === 'neutral-wars') return neutralWarsPrestige(state, report, options);
   if (options?.prestige !== true) return [];
   const charge = (power: PowerId, t: PrestigeTrigger) => (isLivePlayer(state, power) ? prestigeFor(state, power, t, options) : []);
   const out: LayerEvent[] = [];

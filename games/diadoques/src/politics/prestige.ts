@@ -10,9 +10,10 @@ import { romanAttack } from '../neutrals/rome.ts';
 import type { SeasonReport } from '../rules/report.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { noteKiller } from './succession-ledger.ts';
-import { isFrench, isLivePlayer } from '../economy/common.ts';
+import { isLivePlayer } from '../economy/common.ts';
 import { addPrestige } from '../economy/prestige-ledger.ts';
 import type { LayerEvent, RulesOptions } from '../economy/common.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export { addPrestige, ledgerPrestige, prestigeLedger, prestigeOn } from '../economy/prestige-ledger.ts';
 export type { PrestigeEntry } from '../economy/prestige-ledger.ts';
@@ -37,8 +38,7 @@ export type PrestigeTrigger =
   | 'defeated-by-neutral'
   | 'present-from-neutral'
   | 'diadochus-defeated'
-  | 'repulsed-diadochus'
-  | 'unsupplied-elite';
+  | 'repulsed-diadochus';
 
 export const PRESTIGE_TABLE: Record<PrestigeTrigger, { diadoques?: [number, string]; diadokhoi?: [number, string]; what: string }> = {
   'took-greek-revolt-citadel': { diadoques: [-1, 'diadoques §13.8'], what: 'took a citadel from a Greek revolt' },
@@ -54,7 +54,6 @@ export const PRESTIGE_TABLE: Record<PrestigeTrigger, { diadoques?: [number, stri
   'present-from-neutral': { diadokhoi: [1, 'diadokhoi §7.10.13'], what: 'received presents from a neutral power' },
   'diadochus-defeated': { diadokhoi: [-1, 'diadokhoi §7.10.15'], what: 'its Diadokhos was beaten in battle' },
   'repulsed-diadochus': { diadokhoi: [1, 'diadokhoi §7.10.16'], what: 'repulsed a Diadokhos in battle' },
-  'unsupplied-elite': { diadoques: [-1, 'diadoques §13.12'], what: 'an elite unit or the guard spent the winter unsupplied' },
 };
 
 /** Charges the prestige of a reported trigger to a power. */
@@ -90,15 +89,13 @@ export function combatPrestige(state: GameState, loss: CombatLoss, options?: Rul
   const top = ranked[0];
   const scorer = top && !(ranked.length > 1 && ranked[1]!.strength === top.strength) ? top.power : undefined;
   const out: LayerEvent[] = [];
-  const fr = isFrench(state);
-  if (loss.unitType && scorer) {
-    const heavy = ['Ae', 'Ag', 'Fe'].includes(loss.unitType);
-    if (fr) out.push(...addPrestige(state, scorer, heavy ? 3 : 1, heavy ? 'diadoques §13.25' : 'diadoques §13.24', `destroyed ${loss.unitType} of ${loss.power}`, options));
-    else if (heavy || loss.unitType === 'F') out.push(...addPrestige(state, scorer, 3, 'diadokhoi §7.10.14', `destroyed ${loss.unitType} of ${loss.power}`, options));
-  }
-  if (loss.leaderKilled && fr) {
-    if (scorer) out.push(...addPrestige(state, scorer, 3, 'diadoques §13.26', `killed the leader of ${loss.power} in battle`, options));
-    out.push(...addPrestige(state, loss.power, -5, 'diadoques §13.9', 'its leader was killed in battle', options));
+  const prestige = rulebook(state).policies.prestige;
+  const award = loss.unitType && scorer ? prestige.destroyedUnit(loss.unitType) : undefined;
+  if (award && scorer) out.push(...addPrestige(state, scorer, award.pp, award.rule, `destroyed ${loss.unitType} of ${loss.power}`, options));
+  const killed = prestige.leaderKilledInBattle;
+  if (loss.leaderKilled && killed) {
+    if (scorer) out.push(...addPrestige(state, scorer, killed.victor.pp, killed.victor.rule, `killed the leader of ${loss.power} in battle`, options));
+    out.push(...addPrestige(state, loss.power, killed.loser.pp, killed.loser.rule, 'its leader was killed in battle', options));
   }
   return out;
 }

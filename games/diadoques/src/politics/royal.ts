@@ -22,12 +22,13 @@
 import { citadel } from '../map/graph.ts';
 import type { GameState, PowerId, Season, SpaceId, UnitId } from '../rules/state.ts';
 import { removeUnit, unitById } from '../rules/state.ts';
-import { ev, extOf, isFrench, isLivePlayer, mapFor, money, nowIndex, rid, seasonIndex, seasonOfIndex, treasuryOf } from '../economy/common.ts';
+import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, seasonIndex, seasonOfIndex, treasuryOf } from '../economy/common.ts';
 import type { LayerEvent, RulesOptions } from '../economy/common.ts';
 import { attach, character, headOf, holderOf, regentOf, royalId, royalsHeldBy } from './characters.ts';
 import { setCitadelControl } from './control.ts';
 import { addPrestige } from './prestige.ts';
 import { grantSatraps } from '../neutrals/specials.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 interface RoyalExt {
   /** The satraps' offer awaiting a royal order. */
@@ -41,17 +42,15 @@ export function royalState(state: GameState): RoyalExt {
   return extOf<RoyalExt>(state, 'royal', () => ({ credits: [] }));
 }
 
-const SATRAP_CITADELS = { diadoques: ['suse', 'ecbatane', 'parsagades'], diadokhoi: ['suse', 'ekbatane', 'parsagades'] } as const;
-const SATRAP_HOME = { diadoques: { province: 'HYR', citadel: 'hecatompylos' }, diadokhoi: { province: 'Hyr', citadel: 'hecatompylos' } } as const;
 
 /**
  * The events layer opens the offer when the eastern satraps' alliance is drawn
  * (`diadoques §T4.3`, `diadokhoi §T6.3-4`), with the satraps' army if it put one on the map.
  */
 export function openSatrapOffer(state: GameState, unit?: UnitId): LayerEvent[] {
-  const treasure = isFrench(state) ? 10 : 1000;
+  const treasure = rulebook(state).amounts.satrapsTreasure;
   royalState(state).offer = { ...(unit ? { unit } : {}), openedAt: nowIndex(state), treasure };
-  return [ev('satraps-offer', rid(state, 'diadoques §11c.2', 'diadokhoi §T6.3-4'), `The eastern satraps offer their alliance: a royal order may name who gets their army and ${money(state, treasure)}.`, { unit })];
+  return [ev('satraps-offer', rulebook(state).rules.satrapsOffer, `The eastern satraps offer their alliance: a royal order may name who gets their army and ${money(state, treasure)}.`, { unit })];
 }
 
 type Offer = NonNullable<RoyalExt['offer']> & { neutrals?: true };
@@ -79,13 +78,13 @@ export function mayGiveRoyalOrder(state: GameState, power: PowerId): boolean {
   const isHusband = !!husband && !husband.dead && husband.of === power;
   const isRegent = regentOf(state) === power;
   const held = royalsHeldBy(state, power).length;
-  if (isFrench(state)) return isRegent || isHusband || held >= 2;
+  if (rulebook(state).policies.royals.royalOrderBy === 'regent-husband-or-two-royals') return isRegent || isHusband || held >= 2;
   return held >= 2 || ((isRegent || isHusband) && held >= 1);
 }
 
 /** May this power receive the satraps (`diadoques §11c.5`, `diadokhoi §6.3.1`)? */
 export function mayReceiveRoyalOrder(state: GameState, power: PowerId): boolean {
-  return isLivePlayer(state, power) && SATRAP_CITADELS[state.ruleset].some((c) => state.control[c] === power);
+  return isLivePlayer(state, power) && rulebook(state).policies.royals.satraps.citadels.some((c) => state.control[c] === power);
 }
 
 export interface RoyalOrder {
@@ -101,23 +100,23 @@ export interface RoyalOrder {
 export function resolveRoyalOrder(state: GameState, orders: readonly RoyalOrder[], options?: RulesOptions): LayerEvent[] {
   const r = royalState(state);
   const offer = currentOffer(state);
-  const fr = isFrench(state);
-  if (!offer) return orders.length > 0 ? [ev('royal-order-void', rid(state, 'diadoques §11c.4', 'diadokhoi §6.3.1'), 'No royal order is awaited.', {})] : [];
+  const satraps = rulebook(state).policies.royals.satraps;
+  if (!offer) return orders.length > 0 ? [ev('royal-order-void', rulebook(state).rules.royalOrderVoid, 'No royal order is awaited.', {})] : [];
   if (nowIndex(state) <= offer.openedAt) return [];
   const events: LayerEvent[] = [];
   const votes = new Map<PowerId, PowerId[]>();
   for (const o of orders) {
     if (o.beneficiary === null) continue;
-    const rule = rid(state, 'diadoques §11c.3', 'diadokhoi §6.3.1');
+    const rule = rulebook(state).rules.royalOrderVote;
     if (!mayGiveRoyalOrder(state, o.power)) events.push(ev('royal-order-refused', rule, `${o.power} may not give a royal order.`, { ...o }));
-    else if (!mayReceiveRoyalOrder(state, o.beneficiary)) events.push(ev('royal-order-refused', rid(state, 'diadoques §11c.5', 'diadokhoi §6.3.1'), `${o.beneficiary} holds none of Suse, Ecbatane, Parsagadès.`, { ...o }));
+    else if (!mayReceiveRoyalOrder(state, o.beneficiary)) events.push(ev('royal-order-refused', rulebook(state).rules.royalOrderBeneficiary, `${o.beneficiary} holds none of Suse, Ecbatane, Parsagadès.`, { ...o }));
     else votes.set(o.beneficiary, [...(votes.get(o.beneficiary) ?? []), o.power]);
   }
   const ranked = [...votes.entries()].sort((a, b) => b[1].length - a[1].length);
   const tie = ranked.length > 1 && ranked[0]![1].length === ranked[1]![1].length;
   if (ranked.length === 0 || tie) {
     if (tie) events.push(ev('royal-order-tie', 'diadoques §11c.6', 'The royal orders are split evenly: all are ignored.', { votes: Object.fromEntries(votes) }));
-    if (fr) {
+    if (satraps.unclaimedDisappear) {
       delete r.offer;
       if (offer.neutrals) events.push(...grantSatraps(state, null));
       const u = offer.unit ? unitById(state, offer.unit) : undefined;
@@ -128,11 +127,11 @@ export function resolveRoyalOrder(state: GameState, orders: readonly RoyalOrder[
   }
   const [beneficiary, givers] = ranked[0]!;
   delete r.offer;
-  events.push(ev('royal-order', rid(state, 'diadoques §11c.7', 'diadokhoi §T6.3-4'), `By royal order of ${givers.join(', ')}, the eastern satraps join ${beneficiary}.`, { beneficiary, givers }));
+  events.push(ev('royal-order', rulebook(state).rules.satrapsJoin, `By royal order of ${givers.join(', ')}, the eastern satraps join ${beneficiary}.`, { beneficiary, givers }));
   if (offer.neutrals) {
     // The events layer hands over the army, HYR and Hécatompylos; the gold comes "en fin de
     // tour" (`diadoques §11c.7`, issue 18 ruling): an end-of-turn credit, after corruption.
-    const gold = fr ? offer.treasure : 0;
+    const gold = satraps.goldCredited ? offer.treasure : 0;
     events.push(...grantSatraps(state, beneficiary));
     if (gold > 0) r.credits.push({ power: beneficiary, amount: gold, rule: 'diadoques §11c.7', text: 'the eastern satraps\' treasure' });
     for (const g of givers) events.push(...addPrestige(state, g, 2, 'diadoques §13.22', 'gave a successful royal order', options));
@@ -145,16 +144,14 @@ export function resolveRoyalOrder(state: GameState, orders: readonly RoyalOrder[
     u.power = beneficiary;
     if (!state.units.some((x) => x.power === was)) state.neutralForces = state.neutralForces.filter((f) => f.power !== was);
   }
-  const home = SATRAP_HOME[state.ruleset];
-  events.push(...setCitadelControl(state, home.citadel, beneficiary, rid(state, 'diadoques §11c.7', 'diadokhoi §6.2.19'), 'royal order'));
+  const home = satraps.home;
+  events.push(...setCitadelControl(state, home.citadel, beneficiary, rulebook(state).rules.satrapsHome, 'royal order'));
   if (state.control[home.province] !== beneficiary && !state.units.some((x) => x.space === home.province && x.power !== beneficiary)) state.control[home.province] = beneficiary;
-  r.credits.push({ power: beneficiary, amount: offer.treasure, rule: rid(state, 'diadoques §11c.7', 'diadokhoi §T6.3-4'), text: 'the eastern satraps\' treasure' });
-  if (fr) {
-    for (const id of ['bactres', 'samarcande']) {
-      if ((state.treasures[id] ?? 0) > 0 && citadel(mapFor(state), id)) {
-        state.treasures[id] = 0;
-        events.push(ev('treasure-vanishes', 'diadoques §11c.7', `The treasure of ${id} vanishes.`, { citadel: id }));
-      }
+  r.credits.push({ power: beneficiary, amount: offer.treasure, rule: rulebook(state).rules.satrapsJoin, text: 'the eastern satraps\' treasure' });
+  for (const id of satraps.vanishingTreasures) {
+    if ((state.treasures[id] ?? 0) > 0 && citadel(mapFor(state), id)) {
+      state.treasures[id] = 0;
+      events.push(ev('treasure-vanishes', 'diadoques §11c.7', `The treasure of ${id} vanishes.`, { citadel: id }));
     }
   }
   for (const g of givers) events.push(...addPrestige(state, g, 2, 'diadoques §13.22', 'gave a successful royal order', options));
@@ -176,7 +173,7 @@ export function settleEndOfTurnCredits(state: GameState): LayerEvent[] {
 
 /** Announces the marriage with Cléopâtre (`diadoques §6b.12`, `diadokhoi §4.4.2`). */
 export function announceMarriage(state: GameState, power: PowerId): LayerEvent[] {
-  const rule = rid(state, 'diadoques §6b.12', 'diadokhoi §4.4.2');
+  const rule = rulebook(state).rules.regent;
   const cleo = character(state, royalId(state, 'cleopatre'));
   const groom = headOf(state, power);
   const refuse = (why: string) => [ev('marriage-refused', rule, `${power} cannot announce a marriage: ${why}.`, { power })];
@@ -212,7 +209,7 @@ export function celebrateMarriage(state: GameState, options?: RulesOptions): Lay
   if (!m) return [];
   const now = nowIndex(state);
   if (now <= m.announcedAt) return [];
-  const rule = rid(state, 'diadoques §6b.12', 'diadokhoi §7.6.10');
+  const rule = rulebook(state).rules.marriage;
   const cleo = character(state, royalId(state, 'cleopatre'));
   const groom = character(state, m.groom);
   const lapse = (why: string) => {
@@ -223,7 +220,7 @@ export function celebrateMarriage(state: GameState, options?: RulesOptions): Lay
   if (holderOf(cleo) !== m.power) return lapse('he no longer holds her');
   const together = groom.space !== null && groom.space === cleo.space && isLand(state, groom.space) && !groom.prisonerOf;
   if (!together) {
-    if (!isFrench(state) && now >= nextMilitary(m.announcedAt)) return lapse('it may not be postponed (diadokhoi §7.6.10)');
+    if (!rulebook(state).policies.royals.marriageMayWait && now >= nextMilitary(m.announcedAt)) return lapse('it may not be postponed (diadokhoi §7.6.10)');
     return [];
   }
   delete r.marriage;

@@ -47,6 +47,7 @@ import { announceMarriage, celebrateMarriage, resolveRoyalOrder, settleEndOfTurn
 import { transferCapital } from './succession.ts';
 import type { SecondaryOrder, TargetRef } from './secondary-types.ts';
 import { AFTER, BEFORE } from './secondary-types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export type OrdersByPower = Record<PowerId, readonly SecondaryOrder[]>;
 
@@ -192,7 +193,7 @@ export function leavingFrom(orders: OrdersByPower): string[] {
  * Diadokhoi has no such rule: none there.
  */
 export function leavingInMilitary(state: GameState, military: Record<PowerId, string>): string[] {
-  if (state.ruleset !== 'diadoques') return [];
+  if (rulebook(state).policies.corruption.commander !== 'dies') return [];
   const map = mapFor(state);
   const known = state.characters.map((c) => c.id);
   const out: string[] = [];

@@ -27,7 +27,7 @@
 import { citadel, province } from '../map/graph.ts';
 import type { CharacterState, GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { removeUnit, seasonKey } from '../rules/state.ts';
-import { ev, isFrench, mapFor, money, nowIndex, powerOf, rid, seasonIndex, seasonOfIndex, treasuryOf } from '../economy/common.ts';
+import { ev, mapFor, money, nowIndex, powerOf, seasonIndex, seasonOfIndex, treasuryOf } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { DOWNGRADE } from '../economy/costs.ts';
 import { putUpForSale } from './auctions.ts';
@@ -35,13 +35,15 @@ import { attach, free, holderOf, isRoyal, living, royalId } from './characters.t
 import { setCitadelControl, updateControl } from './control.ts';
 import { addPrestige } from './prestige.ts';
 import { successionState } from './succession-ledger.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 export { noteKiller, successionState } from './succession-ledger.ts';
 
 const S = (year: number, season: Parameters<typeof seasonIndex>[1]) => seasonIndex(year, season);
 
 export function dynastiesEstablished(state: GameState): boolean {
-  if (!isFrench(state)) return state.year > -300;
+  const dynasties = rulebook(state).policies.succession.dynasties;
+  if (dynasties.by === 'after-year') return state.year > dynasties.year;
   const from = successionState(state).dynastiesFrom;
   return from !== undefined && from <= nowIndex(state);
 }
@@ -51,12 +53,13 @@ export function dynastiesEstablished(state: GameState): boolean {
  * royal's death (`diadoques §7b.1`).
  */
 export function updateDynasties(state: GameState): LayerEvent[] {
-  if (!isFrench(state)) return [];
+  const dynasties = rulebook(state).policies.succession.dynasties;
+  if (dynasties.by !== 'announcement') return [];
   const s = successionState(state);
   if (s.dynastiesFrom !== undefined) return [];
   const royals = state.characters.filter((c) => isRoyal(state, c));
   const allDead = royals.length > 0 && royals.every((c) => c.dead);
-  if (!allDead && nowIndex(state) < S(-306, 'spring')) return [];
+  if (!allDead && nowIndex(state) < S(dynasties.year, 'spring')) return [];
   s.dynastiesFrom = nowIndex(state);
   return [ev('dynasties', 'diadoques §7b.1', `The dynasties are established (${seasonKey(state.year, state.season)}).`)];
 }
@@ -76,7 +79,7 @@ export function epigoneSpots(state: GameState, power: PowerId): SpaceId[] {
   const d = state.characters.find((c) => c.id === p.diadochus);
   const out: SpaceId[] = [];
   const owned = (s: SpaceId) => state.control[s] === power;
-  if (isFrench(state)) {
+  if (rulebook(state).policies.succession.epigoneSpots === 'diadochus-capital-citadels') {
     const enemyThere = (s: SpaceId) => state.units.some((u) => u.space === s && u.power !== power);
     if (d?.space && !(d.prisonerOf && !d.dead) && (state.control[d.space] === undefined || owned(d.space)) && !enemyThere(d.space)) out.push(d.space);
     if (p.capital && owned(p.capital)) out.push(p.capital);
@@ -92,11 +95,9 @@ export function epigoneSpots(state: GameState, power: PowerId): SpaceId[] {
 /** Is it time for this power's epigone to appear? */
 function epigoneDue(state: GameState, d: CharacterState | undefined): boolean {
   const now = nowIndex(state);
-  if (isFrench(state)) {
-    if (now >= S(-313, 'winter')) return true;
-    return now >= S(-314, 'spring') && (!d || d.dead === true);
-  }
-  return now >= S(-316, 'spring') && (!d || d.dead === true);
+  const s = rulebook(state).policies.succession;
+  if (s.epigoneAnywayFrom !== null && now >= S(s.epigoneAnywayFrom, 'winter')) return true;
+  return now >= S(s.epigoneFrom, 'spring') && (!d || d.dead === true);
 }
 
 /**
@@ -113,7 +114,7 @@ export function epigonesAppear(state: GameState, ctx: LayerContext, choices: Rec
     if (!epigoneDue(state, d)) continue;
     const spots = epigoneSpots(state, p.id);
     const at = choices[p.id] && spots.includes(choices[p.id]!) ? choices[p.id]! : spots[0];
-    const rule = rid(state, d && !d.dead ? 'diadoques §7a.3' : 'diadoques §7a.2', 'diadokhoi §4.6.9');
+    const rule = d && !d.dead ? rulebook(state).rules.epigoneWithDiadochus : rulebook(state).rules.epigoneAfterDiadochus;
     if (!at) {
       if (d && !d.dead) continue;
       events.push(ev('epigone-nowhere', rule, `${e.id} has nowhere to appear.`, { power: p.id }));
@@ -132,7 +133,8 @@ export function epigonesAppear(state: GameState, ctx: LayerContext, choices: Rec
       }
     }
     events.push(ev('epigone-appears', rule, `${e.id}, heir of ${p.id}, appears in ${at}.`, { power: p.id, character: e.id, space: at }));
-    if (d?.dead && !isFrench(state)) events.push(...addPrestige(state, p.id, -5, 'diadokhoi §7.10.6', 'the Diadokhos is dead', ctx.options));
+    const lost = rulebook(state).policies.prestige.diadochusDead;
+    if (d?.dead && lost) events.push(...addPrestige(state, p.id, lost.pp, lost.rule, 'the Diadokhos is dead', ctx.options));
   }
   return events;
 }
@@ -146,13 +148,12 @@ export function shouldBeEliminated(state: GameState, power: PowerId): boolean {
   const dDead = !d || d.dead === true;
   const eDead = !e || e.dead === true;
   const now = nowIndex(state);
-  if (isFrench(state)) {
-    if (dynastiesEstablished(state)) return state.season === 'autumn' && dDead && eDead && citadelsOf(state, power).length === 0;
-    if (now < S(-314, 'spring')) return dDead;
-    return dDead && eDead;
+  const s = rulebook(state).policies.succession;
+  if (dynastiesEstablished(state)) {
+    if (s.afterDynasties === 'autumn-without-citadels') return state.season === 'autumn' && dDead && eDead && citadelsOf(state, power).length === 0;
+    return dDead && eDead && !Object.values(state.control).includes(power);
   }
-  if (dynastiesEstablished(state)) return dDead && eDead && !Object.values(state.control).includes(power);
-  if (now < S(-316, 'spring')) return dDead;
+  if (now < S(s.epigoneFrom, 'spring')) return dDead;
   return dDead && eDead;
 }
 
@@ -176,12 +177,12 @@ export function checkEliminations(state: GameState, ctx: LayerContext, options: 
 export function eliminate(state: GameState, power: PowerId, ctx: LayerContext, o: EliminationOptions = {}): LayerEvent[] {
   const p = powerOf(state, power);
   if (!p || p.eliminated) return [];
-  const events: LayerEvent[] = [ev('eliminated', rid(state, 'diadoques §7c.1', 'diadokhoi §4.6.2'), `${power} is eliminated.`, { power })];
+  const events: LayerEvent[] = [ev('eliminated', rulebook(state).rules.eliminated, `${power} is eliminated.`, { power })];
   const mine = citadelsOf(state, power);
   const cash = treasuryOf(state, power);
   const by = o.by ?? successionState(state).killers[power];
   const home = p.capital && mine.includes(p.capital) ? p.capital : o.designated && mine.includes(o.designated) ? o.designated : mine[0];
-  const treasuryRule = rid(state, home ? 'diadoques §7c.1' : 'diadoques §7c.2', 'diadokhoi §5.1.7');
+  const treasuryRule = home ? rulebook(state).rules.eliminatedTreasury : rulebook(state).rules.eliminatedTreasuryLost;
   if (cash > 0 && home) {
     state.treasures[home] = (state.treasures[home] ?? 0) + cash;
     events.push(ev('treasury-deposited', treasuryRule, `${power}'s treasury is left in ${home}.`, { power, citadel: home }));
@@ -193,10 +194,10 @@ export function eliminate(state: GameState, power: PowerId, ctx: LayerContext, o
   state.treasury[power] = 0;
   p.eliminated = true;
   for (const id of mine) {
-    events.push(...setCitadelControl(state, id, undefined, rid(state, 'diadoques §7c.1', 'diadokhoi §4.6.3'), `${power} is eliminated`));
+    events.push(...setCitadelControl(state, id, undefined, rulebook(state).rules.eliminatedCitadels, `${power} is eliminated`));
     for (const c of state.characters.filter((x) => !x.dead && x.space === id && holderOf(x) === power)) events.push(...free(state, c, 'diadoques §7c.1', 'his prison turned neutral'));
   }
-  if (isFrench(state)) successionState(state).pendingNeutral.push(power);
+  if (rulebook(state).policies.succession.eliminated === 'turns-neutral') successionState(state).pendingNeutral.push(power);
   else events.push(...civilDisorder(state, power, mine));
   events.push(...updateControl(state));
   return events;
@@ -288,12 +289,13 @@ export const NEW_CAPITALS = {
 /** Moves a dynasty's capital, once (`diadoques §9c.11`, `diadokhoi §4.7.3`). */
 export function transferCapital(state: GameState, power: PowerId, to: SpaceId, name?: string): LayerEvent[] {
   const s = successionState(state);
-  const rule = rid(state, 'diadoques §9c.11', 'diadokhoi §4.7.3');
+  const rule = rulebook(state).rules.moveCapital;
   const refuse = (why: string) => [ev('capital-refused', rule, `${power} cannot move its capital to ${to}: ${why}.`, { power, to }, [power])];
   const p = powerOf(state, power);
   if (!p || p.eliminated) return refuse('not in the game');
   if (!dynastiesEstablished(state)) return refuse('the dynasties are not established');
-  if (isFrench(state) && state.year < -306) return refuse('not before −306');
+  const earliest = rulebook(state).policies.succession.capitalMoveFrom;
+  if (earliest !== null && state.year < earliest) return refuse(`not before ${String(earliest).replace('-', '−')}`);
   if (s.capitalMoved.includes(power)) return refuse('a dynasty moves its capital only once');
   if (!(NEW_CAPITALS[state.ruleset] as readonly string[]).includes(to)) return refuse('not one of the cities allowed');
   if (state.control[to] !== power) return refuse('it does not hold that city');

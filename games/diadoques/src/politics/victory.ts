@@ -20,11 +20,12 @@
  */
 import { citadel } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
-import { ev, extOf, isFrench, livePlayers, mapFor, nowIndex, rid, seasonIndex } from '../economy/common.ts';
+import { ev, extOf, livePlayers, mapFor, nowIndex, seasonIndex } from '../economy/common.ts';
 import type { LayerEvent, RulesOptions } from '../economy/common.ts';
 import { ownCapital } from '../economy/income.ts';
 import { character, holderOf, isRoyal, royalId, royalsHeldBy } from './characters.ts';
 import { addPrestige, ledgerPrestige } from './prestige.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** The major citadels (`diadoques §3.3`, `diadokhoi §4.4.5`). */
 export function majorCitadels(state: GameState): SpaceId[] {
@@ -36,7 +37,7 @@ export function victoryPointsOf(state: GameState, power: PowerId): number {
   let vp = 0;
   const capital = ownCapital(state, power);
   for (const id of majorCitadels(state)) if (state.control[id] === power) vp += id === capital ? 3 : 1;
-  if (!isFrench(state)) {
+  if (rulebook(state).policies.victory.royalsAreVictoryPoints) {
     vp += royalsHeldBy(state, power).length;
     if (husbandPower(state) === power) vp += 1;
   }
@@ -55,7 +56,7 @@ export function husbandPower(state: GameState): PowerId | undefined {
 export function victoryPointsInPlay(state: GameState): number {
   let total = majorCitadels(state).length;
   for (const p of livePlayers(state)) if (p.capital && state.control[p.capital] === p.id) total += 2;
-  if (!isFrench(state)) {
+  if (rulebook(state).policies.victory.royalsAreVictoryPoints) {
     total += state.characters.filter((c) => !c.dead && isRoyal(state, c)).length;
     if (husbandPower(state)) total += 1;
   }
@@ -64,8 +65,10 @@ export function victoryPointsInPlay(state: GameState): number {
 
 /** Prestige that lasts while something is held: royals 5 each, Athènes 2 (`diadoques §13.3`, `§13.17`). */
 function heldPrestige(state: GameState, power: PowerId): number {
-  if (!isFrench(state)) return 0;
-  return 5 * royalsHeldBy(state, power).length + (state.control['athenes'] === power ? 2 : 0);
+  const held = rulebook(state).policies.prestige.held;
+  let pp = held.perRoyal * royalsHeldBy(state, power).length;
+  for (const [id, worth] of Object.entries(held.citadels)) if (state.control[id] === power) pp += worth;
+  return pp;
 }
 
 /** A player's prestige (`diadoques §3.6`, `§13`; `diadokhoi §7.10.1`). */
@@ -82,10 +85,9 @@ export function prestigeInPlay(state: GameState): number {
   const players = new Set(livePlayers(state).map((p) => p.id));
   const held = (id: SpaceId) => players.has(state.control[id] ?? '');
   total += 10 * majorCitadels(state).filter((id) => !held(id)).length;
-  if (isFrench(state)) {
-    total += 5 * state.characters.filter((c) => !c.dead && isRoyal(state, c) && !players.has(holderOf(c) ?? '')).length;
-    if (!held('athenes')) total += 2;
-  }
+  const lasting = rulebook(state).policies.prestige.held;
+  if (lasting.perRoyal > 0) total += lasting.perRoyal * state.characters.filter((c) => !c.dead && isRoyal(state, c) && !players.has(holderOf(c) ?? '')).length;
+  for (const [id, worth] of Object.entries(lasting.citadels)) if (!held(id)) total += worth;
   return total;
 }
 
@@ -142,7 +144,6 @@ export function startVictoryRecord(state: GameState): void {
 function controlPrestige(state: GameState, id: SpaceId, from: PowerId | null, to: PowerId | null, options?: RulesOptions): LayerEvent[] {
   const out: LayerEvent[] = [];
   const players = new Set(livePlayers(state).map((p) => p.id));
-  const fr = isFrench(state);
   const gain = (pp: number, rule: string, what: string) => {
     if (to && players.has(to)) out.push(...addPrestige(state, to, pp, rule, what, options));
   };
@@ -150,15 +151,11 @@ function controlPrestige(state: GameState, id: SpaceId, from: PowerId | null, to
     if (from && players.has(from)) out.push(...addPrestige(state, from, pp, rule, what, options));
   };
   const originalOwner = citadel(mapFor(state), id)?.capitalOf;
-  if (fr && id === 'pella') {
-    gain(2, 'diadoques §13.13', 'took Pella');
-    lose(-3, 'diadoques §13.14', 'lost Pella');
-  } else if (fr && id === 'babylone') {
-    gain(1, 'diadoques §13.15', 'took Babylone');
-    lose(-2, 'diadoques §13.16', 'lost Babylone');
-  } else if (!fr && id === 'pella' && to !== originalOwner) gain(2, 'diadokhoi §7.10.10', 'gained Pella');
-  else if (!fr && id === 'babylone' && to !== originalOwner) gain(1, 'diadokhoi §7.10.11', 'gained Babylone');
-  else if (!fr && id === 'athens') gain(1, 'diadokhoi §7.10.9', 'gained Athens');
+  const row = Object.hasOwn(rulebook(state).policies.prestige.citadels, id) ? rulebook(state).policies.prestige.citadels[id] : undefined;
+  if (row && !(row.notToOriginalOwner && to === originalOwner)) {
+    gain(row.gain.pp, row.gain.rule, row.gain.what);
+    if (row.lose) lose(row.lose.pp, row.lose.rule, row.lose.what);
+  }
   return out;
 }
 
@@ -196,20 +193,19 @@ const above = (s: Record<PowerId, number>, bar: number) => Object.keys(s).filter
  */
 export function victory(state: GameState, input: VictoryInput = {}): VictoryResult | null {
   const live = livePlayers(state).map((p) => p.id);
-  if (live.length === 1) return { kind: 'last-survivor', winners: live, scores: scores(state, (p) => victoryPointsOf(state, p)), rule: rid(state, 'diadoques §3.1', 'diadokhoi §4.5.1'), reason: 'the only player left' };
+  if (live.length === 1) return { kind: 'last-survivor', winners: live, scores: scores(state, (p) => victoryPointsOf(state, p)), rule: rulebook(state).rules.lastSurvivor, reason: 'the only player left' };
   if (live.length === 0) return null;
   const vp = scores(state, (p) => victoryPointsOf(state, p));
   const vpInPlay = victoryPointsInPlay(state);
   const clear = above(vp, vpInPlay / 2);
   if (clear.length > 0) {
-    const fr = isFrench(state);
-    return { kind: fr ? 'total' : 'clear', winners: clear, scores: vp, rule: rid(state, 'diadoques §3.2', 'diadokhoi §4.5.1'), reason: `${clear[0]} holds ${vp[clear[0]!]} of ${vpInPlay} victory points` };
+    return { kind: rulebook(state).policies.victory.majority, winners: clear, scores: vp, rule: rulebook(state).rules.victoryMajority, reason: `${clear[0]} holds ${vp[clear[0]!]} of ${vpInPlay} victory points` };
   }
-  if (isFrench(state)) return frenchVictories(state, input, live);
-  return englishVictories(state, input, live, vp);
+  if (rulebook(state).policies.victory.otherwise === 'prestige') return prestigeVictories(state, input, live);
+  return drawOrShortGame(state, input, live, vp);
 }
 
-function frenchVictories(state: GameState, input: VictoryInput, live: PowerId[]): VictoryResult | null {
+function prestigeVictories(state: GameState, input: VictoryInput, live: PowerId[]): VictoryResult | null {
   const pp = scores(state, (p) => prestigeOf(state, p));
   const inPlay = prestigeInPlay(state);
   const measured = above(pp, inPlay / 2);
@@ -229,7 +225,7 @@ function frenchVictories(state: GameState, input: VictoryInput, live: PowerId[])
   return null;
 }
 
-function englishVictories(state: GameState, input: VictoryInput, live: PowerId[], vp: Record<PowerId, number>): VictoryResult | null {
+function drawOrShortGame(state: GameState, input: VictoryInput, live: PowerId[], vp: Record<PowerId, number>): VictoryResult | null {
   if (input.drawVotes && live.every((p) => input.drawVotes!.includes(p))) {
     return { kind: 'shared', winners: live, scores: vp, rule: 'diadokhoi §4.5.2', reason: 'the survivors voted a draw' };
   }

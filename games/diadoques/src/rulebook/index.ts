@@ -16,7 +16,7 @@ export const RULEBOOKS: Readonly<Record<RulebookId, Rulebook>> = { diadoques: DI
 
 /** The profile of a ruleset id; throws on an id that is not one (a programming error, never player input). */
 export function profileOf(ruleset: string): Rulebook {
-  const p = (RULEBOOKS as Readonly<Record<string, Rulebook>>)[ruleset];
+  const p = Object.hasOwn(RULEBOOKS, ruleset) ? (RULEBOOKS as Readonly<Record<string, Rulebook>>)[ruleset] : undefined;
   if (!p) throw new Error(`no rulebook profile for ruleset ${ruleset}`);
   return p;
 }

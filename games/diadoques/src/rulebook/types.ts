@@ -97,13 +97,182 @@ export interface Policies {
   events: EventPolicies;
   /** The winter adjustments (`diadoques ch. 10`, `ch. 11a`; `diadokhoi §3.1.11`, `§4.2`, `§5.3`). */
   winter: WinterPolicies;
+  /** Corruption (`diadoques ch. 9b`, `diadokhoi §6.3.4`–`§6.3.16`). */
+  corruption: CorruptionPolicies;
+  /** The royal family, the regent, the royal order (`diadoques ch. 6b`, `ch. 11c`; `diadokhoi §4.4`, `§6.3.1`, `§7.6`). */
+  royals: RoyalPolicies;
+  /** Succession, dynasties and elimination (`diadoques ch. 7`, `diadokhoi §4.6`, `§4.7`). */
+  succession: SuccessionPolicies;
+  /** Prestige points (`diadoques ch. 13`, `diadokhoi §7.10`). */
+  prestige: PrestigePolicies;
+  /** Victory (`diadoques ch. 3`, `diadokhoi §4.5`). */
+  victory: VictoryPolicies;
+  /** Revolts and foreign forces, and the referee who plays them (`diadoques ch. 14d`–`14f`, `diadokhoi §6.2`, `§7.8`, `§7.9`, `§8`). */
+  neutrals: NeutralPolicies;
+  /** The whole game: players, the start, the season sequence (`diadoques ch. 1`, `ch. 8`, `ch. 12`; `diadokhoi §5.3.1`, `§6.2.2`, `§8`). */
+  game: GamePolicies;
+}
+
+export interface GamePolicies {
+  /** Les Diadoques is played by six (`diadoques ch. 1`); Diadokhoi by two to six (`diadokhoi §8`). */
+  sixPlayersOnly: boolean;
+  /** The season's event is drawn after the orders are written (`diadoques §8a.2`) or as the season opens (`diadokhoi §6.2.2`). */
+  eventDrawn: 'after-orders' | 'as-season-opens';
+  /**
+   * The start purchases: one up to the set-up's count, of any type within the limits
+   * (`diadoques §12.3`, `§12.4`), or exactly that many mercenary units, A or F (`diadokhoi §5.3.1`).
+   */
+  startBuys: 'up-to-count' | 'exactly-mercenaries';
+  /** Unit types other than A a start may buy, offered as choices (`diadoques §12.4`). */
+  startTypes: readonly string[];
+}
+
+export interface NeutralPolicies {
+  /** A force appearing where a unit stands drives it out (`diadoques §14d.2`), or attacks it after the moves (`diadokhoi §6.3.54`). */
+  risingInOccupied: 'drives-out' | 'attacks-after-moves';
+  /** Only revolts take the neutral citadels they aim at (`diadoques §14d.10`); in Diadokhoi every force (`diadokhoi §6.2.8`). */
+  onlyRevoltsJoinCitadels: boolean;
+  /** Rebellions (and the Gauls) support each other (`diadokhoi §6.2.8`, `§6.2.20`). */
+  rebelsAllied: boolean;
+  /** A revolt does not act in the season it appears (`diadoques §14d.12`). */
+  revoltsIdleFirstSeason: boolean;
+  /** A force's second siege round leaves the treasure, which then vanishes (`diadoques §9c.12`, `§14d.11`). */
+  forcesLeaveTreasures: boolean;
+  /** The Athenian fleet patrols the Ionian sea while Athens is free (`diadokhoi §6.2.10`). */
+  athenianPatrol: boolean;
+  /** Rome attacks the targets of its mission (`diadoques §14f.4.1`), or declares wars from the season's battles (`diadokhoi §6.2.22`). */
+  rome: 'attack' | 'wars';
+  /** The set-ups' rebels, neutral powers and variant rules, and set-ups for fewer than six players (`diadokhoi §8.1`–`§8.6`). */
+  setupVariants: boolean;
+  /** The optional violent revolts (`diadokhoi §7.9.1`). */
+  violentRevoltsOption: boolean;
+}
+
+/** Prestige points won or lost, and the paragraph that says so. */
+export interface Award {
+  pp: number;
+  rule: string;
+}
+
+export interface CorruptionPolicies {
+  /**
+   * `chance`: a bribe below the corruption level is void, only the best bribe is paid and it
+   * succeeds on a d100 roll (`diadoques §9b.5`–`§9b.7`); `threshold`: every valid bribe is paid
+   * and the best one must beat the threshold (`diadokhoi §6.3.8`).
+   */
+  bribes: 'chance' | 'threshold';
+  /**
+   * `by-move`: a unit or free leader that could move into the space this season, weather
+   * counted, for units and royals alike (`diadoques §9b.1`); `within-one`: a unit or leader at
+   * most one space away, or in a citadel's province for its garrison; royals need nobody near
+   * (`diadokhoi §6.3.5`, `§6.3.13`).
+   */
+  reach: 'by-move' | 'within-one';
+  /** A married Kleopatra cannot be corrupted (`diadokhoi §6.3.14`). */
+  marriedKleopatraIncorruptible: boolean;
+  /** The leaders' and royals' modifiers of a unit's corruption level (`diadoques §6b.2`, `§6b.11`, `§6b.13`; `diadokhoi §6.3.5`, `§4.6.8`, `§7.6.1`). */
+  modifiers: {
+    /** His own Diadokhos (or epigone) commanding the unit. */
+    leader: number;
+    /** … and his wife: any living wife (`diadoques §6b.13`), or Kleopatra in the same space (`diadokhoi §7.6.1`). */
+    wife: number;
+    wifeCounts: 'any-wife' | 'kleopatra-with-him';
+    olympias: number;
+    /** Philippos (`diadokhoi §7.6.1`); the game's `philipposBonus` option chooses it where `philipposOption`. */
+    philippos: number;
+    philipposOption: boolean;
+  };
+  /**
+   * What becomes of the corrupted unit's commander: `dies` — unless ordered to leave it this
+   * turn (`diadoques §9b.3`, `§9b.9`); `by-kind` — a rival Diadokhos is taken, Olympias killed or
+   * hidden on a die (`diadokhoi §6.3.10`).
+   */
+  commander: 'dies' | 'by-kind';
+}
+
+export interface RoyalPolicies {
+  /**
+   * Who may give a royal order: the regent, Kleopatra's husband or a holder of two royals
+   * (`diadoques §11c.3`); or two royals, or one with the regency or the marriage (`diadokhoi §6.3.1`, `§4.4.3`).
+   */
+  royalOrderBy: 'regent-husband-or-two-royals' | 'two-royals-or-regent-with-one';
+  satraps: {
+    /** With no beneficiary the satraps' army disappears (`diadoques §11c.6`). */
+    unclaimedDisappear: boolean;
+    /** Their treasure is credited at the end of the turn when they come as a neutral force (`diadoques §11c.7`); else it lies in their home citadel (`diadokhoi §6.2.19`). */
+    goldCredited: boolean;
+    /** Treasures that vanish when the satraps join a player (`diadoques §11c.7`). */
+    vanishingTreasures: readonly string[];
+    /** Their home: citadel and province (`diadoques §11c.7`, `diadokhoi §6.2.19`). */
+    home: { citadel: string; province: string };
+    /** A beneficiary holds one of these (`diadoques §11c.5`, `diadokhoi §6.3.1`). */
+    citadels: readonly string[];
+  };
+  /** An announced marriage may wait for the couple to meet (`diadoques §6b.12`); else it lapses (`diadokhoi §7.6.10`). */
+  marriageMayWait: boolean;
+  /** Kassandros, Antipatros' heir, is never regent (`diadokhoi §4.6.7`). */
+  cassandraNeverRegent: boolean;
+  /** The agreement with Chandragupta (`diadoques §11d`). */
+  chandragupta: boolean;
+}
+
+export interface SuccessionPolicies {
+  /**
+   * When the dynasties are established: `announcement` — announced at the start of a turn from
+   * spring of `year` at the latest, or after the last royal's death (`diadoques §7b.1`);
+   * `after-year` — in every year after `year` (`diadokhoi §4.7.2`).
+   */
+  dynasties: { by: 'announcement' | 'after-year'; year: number };
+  /** Where an epigone appears: where the diadochus stood, the capital, a citadel (`diadoques §7a.2`, `§7a.3`); or the capital, a citadel, a province (`diadokhoi §4.6.9`). */
+  epigoneSpots: 'diadochus-capital-citadels' | 'capital-citadels-provinces';
+  /** From spring of this year the epigone replaces a dead diadochus; before it, losing him eliminates the player (`diadoques §7a.1`, `diadokhoi §4.6.2`). */
+  epigoneFrom: number;
+  /** From winter of this year the epigone appears anyway (`diadoques §7a.2`); `null`: never. */
+  epigoneAnywayFrom: number | null;
+  /** After the dynasties: eliminated in autumn without citadels (`diadoques §7b.2`), or without any possession (`diadokhoi §4.7.2`). */
+  afterDynasties: 'autumn-without-citadels' | 'without-possessions';
+  /** What becomes of an eliminated player's lands: neutral (`diadoques §7c.1`) or civil disorder (`diadokhoi §4.6.3`). */
+  eliminated: 'turns-neutral' | 'civil-disorder';
+  /** A dynasty moves its capital from this year on (`diadoques §9c.11`); `null`: as soon as the dynasties stand. */
+  capitalMoveFrom: number | null;
+}
+
+export interface PrestigePolicies {
+  /** A unit destroyed by a move: the attacker's points, by type (`diadoques §13.24`, `§13.25`; `diadokhoi §7.10.14`). */
+  destroyedUnit(type: string): Award | undefined;
+  /** A leader killed in battle: the victor's and the loser's points (`diadoques §13.26`, `§13.9`). */
+  leaderKilledInBattle: { victor: Award; loser: Award } | null;
+  /** A diadochus murdered: his side's loss (`diadoques §13.9`). */
+  leaderMurdered: Award | null;
+  /** The Diadokhos dead when his epigone appears (`diadokhoi §7.10.6`). */
+  diadochusDead: Award | null;
+  /** An elite unit or the guard wintering unsupplied (`diadoques §13.12`). */
+  unsuppliedElite: Award | null;
+  /** Murdering a royal: Roxane, Alexandros or Kleopatra, and the others (`diadoques §13.7`, `§13.6`; `diadokhoi §7.10.3`, `§7.10.4`). */
+  murderedRoyal: { heavy: Award; other: Award };
+  /** Prestige held while something is held: each royal, and citadels (`diadoques §13.3`, `§13.17`). */
+  held: { perRoyal: number; citadels: Readonly<Record<string, number>> };
+  /** Prestige when a citadel changes hands (`diadoques §13.13`–`§13.16`; `diadokhoi §7.10.9`–`§7.10.11`). */
+  citadels: Readonly<Record<string, { gain: Award & { what: string }; lose?: Award & { what: string }; notToOriginalOwner?: boolean }>>;
+  /** The season's prestige facts: wars against neutrals (`diadoques §13.8`–`§13.11`) or the optional battle facts (`diadokhoi §7.10`). */
+  seasonFacts: 'neutral-wars' | 'battle-facts';
+}
+
+export interface VictoryPolicies {
+  /** The name of a victory by a majority of the victory points (`diadoques §3.2` total, `diadokhoi §4.5.1` clear). */
+  majority: 'total' | 'clear';
+  /** Royals held, and Kleopatra's husband, count as victory points (`diadokhoi §4.5.1`). */
+  royalsAreVictoryPoints: boolean;
+  /** Without a majority: prestige victories (`diadoques §3.6`–`§3.8`), or a draw vote or the short game's end (`diadokhoi §4.5.2`, `§4.5.3`). */
+  otherwise: 'prestige' | 'draw-or-short-game';
 }
 
 export interface WinterPolicies {
   /**
    * `autumn-revolt`: a player's unsupplied army revolts at the end of autumn (`diadoques ch. 11a`);
    * `winter-disband`: an unsupplied unit, fleets included, is gone at the start of winter, or
-   * rebels with the option (`diadokhoi §3.1.11`, `§3.1.12`).
+   * rebels with the option (`diadokhoi §3.1.11`, `§3.1.12`). The neutrals' winter comes just
+   * before that check: at the end of autumn (`diadoques §8a.4`) or in winter (`diadokhoi §6.1.2`).
    */
   supply: 'autumn-revolt' | 'winter-disband';
   /** Fleets need supply too (`diadokhoi §3.1.11`); in Les Diadoques only armies (`diadoques §11a.1`). */
@@ -126,8 +295,6 @@ export interface WinterPolicies {
   fleetPromotion: boolean;
   /** A disbanded unit but militia is put up for sale (`diadoques §10.13`). */
   disbandedUnitsAuctioned: boolean;
-  /** What becomes of an eliminated player's lands: neutral (`diadoques §7c.1`) or civil disorder (`diadokhoi §4.6.3`). */
-  eliminated: 'turns-neutral' | 'civil-disorder';
 }
 
 export interface EconomyPolicies {
@@ -406,4 +573,16 @@ export interface RuleIds {
   characterNotOwn: string;
   /** A prisoner is moved only by his captor, if at all. */
   prisonerNotOwn: string;
+  /** A neutral citadel joins the force that aims at it. */
+  neutralCitadelJoins: string;
+  /** The treasure of a citadel a force takes. */
+  neutralCitadelTreasure: string;
+  /** An epigone appears while his diadochus lives. */
+  epigoneWithDiadochus: string;
+  /** An epigone appears after his diadochus' death. */
+  epigoneAfterDiadochus: string;
+  /** An eliminated player's treasury left in his capital or citadel. */
+  eliminatedTreasury: string;
+  /** An eliminated player's treasury with no citadel to hold it. */
+  eliminatedTreasuryLost: string;
 }

@@ -7,6 +7,7 @@
 import type { GameEvent } from '@diadochi/kernel';
 import type { Season } from '../rules/state.ts';
 import type { ExpectationFailure, ExpectLine } from './types.ts';
+import { profileOf } from '../rulebook/index.ts';
 
 export const GROUPS = ['Event', 'Auctions', 'Secondary orders', 'Corruption', 'Orders', 'Retreats', 'Sieges', 'Characters', 'Control', 'Money', 'Prestige and victory'] as const;
 export type Group = (typeof GROUPS)[number];
@@ -82,7 +83,7 @@ export function printStep(step: SheetStep): string {
 }
 
 export function printGameSheet(title: string, ruleset: string, steps: SheetStep[], opening: { season: Season; year: number; events: GameEvent[] } | undefined, result: string | undefined): string {
-  const head = `${ruleset === 'diadoques' ? 'Les Diadoques' : 'Diadokhoi'} — ${title}\n(the referee's sheet: secret lines are shown, marked [secret: …])`;
+  const head = `${profileOf(ruleset).title} — ${title}\n(the referee's sheet: secret lines are shown, marked [secret: …])`;
   const parts = [head, ...steps.map(printStep)];
   if (opening && opening.events.length > 0) parts.push([`${heading(opening.season, opening.year)} opens`, ...opening.events.map((e) => `  ${eventLine(e)}`)].join('\n'));
   if (result) parts.push(result);

@@ -22,6 +22,7 @@ import { seasonKey } from '../rules/state.ts';
 import type { PowerId, Season } from '../rules/state.ts';
 import type { SheetStep } from './game-sheet.ts';
 import type { Block, ScenarioFile, ScenarioProblem, ScenarioStep } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 /** What one step did: its events (the diadokhoi event drawn as it opened included) and its report. */
 export interface StepRun extends Omit<SheetStep, 'expect' | 'failures'> {
@@ -74,12 +75,12 @@ export function runGame(sc: ScenarioFile): GameRun {
     const before = structuredClone(s);
     problems.push(...orderProblems(s, step));
     // Diadokhoi draws a season's event as it opens (`diadokhoi §6.2.2`): the file opens step 1.
-    if (i === 0 && s.ruleset === 'diadokhoi' && s.phase === 'orders' && !s.firstTurn) emitAll(ctx, drawEvent(s, { dice }).events);
+    if (i === 0 && rulebook(s).policies.game.eventDrawn === 'as-season-opens' && s.phase === 'orders' && !s.firstTurn) emitAll(ctx, drawEvent(s, { dice }).events);
     const mark = events.length;
     const done = resolveStep(s, step, ctx);
     s = done.state;
     // The next season's opening (diadokhoi: its event) is the next step's first lines.
-    if (s.ruleset === 'diadokhoi') {
+    if (rulebook(s).policies.game.eventDrawn === 'as-season-opens') {
       const k = events.findIndex((e, j) => j >= mark && e.type === 'event');
       if (k >= 0) carried = events.splice(k);
     }

@@ -19,6 +19,7 @@ import { nowIndex } from '../economy/common.ts';
 import { MAX_SCENARIO_CHARS, MAX_SCENARIO_LINE } from '../core/limits.ts';
 import { GAME_KINDS, parseGameExpectation } from './expect-game.ts';
 import type { Block, ExpectLine, Expectation, GameRuleOptions, ScenarioFile, ScenarioProblem, ScenarioStep } from './types.ts';
+import { profileOf, rulebook, RULEBOOKS } from '../rulebook/index.ts';
 
 interface Section {
   name: string;
@@ -90,7 +91,7 @@ const one = (sections: Section[], name: string) => sections.find((s) => s.name =
 function build(sections: Section[], fileName: string, problems: ScenarioProblem[]): ScenarioFile | undefined {
   const rs = one(sections, 'ruleset');
   const ruleset = nameKey(rs?.inline ?? '') as RulesetId;
-  if (ruleset !== 'diadoques' && ruleset !== 'diadokhoi') {
+  if (!Object.hasOwn(RULEBOOKS, ruleset)) {
     problems.push({ code: 'ruleset', message: 'Which rules? Write "ruleset: diadoques" or "ruleset: diadokhoi".', line: rs?.line ?? 1 });
     return undefined;
   }
@@ -100,7 +101,7 @@ function build(sections: Section[], fileName: string, problems: ScenarioProblem[
   const seasonLine = one(head, 'season');
   const when = parseSeason(seasonLine?.inline ?? '');
   if (!when) problems.push({ code: 'season', message: 'Which season? Write e.g. "season: spring -319" (add "first turn" for the first turn).', line: seasonLine?.line ?? 1 });
-  const state = freshState(ruleset, when ?? { year: ruleset === 'diadoques' ? -319 : -321, season: 'spring', firstTurn: false });
+  const state = freshState(ruleset, when ?? { year: profileOf(ruleset).firstYear, season: 'spring', firstTurn: false });
   const ctx: Ctx = { map, state, problems };
   readPosition(ctx, head);
   const steps = groups.map((g, i) => readStep(ctx, g, i === 0 ? { line: seasonLine?.line ?? 1, year: state.year, season: state.season } : thenLine(g[0]!, problems)));
@@ -350,7 +351,7 @@ function place(ctx: Ctx, power: PowerId, ref: UnitRef, text: string, line: numbe
     return void ctx.problems.push({ code: 'two-units', message: `"${text}": ${ref.space} already holds a unit (only one per space outside the first turn).`, line });
   }
   if (s.kind === 'sea' && type !== 'F' && type !== 'Fe') return void ctx.problems.push({ code: 'army-at-sea', message: `"${text}": an army cannot stand at sea.`, line });
-  if (map.ruleset === 'diadoques' && s.kind === 'land' && (type === 'F' || type === 'Fe')) return void ctx.problems.push({ code: 'fleet-on-land', message: `"${text}": a fleet stands at sea or in a port citadel (diadoques §6a.3).`, line });
+  if (!rulebook(map).policies.military.fleetsOnCoasts && s.kind === 'land' && (type === 'F' || type === 'Fe')) return void ctx.problems.push({ code: 'fleet-on-land', message: `"${text}": a fleet stands at sea or in a port citadel (diadoques §6a.3).`, line });
   const unit = addUnit(state, { power, type, space: ref.space, ...(ref.coast ? { coast: ref.coast } : {}) });
   if (ref.leader) {
     const id = leaderId(state, power, ref.leader);

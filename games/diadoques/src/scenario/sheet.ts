@@ -10,6 +10,7 @@ import { printOutcome } from '../rules/report.ts';
 import type { SeasonReport } from '../rules/report.ts';
 import type { GameState } from '../rules/state.ts';
 import type { ScenarioFile } from './types.ts';
+import { rulebook } from '../rulebook/index.ts';
 
 const SEASON_FR: Record<string, string> = { spring: 'printemps', summer: 'été', autumn: 'automne', winter: 'hiver' };
 
@@ -21,9 +22,11 @@ export function printReport(report: SeasonReport, after: GameState, title?: stri
     const [space, coast] = id.split('/');
     return placeName(map, space!, coast);
   };
-  const fr = report.ruleset === 'diadoques';
-  const head = fr ? `Les Diadoques — ${SEASON_FR[report.season]} ${report.year}` : `Diadokhoi — ${report.season} ${report.year}`;
-  const out: string[] = [`${head}${report.firstTurn ? (fr ? ' (premier tour)' : ' (first turn)') : ''}`];
+  // The sheet's heading is in the rulebook's language.
+  const book = rulebook(report);
+  const french = book.language === 'fr';
+  const head = `${book.title} — ${french ? SEASON_FR[report.season] : report.season} ${report.year}`;
+  const out: string[] = [`${head}${report.firstTurn ? (french ? ' (premier tour)' : ' (first turn)') : ''}`];
   if (title) out.push(title);
   const powers = [...new Set(report.orders.map((o) => o.power))];
   for (const p of powers) {
@@ -36,7 +39,7 @@ export function printReport(report: SeasonReport, after: GameState, title?: stri
   const unitText = (type: string, from: string) => printUnit(map, { type: type as 'A', space: from });
   section(
     'Dislodged',
-    report.dislodged.map((d) => (d.by ? `${unitText(d.type, d.from)} (${d.power}) dislodged by the unit from ${where(d.by)}${d.byPower ? ` (${d.byPower})` : ''}` : `${unitText(d.type, d.from)} (${d.power}) must leave: one unit per space after the first turn (${fr ? 'diadoques §12.6' : 'diadokhoi §6.3.53'})`)),
+    report.dislodged.map((d) => (d.by ? `${unitText(d.type, d.from)} (${d.power}) dislodged by the unit from ${where(d.by)}${d.byPower ? ` (${d.byPower})` : ''}` : `${unitText(d.type, d.from)} (${d.power}) must leave: one unit per space after the first turn (${book.rules.firstRetreat})`)),
   );
   if (report.pendingRetreats && report.retreats.length === 0) section('Retreats to order', report.pendingRetreats.map((r) => `${r.from}: ${r.options.length > 0 ? r.options.map(where).join(', ') : 'nowhere (disbanded)'}`));
   if (report.retreatOrders) section('Retreat orders', report.retreatOrders.map((o) => `${o.power}: ${printOutcome(o)}`));

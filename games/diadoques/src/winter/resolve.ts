@@ -98,7 +98,7 @@ export function resolveWinter(state: GameState, ordersByPower: Record<PowerId, r
   const gifts: GoldGift[] = Object.entries(ordersByPower).flatMap(([from, list]) => split(list).gift.map((g) => ({ from, to: g.to, amount: g.amount, announced: g.announced })));
   events.push(...resolveGoldGifts(state, gifts));
   if (policies.economy.giftsTravel) events.push(...deliverTransfers(state));
-  if (policies.winter.eliminated === 'civil-disorder') events.push(...endCivilDisorder(state));
+  if (policies.succession.eliminated === 'civil-disorder') events.push(...endCivilDisorder(state));
   events.push(...epigonesAppear(state, ctx, ctx.heirs ?? {}));
   return events;
 }

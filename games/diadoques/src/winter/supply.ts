@@ -25,7 +25,7 @@ import { DOWNGRADE } from '../economy/costs.ts';
 import { lotPower, putUpForSale } from '../politics/auctions.ts';
 import { detach, handOver, isMilitaryLeader, kill } from '../politics/characters.ts';
 import { updateControl } from '../politics/control.ts';
-import { addPrestige, PRESTIGE_TABLE } from '../politics/prestige.ts';
+import { addPrestige } from '../politics/prestige.ts';
 import { rulebook } from '../rulebook/index.ts';
 
 /** Is this unit supplied for the winter where it stands? */
@@ -97,11 +97,11 @@ function revolt(state: GameState, u: UnitState): LayerEvent[] {
  * costs its player 1 PP (`diadoques §13.12`, "each turn spent there").
  */
 export function unsuppliedElitePrestige(state: GameState, options?: RulesOptions): LayerEvent[] {
-  const award = PRESTIGE_TABLE['unsupplied-elite'][state.ruleset];
+  const award = rulebook(state).policies.prestige.unsuppliedElite;
   if (!award) return [];
   const events: LayerEvent[] = [];
   for (const u of unsuppliedUnits(state)) {
-    if (u.type === 'Ae' || u.type === 'Ag') events.push(...addPrestige(state, u.power, award[0], award[1], `${u.type} in unsupplied ${u.space}`, options));
+    if (u.type === 'Ae' || u.type === 'Ag') events.push(...addPrestige(state, u.power, award.pp, award.rule, `${u.type} in unsupplied ${u.space}`, options));
   }
   return events;
 }
