@@ -9,9 +9,6 @@ import type { GameEvent, GameResult, PlayerId, PlayerView, Problem, Roll } from 
 // Ratings, leaderboard, profiles and the archive (issue 21 items 6, 7): their shapes live beside their code.
 export type { ArchiveDetail, ArchiveEntry, ArchivePage, ArchiveSeat, Leaderboard, Profile, ProfileGame, RatingLine, RematchLine } from './ratings/api.ts';
 
-// Ratings, leaderboard, profiles and the archive (issue 21 items 6, 7): their shapes live beside their code.
-export type { ArchiveDetail, ArchiveEntry, ArchivePage, ArchiveSeat, Leaderboard, Profile, ProfileGame, RatingLine, RematchLine } from './ratings/api.ts';
-
 export interface User {
   id: string;
   name: string;
