@@ -1,5 +1,3 @@
-import type { InboundOptions } from './inbound.ts';
-
 /**
  * How notifications leave the server, from the environment (`run.ts`) or the caller
  * (`createServer({ notify })`). Without SMTP settings mail is off, and the settings view says so.
@@ -15,6 +13,15 @@ export interface MailConfig {
   from: string;
   /** Tests: a local server without TLS. */
   ignoreTLS?: boolean;
+}
+
+/** The judge's inbound SMTP listener for playing by e-mail (`inbound.ts`). */
+export interface InboundOptions {
+  port: number;
+  /** Interface to listen on; default 127.0.0.1 (the host's mail server forwards to it). */
+  host?: string;
+  /** The only recipient accepted (the address players write to). */
+  address: string;
 }
 
 export interface NotifyOptions {

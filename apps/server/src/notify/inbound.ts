@@ -1,18 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { InboundOptions } from './config.ts';
 import type { InboundMail } from './mail-play.ts';
 
 /** Bytes of one inbound mail; more is refused (552) before it is parsed. */
 export const MAX_INBOUND_BYTES = 256 * 1024;
 
-export interface InboundOptions {
-  port: number;
-  /** Interface to listen on; default 127.0.0.1 (the host's mail server forwards to it). */
-  host?: string;
-  /** The only recipient accepted (the address players write to). */
-  address: string;
-}
 
 /**
  * The judge's inbound mail: a small SMTP server (smtp-server) the host's mail server forwards
