@@ -305,6 +305,12 @@ describe.each(backends)('notifications (%s)', (backend) => {
     t.clock.advance(HOUR);
     await t.server.notifier.tick();
     expect(mine()).toHaveLength(1);
+    // Delivered rows are pruned after 30 days.
+    const rows = () => t.server.judge.db.selectFrom('notify_outbox').select('id').where('params', 'like', `%${id}%`).execute();
+    expect((await rows()).length).toBeGreaterThan(0);
+    t.clock.advance(31 * 24 * HOUR);
+    await t.server.notifier.tick();
+    expect(await rows()).toEqual([]);
   });
 
   it('the judge never waits for a webhook: a bridge that does not answer is cut off after the timeout and retried later', async () => {

@@ -58,6 +58,7 @@ export class Notifier {
   /** Orders and press by e-mail, and the result sheets it mails. */
   readonly play: MailPlay;
   private inbound: { port: number; close(): Promise<void> } | null = null;
+  private prunedAt = -Infinity;
 
   constructor(
     private readonly judge: Judge,
@@ -309,6 +310,9 @@ export class Notifier {
 
   private async prune(): Promise<void> {
     const now = this.now();
+    // Once an hour is enough: rows are kept for days.
+    if (now - this.prunedAt < 3600_000) return;
+    this.prunedAt = now;
     await this.judge.db
       .deleteFrom('notify_outbox')
       .where((eb) => eb.or([eb.and([eb('status', 'in', ['sent', 'failed', 'dropped']), eb('created_at', '<', now - KEEP_MS)]), eb.and([eb('status', '=', 'digest'), eb('created_at', '<', now - KEEP_DIGEST_MS)])]))
