@@ -101,3 +101,37 @@ describe('results on the map, from the events of a season', () => {
     expect(eventStatus({ data: { status: 'maybe' } })).toBeNull();
   });
 });
+
+describe('the season event on the info line (the engine keeps it in ext.events.current)', () => {
+  it('diadokhoi §6.2.2: a real game shows the event drawn this season, in the interface language, with its rule', async () => {
+    const { askBot, playerView, submit, waitingOn } = await import('@diadochi/kernel');
+    const { diadokhoi, baselineBot } = await import('@diadochi/diadoques');
+    const def = diadokhoi as unknown as GameDefinition<{ year: number; season: string; ext: Record<string, unknown> }>;
+    const made = createGame(def, { seed: 'event-line' });
+    if (!made.ok) throw new Error('no game');
+    let session = made.value;
+    let shown: ReturnType<typeof seasonEvent> = null;
+    for (let i = 0; i < 300 && !shown; i++) {
+      const pending = waitingOn(def, session).pending;
+      if (!pending) break;
+      const viewer = pending.players[0]!;
+      shown = seasonEvent(playerView(def, session, viewer).view);
+      if (shown) break;
+      for (const p of pending.players) {
+        const r = submit(def, session, p, askBot(def, session, p, baselineBot(`ev:${i}:${p}`) as never));
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
+        session = r.value.session;
+      }
+    }
+    expect(shown).not.toBeNull();
+    expect(shown!.rule).toMatch(/^diadokhoi /);
+    expect(shown!.title.length).toBeGreaterThan(3);
+    expect(shown!.title).not.toMatch(/^event$/);
+  });
+
+  it('an event kept from another season is not shown (diadoques §8a.2: drawn after the orders)', () => {
+    const ext = { events: { history: [], payAtEnd: [], current: { type: 'event', rule: 'diadoques §14', text: 'x', data: { year: -321, season: 'spring', outcome: { kind: 'none', reason: 'calm' }, rolls: [], rules: [] } } } };
+    expect(seasonEvent({ viewer: 'p', state: { ruleset: 'diadoques', year: -321, season: 'summer' }, ext })).toBeNull();
+    expect(seasonEvent({ viewer: 'p', state: { ruleset: 'diadoques', year: -321, season: 'spring' }, ext })).toMatchObject({ rule: 'diadoques §14' });
+  });
+});

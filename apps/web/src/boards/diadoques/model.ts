@@ -4,7 +4,9 @@
  * of it. The one lenient place is `readView`: a view saved before a part of the state existed
  * gets that part empty here, so the rest of the board reads the engine's fields as typed.
  */
-import type { WholeState, WholeView } from '@diadochi/diadoques';
+import { eventText } from '@diadochi/diadoques';
+import type { EventLike, WholeState, WholeView } from '@diadochi/diadoques';
+import { lang } from '../../i18n.ts';
 
 type EngineView = WholeView['state'];
 
@@ -79,17 +81,18 @@ export interface ShownEvent {
 }
 
 /**
- * The season's event, as the board has always looked for it: an `event` on the state or in its
- * `ext`. The engine's view carries neither (its event is `WholeView.ext.events.current`), so
- * this is null on every view the judge sends today — kept as it was, said in the web board's report.
+ * This season's event as the info line shows it, written by the engine's catalogs in the
+ * interface language: the engine keeps the last one drawn in `WholeView.ext.events.current`
+ * (`diadokhoi §6.2.2`: public before the negotiations). Only the event of the season on the board
+ * is shown — Les Diadoques draws it after the orders (`diadoques §8a.2`), so during the orders the
+ * one kept is the last season's, which the result sheet already gave.
  */
 export function seasonEvent(raw: unknown): ShownEvent | null {
   const outer = obj(raw);
   const v = 'state' in outer && typeof outer.state === 'object' ? obj(outer.state) : outer;
-  const x = v.event ?? obj(v.ext).event;
-  if (typeof x === 'string') return { title: x };
-  const e = obj(x);
-  const title = e.title ?? e.name ?? e.id;
-  if (typeof title !== 'string') return null;
-  return { title, ...(typeof e.text === 'string' ? { text: e.text } : {}), ...(typeof e.rule === 'string' ? { rule: e.rule } : {}) };
+  const e = obj(obj(obj(outer.ext).events).current);
+  const data = obj(e.data);
+  if (e.type !== 'event' || typeof e.rule !== 'string' || (v.ruleset !== 'diadoques' && v.ruleset !== 'diadokhoi')) return null;
+  if (data.year !== v.year || data.season !== v.season) return null;
+  return { title: eventText(e as unknown as EventLike, { ruleset: v.ruleset, lang: lang() }), rule: e.rule };
 }
