@@ -8,6 +8,8 @@ import type { GameEvent, GameResult, PlayerId, PlayerView, Problem, Roll } from 
 
 // Ratings, leaderboard, profiles and the archive (issue 21 items 6, 7): their shapes live beside their code.
 export type { ArchiveDetail, ArchiveEntry, ArchivePage, ArchiveSeat, Leaderboard, Profile, ProfileGame, RatingLine, RematchLine } from './ratings/api.ts';
+// Notification settings (issue 21 item 1): read by the web's settings page.
+export type { KindChoice, Language, NotificationKind, NotifySettings } from './notify/types.ts';
 
 export interface User {
   id: string;

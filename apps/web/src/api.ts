@@ -16,6 +16,23 @@ export type { Correspondent, PressRules, ThreadView } from '@diadochi/server/api
 export type { PressList };
 export type { ArchiveDetail, ArchiveEntry, ArchivePage, Leaderboard, Profile, ProfileGame, RatingLine } from '@diadochi/server/api';
 import type { ArchiveDetail, ArchivePage, Leaderboard, Profile } from '@diadochi/server/api';
+export type { KindChoice, NotificationKind, NotifySettings } from '@diadochi/server/api';
+import type { KindChoice, Language, NotificationKind, NotifySettings } from '@diadochi/server/api';
+/** `PUT /api/notify/settings`: every field optional (docs/API.md). */
+export interface NotifyPatch {
+  language?: Language;
+  kinds?: Partial<Record<NotificationKind, Partial<KindChoice>>>;
+  digestHour?: number;
+  webhook?: { url: string | null; rotateSecret?: boolean };
+}
+/** `POST /api/notify/webhook/test`. */
+export type WebhookTest = { delivered: true; status: number } | { delivered: false; error: 'refused-url' | 'timeout' | 'network' | 'http-status'; status?: number };
+/** `GET /api/notify/mail-play/:id`: the address to write to and the tag to put in the subject. */
+export interface MailPlayTag {
+  address: string;
+  subject: string;
+  power: string;
+}
 /** A press message as the caller sees it. */
 export type Message = MessageView;
 
@@ -151,4 +168,14 @@ export const api = {
     request<ArchivePage>('GET', `/archive?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''))}`),
   archived: (id: string) => request<ArchiveDetail>('GET', `/archive/${encodeURIComponent(id)}`),
   rematch: (id: string) => request<{ id: string; game: GameSummary }>('POST', `/games/${encodeURIComponent(id)}/rematch`),
+  // Notifications by e-mail and webhook, and playing by e-mail (issue 21 items 1 and 2).
+  notifySettings: () => request<{ settings: NotifySettings }>('GET', '/notify/settings'),
+  saveNotify: (patch: NotifyPatch) => request<{ settings: NotifySettings }>('PUT', '/notify/settings', patch),
+  /** Sets the address (a code is mailed to it) or, with null, removes it. */
+  setEmail: (address: string | null) => request<{ settings: NotifySettings }>('POST', '/notify/email', { address }),
+  verifyEmail: (code: string) => request<{ verified: true; settings?: NotifySettings }>('POST', '/notify/verify', { code }),
+  testWebhook: () => request<WebhookTest>('POST', '/notify/webhook/test'),
+  /** The caller's subject tag for playing game `id` by e-mail; asking for it also asks for the result sheets by mail. */
+  mailPlay: (id: string) => request<MailPlayTag>('GET', `/notify/mail-play/${encodeURIComponent(id)}`),
+  stopMailPlay: (id: string) => request<void>('DELETE', `/notify/mail-play/${encodeURIComponent(id)}`),
 };

@@ -16,6 +16,7 @@ import { rulesPage } from './pages/rules-page.ts';
 import { archivePage } from './pages/archive.ts';
 import { leaderboardPage } from './pages/leaderboard.ts';
 import { profilePage } from './pages/profile.ts';
+import { settingsPage } from './pages/settings.ts';
 import { prefetchGame } from './prefetch.ts';
 
 performance.mark('diadochi:boot');
@@ -51,6 +52,7 @@ function renderHeader(): void {
       h('a', { href: '/leaderboard', 'data-link': true, 'data-testid': 'nav-leaderboard' }, t('nav.leaderboard')),
       h('a', { href: '/archive', 'data-link': true, 'data-testid': 'nav-archive' }, t('nav.archive')),
       user ? h('a', { href: `/players/${encodeURIComponent(user.name)}`, 'data-link': true, 'data-testid': 'nav-profile' }, t('nav.profile')) : null,
+      user ? h('a', { href: '/settings', 'data-link': true, 'data-testid': 'nav-settings' }, t('nav.settings')) : null,
     ),
     h('div', { class: 'spacer' }),
     conn,
@@ -99,6 +101,9 @@ function show(r: Route): void {
       break;
     case 'archive':
       leave = archivePage(main);
+      break;
+    case 'settings':
+      leave = settingsPage(main);
       break;
     case 'local': {
       // The engine and its bots load only for this page: the lobby stays light.

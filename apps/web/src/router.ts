@@ -1,11 +1,11 @@
 /**
  * Paths in the address bar (the server answers every unknown GET with the client's index):
  * `/`, `/login`, `/register`, `/new`, `/games/:id`, `/rules/:ruleset`, `/local/:ruleset`
- * (a game on this device, no server), `/leaderboard`, `/players/:name`, `/archive` (issue 21). Links with
+ * (a game on this device, no server), `/leaderboard`, `/players/:name`, `/archive`, `/settings` (issue 21). Links with
  * `data-link` navigate without reloading.
  */
 export interface Route {
-  name: 'lobby' | 'login' | 'register' | 'new' | 'game' | 'rules' | 'local' | 'leaderboard' | 'profile' | 'archive' | 'not-found';
+  name: 'lobby' | 'login' | 'register' | 'new' | 'game' | 'rules' | 'local' | 'leaderboard' | 'profile' | 'archive' | 'settings' | 'not-found';
   params: Record<string, string>;
 }
 
@@ -25,6 +25,7 @@ export function match(path: string): Route {
   if (clean === '/local/successors') return { name: 'local', params: { ruleset: 'successors' } };
   if (clean === '/leaderboard') return { name: 'leaderboard', params: {} };
   if (clean === '/archive') return { name: 'archive', params: {} };
+  if (clean === '/settings') return { name: 'settings', params: {} };
   m = /^\/players\/([^/]+)$/.exec(clean);
   if (m) return { name: 'profile', params: { name: decodeURIComponent(m[1]!) } };
   return { name: 'not-found', params: {} };

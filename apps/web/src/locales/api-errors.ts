@@ -30,6 +30,15 @@ export const apiErrorsEn = {
   'api.bot-games-quota': 'You have reached the limit on games played by bots alone: wait for one to end.',
   'api.json-too-deep': 'The request is nested too deeply and was refused.',
   'api.internal': 'Something went wrong on the server; nothing was changed.',
+  // Notifications and playing by e-mail (issue 21 items 1, 2; docs/API.md).
+  'api.mail-off': 'This server sends no mail (no mail server is configured).',
+  'api.mail-failed': 'The mail server refused the mail: try again later.',
+  'api.bad-code': 'That code is unknown, already used or expired: ask for a new one.',
+  'api.bad-webhook-url': 'That webhook address is refused: it must be an http(s) address of a public host, with no name or password in it.',
+  'api.no-webhook': 'Save a webhook address first.',
+  'api.not-seated': 'Only a player seated in the game can play it by e-mail.',
+  'api.email-not-verified': 'Verify an e-mail address first.',
+  'api.mail-play-off': 'This server takes no orders by e-mail (no incoming mail is configured).',
 };
 
 /** French, with the kernel's typography (no-break spaces before `:` `;` `?` `!`). */
@@ -57,5 +66,13 @@ export const apiErrorsFr: Record<keyof typeof apiErrorsEn, string> = Object.from
     'api.bot-games-quota': 'Vous avez atteint la limite de parties jouées par des robots seuls : attendez qu’une se termine.',
     'api.json-too-deep': 'La requête est trop imbriquée et a été refusée.',
     'api.internal': 'Une erreur est survenue sur le serveur ; rien n’a changé.',
+    'api.mail-off': 'Ce serveur n’envoie pas de courriel (aucun serveur de messagerie n’est configuré).',
+    'api.mail-failed': 'Le serveur de messagerie a refusé le courriel : réessayez plus tard.',
+    'api.bad-code': 'Ce code est inconnu, déjà utilisé ou expiré : demandez-en un nouveau.',
+    'api.bad-webhook-url': 'Cette adresse de webhook est refusée : il faut une adresse http(s) d’un hôte public, sans nom ni mot de passe.',
+    'api.no-webhook': 'Enregistrez d’abord une adresse de webhook.',
+    'api.not-seated': 'Seul un joueur assis dans la partie peut la jouer par courriel.',
+    'api.email-not-verified': 'Vérifiez d’abord une adresse électronique.',
+    'api.mail-play-off': 'Ce serveur ne prend pas d’ordres par courriel (aucun courrier entrant n’est configuré).',
   } satisfies Record<keyof typeof apiErrorsEn, string>).map(([k, v]) => [k, frenchTypography(v)]),
 ) as Record<keyof typeof apiErrorsEn, string>;

@@ -1,6 +1,7 @@
 /** English interface strings. `fr.ts` has the same keys. */
 import { apiErrorsEn } from './api-errors.ts';
 import { archiveEn } from './archive.ts';
+import { settingsEn } from './settings.ts';
 import { firstGameEn } from './first-game.ts';
 import { successorsEn } from './successors.ts';
 
@@ -606,4 +607,5 @@ export const en = {
   ...apiErrorsEn,
   ...successorsEn,
   ...archiveEn,
+  ...settingsEn,
 };

@@ -1,6 +1,7 @@
 /** Textes de l'interface en français. Mêmes clés que `en.ts`. */
 import { apiErrorsFr } from './api-errors.ts';
 import { archiveFr } from './archive.ts';
+import { settingsFr } from './settings.ts';
 import { firstGameFr } from './first-game.ts';
 import { successorsFr } from './successors.ts';
 import type { en } from './en.ts';
@@ -607,4 +608,5 @@ export const fr: Record<keyof typeof en, string> = {
   ...apiErrorsFr,
   ...successorsFr,
   ...archiveFr,
+  ...settingsFr,
 };
