@@ -66,7 +66,7 @@ describe('rulebook profiles (issue 18 item 3)', () => {
     for (const line of spared) expect(BRANCHES.some((re) => re.test(line)), line).toBe(false);
   });
 
-  it('both profiles have the same keys, all the way down (a nullable field may be null in one; tables keyed by place are data)', () => {
+  it('both profiles have the same keys, all the way down (a nullable field may be null in one; tables keyed by place or unit type are data)', () => {
     expect(shapeDifferences(DIADOQUES, DIADOKHOI)).toEqual([]);
     // The check sees a missing key.
     expect(shapeDifferences({ a: { b: 1, c: 2 } }, { a: { b: 1 } })).toEqual(['a: c | ']);
@@ -112,13 +112,13 @@ describe('rulebook profiles (issue 18 item 3)', () => {
   });
 });
 
-/** Tables keyed by place id: their keys are data, not fields. */
-const KEYED_BY_PLACE = new Set(['policies.prestige.citadels', 'policies.prestige.held.citadels']);
+/** Tables keyed by place or unit type: their keys are data, not fields (Diadokhoi has no elite fleet, `diadokhoi §4.2.1`). */
+const DATA_TABLES = new Set(['amounts.units', 'amounts.unitLimits', 'policies.prestige.citadels', 'policies.prestige.held.citadels']);
 
 /** Where two profiles' fields differ: `path: keys only in a | keys only in b`. `null` (a rule the rulebook lacks) matches any value. */
 function shapeDifferences(a: unknown, b: unknown, path = ''): string[] {
   const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
-  if (!isObject(a) || !isObject(b) || KEYED_BY_PLACE.has(path)) return [];
+  if (!isObject(a) || !isObject(b) || DATA_TABLES.has(path)) return [];
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
   const onlyA = ka.filter((k) => !kb.includes(k));

@@ -9,42 +9,24 @@
  */
 import type { GameState, PowerId, RulesetId, UnitState, UnitType } from '../rules/state.ts';
 import { extOf } from './common.ts';
-import { rulebook } from '../rulebook/index.ts';
+import { DIADOKHOI, DIADOQUES, rulebook } from '../rulebook/index.ts';
+import type { UnitCost } from '../rulebook/index.ts';
 
-export interface UnitCost {
-  buy: number;
-  upkeep: number;
-  /** Fee to disband; `null`: may not be disbanded voluntarily (the diadoques guard). */
-  disband: number | null;
-  /** Corruption level (`diadoques §6a.6`) or threshold (`diadokhoi §6.3.4`). */
-  corruption: number;
-}
+export type { UnitCost };
 
+/** Each ruleset's unit costs: its rulebook profile's (`rulebook/`, `amounts.units`), by ruleset. */
 export const COSTS: Record<RulesetId, Partial<Record<UnitType, UnitCost>>> = {
-  diadoques: {
-    A: { buy: 10, upkeep: 10, disband: 5, corruption: 20 },
-    Am: { buy: 15, upkeep: 15, disband: 0, corruption: 30 },
-    Ae: { buy: 20, upkeep: 20, disband: 10, corruption: 30 },
-    Ag: { buy: 30, upkeep: 30, disband: null, corruption: 45 },
-    F: { buy: 10, upkeep: 10, disband: 5, corruption: 20 },
-    Fe: { buy: 20, upkeep: 20, disband: 10, corruption: 30 },
-  },
-  diadokhoi: {
-    A: { buy: 1000, upkeep: 1000, disband: 500, corruption: 2000 },
-    Am: { buy: 1500, upkeep: 1500, disband: 0, corruption: 3000 },
-    Ae: { buy: 2000, upkeep: 2000, disband: 1000, corruption: 3000 },
-    Ag: { buy: 3000, upkeep: 3000, disband: 1500, corruption: 4500 },
-    F: { buy: 1000, upkeep: 1000, disband: 500, corruption: 2000 },
-  },
+  diadoques: DIADOQUES.amounts.units,
+  diadokhoi: DIADOKHOI.amounts.units,
 };
 
 /**
  * Most units of a type a player may keep (`diadoques §6a.2`, `§6a.3`; `diadokhoi §4.2.5`,
- * `§4.2.10`); absent: unlimited (mercenary armies).
+ * `§4.2.10`); absent: unlimited (mercenary armies). The profiles' `amounts.unitLimits`.
  */
 export const LIMITS: Record<RulesetId, Partial<Record<UnitType, number>>> = {
-  diadoques: { Am: 1, Ae: 1, Ag: 1, F: 3, Fe: 1 },
-  diadokhoi: { Am: 1, Ae: 1, Ag: 1, F: 3 },
+  diadoques: DIADOQUES.amounts.unitLimits,
+  diadokhoi: DIADOKHOI.amounts.unitLimits,
 };
 
 /** Promotion ladder of armies (`diadoques §10.21`: A < Am < Ae < Ag) and fleets (`§10.22`). */
@@ -77,7 +59,7 @@ export function specialUnitsToChange(state: GameState): Record<string, SpecialUn
 }
 
 export function costOf(state: GameState, type: UnitType): UnitCost {
-  const c = COSTS[state.ruleset][type];
+  const c = Object.hasOwn(rulebook(state).amounts.units, type) ? rulebook(state).amounts.units[type] : undefined;
   if (!c) throw new Error(`${type} is not a unit of ${state.ruleset}`);
   return c;
 }
@@ -96,7 +78,7 @@ export function baseCorruption(state: GameState, u: UnitState): number {
  * 4 fleets with 5–6 major cities, 5 with 7 or more.
  */
 export function limitOf(state: GameState, power: PowerId, type: UnitType, extraFleets = false, majorCities = 0): number {
-  const base = LIMITS[state.ruleset][type];
+  const base = Object.hasOwn(rulebook(state).amounts.unitLimits, type) ? rulebook(state).amounts.unitLimits[type] : undefined;
   if (base === undefined) return Infinity;
   if (rulebook(state).policies.economy.extraFleetsOption && type === 'F' && extraFleets) {
     if (majorCities >= 7) return 5;

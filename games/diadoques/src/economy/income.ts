@@ -20,8 +20,6 @@ import type { LayerContext, LayerEvent } from './common.ts';
 import { seizeTreasure } from './treasures.ts';
 import { rulebook } from '../rulebook/index.ts';
 
-/** Income of one's own capital (`diadoques §10.2`, `diadokhoi §5.2.3`). */
-export const OWN_CAPITAL_INCOME = { diadoques: 31, diadokhoi: 3100 } as const;
 
 export type IncomeKind = 'province' | 'citadel' | 'capital' | 'city' | 'treasure';
 
@@ -48,7 +46,7 @@ export function ownCapital(state: GameState, power: PowerId): SpaceId | undefine
 export function citadelIncome(state: GameState, id: SpaceId, holder: PowerId): { kind: IncomeKind; amount: number } {
   const c = citadel(mapFor(state), id);
   if (!c) return { kind: 'citadel', amount: 0 };
-  if (ownCapital(state, holder) === id) return { kind: 'capital', amount: OWN_CAPITAL_INCOME[state.ruleset] };
+  if (ownCapital(state, holder) === id) return { kind: 'capital', amount: rulebook(state).amounts.ownCapitalIncome };
   return { kind: c.rank === 'minor' ? 'citadel' : 'city', amount: c.income };
 }
 

@@ -10,9 +10,10 @@ import type { CharacterState, GameState, PowerId, RulesetId, UnitState } from '.
 import { characterById, seasonKey, unitById } from '../rules/state.ts';
 import { ev, powerOf } from '../economy/common.ts';
 import type { LayerEvent } from '../economy/common.ts';
-import { rulebook } from '../rulebook/index.ts';
+import { DIADOKHOI, DIADOQUES, rulebook } from '../rulebook/index.ts';
+import type { RoyalRole } from '../rulebook/index.ts';
 
-export type RoyalRole = 'philippe' | 'eurydice' | 'roxane' | 'alexandre' | 'olympias' | 'cleopatre';
+export type { RoyalRole };
 
 /** The royal family's character ids (`diadoques §6b.15`, `diadokhoi §T7`). */
 export const ROYALS: Record<RulesetId, Record<RoyalRole, string>> = {
@@ -25,9 +26,9 @@ export const ROYALS: Record<RulesetId, Record<RoyalRole, string>> = {
  * `§9b.2`; `diadokhoi §T7`: each member has his own cost, so a pair costs the sum —
  * decisions.md).
  */
-export const ROYAL_CORRUPTION: Record<RulesetId, Record<RoyalRole, number>> = {
-  diadoques: { philippe: 10, eurydice: 0, roxane: 10, alexandre: 0, olympias: 5, cleopatre: 10 },
-  diadokhoi: { philippe: 500, eurydice: 500, roxane: 1000, alexandre: 1000, olympias: 500, cleopatre: 1000 },
+export const ROYAL_CORRUPTION: Record<RulesetId, Readonly<Record<RoyalRole, number>>> = {
+  diadoques: DIADOQUES.amounts.royalCorruption,
+  diadokhoi: DIADOKHOI.amounts.royalCorruption,
 };
 
 export const royalId = (state: GameState, role: RoyalRole): string => ROYALS[state.ruleset][role];

@@ -26,7 +26,7 @@ import { barred, stuck, weatherOf } from '../rules/weather.ts';
 import { ev, extOf, isLivePlayer, mapFor, money, treasuryOf } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { baseCorruption, DOWNGRADE } from '../economy/costs.ts';
-import { detach, free, freeLeaders, handOver, holderOf, isRoyal, kill, ledUntilThisSeason, living, ROYAL_CORRUPTION, roleOf, royalId, withPartner } from './characters.ts';
+import { detach, free, freeLeaders, handOver, holderOf, isRoyal, kill, ledUntilThisSeason, living, roleOf, royalId, withPartner } from './characters.ts';
 import { controlFollowsUnit } from './control.ts';
 import { printUnit } from '../rules/orders/print.ts';
 import { noteKiller } from './succession.ts';
@@ -129,7 +129,7 @@ export function corruptionLevel(state: GameState, t: Target, leaving: readonly s
   let level = 0;
   for (const c of r.chars ?? []) {
     const role = roleOf(state, c.id);
-    level += (role ? ROYAL_CORRUPTION[state.ruleset][role] : 0) + (state.counterCorruption[c.id] ?? 0);
+    level += (role ? rulebook(state).amounts.royalCorruption[role] : 0) + (state.counterCorruption[c.id] ?? 0);
   }
   return level;
 }

@@ -128,7 +128,24 @@ export const DIADOKHOI: Rulebook = {
   terms: { diadochus: 'the Diadokhos' },
   notation: { hold: 'H', to: ' - ', siege: 'Bsg', resupply: 'Spl', purchaseExamples: ['A Mac', 'A Pella', 'F Mac'] },
   firstYear: -321,
-  amounts: { satrapsTreasure: 1000, giftStep: 100, captureAtSea: 4, captureOnLand: 4 },
+  amounts: {
+    satrapsTreasure: 1000,
+    giftStep: 100,
+    captureAtSea: 4,
+    captureOnLand: 4,
+    // No elite fleet (§4.2.1).
+    units: {
+      A: { buy: 1000, upkeep: 1000, disband: 500, corruption: 2000 },
+      Am: { buy: 1500, upkeep: 1500, disband: 0, corruption: 3000 },
+      Ae: { buy: 2000, upkeep: 2000, disband: 1000, corruption: 3000 },
+      Ag: { buy: 3000, upkeep: 3000, disband: 1500, corruption: 4500 },
+      F: { buy: 1000, upkeep: 1000, disband: 500, corruption: 2000 },
+    },
+    unitLimits: { Am: 1, Ae: 1, Ag: 1, F: 3 },
+    ownCapitalIncome: 3100,
+    fleetSinksOn: 2,
+    royalCorruption: { philippe: 500, eurydice: 500, roxane: 1000, alexandre: 1000, olympias: 500, cleopatre: 1000 },
+  },
   rules,
   verdicts,
   policies: {

@@ -128,7 +128,25 @@ export const DIADOQUES: Rulebook = {
   terms: { diadochus: 'the diadochus' },
   notation: { hold: 'X', to: ' ', siege: 'A', resupply: 'Ra', purchaseExamples: ['A MAC', 'Ae Pella', 'F Pydna'] },
   firstYear: -319,
-  amounts: { satrapsTreasure: 10, giftStep: 1, captureAtSea: 2, captureOnLand: 4 },
+  amounts: {
+    satrapsTreasure: 10,
+    giftStep: 1,
+    captureAtSea: 2,
+    captureOnLand: 4,
+    // Purchase = upkeep (§10.6), disbanding half the price (§10.12), the militia free (§10.8), the guard never voluntarily (§10.11).
+    units: {
+      A: { buy: 10, upkeep: 10, disband: 5, corruption: 20 },
+      Am: { buy: 15, upkeep: 15, disband: 0, corruption: 30 },
+      Ae: { buy: 20, upkeep: 20, disband: 10, corruption: 30 },
+      Ag: { buy: 30, upkeep: 30, disband: null, corruption: 45 },
+      F: { buy: 10, upkeep: 10, disband: 5, corruption: 20 },
+      Fe: { buy: 20, upkeep: 20, disband: 10, corruption: 30 },
+    },
+    unitLimits: { Am: 1, Ae: 1, Ag: 1, F: 3, Fe: 1 },
+    ownCapitalIncome: 31,
+    fleetSinksOn: 1,
+    royalCorruption: { philippe: 10, eurydice: 0, roxane: 10, alexandre: 0, olympias: 5, cleopatre: 10 },
+  },
   rules,
   verdicts,
   policies: {

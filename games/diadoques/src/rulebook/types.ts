@@ -17,6 +17,19 @@ export type RulebookId = 'diadoques' | 'diadokhoi';
 /** A language a rulebook is written in: its names, abbreviations and notation. */
 export type RulebookLanguage = 'fr' | 'en';
 
+/** The royal family's roles (`diadoques §6b`, `diadokhoi §4.4`, `§7.6`). */
+export type RoyalRole = 'philippe' | 'eurydice' | 'roxane' | 'alexandre' | 'olympias' | 'cleopatre';
+
+/** What a unit type costs, in the rulebook's money. */
+export interface UnitCost {
+  buy: number;
+  upkeep: number;
+  /** Fee to disband; `null`: may not be disbanded voluntarily (the diadoques guard). */
+  disband: number | null;
+  /** Corruption level (`diadoques §6a.6`) or threshold (`diadokhoi §6.3.4`). */
+  corruption: number;
+}
+
 /** The few fields of a character a policy looks at. */
 export interface CharacterFacts {
   id: string;
@@ -65,6 +78,23 @@ export interface Amounts {
   captureAtSea: number;
   /** … and on land (`diadoques §9a.41`, `diadokhoi §6.3.47`: 4). */
   captureOnLand: number;
+  /**
+   * The unit types of the rulebook and their costs (`diadoques §6a.6`, `§6a.7`, `§10.6`,
+   * `§10.12`; `diadokhoi §5.3.7`, `§T3`; the diadokhoi build price equals the maintenance,
+   * `§5.3.1`, `§3.1.12`; a fleet costs what a mercenary army costs, decisions.md).
+   */
+  units: Readonly<Record<string, UnitCost>>;
+  /** Most units of a type a player may keep; absent: unlimited (`diadoques §6a.2`, `§6a.3`; `diadokhoi §4.2.5`, `§4.2.10`). */
+  unitLimits: Readonly<Record<string, number>>;
+  /** Income of one's own capital (`diadoques §10.2`, `diadokhoi §5.2.3`). */
+  ownCapitalIncome: number;
+  /** A fleet caught in a storm sinks on a d6 at most this (`diadoques §14b.3`: 1; `diadokhoi §6.2.3`, `§T6.1-Sink`: 2). */
+  fleetSinksOn: number;
+  /**
+   * Corruption level of each royal (`diadoques §6b.15`: the pairs count as one target,
+   * `§9b.2`; `diadokhoi §T7`: each member has his own cost, so a pair costs the sum — decisions.md).
+   */
+  royalCorruption: Readonly<Record<RoyalRole, number>>;
 }
 
 /** The verdict keys of `rules/outcomes.ts`. */

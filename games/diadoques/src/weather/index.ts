@@ -10,7 +10,7 @@ import type { GameMap } from '../map/types.ts';
 import { charactersWith, removeUnit } from '../rules/state.ts';
 import type { CharacterState, GameState, SpaceId } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
-import { rulebook } from '../rulebook/index.ts';
+import { DIADOKHOI, DIADOQUES, rulebook } from '../rulebook/index.ts';
 
 /** Storms and floods last one season: cleared before each season's event (`diadoques ch. 14b`, `§14c`). */
 export function clearWeather(state: GameState): void {
@@ -19,8 +19,8 @@ export function clearWeather(state: GameState): void {
 
 const rules = (state: GameState) => rulebook(state).policies.weather.rules;
 
-/** A fleet sinks on 1 (`diadoques §14b.3`) or on 1–2 (`diadokhoi §6.2.3`, `§T6.1-Sink`). */
-export const SINKS_ON: Record<GameState['ruleset'], number> = { diadoques: 1, diadokhoi: 2 };
+/** A fleet sinks on 1 (`diadoques §14b.3`) or on 1–2 (`diadokhoi §6.2.3`, `§T6.1-Sink`): the profiles' `amounts.fleetSinksOn`. */
+export const SINKS_ON: Record<GameState['ruleset'], number> = { diadoques: DIADOQUES.amounts.fleetSinksOn, diadokhoi: DIADOKHOI.amounts.fleetSinksOn };
 
 /** Floods rivers: their whole-length borders close and their flood plains are under water (`diadoques ch. 14c`). */
 export function applyFlood(map: GameMap, state: GameState, rivers: readonly string[]): GameEvent[] {
@@ -52,7 +52,7 @@ export function applySeaStorm(map: GameMap, state: GameState, seas: readonly Spa
     const aboard = new Map<string, CharacterState[]>();
     for (const f of fleets) {
       const face = dice.roll(1, 6, r.sink)[0]!;
-      const sinks = face <= SINKS_ON[state.ruleset];
+      const sinks = face <= rulebook(state).amounts.fleetSinksOn;
       if (!sinks) continue;
       aboard.set(f.id, charactersWith(state, f));
       if (f.commander) delete f.commander;
