@@ -128,6 +128,14 @@ describe('leaderboard, profiles and archive (issue 21 items 6, 7)', () => {
     expect(await allText(b.locator('[data-testid=profile-ratings]'))).toContain('Diplomatie');
     await fitsWidth(b);
     await shot(b, 'profile-phone-fr');
+    // French through and through: none of the English words of these pages.
+    for (const path of ['/leaderboard?ruleset=classic', `/players/${bob!.name}`, `/archive?player=${bob!.name}`]) {
+      await b.goto(`${suite.base}${path}`);
+      // Its data drawn: the table's rows, the profile's games, the archive's entries.
+      await b.locator('[data-testid=leaderboard] tbody tr, [data-testid=profile-games] li, [data-testid=archive-list] li[data-game]').first().waitFor(POLL);
+      const words = await allText(b.locator('body'));
+      for (const english of ['Leaderboard', 'Rating', 'Wins', 'Finished games', 'Missed phases', 'Replay', 'Result sheets', 'Rematch', 'Archive of', 'Registered', ' of 7']) expect(words, `${path}: ${english}`).not.toContain(english);
+    }
 
     // A rematch, asked from the archive: a new forming game with Ann seated; Bob is invited.
     await entry.locator('[data-testid=archive-rematch]').click();
