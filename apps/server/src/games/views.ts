@@ -67,15 +67,29 @@ function eliminatedIn(judge: Judge, ruleset: string, state: unknown): Set<string
   }
 }
 
-function legalFor(def: GameDefinition, session: GameSession, power: PlayerId | null): unknown[] | null {
+/**
+ * A player's legal decisions, listed once per game step and player: Les Diadoques lists them by
+ * judging sample orders (tens of ms a seat), and a page asks for its game view at every socket
+ * message. A step's state never changes, so its list is kept (the last `LEGAL_KEPT` lists; issue 22).
+ */
+const LEGAL_KEPT = 2000;
+const legalCache = new Map<string, unknown[] | null>();
+
+function legalFor(def: GameDefinition, session: GameSession, power: PlayerId | null, stepKey: string): unknown[] | null {
   if (!power || !def.legalDecisions) return null;
   const { pending } = waitingOn(def, session);
   if (!pending?.players.includes(power)) return null;
+  const key = `${stepKey}:${power}`;
+  if (legalCache.has(key)) return legalCache.get(key)!;
+  let legal: unknown[] | null;
   try {
-    return def.legalDecisions(session.state, power);
+    legal = def.legalDecisions(session.state, power);
   } catch {
-    return null;
+    legal = null;
   }
+  if (legalCache.size >= LEGAL_KEPT) legalCache.delete(legalCache.keys().next().value!);
+  legalCache.set(key, legal);
+  return legal;
 }
 
 export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Promise<GameView> {
@@ -86,7 +100,7 @@ export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Prom
     game: await gameSummary(judge, row, viewer),
     view: playerView(def, session, power),
     ready: [...ready].sort(),
-    legal: legalFor(def, session, power),
+    legal: legalFor(def, session, power, `${row.id}:${row.step}`),
     // Only ever the caller's own draft (issue 17 item 5).
     draft: await judge.draftOf(row, power),
   };
