@@ -8,7 +8,9 @@ import { ordinal, rate, rating } from 'openskill';
 import { Ratings } from '../src/ratings/ratings.ts';
 import { placesOf } from '../src/ratings/model.ts';
 import { archiveDb } from '../src/ratings/tables.ts';
-import { adminUser, backends, Client, expectOk, startedGame, testServer, users } from './helpers.ts';
+import { createServer } from '../src/index.ts';
+import type { ServerOptions } from '../src/index.ts';
+import { adminUser, backends, Client, expectOk, FakeClock, postgresAvailable, startedGame, testDefaults, testServer, testStorage, users } from './helpers.ts';
 import type { Json } from './helpers.ts';
 import type { TestServer } from './helpers.ts';
 import { finishedGame, playToEnd } from './archive-play.ts';
@@ -141,5 +143,41 @@ describe.each(backends)('ratings (%s)', (backend) => {
     expect(prof.finished).toBe(0);
     expect(prof.ratings).toEqual([]);
     expect(JSON.stringify(prof)).not.toContain(id);
+  });
+});
+
+describe.runIf(postgresAvailable)('ratings on two instances of one PostgreSQL', () => {
+  it('both hear the game end and sweep at once: it is rated once, in one order', async () => {
+    const store = await testStorage('postgres');
+    const clock = new FakeClock();
+    const second = await store.reopen();
+    const one = await createServer({ ...testDefaults(clock), db: store.storage } as ServerOptions);
+    const two = await createServer({ ...testDefaults(clock), db: second } as ServerOptions);
+    try {
+      const [gm, a, b] = await users(one.app, 'gm-two', 'a-two', 'b-two');
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { id } = await startedGame(gm!, [a!, b!], { players: 2, options: { rounds: 1 } });
+        await playToEnd({ server: one, clock } as unknown as TestServer, id, [a!, b!]);
+        ids.push(id);
+      }
+      // Both instances rate, several times over, at the same moment.
+      await Promise.all([one, two, one, two].map((s) => new Ratings(s.judge).sweep()));
+      const db = archiveDb(one.judge.db);
+      const rated = await db.selectFrom('rated_games').selectAll().orderBy('seq').execute();
+      expect(rated.map((r) => r.game_id).sort()).toEqual([...ids].sort());
+      expect(rated.map((r) => r.seq)).toEqual([1, 2, 3]);
+      const stored = await db.selectFrom('ratings').selectAll().execute();
+      expect(stored.map((r) => r.games)).toEqual([3, 3]);
+      // The same numbers as a rebuild, and as either instance's leaderboard.
+      const { ratings } = await new Ratings(two.judge).rebuild();
+      for (const r of stored) expect(ratings.get(`${r.ruleset}\u0000${r.user_id}`)).toEqual({ mu: r.mu, sigma: r.sigma, games: r.games, wins: r.wins });
+      const onTwo = expectOk(await new Client(two.app).get('/api/leaderboard?ruleset=tribute')).players;
+      expect(onTwo.map((p: Json) => [p.name, p.mu])).toEqual(expectOk(await new Client(one.app).get('/api/leaderboard?ruleset=tribute')).players.map((p: Json) => [p.name, p.mu]));
+    } finally {
+      await one.close();
+      await two.close();
+      await store.cleanup();
+    }
   });
 });
