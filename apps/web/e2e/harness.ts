@@ -10,6 +10,7 @@ import * as diadoquesPackage from '@diadochi/diadoques';
 import { games as catalogGames } from '@diadochi/catalog';
 import type { GameDefinition } from '@diadochi/kernel';
 import { createServer, openStorage, platformBots } from '@diadochi/server';
+import type { ServerOptions } from '@diadochi/server';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -47,8 +48,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A judge on a free port of 127.0.0.1, with a temporary database and the platform's bots, serving the built client. */
-export async function startServer(): Promise<TestServer> {
+/** A judge on a free port of 127.0.0.1, with a temporary database and the platform's bots, serving the built client; `notify`: its mail and webhooks (issue 21). */
+export async function startServer(o: { notify?: ServerOptions['notify'] } = {}): Promise<TestServer> {
   if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, close: async () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'diadochi-e2e-'));
   const db = await openStorage({ sqlite: join(dir, 'e2e.sqlite') });
@@ -58,7 +59,7 @@ export async function startServer(): Promise<TestServer> {
   let games = 0;
   const seeds = () => `e2e-${++games}`;
   const hosted = hostedGames();
-  const server = await createServer({ games: hosted, bots: platformBots(hosted), db, webRoot: DIST, scheduler: { intervalMs: 200 }, rateLimits: { login: false, writes: false }, seeds });
+  const server = await createServer({ games: hosted, bots: platformBots(hosted), db, webRoot: DIST, scheduler: { intervalMs: 200 }, rateLimits: { login: false, writes: false }, seeds, ...(o.notify ? { notify: o.notify } : {}) });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
@@ -119,9 +120,11 @@ export interface Suite {
 
 /**
  * Starts the judge (with the Diadoques rulesets hosted) and Chromium before the file's tests
- * and stops both after them: call it once at the top of a `describe`.
+ * and stops both after them: call it once at the top of a `describe`. `notify` gives the judge's
+ * mail and webhook settings, read when the judge starts (after the file's earlier hooks, which
+ * may start a mail server).
  */
-export function startSuite(): Suite {
+export function startSuite(o: { notify?: () => ServerOptions['notify'] } = {}): Suite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -130,7 +133,7 @@ export function startSuite(): Suite {
     }
     // Built once for the run by the global set-up (global-setup.ts), never here: files run in parallel.
     if (!process.env.E2E_BASE_URL && !existsSync(join(DIST, 'index.html'))) throw new Error(`no built client in ${DIST}: run the browser tests through apps/web/e2e/vitest.config.ts (its global set-up builds it)`);
-    server = await startServer();
+    server = await startServer(o.notify ? { notify: o.notify() } : {});
     browser = await launch();
   }, 180_000);
   afterAll(async () => {

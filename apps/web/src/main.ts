@@ -52,7 +52,6 @@ function renderHeader(): void {
       h('a', { href: '/leaderboard', 'data-link': true, 'data-testid': 'nav-leaderboard' }, t('nav.leaderboard')),
       h('a', { href: '/archive', 'data-link': true, 'data-testid': 'nav-archive' }, t('nav.archive')),
       user ? h('a', { href: `/players/${encodeURIComponent(user.name)}`, 'data-link': true, 'data-testid': 'nav-profile' }, t('nav.profile')) : null,
-      user ? h('a', { href: '/settings', 'data-link': true, 'data-testid': 'nav-settings' }, t('nav.settings')) : null,
     ),
     h('div', { class: 'spacer' }),
     conn,
@@ -60,7 +59,16 @@ function renderHeader(): void {
     // On a phone the bar wraps here: brand and language above, the links below (styles.css).
     h('div', { class: 'break', 'aria-hidden': 'true' }),
     user
-      ? h('span', { class: 'who' }, t('nav.signedIn', { name: user.name }), ' ', h('button', { class: 'link', onclick: () => void doLogout() }, t('nav.logout')))
+      ? h(
+          'span',
+          { class: 'who' },
+          t('nav.signedIn', { name: user.name }),
+          ' · ',
+          // Beside the account's name (issue 21): this part of the bar wraps on a phone, the links above do not.
+          h('a', { href: '/settings', 'data-link': true, 'data-testid': 'nav-settings' }, t('nav.settings')),
+          ' · ',
+          h('button', { class: 'link', onclick: () => void doLogout() }, t('nav.logout')),
+        )
       : h('span', { class: 'who' }, h('a', { href: '/login', 'data-link': true }, t('nav.login')), ' · ', h('a', { href: '/register', 'data-link': true }, t('nav.register'))),
   );
 }

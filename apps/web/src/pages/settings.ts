@@ -98,7 +98,14 @@ function languageSection(store: SettingsStore): Section {
     { id: 'settings-language', 'data-testid': 'settings-language' },
     LANGS.map((l) => h('option', { value: l }, l === 'fr' ? 'Français' : 'English')),
   );
+  // The select shows the mails' language (the server's); the page's may differ until one is chosen here.
+  const differs = h('small', { class: 'hint', 'data-testid': 'language-differs' });
+  const note = (l: Lang) => {
+    const name = (x: Lang) => t(x === 'fr' ? 'settings.lang.fr' : 'settings.lang.en');
+    differs.textContent = l === lang() ? '' : t('settings.languageDiffers', { mail: name(l), page: name(lang()) });
+  };
   select.value = store.get().language;
+  note(store.get().language);
   select.addEventListener('change', () => {
     const l = select.value as Lang;
     void store.save({ language: l }, errors, status).then((ok) => {
@@ -107,9 +114,10 @@ function languageSection(store: SettingsStore): Section {
     });
   });
   return {
-    el: h('div', { class: 'field' }, h('label', { for: 'settings-language' }, t('settings.language')), h('div', { class: 'row' }, select, status), errors.el),
+    el: h('div', { class: 'field' }, h('label', { for: 'settings-language' }, t('settings.language')), h('div', { class: 'row' }, select, status), differs, errors.el),
     update(s) {
       select.value = s.language;
+      note(s.language);
     },
   };
 }
@@ -134,12 +142,12 @@ function kindsSection(store: SettingsStore): Section {
     hook.addEventListener('change', () => void store.save({ kinds: { [k]: { webhook: hook.checked } } }, errors, status));
     emailBoxes.set(k, email);
     hookBoxes.set(k, hook);
-    return h('tr', { 'data-kind': k }, h('th', { scope: 'row', style: 'font-weight: normal; text-align: left' }, t(KIND_LABELS[k])), h('td', { style: 'text-align: center' }, email), h('td', { style: 'text-align: center' }, hook));
+    return h('tr', { 'data-kind': k }, h('th', { scope: 'row', style: 'font-weight: normal; text-align: left; padding: 2px 8px 2px 0' }, t(KIND_LABELS[k])), h('td', { style: 'text-align: center; padding: 2px 8px' }, email), h('td', { style: 'text-align: center; padding: 2px 8px' }, hook));
   });
   const table = h(
     'table',
-    { class: 'settings-kinds', style: 'width: 100%; border-collapse: collapse', 'data-testid': 'settings-kinds' },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col', style: 'text-align: left' }, t('settings.kind')), h('th', { scope: 'col' }, t('settings.byEmail')), h('th', { scope: 'col' }, t('settings.byWebhook')))),
+    { class: 'settings-kinds', style: 'max-width: 100%; border-collapse: collapse', 'data-testid': 'settings-kinds' },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col', style: 'text-align: left' }, t('settings.kind')), h('th', { scope: 'col', style: 'padding: 2px 8px' }, t('settings.byEmail')), h('th', { scope: 'col', style: 'padding: 2px 8px' }, t('settings.byWebhook')))),
     h('tbody', {}, rows),
   );
 
@@ -156,7 +164,7 @@ function kindsSection(store: SettingsStore): Section {
   now.addEventListener('change', changeWay);
   digest.addEventListener('change', changeWay);
 
-  const hour = h('select', { id: 'settings-digest-hour', 'data-testid': 'digest-hour' }, digestHours());
+  const hour = h('select', { id: 'settings-digest-hour', style: 'align-self: flex-start; max-width: 100%', 'data-testid': 'digest-hour' }, digestHours());
   hour.addEventListener('change', () => void store.save({ digestHour: Number(hour.value) }, errors, status));
   const hint = h('small', { class: 'hint' });
 
