@@ -7,22 +7,24 @@
 
 /** `games/diadoques/src` folders, each with the folders it may import (its own always). */
 const DIADOQUES = {
-  map: [],
-  core: [],
-  render: ['map'],
+  // A ruleset's profile (amounts, rule ids, policies: docs/ARCHITECTURE.md, "Rulebook profiles") imports nothing of the game.
+  rulebook: [],
+  map: ['rulebook'],
+  core: ['rulebook'],
+  render: ['rulebook', 'map'],
   // The standard map's drawing (classic/render.ts) is built on the Diadoques maps' renderer pieces.
   classic: ['core', 'render'],
-  rules: ['map', 'core'],
-  weather: ['map', 'core', 'rules'],
-  economy: ['map', 'core', 'rules', 'weather'],
-  neutrals: ['map', 'core', 'rules', 'weather', 'economy'],
-  politics: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals'],
-  winter: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics'],
-  events: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals'],
-  bots: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter'],
-  game: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots'],
-  scenario: ['map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game'],
-  cli: ['map', 'core', 'render', 'classic', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game', 'scenario'],
+  rules: ['rulebook', 'map', 'core'],
+  weather: ['rulebook', 'map', 'core', 'rules'],
+  economy: ['rulebook', 'map', 'core', 'rules', 'weather'],
+  neutrals: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy'],
+  politics: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals'],
+  winter: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics'],
+  events: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals'],
+  bots: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter'],
+  game: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots'],
+  scenario: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game'],
+  cli: ['rulebook', 'map', 'core', 'render', 'classic', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game', 'scenario'],
 };
 const SRC = '^games/diadoques/src/';
 /**
