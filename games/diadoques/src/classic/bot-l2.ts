@@ -125,7 +125,7 @@ function sample(weights: readonly number[], rng: RngState): number {
 /** L2's movement orders for `me`. */
 export function l2Movement(view: ClassicBotView, me: string, seed: string, params: L2Params = L2_DEFAULTS): string[] {
   const around = near(view.units, me);
-  const active = POWERS.filter((p) => p === me || view.units.some((u) => u.power === p && around.has(provinceOf(u.region))));
+  const active: string[] = POWERS.filter((p) => p === me || view.units.some((u) => u.power === p && around.has(provinceOf(u.region))));
   const values = new Map<string, Values>();
   const best = new Map<string, number>();
   for (const p of POWERS) {
