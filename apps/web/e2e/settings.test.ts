@@ -6,7 +6,8 @@
  * mail that arrives, confirms it, turns on "your turn" by e-mail, and receives that mail when a
  * game he plays asks him a decision; he sets a webhook, copies its secret (shown once), sends a
  * test and the receiver checks the signature; he asks for a game's mail-play tag. On a phone
- * (390×844, French) another player sets the daily digest and meets a refusal in French. A judge
+ * (390×844, French, in Kolkata: UTC+5:30) another player sets the daily digest at a local hour
+ * (kept in UTC) and meets a refusal in French. A judge
  * without mail says so and disables the mail parts. No sideways scroll anywhere.
  *
  * Run: nice -n 19 npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/settings.test.ts
@@ -23,7 +24,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allText, openUsers, POLL, startServer, startSuite } from './harness.ts';
+import { allText, openUsers, POLL, register, startServer, startSuite } from './harness.ts';
 
 const SHOTS = process.env.SETTINGS_SHOTS;
 const stamp = Date.now().toString(36).slice(-5);
@@ -235,9 +236,12 @@ describe('settings: notifications by e-mail and webhook, playing by e-mail (issu
     await ann!.ctx.close();
   });
 
-  it('phone, French: the daily digest at a local hour stored in UTC, a refused webhook in French, no sideways scroll', async () => {
-    const [bob] = await openUsers(suite.browser, suite.base, [`bob_${stamp}`], { viewport: PHONE, locale: 'fr-FR' });
-    const b = bob!.page;
+  it('phone, French, in Kolkata: the daily digest at a local hour stored in UTC, a refused webhook in French, no sideways scroll', async () => {
+    // In India (UTC+5:30, no summer time): the digest's hours are not whole hours of UTC there.
+    const ctx = await suite.browser.newContext({ viewport: PHONE, locale: 'fr-FR', timezoneId: 'Asia/Kolkata' });
+    const b = await ctx.newPage();
+    b.on('pageerror', (e) => console.error(`[bob] page error: ${e.message}`));
+    await register(b, suite.base, `bob_${stamp}`);
     await b.click('[data-testid=nav-settings]');
     await b.waitForURL(/\/settings$/);
     await b.locator('[data-testid=settings-kinds]').waitFor();
@@ -253,16 +257,14 @@ describe('settings: notifications by e-mail and webhook, playing by e-mail (issu
     await b.check('[data-testid=email-digest]');
     await expect.poll(async () => (await settingsOf(b)).kinds.results!.email, POLL).toBe('digest');
     expect(await b.isEnabled('[data-testid=digest-hour]')).toBe(true);
-    const chosen = await b.locator('[data-testid=digest-hour] option').nth(18).getAttribute('value');
-    await b.selectOption('[data-testid=digest-hour]', chosen!);
-    await expect.poll(async () => (await settingsOf(b)).digestHour, POLL).toBe(Number(chosen));
-    // The label is the browser's own clock for that UTC hour.
-    const label = await b.locator(`[data-testid=digest-hour] option[value="${chosen}"]`).textContent();
-    const local = await b.evaluate((h) => {
-      const d = new Date();
-      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), h)).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
-    }, Number(chosen));
-    expect(label).toBe(local);
+    // The hours are listed as his clock shows them, from 00:30 (19:00 UTC the day before).
+    const options = await b.locator('[data-testid=digest-hour] option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options[0]).toEqual(['19', '00:30']);
+    expect(options).toHaveLength(24);
+    // 23:30 in Kolkata is 18:00 UTC: that is what the judge keeps.
+    await b.selectOption('[data-testid=digest-hour]', { label: '23:30' });
+    await expect.poll(async () => (await settingsOf(b)).digestHour, POLL).toBe(18);
+    expect(await allText(b.locator('.settings-kinds-section .hint'))).toMatch(/\(18\sh UTC\)/);
 
     // A refusal of the judge, in the catalog's French.
     await b.fill('[data-testid=webhook-url]', 'ftp://example.org/hook');
@@ -276,7 +278,7 @@ describe('settings: notifications by e-mail and webhook, playing by e-mail (issu
     expect(await allText(b.locator('[data-testid=settings-play]'))).toContain('Vérifiez d’abord une adresse électronique.');
     await fitsWidth(b);
     await shot(b, 'phone-fr');
-    await bob!.ctx.close();
+    await ctx.close();
   });
 
   it('a judge without mail says so and disables the mail parts', async () => {
