@@ -1,7 +1,7 @@
 /**
  * The L1 bot's space values for Les Diadoques and Diadokhoi (issue 20 item 2): the DumbBot
- * method (see `src/classic/bot-values.ts`) carried over to this map, where what a player
- * plays for is citadels, not supply centres:
+ * method (see `src/classic/bot-values.ts`; its constants in `./dumbbot.ts`) carried over to
+ * this map, where what a player plays for is citadels, not supply centres:
  * - each power's size is `x² + 4x + 16` for its x citadels, a major one counting two (VP,
  *   `diadoques §3.3`, `diadokhoi §4.4.5`); the neutral citadels are one more "power", counted
  *   a fifth (see `powerSizes`);
@@ -23,7 +23,7 @@
 import { citadel, neighbours, space as spaceOf } from '../map/graph.ts';
 import type { GameMap } from '../map/types.ts';
 import type { PowerId, SpaceId, UnitState } from '../rules/state.ts';
-import { WEIGHTS } from '../classic/bot-values.ts';
+import { WEIGHTS } from './dumbbot.ts';
 import { victoryPointsOf } from '../politics/victory.ts';
 import { moverOf, siegePositions, strength } from './baseline.ts';
 import type { Ctx } from './baseline.ts';
