@@ -7,8 +7,8 @@
  * game he plays asks him a decision; he sets a webhook, copies its secret (shown once), sends a
  * test and the receiver checks the signature; he asks for a game's mail-play tag. On a phone
  * (390×844, French, in Kolkata: UTC+5:30) another player sets the daily digest at a local hour
- * (kept in UTC) and meets a refusal in French. A judge
- * without mail says so and disables the mail parts. No sideways scroll anywhere.
+ * (kept in UTC) and meets a refusal in French. A judge without mail says so and disables the
+ * mail parts. No sideways scroll anywhere.
  *
  * Run: nice -n 19 npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/settings.test.ts
  * SETTINGS_SHOTS=docs/screenshots saves settings-*.png.
