@@ -410,7 +410,7 @@ describe('notifications without SMTP', () => {
     const [a] = await users(t.app, uniq('a'));
     expect(expectOk(await a!.get('/api/notify/settings')).settings.mail).toEqual({ available: false, reason: 'not-configured' });
     const r = await a!.post('/api/notify/email', { address: 'a@example.test' });
-    expect(r.status).toBe(503);
+    expect(r.status).toBe(409);
     expect(r.body.error).toBe('mail-off');
     for (const url of ['http://127.0.0.1:9/hook', 'http://localhost/hook', 'http://10.1.2.3/x', 'http://[::1]/x', 'http://192.168.0.1/x']) {
       const res = await a!.put('/api/notify/settings', { webhook: { url } });

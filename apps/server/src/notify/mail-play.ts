@@ -173,7 +173,7 @@ export class MailPlay {
 
   /** The caller's tag for a game he plays, made on first request (GET /api/notify/mail-play/:id). */
   async tagOf(user: User, gameId: string): Promise<{ address: string; subject: string; power: string }> {
-    if (!this.enabled) throw new HttpError(503, 'mail-play-off', 'This server takes no orders by e-mail (no inbound mail is configured).');
+    if (!this.enabled) throw new HttpError(409, 'mail-play-off', 'This server takes no orders by e-mail (no inbound mail is configured).');
     const row = await this.judge.gameRow(gameId);
     const viewer = await this.judge.viewerOf(user, row);
     if (!viewer.power) {

@@ -51,7 +51,7 @@ export function notifyRoutes(app: FastifyInstance, ctx: Ctx, notifier: Notifier)
   app.post('/notify/email', limited(ctx.limits.writes ? VERIFY_MAILS : false, 'user'), async (req, reply) => {
     const user = requireUser(req);
     const { address } = parse(emailBody, req.body);
-    if (address !== null && !notifier.mailAvailable) throw new HttpError(503, 'mail-off', 'This server sends no mail (no SMTP server is configured).');
+    if (address !== null && !notifier.mailAvailable) throw new HttpError(409, 'mail-off', 'This server sends no mail (no SMTP server is configured).');
     const code = await setAddress(db, user.id, address, now());
     if (address !== null && code !== null) {
       const s = await loadSettings(db, user.id, now());
