@@ -17,7 +17,7 @@ export function match(path: string): Route {
   if (clean === '/register') return { name: 'register', params: {} };
   if (clean === '/new') return { name: 'new', params: {} };
   let m = /^\/games\/([^/]+)$/.exec(clean);
-  if (m) return { name: 'game', params: { id: decodeURIComponent(m[1]!) } };
+  if (m) return named('game', 'id', m[1]!);
   m = /^\/rules\/([a-z]+)$/.exec(clean);
   if (m) return { name: 'rules', params: { ruleset: m[1]! } };
   if (clean === '/local/phalanxx') return { name: 'local', params: { ruleset: 'phalanxx' } };
@@ -27,8 +27,17 @@ export function match(path: string): Route {
   if (clean === '/archive') return { name: 'archive', params: {} };
   if (clean === '/settings') return { name: 'settings', params: {} };
   m = /^\/players\/([^/]+)$/.exec(clean);
-  if (m) return { name: 'profile', params: { name: decodeURIComponent(m[1]!) } };
+  if (m) return named('profile', 'name', m[1]!);
   return { name: 'not-found', params: {} };
+}
+
+/** A page named by a path segment; a malformed escape (`/games/%E0`) is no page, not a thrown URIError. */
+function named(name: Route['name'], param: string, segment: string): Route {
+  try {
+    return { name, params: { [param]: decodeURIComponent(segment) } };
+  } catch {
+    return { name: 'not-found', params: {} };
+  }
 }
 
 type Handler = (route: Route) => void;
