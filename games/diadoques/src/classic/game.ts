@@ -285,7 +285,12 @@ function resolveMovement(s: ClassicState, all: ClassicOrder[], ctx: ResolveConte
   const a = adjudicate({ geography: classicMap, units: s.units, orders, rules: editionRules(s.options.edition).rules });
   sheet(s, a.results.map(orderEvent), ctx);
   s.units = a.units;
-  s.dislodged = a.dislodged;
+  // A dislodged unit with nowhere to retreat is disbanded at once (the rulebook's "disbanded
+  // immediately"); the retreat phase is held only for units that may retreat, and only their
+  // powers are asked. Found replaying the reference engine's games (issue 22: 9 of 696 phases).
+  const stuck = a.dislodged.filter((d) => d.retreats.length === 0);
+  if (stuck.length > 0) sheet(s, resolveRetreats(stuck, [], { spaceOf: (r) => classicMap.spaceOf(r) }).map(retreatEvent), ctx);
+  s.dislodged = a.dislodged.filter((d) => d.retreats.length > 0);
   if (s.dislodged.length > 0) s.phase = 'retreat';
   else endOfSeason(s, ctx);
 }

@@ -310,31 +310,14 @@ export function judgePhase(p: Pick<PreparedPhase, 'session' | 'decisions'>): { s
   return { session };
 }
 
-/** A retreat phase in which no dislodged unit has anywhere to go: nothing to decide (see `compare`). */
-export function disbandOnly(s: ClassicState): boolean {
-  return s.phase === 'retreat' && !s.result && s.dislodged.every((d) => d.retreats.length === 0);
-}
-
-/**
- * What differs between our result and the reference's, as lines (empty: they agree).
- * `settle`: read a dislodged unit with no retreat as disbanded at once, as the reference does
- * (it lists no such unit and plays no retreat phase for it): a retreat phase of ours in which
- * nothing can retreat is resolved with no orders before comparing.
- */
-export function compare(p: PreparedPhase, settle = false): string[] {
+/** What differs between our result and the reference's, as lines (empty: they agree). */
+export function compare(p: PreparedPhase): string[] {
   const out: string[] = [];
   if (p.unasked.length > 0) out.push(`orders from powers not asked: ${p.unasked.join(' ')}`);
   const r = judgePhase(p);
   if ('refused' in r) return [...out, `refused: ${r.refused}`];
-  let state = r.session.state;
-  if (settle && disbandOnly(state)) {
-    const session = r.session;
-    const then = judgePhase({ session, decisions: waitingOn(C, session).missing.map((power) => [power, { orders: [] }]) });
-    if ('refused' in then) return [...out, `refused: ${then.refused}`];
-    state = then.session.state;
-  }
-  const seen = settle ? { ...state, dislodged: state.dislodged.filter((d) => d.retreats.length > 0) } : state;
-  const ours = stateLines(seen);
+  const state = r.session.state;
+  const ours = stateLines(state);
   const theirs = positionLines(p.expected);
   const mine = new Set(ours);
   const ref = new Set(theirs);
