@@ -2,7 +2,7 @@
  * Syracuse bot against bot, the project's measure of the bot goals of issue 16:
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
- *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--scenario historical]
+ *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--threats X] [--scenario historical]
  *       [--times FILE] [--sides ath|syr] [--quiet]
  *
  * Bots: `random`, `l1` (heuristic), `l2` (search). Side-swapped pairs of games: on each game seed
@@ -22,6 +22,7 @@ import { heuristicBot, legalOf, pendingOf, randomSyracuseBot, syracuse, viewOf }
 import type { ScenarioId, SyracuseView } from '../src/index.ts';
 import { searchBot } from '../src/bots/search.ts';
 import type { SearchOptions } from '../src/bots/search.ts';
+import { WEIGHTS } from '../src/bots/search-eval.ts';
 import type { Side } from '../src/data/map.ts';
 
 function arg(name: string, fallback: string): string {
@@ -48,6 +49,7 @@ if (process.argv.includes('--width')) search.width = Number(arg('width', '0'));
 if (process.argv.includes('--margin')) search.margin = Number(arg('margin', '0'));
 if (process.argv.includes('--explore')) search.explore = Number(arg('explore', '0'));
 if (process.argv.includes('--greedy')) search.greedy = arg('greedy', '1') !== '0';
+if (process.argv.includes('--threats')) search.weights = { ...WEIGHTS, threats: Number(arg('threats', '1')) };
 if (!Number.isInteger(pairs) || pairs < 1) throw new Error('--pairs: a whole number ≥ 1');
 
 const MAKERS: Record<string, (s: string) => Bot<SyracuseView>> = {

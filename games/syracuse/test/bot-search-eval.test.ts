@@ -6,7 +6,7 @@ import { Dice, rngFromSeed } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { syracuse } from '../src/index.ts';
 import type { SyracuseState } from '../src/index.ts';
-import { cavalryInField, evaluate, fleetPf, threats } from '../src/bots/search-eval.ts';
+import { WEIGHTS, cavalryInField, evaluate, fleetPf, threats } from '../src/bots/search-eval.ts';
 
 function fresh(): SyracuseState {
   return syracuse.setup({ scenario: 'historical' }, { dice: new Dice(rngFromSeed('eval')), emit: () => {} }) as SyracuseState;
@@ -23,6 +23,14 @@ describe('Syracuse L2 evaluation', () => {
   it('syracuse 9: a position is worth p to one side and 1 − p to the other', () => {
     const s = plemmyrion(fresh(), 'ath', [{ id: 'a-h3', fort: true }, { id: 's-h1', fort: false }]);
     expect(evaluate(s, 'ath') + evaluate(s, 'syr')).toBeCloseTo(1, 12);
+  });
+
+  it('threats 0: the evaluation of the points, material, supply and total steps alone', () => {
+    const s = plemmyrion(fresh(), 'syr', [{ id: 's-h1', fort: true }]);
+    expect(threats(s)).not.toBe(0);
+    const plain = evaluate(s, 'ath', { ...WEIGHTS, threats: 0 });
+    expect(plain).not.toBe(evaluate(s, 'ath'));
+    expect(evaluate(s, 'ath', { ...WEIGHTS, threats: 0, chainsThreat: 100 })).toBe(plain);
   });
 
   it('syracuse 6.1.2: the Athenian values a position more when his cavalry in the field outnumbers the Syracusan', () => {

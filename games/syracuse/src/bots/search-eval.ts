@@ -49,9 +49,11 @@ export interface EvalWeights {
   fleetMargin: number;
   /** Points the Athenian loses when the starvation of `6.3.1` is on its way (Disette that will not lift before the box runs out). */
   starvation: number;
+  /** How much of `threats` counts (1: all, 0: none, the evaluation of the points, material, supply and total steps alone). */
+  threats: number;
 }
 
-export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8 };
+export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8, threats: 1 };
 
 const onMap = (s: SyracuseState, side: Side, pred: (u: UnitState) => boolean = () => true): UnitState[] =>
   Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && pred(u));
@@ -142,7 +144,7 @@ export function evaluate(s: SyracuseState, me: Side, w: EvalWeights = WEIGHTS): 
   // 9.1.3 / 9.1.4: the camp and the three Athenian walls against the Syracusan chains
   const athTotal = (s.camp === 'built' ? 1 : s.camp === 'destroyed' ? -3 : 0) + (['A1', 'A2', 'A3'] as const).filter((id) => s.walls[id] === 'built').length - (s.chains === 'built' ? 3 : 0);
   x += w.total * (me === 'ath' ? athTotal : -athTotal);
-  const t = threats(s, w);
+  const t = w.threats === 0 ? 0 : w.threats * threats(s, w);
   x += me === 'ath' ? t : -t;
   return 1 / (1 + Math.exp(-x / 6));
 }
