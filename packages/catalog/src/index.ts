@@ -22,8 +22,9 @@ const bots: Record<string, (seed: string) => Bot> = {
   // The catalog forgets each game's view type, as it does its state type; the kernel feeds a bot the view of its own game.
   classic: (seed) => classicBot(seed) as Bot,
   phalanxx: (seed) => greedyBot(seed) as Bot,
-  diadoques: baselineBot,
-  diadokhoi: baselineBot,
+  // DumbBot's method on the citadel map (issue 20): 60/60 games against random; the baseline stays a level.
+  diadoques: diadochiL1,
+  diadokhoi: diadochiL1,
   successors: (seed) => successorsL1(seed) as Bot,
   syracuse: (seed) => syracuseBot(seed) as Bot,
 };
