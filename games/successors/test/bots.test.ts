@@ -10,7 +10,7 @@ import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kerne
 import { successors } from '../src/index.ts';
 import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
 import { l1Bot } from '../src/bots/l1.ts';
-import { l2Bot, l2Search } from '../src/bots/l2.ts';
+import { L2_DEFAULTS, l2Bot, l2Search } from '../src/bots/l2.ts';
 import { determinize, unseenCards } from '../src/bots/determinize.ts';
 import { RULES } from '../src/game.ts';
 import { Dice, rngFromSeed } from '@diadochi/kernel';
@@ -111,8 +111,8 @@ describe('Successors bots are deterministic and read only their view', () => {
     expect(l1Bot('h')(altInput)).toEqual(l1Bot('h')(input));
     expect(l2Bot('h', { iterations: 6, horizon: 8 })(altInput)).toEqual(l2Bot('h', { iterations: 6, horizon: 8 })(input));
     // Not only the choice: the whole tree search (visits and values of every root choice) is the same.
-    const fromAlt = l2Search(altInput, 'h', { iterations: 6, horizon: 8, candidates: 4, explore: 0.5, bias: 0.6 });
-    const fromReal = l2Search(input, 'h', { iterations: 6, horizon: 8, candidates: 4, explore: 0.5, bias: 0.6 });
+    const fromAlt = l2Search(altInput, 'h', { ...L2_DEFAULTS, iterations: 6, horizon: 8, candidates: 4 });
+    const fromReal = l2Search(input, 'h', { ...L2_DEFAULTS, iterations: 6, horizon: 8, candidates: 4 });
     expect(fromAlt.iterations).toBeGreaterThan(0);
     expect(fromAlt).toEqual(fromReal);
   });
@@ -146,7 +146,7 @@ describe('Successors L2 is a tree search that finds a won game (successors 21.4.
     const { input } = heirPosition();
     expect((input.legal as ChoiceDecision[]).map((d) => d.verb)).toEqual(['proclaim', 'assassinate']);
     for (const legal of [input.legal!, [...input.legal!].reverse()]) {
-      const report = l2Search({ ...input, legal }, 'heir', { iterations: 12, horizon: 12, candidates: 2, explore: 0.5, bias: 0 });
+      const report = l2Search({ ...input, legal }, 'heir', { ...L2_DEFAULTS, iterations: 12, horizon: 12, candidates: 2, bias: 0 });
       expect(report.decision?.verb).toBe('proclaim');
       const visits = Object.fromEntries(report.searched.map((x) => [x.decision.verb, x.visits]));
       // Both were tried (expansion), and UCT then spent the rest of the budget on the win.

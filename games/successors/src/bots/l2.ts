@@ -5,11 +5,11 @@
  * whose nodes are this seat's own decisions with several choices: UCT picks among the choices
  * listed in this world (a choice absent from some worlds is counted only where it was available,
  * the "subset-armed" bandit of ISMCTS), an unvisited choice is expanded first, and past the tree
- * every seat is played by the weighted legal policy (policy.ts) — the other seats' reactions and
- * every roll (battles 12, sieges 15, interception 10, avoidance 11) happen inside the world, so a
- * choice is valued by its odds. Where another seat's segment begins (or after `horizon`
- * decisions, or at the game's end) the position is valued by L1's evaluation (evaluate.ts), and
- * the value is backed up the path.
+ * the other seats are played by the weighted legal policy (policy.ts) — their reactions and every
+ * roll (battles 12, sieges 15, interception 10, avoidance 11) happen inside the world, so a choice
+ * is valued by its odds. At this seat's next choice past the tree (`leafAtOwnChoice`), where
+ * another seat's segment begins, after `horizon` decisions or at the game's end, the position is
+ * valued by L1's evaluation (evaluate.ts), and the value is backed up the path.
  *
  * At the root only L1's best `candidates` choices are searched, and L1's scores bias the root's
  * UCT (progressive bias, fading with visits): the search corrects L1, it does not start from
@@ -41,9 +41,14 @@ export interface L2Options {
   explore: number;
   /** Weight of L1's root scores (scaled to [0, 1]), divided by 1 + visits. */
   bias: number;
+  /**
+   * Past the tree, stop at this seat's next choice and evaluate there (the other seats' reactions
+   * and the rolls before it are still played); false: this seat's later choices are drawn by the policy too.
+   */
+  leafAtOwnChoice: boolean;
 }
 
-export const L2_DEFAULTS: L2Options = { iterations: 32, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6 };
+export const L2_DEFAULTS: L2Options = { iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true };
 
 /** Decisions worth a search; the others go to L1. */
 export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
@@ -133,7 +138,8 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
       d = edge.decision;
       // Expansion: a choice tried for the first time ends the tree walk; the playout goes on.
       node = edge.n === 0 ? null : (edge.child ??= { edges: new Map() });
-    } else d = policyPick(legal, s, dice)!;
+    } else if (who === me && o.leafAtOwnChoice) break;
+    else d = policyPick(legal, s, dice)!;
     try {
       applyChoice(r, s, who, d, ctx);
     } catch {
