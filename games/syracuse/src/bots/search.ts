@@ -76,14 +76,17 @@ export const SEARCH_DEFAULTS: SearchOptions = {
 };
 
 /**
- * The Athenian's departures from the defaults. Between bots his plan (the camp, three walls, the
- * Plemmyrion held) pays beyond a playout's horizon while its risks fall within it, so ending an
- * action phase early looked free to the search and it idled: as Athens L2 won 4 of 20 games where
- * L1 won 8 (decisions.md). He does not weigh ending his action phase against L1's activation.
+ * Each side's departures from the defaults, from the benchmark (docs/bots.md, Syracuse).
+ * The Athenian: between bots his plan (the camp, three walls, the Plemmyrion held) pays beyond a
+ * playout's horizon while its risks fall within it, so ending an action phase early looked free to
+ * the search and it idled (as Athens L2 won 4 of 20 games where L1 won 8): he does not weigh ending
+ * his action phase against L1's activation. The Syracusan keeps the search of d9dae2d (12 playouts,
+ * no one-ply candidate, the evaluation without its threats): with them he won 12 of 20 and lost 6
+ * (5 to his capitulation under the Athenian walls, 6.3.2), where without them he won 16 and lost none.
  */
 export const SIDE_DEFAULTS: Record<Side, Partial<SearchOptions>> = {
   ath: { quietAt: SEARCHED.filter((k) => k !== 'act') },
-  syr: {},
+  syr: { iterations: 12, greedy: false, weights: { ...WEIGHTS, threats: 0 } },
 };
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
