@@ -9,8 +9,9 @@
  * Bots: `l1` (DumbBot, `src/classic/bot.ts`), `l2` (regret matching over DumbBot's candidates, `src/classic/bot-l2.ts`), `greedy` (the first classic bot), `random` (the
  * kernel's: no listed decisions in classic, so the game's default — every unit holds).
  */
-import { autoplay, createGame, randomBot } from '@diadochi/kernel';
+import { autoplay, createGame, randomBot, rotatedSeats } from '@diadochi/kernel';
 import type { Bot, GameDefinition } from '@diadochi/kernel';
+import { cpuMs } from '@diadochi/kernel/cli';
 import { classicBot } from '../src/classic/bot.ts';
 import { classicGreedyBot } from '../src/classic/bot-greedy.ts';
 import { classicL2Bot } from '../src/classic/bot-l2.ts';
@@ -41,21 +42,8 @@ for (let i = 0; i < games; i++) {
   const s = `${seed}-${i}`;
   const created = createGame(classic, { seed: s, options: { lastYear } });
   if (!created.ok) throw new Error('no game');
-  const seats: Record<string, string> = {};
-  const seated: Record<string, Bot> = {};
-  POWERS.forEach((p, j) => {
-    const name = bots[(j + i) % bots.length]!;
-    seats[p] = name;
-    const bot = makers[name]!(`${s}:${p}:${name}`);
-    const cpu = tally.get(name)!.cpu;
-    seated[p] = (input) => {
-      const t = process.cpuUsage();
-      const d = bot(input);
-      const dt = process.cpuUsage(t);
-      cpu.push((dt.user + dt.system) / 1000);
-      return d;
-    };
-  });
+  // Rotation: in game i, seat j gets the bot listed at (j + i) mod n, so every bot visits every seat.
+  const { seats, seated } = rotatedSeats(POWERS, bots, makers, i, s, cpuMs, (name, ms) => tally.get(name)!.cpu.push(ms));
   const end = autoplay(classic as unknown as GameDefinition<ClassicState>, created.value, { bots: seated, maxSteps: 2000 });
   const state = end.state as ClassicState;
   const centres = state.result?.scores ?? {};

@@ -9,8 +9,9 @@
  * Bots: `l1` (`src/bots/l1-whole.ts`), `baseline` (`src/bots/whole.ts`), `random` (the kernel's:
  * a random listed decision). `--json` prints the tallies as JSON (to merge runs made in parallel).
  */
-import { autoplay, createGame, randomBot } from '@diadochi/kernel';
+import { autoplay, createGame, randomBot, rotatedSeats } from '@diadochi/kernel';
 import type { Bot, GameDefinition } from '@diadochi/kernel';
+import { cpuMs } from '@diadochi/kernel/cli';
 import { l1Bot } from '../src/bots/index.ts';
 import { baselineBot, diadokhoi, diadoques } from '../src/game/index.ts';
 
@@ -40,21 +41,8 @@ for (let i = first; i < first + games; i++) {
   const s = `${seed}-${i}`;
   const created = createGame(game, { seed: s, options });
   if (!created.ok) throw new Error('no game');
-  const seats: Record<string, string> = {};
-  const seated: Record<string, Bot> = {};
-  players.forEach((p, j) => {
-    const name = bots[(j + i) % bots.length]!;
-    seats[p] = name;
-    const bot = makers[name]!(`${s}:${p}:${name}`);
-    const cpu = byBot.get(name)!.cpu;
-    seated[p] = (input) => {
-      const t = process.cpuUsage();
-      const d = bot(input);
-      const dt = process.cpuUsage(t);
-      cpu.push((dt.user + dt.system) / 1000);
-      return d;
-    };
-  });
+  // Rotation: in game i, seat j gets the bot listed at (j + i) mod n, so every bot visits every seat.
+  const { seats, seated } = rotatedSeats(players, bots, makers, i, s, cpuMs, (name, ms) => byBot.get(name)!.cpu.push(ms));
   const end = autoplay(game, created.value, { bots: seated, maxSteps: 20000 });
   const result = game.result(end.state);
   const winners = result?.winners ?? [];

@@ -79,6 +79,37 @@ export function randomBot(seed: string): Bot {
   return ({ legal }) => (legal && legal.length > 0 ? chooser.pick(legal, 'bot choice') : undefined);
 }
 
+/**
+ * The seats of game `game` of a bot league (the arena, the bots' benches): seat j gets the bot
+ * listed at (j + game) mod n, so over n games every bot sits in every seat; each bot is seeded
+ * by the game's seed, its seat and its name. `timed` gets the CPU milliseconds of each call,
+ * read from `cpuMs` (the host's clock: `process.cpuUsage` in Node), so the bot alone is timed.
+ */
+export function rotatedSeats(
+  players: readonly PlayerId[],
+  bots: readonly string[],
+  makers: Record<string, (seed: string) => Bot>,
+  game: number,
+  seed: string,
+  cpuMs: () => number,
+  timed: (name: string, ms: number) => void,
+): { seats: Record<PlayerId, string>; seated: Record<PlayerId, Bot> } {
+  const seats: Record<PlayerId, string> = {};
+  const seated: Record<PlayerId, Bot> = {};
+  players.forEach((p, j) => {
+    const name = bots[(j + game) % bots.length]!;
+    seats[p] = name;
+    const bot = makers[name]!(`${seed}:${p}:${name}`);
+    seated[p] = (input) => {
+      const t = cpuMs();
+      const d = bot(input);
+      timed(name, cpuMs() - t);
+      return d;
+    };
+  });
+  return { seats, seated };
+}
+
 export interface AutoplayOptions<S, V = unknown> {
   bots: Record<PlayerId, Bot<V>> | Bot<V>;
   /** Stop after this many resolved steps (a safety net against endless games). */

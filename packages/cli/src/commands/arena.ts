@@ -7,9 +7,9 @@
  * counted). A benchmark, never a timed test (issue 20 item 1, issue 19).
  */
 import { spawn } from 'node:child_process';
-import { autoplay, createGame } from '@diadochi/kernel';
+import { autoplay, createGame, rotatedSeats } from '@diadochi/kernel';
 import type { Bot, GameDefinition, ToolCommand } from '@diadochi/kernel';
-import { flag } from '@diadochi/kernel/cli';
+import { cpuMs, flag } from '@diadochi/kernel/cli';
 import { botLevels, finalScores, findGame } from '@diadochi/catalog';
 
 export interface ArenaRow {
@@ -115,21 +115,7 @@ export function arenaShard(run: ArenaRun): ArenaShard {
     const created = createGame(game, { seed, options });
     if (!created.ok) throw new Error(created.error.map((p) => p.message).join('; '));
     // Rotation: in game i, seat j gets the bot listed at (j + i) mod n, so every bot visits every seat.
-    const seats: Record<string, string> = {};
-    const seated: Record<string, Bot> = {};
-    players.forEach((p, j) => {
-      const name = bots[(j + i) % bots.length]!;
-      seats[p] = name;
-      const bot = makers[name]!(`${seed}:${p}:${name}`);
-      const cpu = acc.get(name)!.cpu;
-      seated[p] = (input) => {
-        const t = process.cpuUsage();
-        const d = bot(input);
-        const dt = process.cpuUsage(t);
-        cpu.push((dt.user + dt.system) / 1000);
-        return d;
-      };
-    });
+    const { seats, seated } = rotatedSeats(players, bots, makers, i, seed, cpuMs, (name, ms) => acc.get(name)!.cpu.push(ms));
     const end = autoplay(game, created.value, { bots: seated, ...(run.maxSteps ? { maxSteps: run.maxSteps } : {}) });
     const result = game.result(end.state);
     const winners = result?.winners ?? [];
