@@ -103,6 +103,8 @@ async function spotWhenShown(page: Page, space: string): Promise<{ x: number; y:
   await expect
     .poll(async () => {
       spot = await spotOf(page, space).catch(() => null);
+      // Off the screen (the page scrolled to the orders panel after the action): back to the map, as a finger would.
+      if (spot === null) await page.locator('svg.board-map').scrollIntoViewIfNeeded().catch(() => undefined);
       return spot !== null;
     }, POLL)
     .toBe(true);
