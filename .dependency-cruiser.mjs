@@ -9,41 +9,36 @@
 const DIADOQUES = {
   // A ruleset's profile (amounts, rule ids, policies: docs/ARCHITECTURE.md, "Rulebook profiles") imports nothing of the game.
   rulebook: [],
+  // The bots' shared search pieces (DumbBot's near-best choice, regret matching): the classic and the Diadochi bots both use them; they know no map and no order.
+  search: [],
   map: ['rulebook'],
   core: ['rulebook'],
+  // The order vocabulary (issue 18): one lexer, one home per order family (type, reader, printer); below every layer that reads or writes orders.
+  vocabulary: ['rulebook', 'map', 'core'],
   render: ['rulebook', 'map'],
   // The standard map's drawing (classic/render.ts) is built on the Diadoques maps' renderer pieces.
-  classic: ['core', 'render'],
-  rules: ['rulebook', 'map', 'core'],
-  weather: ['rulebook', 'map', 'core', 'rules'],
-  economy: ['rulebook', 'map', 'core', 'rules', 'weather'],
-  neutrals: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy'],
-  politics: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals'],
-  winter: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics'],
-  events: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals'],
-  bots: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter'],
-  game: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots'],
-  scenario: ['rulebook', 'map', 'core', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game'],
-  cli: ['rulebook', 'map', 'core', 'render', 'classic', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game', 'scenario'],
+  classic: ['core', 'render', 'vocabulary', 'search'],
+  rules: ['rulebook', 'map', 'core', 'vocabulary'],
+  weather: ['rulebook', 'map', 'core', 'vocabulary', 'rules'],
+  economy: ['rulebook', 'map', 'core', 'vocabulary', 'rules', 'weather'],
+  neutrals: ['rulebook', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy'],
+  politics: ['rulebook', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals'],
+  winter: ['rulebook', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics'],
+  events: ['rulebook', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals'],
+  bots: ['rulebook', 'search', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter'],
+  game: ['rulebook', 'search', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots'],
+  scenario: ['rulebook', 'search', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game'],
+  cli: ['rulebook', 'search', 'map', 'core', 'render', 'classic', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game', 'scenario'],
 };
 const SRC = '^games/diadoques/src/';
-/**
- * The winter order reader is a reader like `economy/text.ts`, on which it is built: the
- * political secondary orders read gifts and votes with it. It sits at the economy level,
- * below `politics/`, though its file lives with the winter season.
- */
-const WINTER_READER = `${SRC}winter/orders\\.ts$`;
-const ECONOMY_LEVEL = DIADOQUES.economy;
-
 const diadoquesLayers = Object.entries(DIADOQUES).map(([folder, allowed]) => {
   const above = Object.keys(DIADOQUES).filter((f) => f !== folder && !allowed.includes(f));
-  const mayUseReader = allowed.includes('economy') && folder !== 'economy';
   return {
     name: `diadoques-layer-${folder}`,
     comment: `games/diadoques/src/${folder}/ may import only ${allowed.join(', ') || 'the kernel and libraries'} (docs/ARCHITECTURE.md)`,
     severity: 'error',
     from: { path: `${SRC}${folder}/` },
-    to: { path: `${SRC}(${above.join('|')})/`, ...(mayUseReader ? { pathNot: WINTER_READER } : {}) },
+    to: { path: `${SRC}(${above.join('|')})/` },
   };
 });
 
@@ -127,13 +122,6 @@ export default {
       to: { path: '^apps/server/', dependencyTypesNot: ['type-only'] },
     },
     ...diadoquesLayers,
-    {
-      name: 'diadoques-winter-reader',
-      comment: 'The winter order reader stays at the economy level (see WINTER_READER).',
-      severity: 'error',
-      from: { path: WINTER_READER },
-      to: { path: `${SRC}(${Object.keys(DIADOQUES).filter((f) => !ECONOMY_LEVEL.includes(f) && f !== 'economy').join('|')})/`, pathNot: WINTER_READER },
-    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { botInput, createGame, Dice, rngFromSeed, submit } from '@diadochi/kernel';
 import type { GameSession } from '@diadochi/kernel';
-import { classicBot, classicOrders, pickAlternative } from '../src/classic/bot.ts';
+import { classicBot, classicOrders } from '../src/classic/bot.ts';
+import { pickAlternative } from '../src/search/near-best.ts';
 import { classicL2Bot, l2Movement } from '../src/classic/bot-l2.ts';
 import { computeValues, graph, powerSizes } from '../src/classic/bot-values.ts';
 import { classic } from '../src/classic/game.ts';

@@ -27,7 +27,7 @@ import type { UnitOrder, UnitOrderBody } from '../rules/orders/types.ts';
 import type { PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { stuck, weatherOf } from '../rules/weather.ts';
-import { pickAlternative } from './dumbbot.ts';
+import { pickAlternative } from '../search/near-best.ts';
 import { asState, besiegeable, distancesTo, enterable, moverOf, retreatList, retreatOrders, siegePositions, spreadOut, steps, strength, supplied, supportBlocked, targets, unitAt } from './baseline.ts';
 import type { BotView, Ctx, Plan } from './baseline.ts';
 import { spaceValues } from './l1-values.ts';

@@ -5,7 +5,7 @@
  *   K order sets drawn from DumbBot (`./bot.ts`) with different seeds (DumbBot's random choice
  *   among near-best options makes them differ); the other powers are expected to play their
  *   first draw;
- * - regret matching: over T iterations it keeps a mixed strategy over its candidates; a joint
+ * - regret matching (`../search/regret.ts`, shared with the Diadochi L2): over T iterations it keeps a mixed strategy over its candidates; a joint
  *   profile is drawn, and each of its candidates is valued against the others' drawn orders by
  *   adjudicating the season with the judge's own core (`adjudicate`, the game's edition rules);
  *   regrets grow by how much better a candidate would have done, and the next strategy plays in
@@ -20,9 +20,10 @@
  * Retreats and adjustments are L1's. Counted in iterations, never in clock time: the same seed
  * and view give the same orders.
  */
-import { nextBelow, rngFromSeed } from '@diadochi/kernel';
-import type { Bot, BotInput, RngState } from '@diadochi/kernel';
+import { rngFromSeed } from '@diadochi/kernel';
+import type { Bot, BotInput } from '@diadochi/kernel';
 import { adjudicate } from '../core/index.ts';
+import { argmax, regretMatch } from '../search/regret.ts';
 import type { Order as CoreOrder, Unit } from '../core/index.ts';
 import { classicOrders, movementPlan, orderText } from './bot.ts';
 import type { ClassicBotView, Order } from './bot.ts';
@@ -111,17 +112,6 @@ function evaluate(view: ClassicBotView, orders: CoreOrder[], values: Map<string,
   return score;
 }
 
-function sample(weights: readonly number[], rng: RngState): number {
-  const total = weights.reduce((s, w) => s + w, 0);
-  if (total <= 0) return nextBelow(rng, weights.length);
-  let x = (nextBelow(rng, 1_000_000) / 1_000_000) * total;
-  for (let i = 0; i < weights.length; i++) {
-    x -= weights[i]!;
-    if (x < 0) return i;
-  }
-  return weights.length - 1;
-}
-
 /** L2's movement orders for `me`. */
 export function l2Movement(view: ClassicBotView, me: string, seed: string, params: L2Params = L2_DEFAULTS): string[] {
   const around = near(view.units, me);
@@ -137,34 +127,22 @@ export function l2Movement(view: ClassicBotView, me: string, seed: string, param
   const cands = new Map<string, Candidate[]>();
   for (const p of values.keys()) cands.set(p, candidatesFor(view, p, values.get(p)!, active.includes(p) ? params.candidates : 1, seed));
   const players = active.filter((p) => (cands.get(p)?.length ?? 0) > 0);
-  const regret = new Map(players.map((p) => [p, cands.get(p)!.map(() => 0)]));
-  const average = new Map(players.map((p) => [p, cands.get(p)!.map(() => 0)]));
-  const rng = rngFromSeed(`l2:${seed}:${me}`);
   const fixed = [...cands].filter(([p]) => !players.includes(p)).flatMap(([, c]) => c[0]!.orders);
-  for (let t = 0; t < params.iterations; t++) {
-    const strategy = new Map(players.map((p) => {
-      if (p !== me && !params.othersLearn) return [p, regret.get(p)!.map((_, i, all) => 1 / all.length)];
-      const r = regret.get(p)!.map((x) => Math.max(0, x));
-      const sum = r.reduce((s, x) => s + x, 0);
-      return [p, sum > 0 ? r.map((x) => x / sum) : r.map(() => 1 / r.length)];
-    }));
-    for (const p of players) strategy.get(p)!.forEach((x, i) => (average.get(p)![i]! += x));
-    const drawn = new Map(players.map((p) => [p, sample(strategy.get(p)!, rng)]));
-    const others = (except: string) => players.filter((p) => p !== except).flatMap((p) => cands.get(p)![drawn.get(p)!]!.orders);
-    for (const p of params.othersLearn ? players : [me]) {
-      const rest = [...fixed, ...others(p)];
-      const u = cands.get(p)!.map((c) => evaluate(view, [...rest, ...c.orders], values, best).get(p) ?? 0);
-      const played = u[drawn.get(p)!]!;
-      regret.get(p)!.forEach((_, i) => (regret.get(p)![i]! += u[i]! - played));
-    }
-  }
   const mine = cands.get(me);
   if (!mine || mine.length === 0) return [];
-  const avg = average.get(me) ?? [1];
-  let pick = 0;
-  avg.forEach((x, i) => {
-    if (x > avg[pick]! + 1e-9) pick = i;
-  });
+  const average = regretMatch(
+    {
+      counts: new Map(players.map((p) => [p, cands.get(p)!.length])),
+      learners: params.othersLearn ? players : [me],
+      iterations: params.iterations,
+      values: (p, drawn) => {
+        const rest = [...fixed, ...players.filter((q) => q !== p).flatMap((q) => cands.get(q)![drawn.get(q)!]!.orders)];
+        return cands.get(p)!.map((c) => evaluate(view, [...rest, ...c.orders], values, best).get(p) ?? 0);
+      },
+    },
+    rngFromSeed(`l2:${seed}:${me}`),
+  );
+  const pick = argmax(average.get(me) ?? [1]);
   const plan = mine[pick]!.plan;
   return view.units.filter((u) => u.power === me).map((u) => orderText(u, plan.get(u)!));
 }

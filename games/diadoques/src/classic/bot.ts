@@ -18,6 +18,7 @@
 import { nextBelow, rngFromSeed } from '@diadochi/kernel';
 import type { Bot, BotInput, RngState } from '@diadochi/kernel';
 import type { Unit } from '../core/index.ts';
+import { pickAlternative } from '../search/near-best.ts';
 import { adjustmentDue } from './adjust.ts';
 import { classicMap } from './map.ts';
 import { computeValues, nodeId, stepsOf } from './bot-values.ts';
@@ -34,11 +35,6 @@ export interface ClassicBotView {
   edition?: string;
 }
 
-/** DumbBot's chance (in %) of considering the next best option at all. */
-const PLAY_ALTERNATIVE = 50;
-/** How fast that chance falls with the relative gap between the two options. */
-const ALTERNATIVE_DIFFERENCE_MODIFIER = 500;
-
 const provinceOf = (region: string): string => classicMap.spaceOf(region) ?? region;
 const letter = (kind: string): string => (kind === 'fleet' ? 'F' : 'A');
 /** A region as the notation writes it: `spa(nc)` → `spa/nc`. */
@@ -48,22 +44,6 @@ const unitText = (u: Unit): string => `${letter(u.kind)} ${written(u.region)}`;
 interface Option<T> {
   value: number;
   item: T;
-}
-
-/**
- * DumbBot's choice among options sorted best first: from the best, move on to the next with
- * probability 50 % × (1 − relative gap × 5), and again from there.
- */
-export function pickAlternative<T>(sorted: readonly Option<T>[], rng: RngState): number {
-  let i = 0;
-  while (i + 1 < sorted.length) {
-    const cur = sorted[i]!.value;
-    const next = sorted[i + 1]!.value;
-    const chance = cur === 0 ? 0 : ((cur - next) * ALTERNATIVE_DIFFERENCE_MODIFIER) / Math.abs(cur);
-    if (nextBelow(rng, 100) < PLAY_ALTERNATIVE && nextBelow(rng, 100) >= chance) i++;
-    else break;
-  }
-  return i;
 }
 
 /** A seeded shuffle (Fisher–Yates). */
