@@ -18,7 +18,8 @@ import { prestigeLedger } from '../politics/prestige.ts';
 import { nowIndex } from '../economy/common.ts';
 import { MAX_SCENARIO_CHARS, MAX_SCENARIO_LINE } from '../core/limits.ts';
 import { GAME_KINDS, parseGameExpectation } from './expect-game.ts';
-import type { Block, ExpectLine, Expectation, GameRuleOptions, ScenarioFile, ScenarioProblem, ScenarioStep } from './types.ts';
+import { readSeatExpectation, readSeating } from './seats.ts';
+import type { Block, ExpectLine, Expectation, GameRuleOptions, ScenarioFile, ScenarioProblem, ScenarioStep, SeatExpectation } from './types.ts';
 import { profileOf, rulebook, RULEBOOKS } from '../rulebook/index.ts';
 
 interface Section {
@@ -29,13 +30,13 @@ interface Section {
   body: { text: string; line: number }[];
 }
 
-const SECTION = /^(title|rules|ruleset|season|scope|then|event|last\s+year|options|units|characters|control|sieges|treasury|treasures|prestige|weather|eliminated|dice|seed|expect|orders\s+[^:]+|retreats\s+[^:]+)\s*:\s*(.*)$/i;
+const SECTION = /^(title|rules|ruleset|season|scope|then|event|last\s+year|options|units|characters|control|sieges|treasury|treasures|prestige|weather|eliminated|rankings|seating|dice|seed|expect|orders\s+[^:]+|retreats\s+[^:]+)\s*:\s*(.*)$/i;
 
 /** Sections whose first line may follow the colon. */
-const INLINE_BODY = ['units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather', 'eliminated', 'expect', 'orders', 'retreats'];
+const INLINE_BODY = ['units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather', 'eliminated', 'rankings', 'expect', 'orders', 'retreats'];
 
 /** Sections describing the position: only before the first `then:`. */
-export const POSITION_SECTIONS = ['season', 'units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather', 'eliminated'];
+export const POSITION_SECTIONS = ['season', 'units', 'characters', 'control', 'sieges', 'treasury', 'treasures', 'prestige', 'weather', 'eliminated', 'rankings', 'seating'];
 
 const SEASON_NAMES: Record<string, Season> = { spring: 'spring', printemps: 'spring', summer: 'summer', ete: 'summer', autumn: 'autumn', fall: 'autumn', automne: 'autumn', winter: 'winter', hiver: 'winter' };
 
@@ -99,12 +100,17 @@ function build(sections: Section[], fileName: string, problems: ScenarioProblem[
   const groups = stepGroups(sections, problems);
   const head = groups[0]!;
   const seasonLine = one(head, 'season');
+  const seating = readSeating(ruleset, one(head, 'rankings'), one(head, 'seating'), problems);
+  // A file of seats alone (`diadoques §2`) needs no season: nothing is adjudicated.
+  const seatsOnly = head.some((s) => s.name === 'rankings' || s.name === 'seating') && !seasonLine && groups.length === 1 && !head.some((s) => s.name === 'units' || s.name === 'orders' || s.name === 'retreats');
   const when = parseSeason(seasonLine?.inline ?? '');
-  if (!when) problems.push({ code: 'season', message: 'Which season? Write e.g. "season: spring -319" (add "first turn" for the first turn).', line: seasonLine?.line ?? 1 });
+  if (!when && !seatsOnly) problems.push({ code: 'season', message: 'Which season? Write e.g. "season: spring -319" (add "first turn" for the first turn).', line: seasonLine?.line ?? 1 });
   const state = freshState(ruleset, when ?? { year: profileOf(ruleset).firstYear, season: 'spring', firstTurn: false });
   const ctx: Ctx = { map, state, problems };
   readPosition(ctx, head);
-  const steps = groups.map((g, i) => readStep(ctx, g, i === 0 ? { line: seasonLine?.line ?? 1, year: state.year, season: state.season } : thenLine(g[0]!, problems)));
+  const seats: SeatExpectation[] = [];
+  const steps = groups.map((g, i) => readStep(ctx, g, i === 0 ? { line: seasonLine?.line ?? 1, year: state.year, season: state.season } : thenLine(g[0]!, problems), i === 0 ? seats : undefined));
+  if (seats.length > 0 && !seating) problems.push({ code: 'seating', message: '"seat" expectations need the players\' "rankings:" (or "seating: lot" with them).', line: seats[0]!.line });
   const scope = readScope(sections, steps, problems);
   const lastYear = readLastYear(sections, problems);
   const options = readOptions(sections, problems);
@@ -128,6 +134,8 @@ function build(sections: Section[], fileName: string, problems: ScenarioProblem[
     dice: first.dice,
     seed: one(sections, 'seed')?.inline || fileName,
     expect: first.expect,
+    ...(seating ? { seating, seats } : {}),
+    ...(seatsOnly ? { seatsOnly } : {}),
   };
 }
 
@@ -204,7 +212,7 @@ function thenLine(s: Section, problems: ScenarioProblem[]): { line: number; year
 }
 
 /** A step's orders, retreats, dice, `event:` and expectations. */
-function readStep(ctx: Ctx, sections: Section[], when: { line: number; year: number; season: Season }): ScenarioStep {
+function readStep(ctx: Ctx, sections: Section[], when: { line: number; year: number; season: Season }, seats?: SeatExpectation[]): ScenarioStep {
   const { state, problems } = ctx;
   const orders: Record<PowerId, Block> = {};
   const retreats: Record<PowerId, Block> = {};
@@ -218,6 +226,13 @@ function readStep(ctx: Ctx, sections: Section[], when: { line: number; year: num
   const expect: ExpectLine[] = [];
   for (const s of sections.filter((x) => x.name === 'expect')) {
     for (const b of s.body) {
+      const seat = readSeatExpectation(state.ruleset, b);
+      if (seat !== undefined) {
+        if (typeof seat === 'string') problems.push({ code: 'expectation', message: seat, line: b.line });
+        else if (!seats) problems.push({ code: 'expectation', message: 'Seats are given before the game: write "seat" expectations before the first "then:".', line: b.line });
+        else seats.push(seat);
+        continue;
+      }
       const e = parseExpectation(ctx.map, state, b.text);
       if (typeof e === 'string') problems.push({ code: 'expectation', message: e, line: b.line });
       else expect.push({ expectation: e, text: b.text, line: b.line });

@@ -22,6 +22,7 @@ import { parseScenario } from './parse.ts';
 import { printSheet } from './sheet.ts';
 import type { ExpectationFailure, ExpectLine, ScenarioFile, ScenarioProblem } from './types.ts';
 import { checkExpectation } from './expect.ts';
+import { assignScenarioSeats, checkSeats, printSeats } from './seats.ts';
 
 export type { ExpectationFailure } from './types.ts';
 
@@ -61,7 +62,28 @@ export function runScenario(text: string, options: { fileName?: string } = {}): 
   const problems = parsed.problems;
   const sc = parsed.scenario;
   if (!sc) return { fileName, problems, failures: [], sheet: problemsText(fileName, problems), rolls: [], passed: false };
-  if (sc.scope === 'game') return runGameScenario(sc, problems);
+  const seats = seatRun(sc);
+  if (sc.seatsOnly) {
+    const failures = seats?.failures ?? [];
+    const sheet = [problems.length > 0 ? problemsText(fileName, problems) : '', `${sc.title}\n${seats?.sheet ?? ''}`].filter((t) => t !== '').join('\n');
+    return { fileName, scenario: sc, problems, failures, sheet, rolls: [], passed: problems.length === 0 && failures.length === 0 };
+  }
+  const run = sc.scope === 'game' ? runGameScenario(sc, problems) : runSeasonScenario(sc, problems);
+  if (!seats) return run;
+  const failures = [...seats.failures, ...run.failures];
+  return { ...run, failures, sheet: `${seats.sheet}\n${run.sheet}`, passed: run.passed && seats.failures.length === 0 };
+}
+
+/** `diadoques §2`: the seats of the file's rankings, and its `seat` expectations checked. */
+function seatRun(sc: ScenarioFile): { sheet: string; failures: ExpectationFailure[] } | undefined {
+  if (!sc.seating) return undefined;
+  const assignment = assignScenarioSeats(sc.ruleset, sc.seating, sc.seed);
+  return { sheet: printSeats(sc.ruleset, sc.seating, assignment), failures: checkSeats(assignment, sc.seats ?? []) };
+}
+
+/** Season scope: the military season alone (and the diadokhoi retreat step). */
+function runSeasonScenario(sc: ScenarioFile, problems: ScenarioProblem[]): ScenarioRun {
+  const fileName = sc.fileName;
   try {
     const dice = new Dice(rngFromSeed(sc.seed), sc.dice);
     const orders = Object.fromEntries(Object.entries(sc.orders).map(([p, b]) => [p, b.text]));

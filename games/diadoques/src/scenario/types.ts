@@ -1,5 +1,6 @@
 /** A scenario file read into data (docs/scenario-format.md). */
 import type { GameState, PowerId, RulesetId, Season } from '../rules/state.ts';
+import type { Assignment } from '../politics/assignment.ts';
 
 /** A problem in a scenario file, with its 1-based line and column. */
 export interface ScenarioProblem {
@@ -103,6 +104,32 @@ export interface ScenarioFile {
   dice: number[];
   seed: string;
   expect: ExpectLine[];
+  /** `rankings:` / `seating:` — who plays which diadochus (`diadoques §2`). */
+  seating?: Seating;
+  /** `seat POWER: PLAYER` expectations. */
+  seats?: SeatExpectation[];
+  /** A file of seats alone: no `season:`, nothing adjudicated. */
+  seatsOnly?: boolean;
+}
+
+/** How seats are given: `preferences` (`diadoques §2.2`–`§2.4`) or `lot` (`§2.1`). */
+export type SeatingMethod = 'preferences' | 'lot';
+
+export interface Seating {
+  method: SeatingMethod;
+  /** Player → diadochi from first to last choice, in the order the file lists the players. */
+  rankings: Record<string, PowerId[]>;
+  /** File line of the `rankings:` section. */
+  line: number;
+}
+
+/** `seat POWER: PLAYER`, with the step that decided it when written: `(single)`, `(tie)`, `(lot)`, `(left)`. */
+export interface SeatExpectation {
+  power: PowerId;
+  player: string;
+  how?: Assignment['steps'][number]['how'];
+  text: string;
+  line: number;
 }
 
 /** An expectation of a scenario file that the run did not meet, with its line. */

@@ -87,3 +87,45 @@ describe('scenario runner', () => {
     expect(run.failures).toEqual([]);
   });
 });
+
+/** Issue 18 item 5: the players' rankings (`diadoques §2`) as a scenario. */
+describe('seats in a scenario file (diadoques §2)', () => {
+  const SEATS = 'title: t\nruleset: diadoques\nrankings:\n  alice: ptolemee, seleucos\n  bruno: seleucos\nexpect:\n';
+
+  it('a file of rankings alone needs no season and checks its seats', () => {
+    const run = runScenario(`${SEATS}  seat ptolemee: alice (single)\n  seat seleucos: bruno\n`);
+    expect(run.problems).toEqual([]);
+    expect(run.passed).toBe(true);
+    expect(run.sheet).toContain('ptolemee: alice (choice 1, single)');
+  });
+
+  it('a wrong seat fails at its line, saying who got it; a wrong "how" too', () => {
+    const run = runScenario(`${SEATS}  seat ptolemee: bruno\n  seat seleucos: bruno (tie)\n`);
+    expect(run.failures.map((f) => [f.line, f.message])).toEqual([[7, 'ptolemee went to alice'], [8, 'decided single, not tie']]);
+  });
+
+  it('refuses a diadochus of the other ruleset, a power ranked twice, a player ranked twice and too many players', () => {
+    const codes = (text: string) => runScenario(text).problems.map((p) => [p.code, p.line]);
+    expect(codes('ruleset: diadoques\nrankings:\n  alice: ptolemaios\n')).toEqual([['rankings', 3], ['rankings', 2]]);
+    expect(codes('ruleset: diadoques\nrankings:\n  alice: ptolemee, ptolemee\n')).toEqual([['rankings', 3], ['rankings', 2]]);
+    expect(codes('ruleset: diadoques\nrankings:\n  alice: ptolemee\n  alice: seleucos\n')).toEqual([['rankings', 4]]);
+    const seven = Array.from({ length: 7 }, (_, i) => `  p${i}: ptolemee`).join('\n');
+    expect(codes(`ruleset: diadoques\nrankings:\n${seven}\n`)).toEqual([['rankings', 2]]);
+  });
+
+  it('a seat expectation without rankings, or after "then:", is a problem; a bad seating word too', () => {
+    expect(runScenario('ruleset: diadoques\nseason: spring -318\nexpect:\n  seat ptolemee: alice\n').problems.map((p) => p.code)).toEqual(['seating']);
+    expect(runScenario('ruleset: diadoques\nseating: draft\nrankings:\n  alice: ptolemee\n').problems.map((p) => p.code)).toEqual(['seating']);
+    expect(runScenario('ruleset: diadoques\nrankings:\n  alice: ptolemee\nexpect:\n  seat nobody: alice\n').problems.map((p) => p.code)).toEqual(['expectation']);
+  });
+
+  it('seats go with a season: the sheet has both, and the season adjudicates as without them', () => {
+    const season = 'ruleset: diadoques\nseason: spring -318\nunits:\n  antigone: A PHR\norders antigone:\n  A PHR LYD\n';
+    const plain = runScenario(season);
+    const both = runScenario(`${season}rankings:\n  alice: antigone\nexpect:\n  seat antigone: alice\n  unit antigone A LYD\n`);
+    expect(both.passed, both.sheet).toBe(true);
+    expect(both.sheet).toContain('Seats (diadoques §2.2–§2.4):');
+    expect(both.sheet.endsWith(plain.sheet)).toBe(true);
+    expect(both.rolls).toEqual(plain.rolls);
+  });
+});
