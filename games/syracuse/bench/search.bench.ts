@@ -2,7 +2,7 @@
  * Syracuse bot against bot, the project's measure of the bot goals of issue 16:
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
- *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--threats X] [--scenario historical]
+ *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--threats X] [--weights name=X,…] [--scenario historical]
  *       [--times FILE] [--sides ath|syr] [--quiet]
  *
  * Bots: `random`, `l1` (heuristic), `l2` (search). Side-swapped pairs of games: on each game seed
@@ -21,7 +21,7 @@ import type { Bot, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
 import { heuristicBot, legalOf, pendingOf, randomSyracuseBot, syracuse, viewOf } from '../src/index.ts';
 import type { ScenarioId, SyracuseView } from '../src/index.ts';
 import { searchBot } from '../src/bots/search.ts';
-import type { SearchOptions } from '../src/bots/search.ts';
+import type { SearchTuning } from '../src/bots/search.ts';
 import { WEIGHTS } from '../src/bots/search-eval.ts';
 import type { Side } from '../src/data/map.ts';
 
@@ -42,14 +42,24 @@ const quiet = process.argv.includes('--quiet');
 /** `--sides ath` (or `syr`): A plays that side only, to study one side at half the cost; the default plays both (side-swapped pairs). */
 const sides = arg('sides', 'ath,syr').split(',') as Side[];
 if (sides.length === 0 || sides.some((x) => x !== 'ath' && x !== 'syr')) throw new Error('--sides: ath, syr or ath,syr');
-const search: Partial<SearchOptions> = {};
+const search: SearchTuning = {};
 if (process.argv.includes('--iterations')) search.iterations = Number(arg('iterations', '0'));
 if (process.argv.includes('--depth')) search.depth = Number(arg('depth', '0'));
 if (process.argv.includes('--width')) search.width = Number(arg('width', '0'));
 if (process.argv.includes('--margin')) search.margin = Number(arg('margin', '0'));
 if (process.argv.includes('--explore')) search.explore = Number(arg('explore', '0'));
 if (process.argv.includes('--greedy')) search.greedy = arg('greedy', '1') !== '0';
-if (process.argv.includes('--threats')) search.weights = { ...WEIGHTS, threats: Number(arg('threats', '1')) };
+if (process.argv.includes('--threats')) search.weights = { ...search.weights, threats: Number(arg('threats', '1')) };
+/** `--weights camp=4,campReady=1`: evaluation weights over the defaults (search-eval.ts), for the side(s) A plays. */
+if (process.argv.includes('--weights')) {
+  const w: Record<string, number> = { ...search.weights };
+  for (const kv of arg('weights', '').split(',')) {
+    const [k, v] = kv.split('=');
+    if (!k || !(k in WEIGHTS) || v === undefined || !Number.isFinite(Number(v))) throw new Error(`--weights: name=number pairs of ${Object.keys(WEIGHTS).join(', ')}`);
+    w[k] = Number(v);
+  }
+  search.weights = w;
+}
 if (!Number.isInteger(pairs) || pairs < 1) throw new Error('--pairs: a whole number ≥ 1');
 
 const MAKERS: Record<string, (s: string) => Bot<SyracuseView>> = {

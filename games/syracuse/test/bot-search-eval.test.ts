@@ -6,7 +6,7 @@ import { Dice, rngFromSeed } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { syracuse } from '../src/index.ts';
 import type { SyracuseState } from '../src/index.ts';
-import { WEIGHTS, cavalryInField, evaluate, fleetPf, threats } from '../src/bots/search-eval.ts';
+import { WEIGHTS, campTerm, cavalryInField, evaluate, fleetPf, threats } from '../src/bots/search-eval.ts';
 
 function fresh(): SyracuseState {
   return syracuse.setup({ scenario: 'historical' }, { dice: new Dice(rngFromSeed('eval')), emit: () => {} }) as SyracuseState;
@@ -90,5 +90,28 @@ describe('Syracuse L2 evaluation', () => {
     for (const id of ['a-t1', 'a-t2', 'a-t3']) weak.units[id]!.status = 'eliminated';
     expect(fleetPf(weak)).toBeLessThan(fleetPf(s));
     expect(threats(weak)).toBeLessThan(threats(s));
+  });
+
+  it('syracuse 5.2, 5.4.4: the built camp is worth its weight to the Athenian, and builders in T17 (5.1) theirs while it is not built', () => {
+    const w = { ...WEIGHTS, camp: 4, campReady: 1.5 };
+    const none = fresh();
+    none.camp = 'none';
+    for (const u of Object.values(none.units)) if (u.zone === 'T17') u.zone = 'T18';
+    const ready = structuredClone(none);
+    Object.assign(ready.units['a-h1']!, { zone: 'T17', fort: false, status: 'map' });
+    const built = structuredClone(none);
+    built.camp = 'built';
+    expect(campTerm(none, w)).toBe(0);
+    expect(campTerm(ready, w)).toBe(1.5);
+    expect(campTerm(built, w)).toBe(4);
+    expect(evaluate(ready, 'ath', w)).toBeGreaterThan(evaluate(none, 'ath', w));
+    expect(evaluate(built, 'ath', w)).toBeGreaterThan(evaluate(ready, 'ath', w));
+    expect(evaluate(built, 'syr', w)).toBeLessThan(evaluate(none, 'syr', w));
+    // a cavalry unit does not build (5.1: H, A or P)
+    const horse = structuredClone(none);
+    Object.assign(horse.units['a-c1']!, { zone: 'T17', fort: false, status: 'map' });
+    expect(campTerm(horse, w)).toBe(0);
+    // weight 0: the term is off
+    expect(evaluate(built, 'ath', { ...w, camp: 0 })).toBeLessThan(evaluate(built, 'ath', w));
   });
 });

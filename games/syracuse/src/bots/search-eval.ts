@@ -49,11 +49,19 @@ export interface EvalWeights {
   fleetMargin: number;
   /** Points the Athenian loses when the starvation of `6.3.1` is on its way (Disette that will not lift before the box runs out). */
   starvation: number;
+  /**
+   * Points the Athenian gains for his built camp, beyond its step in `total` (`syracuse 5.2`): his
+   * walls need it (5.4.4), and their points lie beyond a playout's horizon while the Syracusan
+   * works it opens (2.C.13) fall within it, so without this the search moved the builders away.
+   */
+  camp: number;
+  /** Points for 2 PF of Athenian builders standing in T17 while the camp is unbuilt (`syracuse 5.1`: the works may build it). */
+  campReady: number;
   /** How much of `threats` counts (1: all, 0: none, the evaluation of the points, material, supply and total steps alone). */
   threats: number;
 }
 
-export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8, threats: 1 };
+export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8, camp: 0, campReady: 0, threats: 1 };
 
 const onMap = (s: SyracuseState, side: Side, pred: (u: UnitState) => boolean = () => true): UnitState[] =>
   Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && pred(u));
@@ -129,6 +137,18 @@ export function threats(s: SyracuseState, w: EvalWeights = WEIGHTS): number {
   return x;
 }
 
+/** Athenian builders' PF (types H, A, P) in T17 (`syracuse 5.1`). */
+function campBuilders(s: SyracuseState): number {
+  return sumPf(onMap(s, 'ath', (u) => u.zone === 'T17' && !u.aboard && ['H', 'A', 'P'].includes(UNIT[u.id]!.type)));
+}
+
+/** The camp's worth to the Athenian beyond its total step (`syracuse 5.2`, `5.4.4`, `5.1`), in points. */
+export function campTerm(s: SyracuseState, w: EvalWeights = WEIGHTS): number {
+  if (s.camp === 'built') return w.camp;
+  if (s.camp === 'none' && w.campReady !== 0 && campBuilders(s) >= 2) return w.campReady;
+  return 0;
+}
+
 /**
  * The value of `s` for `me` in [0, 1]: a finished game is 1, ½ or 0 (`syracuse 9`); otherwise a
  * logistic of the points margin, material, supply, the progress to a total victory and the threats.
@@ -144,6 +164,8 @@ export function evaluate(s: SyracuseState, me: Side, w: EvalWeights = WEIGHTS): 
   // 9.1.3 / 9.1.4: the camp and the three Athenian walls against the Syracusan chains
   const athTotal = (s.camp === 'built' ? 1 : s.camp === 'destroyed' ? -3 : 0) + (['A1', 'A2', 'A3'] as const).filter((id) => s.walls[id] === 'built').length - (s.chains === 'built' ? 3 : 0);
   x += w.total * (me === 'ath' ? athTotal : -athTotal);
+  const camp = campTerm(s, w);
+  x += me === 'ath' ? camp : -camp;
   const t = w.threats === 0 ? 0 : w.threats * threats(s, w);
   x += me === 'ath' ? t : -t;
   return 1 / (1 + Math.exp(-x / 6));

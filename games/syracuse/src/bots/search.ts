@@ -52,6 +52,9 @@ export interface SearchOptions {
   weights: EvalWeights;
 }
 
+/** Departures from the defaults; the weights named replace those of the side's defaults, the others stay. */
+export type SearchTuning = Partial<Omit<SearchOptions, 'weights'>> & { weights?: Partial<EvalWeights> };
+
 /** The steps searched; the others take L1's pick. */
 const SEARCHED = ['advantage-b1', 'b2-strat', 's17-answer', 'declare', 'react', 'act', 'withdraw', 'fight', 'combat-strat', 'reroll', 'after-combat', 'works', 'd1', 'd3', 'd4', 'd5'];
 
@@ -84,9 +87,9 @@ export const SEARCH_DEFAULTS: SearchOptions = {
  * no one-ply candidate, the evaluation without its threats): with them he won 12 of 20 and lost 6
  * (5 to his capitulation under the Athenian walls, 6.3.2), where without them he won 16 and lost none.
  */
-export const SIDE_DEFAULTS: Record<Side, Partial<SearchOptions>> = {
+export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
   ath: { quietAt: SEARCHED.filter((k) => k !== 'act') },
-  syr: { iterations: 12, greedy: false, weights: { ...WEIGHTS, threats: 0 } },
+  syr: { iterations: 12, greedy: false, weights: { threats: 0 } },
 };
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
@@ -174,12 +177,13 @@ export interface SearchReport {
 }
 
 /** The search bot's decision from its input alone, with the root statistics. */
-export function searchDecision(input: BotInput<SyracuseView>, seed: string, options: Partial<SearchOptions> = {}): SearchReport | undefined {
+export function searchDecision(input: BotInput<SyracuseView>, seed: string, options: SearchTuning = {}): SearchReport | undefined {
   const legal = (input.legal ?? []) as ChoiceDecision[];
   if (legal.length === 0) return undefined;
   const view = input.view;
   const me = view.viewer!;
-  const o: SearchOptions = { ...SEARCH_DEFAULTS, ...SIDE_DEFAULTS[me], ...options };
+  const side = SIDE_DEFAULTS[me];
+  const o: SearchOptions = { ...SEARCH_DEFAULTS, ...side, ...options, weights: { ...SEARCH_DEFAULTS.weights, ...side.weights, ...options.weights } };
   const l1 = (heuristicChoice(view, legal) as ChoiceDecision | undefined) ?? legal[0]!;
   if (legal.length === 1 || !o.searched.includes(view.step.k) || o.iterations <= 0) return { decision: l1, l1, searched: false, stats: [] };
   const rng = rngFromSeed(`syracuse-l2:${seed}:${viewHash(view)}`);
@@ -231,6 +235,6 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
 }
 
 /** L2 as a kernel bot: `(seed) => Bot`, like the others. */
-export function searchBot(seed: string, options: Partial<SearchOptions> = {}): Bot<SyracuseView> {
+export function searchBot(seed: string, options: SearchTuning = {}): Bot<SyracuseView> {
   return (input) => searchDecision(input, seed, options)?.decision;
 }
