@@ -6,21 +6,23 @@
  * each bot sees only its seat's view (`autoplay`). The short game (`exampleOptions`) by default.
  *
  * `npx tsx games/diadoques/bench/diadoques-bots.bench.ts --ruleset diadoques --bots l1,l1,l1,l1,l1,l1 --games 60 --seed d1 [--first 0]`
- * Bots: `l1` (`src/bots/l1-whole.ts`), `baseline` (`src/bots/whole.ts`), `random` (the kernel's:
+ * Bots: `l1` (`src/bots/l1-whole.ts`), `l2` (`src/bots/l2-whole.ts`; `--l2 JSON` overrides its parameters), `baseline` (`src/bots/whole.ts`), `random` (the kernel's:
  * a random listed decision). `--json` prints the tallies as JSON (to merge runs made in parallel).
  */
 import { autoplay, createGame, randomBot, rotatedSeats } from '@diadochi/kernel';
 import type { Bot, GameDefinition } from '@diadochi/kernel';
 import { cpuMs } from '@diadochi/kernel/cli';
-import { l1Bot } from '../src/bots/index.ts';
+import { L2_DEFAULTS, l1Bot, l2Bot } from '../src/bots/index.ts';
 import { baselineBot, diadokhoi, diadoques } from '../src/game/index.ts';
-
-const makers: Record<string, (seed: string) => Bot> = { l1: l1Bot, baseline: baselineBot, random: randomBot };
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
   return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 }
+
+// `--l2 '{"candidates":8}'`: L2's parameters over its defaults, to measure a variant.
+const l2Params = { ...L2_DEFAULTS, ...(JSON.parse(flag('--l2', '{}')) as Partial<typeof L2_DEFAULTS>) };
+const makers: Record<string, (seed: string) => Bot> = { l1: l1Bot, l2: (s) => l2Bot(s, l2Params), baseline: baselineBot, random: randomBot };
 
 const ruleset = flag('--ruleset', 'diadoques');
 const game = (ruleset === 'diadokhoi' ? diadokhoi : diadoques) as unknown as GameDefinition<unknown>;
@@ -64,13 +66,23 @@ for (let i = first; i < first + games; i++) {
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ ruleset, bots, games, noWinner, byBot: Object.fromEntries([...byBot].map(([k, v]) => [k, { ...v, cpu: undefined, cpuSorted: [...v.cpu].sort((a, b) => a - b) }])), byPower: Object.fromEntries(byPower) }));
 } else {
+  // The 95 % Wilson score interval of a share k/n, in %.
+  const wilson = (k: number, n: number): [number, number] => {
+    if (n === 0) return [0, 100];
+    const z = 1.96;
+    const p = k / n;
+    const mid = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+    const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+    return [100 * Math.max(0, mid - half), 100 * Math.min(1, mid + half)];
+  };
   const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(1)} %`;
   console.log(`${ruleset}, ${games} games (short game), seed ${seed}, bots ${bots.join(',')}; ${noWinner} without a winner`);
-  console.log('bot        seats  solo  shared  win share  cpu ms p50  p95');
+  console.log(`bot        seats  solo  shared  win share  (95 % Wilson)  cpu ms p50  p95  max${bots.includes('l2') ? `; l2 ${JSON.stringify(l2Params)}` : ''}`);
   for (const [b, t] of byBot) {
     const cpu = [...t.cpu].sort((x, y) => x - y);
     const q = (f: number) => (cpu[Math.min(cpu.length - 1, Math.ceil(f * cpu.length) - 1)] ?? 0).toFixed(2);
-    console.log(`${b.padEnd(10)} ${String(t.seats).padStart(5)} ${String(t.solo).padStart(5)} ${String(t.shared).padStart(7)}  ${pct(t.solo + t.shared, t.seats).padStart(9)}  ${q(0.5).padStart(10)}  ${q(0.95)}`);
+    const [lo, hi] = wilson(t.solo + t.shared, t.seats);
+    console.log(`${b.padEnd(10)} ${String(t.seats).padStart(5)} ${String(t.solo).padStart(5)} ${String(t.shared).padStart(7)}  ${pct(t.solo + t.shared, t.seats).padStart(9)}  ${lo.toFixed(1)}–${hi.toFixed(1)} %  ${q(0.5).padStart(10)}  ${q(0.95)}  ${q(1)}`);
   }
   console.log('power        games  solo  shared  win share');
   for (const [p, t] of byPower) console.log(`${p.padEnd(12)} ${String(t.games).padStart(5)} ${String(t.solo).padStart(5)} ${String(t.shared).padStart(7)}  ${pct(t.solo + t.shared, t.games).padStart(9)}`);

@@ -6,6 +6,8 @@ import type { Bot } from '@diadochi/kernel';
 import { botOrders } from './baseline.ts';
 import type { BotView } from './baseline.ts';
 import { l1WholeGameOrders } from './l1-whole.ts';
+import { l2WholeGameOrders } from './l2-whole.ts';
+import type { L2Params } from './l2.ts';
 import type { WholeBotView } from './whole.ts';
 
 /** A view is either the board itself or wraps it in `state` (the military definitions' `DiadochiView`). */
@@ -22,6 +24,14 @@ export function baselineBot(seed: string): Bot {
 export function l1Bot(seed: string): Bot {
   return ({ view, player }) => {
     const orders = l1WholeGameOrders(view as WholeBotView, player, seed);
+    return orders === undefined ? undefined : { orders };
+  };
+}
+
+/** The L2 bot (`./l2-whole.ts`: regret matching over L1's draws) as a kernel `Bot`: its player's view in, orders out. */
+export function l2Bot(seed: string, params?: L2Params): Bot {
+  return ({ view, player }) => {
+    const orders = l2WholeGameOrders(view as WholeBotView, player, seed, params);
     return orders === undefined ? undefined : { orders };
   };
 }

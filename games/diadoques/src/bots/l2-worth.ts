@@ -1,0 +1,66 @@
+/**
+ * What a position is worth to a power, for the L2 search (`./l2.ts`): a heuristic where
+ * SearchBot has a network. In victory points, the one currency the short game is ranked by
+ * (`diadoques §3.3`, `diadokhoi §4.4`, `§4.5.3`):
+ * - its victory points as the rules count them (`victoryPointsOf`: the Argeades and
+ *   Kleopatra's husband too in Diadokhoi);
+ * - a minor citadel held: `MINOR` (income, no VP);
+ * - a siege of its under way: `SIEGE` of what the citadel would bring — a second season takes
+ *   it (`diadoques §9a.26`);
+ * - its units: `UNIT` per strength point (`diadoques §9a.5`), half for one waiting to retreat
+ *   (the diadokhoi retreat step); after the autumn's moves none for an army without supply,
+ *   which revolts or disbands (`diadoques §11a.3`, `diadokhoi §3.1.11`);
+ * - its diadochus dead, or with such an army: `LEADER` lost (`diadoques §7c.1`: his death ends
+ *   the power before −314);
+ * - the promise of where its units stand: `PROMISE` × L1's value of their spaces over the best.
+ */
+import { citadel } from '../map/graph.ts';
+import { mapOf } from '../map/index.ts';
+import { victoryPointsOf } from '../politics/victory.ts';
+import type { GameState, PowerId, Season, UnitState } from '../rules/state.ts';
+import { isSeaType, unitStrength } from '../rules/units.ts';
+import { isSupplied } from '../winter/supply.ts';
+import type { SpaceValues } from './l1-values.ts';
+
+export const MINOR = 0.2;
+export const SIEGE = 0.4;
+export const UNIT = 0.25;
+export const LEADER = 10;
+export const PROMISE = 0.25;
+
+/** L1's values of the spaces for the searching power, and its best, to scale them. */
+export interface Promise {
+  values: SpaceValues;
+  best: number;
+}
+
+const mover = (u: UnitState) => (isSeaType(u.type) ? 'fleet' : 'army');
+
+/** The worth of `s` (the state after the season `season` was resolved) to `power`. */
+export function worthOf(s: GameState, power: PowerId, season: Season, promise: Promise): number {
+  const map = mapOf(s.ruleset)!;
+  const me = s.powers.find((p) => p.id === power);
+  const capital = me?.capital;
+  let worth = victoryPointsOf(s, power);
+  for (const x of map.citadels) if (x.rank === 'minor' && s.control[x.id] === power) worth += MINOR;
+  for (const siege of s.sieges) {
+    if (siege.power !== power || s.control[siege.citadel] === power) continue;
+    const x = citadel(map, siege.citadel);
+    worth += SIEGE * (x?.rank === 'minor' ? MINOR : siege.citadel === capital ? 3 : 1);
+  }
+  const retreating = new Set((s.retreats ?? []).map((r) => r.unit));
+  const leader = me?.diadochus !== undefined ? s.characters.find((c) => c.id === me.diadochus) : undefined;
+  let leaderLost = leader?.dead === true;
+  for (const u of s.units) {
+    if (u.power !== power || u.transit) continue;
+    const starves = season === 'autumn' && !isSeaType(u.type) && !isSupplied(s, u);
+    if (starves) {
+      if (leader && leader.with === u.id) leaderLost = true;
+      continue;
+    }
+    worth += UNIT * unitStrength(s, u) * (retreating.has(u.id) ? 0.5 : 1);
+    if (!retreating.has(u.id)) worth += (PROMISE * (promise.values.node[mover(u)].get(u.space) ?? 0)) / promise.best;
+  }
+  if (leaderLost) worth -= LEADER;
+  return worth;
+}
