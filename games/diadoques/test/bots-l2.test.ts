@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { botInput, createGame, rngFromSeed, submit } from '@diadochi/kernel';
+import type { GameDefinition, GameSession } from '@diadochi/kernel';
+import { l1Bot, l2Bot } from '../src/bots/index.ts';
+import { worthOf } from '../src/bots/l2-worth.ts';
+import type { Promise } from '../src/bots/l2-worth.ts';
+import { diadokhoi, diadoques } from '../src/game/index.ts';
+import type { OrdersDecision, WholeState, WholeView } from '../src/game/index.ts';
+import { argmax, regretMatch } from '../src/search/regret.ts';
+import { board, character, unit } from './events/fixtures.ts';
+
+/** Issue 20 item 2: the L2 bot of Les Diadoques and Diadokhoi (regret matching over L1's draws). */
+
+type Def = GameDefinition<WholeState, OrdersDecision, WholeView>;
+
+/** Plays `steps` steps, L2 in the seats listed and L1 in the others, each decision put to the game's own validation. */
+function playChecked(def: Def, seed: string, steps: number, l2Seats: readonly string[]): { refused: string[]; l2Decisions: number; session: GameSession<WholeState> } {
+  const refused: string[] = [];
+  const created = createGame(def, { seed, options: def.exampleOptions![0] });
+  if (!created.ok) throw new Error('no game');
+  let g = created.value;
+  let l2Decisions = 0;
+  const l1 = l1Bot(seed);
+  const l2 = l2Bot(seed);
+  for (let i = 0; i < steps && !def.result(g.state); i++) {
+    const pending = def.pending(g.state);
+    if (!pending) break;
+    for (const p of pending.players) {
+      const searched = l2Seats.includes(p);
+      const raw = (searched ? l2 : l1)(botInput(def, g, p)) ?? def.defaultDecision(g.state, p);
+      if (searched && g.state.phase === 'orders') l2Decisions++;
+      const r = def.validate(g.state, p, raw);
+      if (!r.ok) refused.push(`${g.state.phase} ${g.state.season} ${g.state.year} ${p}: ${r.error.map((e) => e.message).join('; ')}`);
+      const next = submit(def, g, p, r.ok ? raw : def.defaultDecision(g.state, p));
+      if (next.ok) g = next.value.session;
+    }
+  }
+  return { refused, l2Decisions, session: g };
+}
+
+/** A session at the first military season after the first turn (searches there run on a spread-out board). */
+function midGame(def: Def, seed: string): GameSession<WholeState> {
+  const created = createGame(def, { seed, options: def.exampleOptions![0] });
+  if (!created.ok) throw new Error('no game');
+  let g = created.value;
+  const bot = l1Bot(seed);
+  for (let i = 0; i < 12 && (g.state.phase !== 'orders' || g.state.firstTurn); i++) {
+    for (const p of def.pending(g.state)!.players) {
+      const next = submit(def, g, p, bot(botInput(def, g, p)) ?? def.defaultDecision(g.state, p));
+      if (next.ok) g = next.value.session;
+    }
+  }
+  return g;
+}
+
+describe('L2 orders', () => {
+  it('diadoques §8.1, §9a: self-played short-game years with L2 in two seats — orders, retreats, money, winters: none refused', () => {
+    const r = playChecked(diadoques as unknown as Def, 'l2-a', 14, ['cassandre', 'ptolemee']);
+    expect(r.refused).toEqual([]);
+    expect(r.l2Decisions).toBeGreaterThan(6);
+  });
+
+  it('diadokhoi §6.1: self-played diadokhoi years with L2 in two seats — none refused', () => {
+    const r = playChecked(diadokhoi as unknown as Def, 'l2k-a', 14, ['antipatros', 'ptolemaios']);
+    expect(r.refused).toEqual([]);
+    expect(r.l2Decisions).toBeGreaterThan(6);
+  });
+
+  for (const [def, me, other] of [
+    [diadoques, 'antigone', 'ptolemee'],
+    [diadokhoi, 'antigonos', 'ptolemaios'],
+  ] as const) {
+    it(`${def.id}: reads only its view — the others\u2019 treasuries, counter-corruption and pending orders change nothing it is told or answers`, () => {
+      const g = midGame(def as unknown as Def, `view-${def.id}`);
+      expect(g.state.phase).toBe('orders');
+      const bot = l2Bot('same');
+      const before = botInput(def as unknown as Def, g, me);
+      const secret = structuredClone(g.state);
+      for (const p of Object.keys(secret.treasury)) if (p !== me) secret.treasury[p] = (secret.treasury[p] ?? 0) + 500;
+      const theirs = secret.units.find((u) => u.power === other)!;
+      secret.counterCorruption[theirs.id] = 40;
+      const changed: GameSession<WholeState> = { ...g, state: secret };
+      const after = botInput(def as unknown as Def, changed, me);
+      expect(after).toEqual(before);
+      expect(bot(after)).toEqual(bot(before));
+      const sent = submit(def as unknown as Def, g, other, l1Bot('o')(botInput(def as unknown as Def, g, other)));
+      if (!sent.ok) throw new Error('refused');
+      const told = botInput(def as unknown as Def, sent.value.session, me);
+      expect(told.view).toEqual(before.view);
+      expect(bot(told)).toEqual(bot(before));
+    });
+  }
+
+  it('is deterministic for a seed', () => {
+    const a = playChecked(diadoques as unknown as Def, 'det', 8, ['eumene']).session;
+    const b = playChecked(diadoques as unknown as Def, 'det', 8, ['eumene']).session;
+    expect(JSON.stringify(a.record.map((e) => e.decisions))).toBe(JSON.stringify(b.record.map((e) => e.decisions)));
+  });
+});
+
+describe('L2 search pieces', () => {
+  it('regret matching: against uniform opponents it settles on the candidate that is best on average', () => {
+    // Candidate 2 is worth 1 against anything, 0 and 1 pay only against one reply each.
+    const pay = [
+      [2, 0, -1],
+      [-1, 0, 2],
+      [1, 1, 1],
+    ];
+    const average = regretMatch(
+      { counts: new Map([['me', 3], ['them', 3]]), learners: ['me'], iterations: 60, values: (_p, drawn) => pay.map((row) => row[drawn.get('them')!]!) },
+      rngFromSeed('rm'),
+    );
+    expect(argmax(average.get('me')!)).toBe(2);
+  });
+
+  it('diadoques §11a.3, §7c.1: the worth counts nothing for an army left without supply after autumn, and the diadochus lost with it', () => {
+    const promise: Promise = { values: { node: { army: new Map(), fleet: new Map() }, strength: new Map(), competition: new Map() }, best: 1 };
+    const fed = board('diadoques', 'autumn');
+    unit(fed, 'seleucos', 'A', 'BAB');
+    const hungry = board('diadoques', 'autumn');
+    const army = unit(hungry, 'seleucos', 'A', 'ARA');
+    expect(worthOf(hungry, 'seleucos', 'autumn', promise)).toBeLessThan(worthOf(fed, 'seleucos', 'autumn', promise));
+    expect(worthOf(hungry, 'seleucos', 'summer', promise)).toBe(worthOf(fed, 'seleucos', 'summer', promise));
+    const leader = hungry.powers.find((p) => p.id === 'seleucos')!.diadochus!;
+    character(hungry, { id: leader, kind: 'diadochus', of: 'seleucos', controlledBy: 'seleucos', space: 'ARA', with: army.id });
+    expect(worthOf(hungry, 'seleucos', 'autumn', promise)).toBeLessThan(worthOf(fed, 'seleucos', 'autumn', promise) - 5);
+  });
+});
