@@ -9,20 +9,20 @@ export { diadoques, diadokhoi, baselineBot } from './game/index.ts';
 export { l1Bot } from './bots/index.ts';
 export type { GameOptions, OrdersDecision, WholeState, WholeView } from './game/index.ts';
 export { orderMark, parseOrders, printOrder, printUnit } from './rules/index.ts';
-// How a place is written in orders (the web's order builder writes with the engine's own printer).
-export { placeName } from './rules/orders/names.ts';
-export type { Order as MilitaryOrder } from './rules/orders/types.ts';
+// The order vocabulary (issue 18): each family's reader and printer; the web's forms write their lines with these.
+export { characterName, placeName, powerName, parsePurchases, printPurchase, printSecondaryOrder, printWinterOrder } from './vocabulary/index.ts';
+export type { Order as MilitaryOrder, SecondaryOrder, TargetRef, WinterOrder } from './vocabulary/index.ts';
 // What a player's units may do now, and the orders a season would ignore (issue 17): the web checks and offers with them.
 export { orderChoices } from './rules/choices.ts';
 export { voidOrderProblems } from './rules/void-orders.ts';
-export { parseWinterOrders } from './winter/orders.ts';
+export { parseWinterOrders } from './vocabulary/winter.ts';
 export { eventText, promptText, yearText } from './game/i18n.ts';
 export { problemText } from './game/i18n-problems.ts';
 export type { EventLike, I18nContext, Lang } from './game/i18n.ts';
 export { COSTS, LIMITS, computeIncome, seizableTreasures, upkeepOf } from './economy/index.ts';
 export { buildProblem, promotionProblem } from './winter/index.ts';
 export { splitOrders } from './politics/index.ts';
-export { parsePurchases, startLimits, startProblems } from './game/start.ts';
+export { startLimits, startProblems } from './game/start.ts';
 // What a player may decide at the start and in winter (issue 14 item 3, issue 17 item 6): the forms offer these.
 export { placeOfTarget, purchaseChoices, unitTypesOf, winterChoices } from './winter/choices.ts';
 export { isWinterMarker, orderTextProblems } from './game/merged-winter.ts';

@@ -20,8 +20,8 @@ import { bordersBetween, citadel, mountainBlocksSupport, neighbours, portsOnSea,
 import { mapOf } from '../map/index.ts';
 import type { GameMap } from '../map/types.ts';
 import { orderMark } from '../rules/marks.ts';
-import { printOrder } from '../rules/orders/print.ts';
-import type { UnitOrder, UnitOrderBody } from '../rules/orders/types.ts';
+import { printOrder } from '../vocabulary/military/print.ts';
+import type { UnitOrder, UnitOrderBody } from '../vocabulary/military/types.ts';
 import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { isSeaType, unitStrength } from '../rules/units.ts';
 import { barred, stuck, weatherOf } from '../rules/weather.ts';

@@ -18,7 +18,7 @@ import { costOf, upkeepOf } from '../economy/costs.ts';
 import { bribeProblem, corruptionLevel } from '../politics/corruption.ts';
 import { bidProblem } from '../politics/auctions.ts';
 import type { AuctionLot } from '../politics/auctions.ts';
-import { printUnit } from '../rules/orders/print.ts';
+import { printUnit } from '../vocabulary/military/print.ts';
 import type { GameState, PowerId, RulesetId, UnitState } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import type { BotView } from './baseline.ts';

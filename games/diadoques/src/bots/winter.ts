@@ -18,7 +18,7 @@ import { isSupplied } from '../winter/supply.ts';
 import { buildProblem } from '../winter/builds.ts';
 import { promotionProblem } from '../winter/resolve.ts';
 import type { GameState, PowerId, SpaceId, UnitState, UnitType } from '../rules/state.ts';
-import { printUnit } from '../rules/orders/print.ts';
+import { printUnit } from '../vocabulary/military/print.ts';
 import type { BotView } from './baseline.ts';
 
 const asState = (view: BotView): GameState => ({ phase: 'winter', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view }) as GameState;

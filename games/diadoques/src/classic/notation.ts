@@ -2,6 +2,7 @@ import { err, ok } from '@diadochi/kernel';
 import type { Problem, Result } from '@diadochi/kernel';
 import { clip } from '../core/limits.ts';
 import { spend, TooComplex, withBudget } from '../core/work.ts';
+import { CLASSIC, lex } from '../vocabulary/lexer.ts';
 import { classicMap } from './map.ts';
 import type { UnitType } from './map.ts';
 import { MAX_NAME_WORDS, provinceByName } from './names.ts';
@@ -74,15 +75,12 @@ const COAST_WORDS: Readonly<Record<string, string>> = { north: 'nc', south: 'sc'
 /** Unit letters and words, English and French (`A`, `F`, `Army`, `Fleet`, `Armée`, `Flotte`). */
 const UNIT_WORDS: Readonly<Record<string, UnitType>> = { a: 'army', f: 'fleet', army: 'army', fleet: 'fleet', armée: 'army', armee: 'army', flotte: 'fleet' };
 
+/** The vocabulary's one lexer: arrows glued to provinces ("nth->pic") are split off; hyphens too, and names join them again (`nameRun`). */
 function tokenize(text: string): Token[] {
-  const out: Token[] = [];
-  // Arrows may be glued to provinces ("nth->pic"): split them off first.
-  const re = /->|-|[^\s-]+/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  return lex(text, CLASSIC).map((t) => {
     spend();
-    out.push({ text: m[0], lower: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
-  }
-  return out;
+    return { ...t, lower: t.text.toLowerCase() };
+  });
 }
 
 class Reader {

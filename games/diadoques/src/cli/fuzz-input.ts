@@ -13,15 +13,15 @@ import type { ToolCommand } from '@diadochi/kernel';
 import { parseOrder as parseClassicOrder } from '../classic/notation.ts';
 import { measureWork } from '../core/work.ts';
 import { orderTextProblems } from '../game/merged-winter.ts';
-import { parsePurchases } from '../game/start.ts';
+import { parsePurchases } from '../vocabulary/purchase.ts';
 import { mapOf } from '../map/index.ts';
 import { allSpaces } from '../map/graph.ts';
 import { SCENARIOS } from '../map/scenarios.ts';
-import { parseSecondaryOrders, splitOrders } from '../politics/secondary-parse.ts';
-import { parseOrders } from '../rules/orders/parse.ts';
+import { parseSecondaryOrders, splitOrders } from '../vocabulary/secondary.ts';
+import { parseOrders } from '../vocabulary/military/read.ts';
 import type { RulesetId } from '../rules/state.ts';
 import { parseScenario } from '../scenario/parse.ts';
-import { parseConditionalWinterOrders } from '../winter/conditional.ts';
+import { parseConditionalWinterOrders } from '../vocabulary/conditional.ts';
 
 export type FuzzRuleset = RulesetId | 'classic';
 

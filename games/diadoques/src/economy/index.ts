@@ -9,4 +9,4 @@ export * from './costs.ts';
 export * from './income.ts';
 export * from './treasures.ts';
 export * from './gifts.ts';
-export type { LineParse, TextParse } from './text.ts';
+export type { LineParse, TextParse } from '../vocabulary/words.ts';

@@ -16,11 +16,11 @@
  */
 import { problem } from '@diadochi/kernel';
 import type { Problem, ResolveContext } from '@diadochi/kernel';
-import { words } from '../economy/text.ts';
+import { words } from '../vocabulary/words.ts';
 import { splitOrders } from '../politics/index.ts';
 import type { SplitOrders } from '../politics/index.ts';
 import type { PowerId } from '../rules/state.ts';
-import { CONDITIONS_RULE, isConditional, parseConditionalWinterOrders } from '../winter/conditional.ts';
+import { CONDITIONS_RULE, isConditional, parseConditionalWinterOrders } from '../vocabulary/conditional.ts';
 import type { WholeState } from './types.ts';
 import { resolveWholeWinter } from './winter.ts';
 

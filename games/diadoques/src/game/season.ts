@@ -16,7 +16,7 @@ import {
   punishAttacks, resolveAuctions, resolveCorruption, setAsideHanded, splitOrders, updateDynasties, victory,
 } from '../politics/index.ts';
 import type { OrdersByPower } from '../politics/index.ts';
-import { parseOrders } from '../rules/orders/parse.ts';
+import { parseOrders } from '../vocabulary/military/read.ts';
 import { resolveRetreatStep } from '../rules/retreat-step.ts';
 import { resolveSeason } from '../rules/season.ts';
 import { seasonKey, unitById } from '../rules/state.ts';

@@ -24,7 +24,7 @@ import type { SpaceId } from '../map/types.ts';
 import { computeIncome } from '../economy/income.ts';
 import { upkeepOf } from '../economy/costs.ts';
 import { mapFor, treasuryOf } from '../economy/common.ts';
-import { parseOrders } from '../rules/orders/parse.ts';
+import { parseOrders } from '../vocabulary/military/read.ts';
 import { isSeaType } from '../rules/units.ts';
 import type { UnitState } from '../rules/state.ts';
 import { isSupplied } from '../winter/supply.ts';

@@ -18,8 +18,8 @@
 import type { Dice } from '@diadochi/kernel';
 import { accessSeas, bordersBetween, citadel as citadelOf, mountainBlocksSupport, neighbours, province, shoresOf, space as spaceOf } from '../map/graph.ts';
 import type { GameMap } from '../map/types.ts';
-import { printOrder } from '../rules/orders/print.ts';
-import type { CharacterMove, Order, UnitOrder, UnitOrderBody } from '../rules/orders/types.ts';
+import { printOrder } from '../vocabulary/military/print.ts';
+import type { CharacterMove, Order, UnitOrder, UnitOrderBody } from '../vocabulary/military/types.ts';
 import { unitsIn } from '../rules/state.ts';
 import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { isSeaType, unitStrength } from '../rules/units.ts';

@@ -18,7 +18,7 @@ export * from './prestige.ts';
 export * from './prestige-facts.ts';
 export * from './victory.ts';
 export * from './secondary-types.ts';
-export * from './secondary-parse.ts';
+export * from '../vocabulary/secondary.ts';
 export * from './secondary.ts';
 export * from './assignment.ts';
 export * from './influence.ts';

@@ -24,13 +24,13 @@ import { citadel } from '../map/graph.ts';
 import type { Scenario } from '../map/types.ts';
 import { defOfPower, forcesOf } from '../neutrals/registry.ts';
 import { objectiveSpaces, objectivesOf } from '../neutrals/fields.ts';
-import type { UnitOrder } from '../rules/orders/types.ts';
+import type { UnitOrder } from '../vocabulary/military/types.ts';
 import type { SeasonReport } from '../rules/report.ts';
 import type { GameState, PowerId } from '../rules/state.ts';
 import { unitStrength } from '../rules/units.ts';
 import { ev, extOf, isLivePlayer, livePlayers, mapFor, treasuryOf } from '../economy/common.ts';
 import type { LayerEvent } from '../economy/common.ts';
-import type { WinterOrder } from '../winter/orders.ts';
+import type { WinterOrder } from '../vocabulary/winter.ts';
 import { royalsHeldBy } from './characters.ts';
 
 /** PP each player has every year (`diadokhoi §8.6.1` says "a few": decisions.md). */

@@ -12,59 +12,10 @@
  *   do-not-seize-treasure, seize a treasure, dissociate, place in command, marriage,
  *   Chandragupta.
  */
-import type { UnitRef } from '../rules/orders/types.ts';
-import type { PowerId, SpaceId } from '../rules/state.ts';
+import type { SecondaryOrder } from '../vocabulary/secondary.ts';
 
-/** What a bribe or counter-corruption targets, as written: a unit or a character. */
-export type TargetRef = { unit: UnitRef } | { character: string };
-
-export type SecondaryOrder =
-  /** `diadoques §9c.2` */
-  | { kind: 'passage'; power: PowerId }
-  /** `diadoques §9c.3` */
-  | { kind: 'give-character'; character: string; to: PowerId }
-  /** `diadoques §9c.4` */
-  | { kind: 'no-capture'; character: string }
-  /** `diadoques §9c.5` */
-  | { kind: 'assassinate'; character: string }
-  /** `diadoques §9c.6`, `§11b.6` */
-  | { kind: 'bid'; unit: UnitRef; amounts: number[] }
-  /** `diadoques §9c.7`, `§11c.6`; `null`: abstain */
-  | { kind: 'royal-order'; beneficiary: PowerId | null }
-  /** `diadoques §9c.8` */
-  | { kind: 'open-gates'; citadel: SpaceId; to: PowerId }
-  /** `diadoques §9c.9` */
-  | { kind: 'gold'; to: PowerId; amount: number; announced: boolean }
-  /** `diadoques §9c.10` */
-  | { kind: 'no-control'; space: SpaceId }
-  /** `diadoques §9c.11`, `diadokhoi §4.7.3` */
-  | { kind: 'capital'; citadel: SpaceId; name?: string }
-  /** `diadoques §9c.12` */
-  | { kind: 'no-treasure'; citadel: SpaceId }
-  /** `diadoques §9c.13` */
-  | { kind: 'seize'; citadel: SpaceId }
-  /** `diadoques §9c.14` */
-  | { kind: 'dissociate'; character: string }
-  /** `diadoques §9c.15` */
-  | { kind: 'command'; character: string; unit: UnitRef }
-  /** `diadoques §9c.16`: the announcement; the wedding follows by itself (`§6b.12`) */
-  | { kind: 'marriage' }
-  /** `diadoques §9c.17`, `§11d.1` */
-  | { kind: 'chandragupta'; province: 'GHA' | 'IND' }
-  /** `diadoques ch. 9b`, `diadokhoi §6.3.2` */
-  | { kind: 'bribe'; target: TargetRef; amount: number; spareLeader?: boolean }
-  /** `diadoques §9b.13`, `diadokhoi §6.3.6` */
-  | { kind: 'counter'; target: TargetRef; amount: number }
-  /** `diadoques §3.7` */
-  | { kind: 'vote'; candidate: PowerId; yes: boolean }
-  /** `diadokhoi §4.5.2` */
-  | { kind: 'draw'; yes: boolean }
-  /** `diadokhoi §7.6.6` */
-  | { kind: 'release'; character: string }
-  /** `diadokhoi §5.1.6` */
-  | { kind: 'deposit'; citadel: SpaceId; amount: number }
-  /** `diadokhoi §7.7.2`: `break alliance Antigonos` — the ally whose unit one's leader leaves */
-  | { kind: 'break-alliance'; ally: PowerId };
+/** The orders as data, with their reader and printer: `src/vocabulary/secondary.ts` and `money.ts` (issue 18). */
+export type { SecondaryOrder, TargetRef } from '../vocabulary/secondary.ts';
 
 export type SecondaryKind = SecondaryOrder['kind'];
 

@@ -25,14 +25,14 @@
  * the end of the turn (`diadoques §11c.7`).
  * Before both, at the very beginning of the season: breaking an alliance (`breakAlliances`).
  */
-import type { UnitRef } from '../rules/orders/types.ts';
+import type { UnitRef } from '../vocabulary/military/types.ts';
 import type { GameState, PowerId, UnitState } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
-import { parseOrders } from '../rules/orders/parse.ts';
+import { parseOrders } from '../vocabulary/military/read.ts';
 import { HANDED_KINDS, isHanded, SECONDARY_RULES, secondaryInputs } from '../rules/secondary.ts';
 import type { SeasonSecondary } from '../rules/secondary.ts';
-import type { SecondaryOrder as RulesSecondaryOrder } from '../rules/orders/types.ts';
-import { printOrder } from '../rules/orders/print.ts';
+import type { SecondaryOrder as RulesSecondaryOrder } from '../vocabulary/military/types.ts';
+import { printOrder } from '../vocabulary/military/print.ts';
 import { ev, isLivePlayer, mapFor } from '../economy/common.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { resolveGoldGifts } from '../economy/gifts.ts';

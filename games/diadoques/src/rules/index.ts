@@ -4,11 +4,11 @@
  */
 export * from './state.ts';
 export * from './units.ts';
-export * as orders from './orders/index.ts';
-export { parseOrders, parseOrder, printOrder, printUnit } from './orders/index.ts';
+export * as orders from '../vocabulary/military/index.ts';
+export { parseOrders, parseOrder, printOrder, printUnit } from '../vocabulary/military/index.ts';
 export { marksOf, orderMark } from './marks.ts';
 export type { MarkView } from './marks.ts';
-export type { Order, UnitOrder, UnitRef, CharacterMove, SecondaryOrder } from './orders/index.ts';
+export type { Order, UnitOrder, UnitRef, CharacterMove, SecondaryOrder } from '../vocabulary/military/index.ts';
 export type * from './report.ts';
 export { printOutcome, emptyReport } from './report.ts';
 export { resolveSeason, nextMilitary } from './season.ts';

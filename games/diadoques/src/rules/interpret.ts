@@ -5,14 +5,14 @@
  */
 import { unitsIn } from './state.ts';
 import type { CharacterState, GameState, PowerId, UnitState } from './state.ts';
-import { parseOrders } from './orders/parse.ts';
-import type { ParsedLine } from './orders/parse.ts';
+import { parseOrders } from '../vocabulary/military/read.ts';
+import type { ParsedLine } from '../vocabulary/military/read.ts';
 
 type ParseResult = ReturnType<typeof parseOrders>;
-import { printOrder, printUnit } from './orders/print.ts';
-import { characterName } from './orders/names.ts';
-import type { CharacterMove, Order, SecondaryOrder, UnitOrder } from './orders/types.ts';
-import { isUnitOrder } from './orders/types.ts';
+import { printOrder, printUnit } from '../vocabulary/military/print.ts';
+import { characterName } from '../vocabulary/names.ts';
+import type { CharacterMove, Order, SecondaryOrder, UnitOrder } from '../vocabulary/military/types.ts';
+import { isUnitOrder } from '../vocabulary/military/types.ts';
 import type { OrderOutcome } from './report.ts';
 import type { GameMap } from '../map/types.ts';
 import { isSeaType } from './units.ts';

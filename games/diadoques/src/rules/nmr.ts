@@ -4,7 +4,7 @@
  * `diadoques §9a.2`); the judge uses the diadokhoi one for both (decisions.md).
  */
 import { mapOf } from '../map/index.ts';
-import { printOrder } from './orders/print.ts';
+import { printOrder } from '../vocabulary/military/print.ts';
 import { unitById } from './state.ts';
 import type { GameState, PowerId } from './state.ts';
 

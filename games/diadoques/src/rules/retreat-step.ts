@@ -13,7 +13,7 @@ import { mapOf } from '../map/index.ts';
 import { unitDestroyedInBattle } from './characters.ts';
 import type { Rolled } from './characters.ts';
 import { geographyOf } from './geography.ts';
-import { parseOrders } from './orders/parse.ts';
+import { parseOrders } from '../vocabulary/military/read.ts';
 import { carriedSecondary } from './secondary.ts';
 import { emptyReport } from './report.ts';
 import type { OrderOutcome } from './report.ts';

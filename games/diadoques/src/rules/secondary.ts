@@ -16,7 +16,7 @@
  * that uses `src/rules` alone (the military game `./game.ts`, the season-scope scenario
  * runner, tests) lets `resolveSeason` build them from the season's own order lines.
  */
-import type { SecondaryOrder } from './orders/types.ts';
+import type { SecondaryOrder } from '../vocabulary/military/types.ts';
 import type { PowerId, RulesetId, SpaceId } from './state.ts';
 
 export interface SeasonSecondary {

@@ -13,8 +13,8 @@
 import { clone, problem } from '@diadochi/kernel';
 import type { Problem } from '@diadochi/kernel';
 import { mapOf } from '../map/index.ts';
-import { parseOrders } from './orders/parse.ts';
-import type { Order } from './orders/types.ts';
+import { parseOrders } from '../vocabulary/military/read.ts';
+import type { Order } from '../vocabulary/military/types.ts';
 
 /** What `parseOrders` gives, when the caller has already read the text (the validator). */
 type ParseResult = ReturnType<typeof parseOrders>;

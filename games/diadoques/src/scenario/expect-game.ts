@@ -7,7 +7,7 @@ import type { GameEvent } from '@diadochi/kernel';
 import { nameKey } from '../map/names.ts';
 import type { GameMap } from '../map/types.ts';
 import { prestigeOf, victoryPointsOf } from '../politics/index.ts';
-import { lookupCharacter, lookupPlace } from '../rules/orders/names.ts';
+import { lookupCharacter, lookupPlace } from '../vocabulary/names.ts';
 import type { GameState, PowerId } from '../rules/state.ts';
 import type { WholeState } from '../game/types.ts';
 import { eventLine } from './game-sheet.ts';

@@ -1,7 +1,7 @@
 /** Checking one expectation of a scenario file against what the season did. */
 import { mapOf } from '../map/index.ts';
-import { parseOrder } from '../rules/orders/parse.ts';
-import { printOrder } from '../rules/orders/print.ts';
+import { parseOrder } from '../vocabulary/military/read.ts';
+import { printOrder } from '../vocabulary/military/print.ts';
 import type { SeasonReport } from '../rules/report.ts';
 import type { CharacterState, GameState, PowerId } from '../rules/state.ts';
 import type { Expectation, ScenarioFile } from './types.ts';

@@ -16,7 +16,7 @@ import { resolveWholeWinter } from '../game/winter.ts';
 import { mapOf } from '../map/index.ts';
 import { startVictoryRecord } from '../politics/index.ts';
 import { nmrOrders } from '../rules/nmr.ts';
-import { parseOrders } from '../rules/orders/parse.ts';
+import { parseOrders } from '../vocabulary/military/read.ts';
 import type { OrderOutcome, SeasonReport } from '../rules/report.ts';
 import { seasonKey } from '../rules/state.ts';
 import type { PowerId, Season } from '../rules/state.ts';

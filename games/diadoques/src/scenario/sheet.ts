@@ -4,8 +4,8 @@
  * retreats, sieges, characters, control and money.
  */
 import { mapOf } from '../map/index.ts';
-import { placeName } from '../rules/orders/names.ts';
-import { printUnit } from '../rules/orders/print.ts';
+import { placeName } from '../vocabulary/names.ts';
+import { printUnit } from '../vocabulary/military/print.ts';
 import { printOutcome } from '../rules/report.ts';
 import type { SeasonReport } from '../rules/report.ts';
 import type { GameState } from '../rules/state.ts';

@@ -5,8 +5,8 @@
  */
 import type { Choice } from '@diadochi/kernel';
 import { SCENARIOS } from '../map/scenarios.ts';
-import { placeName } from '../rules/orders/names.ts';
-import { printUnit } from '../rules/orders/print.ts';
+import { placeName } from '../vocabulary/names.ts';
+import { printUnit } from '../vocabulary/military/print.ts';
 import type { GameState, PowerId, UnitState } from '../rules/state.ts';
 import { mapFor } from '../economy/common.ts';
 import { costOf, upkeepOf } from '../economy/costs.ts';

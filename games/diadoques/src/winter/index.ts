@@ -1,5 +1,5 @@
 /** The winter season: orders, their text, supply, builds, and the whole resolution. */
-export * from './orders.ts';
+export * from '../vocabulary/winter.ts';
 export * from './supply.ts';
 export * from './builds.ts';
 export * from './resolve.ts';

@@ -9,7 +9,7 @@ import { viewOf } from '../../src/game/view.ts';
 import { parseSecondaryOrders, putUpForSale, resolveAuctions, resolveCorruption, splitOrders } from '../../src/politics/index.ts';
 import type { AuctionBid, Bribe } from '../../src/politics/index.ts';
 import { nowIndex } from '../../src/economy/common.ts';
-import { parseWinterOrders } from '../../src/winter/orders.ts';
+import { parseWinterOrders } from '../../src/vocabulary/winter.ts';
 import type { GameState } from '../../src/rules/state.ts';
 import { board, dice, unit } from '../events/fixtures.ts';
 

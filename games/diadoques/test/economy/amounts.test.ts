@@ -1,6 +1,6 @@
 /** Sums as players write them (src/economy/text.ts `readAmount`). */
 import { describe, expect, it } from 'vitest';
-import { readAmount, words } from '../../src/economy/text.ts';
+import { readAmount, words } from '../../src/vocabulary/words.ts';
 
 const read = (line: string) => {
   const r = readAmount(words(line), 0);

@@ -4,7 +4,8 @@
  * position.
  */
 import { describe, expect, it } from 'vitest';
-import { conditionHolds, parseConditionalWinterOrders, winterOrdersNow } from '../../src/winter/conditional.ts';
+import { conditionHolds, winterOrdersNow } from '../../src/winter/conditional.ts';
+import { parseConditionalWinterOrders } from '../../src/vocabulary/conditional.ts';
 import { fromScenario } from './fixtures.ts';
 
 describe('diadokhoi §7.11.1: conditional winter orders', () => {

@@ -21,10 +21,10 @@ import type { WholeState } from '../../src/game/index.ts';
 import { problemText } from '../../src/game/i18n-problems.ts';
 import { startLimits } from '../../src/game/start.ts';
 import { mapOf } from '../../src/map/index.ts';
-import { placeName } from '../../src/rules/orders/names.ts';
+import { placeName } from '../../src/vocabulary/names.ts';
 import type { UnitState } from '../../src/rules/state.ts';
 import { completedPurchase, placeOfTarget, unitTypesOf } from '../../src/winter/choices.ts';
-import { parseWinterOrders } from '../../src/winter/orders.ts';
+import { parseWinterOrders } from '../../src/vocabulary/winter.ts';
 import { cheapestLines, choiceLine } from '../../src/winter/choice-lines.ts';
 
 type Def = GameDefinition<WholeState>;

@@ -21,7 +21,7 @@ const K = diadokhoi as unknown as GameDefinition<WholeState>;
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
 /** The readers of order texts and the checks of what they name (the brief's list, and the whole game's `validate`). */
-const READERS = ['core/limits.ts', 'rules/orders', 'rules/game.ts', 'rules/void-orders.ts', 'economy/text.ts', 'winter/orders.ts', 'winter/conditional.ts', 'politics/secondary-parse.ts', 'game/start.ts', 'game/merged-winter.ts', 'game/definition.ts'];
+const READERS = ['core/limits.ts', 'vocabulary', 'vocabulary/military', 'rules/game.ts', 'rules/void-orders.ts', 'game/start.ts', 'game/merged-winter.ts', 'game/definition.ts'];
 
 /**
  * Codes that may show the engine's message, each with why. Options of a new game (`bad-options`,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { citadel, diadokhoiMap, SCENARIOS } from '../../src/map/index.ts';
 import type { Scenario } from '../../src/map/index.ts';
-import { lookupPlace } from '../../src/rules/orders/names.ts';
+import { lookupPlace } from '../../src/vocabulary/names.ts';
 import { initialState } from '../../src/rules/setup.ts';
 
 const get = (id: string): Scenario => SCENARIOS.diadokhoi.find((s) => s.id === id)!;

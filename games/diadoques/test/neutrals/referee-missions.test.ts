@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forcesOf, neutralOrders, neutralsExt } from '../../src/neutrals/index.ts';
 import { romanEnemies, romanWarsFromReport } from '../../src/neutrals/rome.ts';
 import { diadokhoiMap, diadoquesMap } from '../../src/map/index.ts';
-import { parseOrders } from '../../src/rules/orders/parse.ts';
+import { parseOrders } from '../../src/vocabulary/military/read.ts';
 import { resolveSeason } from '../../src/rules/season.ts';
 import { seasonKey } from '../../src/rules/state.ts';
 import type { GameState } from '../../src/rules/state.ts';

@@ -19,7 +19,7 @@ import { resolveSeason } from '../../src/rules/season.ts';
 import { initialState } from '../../src/rules/setup.ts';
 import { addUnit } from '../../src/rules/state.ts';
 import type { GameState } from '../../src/rules/state.ts';
-import { parseWinterOrders } from '../../src/winter/orders.ts';
+import { parseWinterOrders } from '../../src/vocabulary/winter.ts';
 import { ctx } from '../economy/fixtures.ts';
 
 const scenario = (id: string) => SCENARIOS.diadokhoi.find((s) => s.id === id)!;

@@ -12,8 +12,8 @@ import { mapOf } from '../../src/map/index.ts';
 import { diadokhoi, diadoques } from '../../src/rules/index.ts';
 import type { DiadochiState } from '../../src/rules/index.ts';
 import { orderMark } from '../../src/rules/marks.ts';
-import { printOrder } from '../../src/rules/orders/print.ts';
-import type { UnitOrder } from '../../src/rules/orders/types.ts';
+import { printOrder } from '../../src/vocabulary/military/print.ts';
+import type { UnitOrder } from '../../src/vocabulary/military/types.ts';
 import { isSeaType } from '../../src/rules/units.ts';
 
 function positions(def: typeof diadoques, seed: string, steps: number): DiadochiState[] {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diadokhoiMap, diadoquesMap, allSpaces } from '../../src/map/index.ts';
 import type { GameMap } from '../../src/map/index.ts';
-import { parseOrder, parseOrders, printOrder } from '../../src/rules/orders/index.ts';
-import type { Order, ParseContext, UnitRef } from '../../src/rules/orders/index.ts';
+import { parseOrder, parseOrders, printOrder } from '../../src/vocabulary/military/index.ts';
+import type { Order, ParseContext, UnitRef } from '../../src/vocabulary/military/index.ts';
 import { TYPES_OF } from '../../src/rules/units.ts';
 
 const fr: ParseContext = { map: diadoquesMap };
