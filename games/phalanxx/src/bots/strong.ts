@@ -1,9 +1,16 @@
 /**
- * The strong bot: determinized Monte-Carlo over the player's VIEW. It never reads the state:
- * it samples the unknown cards (other hands, pile) from what the view shows (`determinize`),
- * tries each promising decision in every sample, plays on with the fast policy to a horizon,
- * and keeps the decision with the best mean evaluation. Its own random generator is seeded
- * from the view, so the same view always gives the same decision.
+ * The strong bot: a search over the player's own turn, from his VIEW only. It never reads the
+ * state: it rebuilds one from the view (`determinize` samples the other hands and the pile).
+ *
+ * - After the roll (actions, meeples, turned card, die swap) nothing is left to chance until the
+ *   end of the turn: the planner (plan.ts) searches every sensible order of the remaining
+ *   decisions and values each end of turn with `evaluate` (which reads no hidden card).
+ * - Before the roll (buy, Scout, card swap, phalanxx §buy.1–§buy.3, §equipment.6) each decision is
+ *   an expectation over the roll to come (§roll.1) and the hidden cards: it is played in a few
+ *   sampled worlds, each with its own roll (the same for every decision: common random numbers),
+ *   the rest of the turn planned in each, and the mean kept.
+ *
+ * Its random generator is seeded from the view, so the same view always gives the same decision.
  */
 import { canonicalJson } from '@diadochi/kernel';
 import type { Bot, PlayerId } from '@diadochi/kernel';
@@ -15,42 +22,91 @@ import type { PhalanxxState } from '../types.ts';
 import { determinize } from '../view.ts';
 import type { PhalanxxView } from '../view.ts';
 import { FastChance, silent } from './chance.ts';
-import { evaluate } from './evaluate.ts';
 import type { EvalWeights } from './evaluate.ts';
+import { TurnPlanner, afterRoll } from './plan.ts';
 import { policyDecision, quickValue } from './policy.ts';
 
 export interface StrongOptions {
-  /** Samples of the hidden cards per decision. */
-  determinizations: number;
-  /** Decisions (best by quick value) explored by playouts. */
-  candidates: number;
-  /** How far each playout goes: the end of the bot's own turn, of the round, or of the game. */
-  horizon: 'turn' | 'round' | 'game';
+  /** Sampled worlds (hidden cards and the roll) per decision before the roll. */
+  worlds: number;
+  /** Main actions kept per node of the planner after the roll. */
+  width: number;
+  /** The same inside the worlds of a decision before the roll (they are many). */
+  buyWidth: number;
+  /** Planner positions per decision before the node budget narrows the search (bounds the CPU time). */
+  nodes: number;
+  /** Card swaps (phalanxx §buy.2) tried, best first by the quick policy value, besides keeping. */
+  swaps: number;
+  /**
+   * After the roll: the decisions (best first by the planner) whose turn is also played out
+   * against the rivals, who answer with the greedy policy until the bot's next turn; 0 or 1
+   * keeps the planner's choice.
+   */
+  verify: number;
+  /** Rollouts per verified decision (and per world before the roll; 0: the plan's value alone). */
+  rollouts: number;
+  /** Noise of the rivals' greedy policy in the rollouts. */
+  noise: number;
   seed: string;
-  /** Weights of the static evaluation at the playout horizon. */
+  /** Weights of the static evaluation. */
   weights?: EvalWeights;
 }
 
-export const FAST: StrongOptions = { determinizations: 3, candidates: 5, horizon: 'turn', seed: 'strong' };
-export const DEEP: StrongOptions = { determinizations: 2, candidates: 4, horizon: 'game', seed: 'strong' };
+export const FAST: StrongOptions = { worlds: 6, width: 10, buyWidth: 3, nodes: 4000, swaps: 3, verify: 3, rollouts: 6, noise: 0.3, seed: 'strong' };
+export const DEEP: StrongOptions = { worlds: 16, width: 14, buyWidth: 5, nodes: 20000, swaps: 5, verify: 5, rollouts: 16, noise: 0.3, seed: 'strong' };
 
-function playout(state: PhalanxxState, me: PlayerId, horizon: StrongOptions['horizon'], chance: FastChance): void {
-  const ctx = silent(chance);
-  const startTurn = state.turn;
-  const n = state.seats.length;
-  for (let guard = 0; guard < 2000 && state.step !== 'over'; guard++) {
-    if (horizon === 'turn' && state.turn !== startTurn) return;
-    if (horizon === 'round' && state.turn >= startTurn + n && currentSeat(state).id === me) return;
-    applyDecision(state, policyDecision(state, chance), ctx);
-  }
-}
-
-/** A fast 32-bit FNV-1a hash of the view's canonical JSON: the same view seeds the same playouts. */
+/** A fast 32-bit FNV-1a hash of the view's canonical JSON: the same view seeds the same search. */
 function viewHash(view: PhalanxxView): string {
   const text = canonicalJson(view);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return `${h.toString(16)}:${text.length}`;
+}
+
+/** The decisions before the roll worth trying: all but the weaker card swaps. */
+function beforeRollCandidates(state: PhalanxxState, options: StrongOptions): Decision[] {
+  const legal = legalDecisions(state, currentSeat(state).id);
+  if (state.step !== 'swap-card') return legal;
+  const swaps = legal.filter((d) => d.do === 'swap-card').map((d) => ({ d, q: quickValue(state, d) }));
+  swaps.sort((a, b) => b.q - a.q);
+  return [{ do: 'keep' }, ...swaps.slice(0, options.swaps).map((s) => s.d)];
+}
+
+/**
+ * Value of a decision before the roll in one world: played with the world's dice, then the best
+ * of the next decisions before the roll (the Scout's card is seen when it is turned up), then the
+ * planned rest of the turn.
+ */
+function worldValue(state: PhalanxxState, d: Decision, rollSeed: string, planner: TurnPlanner, options: StrongOptions, me: PlayerId): number {
+  const s = cloneState(state);
+  // The roll is the first draw after the buy step: every decision meets the same faces.
+  applyDecision(s, d, silent(new FastChance(rollSeed)));
+  if (s.step === 'over' || s.current !== state.current) return planner.value(s, state.turn);
+  if (afterRoll(s)) return options.rollouts > 0 ? rollout(s, planner, new FastChance(`${rollSeed}:rivals`), options, me) : planner.value(s, s.turn);
+  let best = -Infinity;
+  for (const next of beforeRollCandidates(s, options)) best = Math.max(best, worldValue(s, next, rollSeed, planner, options, me));
+  return best;
+}
+
+/**
+ * Plays on from `state` (changed): the rest of the bot's turn as the planner would, then the
+ * rivals with the greedy policy until the bot's next turn begins or the game ends; the value
+ * is the evaluation there. Rivals act on the sampled world, which holds no real secret.
+ */
+function rollout(state: PhalanxxState, planner: TurnPlanner, chance: FastChance, options: StrongOptions, me: PlayerId): number {
+  const ctx = silent(chance);
+  const turn = state.turn;
+  for (let guard = 0; guard < 40 && state.step !== 'over' && state.turn === turn && afterRoll(state); guard++) {
+    const d = planner.best(state).decision;
+    if (!d) break;
+    applyDecision(state, d, ctx);
+  }
+  for (let guard = 0; guard < 400 && state.step !== 'over'; guard++) {
+    const seat = currentSeat(state);
+    if (seat.id === me && state.step === 'buy') break;
+    applyDecision(state, policyDecision(state, chance, options.noise), ctx);
+  }
+  return planner.evaluate(state);
 }
 
 /** The strong bot's decision from a view alone. */
@@ -60,27 +116,39 @@ export function strongDecision(view: PhalanxxView, options: StrongOptions = FAST
   const base = determinize(view, chance);
   const legal = legalDecisions(base, me);
   if (legal.length <= 1) return legal[0] ?? { do: 'pass' };
-  const ranked = legal
-    .map((d) => ({ d, q: quickValue(base, d) }))
-    .sort((a, b) => b.q - a.q)
-    .slice(0, options.candidates);
-  const totals = ranked.map(() => 0);
-  for (let k = 0; k < options.determinizations; k++) {
-    const sample = k === 0 ? base : determinize(view, chance);
-    // Common random numbers: every candidate meets the same dice in this sample, so the
-    // comparison measures the decisions, not the luck of each playout.
-    const seed = `${options.seed}:${k}:${chance.below(1 << 30)}`;
-    ranked.forEach((c, i) => {
-      const s = cloneState(sample);
-      const dice = new FastChance(seed);
-      applyDecision(s, c.d, silent(dice));
-      playout(s, me, options.horizon, dice);
-      totals[i]! += evaluate(s, me, options.weights);
+  if (afterRoll(base)) {
+    const planner = new TurnPlanner(me, { width: options.width, nodes: options.nodes }, options.weights, chance);
+    const ranked = planner.rank(base);
+    if (ranked.length === 0) return legal[0]!;
+    if (options.verify <= 1 || options.rollouts === 0 || ranked.length === 1) return ranked[0]!.decision;
+    const top = ranked.slice(0, options.verify);
+    const totals = top.map(() => 0);
+    for (let k = 0; k < options.rollouts; k++) {
+      const world = k === 0 ? base : determinize(view, chance);
+      const seed = `${options.seed}:rivals:${k}:${chance.below(1 << 30)}`;
+      top.forEach((c, i) => {
+        const s = cloneState(world);
+        applyDecision(s, c.decision, silent(new FastChance(seed)));
+        totals[i]! += rollout(s, planner, new FastChance(seed), options, me);
+      });
+    }
+    let best = 0;
+    for (let i = 1; i < top.length; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
+    return top[best]!.decision;
+  }
+  const planner = new TurnPlanner(me, { width: options.buyWidth, nodes: options.nodes }, options.weights, chance);
+  const list = beforeRollCandidates(base, options);
+  const totals = list.map(() => 0);
+  for (let k = 0; k < options.worlds; k++) {
+    const world = k === 0 ? base : determinize(view, chance);
+    const rollSeed = `${options.seed}:roll:${k}:${chance.below(1 << 30)}`;
+    list.forEach((d, i) => {
+      totals[i]! += worldValue(world, d, rollSeed, planner, options, me);
     });
   }
   let best = 0;
-  for (let i = 1; i < ranked.length; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
-  return ranked[best]!.d;
+  for (let i = 1; i < list.length; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
+  return list[best]!;
 }
 
 /** The strong bot as a kernel bot: all it is given is the player's view, and all it reads. */
