@@ -39,10 +39,15 @@ interface Slot {
   job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
 }
 
-/** TypeScript in worker threads: the thread registers tsx's loader before importing its body. */
+/**
+ * TypeScript in worker threads: the thread registers tsx's loader before importing its body. In the
+ * compiled judge (scripts/build.mjs) this URL names the compiled worker, which needs no loader.
+ */
 const TSX_API = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
 const WORKER_BODY = new URL('./worker.ts', import.meta.url).href;
-const BOOT = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_BODY)}); })`;
+const BOOT = WORKER_BODY.endsWith('.js')
+  ? `import(${JSON.stringify(WORKER_BODY)})`
+  : `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_BODY)}); })`;
 
 /**
  * The rules engine in worker threads, so that no validation, adjudication or bot holds the

@@ -4,8 +4,7 @@
  * counts the rulebook prints) and exits non-zero on any failure; `--svg FILE` draws it when
  * the renderer (src/render/index.ts, `renderMapSvg(map)`) is present.
  */
-import { existsSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import type { ToolCommand } from '@diadochi/kernel';
 import { checkMap, MAPS } from '../map/index.ts';
 import type { GameMap, MapReport } from '../map/index.ts';
@@ -59,12 +58,8 @@ function print(map: GameMap, r: MapReport, check: boolean) {
 }
 
 async function writeSvg(map: GameMap, file: string): Promise<number> {
-  const renderer = fileURLToPath(new URL('../render/index.ts', import.meta.url));
-  if (!existsSync(renderer)) {
-    console.log('renderer not available yet');
-    return 0;
-  }
-  const mod = (await import(renderer)) as { renderMapSvg?: (m: GameMap) => string };
+  // A literal specifier, so the compiled CLI (scripts/build.mjs) carries the renderer; loaded on demand.
+  const mod = (await import('../render/index.ts')) as { renderMapSvg?: (m: GameMap) => string };
   if (typeof mod.renderMapSvg !== 'function') {
     console.error('src/render/index.ts does not export renderMapSvg(map)');
     return 1;

@@ -7,11 +7,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { frenchTypography } from '@diadochi/kernel';
-import { boardSvg } from '../render/board-svg.ts';
-import { BOARD } from '../render/board-geometry.ts';
 import { catalogs } from '../catalog/index.ts';
 
 export async function drawMap(dir: string, lang: 'en' | 'fr'): Promise<number> {
+  // Loaded on demand: the board's geometry is computed when its module loads (~100 ms), which every
+  // `npx diadochi` command would otherwise pay at start-up (issue 22).
+  const { boardSvg } = await import('../render/board-svg.ts');
+  const { BOARD } = await import('../render/board-geometry.ts');
   mkdirSync(dir, { recursive: true });
   const names = lang === 'fr' ? Object.fromEntries(Object.entries(catalogs.fr.names).map(([k, v]) => [k, frenchTypography(v)])) : catalogs[lang].names;
   const svg = boardSvg(names);

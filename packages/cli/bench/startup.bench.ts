@@ -1,0 +1,66 @@
+/**
+ * Issue 22: start-up of `npx diadochi` (goal ≤ 150 ms). Spawns the bin N times per case and prints
+ * the median wall time and the median CPU time of the child (user + system, from /proc: 10 ms
+ * steps; "n/a" off Linux), for the compiled bundle (`npm run build`, scripts/build.mjs) and for the
+ * TypeScript sources through tsx (`DIADOCHI_TSX=1`, what the bin did before the build existed),
+ * beside a bare `node -e 0` (the floor no build can go under). Builds first when the bundle is
+ * missing or older than its sources.
+ * `npx tsx packages/cli/bench/startup.bench.ts [N]` (`nice -n 19` on a shared machine).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { freshBundle } from '../bin/fresh.js';
+import { repoRoot } from '../src/paths.ts';
+
+const runs = Number(process.argv[2] ?? 15);
+const BIN = 'packages/cli/bin/diadochi.js';
+const GOAL_MS = 150;
+
+/** CPU milliseconds of this process's waited-for children (Linux), or null. */
+function childrenCpuMs(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100; // cutime + cstime, in USER_HZ (100)
+  } catch {
+    return null;
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function time(args: string[], env: Record<string, string> = {}): { wall: number; cpu: number | null } {
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const c0 = childrenCpuMs();
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    walls.push(performance.now() - t0);
+    const c1 = childrenCpuMs();
+    if (c0 !== null && c1 !== null) cpus.push(c1 - c0);
+    if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  }
+  return { wall: median(walls), cpu: cpus.length ? median(cpus) : null };
+}
+
+if (!freshBundle('packages/cli/dist/diadochi.js')) {
+  console.log('building (node scripts/build.mjs)…');
+  const b = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  if (b.status !== 0) process.exit(1);
+}
+
+const cases: { name: string; args: string[]; env?: Record<string, string>; goal: boolean }[] = [
+  { name: 'node -e 0 (the floor)', args: ['-e', '0'], goal: false },
+  { name: 'diadochi --help, compiled', args: [BIN, '--help'], goal: true },
+  { name: 'diadochi --help, tsx (before)', args: [BIN, '--help'], env: { DIADOCHI_TSX: '1' }, goal: false },
+  { name: 'diadochi datc (172 cases), compiled', args: [BIN, 'datc'], goal: false },
+  { name: 'diadochi datc (172 cases), tsx (before)', args: [BIN, 'datc'], env: { DIADOCHI_TSX: '1' }, goal: false },
+];
+console.log(`CLI start-up: medians of ${runs} runs (wall ms; CPU ms of the child, user + system)`);
+const width = Math.max(...cases.map((c) => c.name.length));
+for (const c of cases) {
+  const t = time(c.args, c.env);
+  const goal = c.goal ? `   goal ≤ ${GOAL_MS} ms: ${t.wall <= GOAL_MS ? 'met' : 'not met'} (wall)` : '';
+  console.log(`  ${c.name.padEnd(width)}  wall ${t.wall.toFixed(0).padStart(5)} ms   CPU ${t.cpu === null ? '  n/a' : t.cpu.toFixed(0).padStart(5)} ms${goal}`);
+}

@@ -1,0 +1,2 @@
+/** `bundle` relative to the repository root; its absolute path when it is up to date with its sources, else null. */
+export function freshBundle(bundle: string): string | null;

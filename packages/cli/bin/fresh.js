@@ -1,0 +1,26 @@
+// Whether a compiled bundle of `scripts/build.mjs` may run: it exists and none of the source files
+// it was built from changed (or disappeared) since its build started. Plain JavaScript on purpose:
+// the launchers call it before any TypeScript loader is registered.
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** `bundle` relative to the repository root (`packages/cli/dist/diadochi.js`); its absolute path when fresh, else null. */
+export function freshBundle(bundle) {
+  if (process.env.DIADOCHI_TSX === '1') return null;
+  const file = join(root, bundle);
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(dirname(file), 'inputs.json'), 'utf8'));
+    if (statSync(file).mtimeMs < manifest.startedAt) return null;
+  } catch {
+    return null;
+  }
+  for (const input of manifest.inputs) {
+    const s = statSync(join(root, input), { throwIfNoEntry: false });
+    if (!s || s.mtimeMs >= manifest.startedAt) return null;
+  }
+  return file;
+}

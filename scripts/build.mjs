@@ -1,0 +1,102 @@
+// `npm run build`: compiles the command line (`npx diadochi`) and the judge server (`npm start`) to
+// plain JavaScript with esbuild, so that neither transpiles TypeScript when it starts (issue 22:
+// CLI start-up ≤ 150 ms). Our workspace code is bundled; libraries from node_modules stay imports.
+// In each output folder, `inputs.json` lists the source files it was built from and when the build
+// started: the launchers (`packages/cli/bin/fresh.js`) use the bundle
+// only while none of those files changed since, and run the sources through tsx otherwise, so an
+// edited checkout never runs stale code and a fresh clone runs without a build.
+import { build } from 'esbuild';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * What is built: each group is one esbuild run into one folder (shared code in chunks there).
+ * The judge's engine worker and the catalog module it loads are entries of their own, so the
+ * worker threads of the compiled judge load JavaScript too.
+ */
+export const BUILDS = [
+  { dir: 'packages/cli/dist', entries: { diadochi: 'packages/cli/src/main.ts' } },
+  {
+    dir: 'apps/server/dist',
+    entries: { main: 'apps/server/src/main.ts', 'engine-worker': 'apps/server/src/engine/worker.ts', 'engine-catalog': 'apps/server/src/engine/catalog.ts' },
+  },
+];
+
+/**
+ * Bundling moves code into other files, but some modules find files next to themselves
+ * (`new URL('../../test/classic/data/datc.json', import.meta.url)`) or name a module to load in a
+ * worker (`new URL('./worker.ts', import.meta.url)`, the catalog's own `import.meta.url`). In each
+ * module, a URL that names an entry of this build becomes that entry's compiled file; any other
+ * `import.meta.url` or `import.meta.dirname` becomes the module's source location. Both are written
+ * relative to the output folder (where every output lands), so the checkout may move.
+ */
+function keepModuleLocations(outDir, entries) {
+  const compiled = new Map(Object.entries(entries).map(([name, src]) => [resolve(root, src), `./${name}.js`]));
+  const fromOut = (file) => {
+    const rel = relative(resolve(root, outDir), file).split('\\').join('/');
+    return rel.startsWith('.') ? rel : `./${rel}`;
+  };
+  const here = (rel) => `new URL(${JSON.stringify(rel)}, import.meta.url).href`;
+  return {
+    name: 'keep-module-locations',
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, (args) => {
+        if (args.path.includes('/node_modules/')) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import.meta.')) return undefined;
+        const own = here(compiled.get(args.path) ?? fromOut(args.path));
+        const dir = `(import.meta.dirname + ${JSON.stringify('/' + dirname(fromOut(args.path)))})`;
+        const contents = text.replace(/new URL\((['"])(\.{1,2}\/[^'"]*)\1, import\.meta\.url\)|import\.meta\.url|import\.meta\.dirname/g, (whole, _q, spec) => {
+          if (whole === 'import.meta.url') return own;
+          if (whole === 'import.meta.dirname') return dir;
+          const target = resolve(dirname(args.path), spec);
+          return `new URL(${JSON.stringify(compiled.get(target) ?? fromOut(target))}, import.meta.url)`;
+        });
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
+
+/** Libraries stay imports resolved at run time from node_modules; our workspace packages are TypeScript and are bundled. */
+const librariesOutside = {
+  name: 'libraries-outside',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@diadochi/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+export async function buildAll({ quiet = false } = {}) {
+  await Promise.all(
+    BUILDS.map(async ({ dir, entries }) => {
+      const startedAt = Date.now();
+      // The manifest (inputs.json) goes with the folder and comes back last: meanwhile the launchers run the sources.
+      rmSync(join(root, dir), { recursive: true, force: true });
+      const result = await build({
+        absWorkingDir: root,
+        entryPoints: entries,
+        outdir: dir,
+        // What a module loads with `await import(…)` (the map renderer and its coastline data, the
+        // Syracuse board's geometry) becomes a chunk read only by the commands that need it.
+        splitting: true,
+        chunkNames: '[name]-[hash]', // in the same folder: the module locations above are relative to it
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20.19', // keeps `with { type: 'json' }` on the imports left to Node
+        sourcemap: 'linked', // stack traces in source terms with NODE_OPTIONS=--enable-source-maps
+        metafile: true,
+        logLevel: 'warning',
+        plugins: [librariesOutside, keepModuleLocations(dir, entries)],
+      });
+      const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules/')).sort();
+      writeFileSync(join(root, dir, 'inputs.json'), JSON.stringify({ startedAt, inputs }, null, 1) + '\n');
+      if (!quiet) console.log(`built ${dir} (${Object.keys(entries).join(', ')}) from ${inputs.length} files in ${Date.now() - startedAt} ms`);
+    }),
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildAll();
