@@ -83,12 +83,15 @@ export const SEARCH_DEFAULTS: SearchOptions = {
  * The Athenian: between bots his plan (the camp, three walls, the Plemmyrion held) pays beyond a
  * playout's horizon while its risks fall within it, so ending an action phase early looked free to
  * the search and it idled (as Athens L2 won 4 of 20 games where L1 won 8): he does not weigh ending
- * his action phase against L1's activation. The Syracusan keeps the search of d9dae2d (12 playouts,
+ * his action phase against L1's activation. For the same reason he prices his camp (4 points built,
+ * 2 for builders in T17 while it is not, search-eval.ts): its walls (5.4.4) lie beyond the horizon
+ * and the Syracusan works it opens (2.C.13) within it, so the search walked the builders away and
+ * the camp was never built (traced on seed l2g-15). The Syracusan keeps the search of d9dae2d (12 playouts,
  * no one-ply candidate, the evaluation without its threats): with them he won 12 of 20 and lost 6
  * (5 to his capitulation under the Athenian walls, 6.3.2), where without them he won 16 and lost none.
  */
 export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
-  ath: { quietAt: SEARCHED.filter((k) => k !== 'act') },
+  ath: { quietAt: SEARCHED.filter((k) => k !== 'act'), weights: { camp: 4, campReady: 2 } },
   syr: { iterations: 12, greedy: false, weights: { threats: 0 } },
 };
 
