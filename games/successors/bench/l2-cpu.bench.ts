@@ -27,6 +27,7 @@ bots[first] = (input) => {
   const dt = process.cpuUsage(t);
   const ms = (dt.user + dt.system) / 1000;
   all.push(ms);
+  if (process.env.SLOW && ms > Number(process.env.SLOW)) console.log(`slow: ${input.view.step.k} ${input.legal?.length} choices ${ms.toFixed(0)} ms`);
   if (SEARCHED.has(input.view.step.k) && (input.legal?.length ?? 0) > 1) searched.push(ms);
   return d;
 };

@@ -38,7 +38,7 @@ export const L1_DEFAULTS: L1Options = { samples: 3, depth: 1, width: 24 };
 const EVENT_STEPS = new Set(['target', 'bonus-event', 'start-marker']);
 
 /** Reaction windows where the rules offer a surprise card to whoever may hold it (7.3). */
-const FORTUNE_STEPS = new Set(['fortune', 'fortune-roll']);
+export const FORTUNE_STEPS = new Set(['fortune', 'fortune-roll']);
 
 const silent = (dice: Dice): ResolveContext => ({ dice, emit: () => undefined });
 
@@ -110,11 +110,16 @@ export function l1Decision(input: BotInput<SuccessorsView>, seed: string, o: L1O
     const fortune = legal.find((d) => d.verb === 'play-surprise');
     if (fortune) return fortune;
   }
-  const scores = scoreChoices(RULES, input.view, legal, me, `${seed}:${input.step}`, o);
+  const key = `${seed}:${input.step}`;
+  return bestScored(legal, scoreChoices(RULES, input.view, legal, me, key, o), key);
+}
+
+/** The best-scored decision, ties broken by the generator of `key` (L1's choice from its scores). */
+export function bestScored(legal: readonly ChoiceDecision[], scores: readonly number[], key: string): ChoiceDecision | undefined {
   const top = Math.max(...scores);
   const best = legal.filter((_, i) => scores[i]! >= top - 1e-9);
   if (best.length === 1) return best[0];
-  const pick = new Dice(rngFromSeed(`${seed}:${input.step}:tie`));
+  const pick = new Dice(rngFromSeed(`${key}:tie`));
   return pick.pick(best, 'tie');
 }
 

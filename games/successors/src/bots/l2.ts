@@ -27,7 +27,7 @@ import type { Faction, SuccessorsState } from '../rules/state.ts';
 import type { SuccessorsView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { evaluate } from './evaluate.ts';
-import { L1_DEFAULTS, l1Decision, scoreChoices } from './l1.ts';
+import { FORTUNE_STEPS, L1_DEFAULTS, bestScored, l1Decision, scoreChoices, tryChoice } from './l1.ts';
 import { policyPick, policyWeights } from './policy.ts';
 
 export interface L2Options {
@@ -46,9 +46,26 @@ export interface L2Options {
    * and the rolls before it are still played); false: this seat's later choices are drawn by the policy too.
    */
   leafAtOwnChoice: boolean;
+  /**
+   * How the other seats answer inside a playout (interception 10, passage 9.11, avoidance 11,
+   * battle answers 12, Fortune 7.3): 'greedy' tries each listed answer in the world and keeps the
+   * one the evaluation likes best for that seat (what L1, the opponent, does), 'policy' draws it.
+   */
+  reactions: 'greedy' | 'policy';
+  /**
+   * Also search an army's step (9) when one of L1's best steps opens another seat's window
+   * (interception 10, passage 9.11, avoidance 11) or rolls dice (battle 12, siege 15): L1 values
+   * such a step before the battle is fought; the search plays it out. Searched flat: the leaf is
+   * this seat's next choice, with no tree below the root.
+   */
+  moves: boolean;
+  /** Iterations of a searched army step. */
+  moveIterations: number;
 }
 
-export const L2_DEFAULTS: L2Options = { iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true };
+export const L2_DEFAULTS: L2Options = {
+  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'greedy', moves: true, moveIterations: 40,
+};
 
 /** Decisions worth a search; the others go to L1. */
 export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
@@ -116,9 +133,44 @@ function normalized(xs: readonly number[]): number[] {
   return xs.map((x) => (hi > lo ? (x - lo) / (hi - lo) : 1));
 }
 
-/** One iteration: a world dealt, the tree walked, a playout to the horizon; the edges walked and the leaf's value, or null when the rules refused a choice in this world. */
-function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string): { path: Edge[]; value: number } | null {
+/**
+ * Answers with more choices than this are drawn by the policy even when reactions are greedy, and
+ * so are another army's steps (an interceptor's mover going on, 9): trying each costs too much.
+ */
+const GREEDY_WIDTH = 8;
+
+/**
+ * Another seat's answer inside a playout, as L1 would give it in this world: each listed answer
+ * tried (with dice of the trial's own, so the answer does not foresee the world's rolls) and
+ * valued for that seat; Fortune taken when held (7.3), as L1 takes it.
+ */
+function greedyAnswer(r: Rules, s: SuccessorsState, who: Faction, legal: readonly ChoiceDecision[], trial: Dice): ChoiceDecision {
+  if (FORTUNE_STEPS.has(s.step.k)) {
+    const fortune = legal.find((d) => d.verb === 'play-surprise');
+    if (fortune) return fortune;
+  }
+  let best = legal[0]!;
+  let top = -Infinity;
+  for (const d of legal) {
+    const next = tryChoice(r, s, who, d, trial);
+    if (!next) continue;
+    const v = evaluate(r, next, who);
+    if (v > top) {
+      top = v;
+      best = d;
+    }
+  }
+  return best;
+}
+
+/**
+ * One iteration: a world dealt, the tree walked, a playout to the horizon; the edges walked and
+ * the leaf's value, or null when the rules refused a choice in this world. `flat`: no tree below
+ * the root (the leaf is this seat's next choice).
+ */
+function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string, flat: boolean): { path: Edge[]; value: number } | null {
   const dice = new Dice(rngFromSeed(seed));
+  const trial = new Dice(rngFromSeed(`${seed}:trial`));
   const s: SuccessorsState = determinize(r, view, dice);
   const ctx: ResolveContext = { dice, emit: () => undefined };
   const path: Edge[] = [];
@@ -137,8 +189,9 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
       path.push(edge);
       d = edge.decision;
       // Expansion: a choice tried for the first time ends the tree walk; the playout goes on.
-      node = edge.n === 0 ? null : (edge.child ??= { edges: new Map() });
+      node = edge.n === 0 || flat ? null : (edge.child ??= { edges: new Map() });
     } else if (who === me && o.leafAtOwnChoice) break;
+    else if (who !== me && o.reactions === 'greedy' && s.step.k !== 'move' && legal.length <= GREEDY_WIDTH) d = greedyAnswer(r, s, who, legal, trial);
     else d = policyPick(legal, s, dice)!;
     try {
       applyChoice(r, s, who, d, ctx);
@@ -147,6 +200,21 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
     }
   }
   return { path, value: evaluate(r, s, me) };
+}
+
+/**
+ * Whether an army's step is worth a search: one of the candidates, tried on a world, hands the
+ * decision to another seat within the move (interception 10, passage 9.11, avoidance 11) or rolls
+ * dice (battle 12, siege 15, leader loss 9.9.2), whose outcome L1's one look cannot see.
+ */
+function contested(r: Rules, view: SuccessorsView, me: Faction, cands: readonly ChoiceDecision[], key: string): boolean {
+  const world = determinize(r, view, new Dice(rngFromSeed(`${key}:contest`)));
+  return cands.some((d, i) => {
+    const roll = new Dice(rngFromSeed(`${key}:contest:${i}`));
+    const next = tryChoice(r, world, me, d, roll);
+    if (!next) return false;
+    return roll.rolls.length > 0 || (next.step.k !== 'over' && next.step.who !== me && !SEGMENTS.has(next.step.k));
+  });
 }
 
 export interface L2Report {
@@ -160,21 +228,25 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   const legal = (input.legal ?? []) as ChoiceDecision[];
   const me = input.player;
   const view = input.view;
-  if (legal.length <= 1 || !SEARCHED.has(view.step.k)) return { decision: l1Decision(input, seed, L1_DEFAULTS), searched: [], iterations: 0 };
+  const move = o.moves && view.step.k === 'move';
+  if (legal.length <= 1 || !(move || SEARCHED.has(view.step.k))) return { decision: l1Decision(input, seed, L1_DEFAULTS), searched: [], iterations: 0 };
   const key = `${seed}:${input.step}`;
   // L1's scores: the candidates kept and the root's prior.
   const scores = scoreChoices(RULES, view, legal, me, key, L1_DEFAULTS);
   const order = legal.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
   const cands = order.slice(0, Math.max(1, o.candidates));
   if (cands.length === 1) return { decision: legal[cands[0]!], searched: [], iterations: 0 };
+  // An army's step that meets nobody and rolls nothing is L1's (the same choice l1Decision makes from these scores).
+  if (move && !contested(RULES, view, me, cands.map((i) => legal[i]!), key)) return { decision: bestScored(legal, scores, key), searched: [], iterations: 0 };
+  const iterations = move ? o.moveIterations : o.iterations;
   const rootLegal = cands.map((i) => legal[i]!);
   const rootPriors = normalized(cands.map((i) => scores[i]!));
   const root: TreeNode = { edges: new Map() };
   const base = evaluate(RULES, determinize(RULES, view, new Dice(rngFromSeed(`${key}:base`))), me);
   const range: Range = { lo: Infinity, hi: -Infinity };
   let done = 0;
-  for (let k = 0; k < o.iterations; k++) {
-    const out = iterate(RULES, view, me, root, rootLegal, rootPriors, o, range, `${key}:it:${k}`);
+  for (let k = 0; k < iterations; k++) {
+    const out = iterate(RULES, view, me, root, rootLegal, rootPriors, o, range, `${key}:it:${k}`, move);
     if (!out || out.path.length === 0) continue;
     done++;
     const v = Math.max(base - SPAN, Math.min(base + SPAN, out.value));
