@@ -3,7 +3,7 @@ import type { BotInput, GameSession } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot, syracuse } from '../src/index.ts';
 import type { SyracuseState, SyracuseView } from '../src/index.ts';
-import { searchBot, searchDecision } from '../src/bots/search.ts';
+import { optionsFor, searchBot, searchDecision } from '../src/bots/search.ts';
 import { determinize } from '../src/bots/search-determinize.ts';
 
 /** A small budget: the tests check behaviour, the benchmark measures strength. */
@@ -99,6 +99,17 @@ describe('Syracuse L2 (search bot)', () => {
       }
     }
   }, 300_000);
+
+  it('syracuse 5.2: the Athenian prices his camp, the Syracusan keeps the plain evaluation; a tuning\'s weights replace only those it names', () => {
+    expect(optionsFor('ath').weights.camp).toBeGreaterThan(0);
+    expect(optionsFor('ath').weights.campReady).toBeGreaterThan(0);
+    expect(optionsFor('syr').weights.camp).toBe(0);
+    expect(optionsFor('syr').weights.threats).toBe(0);
+    const tuned = optionsFor('syr', { weights: { camp: 1 } });
+    expect(tuned.weights.camp).toBe(1);
+    expect(tuned.weights.threats).toBe(0);
+    expect(tuned.iterations).toBe(optionsFor('syr').iterations);
+  });
 
   it('syracuse 2: every decision L2 takes is a listed legal one (validated by the game)', () => {
     let session = start('l2-legal');

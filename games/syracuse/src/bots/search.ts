@@ -171,6 +171,12 @@ function greedyPick(world: SyracuseState, me: Side, legal: readonly ChoiceDecisi
   return out;
 }
 
+/** The options `side` searches with: the defaults, the side's departures, then `tuning` (weights merged name by name). */
+export function optionsFor(side: Side, tuning: SearchTuning = {}): SearchOptions {
+  const own = SIDE_DEFAULTS[side];
+  return { ...SEARCH_DEFAULTS, ...own, ...tuning, weights: { ...SEARCH_DEFAULTS.weights, ...own.weights, ...tuning.weights } };
+}
+
 export interface SearchReport {
   decision: ChoiceDecision;
   /** L1's pick, and whether the search kept it. */
@@ -185,8 +191,7 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   if (legal.length === 0) return undefined;
   const view = input.view;
   const me = view.viewer!;
-  const side = SIDE_DEFAULTS[me];
-  const o: SearchOptions = { ...SEARCH_DEFAULTS, ...side, ...options, weights: { ...SEARCH_DEFAULTS.weights, ...side.weights, ...options.weights } };
+  const o = optionsFor(me, options);
   const l1 = (heuristicChoice(view, legal) as ChoiceDecision | undefined) ?? legal[0]!;
   if (legal.length === 1 || !o.searched.includes(view.step.k) || o.iterations <= 0) return { decision: l1, l1, searched: false, stats: [] };
   const rng = rngFromSeed(`syracuse-l2:${seed}:${viewHash(view)}`);
