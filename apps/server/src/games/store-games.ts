@@ -1,0 +1,242 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Storage } from '../db/open.ts';
+import type { Database, GamesTable, MembersTable, SeatsTable, StepsTable } from '../db/schema.ts';
+import type { GameRow, SeatRow } from './store.ts';
+
+export type Trx = Transaction<Database>;
+type Db = Kysely<Database>;
+
+/** Another request or instance changed the game between our read and our write: the transaction is run again. */
+export class VersionConflict extends Error {}
+
+export interface SubmissionValues {
+  decision: string;
+  ready: number;
+  step: number;
+  updated_at: number;
+}
+
+export interface DraftValues {
+  step: number;
+  decision: string;
+  problems: string | null;
+  updated_at: number;
+}
+
+/**
+ * Every SQL statement of the judge on games, members, seats, submissions, drafts and steps.
+ * Services never write SQL: they call these, inside `tx` when they change anything. A method
+ * taking `db` runs on the transaction it is given (SQLite has a single connection), or on the
+ * pool when none is.
+ */
+export class GameStore {
+  constructor(private readonly storage: Storage) {}
+
+  get db(): Db {
+    return this.storage.db;
+  }
+
+  get dialect() {
+    return this.storage.dialect;
+  }
+
+  // ---- transactions and the game row ----------------------------------------------------
+
+  /** Runs `fn` in a transaction, again (up to 5 times) after a version conflict, a serialization failure or a deadlock. */
+  async tx<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(fn);
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        const retry = e instanceof VersionConflict || code === '40001' || code === '40P01';
+        if (!retry || attempt >= 5) throw e;
+      }
+    }
+  }
+
+  /** The game row, locked for the transaction on PostgreSQL (`skip`: undefined if another holds it). */
+  async lockGame(trx: Db, id: string, mode: 'wait' | 'skip' = 'wait'): Promise<GameRow | undefined> {
+    let q = trx.selectFrom('games').selectAll().where('id', '=', id);
+    if (this.dialect === 'postgres') q = mode === 'skip' ? q.forUpdate().skipLocked() : q.forUpdate();
+    return q.executeTakeFirst();
+  }
+
+  /** Writes `patch` and bumps the version, only if the row is still at the version read. */
+  async saveGame(trx: Trx, row: GameRow, patch: Updateable<GamesTable>): Promise<void> {
+    const r = await trx
+      .updateTable('games')
+      .set({ ...patch, version: row.version + 1 })
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new VersionConflict();
+  }
+
+  async findGame(id: string, db: Db = this.db): Promise<GameRow | undefined> {
+    return db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insertGame(trx: Trx, game: Insertable<GamesTable>, firstStep: Insertable<StepsTable>): Promise<void> {
+    await trx.insertInto('games').values(game).execute();
+    await trx.insertInto('steps').values(firstStep).execute();
+  }
+
+  // ---- members (before the start) -------------------------------------------------------
+
+  async members(db: Db, gameId: string): Promise<Pick<MembersTable, 'user_id' | 'joined_at'>[]> {
+    return db.selectFrom('members').select(['user_id', 'joined_at']).where('game_id', '=', gameId).execute();
+  }
+
+  /** The members in the order they joined (the order the seat assignment reads them). */
+  async membersInOrder(db: Db, gameId: string): Promise<MembersTable[]> {
+    return db.selectFrom('members').selectAll().where('game_id', '=', gameId).orderBy('joined_at').orderBy('user_id').execute();
+  }
+
+  async isMember(db: Db, gameId: string, userId: string): Promise<boolean> {
+    const m = await db.selectFrom('members').select('user_id').where('game_id', '=', gameId).where('user_id', '=', userId).executeTakeFirst();
+    return !!m;
+  }
+
+  async addMember(trx: Trx, member: MembersTable): Promise<void> {
+    await trx.insertInto('members').values(member).execute();
+  }
+
+  /** Returns whether the user was a member. */
+  async setPreferences(trx: Trx, gameId: string, userId: string, preferences: string): Promise<boolean> {
+    const r = await trx.updateTable('members').set({ preferences }).where('game_id', '=', gameId).where('user_id', '=', userId).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Returns whether the user was a member. */
+  async removeMember(trx: Trx, gameId: string, userId: string): Promise<boolean> {
+    const r = await trx.deleteFrom('members').where('game_id', '=', gameId).where('user_id', '=', userId).executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  }
+
+  // ---- seats -----------------------------------------------------------------------------
+
+  async insertSeats(trx: Trx, seats: SeatsTable[]): Promise<void> {
+    await trx.insertInto('seats').values(seats).execute();
+  }
+
+  async seatPower(db: Db, gameId: string, userId: string): Promise<string | undefined> {
+    const seat = await db.selectFrom('seats').select('power').where('game_id', '=', gameId).where('user_id', '=', userId).executeTakeFirst();
+    return seat?.power;
+  }
+
+  /** Games of `gmId` started without a human seat: those under way, or (`since`) started after that instant. */
+  async botOnlyGames(trx: Trx, gmId: string, which: { running: true } | { since: number }): Promise<number> {
+    let q = trx
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('gm_id', '=', gmId)
+      .where('started_at', 'is not', null)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('seats').select('seats.power').whereRef('seats.game_id', '=', 'games.id').where('seats.controller', '=', 'human'))));
+    q = 'running' in which ? q.where('status', 'in', ['running', 'paused']) : q.where('started_at', '>', which.since);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
+
+  // ---- submissions ---------------------------------------------------------------------
+
+  async upsertSubmission(trx: Trx, gameId: string, power: string, values: SubmissionValues): Promise<void> {
+    await trx
+      .insertInto('submissions')
+      .values({ game_id: gameId, power, ...values })
+      .onConflict((oc) => oc.columns(['game_id', 'power']).doUpdateSet(values))
+      .execute();
+  }
+
+  /** Returns whether `power` had a submission for `step`. */
+  async setSubmissionReady(trx: Trx, gameId: string, power: string, step: number, ready: boolean, now: number): Promise<boolean> {
+    const r = await trx
+      .updateTable('submissions')
+      .set({ ready: ready ? 1 : 0, updated_at: now })
+      .where('game_id', '=', gameId)
+      .where('power', '=', power)
+      .where('step', '=', step)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async deleteSubmission(trx: Trx, gameId: string, power: string): Promise<void> {
+    await trx.deleteFrom('submissions').where('game_id', '=', gameId).where('power', '=', power).execute();
+  }
+
+  /** The powers with a submission for `step`, ready or not. */
+  async submissions(db: Db, gameId: string, step: number): Promise<{ power: string; ready: boolean }[]> {
+    const subs = await db.selectFrom('submissions').select(['power', 'ready', 'step']).where('game_id', '=', gameId).execute();
+    return subs.filter((s) => s.step === step).map((s) => ({ power: s.power, ready: s.ready === 1 }));
+  }
+
+  /** The submissions of the step now current replace every earlier one. */
+  async replaceSubmissions(trx: Trx, gameId: string, rows: ({ power: string } & SubmissionValues)[]): Promise<void> {
+    await trx.deleteFrom('submissions').where('game_id', '=', gameId).execute();
+    if (rows.length > 0) await trx.insertInto('submissions').values(rows.map((r) => ({ game_id: gameId, ...r }))).execute();
+  }
+
+  // ---- drafts and steps ----------------------------------------------------------------
+
+  async upsertDraft(trx: Trx, gameId: string, power: string, values: DraftValues): Promise<void> {
+    await trx
+      .insertInto('drafts')
+      .values({ game_id: gameId, power, ...values })
+      .onConflict((oc) => oc.columns(['game_id', 'power']).doUpdateSet(values))
+      .execute();
+  }
+
+  async draft(gameId: string, power: string) {
+    return this.db.selectFrom('drafts').selectAll().where('game_id', '=', gameId).where('power', '=', power).executeTakeFirst();
+  }
+
+  async dropDraftsBefore(trx: Trx, gameId: string, step: number): Promise<void> {
+    await trx.deleteFrom('drafts').where('game_id', '=', gameId).where('step', '<', step).execute();
+  }
+
+  async insertSteps(trx: Trx, steps: Insertable<StepsTable>[]): Promise<void> {
+    if (steps.length > 0) await trx.insertInto('steps').values(steps).execute();
+  }
+
+  // ---- the scheduler's queries -----------------------------------------------------------
+
+  async dueGames(now: number, limit: number): Promise<Pick<GameRow, 'id' | 'step' | 'all_ready'>[]> {
+    return this.db
+      .selectFrom('games')
+      .select(['id', 'step', 'all_ready'])
+      .where('status', '=', 'running')
+      .where((eb) => eb.or([eb('deadline_at', '<=', now), eb('all_ready', '=', 1)]))
+      .orderBy('deadline_at')
+      .limit(limit)
+      .execute();
+  }
+
+  async remindersDue(now: number): Promise<GameRow[]> {
+    return this.db.selectFrom('games').selectAll().where('status', '=', 'running').where('remind_at', '<=', now).limit(100).execute();
+  }
+
+  /** Claims a reminder by one conditional update: only one instance sends it. */
+  async claimReminder(row: GameRow, next: { reminded: number; remind_at: number | null }): Promise<boolean> {
+    const claim = await this.db
+      .updateTable('games')
+      .set(next)
+      .where('id', '=', row.id)
+      .where('step', '=', row.step)
+      .where('reminded', '=', row.reminded)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(claim.numUpdatedRows) === 1;
+  }
+
+  /** Every submission of a game with its step (a leftover of an older step included). */
+  async submittedPowers(gameId: string): Promise<{ power: string; step: number }[]> {
+    return this.db.selectFrom('submissions').select(['power', 'step']).where('game_id', '=', gameId).execute();
+  }
+
+  // ---- users -----------------------------------------------------------------------------
+
+  async userNames(ids: string[]): Promise<{ id: string; name: string }[]> {
+    return this.db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute();
+  }
+}
+
+export type { SeatRow };

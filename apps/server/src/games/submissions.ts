@@ -1,0 +1,206 @@
+import type { PlayerId, Problem, Result } from '@diadochi/kernel';
+import type { Kysely } from 'kysely';
+import type { User } from '../accounts.ts';
+import type { Draft, SubmitOutcome } from '../api.ts';
+import type { Database } from '../db/schema.ts';
+import { EngineTimeout } from '../engine/engine.ts';
+import { EngineBusy } from '../engine/pool.ts';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import type { Adjudication } from './adjudication.ts';
+import type { JudgeCore, JudgeLimits } from './judge-core.ts';
+import type { Trx } from './store-games.ts';
+import type { GameRow } from './store.ts';
+
+export interface SubmitInput {
+  decision: unknown;
+  ready: boolean;
+  step?: number | undefined;
+}
+
+/** Cuts a string echoed back to a client (a refused order may quote the whole order). */
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+
+/** A problem's data with every string cut, at most 20 entries per object or array and 4 levels deep. */
+function cutData(data: unknown, max: number, depth = 0): unknown {
+  if (typeof data === 'string') return cut(data, max);
+  if (data === null || typeof data !== 'object') return data;
+  if (depth >= 4) return undefined;
+  if (Array.isArray(data)) return data.slice(0, 20).map((x) => cutData(x, max, depth + 1));
+  return Object.fromEntries(Object.entries(data).slice(0, 20).map(([k, v]) => [cut(k, 60), cutData(v, max, depth + 1)]));
+}
+
+/** A refusal's problems, bounded: at most `limits.problemsPerReply`, each message and datum cut. */
+export function boundedProblems(problems: Problem[], limits: Pick<JudgeLimits, 'problemsPerReply' | 'echoChars'>): Problem[] {
+  const kept = problems.slice(0, limits.problemsPerReply).map((p) => ({
+    ...p,
+    message: cut(p.message, limits.echoChars),
+    ...(p.data !== undefined ? { data: cutData(p.data, limits.echoChars) as Record<string, unknown> } : {}),
+    ...(p.path ? { path: p.path.slice(0, 10).map((x) => (typeof x === 'string' ? cut(x, 60) : x)) } : {}),
+  }));
+  if (problems.length > kept.length) {
+    kept.push({ code: 'more-problems', message: `${problems.length - kept.length} more problems not listed.`, data: { more: problems.length - kept.length } });
+  }
+  return kept;
+}
+
+/** An engine job over its budget or refused for load, as the HTTP error the caller gets. */
+function engineError(e: unknown): unknown {
+  if (e instanceof EngineTimeout) return new HttpError(422, 'engine-timeout', `The rules engine did not finish within ${e.budgetMs} ms; nothing was stored.`);
+  if (e instanceof EngineBusy) return new HttpError(503, 'engine-busy', 'The rules engine is busy; try again in a moment.');
+  return e;
+}
+
+type Done = { row: GameRow; power: PlayerId; allReady: boolean };
+
+/** A player's decisions: submitted, ready or not, retracted, and drafts. */
+export class Submissions {
+  constructor(
+    private readonly c: JudgeCore,
+    private readonly adjudication: Adjudication,
+  ) {}
+
+  private async seatOf(db: Kysely<Database>, gameId: string, userId: string): Promise<PlayerId> {
+    const power = await this.c.store.seatPower(db, gameId, userId);
+    if (!power) throw forbidden('You do not play in this game.');
+    return power;
+  }
+
+  /** Shared checks of decision writes; returns the pending players. `lock`: inside a transaction, lock the game row. */
+  private async decisionContext(db: Kysely<Database>, user: User, gameId: string, step: number | undefined, lock: boolean) {
+    const row = lock ? await this.c.store.lockGame(db, gameId) : await this.c.store.findGame(gameId, db);
+    if (!row) throw notFound('No such game.');
+    if (row.status !== 'running' && row.status !== 'paused') throw conflict('not-running', `The game is ${row.status}.`);
+    const power = await this.seatOf(db, gameId, user.id);
+    if (step !== undefined && step !== row.step) {
+      throw conflict('stale-step', `Step ${step} is over; the game is at step ${row.step}.`);
+    }
+    const def = this.c.def(row.ruleset);
+    const core = JSON.parse(row.session) as { state: unknown };
+    const pending = def.pending(core.state);
+    if (!pending) throw conflict('game-over', 'The game is over: no decision is expected.');
+    if (!pending.players.includes(power)) {
+      throw conflict('not-your-decision', `No decision is expected from ${power} now (phase ${pending.phase}).`);
+    }
+    return { row, power, def, state: core.state, pending };
+  }
+
+  /** Whether every pending human is ready; seats without a human always are (their decisions are made at adjudication). */
+  private async readyAfter(trx: Trx, row: GameRow, pendingPlayers: PlayerId[]): Promise<boolean> {
+    const subs = await this.c.store.submissions(trx, row.id, row.step);
+    const ready = new Set(subs.filter((s) => s.ready).map((s) => s.power));
+    const seats = await this.c.seats(row, trx);
+    return pendingPlayers.every((p) => ready.has(p) || seats.find((s) => s.power === p)?.controller !== 'human');
+  }
+
+  /** The engine's verdict on a decision; over budget or refused for load, the typed HTTP error. */
+  private async validated(ruleset: string, state: unknown, power: PlayerId, decision: unknown): Promise<Result<unknown>> {
+    try {
+      return await this.c.engine.validate(ruleset, state, power, decision);
+    } catch (e) {
+      throw engineError(e);
+    }
+  }
+
+  /**
+   * Stores a decision (durably, before replying); adjudicates at once when it makes every
+   * pending player ready. The decision is validated off the event loop against the state read
+   * before the transaction; the transaction checks the state has not moved since (else it
+   * validates again). What is stored is the game's normalised form of the decision.
+   */
+  async submit(user: User, gameId: string, input: SubmitInput): Promise<SubmitOutcome> {
+    const c = this.c;
+    return c.inLane(gameId, async () => {
+      let done: Done | null = null;
+      for (let attempt = 0; !done; attempt++) {
+        if (attempt >= 3) throw conflict('game-moving', 'The game changed while your decision was checked; send it again.');
+        const seen = await this.decisionContext(c.db, user, gameId, input.step, false);
+        const checked = await this.validated(seen.def.id, seen.state, seen.power, input.decision);
+        if (!checked.ok) throw new HttpError(422, 'invalid-decision', 'The decision has problems; nothing was stored.', boundedProblems(checked.error, c.limits));
+        done = await c.store.tx(async (trx) => {
+          const { row, power, pending } = await this.decisionContext(trx, user, gameId, input.step, true);
+          if (row.step !== seen.row.step || row.session !== seen.row.session || power !== seen.power) return null;
+          await c.store.upsertSubmission(trx, gameId, power, { decision: JSON.stringify(checked.value), ready: input.ready ? 1 : 0, step: row.step, updated_at: c.now() });
+          const allReady = await this.readyAfter(trx, row, pending.players);
+          await c.store.saveGame(trx, row, { all_ready: allReady ? 1 : 0 });
+          return { row, power, allReady };
+        });
+      }
+      c.stats.submissions++;
+      await c.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready: input.ready, userId: user.id }]);
+      return this.outcome(gameId, done, input.ready);
+    });
+  }
+
+  /** The reply to a decision write; adjudicates first when everyone is ready (already in the game's lane). */
+  private async outcome(gameId: string, done: Done, ready: boolean): Promise<SubmitOutcome> {
+    const step = done.row.step;
+    if (!(done.allReady && done.row.status === 'running')) return { step, power: done.power, ready, currentStep: step, adjudicated: false };
+    const { currentStep, failure } = await this.adjudication.adjudicateNow(gameId, step);
+    return { step, power: done.power, ready, currentStep, adjudicated: currentStep !== step, ...(failure ? { adjudication: failure } : {}) };
+  }
+
+  async setReady(user: User, gameId: string, ready: boolean, step?: number): Promise<SubmitOutcome> {
+    const c = this.c;
+    return c.inLane(gameId, async () => {
+      const done = await c.store.tx(async (trx) => {
+        const { row, power, pending } = await this.decisionContext(trx, user, gameId, step, true);
+        if (!(await c.store.setSubmissionReady(trx, gameId, power, row.step, ready, c.now()))) throw conflict('nothing-submitted', 'Submit a decision before saying you are ready.');
+        const allReady = await this.readyAfter(trx, row, pending.players);
+        await c.store.saveGame(trx, row, { all_ready: allReady ? 1 : 0 });
+        return { row, power, allReady };
+      });
+      await c.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready, userId: user.id }]);
+      return this.outcome(gameId, done, ready);
+    });
+  }
+
+  /**
+   * Saves the caller's draft of the current step exactly as typed, valid or not, apart from his
+   * submitted decision (issue 17 item 5): nothing is adjudicated from it, and it is shown to no
+   * one else. The rules check it (off the event loop) and their problems are kept beside it, so
+   * a reload marks the same lines; if the engine is busy it is saved unchecked.
+   */
+  async saveDraft(user: User, gameId: string, decision: unknown, step?: number): Promise<Draft> {
+    const c = this.c;
+    const seen = await this.decisionContext(c.db, user, gameId, step, false);
+    let problems: Problem[] | null = null;
+    try {
+      const checked = await c.engine.validate(seen.def.id, seen.state, seen.power, decision);
+      problems = checked.ok ? [] : boundedProblems(checked.error, c.limits);
+    } catch (e) {
+      if (!(e instanceof EngineTimeout || e instanceof EngineBusy)) throw e;
+    }
+    const now = c.now();
+    await c.store.tx(async (trx) => {
+      const { row, power } = await this.decisionContext(trx, user, gameId, step, false);
+      // The step moved on while the rules checked it: the draft belongs to a finished step.
+      if (row.step !== seen.row.step) throw conflict('stale-step', `Step ${seen.row.step} is over; the game is at step ${row.step}.`);
+      await c.store.upsertDraft(trx, gameId, power, { step: row.step, decision: JSON.stringify(decision), problems: problems === null ? null : JSON.stringify(problems), updated_at: now });
+    });
+    return { step: seen.row.step, decision, problems, savedAt: now };
+  }
+
+  /** The draft `power` saved for the current step of a game, if any. */
+  async draftOf(row: GameRow, power: PlayerId | null): Promise<Draft | null> {
+    if (!power || (row.status !== 'running' && row.status !== 'paused')) return null;
+    const d = await this.c.store.draft(row.id, power);
+    if (!d || d.step !== row.step) return null;
+    return { step: d.step, decision: JSON.parse(d.decision) as unknown, problems: d.problems === null ? null : (JSON.parse(d.problems) as Problem[]), savedAt: d.updated_at };
+  }
+
+  /** Takes a decision back: at the deadline the game's no-orders rule will apply unless another is sent. */
+  async retract(user: User, gameId: string, step?: number): Promise<void> {
+    const c = this.c;
+    await c.inLane(gameId, async () => {
+      const done = await c.store.tx(async (trx) => {
+        const { row, power } = await this.decisionContext(trx, user, gameId, step, true);
+        await c.store.deleteSubmission(trx, gameId, power);
+        await c.store.saveGame(trx, row, { all_ready: 0 });
+        return { row, power };
+      });
+      await c.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready: false, userId: user.id }]);
+    });
+  }
+}
