@@ -9,7 +9,7 @@ import { autoplay, botInput, createGame, randomBot } from '@diadochi/kernel';
 import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kernel';
 import { successors } from '../src/index.ts';
 import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
-import { l1Bot } from '../src/bots/l1.ts';
+import { L1_DEFAULTS, l1Bot, l1Decision, tryChoice } from '../src/bots/l1.ts';
 import { L2_DEFAULTS, l2Bot, l2Search } from '../src/bots/l2.ts';
 import { determinize, unseenCards } from '../src/bots/determinize.ts';
 import { RULES } from '../src/game.ts';
@@ -155,4 +155,57 @@ describe('Successors L2 is a tree search that finds a won game (successors 21.4.
       expect(report.iterations).toBe(12);
     }
   });
+});
+
+describe("Successors L2 searches an army's step only where it meets another seat or rolls (successors 9, 10, 11, 12, 15)", () => {
+  /** The first army steps (9.3) of a random game where the mover has several choices. */
+  function armySteps(seed: string, wanted: number): { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> }[] {
+    const found: { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> }[] = [];
+    let current: GameSession<SuccessorsState> | null = start(seed, 2);
+    const probe: Bot<SuccessorsView> = (input) => {
+      if (found.length < wanted && input.view.step.k === 'move' && (input.legal?.length ?? 0) > 2) found.push({ session: structuredClone(current!), input: structuredClone(input) });
+      return randomBot(`p:${input.step}`)(input);
+    };
+    autoplay(def, current, { bots: probe, maxSteps: 900, onStep: (s) => (current = s) });
+    return found;
+  }
+
+  it('searches a step that opens another seat’s window or rolls dice, and leaves the others to L1', () => {
+    const o = { ...L2_DEFAULTS, moveIterations: 4, horizon: 8 };
+    let searched = 0;
+    let left = 0;
+    for (const { session, input } of armySteps('army-steps', 14)) {
+      const report = l2Search(input, 's', o);
+      expect(listed(input.legal, report.decision)).toBe(true);
+      if (report.iterations === 0) {
+        // Not contested: exactly L1's choice from the same seed.
+        left++;
+        expect(report.decision).toEqual(l1Decision(input, 's', L1_DEFAULTS));
+        continue;
+      }
+      searched++;
+      // Contested: some searched step, played on the true position, hands the decision to another seat or rolls.
+      const me = input.player;
+      const meets = report.searched.some(({ decision }, i) => {
+        const roll = new Dice(rngFromSeed(`meets:${i}`));
+        const next = tryChoice(RULES, session.state, me, decision, roll);
+        return next !== null && (roll.rolls.length > 0 || (next.step.k !== 'over' && next.step.who !== me));
+      });
+      expect(meets).toBe(true);
+      // The same search from the same view, whatever the hidden cards (successors 7): another hand and the deck reshuffled.
+      const alt = structuredClone(session);
+      const other = alt.state.factions.find((f) => f !== me && (alt.state.hands[f]?.length ?? 0) > 0 && alt.state.deck.length > 0);
+      if (other) {
+        const [a] = alt.state.hands[other]!;
+        alt.state.hands[other]![0] = alt.state.deck[0]!;
+        alt.state.deck[0] = a!;
+        alt.state.deck.reverse();
+      }
+      const altInput = botInput(def, alt, me);
+      expect(altInput).toEqual(input);
+      expect(l2Search(altInput, 's', o)).toEqual(report);
+    }
+    expect(searched).toBeGreaterThan(0);
+    expect(left).toBeGreaterThan(0);
+  }, 180_000);
 });
