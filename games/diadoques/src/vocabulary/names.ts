@@ -130,36 +130,52 @@ function spelled(id: string): string {
     .join(' ');
 }
 
-const powerIndexes = new Map<RulesetId, Map<string, string>>();
+interface PowerIndex {
+  byKey: Map<string, string>;
+  /** The most words a power's name has ("Secession of the Greeks of Asia": 6): how far a reader looks. */
+  words: number;
+}
+
+const powerIndexes = new Map<RulesetId, PowerIndex>();
 
 /** Every power the ruleset's set-ups name (a diadochus's player, a neutral power), by each of its names. */
-function powerIndex(ruleset: RulesetId): Map<string, string> {
+function powerIndex(ruleset: RulesetId): PowerIndex {
   const hit = powerIndexes.get(ruleset);
   if (hit) return hit;
-  const out = new Map<string, string>();
+  const byKey = new Map<string, string>();
+  let words = 1;
   for (const sc of SCENARIOS[ruleset]) {
     for (const p of sc.powers) {
       for (const t of [p.power, p.names.fr, p.names.en, ...(p.names.aliases ?? [])]) {
         const k = nameKey(t);
-        if (k && !out.has(k)) out.set(k, p.power);
+        if (k && !byKey.has(k)) byKey.set(k, p.power);
+        words = Math.max(words, t.trim().split(/\s+/).length);
       }
     }
   }
-  powerIndexes.set(ruleset, out);
-  return out;
+  const index = { byKey, words };
+  powerIndexes.set(ruleset, index);
+  return index;
 }
 
 /** The power a text names (id, name in either language or an alias), or undefined. */
 export function lookupPower(ruleset: RulesetId, text: string): string | undefined {
   spend(lookupWork(text));
-  return powerIndex(ruleset).get(nameKey(text));
+  return powerIndex(ruleset).byKey.get(nameKey(text));
 }
 
-/** How a power is written in orders: its name in the ruleset's language. */
+/** The most words a power's name has in this ruleset. */
+export const powerNameWords = (ruleset: RulesetId): number => powerIndex(ruleset).words;
+
+/**
+ * How a power is written in orders: its name in the ruleset's language, without a gloss in
+ * brackets — "Petra (Nabatena)" is written "Petra", as the map's names read "X (Nabatena)" as the
+ * province Nabatena (`open Pella to Petra (Nabatena)` would open Pella to no one).
+ */
 export function powerName(ruleset: RulesetId, id: string): string {
   for (const sc of SCENARIOS[ruleset]) {
     const p = sc.powers.find((x) => x.power === id);
-    if (p) return p.names[profileOf(ruleset).language];
+    if (p) return p.names[profileOf(ruleset).language].replace(/\s*\(.*$/, '');
   }
   return id;
 }

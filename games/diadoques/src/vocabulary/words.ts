@@ -9,7 +9,7 @@ import { mapOf } from '../map/index.ts';
 import { nameKey } from '../map/names.ts';
 import type { GameMap, RulesetId, SpaceId, UnitType } from '../map/types.ts';
 import { MAX_PLACE_KEY, MAX_PLACE_WORDS } from '../core/limits.ts';
-import { lookupCharacter, lookupPlace, lookupPower } from './names.ts';
+import { lookupCharacter, lookupPlace, lookupPower, powerNameWords } from './names.ts';
 import type { UnitRef } from './military/types.ts';
 import { lex, readLines, stripWordsComment, WORDS } from './lexer.ts';
 import type { TextParse, Token } from './lexer.ts';
@@ -94,7 +94,8 @@ export function readCharacter(ruleset: RulesetId, ws: Word[], i: number): Read<s
 
 /** The longest run of words from `i` naming a power (a diadochus's player, a neutral power). */
 export function readPower(ruleset: RulesetId, ws: Word[], i: number): Read<string> {
-  for (let j = Math.min(ws.length, i + 3); j > i; j--) {
+  // As far as the longest power name reaches: "influence 4 Pirates of the Pont" (4 words).
+  for (let j = Math.min(ws.length, i + powerNameWords(ruleset)); j > i; j--) {
     const id = lookupPower(ruleset, ws.slice(i, j).map((w) => w.text).join(''));
     if (id) return { ok: true, value: id, next: j };
   }

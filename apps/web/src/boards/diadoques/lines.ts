@@ -1,58 +1,36 @@
 /**
- * Order lines written by the forms, in the notation players type (one source of truth: the
- * engine's readers check a form's line exactly as a typed one). French words for Les
- * Diadoques, English for Diadokhoi, as each rulebook writes its orders:
- * - winter (`diadoques §8b.1`, `§10`; `diadokhoi §5.3`): `entretenir A MAC`, `licencier A MAC`,
- *   `construire A Pella`, `promouvoir A MAC Ae`, `don 10 T à Séleucos annoncé`,
- *   `saisir trésor Lamia` — `maintain A Mac`, `disband A Mac`, `build F Che`, `promote A Mac to Ae`,
- *   `gift 1000 to Seleukos announced`, `seize treasure Sardes`;
+ * Order lines written by the forms: each choice becomes the engine's typed order, and the
+ * engine's printer of its family writes it (`games/diadoques/src/vocabulary/`, issue 18), so a
+ * form's line is what a player could have typed and the engine's readers check it exactly as a
+ * typed one. French for Les Diadoques, English for Diadokhoi, as each rulebook writes its orders:
+ * - winter (`diadoques §8b.1`, `§10`; `diadokhoi §5.3`): `entretenir A MAC`, `construire A Pella`,
+ *   `don 10 T à Séleucos annoncé` — `maintain A Mac`, `promote A Mac to Ae`, `seize treasure Sardes`;
  * - politics of a military season (`diadoques ch. 9b`, `ch. 9c`, `§11b`): `corrompre A SYR 30`,
- *   `contre-corruption A MAC 10`, `enchère A THR 10, 11, 12`, `passage Ptolémée`… —
- *   `bribe A Syr 3000`, `counter A Mac 1000`, `bid A Thr 500 600`, `passage Ptolemaios`…;
+ *   `enchère A THR 10, 11, 12`, `passage Ptolémée` — `bribe A Syr 3000`, `bid A Thr 500, 600`;
  * - start purchases (`diadoques §12.4`, `diadokhoi §5.3.1`): `A MAC`, `Ae MAC`, `F Pella`.
  * Also the winter budget a power's orders imply, computed with the engine's own costs.
  */
-import { COSTS, computeIncome, parsePurchases, parseWinterOrders, upkeepOf } from '@diadochi/diadoques';
+import { COSTS, computeIncome, parsePurchases, parseWinterOrders, printPurchase, printSecondaryOrder, printWinterOrder, upkeepOf } from '@diadochi/diadoques';
+import type { SecondaryOrder, TargetRef } from '@diadochi/diadoques';
 import type { GameMap } from '@diadochi/diadoques/map';
-import { SCENARIOS } from '@diadochi/diadoques/map';
 import { asState } from './model.ts';
 import type { BoardView, Ruleset } from './model.ts';
 import type { UnitRef } from './notation.ts';
-import { placeName, unitText } from './notation.ts';
+import { engineUnit, unitText } from './notation.ts';
 
 export type { Ruleset } from './model.ts';
 
-const french = (map: GameMap) => map.ruleset === 'diadoques';
-const w = (map: GameMap, fr: string, en: string) => (french(map) ? fr : en);
+const rulesetOf = (map: GameMap) => map.ruleset as Ruleset;
 
-/** A power as the ruleset's orders name it (its name in the rulebook's language). */
-export function powerWord(ruleset: Ruleset, id: string): string {
-  for (const sc of SCENARIOS[ruleset]) {
-    const p = sc.powers.find((x) => x.power === id);
-    if (p) return ruleset === 'diadoques' ? p.names.fr : p.names.en;
-  }
-  return id;
-}
-
-export function characterWord(ruleset: Ruleset, id: string): string {
-  for (const sc of SCENARIOS[ruleset]) {
-    const c = sc.characters.find((x) => x.character === id);
-    if (c) return ruleset === 'diadoques' ? c.names.fr : c.names.en;
-  }
-  return id;
-}
-
-const money = (map: GameMap, amount: number) => (french(map) ? `${amount} T` : String(amount));
-
-// ——— Winter (`diadoques §10`, `diadokhoi §5.3`) ———
+// ——— Winter (`diadoques §10`, `diadokhoi §5.3`): the forms' choices as the engine's orders, written by its printer ———
 
 export const winterLine = {
-  keep: (map: GameMap, u: UnitRef) => `${w(map, 'entretenir', 'maintain')} ${unitText(map, u)}`,
-  disband: (map: GameMap, u: UnitRef) => `${w(map, 'licencier', 'disband')} ${unitText(map, u)}`,
-  build: (map: GameMap, type: string, space: string) => `${w(map, 'construire', 'build')} ${type} ${placeName(map, space)}`,
-  promote: (map: GameMap, u: UnitRef, to: string) => `${w(map, 'promouvoir', 'promote')} ${unitText(map, u)} ${w(map, '', 'to ')}${to}`,
-  seize: (map: GameMap, citadel: string) => `${w(map, 'saisir trésor', 'seize treasure')} ${placeName(map, citadel)}`,
-  gift: (map: GameMap, to: string, amount: number, announced: boolean) => `${w(map, 'don', 'gift')} ${money(map, amount)} ${w(map, 'à', 'to')} ${powerWord(map.ruleset as Ruleset, to)}${announced ? w(map, ' annoncé', ' announced') : ''}`,
+  keep: (map: GameMap, u: UnitRef) => printWinterOrder(rulesetOf(map), { kind: 'maintain', unit: engineUnit(map, u) }),
+  disband: (map: GameMap, u: UnitRef) => printWinterOrder(rulesetOf(map), { kind: 'disband', unit: engineUnit(map, u) }),
+  build: (map: GameMap, type: string, space: string) => printWinterOrder(rulesetOf(map), { kind: 'build', type: type as never, space }),
+  promote: (map: GameMap, u: UnitRef, to: string) => printWinterOrder(rulesetOf(map), { kind: 'promote', unit: engineUnit(map, u), to: to as never }),
+  seize: (map: GameMap, citadel: string) => printWinterOrder(rulesetOf(map), { kind: 'seize', citadel }),
+  gift: (map: GameMap, to: string, amount: number, announced: boolean) => printWinterOrder(rulesetOf(map), { kind: 'gift', to, amount, announced }),
 };
 
 /** Is this winter line about that unit (keep or disband; promote)? The form replaces it. */
@@ -68,13 +46,13 @@ export function winterLineIsFor(map: GameMap, line: string, u: UnitRef, kind: 'k
 /** What a bribe or counter-corruption names: a unit, or a character alone. */
 export type Target = { unit: UnitRef } | { character: string };
 
-const targetText = (map: GameMap, t: Target) => ('unit' in t ? unitText(map, t.unit) : characterWord(map.ruleset as Ruleset, t.character));
+const engineTarget = (map: GameMap, t: Target): TargetRef => ('unit' in t ? { unit: engineUnit(map, t.unit) } : t);
 
 export const politicsLine = {
-  bribe: (map: GameMap, t: Target, amount: number) => `${w(map, 'corrompre', 'bribe')} ${targetText(map, t)} ${amount}`,
-  counter: (map: GameMap, t: Target, amount: number) => `${w(map, 'contre-corruption', 'counter')} ${targetText(map, t)} ${amount}`,
-  bid: (map: GameMap, u: UnitRef, amounts: number[]) => `${w(map, 'enchère', 'bid')} ${unitText(map, u)} ${amounts.join(w(map, ', ', ' '))}`,
-  gold: (map: GameMap, to: string, amount: number, announced: boolean) => winterLine.gift(map, to, amount, announced),
+  bribe: (map: GameMap, t: Target, amount: number) => printSecondaryOrder(rulesetOf(map), { kind: 'bribe', target: engineTarget(map, t), amount }),
+  counter: (map: GameMap, t: Target, amount: number) => printSecondaryOrder(rulesetOf(map), { kind: 'counter', target: engineTarget(map, t), amount }),
+  bid: (map: GameMap, u: UnitRef, amounts: number[]) => printSecondaryOrder(rulesetOf(map), { kind: 'bid', unit: engineUnit(map, u), amounts }),
+  gold: (map: GameMap, to: string, amount: number, announced: boolean) => printSecondaryOrder(rulesetOf(map), { kind: 'gold', to, amount, announced }),
 };
 
 /** The secondary orders a form offers (`diadoques §9c.2`–`§9c.17`, `diadokhoi §7.6.6`, `§5.1.6`), with the fields each needs. */
@@ -112,49 +90,45 @@ export interface SecondaryFields {
   amount?: number;
 }
 
-/** One secondary order line; `null` when a field it needs is missing. */
+/** The secondary order a form's fields stand for (the fields `SECONDARY` lists are there). */
+function secondaryOrder(map: GameMap, kind: SecondaryKind, f: SecondaryFields): SecondaryOrder {
+  switch (kind) {
+    case 'passage':
+      return { kind, power: f.power! };
+    case 'give-character':
+      return { kind, character: f.character!, to: f.power! };
+    case 'no-capture':
+    case 'assassinate':
+    case 'dissociate':
+    case 'release':
+      return { kind, character: f.character! };
+    case 'royal-order':
+      return { kind, beneficiary: f.powerOrNone ?? null };
+    case 'open-gates':
+      return { kind, citadel: f.citadel!, to: f.power! };
+    case 'no-control':
+      return { kind, space: f.province! };
+    case 'capital':
+    case 'no-treasure':
+    case 'seize':
+      return { kind, citadel: f.citadel! };
+    case 'command':
+      return { kind, character: f.character!, unit: engineUnit(map, f.unit!) };
+    case 'marriage':
+      return { kind };
+    case 'chandragupta':
+      return { kind, province: f.indus! };
+    case 'deposit':
+      return { kind, citadel: f.citadel!, amount: f.amount! };
+  }
+}
+
+/** One secondary order line, written by the engine's printer; `null` when a field it needs is missing. */
 export function secondaryLine(map: GameMap, kind: SecondaryKind, f: SecondaryFields): string | null {
-  const ruleset = map.ruleset as Ruleset;
   for (const field of SECONDARY[kind] as readonly SecondaryField[]) {
     if (field === 'powerOrNone' ? f.powerOrNone === undefined : f[field] === undefined || f[field] === '') return null;
   }
-  const P = (id: string) => powerWord(ruleset, id);
-  const C = (id: string) => characterWord(ruleset, id);
-  const at = (id: string) => placeName(map, id);
-  switch (kind) {
-    case 'passage':
-      return `passage ${P(f.power!)}`;
-    case 'give-character':
-      return w(map, `donner ${C(f.character!)} à ${P(f.power!)}`, `give ${C(f.character!)} to ${P(f.power!)}`);
-    case 'no-capture':
-      return w(map, `ne pas capturer ${C(f.character!)}`, `no-capture ${C(f.character!)}`);
-    case 'assassinate':
-      return w(map, `assassiner ${C(f.character!)}`, `assassinate ${C(f.character!)}`);
-    case 'royal-order':
-      return w(map, `ordre royal ${f.powerOrNone ? P(f.powerOrNone) : 'abstention'}`, `royal order ${f.powerOrNone ? P(f.powerOrNone) : 'abstain'}`);
-    case 'open-gates':
-      return w(map, `ouvrir ${at(f.citadel!)} à ${P(f.power!)}`, `open ${at(f.citadel!)} to ${P(f.power!)}`);
-    case 'no-control':
-      return w(map, `ne pas contrôler ${at(f.province!)}`, `no-control ${at(f.province!)}`);
-    case 'capital':
-      return w(map, `capitale ${at(f.citadel!)}`, `capital ${at(f.citadel!)}`);
-    case 'no-treasure':
-      return w(map, `ne pas saisir ${at(f.citadel!)}`, `no-treasure ${at(f.citadel!)}`);
-    case 'seize':
-      return w(map, `saisir ${at(f.citadel!)}`, `seize ${at(f.citadel!)}`);
-    case 'dissociate':
-      return w(map, `dissocier ${C(f.character!)}`, `dissociate ${C(f.character!)}`);
-    case 'command':
-      return w(map, `commandement ${C(f.character!)} ${unitText(map, f.unit!)}`, `command ${C(f.character!)} ${unitText(map, f.unit!)}`);
-    case 'marriage':
-      return w(map, 'mariage', 'marriage');
-    case 'chandragupta':
-      return w(map, `accord Chandragupta ${f.indus}`, `chandragupta ${f.indus}`);
-    case 'release':
-      return w(map, `libérer ${C(f.character!)}`, `release ${C(f.character!)}`);
-    case 'deposit':
-      return w(map, `déposer ${f.amount} ${at(f.citadel!)}`, `deposit ${f.amount} in ${at(f.citadel!)}`);
-  }
+  return printSecondaryOrder(rulesetOf(map), secondaryOrder(map, kind, f));
 }
 
 // ——— The winter budget (`diadoques §10.1`, `§10.6`, `§10.12`, `§10.15`, `§10.21`) ———
@@ -205,7 +179,7 @@ export function winterBudget(view: BoardView, me: string, text: string): Budget 
 }
 
 /** A start purchase (`diadoques §12.4`): the unit's type and place, as the rulebook's start table writes it. */
-export const startLine = (map: GameMap, type: string, space: string) => `${type} ${placeName(map, space)}`;
+export const startLine = (map: GameMap, type: string, space: string) => printPurchase(rulesetOf(map), { type: type as never, space });
 
 /** What start purchases cost (`diadoques §12.4`): the sum of the purchase lines' prices. */
 export function purchaseCost(ruleset: Ruleset, text: string): number {

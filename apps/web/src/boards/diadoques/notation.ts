@@ -33,7 +33,8 @@ export function placeName(map: GameMap, id: string): string {
   return id === 'X' ? 'X' : enginePlaceName(map, id);
 }
 
-function unitRef(map: GameMap, u: UnitRef): { type: never; space: string; leader?: string } {
+/** A unit of the board as the engine's orders name it. */
+export function engineUnit(map: GameMap, u: UnitRef): { type: never; space: string; leader?: string } {
   // A diadokhoi garrison is written G whatever its type (`diadokhoi §4.2.7`).
   const type = map.ruleset === 'diadokhoi' && spaceOf(map, u.space)?.kind === 'citadel' ? 'G' : u.type;
   return { type: type as never, space: u.space, ...(u.leader !== undefined ? { leader: u.leader } : {}) };
@@ -41,17 +42,17 @@ function unitRef(map: GameMap, u: UnitRef): { type: never; space: string; leader
 
 /** A unit as its order names it (`A PHE`, `A* PHR`, `G Sardis`), written by the engine. */
 export function unitText(map: GameMap, u: UnitRef): string {
-  return printUnit(map, unitRef(map, u));
+  return printUnit(map, engineUnit(map, u));
 }
 
 /** The order a draft stands for, in the engine's own terms: one printer for the engine and the board (issue 18). */
 function asOrder(map: GameMap, d: Draft): MilitaryOrder {
-  const unit = unitRef(map, d.unit);
+  const unit = engineUnit(map, d.unit);
   switch (d.kind) {
     case 'support':
-      return { kind: 'support', unit, target: unitRef(map, d.target), ...(d.to !== undefined && d.to !== d.target.space ? { to: d.to } : {}) };
+      return { kind: 'support', unit, target: engineUnit(map, d.target), ...(d.to !== undefined && d.to !== d.target.space ? { to: d.to } : {}) };
     case 'convoy':
-      return { kind: 'convoy', unit, target: unitRef(map, d.target), to: d.to };
+      return { kind: 'convoy', unit, target: engineUnit(map, d.target), to: d.to };
     case 'hold':
     case 'disband':
       return { kind: d.kind, unit };
