@@ -4,59 +4,48 @@
  * sampler, a bot or a test can turn the rule-listed choices into orders the winter reads.
  */
 import type { Choice } from '@diadochi/kernel';
-import { SCENARIOS } from '../map/scenarios.ts';
-import { placeName } from '../vocabulary/names.ts';
-import { printUnit } from '../vocabulary/military/print.ts';
-import type { GameState, PowerId, UnitState } from '../rules/state.ts';
-import { mapFor } from '../economy/common.ts';
+import { printWinterOrder } from '../vocabulary/winter.ts';
+import type { WinterOrder } from '../vocabulary/winter.ts';
+import type { GameState, PowerId, UnitState, UnitType } from '../rules/state.ts';
 import { costOf, upkeepOf } from '../economy/costs.ts';
 import { placeOfTarget } from './choices.ts';
-import { rulebook } from '../rulebook/index.ts';
+import { profileOf } from '../rulebook/index.ts';
 
-const WORDS = {
-  diadoques: { seize: 'saisir trésor', maintain: 'entretenir', disband: 'licencier', downgrade: 'dégrader', build: 'construire', promote: 'promouvoir', to: '', gift: 'don 1 T à' },
-  diadokhoi: { seize: 'seize treasure', maintain: 'maintain', disband: 'disband', downgrade: 'downgrade', build: 'build', promote: 'promote', to: 'to ', gift: 'gift 100 to' },
-} as const;
+const unitRef = (u: UnitState) => ({ type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) });
 
-const unitText = (s: GameState, u: UnitState) => printUnit(mapFor(s), { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) });
-
-/** A place as orders write it, from a `space` or `space/coast` target. */
-function placeText(s: GameState, target: string): string {
-  const p = placeOfTarget(target);
-  return placeName(mapFor(s), p.space, p.coast);
-}
-
-/** The line of choice `c` with `target` (the choice's subject is the unit's space or the unit type). */
-export function choiceLine(s: GameState, c: Choice, target?: string): string {
-  const w = WORDS[s.ruleset];
-  const unit = () => unitText(s, s.units.find((x) => x.space === c.subject && !x.transit)!);
+/** The order of choice `c` with `target` (the choice's subject is the unit's space or the unit type). */
+function choiceOrder(s: GameState, c: Choice, target?: string): WinterOrder {
+  const unit = () => unitRef(s.units.find((x) => x.space === c.subject && !x.transit)!);
   switch (c.verb) {
     case 'seize':
-      return `${w.seize} ${placeText(s, target!)}`;
+      return { kind: 'seize', citadel: placeOfTarget(target!).space };
     case 'maintain':
     case 'disband':
     case 'downgrade':
-      return `${w[c.verb]} ${unit()}`;
+      return { kind: c.verb, unit: unit() };
     case 'promote':
-      return `${w.promote} ${unit()} ${w.to}${target}`;
+      return { kind: 'promote', unit: unit(), to: target as UnitType };
     case 'build':
-      return `${w.build} ${c.subject} ${placeText(s, target!)}`;
-    case 'gift': {
-      const power = SCENARIOS[s.ruleset].flatMap((x) => x.powers).find((p) => p.power === target)!;
-      return `${w.gift} ${power.names[rulebook(s).language]}`;
-    }
+      return { kind: 'build', type: c.subject as UnitType, ...placeOfTarget(target!) };
+    case 'gift':
+      // The smallest gift of the ruleset (1 T, 100 talents: `diadokhoi §6.3.57`).
+      return { kind: 'gift', to: target!, amount: profileOf(s.ruleset).amounts.giftStep, announced: false };
     default:
       throw new Error(`winter choice verb with no line: ${c.verb}`);
   }
 }
 
+/** The line of choice `c` with `target`, written by the winter family's printer. */
+export function choiceLine(s: GameState, c: Choice, target?: string): string {
+  return printWinterOrder(s.ruleset, choiceOrder(s, c, target));
+}
+
 /** For each of the player's units but `except`, its cheapest line: disbanded when the fee is below the upkeep (`diadoques §10.6`, `§10.12`). */
 export function cheapestLines(s: GameState, player: PowerId, except?: UnitState): string[] {
-  const w = WORDS[s.ruleset];
   return s.units
     .filter((u) => u.power === player && !u.transit && u !== except)
     .map((u) => {
       const fee = costOf(s, u.type).disband;
-      return `${fee !== null && fee < upkeepOf(s, u) ? w.disband : w.maintain} ${unitText(s, u)}`;
+      return printWinterOrder(s.ruleset, { kind: fee !== null && fee < upkeepOf(s, u) ? 'disband' : 'maintain', unit: unitRef(u) });
     });
 }
