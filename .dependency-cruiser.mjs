@@ -26,8 +26,8 @@ const DIADOQUES = {
   winter: ['rulebook', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics'],
   events: ['rulebook', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals'],
   bots: ['rulebook', 'search', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter'],
-  game: ['rulebook', 'search', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots'],
-  scenario: ['rulebook', 'search', 'map', 'core', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game'],
+  game: ['rulebook', 'search', 'map', 'core', 'render', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots'],
+  scenario: ['rulebook', 'search', 'map', 'core', 'render', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game'],
   cli: ['rulebook', 'search', 'map', 'core', 'render', 'classic', 'vocabulary', 'rules', 'weather', 'economy', 'neutrals', 'politics', 'winter', 'events', 'bots', 'game', 'scenario'],
 };
 const SRC = '^games/diadoques/src/';

@@ -108,6 +108,8 @@ export interface RulesetInfo {
   press: boolean;
   /** Paces offered, the first the default: `live` (seconds a decision), `online`, `mail`. */
   paces: ('live' | 'online' | 'mail')[];
+  /** The game draws its positions (`GET /api/games/:id/map.svg|png`). */
+  picture: boolean;
 }
 
 export interface GameView {

@@ -509,6 +509,10 @@ describe.each(backends)('playing by e-mail (%s)', (backend) => {
     expect(sheet.text).toContain(tag.subject);
     expect(sheet.text).toContain('France: F Brest → Mid-Atlantic Ocean: moved');
     expect(sheet.text).toMatch(/Now: Fall 1901: orders\nDeadline: /);
+    // Issue 21 item 2: the map after the step, as a PNG the mail carries (the same picture as GET map.png).
+    expect(sheet.attachments.map((a) => [a.filename, a.contentType])).toEqual([['classic-1.png', 'image/png']]);
+    const png = await t.app.inject({ method: 'GET', url: `/api/games/${id}/map.png?step=1` });
+    expect(sheet.attachments[0]!.content.equals(png.rawPayload)).toBe(true);
     // Stored as from the web: the fleet is in the Mid-Atlantic.
     const after = expectOk(await p!.get(`/api/games/${id}/history/1`));
     expect(JSON.stringify(after.view.view.units)).toContain('{"power":"FRA","kind":"fleet","region":"mao"}');
@@ -539,6 +543,8 @@ describe.each(backends)('playing by e-mail (%s)', (backend) => {
     expect(sheetOf(a!).text).toContain('WHISPER-FOR-NORTH-ONLY');
     expect(sheetOf(b!).text).not.toContain('WHISPER-FOR-NORTH-ONLY');
     expect(sheetOf(b!).text).toContain('wins round 1');
+    // A game that draws no picture mails its sheets without one.
+    expect(sheetOf(a!).attachments).toEqual([]);
     // No sheet for one who never asked for a tag.
     expect(smtp.to(`${gm!.name}@example.test`)).toHaveLength(0);
   });

@@ -198,6 +198,7 @@ describe('no secret of a real game leaks, any GET route, any role, the WebSocket
         .replace(/^\/api\/admin\/users\/:id/, `/api/admin/users/${accounts[0]!.id}`)
         .replace(':id', id)
         .replace(':step', String(row.step))
+        .replace(':format', 'svg')
         .replace(':mid', aMessage);
     const heard: Record<string, string> = {};
     for (const [role, c] of Object.entries(roles)) {

@@ -108,6 +108,14 @@ describe('leaderboard, profiles and archive (issue 21 items 6, 7)', () => {
     expect(sheets).toContain('Step 1 — ');
     const file = await a.evaluate(async (u) => (await fetch(u!)).json(), fileHref);
     expect(file.seed).toBeTruthy();
+    // Issue 21 item 7: the final map with the export, as a picture the browser can show.
+    const mapHref = await entry.locator('[data-testid=archive-map-png]').getAttribute('href');
+    const map = await a.evaluate(async (u) => {
+      const r = await fetch(u!);
+      return { type: r.headers.get('content-type'), bytes: (await r.arrayBuffer()).byteLength };
+    }, mapHref);
+    expect(map.type).toBe('image/png');
+    expect(map.bytes).toBeGreaterThan(50_000);
     await shot(a, 'archive-desktop');
 
     // Bob on his phone, in French: the archive, the leaderboard, his profile.
@@ -115,6 +123,7 @@ describe('leaderboard, profiles and archive (issue 21 items 6, 7)', () => {
     const fr = b.locator(`[data-testid=archive-list] li[data-game="${id}"]`);
     await expect.poll(() => allText(fr), POLL).toContain('cotée');
     expect(await allText(fr)).toContain('Feuilles de résultats (texte)');
+    expect(await allText(fr)).toContain('Carte finale (PNG)');
     expect(await allText(fr)).toContain(`France (${bob!.name})`);
     await fitsWidth(b);
     await shot(b, 'archive-phone-fr');

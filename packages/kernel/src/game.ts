@@ -138,4 +138,10 @@ export interface GameDefinition<S = unknown, D = unknown, V = unknown, O = unkno
    * own generic method.
    */
   assignSeats?(rankings: Record<string, PlayerId[]>, seats: PlayerId[], method: 'preferences' | 'random', dice: Dice): Record<PlayerId, string>;
+  /**
+   * A picture of the position as one SVG text, drawn from a view (so it shows nothing that
+   * view's viewer may not see), with names in `lang`: what a result mail carries and an export
+   * keeps (issue 21 items 2, 7). Same view and language ⇒ the same bytes. Absent: no picture.
+   */
+  picture?(view: V, lang: Lang): string;
 }

@@ -10,3 +10,4 @@ export * from './bench.ts';
 export * from './vocabulary.ts';
 export * from './lines.ts';
 export * from './fuzz.ts';
+export * from './palette.ts';

@@ -84,7 +84,7 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/health', async () => ({ ok: true, database: judge.dialect, bus: ctx.bus.kind }));
 
-  app.get('/rulesets', async (): Promise<{ rulesets: RulesetInfo[] }> => ({ rulesets: [...judge.defs.values()].map((d) => ({ id: d.id, title: d.title, ...hostingOf(d.id) })) }));
+  app.get('/rulesets', async (): Promise<{ rulesets: RulesetInfo[] }> => ({ rulesets: [...judge.defs.values()].map((d) => ({ id: d.id, title: d.title, ...hostingOf(d.id), picture: d.picture !== undefined })) }));
 
   /** The seats a game of this ruleset would have with these options (the new-game form ranks them before creating). */
   app.get('/rulesets/:ruleset/seats', async (req) => {

@@ -10,7 +10,8 @@ import type { GameRow } from '../games/store.ts';
 import { visibleEvents } from '../games/viewer.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { utc } from './catalog.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mail, Mailer } from './mailer.ts';
+import { pictureFor } from '../games/pictures.ts';
 import { phaseName, seatName } from './names.ts';
 import { playCatalogs } from './play-catalog.ts';
 import type { PlayCatalog } from './play-catalog.ts';
@@ -331,7 +332,7 @@ export class MailPlay {
    * A result sheet as this power sees it (the same events as its result page: public ones,
    * its own secret ones, everything once the game is over), then what is asked of it now.
    */
-  async sheet(p: SheetParams, lang: Language): Promise<{ subject: string; text: string }> {
+  async sheet(p: SheetParams, lang: Language): Promise<{ subject: string; text: string; attachments?: Mail['attachments'] }> {
     const c = playCatalogs[lang];
     const row = await this.judge.gameRow(p.gameId);
     const def = this.judge.def(row.ruleset);
@@ -353,6 +354,23 @@ export class MailPlay {
     }
     const key = await this.judge.db.selectFrom('mail_keys').select('key').where('game_id', '=', row.id).where('user_id', '=', (await this.judge.seats(row)).find((s) => s.power === p.power)?.user_id ?? '').executeTakeFirst();
     if (key && this.address) out.push('', c.howToReply({ address: this.address, tag: tagFor(row.id, key.key) }));
-    return { subject: c.sheetSubject({ title: row.title, step: p.toStep }), text: out.join('\n') };
+    const picture = await this.picture(row, p, lang);
+    return { subject: c.sheetSubject({ title: row.title, step: p.toStep }), text: out.join('\n'), ...(picture ? { attachments: [picture] } : {}) };
+  }
+
+  /**
+   * The map after the sheet's last step as this power sees it, as PNG (issue 21 item 2: "the result
+   * sheet and a map image after each adjudication"), for games that draw one. A picture that cannot
+   * be drawn leaves the sheet without it rather than holding the sheet back.
+   */
+  private async picture(row: GameRow, p: SheetParams, lang: Language): Promise<NonNullable<Mail['attachments']>[number] | undefined> {
+    if (!this.judge.def(row.ruleset).picture) return undefined;
+    const seat = { user: null, power: p.power, isGm: false, isAdmin: false, isMember: true };
+    try {
+      const content = await pictureFor(this.judge, row, seat, { step: p.toStep, lang, format: 'png' });
+      return { filename: `${row.ruleset}-${p.toStep}.png`, content, contentType: 'image/png' };
+    } catch {
+      return undefined;
+    }
   }
 }

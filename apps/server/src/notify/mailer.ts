@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it: the map picture of a result sheet (issue 21 item 2). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends mail through SMTP; resolves once the server has accepted it. */
@@ -29,7 +31,7 @@ export function smtpMailer(config: MailConfig): Mailer {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.attachments ? { attachments: mail.attachments } : {}) });
     },
     close() {
       transport.close();

@@ -13,7 +13,7 @@ import { MailPlay } from './mail-play.ts';
 import type { SheetParams } from './mail-play.ts';
 import type { Addressed } from './events.ts';
 import { smtpMailer } from './mailer.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mail, Mailer } from './mailer.ts';
 import { loadSettings, nextDigestAt } from './store.ts';
 import type { Settings } from './store.ts';
 import type { Language, Notification, WebhookPayload } from './types.ts';
@@ -178,8 +178,9 @@ export class Notifier {
       if (!this.o.mailer || !s.email || !s.emailVerified) outcome = 'dropped';
       else {
         try {
-          const { subject, text } = row.kind === 'sheet' ? await this.play.sheet(JSON.parse(row.params) as SheetParams, s.language) : render(n, s.language, this.ctx);
-          await this.o.mailer.send({ to: s.email, subject, text: `${text}\n\n-- \n${catalogs[s.language].footer(said(this.ctx, s.language))}\n` });
+          const mail: Omit<Mail, 'to'> = row.kind === 'sheet' ? await this.play.sheet(JSON.parse(row.params) as SheetParams, s.language) : render(n, s.language, this.ctx);
+          const attachments = mail.attachments ? { attachments: mail.attachments } : {};
+          await this.o.mailer.send({ to: s.email, subject: mail.subject, text: `${mail.text}\n\n-- \n${catalogs[s.language].footer(said(this.ctx, s.language))}\n`, ...attachments });
           outcome = 'sent';
         } catch (e) {
           outcome = 'retry';

@@ -70,6 +70,7 @@ export function archivePage(root: HTMLElement): () => void {
       () => [],
     );
     if (!alive) return;
+    for (const r of infos) if (r.picture) pictured.add(r.id);
     ruleset.append(...infos.map((r) => h('option', { value: r.id, selected: r.id === q.get('ruleset') }, rulesetTitle(r.id, r.title))));
     await search();
   })();
@@ -77,6 +78,9 @@ export function archivePage(root: HTMLElement): () => void {
     alive = false;
   };
 }
+
+/** Rulesets whose games draw their positions (the export then holds the final map). */
+const pictured = new Set<string>();
 
 /** One finished game: title, rules, end, seats with players and places, the links, and rematches for its players. */
 function entry(g: ArchiveEntry, seat: SeatName): HTMLElement {
@@ -111,6 +115,14 @@ function entry(g: ArchiveEntry, seat: SeatName): HTMLElement {
       h('a', { href: `/api/games/${encodeURIComponent(g.id)}/file`, download: '', 'data-testid': 'archive-file' }, t('archive.save')),
       ' · ',
       h('a', { href: `/api/games/${encodeURIComponent(g.id)}/sheets?lang=${lang()}`, download: '', 'data-testid': 'archive-sheets' }, t('archive.sheets')),
+      ...(pictured.has(g.ruleset)
+        ? [
+            ' · ',
+            h('a', { href: `/api/games/${encodeURIComponent(g.id)}/map.png?lang=${lang()}`, download: '', 'data-testid': 'archive-map-png' }, t('archive.mapPng')),
+            ' · ',
+            h('a', { href: `/api/games/${encodeURIComponent(g.id)}/map.svg?lang=${lang()}`, download: '', 'data-testid': 'archive-map-svg' }, t('archive.mapSvg')),
+          ]
+        : []),
     ),
     rematchBox,
   );

@@ -9,6 +9,7 @@ import type { AdjustmentOrder } from './adjust.ts';
 import { EDITIONS, editionRules } from './edition.ts';
 import type { Edition } from './edition.ts';
 import { catalogs } from './catalog/index.ts';
+import { classicPicture } from './picture.ts';
 import { cx } from './problems.ts';
 import { ev } from './words.ts';
 import type { ClassicEvent, ClassicPhaseId, ClassicResultWhy, UnitWord } from './words.ts';
@@ -394,6 +395,8 @@ export const classic: GameDefinition<ClassicState, ClassicDecision, ClassicView,
   decisionKind: 'free',
   defaultDecision: () => ({ orders: [] }),
   result: (s) => s.result ?? null,
+  // Issue 21 items 2, 7: the board as a picture, for result mails and exports.
+  picture: classicPicture,
   // Standard Diplomacy ends only by a solo victory: the fuzzer's games need a year limit.
   exampleOptions: [{ lastYear: 1910 }],
 };

@@ -31,6 +31,7 @@ import { playersToRetreat, resolveMilitary, resolveRetreats } from './season.ts'
 import { textOf } from './text.ts';
 import { viewOf } from './view.ts';
 import type { WholeView } from './view.ts';
+import { positionSvg } from '../render/position.ts';
 import { winterSamples } from './winter-samples.ts';
 import { buysAtStart, defaultPurchase, resolveStart, startChoices, startLimits, startProblems } from './start.ts';
 import { purchaseChoices, winterChoices } from '../winter/choices.ts';
@@ -196,6 +197,8 @@ function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecisi
     eliminated: (s) => s.powers.filter((p) => p.kind === 'player' && p.eliminated).map((p) => p.id),
     checkInvariants: invariants,
     assignSeats: seatsByChapter2,
+    // Issue 21 items 2, 7: the position as its viewer sees it, for result mails and exports.
+    picture: (view, lang) => positionSvg(view.state, lang),
     // The rulebooks' games end only by a victory: the tools that cycle through games play the short game.
     exampleOptions: [{ lastYear: shortGameEnd(ruleset) }],
   };

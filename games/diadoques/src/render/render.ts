@@ -55,6 +55,8 @@ export const DEFAULT_LAYERS: Layers = {
 export interface RenderOptions extends LayoutOptions {
   /** Layers to show or hide; missing ones keep their default (all shown). */
   layers?: Partial<Layers>;
+  /** Province id → a colour laid over its terrain (who controls it, in a picture of a position). */
+  tint?: Readonly<Record<string, string>>;
 }
 
 export function renderMapSvg(map: GameMap, options: RenderOptions = {}): string {
@@ -75,7 +77,7 @@ export function renderMapSvg(map: GameMap, options: RenderOptions = {}): string 
   // Shallow water: a pale rim along every coast, under the land.
   parts.push(el('use', { href: '#land-shape', id: 'shallows', fill: 'none', stroke: '#ffffff', 'stroke-opacity': 0.35, 'stroke-width': 7 * layout.size.s, 'stroke-linejoin': 'round' }));
   parts.push(el('use', { href: '#land-shape', id: 'land-neutral', fill: COLOURS.landOff }));
-  parts.push(landLayer(layout));
+  parts.push(landLayer(layout, options.tint ?? {}));
   if (layers.borders) parts.push(landBorderLayer(layout));
   parts.push(el('use', { href: '#land-shape', id: 'coastline', fill: 'none', stroke: COLOURS.coast, 'stroke-width': layout.size.coast, 'stroke-linejoin': 'round' }));
   if (layers.lakes) parts.push(lakeLayer(layout));
@@ -157,7 +159,7 @@ function seaLayer(l: FullLayout): string {
   return out.join('\n');
 }
 
-function landLayer(l: FullLayout): string {
+function landLayer(l: FullLayout, tint: Readonly<Record<string, string>>): string {
   const out = ['<g id="layer-land" clip-path="url(#clip-land)">'];
   for (const p of l.map.provinces) {
     const rings = l.landCells.outlines.get(p.id) ?? [];
@@ -165,6 +167,7 @@ function landLayer(l: FullLayout): string {
     const cls = `space land terrain-${p.terrain}${p.offboard ? ' offboard' : ''}`;
     let body = el('title', {}, esc(names(p, l))) + el('path', { class: 'shape', d, fill: TERRAIN_FILL[p.terrain] });
     if (p.offboard) body += el('path', { class: 'hatch', d, fill: 'url(#hatch-offboard)', 'pointer-events': 'none' });
+    if (tint[p.id]) body += el('path', { class: 'tint', d, fill: tint[p.id], 'fill-opacity': 0.55, 'pointer-events': 'none' });
     out.push(el('g', { id: `space-${p.id}`, class: cls, 'data-space': p.id }, body));
   }
   out.push('</g>');
