@@ -11,7 +11,7 @@ import type { Decision, DecisionKind } from './decisions.ts';
 import { conflictValue, hasAbility, seatOf, strength } from './strength.ts';
 import { MAXX } from './types.ts';
 import type { Owner, PhalanxxState, RegionId, Seat, Step } from './types.ts';
-import { px as p } from './problem.ts';
+import { px as p, quietly } from './problem.ts';
 
 const ALLOWED: Record<Step, readonly DecisionKind[]> = {
   buy: ['buy', 'pass', 'scout'],
@@ -214,6 +214,10 @@ function swapDieProblems(state: PhalanxxState, seat: Seat, other: Owner, slot: n
 
 /** Every legal decision of `player` now (empty when he has none to take). */
 export function legalDecisions(state: PhalanxxState, player: string): Decision[] {
+  return quietly(() => listDecisions(state, player));
+}
+
+function listDecisions(state: PhalanxxState, player: string): Decision[] {
   if (state.step === 'over' || currentSeat(state).id !== player) return [];
   const seat = currentSeat(state);
   const ok = (d: Decision) => problems(state, player, d).length === 0;
