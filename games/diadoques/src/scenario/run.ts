@@ -4,9 +4,9 @@
  */
 import { Dice, rngFromSeed } from '@diadochi/kernel';
 import { mapOf } from '../map/index.ts';
-import { parseOrder } from '../rules/orders/parse.ts';
-import { printOrder } from '../rules/orders/print.ts';
-import type { Order } from '../rules/orders/types.ts';
+import { parseOrder } from '../vocabulary/military/read.ts';
+import { printOrder } from '../vocabulary/military/print.ts';
+import type { Order } from '../vocabulary/military/types.ts';
 import type { OrderOutcome, SeasonReport } from '../rules/report.ts';
 import { resolveRetreatStep } from '../rules/retreat-step.ts';
 import { resolveSeason } from '../rules/season.ts';
