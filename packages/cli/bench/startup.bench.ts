@@ -5,7 +5,9 @@
  * TypeScript sources through tsx (`DIADOCHI_TSX=1`, what the bin did before the build existed),
  * beside a bare `node -e 0` (the floor no build can go under). Builds first when the bundle is
  * missing or older than its sources.
- * `npx tsx packages/cli/bench/startup.bench.ts [N]` (`nice -n 19` on a shared machine).
+ * `npx tsx packages/cli/bench/startup.bench.ts [N] [--quick] [--json]` (`nice -n 19` on a shared machine):
+ * `--quick` times only the floor and the compiled `--help` (what `npm run bench` reports), `--json`
+ * prints the figures as one JSON line.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,7 +15,10 @@ import { performance } from 'node:perf_hooks';
 import { freshBundle } from '../bin/fresh.js';
 import { repoRoot } from '../src/paths.ts';
 
-const runs = Number(process.argv[2] ?? 15);
+const flags = process.argv.slice(2);
+const runs = Number(flags.find((a) => /^\d+$/.test(a)) ?? 15);
+const quick = flags.includes('--quick');
+const json = flags.includes('--json');
 const BIN = 'packages/cli/bin/diadochi.js';
 const GOAL_MS = 150;
 
@@ -45,22 +50,27 @@ function time(args: string[], env: Record<string, string> = {}): { wall: number;
 }
 
 if (!freshBundle('packages/cli/dist/diadochi.js')) {
-  console.log('building (node scripts/build.mjs)…');
-  const b = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  console.error('building (node scripts/build.mjs)…');
+  const b = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
   if (b.status !== 0) process.exit(1);
 }
 
-const cases: { name: string; args: string[]; env?: Record<string, string>; goal: boolean }[] = [
-  { name: 'node -e 0 (the floor)', args: ['-e', '0'], goal: false },
-  { name: 'diadochi --help, compiled', args: [BIN, '--help'], goal: true },
+const cases: { name: string; args: string[]; env?: Record<string, string>; goal: boolean; quick?: boolean }[] = [
+  { name: 'node -e 0 (the floor)', args: ['-e', '0'], goal: false, quick: true },
+  { name: 'diadochi --help, compiled', args: [BIN, '--help'], goal: true, quick: true },
   { name: 'diadochi --help, tsx (before)', args: [BIN, '--help'], env: { DIADOCHI_TSX: '1' }, goal: false },
   { name: 'diadochi datc (172 cases), compiled', args: [BIN, 'datc'], goal: false },
   { name: 'diadochi datc (172 cases), tsx (before)', args: [BIN, 'datc'], env: { DIADOCHI_TSX: '1' }, goal: false },
 ];
-console.log(`CLI start-up: medians of ${runs} runs (wall ms; CPU ms of the child, user + system)`);
-const width = Math.max(...cases.map((c) => c.name.length));
-for (const c of cases) {
+const chosen = cases.filter((c) => !quick || c.quick);
+if (!json) console.log(`CLI start-up: medians of ${runs} runs (wall ms; CPU ms of the child, user + system)`);
+const width = Math.max(...chosen.map((c) => c.name.length));
+const figures: Record<string, { wallMs: number; cpuMs: number | null }> = {};
+for (const c of chosen) {
   const t = time(c.args, c.env);
-  const goal = c.goal ? `   goal ≤ ${GOAL_MS} ms: ${t.wall <= GOAL_MS ? 'met' : 'not met'} (wall)` : '';
+  figures[c.name] = { wallMs: Math.round(t.wall), cpuMs: t.cpu };
+  if (json) continue;
+  const goal = c.goal ? `   goal ≤ ${GOAL_MS} ms: wall ${t.wall <= GOAL_MS ? 'met' : 'not met'}, CPU ${t.cpu === null ? 'n/a' : t.cpu <= GOAL_MS ? 'met' : 'not met'}` : '';
   console.log(`  ${c.name.padEnd(width)}  wall ${t.wall.toFixed(0).padStart(5)} ms   CPU ${t.cpu === null ? '  n/a' : t.cpu.toFixed(0).padStart(5)} ms${goal}`);
 }
+if (json) console.log(JSON.stringify({ runs, figures }));
