@@ -28,7 +28,7 @@ import { emitAll } from './emit.ts';
 import { invariants } from './invariants.ts';
 import { mergesWinter, orderTextProblems, readOrdersText, readSeasonText, resolveMergedWinter } from './merged-winter.ts';
 import { playersToRetreat, resolveMilitary, resolveRetreats } from './season.ts';
-import { textOf } from './text.ts';
+import { textOf } from '../vocabulary/lexer.ts';
 import { viewOf } from './view.ts';
 import type { WholeView } from './view.ts';
 import { positionSvg } from '../render/position.ts';

@@ -34,6 +34,7 @@ import { orderChoices } from './choices.ts';
 import type { GameState, RulesetId } from './state.ts';
 import { isSeaType } from './units.ts';
 import { profileOf, rulebook } from '../rulebook/index.ts';
+import { textOf } from '../vocabulary/lexer.ts';
 
 export interface MilitaryOptions {
   /** Set-up id of `src/map` SCENARIOS (default `standard`). */
@@ -108,18 +109,6 @@ function pending(s: DiadochiState): Pending | null {
     return { mode: 'simultaneous', players: who, phase: 'retreats', prompt: 'Retreat (A Cil - Cat) or disband (A Cil disband) each dislodged unit.' };
   }
   return { mode: 'simultaneous', players: players(s), phase: `${s.season}-orders`, prompt: `Orders for ${s.season} ${s.year}, one per line.` };
-}
-
-function textOf(decision: unknown): string | undefined {
-  // A loop with a bound, not recursion: `{orders: {orders: …}}` nested thousands deep is no decision (issue 13).
-  let d = decision;
-  for (let depth = 0; depth < 4; depth++) {
-    if (typeof d === 'string') return d;
-    if (Array.isArray(d)) return d.every((x) => typeof x === 'string') ? d.join('\n') : undefined;
-    if (!d || typeof d !== 'object' || !('orders' in d)) return undefined;
-    d = (d as { orders: unknown }).orders;
-  }
-  return undefined;
 }
 
 /** Reads the orders; refuses lines that cannot be read, and orders the season would ignore whatever the others write. */

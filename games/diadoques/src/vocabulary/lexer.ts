@@ -116,6 +116,19 @@ export function stripWordsComment(raw: string): string {
   return body;
 }
 
+/** A raw decision as order text: a string, lines as an array, or `{ orders: … }` (one order per line). */
+export function textOf(decision: unknown): string | undefined {
+  // A loop with a bound, not recursion: `{orders: {orders: …}}` nested thousands deep is no decision (issue 13).
+  let d = decision;
+  for (let depth = 0; depth < 4; depth++) {
+    if (typeof d === 'string') return d;
+    if (Array.isArray(d)) return d.every((x) => typeof x === 'string') ? d.join('\n') : undefined;
+    if (!d || typeof d !== 'object' || !('orders' in d)) return undefined;
+    d = (d as { orders: unknown }).orders;
+  }
+  return undefined;
+}
+
 export interface LineParse<T> {
   order: T;
   /** The line as written (trimmed, comment removed). */

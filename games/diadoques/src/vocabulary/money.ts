@@ -76,22 +76,26 @@ function readAmounts(ws: Word[], i: number): Read<number[]> {
   return ok(out, next);
 }
 
-/** After the verb: `A* SYR 30 [épargner]`, `Olympias 20`. */
-export function readBribe(ruleset: RulesetId, ws: Word[], i: number): Read<Bribe> {
+/** A target and the sum offered for it: `A* SYR 30`, `Olympias 20`. */
+function readOffer(ruleset: RulesetId, ws: Word[], i: number): Read<{ target: TargetRef; amount: number }> {
   const t = loose((at) => readTarget(ruleset, ws, at), ws, i, SMALL);
   if (!t.ok) return t;
   const a = readAmount(ws, skip(ws, t.next, SMALL));
-  if (!a.ok) return a;
-  const spare = SPARE.includes(ws[a.next]?.key ?? '');
-  return ok({ kind: 'bribe', target: t.value, amount: a.value, ...(spare ? { spareLeader: true } : {}) }, spare ? a.next + 1 : a.next);
+  return a.ok ? ok({ target: t.value, amount: a.value }, a.next) : a;
+}
+
+/** After the verb: `A* SYR 30 [épargner]`, `Olympias 20`. */
+export function readBribe(ruleset: RulesetId, ws: Word[], i: number): Read<Bribe> {
+  const o = readOffer(ruleset, ws, i);
+  if (!o.ok) return o;
+  const spare = SPARE.includes(ws[o.next]?.key ?? '');
+  return ok({ kind: 'bribe', ...o.value, ...(spare ? { spareLeader: true } : {}) }, spare ? o.next + 1 : o.next);
 }
 
 /** After the verb: `A MAC 10`. */
 export function readCounter(ruleset: RulesetId, ws: Word[], i: number): Read<Counter> {
-  const t = loose((at) => readTarget(ruleset, ws, at), ws, i, SMALL);
-  if (!t.ok) return t;
-  const a = readAmount(ws, skip(ws, t.next, SMALL));
-  return a.ok ? ok({ kind: 'counter', target: t.value, amount: a.value }, a.next) : a;
+  const o = readOffer(ruleset, ws, i);
+  return o.ok ? ok({ kind: 'counter', ...o.value }, o.next) : o;
 }
 
 /** After the verb: `A THR 10, 11, 12`. */
