@@ -18,6 +18,7 @@
 import { Dice, rngFromSeed } from '@diadochi/kernel';
 import { bordersBetween, citadel, mountainBlocksSupport, neighbours, portsOnSea, province, space as spaceOf } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
+import { rulebook } from '../rulebook/index.ts';
 import type { GameMap } from '../map/types.ts';
 import { orderMark } from '../rules/marks.ts';
 import { printOrder } from '../vocabulary/military/print.ts';
@@ -98,7 +99,8 @@ export function siegePositions(c: Ctx, citadelId: SpaceId, sea: boolean): SpaceI
   if (!cit) return [];
   if (!sea) return [cit.province];
   if (!cit.port) return [];
-  if (c.map.ruleset === 'diadokhoi') return [cit.province];
+  // A fleet besieges from the citadel's own province (`diadokhoi §6.3.31`) or from the seas of its access arrows (`diadoques §9a.22`).
+  if (rulebook(c.map).policies.military.fleetSiegeFrom === 'own-province') return [cit.province];
   return c.map.borders.filter((b) => b.kind === 'access' && (b.a === citadelId || b.b === citadelId)).map((b) => (b.a === citadelId ? b.b : b.a));
 }
 
@@ -106,8 +108,9 @@ export function besiegeable(c: Ctx, u: UnitState): SpaceId[] {
   const s = spaceOf(c.map, u.space);
   if (!s) return [];
   const sea = isSeaType(u.type);
-  if (s.kind === 'land') return sea ? (c.map.ruleset === 'diadokhoi' ? s.citadels.filter((x) => citadel(c.map, x)?.port) : []) : [...s.citadels];
-  if (s.kind === 'sea' && sea && c.map.ruleset === 'diadoques') return portsOnSea(c.map, s.id);
+  const fromProvince = rulebook(c.map).policies.military.fleetSiegeFrom === 'own-province';
+  if (s.kind === 'land') return sea ? (fromProvince ? s.citadels.filter((x) => citadel(c.map, x)?.port) : []) : [...s.citadels];
+  if (s.kind === 'sea' && sea && !fromProvince) return portsOnSea(c.map, s.id);
   return [];
 }
 
@@ -287,7 +290,8 @@ export function botOrders(view: BotView, power: PowerId, seed: string): string {
     const mark = orderMark(view, p.unit);
     const unit = { type: p.unit.type, ...(mark ? { leader: mark } : {}), space: p.unit.space, ...(p.unit.coast ? { coast: p.unit.coast } : {}) };
     lines.push(printOrder(map, { unit, ...p.body } as UnitOrder));
-    if (map.ruleset === 'diadoques' && !view.firstTurn) {
+    // Retreat lists go with the orders where retreats are made in the same resolution (`diadoques §9a.43`).
+    if (rulebook(map).policies.military.retreats === 'lists' && !view.firstTurn) {
       const re = retreatList(c, p.unit);
       if (re.length > 0) lines.push(printOrder(map, { unit, kind: 'retreats', to: re }));
     }

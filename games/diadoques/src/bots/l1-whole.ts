@@ -5,6 +5,7 @@
  * and, in Diadokhoi, its political-point bids; at the start purchases the game's default.
  */
 import { botInfluenceBids } from '../politics/influence.ts';
+import { rulebook } from '../rulebook/index.ts';
 import type { PowerId } from '../rules/state.ts';
 import { l1Orders } from './l1.ts';
 import { botBids, botBribe, botCounterCorruption } from './politics.ts';
@@ -18,7 +19,7 @@ export function l1WholeGameOrders(view: WholeBotView, power: PowerId, seed: stri
   const board = view.state;
   if (board.phase === 'start') return undefined;
   if (board.phase === 'winter') {
-    const influence = board.ruleset === 'diadokhoi' ? botInfluenceBids({ ext: view.ext ?? {}, state: board }, power) : '';
+    const influence = rulebook(board).policies.economy.politicalPoints ? botInfluenceBids({ ext: view.ext ?? {}, state: board }, power) : '';
     return joined([botWinter(board, power), influence]);
   }
   const orders = l1Orders(board, power, seed);

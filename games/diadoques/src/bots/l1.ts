@@ -21,6 +21,7 @@ import { Dice, nextBelow, rngFromSeed } from '@diadochi/kernel';
 import type { RngState } from '@diadochi/kernel';
 import { space as spaceOf } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
+import { rulebook } from '../rulebook/index.ts';
 import { orderMark } from '../rules/marks.ts';
 import { printOrder } from '../vocabulary/military/print.ts';
 import type { UnitOrder, UnitOrderBody } from '../vocabulary/military/types.ts';
@@ -42,10 +43,20 @@ function shuffled<T>(xs: readonly T[], rng: RngState): T[] {
   return out;
 }
 
+/**
+ * A variation of L1 for the L2 search's candidates (`./l2.ts`): units left `free` to choose
+ * rather than begin the siege the rules of thumb would start, and `play`, DumbBot's chance (in
+ * %) of looking at the next best option (50 by default). L1 itself plays no variation.
+ */
+export interface L1Variant {
+  free?: ReadonlySet<string>;
+  play?: number;
+}
+
 const valueAt = (v: SpaceValues, u: UnitState, s: SpaceId) => v.node[moverOf(u)].get(s) ?? 0;
 
 /** The order the rules or the position fix, before any choice: undefined when the unit is free to choose. */
-function fixedOrder(c: Ctx, u: UnitState, busy: Set<SpaceId>): UnitOrderBody | undefined {
+function fixedOrder(c: Ctx, u: UnitState, busy: Set<SpaceId>, variant: L1Variant): UnitOrderBody | undefined {
   if (stuck(c.map, c.w, u.space, moverOf(u))) return { kind: 'hold' };
   const siege = c.view.sieges.find((s) => s.unit === u.id && s.seasons >= 1 && c.view.control[s.citadel] !== c.power);
   if (siege) {
@@ -57,7 +68,7 @@ function fixedOrder(c: Ctx, u: UnitState, busy: Set<SpaceId>): UnitOrderBody | u
   if (spaceOf(c.map, u.space)?.kind === 'citadel') return { kind: 'hold' };
   const starving = c.view.season === 'autumn' && !isSeaType(u.type) && !supplied(c, u.space);
   if (starving) return undefined;
-  for (const x of besiegeable(c, u)) {
+  for (const x of variant.free?.has(u.id) ? [] : besiegeable(c, u)) {
     if (c.view.control[x] === c.power || busy.has(x)) continue;
     const garrison = unitAt(c, x);
     if (garrison && garrison.power !== c.power && strength(c, garrison) > strength(c, u)) continue;
@@ -101,11 +112,11 @@ function helpers(c: Ctx, to: SpaceId, except: UnitState, idle: readonly UnitStat
   return n;
 }
 
-function choose(c: Ctx, units: UnitState[], v: SpaceValues, rng: RngState): Map<string, Plan> {
+function choose(c: Ctx, units: UnitState[], v: SpaceValues, rng: RngState, variant: L1Variant): Map<string, Plan> {
   const plans = new Map<string, Plan>();
   const busy = new Set<SpaceId>();
   for (const u of units) {
-    const body = fixedOrder(c, u, busy);
+    const body = fixedOrder(c, u, busy, variant);
     if (body) plans.set(u.id, { unit: u, body });
   }
   const free = units.filter((u) => !plans.has(u.id));
@@ -126,7 +137,7 @@ function choose(c: Ctx, units: UnitState[], v: SpaceValues, rng: RngState): Map<
     let body: UnitOrderBody | undefined;
     let deferred = false;
     while (!body && options.length > 0) {
-      const i = pickAlternative(options, rng);
+      const i = pickAlternative(options, rng, variant.play);
       const step = options[i]!.item;
       const reject = () => void options.splice(i, 1);
       if (step.to === u.space) {
@@ -205,7 +216,7 @@ function supportInsteadOfHolding(c: Ctx, units: UnitState[], plans: Map<string, 
  * The L1 bot's orders for `power` in a military season (or its diadokhoi retreats), from its
  * view only; deterministic for a view and seed. Winter and money: `./l1-whole.ts`.
  */
-export function l1Orders(view: BotView, power: PowerId, seed: string): string {
+export function l1Orders(view: BotView, power: PowerId, seed: string, variant: L1Variant = {}): string {
   const map = mapOf(view.ruleset)!;
   const state = asState(view);
   const rngSeed = `l1:${seed}:${power}:${view.year}:${view.season}`;
@@ -214,7 +225,7 @@ export function l1Orders(view: BotView, power: PowerId, seed: string): string {
   if (view.season === 'winter' || view.phase === 'winter' || view.phase === 'over') return '';
   const units = view.units.filter((u) => u.power === power && !u.transit).sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
   const v = spaceValues(c);
-  const planned = choose(c, units, v, rngFromSeed(`${rngSeed}:choice`));
+  const planned = choose(c, units, v, rngFromSeed(`${rngSeed}:choice`), variant);
   const plans = units.map((u) => planned.get(u.id)!);
   if (view.firstTurn) {
     const goals = targets(c);
@@ -227,7 +238,7 @@ export function l1Orders(view: BotView, power: PowerId, seed: string): string {
     const mark = orderMark(view, p.unit);
     const unit = { type: p.unit.type, ...(mark ? { leader: mark } : {}), space: p.unit.space, ...(p.unit.coast ? { coast: p.unit.coast } : {}) };
     lines.push(printOrder(map, { unit, ...p.body } as UnitOrder));
-    if (map.ruleset === 'diadoques' && !view.firstTurn) {
+    if (rulebook(map).policies.military.retreats === 'lists' && !view.firstTurn) {
       const re = retreatList(c, p.unit);
       if (re.length > 0) lines.push(printOrder(map, { unit, kind: 'retreats', to: re }));
     }

@@ -6,13 +6,16 @@
  *   Kleopatra's husband too in Diadokhoi);
  * - a minor citadel held: `MINOR` (income, no VP);
  * - a siege of its under way: `SIEGE` of what the citadel would bring — a second season takes
- *   it (`diadoques §9a.26`);
+ *   it (`diadoques §9a.26`); an enemy siege of one of its citadels: as much less;
  * - its units: `UNIT` per strength point (`diadoques §9a.5`), half for one waiting to retreat
  *   (the diadokhoi retreat step); after the autumn's moves none for an army without supply,
  *   which revolts or disbands (`diadoques §11a.3`, `diadokhoi §3.1.11`);
  * - its diadochus dead, or with such an army: `LEADER` lost (`diadoques §7c.1`: his death ends
  *   the power before −314);
- * - the promise of where its units stand: `PROMISE` × L1's value of their spaces over the best.
+ * - the promise of where its units stand: `PROMISE` × L1's value of their spaces over the best;
+ * - less `RIVAL` × the victory points of the strongest other player: the short game is won by
+ *   the most points (`diadoques §3`, `diadokhoi §4.5.3`), so a point taken from the leader counts
+ *   as well as one won.
  */
 import { citadel } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
@@ -27,6 +30,7 @@ export const SIEGE = 0.4;
 export const UNIT = 0.25;
 export const LEADER = 10;
 export const PROMISE = 0.25;
+export const RIVAL = 0.5;
 
 /** L1's values of the spaces for the searching power, and its best, to scale them. */
 export interface Promise {
@@ -44,9 +48,11 @@ export function worthOf(s: GameState, power: PowerId, season: Season, promise: P
   let worth = victoryPointsOf(s, power);
   for (const x of map.citadels) if (x.rank === 'minor' && s.control[x.id] === power) worth += MINOR;
   for (const siege of s.sieges) {
-    if (siege.power !== power || s.control[siege.citadel] === power) continue;
     const x = citadel(map, siege.citadel);
-    worth += SIEGE * (x?.rank === 'minor' ? MINOR : siege.citadel === capital ? 3 : 1);
+    const stake = x?.rank === 'minor' ? MINOR : siege.citadel === capital ? 3 : 1;
+    if (siege.power === power && s.control[siege.citadel] !== power) worth += SIEGE * stake;
+    // An enemy siege of its own citadel: a second season takes it.
+    else if (siege.power !== power && s.control[siege.citadel] === power) worth -= SIEGE * stake;
   }
   const retreating = new Set((s.retreats ?? []).map((r) => r.unit));
   const leader = me?.diadochus !== undefined ? s.characters.find((c) => c.id === me.diadochus) : undefined;
@@ -62,5 +68,6 @@ export function worthOf(s: GameState, power: PowerId, season: Season, promise: P
     if (!retreating.has(u.id)) worth += (PROMISE * (promise.values.node[mover(u)].get(u.space) ?? 0)) / promise.best;
   }
   if (leaderLost) worth -= LEADER;
-  return worth;
+  const rivals = s.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== power).map((p) => victoryPointsOf(s, p.id));
+  return worth - RIVAL * Math.max(0, ...rivals);
 }

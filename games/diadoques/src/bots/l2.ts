@@ -3,10 +3,10 @@
  * "SearchBot" method with a heuristic in place of a network, as the classic L2 does it
  * (`src/classic/bot-l2.ts`; the regret matching itself is shared, `src/search/regret.ts`).
  * In a military season, from its own view only:
- * - candidates: for itself and each power with a unit within two steps of its own, up to K
- *   distinct order sets drawn from L1 (`./l1.ts`) with different seeds — DumbBot's near-best
- *   choice makes the draws differ; its own first draw is L1's own answer. The powers further off
- *   are expected to play one draw;
+ * - candidates: for each power with a unit within two steps of its own, up to K distinct order
+ *   sets drawn from L1 (`./l1.ts`) with different seeds — DumbBot's near-best choice makes the
+ *   draws differ; the powers further off are expected to play one draw. Its own: L1's draws
+ *   (the first is L1's own answer) and variations of L1 (`ownCandidates`), up to `own`;
  * - regret matching over T iterations: a profile is drawn (the others uniformly among their
  *   draws, which is how an L1 opponent plays), and each of its candidates is valued against the
  *   others' drawn orders by resolving the season with the rules' own military resolution
@@ -40,15 +40,19 @@ import { worthOf } from './l2-worth.ts';
 import type { Promise } from './l2-worth.ts';
 
 export interface L2Params {
-  /** Candidate order sets per nearby power (its own included). */
+  /** Candidate order sets per nearby power: L1's draws. */
   candidates: number;
+  /** Its own candidates: L1's draws, then variations of L1 up to this many. */
+  own: number;
+  /** DumbBot's chance (%) of the next best option in the wider variations (L1: 50). */
+  wide: number;
   /** Regret-matching iterations. */
   iterations: number;
   /** Seasons of L1 play after the searched one before the position is valued (0 or 1). */
   rollout: number;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, iterations: 24, rollout: 0 };
+export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0 };
 
 /** Spaces within two steps of a power's units, by land or sea: where it could touch another. */
 function nearOf(map: GameMap, view: BotView, power: PowerId): Set<SpaceId> {
@@ -75,6 +79,22 @@ function candidatesFor(view: BotView, power: PowerId, k: number, seed: string): 
   return out;
 }
 
+/**
+ * Its own candidates: L1's draws, then variations — each of its units in turn left free to
+ * choose rather than begin the siege L1's rules of thumb would start (`diadoques §9a.24`), then
+ * draws that look further down DumbBot's list (`wide`).
+ */
+function ownCandidates(view: BotView, me: PowerId, params: L2Params, seed: string): string[] {
+  const out = candidatesFor(view, me, params.candidates, seed);
+  const add = (text: string) => void (out.includes(text) || out.push(text));
+  for (const u of view.units) {
+    if (out.length >= params.own) break;
+    if (u.power === me && !u.transit) add(l1Orders(view, me, seed, { free: new Set([u.id]) }));
+  }
+  for (let i = 0; i < params.own * 2 && out.length < params.own; i++) add(l1Orders(view, me, `${seed}:l2-wide:${i}`, { play: params.wide }));
+  return out;
+}
+
 /** The season resolved from `state` with these orders, on the search's one seeded die. */
 function resolved(state: GameState, orders: Record<PowerId, string>, seed: string): GameState {
   return resolveSeason({ state, orders, dice: new Dice(rngFromSeed(seed)) }).state;
@@ -96,7 +116,7 @@ export function l2Orders(view: BotView, me: PowerId, seed: string, params: L2Par
   if (!live.includes(me)) return l1Orders(view, me, seed);
   const around = nearOf(map, view, me);
   const active = live.filter((p) => p === me || view.units.some((u) => u.power === p && !u.transit && around.has(u.space)));
-  const cands = new Map(live.map((p) => [p, candidatesFor(view, p, active.includes(p) ? params.candidates : 1, seed)]));
+  const cands = new Map(live.map((p) => [p, p === me ? ownCandidates(view, me, params, seed) : candidatesFor(view, p, active.includes(p) ? params.candidates : 1, seed)]));
   const players = active.filter((p) => cands.get(p)!.length > 0);
   const mine = cands.get(me)!;
   if (mine.length <= 1) return mine[0] ?? '';
@@ -128,5 +148,6 @@ export function l2Orders(view: BotView, me: PowerId, seed: string, params: L2Par
     },
     rngFromSeed(`l2:${seed}:${me}`),
   );
-  return mine[argmax(average.get(me) ?? [1])]!;
+  const pick = argmax(average.get(me) ?? [1]);
+  return mine[pick]!;
 }

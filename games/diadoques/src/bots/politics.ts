@@ -18,7 +18,8 @@ import { costOf, upkeepOf } from '../economy/costs.ts';
 import { bribeProblem, corruptionLevel } from '../politics/corruption.ts';
 import { bidProblem } from '../politics/auctions.ts';
 import type { AuctionLot } from '../politics/auctions.ts';
-import { printUnit } from '../vocabulary/military/print.ts';
+import { printMoneyOrder } from '../vocabulary/money.ts';
+import { profileOf } from '../rulebook/index.ts';
 import type { GameState, PowerId, RulesetId, UnitState } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import type { BotView } from './baseline.ts';
@@ -34,11 +35,8 @@ export interface LotView {
 
 const asState = (view: BotView): GameState => ({ phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view }) as GameState;
 
-/** The smallest sum of the ruleset: 1 T in Les Diadoques, 100 talents in Diadokhoi. */
-const stepOf = (ruleset: RulesetId) => (ruleset === 'diadoques' ? 1 : 100);
-
-/** A sum as the readers take it: `30`, `1500T` (the `T` keeps "500, 600" from reading as 500 600). */
-const sum = (ruleset: RulesetId, n: number) => (ruleset === 'diadoques' ? `${n}` : `${n}T`);
+/** The smallest sum of the ruleset, the step gold travels in: 1 T in Les Diadoques, 100 talents in Diadokhoi (`diadokhoi §6.3.57`). */
+const stepOf = (ruleset: RulesetId) => profileOf(ruleset).amounts.giftStep;
 
 const ref = (u: UnitState) => ({ type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) });
 
@@ -62,7 +60,7 @@ const spare = (view: BotView, power: PowerId) => Math.max(0, (view.treasury?.[po
  */
 function offerFor(ruleset: RulesetId, level: number): number {
   const step = stepOf(ruleset);
-  const raw = ruleset === 'diadoques' ? level + Math.max(10, Math.ceil(level / 3)) : level * 1.5;
+  const raw = profileOf(ruleset).policies.corruption.bribes === 'chance' ? level + Math.max(10, Math.ceil(level / 3)) : level * 1.5;
   return Math.ceil(raw / step) * step;
 }
 
@@ -80,7 +78,7 @@ export function botBribe(view: BotView, power: PowerId): string {
     .sort((a, b) => Number(b.garrison) - Number(a.garrison) || a.offer - b.offer || a.u.id.localeCompare(b.u.id, 'en', { numeric: true }));
   const pick = options[0];
   if (!pick) return '';
-  return `${view.ruleset === 'diadoques' ? 'corrompre' : 'bribe'} ${printUnit(map, ref(pick.u))} ${pick.offer}`;
+  return printMoneyOrder(view.ruleset, { kind: 'bribe', target: { unit: ref(pick.u) }, amount: pick.offer });
 }
 
 /** Is an enemy unit next to this space (a unit that could bribe it, `diadoques §9b.1`)? */
@@ -100,7 +98,6 @@ function threatened(view: BotView, power: PowerId, u: UnitState): boolean {
 export function botCounterCorruption(view: BotView, power: PowerId): string {
   if (view.season === 'winter') return '';
   const map = mapOf(view.ruleset)!;
-  const fr = view.ruleset === 'diadoques';
   const step = stepOf(view.ruleset);
   const leader = view.powers.find((p) => p.id === power)?.diadochus;
   const own = view.units.filter((u) => u.power === power && !u.transit);
@@ -109,7 +106,7 @@ export function botCounterCorruption(view: BotView, power: PowerId): string {
   if (chosen.length === 0) return '';
   const each = Math.floor(spare(view, power) / 10 / chosen.length / step) * step;
   if (each < step) return '';
-  return chosen.map((u) => `${fr ? 'contre-corruption' : 'counter'} ${printUnit(map, { type: u.type, space: u.space })} ${each}`).join('\n');
+  return chosen.map((u) => printMoneyOrder(view.ruleset, { kind: 'counter', target: { unit: { type: u.type, space: u.space } }, amount: each })).join('\n');
 }
 
 /**
@@ -117,7 +114,6 @@ export function botCounterCorruption(view: BotView, power: PowerId): string {
  * three steps, never above one and a half purchase prices nor what it can spare (`§11b.6`).
  */
 export function botBids(view: BotView, lots: readonly LotView[], power: PowerId): string {
-  const map = mapOf(view.ruleset)!;
   const state = asState(view);
   const step = stepOf(view.ruleset);
   let budget = spare(view, power);
@@ -132,7 +128,7 @@ export function botBids(view: BotView, lots: readonly LotView[], power: PowerId)
     const amounts = [lot.price, lot.price + step, lot.price + 2 * step].filter((a, i) => a <= top && (i === 0 || a > lot.price));
     if (amounts.length === 0) continue;
     budget -= amounts[amounts.length - 1]!;
-    lines.push(`${view.ruleset === 'diadoques' ? 'enchère' : 'bid'} ${printUnit(map, ref(u))} ${amounts.map((a) => sum(view.ruleset, a)).join(', ')}`);
+    lines.push(printMoneyOrder(view.ruleset, { kind: 'bid', unit: ref(u), amounts }));
   }
   return lines.join('\n');
 }
@@ -142,6 +138,5 @@ export function botBids(view: BotView, lots: readonly LotView[], power: PowerId)
  * bot gives nothing of its own accord; the line is for the cases a rule would force.
  */
 export function giftLine(ruleset: RulesetId, to: PowerId, amount: number, announced = false): string {
-  const fr = ruleset === 'diadoques';
-  return `${fr ? 'don' : 'gold'} ${amount}${fr ? ' T' : ''} ${fr ? 'à' : 'to'} ${to}${announced ? (fr ? ' annoncé' : ' announced') : ''}`;
+  return printMoneyOrder(ruleset, { kind: 'gold', to, amount, announced });
 }

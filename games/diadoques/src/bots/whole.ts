@@ -7,6 +7,7 @@
  * game's default (`undefined`).
  */
 import { botInfluenceBids } from '../politics/influence.ts';
+import { rulebook } from '../rulebook/index.ts';
 import type { InfluenceView } from '../politics/influence.ts';
 import type { PowerId } from '../rules/state.ts';
 import { botOrders } from './baseline.ts';
@@ -28,7 +29,7 @@ export function wholeGameOrders(view: WholeBotView, power: PowerId, seed: string
   const board = view.state;
   if (board.phase === 'start') return undefined;
   if (board.phase === 'winter') {
-    const influence = board.ruleset === 'diadokhoi' ? botInfluenceBids({ ext: view.ext ?? {}, state: board }, power) : '';
+    const influence = rulebook(board).policies.economy.politicalPoints ? botInfluenceBids({ ext: view.ext ?? {}, state: board }, power) : '';
     return joined([botWinter(board, power), influence]);
   }
   const orders = botOrders(board, power, seed);

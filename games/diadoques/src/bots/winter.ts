@@ -9,7 +9,7 @@
  *   hold yet (`diadoques §10.15`), no more than its income can keep;
  * - promote one army when rich (`diadoques §10.21`).
  */
-import { citadel, neighbours } from '../map/graph.ts';
+import { neighbours } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
 import { costOf, limitOf, upkeepOf } from '../economy/costs.ts';
 import { computeIncome } from '../economy/income.ts';
@@ -18,7 +18,8 @@ import { isSupplied } from '../winter/supply.ts';
 import { buildProblem } from '../winter/builds.ts';
 import { promotionProblem } from '../winter/resolve.ts';
 import type { GameState, PowerId, SpaceId, UnitState, UnitType } from '../rules/state.ts';
-import { printUnit } from '../vocabulary/military/print.ts';
+import { printWinterOrder } from '../vocabulary/winter.ts';
+import { profileOf } from '../rulebook/index.ts';
 import type { BotView } from './baseline.ts';
 
 const asState = (view: BotView): GameState => ({ phase: 'winter', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view }) as GameState;
@@ -40,17 +41,16 @@ export function winterMoney(view: BotView, power: PowerId, seized: readonly Spac
  */
 function keptThroughWinter(view: BotView, power: PowerId): UnitState[] {
   const state = asState(view);
-  return view.units.filter((u) => u.power === power && !u.transit && (view.ruleset === 'diadoques' || isSeaType(u.type) || isSupplied(state, u)));
+  return view.units.filter((u) => u.power === power && !u.transit && (profileOf(view.ruleset).policies.winter.supply !== 'winter-disband' || isSeaType(u.type) || isSupplied(state, u)));
 }
 
 /** Winter orders for `power`, one per line, in its ruleset's language. */
 export function botWinter(view: BotView, power: PowerId): string {
   const map = mapOf(view.ruleset)!;
   const state = asState(view);
-  const fr = view.ruleset === 'diadoques';
   const lines: string[] = [];
   const seized = map.citadels.filter((c) => view.control[c.id] === power && (view.treasures?.[c.id] ?? 0) > 0 && !c.religious);
-  for (const c of seized) lines.push(`${fr ? 'saisir trésor' : 'seize treasure'} ${fr ? c.names.fr : c.names.en}`);
+  for (const c of seized) lines.push(printWinterOrder(view.ruleset, { kind: 'seize', citadel: c.id }));
   const purse = winterMoney(view, power, seized.map((c) => c.id));
   const upkeep = (u: UnitState) => upkeepOf(state, u);
   const own = keptThroughWinter(view, power);
@@ -63,7 +63,7 @@ export function botWinter(view: BotView, power: PowerId): string {
     if (due <= purse) break;
     const fee = costOf(state, u.type).disband;
     if (fee === null) continue;
-    lines.push(`${fr ? 'licencier' : 'disband'} ${printUnit(map, { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) })}`);
+    lines.push(printWinterOrder(view.ruleset, { kind: 'disband', unit: { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) } }));
     due -= upkeep(u);
     fees += fee;
   }
@@ -78,12 +78,6 @@ export function botWinter(view: BotView, power: PowerId): string {
   lines.push(...promotions(view, power, money - built.spent, room - built.spent));
   return lines.join('\n');
 }
-
-/** A place as the winter reader takes it: a citadel by its name, a province by its code. */
-const placeOf = (view: BotView, space: SpaceId): string => {
-  const c = citadel(mapOf(view.ruleset)!, space);
-  return c ? (view.ruleset === 'diadoques' ? c.names.fr : c.names.en) : space;
-};
 
 /** How far each space lies from the nearest citadel it does not hold (one breadth-first pass). */
 function frontDistances(view: BotView, power: PowerId): Map<SpaceId, number> {
@@ -112,7 +106,6 @@ function frontDistances(view: BotView, power: PowerId): Map<SpaceId, number> {
 function builds(view: BotView, power: PowerId, money: number): { lines: string[]; spent: number } {
   const map = mapOf(view.ruleset)!;
   const state = asState(view);
-  const fr = view.ruleset === 'diadoques';
   const price = costOf(state, 'A').buy;
   const mine = map.citadels.filter((c) => view.control[c.id] === power);
   const front = frontDistances(view, power);
@@ -125,7 +118,7 @@ function builds(view: BotView, power: PowerId, money: number): { lines: string[]
     if (money - spent < price || lines.length >= 3) break;
     const space = [c.province, c.id].find((x) => !taken.has(x) && !view.units.some((u) => u.space === x) && !buildProblem(state, { power, type: 'A', space: x }));
     if (!space) continue;
-    lines.push(`${fr ? 'construire' : 'build'} A ${placeOf(view, space)}`);
+    lines.push(printWinterOrder(view.ruleset, { kind: 'build', type: 'A', space }));
     taken.add(c.province);
     taken.add(c.id);
     spent += price;
@@ -139,7 +132,6 @@ function builds(view: BotView, power: PowerId, money: number): { lines: string[]
  * new upkeep, and the extra upkeep must fit in `room` (what its income leaves over).
  */
 function promotions(view: BotView, power: PowerId, money: number, room: number): string[] {
-  const map = mapOf(view.ruleset)!;
   const state = asState(view);
   const own = view.units.filter((u) => u.power === power && !u.transit);
   for (const to of ['Am', 'Ae'] as UnitType[]) {
@@ -147,7 +139,7 @@ function promotions(view: BotView, power: PowerId, money: number, room: number):
     const extra = costOf(state, to).upkeep - costOf(state, 'A').upkeep;
     if (money < extra + 2 * costOf(state, to).upkeep || extra > room) continue;
     const u = own.find((x) => x.type === 'A' && !promotionProblem(state, x, to));
-    if (u) return [`${view.ruleset === 'diadoques' ? 'promouvoir' : 'promote'} ${printUnit(map, { type: u.type, space: u.space })} ${to}`];
+    if (u) return [printWinterOrder(view.ruleset, { kind: 'promote', unit: { type: u.type, space: u.space }, to })];
   }
   return [];
 }

@@ -14,15 +14,16 @@ export const ALTERNATIVE_DIFFERENCE_MODIFIER = 500;
 
 /**
  * From options sorted best first: move on to the next with probability 50 % × (1 − relative
- * gap × 5), and again from there. Returns the index chosen.
+ * gap × 5), and again from there. Returns the index chosen. `play` replaces the 50 % (the L2
+ * search draws wider variations of L1 with it).
  */
-export function pickAlternative<T>(sorted: readonly { value: number; item: T }[], rng: RngState): number {
+export function pickAlternative<T>(sorted: readonly { value: number; item: T }[], rng: RngState, play = PLAY_ALTERNATIVE): number {
   let i = 0;
   while (i + 1 < sorted.length) {
     const cur = sorted[i]!.value;
     const next = sorted[i + 1]!.value;
     const chance = cur === 0 ? 0 : ((cur - next) * ALTERNATIVE_DIFFERENCE_MODIFIER) / Math.abs(cur);
-    if (nextBelow(rng, 100) < PLAY_ALTERNATIVE && nextBelow(rng, 100) >= chance) i++;
+    if (nextBelow(rng, 100) < play && nextBelow(rng, 100) >= chance) i++;
     else break;
   }
   return i;

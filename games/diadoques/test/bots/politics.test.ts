@@ -107,13 +107,14 @@ describe('the baseline bot bribes, counter-corrupts and bids', () => {
     unit(s, 'seleukos', 'A', 'Mes');
     const lot = unit(s, 'rebels', 'A', 'Chd');
     const line = botBids(s, [{ unit: lot.id, price: 500, formerOwner: 'rebels', source: 'rebel' }], 'seleukos');
-    expect(line).toBe('bid A Chd 500T, 600T, 700T');
+    // The vocabulary's printer separates the amounts with commas (`src/vocabulary/money.ts`).
+    expect(line).toBe('bid A Chd 500, 600, 700');
     expect(political(s, line)[0]).toMatchObject({ kind: 'bid', amounts: [500, 600, 700] });
   });
 
   it('diadoques §9c.9, diadokhoi §6.3.55: its gift line is one the players\' readers take, in a season and in winter', () => {
     const fr = giftLine('diadoques', 'seleucos', 10, true);
-    expect(fr).toBe('don 10 T à seleucos annoncé');
+    expect(fr).toBe('don 10 T à Séleucos annoncé');
     expect(parseSecondaryOrders('diadoques', fr).orders[0]!.order).toEqual({ kind: 'gold', to: 'seleucos', amount: 10, announced: true });
     const en = giftLine('diadokhoi', 'seleukos', 1000);
     expect(parseWinterOrders('diadokhoi', en).orders[0]!.order).toEqual({ kind: 'gift', to: 'seleukos', amount: 1000, announced: false });
