@@ -6,7 +6,7 @@ export * as core from './core/index.ts';
 export { classic } from './classic/index.ts';
 export { diadoques, diadokhoi, baselineBot } from './game/index.ts';
 // The L1 bot of issue 20 (DumbBot's method on the Diadochi map): the arena's and the hosts' `l1` level.
-export { l1Bot } from './bots/index.ts';
+export { l1Bot, l2Bot } from './bots/index.ts';
 export type { GameOptions, OrdersDecision, WholeState, WholeView } from './game/index.ts';
 export { orderMark, parseOrders, printOrder, printUnit } from './rules/index.ts';
 // The order vocabulary (issue 18): each family's reader and printer; the web's forms write their lines with these.
