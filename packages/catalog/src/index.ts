@@ -1,6 +1,6 @@
 import { randomBot } from '@diadochi/kernel';
 import type { Bot, GameDefinition } from '@diadochi/kernel';
-import { baselineBot, classic, diadokhoi, diadoques, l1Bot as diadochiL1 } from '@diadochi/diadoques';
+import { baselineBot, classic, diadokhoi, diadoques, l1Bot as diadochiL1, l2Bot as diadochiL2 } from '@diadochi/diadoques';
 import { classicBot, classicL2Bot } from '@diadochi/diadoques/classic';
 import { phalanxx, greedyBot, strongBot } from '@diadochi/phalanxx';
 import { successors, legalBot as successorsBot, l1Bot as successorsL1, l2Bot as successorsL2 } from '@diadochi/successors';
@@ -44,8 +44,8 @@ export function botFor(ruleset: string): ((seed: string) => Bot) | undefined {
  */
 const levels: Record<string, Record<string, (seed: string) => Bot>> = {
   classic: { random: randomBot, l1: (seed) => classicBot(seed) as Bot, l2: (seed) => classicL2Bot(seed) as Bot },
-  diadoques: { random: randomBot, baseline: baselineBot, l1: diadochiL1 },
-  diadokhoi: { random: randomBot, baseline: baselineBot, l1: diadochiL1 },
+  diadoques: { random: randomBot, baseline: baselineBot, l1: diadochiL1, l2: (seed) => diadochiL2(seed) },
+  diadokhoi: { random: randomBot, baseline: baselineBot, l1: diadochiL1, l2: (seed) => diadochiL2(seed) },
   phalanxx: { random: randomBot, greedy: (seed) => greedyBot(seed) as Bot, strong: () => strongBot() as Bot },
   successors: { random: randomBot, legal: (seed) => successorsBot(seed) as Bot, l1: (seed) => successorsL1(seed) as Bot, l2: (seed) => successorsL2(seed) as Bot },
   syracuse: { random: randomBot, l1: (seed) => syracuseBot(seed) as Bot, l2: (seed) => syracuseSearchBot(seed) as Bot },
