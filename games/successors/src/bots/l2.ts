@@ -73,6 +73,17 @@ export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'int
 /** Steps that open a seat's segment of a round (successors 7 Tyche, 9.2 movement). */
 const SEGMENTS = new Set(['tyche', 'movement']);
 
+/**
+ * Windows that answer an army on the move or its battle (10, 11, 12, 13.4, 7.3 Fortune, 9.11
+ * passage): a searched army step is played out through these and no further — the next phase
+ * step (another segment, the surrender segment, the turn's end) is where its leaf is, so that
+ * ending a move is not valued after the rivals' next actions while a step on is valued before.
+ */
+const ANSWERS = new Set([
+  'avoid', 'intercept', 'escort', 'naval', 'independent', 'intercept-independent', 'detach-independent', 'avoid-independent', 'refuse', 'passage',
+  'detach', 'intercept-role', 'mutiny', 'storm', 'losses', 'fortune', 'indep', 'indep-refuse', 'trireme', 'garrison', 'fortune-roll',
+]);
+
 /** A leaf's value is kept within this distance of the root's, so a won or lost game does not flatten every other difference. */
 const SPAN = 250;
 
@@ -180,6 +191,7 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
     // The playout ends where another seat's segment begins (7, 9.2): what the choice led to in this
     // turn — the follow-up decisions, the reactions and the rolls — is played, the rivals' own plans are not guessed.
     if (t > 0 && who !== me && SEGMENTS.has(s.step.k)) break;
+    if (t > 0 && flat && !ANSWERS.has(s.step.k)) break;
     const legal = t === 0 ? rootLegal : legalOf(r, s, who);
     if (legal.length === 0) break;
     let d: ChoiceDecision;
@@ -190,8 +202,9 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
       d = edge.decision;
       // Expansion: a choice tried for the first time ends the tree walk; the playout goes on.
       node = edge.n === 0 || flat ? null : (edge.child ??= { edges: new Map() });
-    } else if (who === me && o.leafAtOwnChoice) break;
-    else if (who !== me && o.reactions === 'greedy' && s.step.k !== 'move' && legal.length <= GREEDY_WIDTH) d = greedyAnswer(r, s, who, legal, trial);
+    } else if (who === me && o.leafAtOwnChoice && !ANSWERS.has(s.step.k)) break;
+    // Answers are played, one's own too (losses 12.7, Fortune 7.3, fall back 10.5): a leaf before them would value a battle without its losses.
+    else if (o.reactions === 'greedy' && s.step.k !== 'move' && legal.length <= GREEDY_WIDTH) d = greedyAnswer(r, s, who, legal, trial);
     else d = policyPick(legal, s, dice)!;
     try {
       applyChoice(r, s, who, d, ctx);
@@ -213,7 +226,7 @@ function contested(r: Rules, view: SuccessorsView, me: Faction, cands: readonly 
     const roll = new Dice(rngFromSeed(`${key}:contest:${i}`));
     const next = tryChoice(r, world, me, d, roll);
     if (!next) return false;
-    return roll.rolls.length > 0 || (next.step.k !== 'over' && next.step.who !== me && !SEGMENTS.has(next.step.k));
+    return roll.rolls.length > 0 || (next.step.k !== 'over' && next.step.who !== me && ANSWERS.has(next.step.k));
   });
 }
 
