@@ -52,7 +52,7 @@ export interface StrongOptions {
   weights?: EvalWeights;
 }
 
-export const FAST: StrongOptions = { worlds: 6, width: 10, buyWidth: 3, nodes: 4000, swaps: 3, verify: 3, rollouts: 6, noise: 0.3, seed: 'strong' };
+export const FAST: StrongOptions = { worlds: 8, width: 10, buyWidth: 3, nodes: 4000, swaps: 3, verify: 4, rollouts: 12, noise: 0.3, seed: 'strong' };
 export const DEEP: StrongOptions = { worlds: 16, width: 14, buyWidth: 5, nodes: 20000, swaps: 5, verify: 5, rollouts: 16, noise: 0.3, seed: 'strong' };
 
 /** A fast 32-bit FNV-1a hash of the view's canonical JSON: the same view seeds the same search. */
