@@ -27,17 +27,21 @@ export interface Token {
 }
 
 export interface Notation {
-  /** Characters that are a token of their own; `-` followed by `>` is the one token `->`. */
-  marks: ReadonlySet<string>;
+  /** Characters (UTF-16 code units) that are a token of their own; `-` followed by `>` is the one token `->`. */
+  marks: ReadonlySet<number>;
   /** Characters that separate words and are no token. */
-  separators: ReadonlySet<string>;
+  separators: ReadonlySet<number>;
 }
 
-const notation = (marks: string, separators = ''): Notation => ({ marks: new Set(marks), separators: new Set(separators) });
+const codes = (chars: string) => new Set([...chars].map((c) => c.charCodeAt(0)));
+const notation = (marks: string, separators = ''): Notation => ({ marks: codes(marks), separators: codes(separators) });
 
 export const MILITARY = notation(',()=:*#→—–>-');
 export const WORDS = notation('', ',;');
 export const CLASSIC = notation('-');
+
+const DASH = 45;
+const GREATER = 62;
 
 /** ECMAScript's `\s`, by code unit (a regular expression per character would cost more than the lexing). */
 function isSpace(c: number): boolean {
@@ -50,21 +54,20 @@ function isSpace(c: number): boolean {
 export function lex(line: string, n: Notation): Token[] {
   const out: Token[] = [];
   let start = -1;
-  const cut = (end: number) => {
-    if (start >= 0) out.push({ text: line.slice(start, end), start, end });
-    start = -1;
-  };
   for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (isSpace(line.charCodeAt(i)) || n.separators.has(ch)) cut(i);
-    else if (n.marks.has(ch)) {
-      cut(i);
-      const len = ch === '-' && line[i + 1] === '>' ? 2 : 1;
-      out.push({ text: line.slice(i, i + len), start: i, end: i + len });
-      i += len - 1;
+    const c = line.charCodeAt(i);
+    const mark = n.marks.has(c);
+    if (mark || isSpace(c) || n.separators.has(c)) {
+      if (start >= 0) out.push({ text: line.slice(start, i), start, end: i });
+      start = -1;
+      if (mark) {
+        const end = c === DASH && line.charCodeAt(i + 1) === GREATER ? i + 2 : i + 1;
+        out.push({ text: line.slice(i, end), start: i, end });
+        i = end - 1;
+      }
     } else if (start < 0) start = i;
   }
-  cut(line.length);
+  if (start >= 0) out.push({ text: line.slice(start), start, end: line.length });
   return out;
 }
 
