@@ -3,8 +3,7 @@
  * (`diadoques §9a.17`: `A PHE SYR`, `A PHE X`), the English one for diadokhoi
  * (`diadokhoi §6.3.36`: `A Arc - Egy`, `A Cil H`). `parseOrder(printOrder(o)) == o`.
  */
-import type { GameMap } from '../../map/types.ts';
-import type { RulesetId } from '../../map/types.ts';
+import type { GameMap, RulesetId } from '../../map/types.ts';
 import { characterName, placeName } from '../names.ts';
 import type { Order, UnitRef } from './types.ts';
 import { profileOf } from '../../rulebook/index.ts';
