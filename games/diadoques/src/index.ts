@@ -10,7 +10,7 @@ export { l1Bot, l2Bot } from './bots/index.ts';
 export type { GameOptions, OrdersDecision, WholeState, WholeView } from './game/index.ts';
 export { orderMark, parseOrders, printOrder, printUnit } from './rules/index.ts';
 // The order vocabulary (issue 18): each family's reader and printer; the web's forms write their lines with these.
-export { characterName, placeName, powerName, parsePurchases, printPurchase, printSecondaryOrder, printWinterOrder } from './vocabulary/index.ts';
+export { characterName, parseOrder, placeName, powerName, parsePurchases, printPurchase, printSecondaryOrder, printWinterOrder } from './vocabulary/index.ts';
 export type { Order as MilitaryOrder, SecondaryOrder, TargetRef, WinterOrder } from './vocabulary/index.ts';
 // What a player's units may do now, and the orders a season would ignore (issue 17): the web checks and offers with them.
 export { orderChoices } from './rules/choices.ts';

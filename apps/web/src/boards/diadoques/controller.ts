@@ -20,7 +20,7 @@ import { loadPrerendered, mapView } from './map-view.ts';
 import { upsertInPart, winterMarker } from './merged.ts';
 import type { Part } from './merged.ts';
 import type { Ruleset, Unit } from './model.ts';
-import { lineIsFor, printDraft } from './notation.ts';
+import { lineIsFor, printDraft, readLine } from './notation.ts';
 import type { Draft } from './notation.ts';
 import { eventStatus } from './sheet.ts';
 import { builderContext, expected, initialState, mergesWinter, receive, textOf } from './state.ts';
@@ -66,7 +66,7 @@ export function diadoquesBoard(ctx: BoardContext, ruleset: Ruleset, characterNam
     const same = s.view ? s.view.units.filter((u) => u.power === s.me && u.space === d.unit.space) : [];
     const k = unit ? Math.max(0, same.findIndex((u) => u.id === unit.id)) : 0;
     // A retreat list is a line of its own beside the unit's order (`diadoques §9a.36`).
-    const isList = (l: string) => /\sRe\s/i.test(l);
+    const isList = (l: string) => readLine(map, l)?.kind === 'retreats';
     let seen = 0;
     writeLine('season', line, (existing) => lineIsFor(map, existing, d.unit) && isList(existing) === (d.kind === 'retreats') && seen++ === k);
   }

@@ -7,7 +7,7 @@
  */
 import type { GameMap } from '@diadochi/diadoques/map';
 import { space as spaceOf } from '@diadochi/diadoques/map';
-import { placeName as enginePlaceName, printOrder, printUnit } from '@diadochi/diadoques';
+import { parseOrder, placeName as enginePlaceName, printOrder, printUnit } from '@diadochi/diadoques';
 import type { MilitaryOrder } from '@diadochi/diadoques';
 
 export interface UnitRef {
@@ -65,10 +65,14 @@ export function printDraft(map: GameMap, d: Draft): string {
   return printOrder(map, asOrder(map, d));
 }
 
-/** Whether a written order line is about the unit in `space` (the line starts with that unit). */
+/** The order a written line stands for, read by the engine's own reader; `null` when it does not read. */
+export function readLine(map: GameMap, line: string): MilitaryOrder | null {
+  const r = parseOrder(line, { map });
+  return r.ok ? r.value : null;
+}
+
+/** Whether a written order line is about the unit in `space` (its order names that unit). */
 export function lineIsFor(map: GameMap, line: string, u: UnitRef): boolean {
-  const words = line.trim().replace(/^[A-Za-z]{1,2}[*#]?\s+/, '');
-  const name = placeName(map, u.space).toLowerCase();
-  const rest = words.toLowerCase();
-  return rest === name || rest.startsWith(`${name} `) || rest.startsWith(`${name}-`);
+  const o = readLine(map, line);
+  return o !== null && 'unit' in o && o.kind !== 'command' && o.unit.space === u.space;
 }
