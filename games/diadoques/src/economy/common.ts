@@ -14,6 +14,9 @@ import type { GameMap } from '../map/types.ts';
 import type { CharacterState, GameState, PowerId, PowerState, Season, UnitState } from '../rules/state.ts';
 import { SEASONS } from '../rules/state.ts';
 import { rulebook } from '../rulebook/index.ts';
+import { reasonText } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
+import type { EventData, EventType } from '../core/events.ts';
 
 /** Optional rules of either rulebook, off unless the game's options turn them on. */
 export interface RulesOptions {
@@ -38,7 +41,7 @@ export interface LayerContext {
 export type LayerEvent = GameEvent;
 
 /** An event: `to` present makes it secret to those powers. */
-export function ev(type: string, rule: string, text: string, data?: unknown, to?: PowerId[]): LayerEvent {
+export function ev<K extends EventType>(type: K, rule: string, text: string, data?: EventData<K>, to?: PowerId[]): LayerEvent {
   const e: LayerEvent = { type, rule, text };
   if (data !== undefined) e.data = data;
   if (to) e.to = to;
@@ -105,3 +108,6 @@ export function extOf<T extends object>(state: GameState, key: string, init: () 
   state.ext[key] = fresh;
   return fresh;
 }
+
+/** A reason in the engine's legacy English text (ids for names, the ruleset's money). */
+export const whyText = (state: GameState, r: Reason): string => reasonText(r, (amount) => money(state, amount));

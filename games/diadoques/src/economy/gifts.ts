@@ -11,7 +11,9 @@
  */
 import { distance } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
-import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, powerOf, treasuryOf } from './common.ts';
+import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, powerOf, treasuryOf, whyText } from './common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 import type { LayerEvent } from './common.ts';
 import { rulebook } from '../rulebook/index.ts';
 
@@ -77,18 +79,18 @@ export function resolveGoldGifts(state: GameState, gifts: readonly GoldGift[]): 
   const rule = rulebook(state).rules.goldGift;
   for (const g of gifts) {
     const gift = { ...g, announced: g.announced === true };
-    const refuse = (why: string, r = rule) => events.push(ev('gold-gift-refused', r, `Gift of ${money(state, g.amount)} from ${g.from} to ${g.to} refused: ${why}.`, gift, [g.from]));
-    if (!(Number.isInteger(g.amount) && g.amount > 0)) refuse('the sum must be a positive whole number');
-    else if (g.amount % rulebook(state).amounts.giftStep !== 0) refuse('only whole hundreds of talents travel', 'diadokhoi §6.3.57');
-    else if (g.from === g.to || !isLivePlayer(state, g.to)) refuse('no such player to receive it');
-    else if (treasuryOf(state, g.from) < g.amount) refuse('the treasury does not hold that much');
+    const refuse = (why: Reason, r = rule) => events.push(ev('gold-gift-refused', r, `Gift of ${money(state, g.amount)} from ${g.from} to ${g.to} refused: ${whyText(state, why)}.`, { ...gift, why }, [g.from]));
+    if (!(Number.isInteger(g.amount) && g.amount > 0)) refuse(because('sum-not-whole'));
+    else if (g.amount % rulebook(state).amounts.giftStep !== 0) refuse(because('hundreds-only'), 'diadokhoi §6.3.57');
+    else if (g.from === g.to || !isLivePlayer(state, g.to)) refuse(because('no-receiver'));
+    else if (treasuryOf(state, g.from) < g.amount) refuse(because('treasury-short'));
     else if (!rulebook(state).policies.economy.giftsTravel) {
       state.treasury[g.from] = treasuryOf(state, g.from) - g.amount;
       events.push(credited(state, gift, rule));
     } else {
       const delay = transferDelay(state, g.from, g.to);
       if (delay === null) {
-        refuse('one of the two players has nothing on the map for the money to travel between');
+        refuse(because('no-money-route'));
         continue;
       }
       state.treasury[g.from] = treasuryOf(state, g.from) - g.amount;

@@ -15,6 +15,7 @@ import type { SeasonReport } from '../rules/report.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { addPrestige } from './prestige-ledger.ts';
 import { ev, mapFor, money, treasuryOf } from './common.ts';
+import { because } from '../core/reasons/index.ts';
 import type { LayerEvent, RulesOptions } from './common.ts';
 import { rulebook } from '../rulebook/index.ts';
 
@@ -58,10 +59,10 @@ export function treasureAtFall(state: GameState, id: SpaceId, power: PowerId, le
 /** A personal deposit in one's own city (`diadokhoi §5.1.6`); whole hundreds of talents. */
 export function depositTreasure(state: GameState, power: PowerId, id: SpaceId, amount: number): LayerEvent[] {
   const rule = 'diadokhoi §5.1.6';
-  if (!rulebook(state).policies.economy.deposits) return [ev('deposit-refused', rule, 'Deposits exist only in Diadokhoi.', { power }, [power])];
-  if (!citadel(mapFor(state), id) || state.control[id] !== power) return [ev('deposit-refused', rule, `${power} does not hold ${id}.`, { power, citadel: id }, [power])];
+  if (!rulebook(state).policies.economy.deposits) return [ev('deposit-refused', rule, 'Deposits exist only in Diadokhoi.', { power, why: because('deposits-diadokhoi-only') }, [power])];
+  if (!citadel(mapFor(state), id) || state.control[id] !== power) return [ev('deposit-refused', rule, `${power} does not hold ${id}.`, { power, citadel: id, why: because('deposit-not-held', { power, citadel: id }) }, [power])];
   if (!(amount > 0) || amount % 100 !== 0 || amount > treasuryOf(state, power)) {
-    return [ev('deposit-refused', rule, `${power} cannot deposit ${amount} talents.`, { power, citadel: id, amount }, [power])];
+    return [ev('deposit-refused', rule, `${power} cannot deposit ${amount} talents.`, { power, citadel: id, amount, why: because('deposit-amount', { power, amount }) }, [power])];
   }
   state.treasury[power] = treasuryOf(state, power) - amount;
   state.treasures[id] = (state.treasures[id] ?? 0) + amount;

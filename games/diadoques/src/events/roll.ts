@@ -15,6 +15,8 @@ import { DIADOKHOI_TABLES } from './tables-diadokhoi.ts';
 import { DIADOQUES_TABLES } from './tables-diadoques.ts';
 import type { EventContext, EventRoll, EventTables, Outcome, Row, SeasonEvent, SeasonEventData, Table } from './types.ts';
 import { rulebook } from '../rulebook/index.ts';
+import { because, reasonText } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 
 export const EVENT_TABLES: Record<GameState['ruleset'], EventTables> = { diadoques: DIADOQUES_TABLES, diadokhoi: DIADOKHOI_TABLES };
 
@@ -69,23 +71,23 @@ function lastTable(tables: EventTables, trail: Trail): Table | undefined {
 }
 
 /** Why a requirement fails, or undefined. */
-function unmet(state: GameState, def: NeutralDef, req: Requirement): string | undefined {
+function unmet(state: GameState, def: NeutralDef, req: Requirement): Reason | undefined {
   switch (req.kind) {
     case 'no-army-or-leader-in': {
       const army = state.units.some((u) => u.space === req.space && u.type !== 'F' && u.type !== 'Fe');
       const leader = state.characters.some((c) => !c.dead && c.space === req.space && (c.kind === 'diadochus' || c.kind === 'epigone'));
-      return army || leader ? `an army or a leader stands in ${req.space}` : undefined;
+      return army || leader ? because('army-or-leader-in', { space: req.space }) : undefined;
     }
     case 'citadel-not-held':
-      return state.control[req.citadel] !== undefined ? `${req.citadel} is held` : undefined;
+      return state.control[req.citadel] !== undefined ? because('citadel-held', { space: req.citadel }) : undefined;
     case 'some-held':
-      return req.citadels.some((c) => state.control[c] !== undefined) ? undefined : `${req.citadels.join(', ')} are already free`;
+      return req.citadels.some((c) => state.control[c] !== undefined) ? undefined : because('already-free', { spaces: [...req.citadels] });
     case 'royal-family-dead':
-      return royals(state).some((c) => !c.dead) ? 'a member of the royal family is alive' : undefined;
+      return royals(state).some((c) => !c.dead) ? because('royal-family-alive') : undefined;
     case 'royal-family-alive':
-      return royals(state).some((c) => !c.dead) ? undefined : 'nobody is left to give a royal order';
+      return royals(state).some((c) => !c.dead) ? undefined : because('no-royal-left');
     case 'once':
-      return (forcesExtHappened(state).includes(def.id)) ? 'it can happen only once' : undefined;
+      return (forcesExtHappened(state).includes(def.id)) ? because('only-once') : undefined;
   }
 }
 
@@ -103,17 +105,17 @@ function greekMember(state: GameState, def: NeutralDef): boolean {
  * Can this outcome apply now? `reroll`: the force is under way and its table must be rolled
  * again (`diadoques §14.2`); a string: why nothing happens (`diadoques §14.1`).
  */
-export function applicability(state: GameState, o: Outcome): 'ok' | 'reroll' | string {
+export function applicability(state: GameState, o: Outcome): 'ok' | 'reroll' | Reason {
   switch (o.kind) {
     case 'gold':
-      return state.control[o.citadel] && state.powers.some((p) => p.id === state.control[o.citadel] && p.kind === 'player') ? 'ok' : `nobody holds ${o.citadel}`;
+      return state.control[o.citadel] && state.powers.some((p) => p.id === state.control[o.citadel] && p.kind === 'player') ? 'ok' : because('nobody-holds', { space: o.citadel });
     case 'royal-death': {
       const c = state.characters.find((x) => x.id === o.character);
-      return !c ? `${o.character} is not in this game` : c.dead ? `${o.character} is already dead` : 'ok';
+      return !c ? because('not-in-this-game', { character: o.character }) : c.dead ? because('already-dead', { character: o.character }) : 'ok';
     }
     case 'neutral': {
       const def = neutralDef(state.ruleset, o.id);
-      if (!def) return `unknown event ${o.id}`;
+      if (!def) return because('unknown-event', { id: o.id });
       const impossible = variantImpossible(state, o.id);
       if (impossible) return impossible;
       for (const req of def.requires ?? []) {
@@ -124,7 +126,7 @@ export function applicability(state: GameState, o: Outcome): 'ok' | 'reroll' | s
       const running = forcesOf(state)[def.power] !== undefined;
       if (!running) return 'ok';
       if (def.repeat === 'reroll') return 'reroll';
-      if (def.repeat === 'none') return `${def.names.en} is already under way`;
+      if (def.repeat === 'none') return because('under-way', { neutral: def.id });
       return 'ok';
     }
     default:
@@ -132,8 +134,10 @@ export function applicability(state: GameState, o: Outcome): 'ok' | 'reroll' | s
   }
 }
 
-function none(state: GameState, reason: string, trail: Trail, rule: string): SeasonEvent {
-  const data: SeasonEventData = { season: state.season, year: state.year, outcome: { kind: 'none', reason }, rolls: trail.rolls, rules: trail.rules };
+function none(state: GameState, why: Reason, trail: Trail, rule: string): SeasonEvent {
+  // `reason`: the engine's English, kept for the referee's sheet and old readers; `why` is what interfaces write.
+  const reason = reasonText(why, (amount) => rulebook(state).money(amount), (id) => neutralDef(state.ruleset, id)?.names.en ?? id);
+  const data: SeasonEventData = { season: state.season, year: state.year, outcome: { kind: 'none', reason, why }, rolls: trail.rolls, rules: trail.rules };
   return { type: 'event', rule, text: `${rulebook(state).language === 'fr' ? 'Aucun événement' : 'No event'} (${reason}).`, data };
 }
 
@@ -141,8 +145,8 @@ function none(state: GameState, reason: string, trail: Trail, rule: string): Sea
 export function rollSeasonEvent(state: GameState, ctx: Pick<EventContext, 'dice'>): SeasonEvent {
   const trail: Trail = { rolls: [], rules: [] };
   const rule = rulebook(state).rules.noEvent;
-  if (state.season === 'winter') return none(state, 'winter', trail, rule);
-  if (state.firstTurn) return none(state, 'first turn', trail, rulebook(state).policies.events.firstTurnRule);
+  if (state.season === 'winter') return none(state, because('no-event-winter'), trail, rule);
+  if (state.firstTurn) return none(state, because('no-event-first-turn'), trail, rulebook(state).policies.events.firstTurnRule);
   const tables = EVENT_TABLES[state.ruleset];
   let outcome = rollTable(tables, tables.seasons[state.season], ctx.dice, trail);
   for (let i = 0; i < MAX_REROLLS; i++) {
@@ -154,7 +158,7 @@ export function rollSeasonEvent(state: GameState, ctx: Pick<EventContext, 'dice'
     if (!again) break;
     outcome = rollTable(tables, again, ctx.dice, trail);
   }
-  return none(state, 'every revolt rolled is already under way', trail, 'diadoques §14.2');
+  return none(state, because('all-revolts-running'), trail, 'diadoques §14.2');
 }
 
 function described(state: GameState, o: Outcome, trail: Trail): SeasonEvent {

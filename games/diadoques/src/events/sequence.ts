@@ -17,6 +17,7 @@ import { applyEvent } from './apply.ts';
 import { rollSeasonEvent } from './roll.ts';
 import type { EventContext, SeasonEvent } from './types.ts';
 import { rulebook } from '../rulebook/index.ts';
+import { because } from '../core/reasons/index.ts';
 
 /**
  * `state.ext` key: seasons (`seasonKey`) whose event is not drawn — a scenario file's
@@ -39,6 +40,6 @@ export function drawEvent(state: GameState, ctx: EventContext): { event: SeasonE
 }
 
 function notDrawn(state: GameState): SeasonEvent {
-  const data = { season: state.season, year: state.year, outcome: { kind: 'none' as const, reason: 'not drawn (event: none)' }, rolls: [], rules: [] };
+  const data = { season: state.season, year: state.year, outcome: { kind: 'none' as const, reason: 'not drawn (event: none)', why: because('no-event-not-drawn') }, rolls: [], rules: [] };
   return { type: 'event', rule: rulebook(state).rules.noEvent, text: 'No event drawn (event: none).', data };
 }

@@ -10,6 +10,7 @@
 import type { GameEvent } from '@diadochi/kernel';
 import type { Dice } from '@diadochi/kernel';
 import type { PowerId, Season, SpaceId } from '../rules/state.ts';
+import type { Reason } from '../core/reasons/index.ts';
 
 /** What a row of an event table says happens. */
 export type Outcome =
@@ -75,7 +76,7 @@ export interface EventRoll {
 export interface SeasonEventData {
   season: Season;
   year: number;
-  outcome: Outcome | { kind: 'none'; reason: string };
+  outcome: Outcome | { kind: 'none'; reason: string; why?: Reason };
   rolls: EventRoll[];
   /** Rule ids of every row followed, outermost first. */
   rules: string[];

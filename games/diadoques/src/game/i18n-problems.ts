@@ -8,7 +8,7 @@
  * A code or data this module does not know shows the engine's message. Pure.
  */
 import { orderReason } from './i18n.ts';
-import { why } from './i18n-why.ts';
+import { reasonLine } from '../core/reasons/index.ts';
 import { elide, isObj, num, str, wordsFor } from './i18n-words.ts';
 import type { I18nContext, Obj, Words } from './i18n-words.ts';
 import { profileOf } from '../rulebook/index.ts';
@@ -127,8 +127,8 @@ const PROBLEMS: Record<string, Say> = {
       ? w.tr('Au départ on n’achète que des unités mercenaires, une par ligne, par exemple « A Mac » ou « F Mac ».', 'At the start only mercenary units are bought: one per line, e.g. "A Mac" or "F Mac".')
       : w.tr('Au départ on n’achète que des unités, une par ligne, par exemple « A MAC » ou « F Pydna ».', 'At the start only units are bought: one per line, e.g. "A MAC" or "F Pydna".'),
   'no-purchase': (w, d) => w.tr(`${w.power(str(d.power))} n’achète rien au départ.`, `${w.power(str(d.power))} buys nothing at the start.`),
-  'purchase-refused': (w, d) => (str(d.order) && str(d.reason) ? `${str(d.order)}${w.colon}${why(w, str(d.reason))}.` : undefined),
-  'purchase-incomplete': (w, d) => (str(d.reason) ? `${w.tr('Unités de départ', 'Starting units')}${w.colon}${why(w, str(d.reason))}.` : undefined),
+  'purchase-refused': (w, d) => (str(d.order) && reasonLine(d.why, w, w.c.lang) ? `${str(d.order)}${w.colon}${reasonLine(d.why, w, w.c.lang)}.` : undefined),
+  'purchase-incomplete': (w, d) => (reasonLine(d.why, w, w.c.lang) ? `${w.tr('Unités de départ', 'Starting units')}${w.colon}${reasonLine(d.why, w, w.c.lang)}.` : undefined),
   // Play by mail (`diadokhoi §7.11.1`, `§7.11.2`).
   'bad-condition': (w) => w.tr('Une condition s’écrit « si contrôle LIEU », « si unité LIEU » ou « si pas … » (if control / if unit / if not …).', 'A condition is "if control SPACE", "if unit SPACE" or "if not …" (si contrôle / si unité / si pas …).'),
   'missing-colon': (w) => w.tr('Mettez deux-points entre la condition et l’ordre : « si contrôle Tyr : construire A Tyr ».', 'Put a colon between the condition and the order: "if control Tyr: build A Tyr".'),

@@ -42,6 +42,8 @@ export interface Words {
   unit(type: unknown, space: unknown): string;
   /** A list of powers: `Cassandre, Antigone`. */
   powers(ids: unknown): string;
+  /** A neutral power or season event by its id. */
+  neutral(id: string): string;
   /** `' : '` in French, `': '` in English. */
   colon: string;
 }
@@ -83,6 +85,7 @@ export function wordsFor(c: I18nContext): Words {
       const name = cit ? cit.names[c.lang] : space!;
       return coast ? `${name}/${coast}` : name;
     },
+    neutral: (id) => neutralDef(c.ruleset, id)?.names[c.lang] ?? id,
     colon: c.lang === 'fr' ? ' : ' : ': ',
     money: (amount) => profileOf(c.ruleset).money(amount ?? '?'),
     unit(type, space) {
@@ -102,6 +105,11 @@ export function wordsFor(c: I18nContext): Words {
  */
 export function elide(text: string): string {
   return text.replace(/(^|[\s(«—])([Dd]e|[Qq]ue) (?=(?:[AEIOUYÂÊÎÔÛÉÈaeiouyâêîôûéè]|H[aeiouyéèêâ])[a-zà-ÿ]{2})/g, (_m, before: string, word: string) => `${before}${word.slice(0, -1)}’`);
+}
+
+/** A year as the rulebooks write it: `319 av. J.-C.`, `319 BC`. */
+export function yearText(year: number, lang: Lang): string {
+  return year < 0 ? `${-year} ${lang === 'fr' ? 'av. J.-C.' : 'BC'}` : String(year);
 }
 
 /** One event's line from its data; `undefined`: this module cannot say it (the engine's text is shown). */

@@ -19,6 +19,7 @@ import type { PowerId, RulesetId, UnitType } from '../rules/state.ts';
 import { readWinterLine } from '../winter/orders.ts';
 import type { WinterOrder } from '../winter/orders.ts';
 import { buyStartingUnits, purchaseProblems, purchaseShortfall, startRule } from '../winter/start.ts';
+import { whyText } from '../economy/common.ts';
 import type { Purchase, StartLimits } from '../winter/start.ts';
 import { emitAll } from './emit.ts';
 import type { WholeState } from './types.ts';
@@ -70,9 +71,9 @@ export function startProblems(s: WholeState, player: PlayerId, text: string): Pr
   const rule = startRule(s);
   const purchases = parsed.orders.map((o) => asPurchase(o.order));
   const refused = purchaseProblems(s, player, purchases, lim);
-  const out: Problem[] = parsed.orders.flatMap((o, i) => (refused[i] ? [problem('purchase-refused', `${o.text}: ${refused[i]}.`, { path: ['orders', o.line], span: o.span, rule, data: { order: o.text, reason: refused[i] } })] : []));
+  const out: Problem[] = parsed.orders.flatMap((o, i) => (refused[i] ? [problem('purchase-refused', `${o.text}: ${whyText(s, refused[i])}.`, { path: ['orders', o.line], span: o.span, rule, data: { order: o.text, reason: whyText(s, refused[i]), why: refused[i] } })] : []));
   const short = out.length === 0 ? purchaseShortfall(s, purchases, refused, lim) : undefined;
-  if (short) out.push(problem('purchase-incomplete', `Starting units: ${short}.`, { path: ['orders'], rule: rulebook(s).rules.startPurchase, data: { reason: short } }));
+  if (short) out.push(problem('purchase-incomplete', `Starting units: ${whyText(s, short)}.`, { path: ['orders'], rule: rulebook(s).rules.startPurchase, data: { reason: whyText(s, short), why: short } }));
   return out;
 }
 

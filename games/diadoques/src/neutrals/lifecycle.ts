@@ -16,6 +16,7 @@ import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { UNIT_TYPES, unitStrength } from '../rules/units.ts';
 import { neutralCitadelRule, removeForce, syncForce } from './appear.ts';
 import { objectivesOf, unitField } from './fields.ts';
+import { because } from '../core/reasons/index.ts';
 import { canRetreatInto, destroyWithCharacters, displacementTarget, relocate } from './occupants.ts';
 import { currentKey, defOfPower, missionOf, neutralsExt, unitsOfPower } from './registry.ts';
 import type { ForceRuntime } from './registry.ts';
@@ -117,10 +118,10 @@ function durationCheck(map: GameMap, state: GameState, def: NeutralDef, rt: Forc
         rt.settled = true;
         return [{ type: 'revolt-settles', rule: 'diadoques §14d.14', text: `${def.names.fr} hold ${d.citadel}: they stay.`, data: { power } }];
       }
-      return removeForce(state, power, 'diadoques §14d.14', `four seasons played without taking ${d.citadel}`);
+      return removeForce(state, power, 'diadoques §14d.14', because('four-seasons', { citadel: d.citadel }));
     }
     case 'seasons':
-      return played >= d.seasons ? removeForce(state, power, def.missions[0]!.rule, `${d.seasons} seasons are over`) : [];
+      return played >= d.seasons ? removeForce(state, power, def.missions[0]!.rule, because('seasons-over', { seasons: d.seasons })) : [];
     case 'year': {
       if (rt.settled || played + 1 < 3) return [];
       const won = objectivesOf(def, rt).some((o) => o.kind === 'besiege' && holds(state, power, o.citadel));
@@ -128,7 +129,7 @@ function durationCheck(map: GameMap, state: GameState, def: NeutralDef, rt: Forc
         rt.settled = true;
         return [{ type: 'revolt-settles', rule: 'diadokhoi §7.8.1', text: `${def.names.en} hold their city: they stay.`, data: { power } }];
       }
-      return removeForce(state, power, 'diadokhoi §7.8.1', 'its year is over');
+      return removeForce(state, power, 'diadokhoi §7.8.1', because('year-over'));
     }
     case 'lamia': {
       if (state.season !== 'autumn' || state.year - rt.since < 1) return [];
@@ -145,7 +146,7 @@ function durationCheck(map: GameMap, state: GameState, def: NeutralDef, rt: Forc
     case 'pirates': {
       const free = d.citadels.every((c) => !isPlayer(state, state.control[c]));
       const threatened = d.threats.some((s) => unitsIn(state, s).some((u) => isPlayer(state, u.power)));
-      return free && !threatened ? removeForce(state, power, 'diadoques §14e.11.1', 'both cities are free and unthreatened') : [];
+      return free && !threatened ? removeForce(state, power, 'diadoques §14e.11.1', because('cities-free')) : [];
     }
     default:
       return [];
@@ -201,7 +202,7 @@ export function endNeutralSeason(map: GameMap, state: GameState, dice: Dice): Ga
     }
     out.push(...durationCheck(map, state, def, rt, power));
     if (ext.forces[power] && unitsOfPower(state, power).length === 0 && ext.pending.every((p) => p.power !== power)) {
-      out.push(...removeForce(state, power, 'diadoques §14d.15', 'no unit left'));
+      out.push(...removeForce(state, power, 'diadoques §14d.15', because('no-unit-left')));
       continue;
     }
     if (ext.forces[power]) syncForce(map, state, power);

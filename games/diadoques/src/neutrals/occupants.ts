@@ -131,7 +131,7 @@ export function seize(state: GameState, ch: CharacterState, by: PowerId | null, 
   if (ch.kind === 'diadochus' || ch.kind === 'epigone') {
     ch.dead = true;
     for (const u of state.units) if (u.commander === ch.id) delete u.commander;
-    return [{ type: 'character-killed', rule, text: `${ch.id} is captured and put to death.`, data: { character: ch.id, by } }];
+    return [{ type: 'character-killed', rule, text: `${ch.id} is captured and put to death.`, data: { character: ch.id, by, how: 'put-to-death' } }];
   }
   ch.controlledBy = by;
   if (by) ch.prisonerOf = by;
@@ -147,7 +147,7 @@ export function destroyWithCharacters(map: GameMap, state: GameState, unit: Unit
   for (const ch of chars) {
     if (ch.id === unit.commander) {
       ch.dead = true;
-      out.push({ type: 'character-killed', rule: 'diadoques §9a.41', text: `${ch.id} dies with his unit.`, data: { character: ch.id } });
+      out.push({ type: 'character-killed', rule: 'diadoques §9a.41', text: `${ch.id} dies with his unit.`, data: { character: ch.id, how: 'with-unit' } });
     } else out.push(...captureCharacter(map, state, ch, by, dice, rule));
   }
   return out;

@@ -6,9 +6,11 @@
 import type { GameEvent } from '@diadochi/kernel';
 import type { GameState, PowerId } from '../rules/state.ts';
 import { neutralsExt } from './registry.ts';
+import { reasonText } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 
 /** Removes a force and its units from the game (`diadoques §14d.14`). Citadels it held become neutral. */
-export function removeForce(state: GameState, power: PowerId, rule: string, why: string): GameEvent[] {
+export function removeForce(state: GameState, power: PowerId, rule: string, why: Reason): GameEvent[] {
   const ext = neutralsExt(state);
   const gone = state.units.filter((u) => u.power === power);
   for (const u of gone) {
@@ -23,5 +25,5 @@ export function removeForce(state: GameState, power: PowerId, rule: string, why:
     c.controlledBy = null;
     delete c.prisonerOf;
   }
-  return [{ type: 'neutral-leaves', rule, text: `${power} leaves the game: ${why}.`, data: { power, units: gone.map((u) => u.id) } }];
+  return [{ type: 'neutral-leaves', rule, text: `${power} leaves the game: ${reasonText(why, String)}.`, data: { power, units: gone.map((u) => u.id), why } }];
 }

@@ -16,6 +16,8 @@ import { removeForce } from './remove.ts';
 import { relocate } from './occupants.ts';
 import { neutralDef, neutralsExt, unitsOfPower } from './registry.ts';
 import { rulebook } from '../rulebook/index.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 
 export interface VariantRule {
   rule: string;
@@ -63,9 +65,9 @@ export function variantRulesNow(state: GameState): VariantRule[] {
 }
 
 /** Why this event cannot happen in the variant now, or undefined. */
-export function variantImpossible(state: GameState, eventId: string): string | undefined {
+export function variantImpossible(state: GameState, eventId: string): Reason | undefined {
   const r = variantRulesNow(state).find((x) => x.impossible?.includes(eventId));
-  return r ? `it cannot happen in this variant (${r.rule})` : undefined;
+  return r ? because('variant-impossible', { rule: r.rule }) : undefined;
 }
 
 /** Events that come with this one (`diadokhoi §8.1.7`: the Etolian uprising and the Gauls attack together). */
@@ -139,7 +141,7 @@ function forceGone(state: GameState, eventId: string, rule: string): GameEvent[]
   if (!ext.forces[def.power] && unitsOfPower(state, def.power).length === 0) return [];
   // A force the set-up placed but the neutral layer has not adopted yet leaves all the same.
   if (!ext.forces[def.power]) ext.forces[def.power] = { def: def.id, mission: 0, appeared: 'scenario', since: state.year, seasonsPlayed: 0, countFrom: 0, roles: {}, rolled: [] };
-  return removeForce(state, def.power, rule, 'it exists no longer');
+  return removeForce(state, def.power, rule, because('force-gone'));
 }
 
 function royalsDie(state: GameState, rule: string): GameEvent[] {

@@ -27,7 +27,9 @@ import type { GameState, PowerId, SpaceId, UnitId, UnitState } from '../rules/st
 import { charactersWith, removeUnit, unitById } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { stuck, weatherOf } from '../rules/weather.ts';
-import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, seasonOfIndex, treasuryOf } from '../economy/common.ts';
+import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, seasonOfIndex, treasuryOf, whyText } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { costOf } from '../economy/costs.ts';
 import { freeLeaders, handOver, holderOf } from './characters.ts';
@@ -119,14 +121,14 @@ export interface AuctionBid {
 }
 
 /** May this power bid for this unit (`diadoques §11b.5`)? Explains why not. */
-export function bidProblem(state: GameState, power: PowerId, u: UnitState, lot: AuctionLot): string | undefined {
-  if (!isLivePlayer(state, power)) return 'only players still in the game may bid';
-  if (power === lot.formerOwner) return 'the former owner may not buy it back';
+export function bidProblem(state: GameState, power: PowerId, u: UnitState, lot: AuctionLot): Reason | undefined {
+  if (!isLivePlayer(state, power)) return because('bidder-out');
+  if (power === lot.formerOwner) return because('former-owner');
   const map = mapFor(state);
   const w = weatherOf(map, state);
-  if (stuck(map, w, u.space, isSeaType(u.type) ? 'fleet' : 'army')) return 'the unit is caught by the weather (diadoques §14b.1)';
+  if (stuck(map, w, u.space, isSeaType(u.type) ? 'fleet' : 'army')) return because('lot-weather');
   const spots = [...state.units.filter((x) => x.power === power).map((x) => x.space), ...freeLeaders(state, power).map((c) => c.space!)];
-  if (!spots.some((s) => withinTwo(map, s, u.space))) return 'no unit, diadochus or epigone within two spaces';
+  if (!spots.some((s) => withinTwo(map, s, u.space))) return because('no-bidder-near');
   return undefined;
 }
 
@@ -161,7 +163,7 @@ function sell(state: GameState, lot: AuctionLot, u: UnitState, buyer: PowerId, p
   events.push(...controlFollowsUnit(state, u, rulebook(state).rules.auctionSold));
   for (const c of charactersWith(state, u)) {
     if (holderOf(c) !== power) continue;
-    events.push(...handOver(state, c, buyer, rule, 'bought with the unit'));
+    events.push(...handOver(state, c, buyer, rule, because('bought-with-unit')));
   }
   return events;
 }
@@ -211,7 +213,7 @@ export function resolveAuctions(state: GameState, bids: readonly AuctionBid[], c
     for (const b of bids.filter((x) => x.unit === lot.unit)) {
       const why = bidProblem(state, b.power, u, lot);
       if (why) {
-        events.push(ev('bid-refused', 'diadoques §11b.5', `${b.power}'s bids for ${u.type} ${u.space} do not count: ${why}.`, { power: b.power, unit: u.id, type: u.type, space: u.space }, [b.power]));
+        events.push(ev('bid-refused', 'diadoques §11b.5', `${b.power}'s bids for ${u.type} ${u.space} do not count: ${whyText(state, why)}.`, { power: b.power, unit: u.id, type: u.type, space: u.space, why }, [b.power]));
         continue;
       }
       const cash = treasuryOf(state, b.power);

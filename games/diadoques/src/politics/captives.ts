@@ -21,7 +21,9 @@ import { unitById } from '../rules/state.ts';
 import { withdrawRoyals } from '../rules/characters.ts';
 import type { CharacterEvent } from '../rules/report.ts';
 import { leaderRank } from '../rules/units.ts';
-import { ev, extOf, isLivePlayer, mapFor } from '../economy/common.ts';
+import { ev, extOf, isLivePlayer, mapFor, whyText } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 import type { LayerContext, LayerEvent, RulesOptions } from '../economy/common.ts';
 import { attach, character, detach, free, freeLeaders, handOver, holderOf, isMilitaryLeader, isRoyal, kill, living, roleOf, royalId, withPartner } from './characters.ts';
 import { setCitadelControl } from './control.ts';
@@ -66,11 +68,11 @@ export function isKept(state: GameState, c: CharacterState): boolean {
 export function giveCharacter(state: GameState, power: PowerId, id: string, to: PowerId): LayerEvent[] {
   const rule = 'diadoques §9c.3';
   const c = living(state, id);
-  const refuse = (why: string) => [ev('gift-refused', rule, `${power} cannot give ${id}: ${why}.`, { power, character: id })];
-  if (!c) return refuse('no such living character');
-  if (!isLivePlayer(state, to) || to === power) return refuse('no such player to receive him');
-  if (holderOf(c) !== power || (isLeaderKind(c) && !c.prisonerOf)) return refuse('he is not a royal or a captive of his');
-  if (c.id === royalId(state, 'cleopatre') && c.spouse && character(state, c.spouse)?.of === power) return refuse('his leader\'s wife is not his to give');
+  const refuse = (why: Reason) => [ev('gift-refused', rule, `${power} cannot give ${id}: ${whyText(state, why)}.`, { power, character: id, why })];
+  if (!c) return refuse(because('no-living-character'));
+  if (!isLivePlayer(state, to) || to === power) return refuse(because('no-receiver-him'));
+  if (holderOf(c) !== power || (isLeaderKind(c) && !c.prisonerOf)) return refuse(because('not-royal-or-captive'));
+  if (c.id === royalId(state, 'cleopatre') && c.spouse && character(state, c.spouse)?.of === power) return refuse(because('leader-wife'));
   for (const x of withPartner(state, c)) captivesState(state).gifts.push({ character: x.id, from: power, to });
   return [ev('character-gift', rule, `${power} gives ${withPartner(state, c).map((x) => x.id).join(' and ')} to ${to}.`, { power, character: id, to })];
 }
@@ -79,17 +81,17 @@ export function giveCharacter(state: GameState, power: PowerId, id: string, to: 
 export function assassinate(state: GameState, power: PowerId, id: string, options?: RulesOptions): LayerEvent[] {
   const rule = rulebook(state).rules.assassination;
   const c = living(state, id);
-  const refuse = (why: string) => [ev('murder-refused', rule, `${power} cannot murder ${id}: ${why}.`, { power, character: id })];
-  if (!c) return refuse('no such living character');
-  if (isLeaderKind(c) && c.of === power) return refuse('one never murders one\'s own diadochus or epigone');
-  if (holderOf(c) !== power || (isLeaderKind(c) && !c.prisonerOf)) return refuse('he does not hold him');
+  const refuse = (why: Reason) => [ev('murder-refused', rule, `${power} cannot murder ${id}: ${whyText(state, why)}.`, { power, character: id, why })];
+  if (!c) return refuse(because('no-living-character'));
+  if (isLeaderKind(c) && c.of === power) return refuse(because('own-leader'));
+  if (holderOf(c) !== power || (isLeaderKind(c) && !c.prisonerOf)) return refuse(because('not-holding-him'));
   const u = unitOf(state, c);
   const inCitadel = !!c.space && !!citadel(mapFor(state), c.space) && state.control[c.space] === power;
-  if (!(u && u.power === power) && !inCitadel) return refuse('he must be with one of his units or locked in one of his citadels');
-  if (c.id === royalId(state, 'cleopatre') && c.spouse && character(state, c.spouse)?.of === power) return refuse('a husband may not murder his wife');
+  if (!(u && u.power === power) && !inCitadel) return refuse(because('captive-not-here'));
+  if (c.id === royalId(state, 'cleopatre') && c.spouse && character(state, c.spouse)?.of === power) return refuse(because('husband-wife'));
   const events: LayerEvent[] = [];
   for (const x of withPartner(state, c)) {
-    events.push(...kill(state, x, rule, `murdered by order of ${power}`));
+    events.push(...kill(state, x, rule, because('murdered-by', { power })));
     const role = roleOf(state, x.id);
     if (role) {
       const heavy = role === 'roxane' || role === 'alexandre' || role === 'cleopatre';
@@ -109,7 +111,7 @@ export function release(state: GameState, power: PowerId, id: string): LayerEven
   const c = living(state, id);
   if (!c || holderOf(c) !== power || (isLeaderKind(c) && !c.prisonerOf)) return [ev('release-refused', 'diadokhoi §7.6.6', `${power} does not hold ${id}.`, { power, character: id })];
   detach(state, c);
-  return free(state, c, 'diadokhoi §7.6.6', `released by ${power}`);
+  return free(state, c, 'diadokhoi §7.6.6', because('released-by', { power }));
 }
 
 /**
@@ -135,7 +137,7 @@ export function characterRetreats(state: GameState, ctx: LayerContext, dissociat
       continue;
     }
     for (const x of withPartner(state, c)) attach(state, x, u);
-    events.push(...handOver(state, c, g.to, 'diadoques §9c.3', `given by ${g.from}`));
+    events.push(...handOver(state, c, g.to, 'diadoques §9c.3', because('given-by', { power: g.from })));
     // A leaderless unit takes the royal leader it receives as commander (`diadoques §6b.23`):
     // Philippe III must command a unit (`§6b.8`, `§6b.9`).
     events.push(...defaultCommand(state, u));
@@ -151,7 +153,7 @@ export function characterRetreats(state: GameState, ctx: LayerContext, dissociat
     if (c.dead || c.waiting || !c.space) continue;
     if (!isKept(state, c)) {
       detach(state, c);
-      events.push(...free(state, c, rulebook(state).rules.freed, 'left alone'));
+      events.push(...free(state, c, rulebook(state).rules.freed, because('left-alone')));
     }
   }
   if (rulebook(state).policies.characters.royalsWithdraw) events.push(...royalsWithdraw(state, ctx));
@@ -183,7 +185,7 @@ export function philippeNeedsCommand(state: GameState): LayerEvent[] {
   const u = unitOf(state, p);
   if (u && u.power === holder && u.commander === p.id) return [];
   detach(state, p);
-  return free(state, p, rulebook(state).rules.noCommand, 'he commands no unit');
+  return free(state, p, rulebook(state).rules.noCommand, because('commands-no-unit'));
 }
 
 /** Opening a citadel's gates to another player (`diadoques §9c.8`, `diadokhoi §3.2.7`). */
@@ -191,19 +193,19 @@ export function openGates(state: GameState, power: PowerId, id: SpaceId, to: Pow
   const map = mapFor(state);
   const rule = rulebook(state).rules.openGates;
   const c = citadel(map, id);
-  const refuse = (why: string) => [ev('gates-refused', rule, `${power} cannot open ${id} to ${to}: ${why}.`, { power, citadel: id, to })];
-  if (!c || state.control[id] !== power) return refuse('it is not his citadel');
-  if (!isLivePlayer(state, to) || to === power) return refuse('no such player');
-  if (state.units.some((u) => u.space === id)) return refuse('a garrison holds it');
-  if (state.characters.some((x) => !x.dead && x.space === id && isMilitaryLeader(state, x))) return refuse('a military leader is inside');
+  const refuse = (why: Reason) => [ev('gates-refused', rule, `${power} cannot open ${id} to ${to}: ${whyText(state, why)}.`, { power, citadel: id, to, why })];
+  if (!c || state.control[id] !== power) return refuse(because('not-his-citadel'));
+  if (!isLivePlayer(state, to) || to === power) return refuse(because('no-such-player'));
+  if (state.units.some((u) => u.space === id)) return refuse(because('garrison-inside'));
+  if (state.characters.some((x) => !x.dead && x.space === id && isMilitaryLeader(state, x))) return refuse(because('leader-inside'));
   const near = [c.province, ...(c.port ? accessSeas(map, id) : [])];
   const army = state.units.some((u) => u.power === to && near.includes(u.space) && (u.space === c.province ? true : sea(map, u.space) !== undefined));
   const leader = freeLeaders(state, to).some((l) => near.includes(l.space!));
-  if (!army && !leader) return refuse(`${to} has no army, fleet or leader at its gates`);
+  if (!army && !leader) return refuse(because('no-army-at-gates', { power: to }));
   const events = setCitadelControl(state, id, to, rule, `${power} opened the gates`);
   for (const x of state.characters.filter((k) => !k.dead && k.space === id && !k.with)) {
-    if (isLeaderKind(x) && x.of === to) events.push(...free(state, x, 'diadoques §6b.22', 'his own side took his prison'));
-    else if (holderOf(x) !== null || isRoyal(state, x)) events.push(...handOver(state, x, to, 'diadoques §6b.19', 'in a citadel that changed side'));
+    if (isLeaderKind(x) && x.of === to) events.push(...free(state, x, 'diadoques §6b.22', because('prison-taken')));
+    else if (holderOf(x) !== null || isRoyal(state, x)) events.push(...handOver(state, x, to, 'diadoques §6b.19', because('citadel-changed-side')));
   }
   return events;
 }

@@ -8,7 +8,9 @@
  */
 import type { GameState, PowerId, SpaceId, UnitId } from '../rules/state.ts';
 import { addUnit, removeUnit, unitById } from '../rules/state.ts';
-import { ev, extOf, isLivePlayer, nowIndex, seasonOfIndex } from '../economy/common.ts';
+import { ev, extOf, isLivePlayer, nowIndex, seasonOfIndex, whyText } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 import type { LayerEvent, RulesOptions } from '../economy/common.ts';
 import { specialUnitsToChange } from '../economy/costs.ts';
 import { addPrestige } from './prestige.ts';
@@ -34,13 +36,13 @@ export function closedSpaces(state: GameState): SpaceId[] {
 /** The agreement, in the second group of secondary orders (`diadoques §11d.1`, `§11d.2`). */
 export function makeChandraguptaDeal(state: GameState, power: PowerId, where: 'GHA' | 'IND' = 'IND'): LayerEvent[] {
   const x = chandraguptaState(state);
-  const refuse = (why: string) => [ev('chandragupta-refused', 'diadoques §11d.1', `No agreement with Chandragupta for ${power}: ${why}.`, { power })];
-  if (!rulebook(state).policies.royals.chandragupta) return refuse('only in Les Diadoques');
-  if (!isLivePlayer(state, power)) return refuse('not in the game');
-  if (x.closed || x.deal) return refuse('the agreement is already made');
-  if (x.barred.includes(power)) return refuse('he spoiled or lost it before (diadoques §11d.3)');
-  if (!PROVINCES.every((p) => state.control[p] === power)) return refuse('he does not hold both GHA and IND');
-  if (state.units.some((u) => u.space === where)) return refuse(`there is no room in ${where}`);
+  const refuse = (why: Reason) => [ev('chandragupta-refused', 'diadoques §11d.1', `No agreement with Chandragupta for ${power}: ${whyText(state, why)}.`, { power, why })];
+  if (!rulebook(state).policies.royals.chandragupta) return refuse(because('diadoques-only'));
+  if (!isLivePlayer(state, power)) return refuse(because('not-in-game'));
+  if (x.closed || x.deal) return refuse(because('agreement-made'));
+  if (x.barred.includes(power)) return refuse(because('agreement-spoiled'));
+  if (!PROVINCES.every((p) => state.control[p] === power)) return refuse(because('gha-ind-not-held'));
+  if (state.units.some((u) => u.space === where)) return refuse(because('no-room-in', { space: where }));
   const u = addUnit(state, { power, type: 'A', space: where, corruptionLevel: 20, note: 'elephants of Chandragupta (diadoques §11d.2)' });
   specialUnitsToChange(state)[u.id] = { kind: 'elephants', upkeep: 5, corruption: 20, noPromotion: true };
   x.deal = { power, unit: u.id, at: nowIndex(state) };

@@ -8,7 +8,9 @@
  */
 import type { CharacterState, GameState, PowerId, RulesetId, UnitState } from '../rules/state.ts';
 import { characterById, seasonKey, unitById } from '../rules/state.ts';
-import { ev, powerOf } from '../economy/common.ts';
+import { ev, powerOf, whyText } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 import type { LayerEvent } from '../economy/common.ts';
 import { DIADOKHOI, DIADOQUES, rulebook } from '../rulebook/index.ts';
 import type { RoyalRole } from '../rulebook/index.ts';
@@ -120,7 +122,7 @@ export function attach(state: GameState, c: CharacterState, u: UnitState): void 
  * Frees a character (`diadoques §6b.22`): a captive leader goes back to his own side, a royal
  * becomes neutral (with his partner).
  */
-export function free(state: GameState, c: CharacterState, rule: string, why: string): LayerEvent[] {
+export function free(state: GameState, c: CharacterState, rule: string, why: Reason): LayerEvent[] {
   const out: LayerEvent[] = [];
   for (const x of withPartner(state, c)) {
     if (x.kind === 'diadochus' || x.kind === 'epigone') {
@@ -133,13 +135,13 @@ export function free(state: GameState, c: CharacterState, rule: string, why: str
     }
     const u = x.with ? unitById(state, x.with) : undefined;
     if (u && u.power !== (x.kind === 'diadochus' || x.kind === 'epigone' ? x.of : undefined)) detach(state, x);
-    out.push(ev('character-freed', rule, `${x.id} is free (${why}).`, { character: x.id }));
+    out.push(ev('character-freed', rule, `${x.id} is free (${whyText(state, why)}).`, { character: x.id, why }));
   }
   return out;
 }
 
 /** Hands a character (and partner) to a new holder: a royal is controlled, an enemy leader held prisoner. */
-export function handOver(state: GameState, c: CharacterState, to: PowerId, rule: string, why: string): LayerEvent[] {
+export function handOver(state: GameState, c: CharacterState, to: PowerId, rule: string, why: Reason): LayerEvent[] {
   const out: LayerEvent[] = [];
   for (const x of withPartner(state, c)) {
     // Already his (a pair handed over through either partner): nothing changes, no second line.
@@ -152,7 +154,7 @@ export function handOver(state: GameState, c: CharacterState, to: PowerId, rule:
       x.controlledBy = to;
       delete x.prisonerOf;
     }
-    out.push(ev('character-taken', rule, `${x.id} passes to ${to} (${why}).`, { character: x.id, to }));
+    out.push(ev('character-taken', rule, `${x.id} passes to ${to} (${whyText(state, why)}).`, { character: x.id, to, why }));
   }
   return out;
 }
@@ -161,13 +163,13 @@ export function handOver(state: GameState, c: CharacterState, to: PowerId, rule:
  * Kills a character: dead, out of his unit; Cléopâtre's husband's death widows her
  * (`diadoques §6b.14`, `diadokhoi §4.4.4`).
  */
-export function kill(state: GameState, c: CharacterState, rule: string, why: string): LayerEvent[] {
+export function kill(state: GameState, c: CharacterState, rule: string, why: Reason): LayerEvent[] {
   if (c.dead) return [];
   detach(state, c);
   c.dead = true;
   for (const x of state.characters) if (x.spouse === c.id) delete x.spouse;
   delete c.spouse;
-  return [ev('character-killed', rule, `${c.id} dies (${why}).`, { character: c.id, space: c.space })];
+  return [ev('character-killed', rule, `${c.id} dies (${whyText(state, why)}).`, { character: c.id, space: c.space, why })];
 }
 
 /** A character's military leadership rank (`diadoques §6b.23`): leaders may command units. */
@@ -207,13 +209,13 @@ export function ledUntilThisSeason(state: GameState, unit: string, power: PowerI
  */
 export function breakAlliance(state: GameState, power: PowerId, ally: PowerId): LayerEvent[] {
   const rule = 'diadokhoi §7.7.2';
-  const refuse = (why: string) => [ev('alliance-refused', rule, `${power} cannot break an alliance with ${ally}: ${why}.`, { power, ally }, [power])];
-  if (!rulebook(state).policies.characters.leadersCommandAllies) return refuse('no leader leads another power\'s unit in this ruleset');
+  const refuse = (why: Reason) => [ev('alliance-refused', rule, `${power} cannot break an alliance with ${ally}: ${whyText(state, why)}.`, { power, ally, why }, [power])];
+  if (!rulebook(state).policies.characters.leadersCommandAllies) return refuse(because('no-allied-command'));
   const leaders = freeLeaders(state, power).filter((c) => {
     const u = c.with ? unitById(state, c.with) : undefined;
     return u !== undefined && u.power === ally && ally !== power;
   });
-  if (leaders.length === 0) return refuse(`no leader of ${power} leads a unit of ${ally}`);
+  if (leaders.length === 0) return refuse(because('no-leader-with-ally', { power, ally }));
   const x = state.ext[ALLIANCES] as AllianceExt | undefined;
   const key = seasonKey(state.year, state.season);
   const record: AllianceExt = x && x.season === key ? x : { season: key, former: {} };

@@ -23,7 +23,9 @@ import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from '../
 import { charactersWith, unitById } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { barred, stuck, weatherOf } from '../rules/weather.ts';
-import { ev, extOf, isLivePlayer, mapFor, money, treasuryOf } from '../economy/common.ts';
+import { ev, extOf, isLivePlayer, mapFor, money, treasuryOf, whyText } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { baseCorruption, DOWNGRADE } from '../economy/costs.ts';
 import { detach, free, freeLeaders, handOver, holderOf, isRoyal, kill, ledUntilThisSeason, living, roleOf, royalId, withPartner } from './characters.ts';
@@ -135,33 +137,33 @@ export function corruptionLevel(state: GameState, t: Target, leaving: readonly s
 }
 
 /** Why a bribe is refused when its payer's leader broke the alliance with the unit's owner this season (`diadokhoi §7.7.2`). */
-export const BROKEN_ALLIANCE = 'its former leader broke the alliance this season and may not corrupt it';
+export const BROKEN_ALLIANCE = because('broke-alliance');
 
 /** Why `power` may not bribe this target now; `undefined`: it may. */
-export function bribeProblem(state: GameState, power: PowerId, t: Target): string | undefined {
-  if (state.season === 'winter') return 'no corruption in winter';
-  if (!isLivePlayer(state, power)) return 'not a player in the game';
+export function bribeProblem(state: GameState, power: PowerId, t: Target): Reason | undefined {
+  if (state.season === 'winter') return because('no-corruption-in-winter');
+  if (!isLivePlayer(state, power)) return because('not-a-player');
   const r = resolveTarget(state, t);
-  if (!r) return 'no such unit or character';
+  if (!r) return because('no-such-target');
   const map = mapFor(state);
   const w = weatherOf(map, state);
   if (r.unit) {
-    if (r.unit.power === power) return 'one does not bribe one\'s own unit';
+    if (r.unit.power === power) return because('own-unit');
     if (ledUntilThisSeason(state, r.unit.id, power)) return BROKEN_ALLIANCE;
-    if (stuck(map, w, r.space, isSeaType(r.unit.type) ? 'fleet' : 'army')) return 'the unit is caught by the weather';
+    if (stuck(map, w, r.space, isSeaType(r.unit.type) ? 'fleet' : 'army')) return because('unit-weather');
   } else {
     const c = r.chars![0]!;
-    if (!isRoyal(state, c)) return 'only the royal family may be bribed, never a diadochus or epigone';
-    if (r.chars!.some((x) => x.with)) return 'a royal may be bribed only when alone';
-    if (holderOf(c) === power) return 'already yours';
-    if (c.id === royalId(state, 'cleopatre') && state.characters.some((x) => x.id === c.spouse && !x.dead) && rulebook(state).policies.corruption.marriedKleopatraIncorruptible) return 'a married Kleopatra cannot be corrupted';
+    if (!isRoyal(state, c)) return because('royals-only');
+    if (r.chars!.some((x) => x.with)) return because('royal-not-alone');
+    if (holderOf(c) === power) return because('already-yours');
+    if (c.id === royalId(state, 'cleopatre') && state.characters.some((x) => x.id === c.spouse && !x.dead) && rulebook(state).policies.corruption.marriedKleopatraIncorruptible) return because('married-kleopatra');
     const holder = holderOf(c);
-    if (holder && freeLeaders(state, holder).some((l) => l.space === c.space)) return 'a royal with his holder\'s leader is not alone';
+    if (holder && freeLeaders(state, holder).some((l) => l.space === c.space)) return because('royal-with-leader');
     // Royals are reached like units where reach is by a move (diadoques §9b.1); else they need nobody near.
     if (rulebook(state).policies.corruption.reach !== 'by-move') return undefined;
-    if (stuck(map, w, r.space, 'character')) return 'the character is caught by the weather';
+    if (stuck(map, w, r.space, 'character')) return because('character-weather');
   }
-  return reach(state, power, r.space, r.unit) ? undefined : 'no unit or leader close enough';
+  return reach(state, power, r.space, r.unit) ? undefined : because('out-of-reach');
 }
 
 /** Has `power` something close enough to bribe in `space`? */
@@ -193,14 +195,14 @@ export function applyCounterCorruption(state: GameState, orders: readonly Counte
   for (const o of orders) {
     const r = resolveTarget(state, o.target);
     const name = targetWords(state, o.target);
-    const refuse = (why: string) => events.push(ev('counter-refused', rule, `Counter-corruption of ${o.power} on ${name.text} refused: ${why}.`, { ...o, ...name.at }, [o.power]));
-    if (state.season === 'winter') refuse('not in winter');
-    else if (!r) refuse('no such unit or character');
-    else if (!(o.amount > 0)) refuse('the sum must be positive');
-    else if (treasuryOf(state, o.power) < o.amount) refuse('the treasury does not hold that much');
+    const refuse = (why: Reason) => events.push(ev('counter-refused', rule, `Counter-corruption of ${o.power} on ${name.text} refused: ${whyText(state, why)}.`, { ...o, ...name.at, why }, [o.power]));
+    if (state.season === 'winter') refuse(because('not-in-winter'));
+    else if (!r) refuse(because('no-such-target'));
+    else if (!(o.amount > 0)) refuse(because('sum-not-positive'));
+    else if (treasuryOf(state, o.power) < o.amount) refuse(because('treasury-short'));
     else {
       const owner = r.unit ? r.unit.power : holderOf(r.chars![0]!);
-      if (owner !== o.power && isLivePlayer(state, owner)) refuse('only one\'s own units, or neutral ones, may be paid');
+      if (owner !== o.power && isLivePlayer(state, owner)) refuse(because('not-own-or-neutral'));
       else {
         state.treasury[o.power] = treasuryOf(state, o.power) - o.amount;
         const id = r.unit ? r.unit.id : r.chars![0]!.id;
@@ -237,9 +239,9 @@ function corruptOne(state: GameState, bribes: Bribe[], leaving: readonly string[
   const chance = rulebook(state).policies.corruption.bribes === 'chance';
   const valid: Bribe[] = [];
   for (const b of bribes) {
-    const why = bribeProblem(state, b.power, target) ?? (treasuryOf(state, b.power) < b.amount ? 'the treasury does not hold that much' : undefined) ??
-      (!(b.amount > 0) ? 'nothing offered' : chance && b.amount < level ? 'below the corruption level' : undefined);
-    if (why) events.push(ev('bribe-invalid', why === BROKEN_ALLIANCE ? 'diadokhoi §7.7.2' : rulebook(state).rules.bribe, `Bribe of ${b.power} on ${name.text} not validated: ${why}.`, { ...b, ...name.at }, [b.power]));
+    const why = bribeProblem(state, b.power, target) ?? (treasuryOf(state, b.power) < b.amount ? because('treasury-short') : undefined) ??
+      (!(b.amount > 0) ? because('nothing-offered') : chance && b.amount < level ? because('below-level') : undefined);
+    if (why) events.push(ev('bribe-invalid', why.code === BROKEN_ALLIANCE.code ? 'diadokhoi §7.7.2' : rulebook(state).rules.bribe, `Bribe of ${b.power} on ${name.text} not validated: ${whyText(state, why)}.`, { ...b, ...name.at, why }, [b.power]));
     else valid.push(b);
   }
   if (!chance) {
@@ -292,7 +294,7 @@ function corrupted(state: GameState, b: Bribe, leaving: readonly string[], ctx: 
     const c = r.chars![0]!;
     const events = [ev('corruption', rulebook(state).rules.corruptionRoyal, `${c.id} is won over by ${b.power}.`, { target: c.id, power: b.power })];
     for (const x of r.chars!) detach(state, x);
-    return [...events, ...handOver(state, c, b.power, rulebook(state).rules.corruptionHandOver, 'corrupted')];
+    return [...events, ...handOver(state, c, b.power, rulebook(state).rules.corruptionHandOver, because('corrupted'))];
   }
   const u = r.unit;
   const old = u.power;
@@ -308,7 +310,7 @@ function corrupted(state: GameState, b: Bribe, leaving: readonly string[], ctx: 
     }
     const commanding = u.commander === c.id && !leaving.includes(c.id);
     if (commanding && commanderDies) {
-      events.push(...kill(state, c, 'diadoques §9b.9', `in command of a corrupted unit`));
+      events.push(...kill(state, c, 'diadoques §9b.9', because('commanded-corrupted-unit')));
       if (c.kind === 'diadochus' || c.kind === 'epigone') noteKiller(state, c.of!, b.power);
       continue;
     }
@@ -319,22 +321,22 @@ function corrupted(state: GameState, b: Bribe, leaving: readonly string[], ctx: 
         rebels = true;
         events.push(ev('mutineers-spared', 'diadokhoi §4.3.7', `${b.power} refuses to execute ${c.id}: the mutineers turn rebel; he stays a prisoner, unescorted.`, { character: c.id }));
       } else {
-        events.push(...kill(state, c, 'diadokhoi §4.3.7', 'executed at the mutineers\' demand'));
+        events.push(...kill(state, c, 'diadokhoi §4.3.7', because('mutineers-demand')));
         noteKiller(state, c.of!, b.power);
       }
       continue;
     }
     if (commanding && c.id === royalId(state, 'olympias') && !commanderDies && ctx.dice.d6('diadokhoi §6.3.10') <= 4) {
-      events.push(...kill(state, c, 'diadokhoi §6.3.10', 'killed by the corrupted officers'));
+      events.push(...kill(state, c, 'diadokhoi §6.3.10', because('corrupted-officers')));
       continue;
     }
     if (commanding && c.id === royalId(state, 'olympias') && !commanderDies) {
       detach(state, c);
-      events.push(...free(state, c, 'diadokhoi §6.3.10', 'went into hiding'));
+      events.push(...free(state, c, 'diadokhoi §6.3.10', because('went-into-hiding')));
       continue;
     }
-    if ((c.kind === 'diadochus' || c.kind === 'epigone') && c.of === b.power) events.push(...free(state, c, 'diadoques §6b.22', 'his own side corrupted his guards'));
-    else events.push(...handOver(state, c, b.power, rulebook(state).rules.corruptionCommander, 'with the corrupted unit'));
+    if ((c.kind === 'diadochus' || c.kind === 'epigone') && c.of === b.power) events.push(...free(state, c, 'diadoques §6b.22', because('guards-corrupted')));
+    else events.push(...handOver(state, c, b.power, rulebook(state).rules.corruptionCommander, because('with-corrupted-unit')));
   }
   delete u.commander;
   delete u.freshCommand;

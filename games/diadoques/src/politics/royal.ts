@@ -22,7 +22,9 @@
 import { citadel } from '../map/graph.ts';
 import type { GameState, PowerId, Season, SpaceId, UnitId } from '../rules/state.ts';
 import { removeUnit, unitById } from '../rules/state.ts';
-import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, seasonIndex, seasonOfIndex, treasuryOf } from '../economy/common.ts';
+import { ev, extOf, isLivePlayer, mapFor, money, nowIndex, seasonIndex, seasonOfIndex, treasuryOf, whyText } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 import type { LayerEvent, RulesOptions } from '../economy/common.ts';
 import { attach, character, headOf, holderOf, regentOf, royalId, royalsHeldBy } from './characters.ts';
 import { setCitadelControl } from './control.ts';
@@ -108,8 +110,8 @@ export function resolveRoyalOrder(state: GameState, orders: readonly RoyalOrder[
   for (const o of orders) {
     if (o.beneficiary === null) continue;
     const rule = rulebook(state).rules.royalOrderVote;
-    if (!mayGiveRoyalOrder(state, o.power)) events.push(ev('royal-order-refused', rule, `${o.power} may not give a royal order.`, { ...o }));
-    else if (!mayReceiveRoyalOrder(state, o.beneficiary)) events.push(ev('royal-order-refused', rulebook(state).rules.royalOrderBeneficiary, `${o.beneficiary} holds none of Suse, Ecbatane, Parsagadès.`, { ...o }));
+    if (!mayGiveRoyalOrder(state, o.power)) events.push(ev('royal-order-refused', rule, `${o.power} may not give a royal order.`, { ...o, why: because('no-royal-order') }));
+    else if (!mayReceiveRoyalOrder(state, o.beneficiary)) events.push(ev('royal-order-refused', rulebook(state).rules.royalOrderBeneficiary, `${o.beneficiary} holds none of Suse, Ecbatane, Parsagadès.`, { ...o, why: because('no-satrap-city', { power: o.beneficiary }) }));
     else votes.set(o.beneficiary, [...(votes.get(o.beneficiary) ?? []), o.power]);
   }
   const ranked = [...votes.entries()].sort((a, b) => b[1].length - a[1].length);
@@ -166,7 +168,7 @@ export function settleEndOfTurnCredits(state: GameState): LayerEvent[] {
   for (const c of r.credits.splice(0)) {
     if (!isLivePlayer(state, c.power)) continue;
     state.treasury[c.power] = treasuryOf(state, c.power) + c.amount;
-    events.push(ev('credit', c.rule, `${c.power} receives ${money(state, c.amount)} (${c.text}).`, c));
+    events.push(ev('credit', c.rule, `${c.power} receives ${money(state, c.amount)} (${c.text}).`, { ...c, source: 'satraps-treasure' }));
   }
   return events;
 }
@@ -176,11 +178,11 @@ export function announceMarriage(state: GameState, power: PowerId): LayerEvent[]
   const rule = rulebook(state).rules.regent;
   const cleo = character(state, royalId(state, 'cleopatre'));
   const groom = headOf(state, power);
-  const refuse = (why: string) => [ev('marriage-refused', rule, `${power} cannot announce a marriage: ${why}.`, { power })];
-  if (!cleo || cleo.dead) return refuse('Cléopâtre is dead');
-  if (cleo.spouse && !character(state, cleo.spouse)?.dead) return refuse('she is married');
-  if (holderOf(cleo) !== power) return refuse('he does not hold her');
-  if (!groom) return refuse('he has no diadochus or epigone to marry her');
+  const refuse = (why: Reason) => [ev('marriage-refused', rule, `${power} cannot announce a marriage: ${whyText(state, why)}.`, { power, why })];
+  if (!cleo || cleo.dead) return refuse(because('bride-dead'));
+  if (cleo.spouse && !character(state, cleo.spouse)?.dead) return refuse(because('she-is-married'));
+  if (holderOf(cleo) !== power) return refuse(because('not-holding-her'));
+  if (!groom) return refuse(because('no-groom'));
   royalState(state).marriage = { power, groom: groom.id, announcedAt: nowIndex(state) };
   return [ev('marriage-announced', rule, `${groom.id} announces his marriage with ${cleo.id}.`, { power, groom: groom.id })];
 }

@@ -27,7 +27,9 @@
 import { citadel, province } from '../map/graph.ts';
 import type { CharacterState, GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { removeUnit, seasonKey } from '../rules/state.ts';
-import { ev, mapFor, money, nowIndex, powerOf, seasonIndex, seasonOfIndex, treasuryOf } from '../economy/common.ts';
+import { ev, mapFor, money, nowIndex, powerOf, seasonIndex, seasonOfIndex, treasuryOf, whyText } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { DOWNGRADE } from '../economy/costs.ts';
 import { putUpForSale } from './auctions.ts';
@@ -195,7 +197,7 @@ export function eliminate(state: GameState, power: PowerId, ctx: LayerContext, o
   p.eliminated = true;
   for (const id of mine) {
     events.push(...setCitadelControl(state, id, undefined, rulebook(state).rules.eliminatedCitadels, `${power} is eliminated`));
-    for (const c of state.characters.filter((x) => !x.dead && x.space === id && holderOf(x) === power)) events.push(...free(state, c, 'diadoques §7c.1', 'his prison turned neutral'));
+    for (const c of state.characters.filter((x) => !x.dead && x.space === id && holderOf(x) === power)) events.push(...free(state, c, 'diadoques §7c.1', because('prison-neutral')));
   }
   if (rulebook(state).policies.succession.eliminated === 'turns-neutral') successionState(state).pendingNeutral.push(power);
   else events.push(...civilDisorder(state, power, mine));
@@ -208,7 +210,7 @@ function civilDisorder(state: GameState, power: PowerId, citadels: SpaceId[]): L
   const neutral = `disorder:${power}`;
   for (const u of state.units.filter((x) => x.power === power)) u.power = neutral;
   for (const [id, owner] of Object.entries(state.control)) if (owner === power) delete state.control[id];
-  const freed = state.characters.filter((x) => !x.dead && holderOf(x) === power && x.of !== power).flatMap((c) => free(state, c, 'diadokhoi §4.6.3', 'his captor is gone'));
+  const freed = state.characters.filter((x) => !x.dead && holderOf(x) === power && x.of !== power).flatMap((c) => free(state, c, 'diadokhoi §4.6.3', because('captor-gone')));
   let until = nowIndex(state);
   while (seasonOfIndex(until).season !== 'winter') until++;
   successionState(state).disorder.push({ power, citadels, until });
@@ -246,7 +248,7 @@ export function neutraliseEliminated(state: GameState): LayerEvent[] {
   const events: LayerEvent[] = [];
   const s = successionState(state);
   for (const power of s.pendingNeutral.splice(0)) {
-    for (const c of state.characters.filter((x) => !x.dead && holderOf(x) === power && x.of !== power)) events.push(...free(state, c, 'diadoques §7c.3', `${power} is gone`));
+    for (const c of state.characters.filter((x) => !x.dead && holderOf(x) === power && x.of !== power)) events.push(...free(state, c, 'diadoques §7c.3', because('power-gone', { power })));
     for (const u of state.units.filter((x) => x.power === power)) {
       const royal = state.characters.find((c) => !c.dead && isRoyal(state, c) && c.space === u.space);
       if (royal) {
@@ -290,16 +292,16 @@ export const NEW_CAPITALS = {
 export function transferCapital(state: GameState, power: PowerId, to: SpaceId, name?: string): LayerEvent[] {
   const s = successionState(state);
   const rule = rulebook(state).rules.moveCapital;
-  const refuse = (why: string) => [ev('capital-refused', rule, `${power} cannot move its capital to ${to}: ${why}.`, { power, to }, [power])];
+  const refuse = (why: Reason) => [ev('capital-refused', rule, `${power} cannot move its capital to ${to}: ${whyText(state, why)}.`, { power, to, why }, [power])];
   const p = powerOf(state, power);
-  if (!p || p.eliminated) return refuse('not in the game');
-  if (!dynastiesEstablished(state)) return refuse('the dynasties are not established');
+  if (!p || p.eliminated) return refuse(because('not-in-game'));
+  if (!dynastiesEstablished(state)) return refuse(because('no-dynasties'));
   const earliest = rulebook(state).policies.succession.capitalMoveFrom;
-  if (earliest !== null && state.year < earliest) return refuse(`not before ${String(earliest).replace('-', '−')}`);
-  if (s.capitalMoved.includes(power)) return refuse('a dynasty moves its capital only once');
-  if (!(NEW_CAPITALS[state.ruleset] as readonly string[]).includes(to)) return refuse('not one of the cities allowed');
-  if (state.control[to] !== power) return refuse('it does not hold that city');
-  if (state.sieges.some((x) => x.citadel === to)) return refuse('the city is besieged');
+  if (earliest !== null && state.year < earliest) return refuse(because('not-before', { year: earliest }));
+  if (s.capitalMoved.includes(power)) return refuse(because('capital-moved-once'));
+  if (!(NEW_CAPITALS[state.ruleset] as readonly string[]).includes(to)) return refuse(because('city-not-allowed'));
+  if (state.control[to] !== power) return refuse(because('city-not-held'));
+  if (state.sieges.some((x) => x.citadel === to)) return refuse(because('city-besieged'));
   const from = p.capital;
   p.capital = to;
   s.capitalMoved.push(power);

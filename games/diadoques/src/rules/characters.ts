@@ -110,6 +110,8 @@ export interface CharacterMoveResult {
   reason: string;
   message: string;
   rule: string;
+  /** The space the reason names (where the weather struck). */
+  at?: string;
 }
 
 /** Whether a character may go from his space to `to` this season, and why not. */
@@ -126,7 +128,7 @@ export function characterMoveProblem(map: GameMap, state: GameState, c: Characte
     return { status: 'ignored', reason: 'citadel-not-controlled', message: `${name(state, c.id)} may enter only a citadel his side controls.`, rule: rulebook(map).rules.characterEntersCitadel };
   }
   const w = barredBy(c.space, to);
-  if (w) return { status: 'ignored', reason: w.reason, message: `${to} cannot be entered this season (${w.reason}).`, rule: w.rule };
+  if (w) return { status: 'ignored', reason: w.reason, message: `${to} cannot be entered this season (${w.reason}).`, rule: w.rule, at: to };
   return undefined;
 }
 

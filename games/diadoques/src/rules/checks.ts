@@ -18,6 +18,8 @@ export interface Refusal {
   reason: string;
   message: string;
   rule: string;
+  /** The space the reason names (where the weather struck). */
+  at?: string;
 }
 
 export interface CheckContext {
@@ -29,7 +31,7 @@ export interface CheckContext {
 }
 
 const book = (ctx: CheckContext) => rulebook(ctx.map.map);
-const refuse = (reason: string, message: string, rule: string): Refusal => ({ reason, message, rule });
+const refuse = (reason: string, message: string, rule: string, at?: string): Refusal => ({ reason, message, rule, ...(at ? { at } : {}) });
 
 /** Why this unit cannot carry out this order this season, or undefined. */
 export function refusal(ctx: CheckContext, unit: UnitState, order: UnitOrder): Refusal | undefined {
@@ -39,7 +41,7 @@ export function refusal(ctx: CheckContext, unit: UnitState, order: UnitOrder): R
   if (held && order.kind !== 'hold') {
     // A diadokhoi storm stops moves, supports, convoys and supply, not a siege (`diadokhoi §6.2.4`, `§6.2.5`).
     const sieging = book(ctx).policies.weather.hits === 'by-mover' && order.kind === 'siege' && held.reason === 'storm';
-    if (!sieging) return refuse(held.reason, `${unit.space} is hit by a ${held.reason === 'flood' ? 'flood' : held.reason === 'storm' ? 'storm' : 'blockade'}: the unit executes no order.`, held.rule);
+    if (!sieging) return refuse(held.reason, `${unit.space} is hit by a ${held.reason === 'flood' ? 'flood' : held.reason === 'storm' ? 'storm' : 'blockade'}: the unit executes no order.`, held.rule, unit.space);
   }
   switch (order.kind) {
     case 'move':
@@ -72,11 +74,11 @@ function moveRefusal(ctx: CheckContext, unit: UnitState, order: Extract<UnitOrde
   }
   const mover = kind === 'garrison' ? (order.as === 'F' || dest.kind === 'sea' ? 'fleet' : 'army') : sea ? 'fleet' : 'army';
   const w = barred(map, ctx.weather, unit.space, dest.id, mover);
-  if (w) return refuse(w.reason, `${dest.id} cannot be entered this season (${w.reason}).`, w.rule);
+  if (w) return refuse(w.reason, `${dest.id} cannot be entered this season (${w.reason}).`, w.rule, dest.id);
   if (order.route) {
     for (const s of order.route) {
       const hit = barred(map, ctx.weather, s, s, 'fleet');
-      if (hit) return refuse(hit.reason, `The convoy route crosses ${s}, closed this season (${hit.reason}).`, hit.rule);
+      if (hit) return refuse(hit.reason, `The convoy route crosses ${s}, closed this season (${hit.reason}).`, hit.rule, s);
     }
   }
   return specialRefusal(ctx, unit, dest.id);

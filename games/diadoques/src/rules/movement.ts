@@ -39,11 +39,11 @@ export interface Movement {
 }
 
 /** A refused support is reported by the core as `forbidden` with this encoded detail. */
-export const encodeRefusal = (r: Refusal) => `${r.reason}|${r.rule}|${r.message}`;
+export const encodeRefusal = (r: Refusal) => `${r.reason}|${r.rule}|${r.at ?? ''}|${r.message}`;
 export function decodeRefusal(detail: string | undefined): Refusal | undefined {
   if (!detail) return undefined;
-  const [reason, rule, ...rest] = detail.split('|');
-  return { reason: reason!, rule: rule!, message: rest.join('|') };
+  const [reason, rule, at, ...rest] = detail.split('|');
+  return { reason: reason!, rule: rule!, message: rest.join('|'), ...(at ? { at } : {}) };
 }
 
 /** The board and the orders as the core sees them: one region per unit, the Diadochi refusals, the hooks. */
@@ -226,7 +226,7 @@ function hooks(ctx: CheckContext, clones: Map<string, string>): AdjudicationRule
         }
       }
       const w = supportBarred(map, ctx.weather, from, to, moverOf(supporter));
-      if (w) return encodeRefusal({ reason: w.reason, message: `No support into ${to} this season (${w.reason}).`, rule: w.rule });
+      if (w) return encodeRefusal({ reason: w.reason, message: `No support into ${to} this season (${w.reason}).`, rule: w.rule, at: to });
       return undefined;
     },
     canRetreatTo: (unit, region) => retreatAllowed(ctx, unit.power, unit.kind, real(unit.region), region),

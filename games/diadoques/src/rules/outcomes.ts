@@ -13,6 +13,9 @@ export interface Verdict {
   status: Status;
   reason: string;
   message: string;
+  /** The space the reason names (see `OrderOutcome.at`). */
+  at?: string;
+  convoyed?: boolean;
   rule: string;
   strength?: number;
   opposition?: number;
@@ -60,21 +63,22 @@ export function verdictOf(ruleset: RulesetId, r: OrderResult): Verdict {
   const R = (w: string) => ruleOf(ruleset, w);
   if (r.reason === 'illegal') {
     const refused = r.illegal === 'forbidden' ? decodeRefusal(r.detail) : undefined;
-    if (refused) return { status: 'ignored', reason: refused.reason, message: refused.message, rule: refused.rule };
+    if (refused) return { status: 'ignored', reason: refused.reason, message: refused.message, rule: refused.rule, ...(refused.at ? { at: refused.at } : {}) };
     const [reason, message] = ILLEGAL[r.illegal ?? 'forbidden'];
     return { status: 'ignored', reason, message, rule: R(ILLEGAL_RULE[r.illegal ?? 'forbidden'] ?? 'orders') };
   }
   const s = { strength: r.strength, ...(r.opposition !== undefined ? { opposition: r.opposition } : {}) };
   const by = r.by?.join(', ');
+  const at = (x: string | undefined) => (x ? { at: x } : {});
   switch (r.reason) {
     case 'moved':
-      return { status: 'succeeds', reason: 'moved', message: r.convoyed ? 'convoyed across the sea' : 'moves', rule: R(r.convoyed ? 'convoy' : 'move'), ...s };
+      return { status: 'succeeds', reason: 'moved', message: r.convoyed ? 'convoyed across the sea' : 'moves', rule: R(r.convoyed ? 'convoy' : 'move'), ...(r.convoyed ? { convoyed: true } : {}), ...s };
     case 'bounced':
-      return { status: 'fails', reason: 'bounced', message: `bounced by ${by ?? '?'}: ${fmt(r.strength)} against ${fmt(r.opposition)}`, rule: R(r.strength === r.opposition ? 'standoff' : 'strength'), ...s };
+      return { status: 'fails', reason: 'bounced', message: `bounced by ${by ?? '?'}: ${fmt(r.strength)} against ${fmt(r.opposition)}`, rule: R(r.strength === r.opposition ? 'standoff' : 'strength'), ...at(by), ...s };
     case 'stand-off':
-      return { status: 'fails', reason: 'stand-off', message: `stand-off with ${by ?? '?'}: ${fmt(r.strength)} against ${fmt(r.opposition)}`, rule: R(r.strength === r.opposition ? 'standoff' : 'strength'), ...s };
+      return { status: 'fails', reason: 'stand-off', message: `stand-off with ${by ?? '?'}: ${fmt(r.strength)} against ${fmt(r.opposition)}`, rule: R(r.strength === r.opposition ? 'standoff' : 'strength'), ...at(by), ...s };
     case 'own-unit':
-      return { status: 'fails', reason: 'own-unit', message: `would dislodge its own side's unit in ${by ?? '?'}`, rule: R('own'), ...s };
+      return { status: 'fails', reason: 'own-unit', message: `would dislodge its own side's unit in ${by ?? '?'}`, rule: R('own'), ...at(by), ...s };
     case 'no-path':
       return { status: 'fails', reason: 'no-convoy', message: 'no fleet convoyed it', rule: R('convoy'), ...s };
     case 'convoy-disrupted':
@@ -82,11 +86,11 @@ export function verdictOf(ruleset: RulesetId, r: OrderResult): Verdict {
     case 'held':
       return { status: 'succeeds', reason: 'held', message: `holds (${fmt(r.strength)})`, rule: R('hold'), ...s };
     case 'dislodged':
-      return { status: 'fails', reason: 'dislodged', message: `dislodged by the unit from ${r.dislodgedBy ?? '?'}`, rule: R('dislodged'), ...s };
+      return { status: 'fails', reason: 'dislodged', message: `dislodged by the unit from ${r.dislodgedBy ?? '?'}`, rule: R('dislodged'), ...at(r.dislodgedBy), ...s };
     case 'supported':
       return { status: 'succeeds', reason: 'supported', message: 'support given', rule: R('support'), ...s };
     case 'cut':
-      return { status: 'fails', reason: 'cut', message: `support cut by the attack from ${r.cutBy ?? by ?? '?'}`, rule: R('cut'), ...s };
+      return { status: 'fails', reason: 'cut', message: `support cut by the attack from ${r.cutBy ?? by ?? '?'}`, rule: R('cut'), ...at(r.cutBy ?? by), ...s };
     case 'void-support':
       return { status: 'void', reason: 'void-support', message: 'the supported unit did not do what this support says', rule: R('support'), ...s };
     case 'convoyed':

@@ -27,8 +27,14 @@ export interface OrderOutcome {
   status: Status;
   /** Machine-readable reason: `moved`, `bounced`, `stand-off`, `cut`, `no-unit`, `storm`… */
   reason: string;
-  /** One sentence for the result sheet. */
+  /** One sentence for the result sheet (the engine's English; interfaces write `reason` with `at`). */
   message: string;
+  /** The space the reason names: who bounced, dislodged or cut it, where the weather struck. */
+  at?: string;
+  /** Dislodged while its order was cancelled (`diadoques §9a.38`). */
+  cancelled?: boolean;
+  /** A move carried across the sea by a convoy. */
+  convoyed?: boolean;
   rule?: string;
   strength?: number;
   opposition?: number;

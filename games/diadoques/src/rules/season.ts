@@ -156,7 +156,7 @@ function checkCharacterMoves(map: GameMap, state: GameState, ctx: CheckContext, 
     const to = ci.order.to;
     const here = stuck(map, ctx.weather, c.space!, 'character');
     if (here && to !== undefined) {
-      Object.assign(o, { status: 'ignored', reason: here.reason, message: `${c.space} is hit by a ${here.reason}: no order.`, rule: here.rule });
+      Object.assign(o, { status: 'ignored', reason: here.reason, message: `${c.space} is hit by a ${here.reason}: no order.`, rule: here.rule, at: c.space! });
       continue;
     }
     if (to === undefined || to === c.space) {
@@ -316,7 +316,7 @@ function fillOutcomes(map: GameMap, state: GameState, interp: Interpretation, mv
     const r = mv.adjudication.results[k]!;
     if (mv.cancelled.has(k) && dislodged.has(k)) {
       const rule = 'diadoques §9a.38';
-      return void Object.assign(o, { status: 'fails', reason: 'dislodged', message: `dislodged by the unit from ${r.dislodgedBy ?? '?'}; its order is cancelled`, rule, strength: r.strength });
+      return void Object.assign(o, { status: 'fails', reason: 'dislodged', message: `dislodged by the unit from ${r.dislodgedBy ?? '?'}; its order is cancelled`, ...(r.dislodgedBy ? { at: r.dislodgedBy } : {}), cancelled: true, rule, strength: r.strength });
     }
     if (mv.cancelled.has(k)) return void Object.assign(o, { status: 'fails', reason: 'cancelled', message: 'its order was cancelled while it seemed it had to retreat', rule: 'diadoques §9a.39' });
     const si = sieges.findIndex((s) => s.intent === k);

@@ -23,6 +23,8 @@ import { citadel, portsOnSea, province, sea } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId, UnitType } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { ev, isLivePlayer, mapFor } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 import type { LayerEvent } from '../economy/common.ts';
 import { citadelIncome } from '../economy/income.ts';
 import { rulebook } from '../rulebook/index.ts';
@@ -76,7 +78,7 @@ export function citadelCap(state: GameState, power: PowerId, id: SpaceId): numbe
 }
 
 /** Why a unit of this type may not be built there (location only); `undefined`: it may. */
-export function buildProblem(state: GameState, req: Omit<BuildRequest, 'index'>): string | undefined {
+export function buildProblem(state: GameState, req: Omit<BuildRequest, 'index'>): Reason | undefined {
   const map = mapFor(state);
   const { power, type, space } = req;
   const fleet = isSeaType(type);
@@ -85,49 +87,49 @@ export function buildProblem(state: GameState, req: Omit<BuildRequest, 'index'>)
   const c = citadel(map, space);
   const p = province(map, space);
   const s = sea(map, space);
-  if (!isLivePlayer(state, power)) return 'not a player in the game';
+  if (!isLivePlayer(state, power)) return because('not-a-player');
   const winter = rulebook(state).policies.winter;
-  if (!winter.eliteFleets && type === 'Fe') return 'there are no elite fleets in Diadokhoi';
+  if (!winter.eliteFleets && type === 'Fe') return because('no-elite-fleets');
   if (winter.fleetBuilds === 'port-citadel-or-sea') {
     if (!fleet) {
-      if (c) return !mine(space) ? 'the citadel is not yours' : !stack && occupied(state, space) ? 'the citadel holds a unit' : undefined;
+      if (c) return !mine(space) ? because('citadel-not-yours') : !stack && occupied(state, space) ? because('citadel-has-unit') : undefined;
       if (p) {
-        if (!p.citadels.some(mine)) return 'armies appear only in a province holding one of your citadels';
-        return !stack && occupied(state, space) ? 'the province holds an army' : undefined;
+        if (!p.citadels.some(mine)) return because('armies-appear-at-citadels');
+        return !stack && occupied(state, space) ? because('province-has-army') : undefined;
       }
-      return 'armies cannot be built at sea';
+      return because('no-armies-at-sea');
     }
     if (c) {
-      if (!c.port) return 'not a port citadel';
-      if (!mine(space) || !mine(c.province)) return 'the port citadel and its province must be yours';
-      return !stack && occupied(state, space) ? 'the citadel holds a unit' : undefined;
+      if (!c.port) return because('not-a-port-citadel');
+      if (!mine(space) || !mine(c.province)) return because('port-and-province');
+      return !stack && occupied(state, space) ? because('citadel-has-unit') : undefined;
     }
     if (s) {
-      if (!stack && occupied(state, space, true)) return 'a fleet is already in that sea';
+      if (!stack && occupied(state, space, true)) return because('sea-has-fleet');
       const viaCitadel = portsOnSea(map, space).some((id) => mine(id) && mine(citadel(map, id)!.province));
       const viaPort = type === 'F' && map.provinces.some((q) => mine(q.id) && q.towns.some((t) => t.port && t.fleetBuild?.includes(space)));
       if (viaCitadel || viaPort) return undefined;
-      return type === 'Fe' ? 'elite fleets need the access of one of your port citadels in a province of yours' : 'no port of yours opens onto that sea';
+      return type === 'Fe' ? because('elite-fleet-access') : because('no-port-on-sea');
     }
-    return 'fleets are built in port citadels or at sea';
+    return because('fleets-port-or-sea');
   }
   if (fleet) {
-    if (!p) return 'fleets are built in a province with a port';
-    if (!mine(space)) return 'the province is not yours';
+    if (!p) return because('fleets-province-port');
+    if (!mine(space)) return because('province-not-yours');
     const ports = [...p.towns.filter((t) => t.port), ...p.citadels.map((id) => citadel(map, id)!).filter((x) => x.port)];
-    if (ports.length === 0) return 'the province has no port';
+    if (ports.length === 0) return because('province-no-port');
     if (p.coasts && p.coasts.length > 0) {
       const coasts = new Set(ports.flatMap((x) => x.coasts ?? p.coasts!.map((k) => k.id)));
-      if (!req.coast || !coasts.has(req.coast)) return `which coast? (${[...coasts].join(', ')})`;
+      if (!req.coast || !coasts.has(req.coast)) return because('which-coast', { coasts: [...coasts] });
     }
-    return !stack && occupied(state, space) ? 'the province holds a unit' : undefined;
+    return !stack && occupied(state, space) ? because('province-has-unit') : undefined;
   }
-  if (c) return !mine(space) ? 'the citadel is not yours' : !stack && occupied(state, space) ? 'the citadel holds a garrison' : undefined;
+  if (c) return !mine(space) ? because('citadel-not-yours') : !stack && occupied(state, space) ? because('citadel-has-garrison') : undefined;
   if (p) {
-    if (!p.citadels.some(mine)) return 'armies are built in a province holding one of your citadels';
-    return !stack && occupied(state, space) ? 'the province holds a unit' : undefined;
+    if (!p.citadels.some(mine)) return because('armies-at-citadels');
+    return !stack && occupied(state, space) ? because('province-has-unit') : undefined;
   }
-  return 'armies cannot be built at sea';
+  return because('no-armies-at-sea');
 }
 
 /**

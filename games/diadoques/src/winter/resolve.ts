@@ -21,7 +21,10 @@ import { citadel, portsOnSea, province, sea } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId, UnitId, UnitState, UnitType } from '../rules/state.ts';
 import { addUnit, charactersWith, removeUnit } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
-import { ev, livePlayers, mapFor, money, treasuryOf } from '../economy/common.ts';
+import { ev, livePlayers, mapFor, money, treasuryOf, whyText } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
+import type { EventData, EventType } from '../core/events.ts';
 import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { ARMY_RANKS, costOf, DOWNGRADE, FLEET_RANKS, limitOf, specialUnits, upkeepOf } from '../economy/costs.ts';
 import { deliverTransfers, resolveGoldGifts } from '../economy/gifts.ts';
@@ -109,7 +112,7 @@ function releaseUnkept(state: GameState): LayerEvent[] {
   for (const c of state.characters) {
     if (c.dead || c.waiting || !c.space || isKept(state, c)) continue;
     detach(state, c);
-    out.push(...free(state, c, rulebook(state).rules.freed, 'his unit disappeared in winter'));
+    out.push(...free(state, c, rulebook(state).rules.freed, because('unit-gone-in-winter')));
   }
   return out;
 }
@@ -129,20 +132,20 @@ function refereeOrder(state: GameState, units: UnitState[], ctx: LayerContext, w
 function planPower(state: GameState, power: PowerId, o: ReturnType<typeof split>, ctx: LayerContext): Plan {
   const plan: Plan = { power, disbands: new Map(), promotions: [], builds: [], events: [] };
   const winter = rulebook(state).policies.winter;
-  const say = (type: string, rule: string, text: string, data?: unknown) => plan.events.push(ev(type, rule, text, data, [power]));
+  const say = <K extends EventType>(type: K, rule: string, text: string, data: EventData<K>) => plan.events.push(ev(type, rule, text, data, [power]));
   const units = () => state.units.filter((u) => u.power === power && !plan.disbands.has(u.id));
   for (const d of o.disband) {
     const u = findUnit(state, power, d.unit);
-    if (!u) say('order-ignored', rulebook(state).rules.disband, `No unit of ${power} in ${d.unit.space} to disband.`, d);
-    else if (winter.guards && u.type === 'Ag') say('order-ignored', 'diadoques §10.11', `The guard may not be disbanded at will.`, d);
+    if (!u) say('order-ignored', rulebook(state).rules.disband, `No unit of ${power} in ${d.unit.space} to disband.`, { ...d, why: because('no-unit-to-disband', { power, space: d.unit.space }) });
+    else if (winter.guards && u.type === 'Ag') say('order-ignored', 'diadoques §10.11', `The guard may not be disbanded at will.`, { ...d, why: because('guard-stays') });
     else plan.disbands.set(u.id, { unit: u, voluntary: true, rule: rulebook(state).rules.disband, why: 'disbanded' });
   }
   const promoting = new Map<UnitId, UnitType>();
   for (const p of o.promote) {
     const u = findUnit(state, power, p.unit);
-    const why = !u ? `no unit of ${power} in ${p.unit.space}` : plan.disbands.has(u.id) ? 'it is being disbanded' : promotionProblem(state, u, p.to);
-    if (why || !u) say('order-ignored', rulebook(state).rules.promotion, `Promotion refused: ${why}.`, p);
-    else {
+    const why = !u ? because('no-unit-of', { power, space: p.unit.space }) : plan.disbands.has(u.id) ? because('being-disbanded') : promotionProblem(state, u, p.to);
+    if (why) say('order-ignored', rulebook(state).rules.promotion, `Promotion refused: ${whyText(state, why)}.`, { ...p, why });
+    else if (u) {
       promoting.set(u.id, p.to);
       plan.promotions.push({ unit: u, to: p.to });
     }
@@ -152,11 +155,11 @@ function planPower(state: GameState, power: PowerId, o: ReturnType<typeof split>
     const u = findUnit(state, power, d.unit);
     const target = u && DOWNGRADE[u.type];
     if (!u || !target || plan.disbands.has(u.id) || (u.type !== 'Ae' && u.type !== 'Fe')) {
-      say('order-ignored', 'diadoques §10.5', `Nothing to downgrade in ${d.unit.space}.`, d);
+      say('order-ignored', 'diadoques §10.5', `Nothing to downgrade in ${d.unit.space}.`, { ...d, why: because('nothing-to-downgrade', { space: d.unit.space }) });
       continue;
     }
     const surplus = units().filter((x) => x.type === u.type && !promoting.has(x.id)).length > limitOf(state, power, u.type);
-    if (!surplus) say('order-ignored', 'diadoques §10.5', `${u.type} ${u.space} is not in surplus.`, d);
+    if (!surplus) say('order-ignored', 'diadoques §10.5', `${u.type} ${u.space} is not in surplus.`, { ...d, why: because('not-in-surplus', { type: u.type, space: u.space }) });
     else plan.events.push(...downgrade(state, u, 'diadoques §10.5', 'by order'));
   }
   for (const type of ['Ag', 'Ae', 'Fe'] as UnitType[]) {
@@ -181,8 +184,8 @@ function planPower(state: GameState, power: PowerId, o: ReturnType<typeof split>
   }
   o.build.forEach((b, index) => {
     const why = buildProblem(state, { power, type: b.type, space: b.space, ...(b.coast ? { coast: b.coast } : {}) });
-    if (why) say('order-ignored', rulebook(state).rules.buildPlace, `Build of ${b.type} in ${b.space} refused: ${why}.`, b);
-    else if (!mayStack(state, b.type, b.space) && plan.builds.some((x) => x.space === b.space)) say('order-ignored', 'diadoques §6a.1', `Only one unit may be built in ${b.space}.`, b);
+    if (why) say('order-ignored', rulebook(state).rules.buildPlace, `Build of ${b.type} in ${b.space} refused: ${whyText(state, why)}.`, { ...b, why });
+    else if (!mayStack(state, b.type, b.space) && plan.builds.some((x) => x.space === b.space)) say('order-ignored', 'diadoques §6a.1', `Only one unit may be built in ${b.space}.`, { ...b, why: because('one-build-per-space', { space: b.space }) });
     else plan.builds.push({ power, type: b.type, space: b.space, ...(b.coast ? { coast: b.coast } : {}), index });
   });
   return plan;
@@ -203,26 +206,26 @@ function downgrade(state: GameState, u: UnitState, rule: string, why: string): L
 }
 
 /** Why this unit may not be promoted to this type (`diadoques §10.21`–`§10.23`, `diadokhoi §5.3.10`). */
-export function promotionProblem(state: GameState, u: UnitState, to: UnitType): string | undefined {
+export function promotionProblem(state: GameState, u: UnitState, to: UnitType): Reason | undefined {
   const map = mapFor(state);
-  if (specialUnits(state)[u.id]?.noPromotion) return 'these elephants can never be promoted (diadoques §11d.2)';
+  if (specialUnits(state)[u.id]?.noPromotion) return because('elephants-never-promoted');
   const ladder = isSeaType(u.type) ? FLEET_RANKS : ARMY_RANKS;
-  if (!ladder.includes(to) || ladder.indexOf(to) <= ladder.indexOf(u.type)) return `${to} is not above ${u.type}`;
-  if (!costOf(state, to)) return `${to} does not exist here`;
+  if (!ladder.includes(to) || ladder.indexOf(to) <= ladder.indexOf(u.type)) return because('not-above', { to, type: u.type });
+  if (!costOf(state, to)) return because('type-not-here', { type: to });
   const mine = (id: SpaceId) => state.control[id] === u.power;
   if (!isSeaType(u.type)) {
     if (citadel(map, u.space)) return undefined;
     const p = province(map, u.space);
-    if (!p) return 'not on land';
+    if (!p) return because('not-on-land');
     const own = rulebook(state).policies.winter.armyPromotion === 'own-citadel-province';
     if (own ? p.citadels.some(mine) : p.citadels.length > 0) return undefined;
-    return own ? 'an army is promoted in a citadel or in the province of a citadel of yours' : 'an army is promoted in a province with a citadel';
+    return own ? because('army-promotion-own') : because('army-promotion-citadel');
   }
-  if (!rulebook(state).policies.winter.fleetPromotion) return 'fleets are never promoted in Diadokhoi';
+  if (!rulebook(state).policies.winter.fleetPromotion) return because('no-fleet-promotion');
   const c = citadel(map, u.space);
-  if (c) return c.port ? undefined : 'not a port citadel';
+  if (c) return c.port ? undefined : because('not-a-port-citadel');
   if (sea(map, u.space) && portsOnSea(map, u.space).some((id) => mine(id) && mine(citadel(map, id)!.province))) return undefined;
-  return 'a fleet is promoted in a port citadel or a sea with access to a port citadel of a province of yours';
+  return because('fleet-promotion-place');
 }
 
 /** Pays upkeep, fees, promotions and builds in that order; carries out disbands (`diadoques §10.6`–`§10.23`). */
@@ -230,7 +233,7 @@ function spend(state: GameState, plan: Plan, builds: ReturnType<typeof placeBuil
   const { power } = plan;
   const guards = rulebook(state).policies.winter.guards;
   const events: LayerEvent[] = [];
-  const secret = (type: string, rule: string, text: string, data?: unknown) => events.push(ev(type, rule, text, data, [power]));
+  const secret = <K extends EventType>(type: K, rule: string, text: string, data: EventData<K>) => events.push(ev(type, rule, text, data, [power]));
   const kept = state.units.filter((u) => u.power === power && !plan.disbands.has(u.id));
   const due = kept.reduce((a, u) => a + upkeepOf(state, u), 0);
   // Only when the money runs short does the order among equals matter: then it is drawn.
@@ -255,9 +258,9 @@ function spend(state: GameState, plan: Plan, builds: ReturnType<typeof placeBuil
     const extra = costOf(state, p.to).upkeep - upkeepOf(state, p.unit);
     const owned = state.units.filter((u) => u.power === power && u.type === p.to).length;
     const cap = citadelCap(state, power, p.unit.space);
-    if (owned + 1 > limitOf(state, power, p.to)) secret('order-ignored', 'diadoques §10.23', `Promotion of ${p.unit.type} ${p.unit.space} to ${p.to} refused: over the limit of ${p.to}.`, p);
-    else if (cap !== undefined && costOf(state, p.to).upkeep > cap) secret('order-ignored', 'diadoques §10.23', `Promotion in threatened ${p.unit.space} refused: it may not cost more than ${money(state, cap)}.`, p);
-    else if (treasuryOf(state, power) < extra) secret('order-ignored', 'diadoques §10.23', `Promotion of ${p.unit.type} ${p.unit.space} refused: not enough money.`, p);
+    if (owned + 1 > limitOf(state, power, p.to)) secret('order-ignored', 'diadoques §10.23', `Promotion of ${p.unit.type} ${p.unit.space} to ${p.to} refused: over the limit of ${p.to}.`, { ...p, why: because('over-limit', { type: p.to }) });
+    else if (cap !== undefined && costOf(state, p.to).upkeep > cap) secret('order-ignored', 'diadoques §10.23', `Promotion in threatened ${p.unit.space} refused: it may not cost more than ${money(state, cap)}.`, { ...p, why: because('cost-cap', { cap }) });
+    else if (treasuryOf(state, power) < extra) secret('order-ignored', 'diadoques §10.23', `Promotion of ${p.unit.type} ${p.unit.space} refused: not enough money.`, { ...p, why: because('not-enough-money') });
     else {
       state.treasury[power] = treasuryOf(state, power) - extra;
       events.push(ev('promoted', rulebook(state).rules.promotion, `${p.unit.type} ${p.unit.space} of ${power} is promoted to ${p.to}.`, { power, unit: p.unit.id, space: p.unit.space, from: p.unit.type, to: p.to, cost: extra }));
@@ -275,12 +278,12 @@ function spend(state: GameState, plan: Plan, builds: ReturnType<typeof placeBuil
     const cost = costOf(state, b.type).buy;
     const owned = state.units.filter((u) => u.power === power && u.type === b.type).length;
     if (owned + 1 > limitOf(state, power, b.type, ctx.options?.extraFleets === true, majorCitadels(state).filter((id) => state.control[id] === power).length)) {
-      secret('order-ignored', rulebook(state).rules.buildOverLimit, `Build of ${b.type} refused: over the limit of ${b.type}.`, b);
+      secret('order-ignored', rulebook(state).rules.buildOverLimit, `Build of ${b.type} refused: over the limit of ${b.type}.`, { ...b, why: because('over-limit', { type: b.type }) });
     } else if (b.cap !== undefined && cost > b.cap) {
-      secret('order-ignored', rulebook(state).rules.buildThreatenedCap, `Build in threatened ${b.at} refused: it may not cost more than ${money(state, b.cap)}.`, b);
-    } else if (treasuryOf(state, power) < cost) secret('order-ignored', rulebook(state).rules.build, `Build of ${b.type} in ${b.at} refused: not enough money.`, b);
+      secret('order-ignored', rulebook(state).rules.buildThreatenedCap, `Build in threatened ${b.at} refused: it may not cost more than ${money(state, b.cap)}.`, { ...b, why: because('cost-cap', { cap: b.cap }) });
+    } else if (treasuryOf(state, power) < cost) secret('order-ignored', rulebook(state).rules.build, `Build of ${b.type} in ${b.at} refused: not enough money.`, { ...b, why: because('not-enough-money') });
     else if (!mayStack(state, b.type, b.at) && state.units.some((u) => u.space === b.at && (!sea(mapFor(state), b.at) || isSeaType(u.type)))) {
-      secret('order-ignored', 'diadoques §6a.1', `Build of ${b.type} refused: ${b.at} is no longer free.`, b);
+      secret('order-ignored', 'diadoques §6a.1', `Build of ${b.type} refused: ${b.at} is no longer free.`, { ...b, why: because('no-longer-free', { space: b.at }) });
     } else {
       state.treasury[power] = treasuryOf(state, power) - cost;
       // Diadokhoi §6.3.52: a second unit in a port or citadel; the next season spreads them.

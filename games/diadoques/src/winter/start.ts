@@ -19,7 +19,9 @@ import { citadel } from '../map/graph.ts';
 import type { GameState, PowerId, SpaceId, UnitType } from '../rules/state.ts';
 import { addUnit } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
-import { ev, mapFor, money, treasuryOf } from '../economy/common.ts';
+import { ev, mapFor, treasuryOf, whyText } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
+import type { Reason } from '../core/reasons/index.ts';
 import type { LayerEvent } from '../economy/common.ts';
 import { costOf, limitOf } from '../economy/costs.ts';
 import { buildProblem } from './builds.ts';
@@ -48,7 +50,7 @@ export interface Purchase {
 export const startRule = (state: GameState) => rulebook(state).rules.startBuy;
 
 /** Why each purchase is refused, in the order written (`undefined`: bought); refused lines do not count. */
-export function purchaseProblems(state: GameState, power: PowerId, purchases: readonly Purchase[], lim: StartLimits): (string | undefined)[] {
+export function purchaseProblems(state: GameState, power: PowerId, purchases: readonly Purchase[], lim: StartLimits): (Reason | undefined)[] {
   const map = mapFor(state);
   const bought: Purchase[] = [];
   let spent = 0;
@@ -57,13 +59,13 @@ export function purchaseProblems(state: GameState, power: PowerId, purchases: re
     const inStart = o.space === lim.in || citadel(map, o.space)?.province === lim.in;
     const cost = costOf(state, o.type).buy;
     const owned = state.units.filter((u) => u.power === power && u.type === o.type).length + bought.filter((b) => b.type === o.type).length;
-    const why = bought.length >= lim.count ? `only ${lim.count} units at the start`
-      : lim.types && !lim.types.includes(o.type) ? `only mercenary units (${lim.types.join(' or ')}) are bought at the start (diadokhoi §5.3.1)`
-      : fleet && bought.filter((b) => isSeaType(b.type)).length >= lim.maxFleets ? (lim.maxFleets === 0 ? 'this diadochus starts with armies only' : `at most ${lim.maxFleets} fleet(s) at the start`)
-      : !fleet && !inStart ? `armies start in ${lim.in} or its citadels`
-      : owned + 1 > limitOf(state, power, o.type) ? `at most ${limitOf(state, power, o.type)} unit(s) of type ${o.type} (${rulebook(state).rules.buildLimit})`
+    const why: Reason | undefined = bought.length >= lim.count ? because('start-count', { count: lim.count })
+      : lim.types && !lim.types.includes(o.type) ? because('mercenaries-only', { types: [...lim.types] })
+      : fleet && bought.filter((b) => isSeaType(b.type)).length >= lim.maxFleets ? (lim.maxFleets === 0 ? because('armies-only-start') : because('start-fleets', { max: lim.maxFleets }))
+      : !fleet && !inStart ? because('armies-start-in', { space: lim.in })
+      : owned + 1 > limitOf(state, power, o.type) ? because('type-limit', { max: limitOf(state, power, o.type), type: o.type, rule: rulebook(state).rules.buildLimit })
       : buildProblem({ ...state, firstTurn: true }, { power, ...o })
-        ?? (spent + cost > treasuryOf(state, power) ? `not enough money: ${money(state, spent + cost)} for ${money(state, treasuryOf(state, power))} in the treasury` : undefined);
+        ?? (spent + cost > treasuryOf(state, power) ? because('money-short', { cost: spent + cost, treasury: treasuryOf(state, power) }) : undefined);
     if (!why) {
       bought.push(o);
       spent += cost;
@@ -73,11 +75,11 @@ export function purchaseProblems(state: GameState, power: PowerId, purchases: re
 }
 
 /** What is wrong with the purchases as a whole (too few, no army with the diadochus), once each line is checked. */
-export function purchaseShortfall(state: GameState, purchases: readonly Purchase[], problems: readonly (string | undefined)[], lim: StartLimits): string | undefined {
+export function purchaseShortfall(state: GameState, purchases: readonly Purchase[], problems: readonly (Reason | undefined)[], lim: StartLimits): Reason | undefined {
   const ok = purchases.filter((_, i) => problems[i] === undefined);
   const min = lim.min ?? 1;
-  if (ok.length < min) return min === lim.count ? `buy exactly ${min} units` : `buy at least ${min} unit(s)`;
-  if (!ok.some((o) => !isSeaType(o.type) && o.space === lim.in)) return `at least one army in ${lim.in} itself, for ${rulebook(state).terms.diadochus} to command`;
+  if (ok.length < min) return min === lim.count ? because('buy-exactly', { count: min }) : because('buy-at-least', { count: min });
+  if (!ok.some((o) => !isSeaType(o.type) && o.space === lim.in)) return because('diadochus-army', { space: lim.in, diadochus: rulebook(state).terms.diadochus });
   return undefined;
 }
 
@@ -97,7 +99,7 @@ export function buyStartingUnits(state: GameState, ordersByPower: Record<PowerId
     purchases.forEach((o, i) => {
       const why = problems[i];
       if (why) {
-        events.push(ev('order-ignored', rule, `Start purchase of ${o.type} in ${o.space} refused: ${why}.`, o, [power]));
+        events.push(ev('order-ignored', rule, `Start purchase of ${o.type} in ${o.space} refused: ${whyText(state, why)}.`, { ...o, why }, [power]));
         return;
       }
       const cost = costOf(state, o.type).buy;

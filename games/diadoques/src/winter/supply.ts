@@ -20,6 +20,7 @@ import { charactersWith, removeUnit } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { weatherOf } from '../rules/weather.ts';
 import { ev, isLivePlayer, mapFor } from '../economy/common.ts';
+import { because } from '../core/reasons/index.ts';
 import type { LayerContext, LayerEvent, RulesOptions } from '../economy/common.ts';
 import { DOWNGRADE } from '../economy/costs.ts';
 import { lotPower, putUpForSale } from '../politics/auctions.ts';
@@ -79,7 +80,7 @@ function revolt(state: GameState, u: UnitState): LayerEvent[] {
   const events: LayerEvent[] = [ev('supply-revolt', 'diadoques §11a.3', `${u.type} ${u.space} of ${owner} has no arsenal for the winter and revolts.`, { unit: u.id, type: u.type, space: u.space, power: owner })];
   const people = charactersWith(state, u);
   for (const c of people) {
-    if (c.id === u.commander && isMilitaryLeader(state, c)) events.push(...kill(state, c, 'diadoques §11a.3', 'executed by his mutinous soldiers'));
+    if (c.id === u.commander && isMilitaryLeader(state, c)) events.push(...kill(state, c, 'diadoques §11a.3', because('mutinous-soldiers')));
   }
   delete u.commander;
   if (u.type === 'Ag' || u.type === 'Am') {
@@ -88,7 +89,7 @@ function revolt(state: GameState, u: UnitState): LayerEvent[] {
     u.type = to;
   }
   events.push(...putUpForSale(state, u, 'revolt', 'diadoques §11a.3'));
-  for (const c of people) if (!c.dead) events.push(...handOver(state, c, lotPower(u.id), 'diadoques §11a.3', 'captured by the rebels'));
+  for (const c of people) if (!c.dead) events.push(...handOver(state, c, lotPower(u.id), 'diadoques §11a.3', because('captured-by-rebels')));
   return events;
 }
 

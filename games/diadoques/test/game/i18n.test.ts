@@ -10,7 +10,8 @@ import { eventLine, eventText, promptText } from '../../src/game/i18n.ts';
 import { baselineBot, diadokhoi, diadoques } from '../../src/game/index.ts';
 import type { WholeState } from '../../src/game/index.ts';
 import { elide } from '../../src/game/i18n-words.ts';
-import { why } from '../../src/game/i18n-why.ts';
+import { reasonLine } from '../../src/core/reasons/index.ts';
+import type { Reason } from '../../src/core/reasons/index.ts';
 import { wordsFor } from '../../src/game/i18n-words.ts';
 import { mapOf } from '../../src/map/index.ts';
 import { buildProblem } from '../../src/winter/builds.ts';
@@ -23,13 +24,13 @@ const en = { ruleset: 'diadoques', lang: 'en' } as const;
 
 describe('result sheet lines in French and English', () => {
   it('diadoques §9a.13, §9a.14: an order beaten, a move and a dislodgement read from the outcome data', () => {
-    const bounced = { type: 'order', rule: 'diadoques §9a.14', text: 'cassandre: ✗ A MAC THE — bounced by ETO: 1 against 2 (diadoques §9a.14)', data: { power: 'cassandre', text: 'A MAC THE', status: 'fails', reason: 'bounced', message: 'bounced by ETO: 1 against 2', strength: 1, opposition: 2 } };
+    const bounced = { type: 'order', rule: 'diadoques §9a.14', text: 'cassandre: ✗ A MAC THE — bounced by ETO: 1 against 2 (diadoques §9a.14)', data: { power: 'cassandre', text: 'A MAC THE', status: 'fails', reason: 'bounced', message: 'bounced by ETO: 1 against 2', at: 'ETO', strength: 1, opposition: 2 } };
     expect(eventText(bounced, fr)).toBe('Cassandre : ✗ A MAC THE — repoussée par ETO : 1 contre 2');
     expect(eventText(bounced, en)).toBe('Cassander: ✗ A MAC THE — bounced by ETO: 1 against 2');
-    const dislodged = { type: 'order', data: { power: 'antigone', text: 'A PHR X', status: 'fails', reason: 'dislodged', message: 'dislodged by the unit from LYD' } };
+    const dislodged = { type: 'order', data: { power: 'antigone', text: 'A PHR X', status: 'fails', reason: 'dislodged', message: 'dislodged by the unit from LYD', at: 'LYD' } };
     expect(eventText(dislodged, fr)).toBe('Antigone : ✗ A PHR X — délogée par l’unité venue de LYD');
     expect(eventText(dislodged, en)).toBe('Antigonus: ✗ A PHR X — dislodged by the unit from LYD');
-    const cancelled = { type: 'order', data: { power: 'lysimaque', text: 'A THR X', status: 'fails', reason: 'dislodged', message: 'dislodged by the unit from CHA; its order is cancelled' } };
+    const cancelled = { type: 'order', data: { power: 'lysimaque', text: 'A THR X', status: 'fails', reason: 'dislodged', message: 'dislodged by the unit from CHA; its order is cancelled', at: 'CHA', cancelled: true } };
     expect(eventText(cancelled, fr)).toBe('Lysimaque : ✗ A THR X — délogée par l’unité venue de CHA ; son ordre est annulé');
     expect(eventText(cancelled, en)).toBe('Lysimachus: ✗ A THR X — dislodged by the unit from CHA; its order is cancelled');
     const ignored = { type: 'order', data: { power: 'antigone', text: 'A PHR EGY', status: 'ignored', reason: 'not-adjacent', message: 'The destination is not next to the unit.' } };
@@ -61,8 +62,8 @@ describe('result sheet lines in French and English', () => {
     expect(eventText({ type: 'built', text: 'someone builds A in pella.', data: { power: 'cassandre', unit: 'u9', type: 'A', space: 'pella', cost: 10 } }, en)).toBe('Cassander builds A in Pella (10 T).');
     expect(eventText({ type: 'built', text: 'someone builds A in pella.', data: { power: 'cassandre', unit: 'u9', type: 'A', space: 'pella', cost: 10 } }, fr)).toBe('Cassandre construit A en Pella (10 T).');
     expect(eventText({ type: 'disband-fee', text: 'someone pays 5 T to disband A MAC.', data: { power: 'cassandre', unit: 'u2', type: 'A', space: 'MAC', fee: 5, paid: 5 } }, fr)).toBe('Cassandre paie 5 T pour licencier A MAC.');
-    // Records written before the events carried `power` still name it.
-    expect(eventText({ type: 'built', text: 'cassandre builds A in pella.', data: { unit: 'u9', type: 'A', space: 'pella', cost: 10 } }, en)).toBe('Cassander builds A in Pella (10 T).');
+    // A record written before the events carried `power` shows the engine's sentence (no sentence is read back).
+    expect(eventText({ type: 'built', text: 'cassandre builds A in pella.', data: { unit: 'u9', type: 'A', space: 'pella', cost: 10 } }, en)).toBe('cassandre builds A in pella.');
   });
 
   it('diadoques §9c.9, §6b.18: gold gifts and characters from their data; diadokhoi money in talents', () => {
@@ -82,7 +83,7 @@ describe('result sheet lines in French and English', () => {
     const counter = { type: 'counter-corruption', text: 'lysimaque pays 10 T of counter-corruption to A LYD.', data: { power: 'lysimaque', target: { unit: 'u5' }, type: 'A', space: 'LYD', amount: 10, total: 10 } };
     expect(eventText(counter, fr)).toBe('Lysimaque paie 10 T de contre-corruption pour A LYD.');
     expect(eventText(counter, en)).toBe('Lysimachus pays 10 T of counter-corruption for A LYD.');
-    const invalid = { type: 'bribe-invalid', text: 'Bribe of cassandre on A pella not validated: the unit is caught by the weather.', data: { power: 'cassandre', target: { unit: 'u3' }, type: 'A', space: 'pella', amount: 30 } };
+    const invalid = { type: 'bribe-invalid', text: 'Bribe of cassandre on A pella not validated: the unit is caught by the weather.', data: { power: 'cassandre', target: { unit: 'u3' }, type: 'A', space: 'pella', amount: 30, why: { code: 'unit-weather' } } };
     expect(eventText(invalid, fr)).toBe('Cassandre : Corruption de A Pella : refusé — l’unité est prise par les intempéries');
     expect(eventText(invalid, en)).toBe('Cassander: Bribe on A Pella: refused — the unit is caught by the weather');
     const validated = { type: 'bribe-validated', data: { power: 'cassandre', target: { unit: 'u3' }, type: 'A', space: 'THE', amount: 30, level: 20, chance: 85, roll: 38 } };
@@ -93,13 +94,13 @@ describe('result sheet lines in French and English', () => {
   });
 
   it('diadoques §14b.2, §14c.1, §9a.33: weather refusals and a resupplied siege in both languages', () => {
-    const storm = { type: 'order', data: { power: 'seleucos', text: 'A GRA HYR', status: 'ignored', reason: 'storm', message: 'HYR cannot be entered this season (storm).', order: { kind: 'move', unit: { type: 'A', space: 'GRA' }, to: 'HYR' } } };
+    const storm = { type: 'order', data: { power: 'seleucos', text: 'A GRA HYR', status: 'ignored', reason: 'storm', message: 'HYR cannot be entered this season (storm).', at: 'HYR', order: { kind: 'move', unit: { type: 'A', space: 'GRA' }, to: 'HYR' } } };
     expect(eventText(storm, fr)).toBe('Séleucos : ✗ A GRA HYR — ignoré : tempête (HYR) : l’ordre ne s’exécute pas');
     const flood = { type: 'order', data: { power: 'cassandre', text: 'A SCY X', status: 'ignored', reason: 'flood', message: 'SCY is hit by a flood: the unit executes no order.', order: { kind: 'hold', unit: { type: 'A', space: 'SCY' } } } };
     expect(eventText(flood, en)).toBe('Cassander: ✗ A SCY X — ignored: flood (SCY): the order is not carried out');
     const resupplied = { type: 'order', data: { power: 'antigone', text: 'A BIT A2 Héraclée Pontique', status: 'fails', reason: 'resupplied', message: 'siege fails: Héraclée Pontique was resupplied', order: { kind: 'siege', unit: { type: 'A', space: 'BIT' }, citadel: 'heraclee-pontique' } } };
     expect(eventText(resupplied, fr)).toBe('Antigone : ✗ A BIT A2 Héraclée Pontique — le siège échoue : la citadelle a été ravitaillée');
-    const cut = { type: 'order', data: { power: 'antigone', text: 'A HEL S A MYS BIT', status: 'fails', reason: 'cut', message: 'support cut by the attack from CHE' } };
+    const cut = { type: 'order', data: { power: 'antigone', text: 'A HEL S A MYS BIT', status: 'fails', reason: 'cut', message: 'support cut by the attack from CHE', at: 'CHE' } };
     expect(eventText(cut, fr)).toBe('Antigone : ✗ A HEL S A MYS BIT — soutien coupé par l’attaque venue de CHE');
   });
 
@@ -107,8 +108,11 @@ describe('result sheet lines in French and English', () => {
     expect(eventText({ type: 'no-capture', data: { power: 'cassandre', character: 'olympias' } }, fr)).toBe('Cassandre ne capturera pas Olympias.');
     expect(eventText({ type: 'dissociated', data: { power: 'cassandre', character: 'olympias', unit: 'u1' } }, en)).toBe('Olympias leaves his unit.');
     expect(eventText({ type: 'command', data: { unit: 'u1', type: 'A', space: 'MAC', character: 'olympias' } }, fr)).toBe('Olympias prend le commandement de A MAC.');
-    const refusal = { type: 'dissociate-refused', text: 'olympias is not with a unit of cassandre.', data: { power: 'cassandre', character: 'olympias' } };
-    expect(eventText(refusal, fr)).toBe('Cassandre : Dissociation d’Olympias : refusé — il n’est pas avec une de ses unités');
+    const refusal = { type: 'gates-refused', text: 'cassandre cannot open pella to antigone: antigone has no army, fleet or leader at its gates.', data: { power: 'cassandre', citadel: 'pella', to: 'antigone', why: { code: 'no-army-at-gates', data: { power: 'antigone' } } } };
+    expect(eventText(refusal, fr)).toBe('Cassandre : Ouverture de Pella à Antigone : refusé — Antigone n’a ni armée, ni flotte, ni chef à ses portes');
+    // A refusal recorded before reason codes: the engine's sentence, never read back.
+    const old = { type: 'dissociate-refused', text: 'olympias is not with a unit of cassandre.', data: { power: 'cassandre', character: 'olympias' } };
+    expect(eventText(old, fr)).toBe('olympias is not with a unit of cassandre.');
   });
 
   it('diadoques §14d.10, §14d.11, diadokhoi §6.3.54: neutral revolts and interventions name the force in the language', () => {
@@ -248,16 +252,16 @@ const ENGLISH = /(?<![\p{L}])(the|of|in|to|is|not|no|may|only|at|are|be|built|un
 
 describe('winter refusals in French (diadoques ch. 10, diadokhoi §5.3)', () => {
   it('diadoques §10.7, §10.11, §10.5, §6a.1: the refusals written as whole sentences read in French, powers and places by name', () => {
-    const line = (text: string, data: object) => eventText({ type: 'order-ignored', text, data: { power: 'cassandre', ...data } }, fr);
-    expect(line('No unit of cassandre in SYR to disband.', { kind: 'disband', unit: { type: 'A', space: 'SYR' } })).toBe('Cassandre : Ordre pour A SYR : refusé — aucune unité de Cassandre en SYR à licencier');
-    expect(line('The guard may not be disbanded at will.', { kind: 'disband', unit: { type: 'Ag', space: 'MAC' } })).toBe('Cassandre : Ordre pour Ag MAC : refusé — la garde ne se licencie pas à volonté');
-    expect(line('Nothing to downgrade in MAC.', { kind: 'downgrade', unit: { type: 'A', space: 'MAC' } })).toBe('Cassandre : Ordre pour A MAC : refusé — rien à dégrader en MAC');
-    expect(line('Ae MAC is not in surplus.', { kind: 'downgrade', unit: { type: 'Ae', space: 'MAC' } })).toBe('Cassandre : Ordre pour Ae MAC : refusé — Ae MAC n’est pas en surnombre');
-    expect(line('Only one unit may be built in pella.', { kind: 'build', type: 'A', space: 'pella' })).toBe('Cassandre : Construction de A en Pella : refusé — une seule unité peut être construite en Pella');
-    expect(line('Promotion refused: no unit of antigone in PHR.', { kind: 'promote', unit: { type: 'A', space: 'PHR' }, to: 'Ae' })).toBe('Cassandre : Promotion de A PHR en Ae : refusé — aucune unité d’Antigone en PHR');
-    expect(line('Build of A in MAC refused: not enough money: 40 T for 33 T in the treasury.', { kind: 'build', type: 'A', space: 'MAC' })).toBe('Cassandre : Construction de A en MAC : refusé — pas assez d’argent : 40 T pour 33 T dans le trésor');
+    const line = (why: object, data: object) => eventText({ type: 'order-ignored', text: 'The engine’s English, never read back.', data: { power: 'cassandre', ...data, why } }, fr);
+    expect(line({ code: 'no-unit-to-disband', data: { power: 'cassandre', space: 'SYR' } }, { kind: 'disband', unit: { type: 'A', space: 'SYR' } })).toBe('Cassandre : Ordre pour A SYR : refusé — aucune unité de Cassandre en SYR à licencier');
+    expect(line({ code: 'guard-stays' }, { kind: 'disband', unit: { type: 'Ag', space: 'MAC' } })).toBe('Cassandre : Ordre pour Ag MAC : refusé — la garde ne se licencie pas à volonté');
+    expect(line({ code: 'nothing-to-downgrade', data: { space: 'MAC' } }, { kind: 'downgrade', unit: { type: 'A', space: 'MAC' } })).toBe('Cassandre : Ordre pour A MAC : refusé — rien à dégrader en MAC');
+    expect(line({ code: 'not-in-surplus', data: { type: 'Ae', space: 'MAC' } }, { kind: 'downgrade', unit: { type: 'Ae', space: 'MAC' } })).toBe('Cassandre : Ordre pour Ae MAC : refusé — Ae MAC n’est pas en surnombre');
+    expect(line({ code: 'one-build-per-space', data: { space: 'pella' } }, { kind: 'build', type: 'A', space: 'pella' })).toBe('Cassandre : Construction de A en Pella : refusé — une seule unité peut être construite en Pella');
+    expect(line({ code: 'no-unit-of', data: { power: 'antigone', space: 'PHR' } }, { kind: 'promote', unit: { type: 'A', space: 'PHR' }, to: 'Ae' })).toBe('Cassandre : Promotion de A PHR en Ae : refusé — aucune unité d’Antigone en PHR');
+    expect(line({ code: 'money-short', data: { cost: 40, treasury: 33 } }, { kind: 'build', type: 'A', space: 'MAC' })).toBe('Cassandre : Construction de A en MAC : refusé — pas assez d’argent : 40 T pour 33 T dans le trésor');
     // The English line names the power too, not its id.
-    expect(eventText({ type: 'order-ignored', text: 'No unit of cassandre in SYR to disband.', data: { power: 'cassandre', kind: 'disband', unit: { type: 'A', space: 'SYR' } } }, en)).toBe('Cassander: Order for A SYR: refused — no unit of Cassander in SYR to disband');
+    expect(eventText({ type: 'order-ignored', text: 'No unit of cassandre in SYR to disband.', data: { power: 'cassandre', kind: 'disband', unit: { type: 'A', space: 'SYR' }, why: { code: 'no-unit-to-disband', data: { power: 'cassandre', space: 'SYR' } } } }, en)).toBe('Cassander: Order for A SYR: refused — no unit of Cassander in SYR to disband');
   });
 
   it('diadoques §10.15, §10.16, §10.21, §12.4, diadokhoi §5.3.1, §5.3.9, §5.3.10: every reason the build, promotion and purchase checks give, and every refusal of a winter played with bad orders, has no English left in French', () => {
@@ -277,16 +281,18 @@ describe('winter refusals in French (diadoques ch. 10, diadokhoi §5.3)', () => 
       const map = mapOf(ruleset)!;
       const spaces = [...map.provinces, ...map.seas, ...map.citadels].map((x) => x.id);
       const types: UnitType[] = ['A', 'Am', 'Ae', 'Ag', 'F', 'Fe'];
-      const reasons: string[] = [];
+      const reasons: (Reason | undefined)[] = [];
       for (const power of Object.keys(state.treasury)) {
-        for (const space of spaces) for (const type of types) reasons.push(buildProblem(state, { power, type, space }) ?? '');
-        for (const u of state.units.filter((x) => x.power === power)) for (const to of types) reasons.push(promotionProblem(state, u, to) ?? '');
+        for (const space of spaces) for (const type of types) reasons.push(buildProblem(state, { power, type, space }));
+        for (const u of state.units.filter((x) => x.power === power)) for (const to of types) reasons.push(promotionProblem(state, u, to));
         const lim = { count: 3, in: spaces[0]!, maxFleets: 0, types: ['A' as UnitType] };
-        reasons.push(...purchaseProblems(state, power, [{ type: 'F', space: spaces[0]! }, { type: 'Ae', space: spaces[0]! }, { type: 'A', space: spaces[5]! }, { type: 'A', space: spaces[0]! }, { type: 'A', space: spaces[0]! }, { type: 'A', space: spaces[0]! }, { type: 'A', space: spaces[0]! }], lim).map((x) => x ?? ''));
+        reasons.push(...purchaseProblems(state, power, [{ type: 'F', space: spaces[0]! }, { type: 'Ae', space: spaces[0]! }, { type: 'A', space: spaces[5]! }, { type: 'A', space: spaces[0]! }, { type: 'A', space: spaces[0]! }, { type: 'A', space: spaces[0]! }, { type: 'A', space: spaces[0]! }], lim));
       }
-      for (const r of reasons.filter(Boolean)) {
-        seen.add(r);
-        if (ENGLISH.test(why(w, r))) left.add(`${ruleset}: ${r} → ${why(w, r)}`);
+      for (const r of reasons) {
+        if (!r) continue;
+        seen.add(r.code);
+        const line = reasonLine(r, w, 'fr') ?? '';
+        if (!line || ENGLISH.test(line)) left.add(`${ruleset}: ${r.code} → ${line}`);
       }
       // A winter with bad orders from one player: every refusal the winter gives him reads in French.
       const me = waitingOn(def as unknown as GameDefinition<WholeState>, session).pending!.players[0]!;

@@ -75,7 +75,7 @@ describe('diadokhoi §6.2: rebellions', () => {
     const s = board('diadokhoi', 'summer');
     trigger(s, 'lamia-war');
     expect(s.units.map((u) => `${u.type} ${u.space}`).sort()).toEqual(['Am Eto', 'Am Lac', 'F Att']);
-    expect(applicability(s, { kind: 'neutral', id: 'lamia-war' })).toMatch(/once/);
+    expect(applicability(s, { kind: 'neutral', id: 'lamia-war' })).toEqual({ code: 'only-once' });
   });
 
   it('diadokhoi §6.2.12, diadokhoi §6.2.11: the Lamia rebels, ordered by the referee as GM, go for Delphi, Sparta and Athens', () => {
