@@ -7,7 +7,7 @@
 import type { GameEvent, GameResult, PlayerId, PlayerView, Problem, Roll } from '@diadochi/kernel';
 
 // Ratings, leaderboard, profiles and the archive (issue 21 items 6, 7): their shapes live beside their code.
-export type { ArchiveDetail, ArchiveEntry, ArchivePage, ArchiveSeat, Leaderboard, Profile, ProfileGame, RatingLine, RematchLine } from './ratings/api.ts';
+export type { ArchiveDetail, ArchiveEntry, ArchivePage, ArchiveSeat, Leaderboard, Profile, ProfileGame, RatingLine, Reliability, RematchLine } from './ratings/api.ts';
 // Notification settings (issue 21 item 1): read by the web's settings page.
 export type { KindChoice, Language, NotificationKind, NotifySettings } from './notify/types.ts';
 
@@ -43,6 +43,9 @@ export interface PressRules {
 }
 
 /** A game's settings as created (checked and completed from `CreateGameInput`). */
+/** Named paces (`games/pace.ts`, issue 21 item 3): 30 s a decision, 4 hours, a day, a week, 5 weeks a phase. */
+export type PaceName = 'live' | 'fast' | 'daily' | 'weekly' | 'mail';
+
 export interface GameSettings {
   /** Seconds: each phase's default and per phase name. */
   deadlines: { default: number; phases: Record<string, number> };
@@ -62,6 +65,10 @@ export interface GameSettings {
   practice?: boolean;
   /** Not listed in the lobby; seen and joined only through its link (issue 17 item 12). */
   private?: boolean;
+  /** The bot level of each seat no human takes, by power (issue 20 item 5); absent: the host's default bot. */
+  botLevels?: Record<PlayerId, string>;
+  /** The reliability, percent of phases sent, a player needs to join (issue 21 item 4). */
+  minReliability?: number;
 }
 
 /** What anyone may know about a game (plus the caller's own roles, seat and preferences). */
@@ -72,11 +79,18 @@ export interface GameSummary {
   status: GameStatus;
   gm: { name: string };
   settings: GameSettings;
+  /** The named pace the deadlines are (issue 21 item 3), `custom` for a deadline of one's own. */
+  pace: PaceName | 'custom';
   seatsCount: number;
   /** Before the start: who has joined. */
   members: { name: string }[];
-  /** After the start: who plays which power; `out` once that power is out of a game still going on (`GameDefinition.eliminated`). */
-  seats: { power: PlayerId; player: string | null; controller: 'human' | 'bot' | 'default'; out?: boolean }[];
+  /**
+   * After the start: who plays which power; `out` once that power is out of a game still going on
+   * (`GameDefinition.eliminated`); `botLevel`, the level of a bot seat (issue 20 item 5);
+   * `standInSince`, when a bot began to play for a human who missed two phases in a row, until he
+   * is back (issue 21 item 4).
+   */
+  seats: { power: PlayerId; player: string | null; controller: 'human' | 'bot' | 'default'; out?: boolean; botLevel?: string; standInSince?: number }[];
   commitment: string;
   /** Revealed once the game is over. */
   seed?: string;
@@ -106,8 +120,11 @@ export interface RulesetInfo {
   seatRanking: boolean;
   /** Press between the players is offered. */
   press: boolean;
-  /** Paces offered, the first the default: `live` (seconds a decision), `online`, `mail`. */
-  paces: ('live' | 'online' | 'mail')[];
+  /** Paces offered, the first the default: the named paces (`PaceName`, issue 21 item 3) and `online`, a deadline of one's own. */
+  paces: (PaceName | 'online')[];
+  /** The bot levels a seat may be given (issue 20 item 5), `random` first; `bestBotLevel` is the default (null: the host's own bot). */
+  botLevels: string[];
+  bestBotLevel: string | null;
   /** The game draws its positions (`GET /api/games/:id/map.svg|png`). */
   picture: boolean;
 }

@@ -1,6 +1,7 @@
-import { botFor } from '@diadochi/catalog';
+import { bestBotLevel, botFor, botLevels } from '@diadochi/catalog';
 import type { GameDefinition } from '@diadochi/kernel';
-import type { BotFactory } from './engine/jobs.ts';
+import type { BotRoster } from './bot-levels.ts';
+import type { BotFactory, BotLevels } from './engine/jobs.ts';
 
 /**
  * The bots the platform seats in empty chairs: the catalog's best bot for each hosted game
@@ -12,4 +13,23 @@ export function platformBots(games: readonly GameDefinition[]): Record<string, B
     const make = botFor(g.id);
     return make ? [[g.id, make]] : [];
   }));
+}
+
+/** The levels a seat may choose (issue 20 item 5): the catalog's `botLevels` of each hosted game that has some. */
+export function platformBotLevels(games: readonly GameDefinition[]): BotLevels {
+  return Object.fromEntries(games.flatMap((g) => {
+    const levels = botLevels(g.id);
+    return Object.keys(levels).length > 0 ? [[g.id, levels]] : [];
+  }));
+}
+
+/** The platform's levels and each ruleset's best, as server options (`createServer({ ...platformRoster(games) })`). */
+export function platformRoster(games: readonly GameDefinition[]): Required<BotRoster> {
+  return {
+    botLevels: platformBotLevels(games),
+    bestBotLevels: Object.fromEntries(games.flatMap((g) => {
+      const best = bestBotLevel(g.id);
+      return best ? [[g.id, best]] : [];
+    })),
+  };
 }

@@ -7,4 +7,4 @@ export type { Bus, BusEvent } from './bus.ts';
 export type { BotFactory, JudgeHooks } from './games/judge.ts';
 export { practiceGame, PRACTICE_RULESETS } from './games/practice.ts';
 export { run } from './run.ts';
-export { platformBots } from './bots.ts';
+export { platformBots, platformRoster } from './bots.ts';

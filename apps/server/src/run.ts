@@ -34,7 +34,7 @@ export interface RunEnv extends NotifyEnv {
  * `engineModule`: URL of the module the engine's worker threads load (it exports the same
  * `games`, and the `bots`); `main.ts` gives the catalog's. Without it the rules run on the
  * event loop with no time budget (small embeddings and tests only). `extra`: further server options
- * (tests add their hooks here; production code passes none).
+ * (tests add their hooks here; `main.ts` the bot levels of `platformRoster`).
  */
 
 export async function run(

@@ -17,7 +17,7 @@ import type { Engine } from './engine/engine.ts';
 import { WorkerEngine } from './engine/pool.ts';
 import type { WorkerEngineOptions } from './engine/pool.ts';
 import { Judge } from './games/judge.ts';
-import type { BotFactory, JudgeHooks, JudgeLimits } from './games/judge.ts';
+import type { BotFactory, BotLevels, JudgeHooks, JudgeLimits } from './games/judge.ts';
 import { jsonBodies } from './http/bodies.ts';
 import { Press } from './games/press.ts';
 import { archiveRoutes } from './http/archive-routes.ts';
@@ -42,6 +42,10 @@ export interface ServerOptions {
   db: Storage;
   /** Better bots than `randomBot`, by ruleset. */
   bots?: Record<string, BotFactory>;
+  /** The bots a seat may choose by level (issue 20 item 5; `platformRoster`); none: `random` and `bots` only. */
+  botLevels?: BotLevels;
+  /** By ruleset, the level a bot seat gets when its creator chose none. */
+  bestBotLevels?: Record<string, string>;
   /** Milliseconds since the epoch; tests move time by hand. */
   clock?: () => number;
   logger?: FastifyServerOptions['logger'];
@@ -116,6 +120,8 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     storage: o.db,
     games: o.games,
     bots: o.bots,
+    ...(o.botLevels ? { botLevels: o.botLevels } : {}),
+    ...(o.bestBotLevels ? { bestBotLevels: o.bestBotLevels } : {}),
     clock,
     bus,
     hooks: o.hooks,

@@ -23,6 +23,8 @@ export interface NotifyPatch {
   language?: Language;
   kinds?: Partial<Record<NotificationKind, Partial<KindChoice>>>;
   digestHour?: number;
+  /** IANA zone of the dates in mails (issue 21 item 3); null: UTC. */
+  timeZone?: string | null;
   webhook?: { url: string | null; rotateSecret?: boolean };
 }
 /** `POST /api/notify/webhook/test`. */
@@ -153,6 +155,8 @@ export const api = {
   /** Starts a paused game again; for a game whose humans are all out, their answer that the bots play on (issue 17). */
   resume: (id: string) => request<{ game: GameSummary }>('POST', `/games/${encodeURIComponent(id)}/resume`),
   retract: (id: string) => request<void>('DELETE', `/games/${encodeURIComponent(id)}/decision`),
+  /** "I'm back": the bot that stood in after two missed phases stops (issue 21 item 4). */
+  imBack: (id: string) => request<{ game: GameSummary }>('POST', `/games/${encodeURIComponent(id)}/back`),
   history: (id: string, from = 0) => request<{ steps: HistoryStep[] }>('GET', `/games/${encodeURIComponent(id)}/history${from > 0 ? `?from=${from}` : ''}`),
   viewAt: (id: string, step: number) => request<{ step: number; view: PlayerView }>('GET', `/games/${encodeURIComponent(id)}/history/${step}`),
   messages: (id: string) => request<PressList>('GET', `/games/${encodeURIComponent(id)}/messages`),

@@ -51,6 +51,17 @@ const levels: Record<string, Record<string, (seed: string) => Bot>> = {
   syracuse: { random: randomBot, l1: (seed) => syracuseBot(seed) as Bot, l2: (seed) => syracuseSearchBot(seed) as Bot },
 };
 
+/**
+ * The level of `levels` that `botFor` seats, by ruleset: the default a host gives a bot seat
+ * when nobody chose its level (issue 20 item 5). Kept beside `bots` so the two agree.
+ */
+const bestLevels: Record<string, string> = { classic: 'l1', phalanxx: 'greedy', diadoques: 'l1', diadokhoi: 'l1', successors: 'l1', syracuse: 'l1' };
+
+/** The name of the level `botFor(ruleset)` plays; undefined for a ruleset without levels. */
+export function bestBotLevel(ruleset: string): string | undefined {
+  return bestLevels[ruleset];
+}
+
 /** The bots of a ruleset by level name (`random`, `l1`, `l2`, …); empty for an unknown ruleset. */
 export function botLevels(ruleset: string): Record<string, (seed: string) => Bot> {
   return levels[ruleset] ?? {};

@@ -8,6 +8,8 @@ import { pressThreadsMigration } from './migration-0004-press-threads.ts';
 import { notificationsMigration } from './migration-0005-notifications.ts';
 import { mailPlayMigration } from './migration-0007-mail-play.ts';
 import { ratingsMigration } from './migration-0006-ratings.ts';
+import { seatBotsMigration } from './migration-0008-seat-bots.ts';
+import { timeZonesMigration } from './migration-0009-time-zones.ts';
 
 /**
  * Migrations for both databases. The schema is the same; only the auto-incremented message
@@ -162,6 +164,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-notifications': notificationsMigration,
     '0006-ratings': ratingsMigration,
     '0007-mail-play': mailPlayMigration,
+    '0008-seat-bots': seatBotsMigration,
+    '0009-time-zones': timeZonesMigration,
   };
 }
 

@@ -65,6 +65,8 @@ export interface GamesTable {
   humans_out: HumansOut | null;
   /** A private game's link token (issue 17 item 12); null: listed in the lobby. */
   invite: string | null;
+  /** JSON `Absences` (games/attendance.ts): human seats' runs of missed phases and their stand-in bots; null: none. */
+  absences: Generated<string | null>;
   /** Optimistic concurrency: every write to a game checks and bumps it. */
   version: number;
   created_at: number;
@@ -85,6 +87,14 @@ export interface SeatsTable {
   power: string;
   user_id: string | null;
   controller: 'human' | 'bot' | 'default';
+  /** The level of the bot seated at the start (`random`, `l1`, …; issue 20 item 5); null for other seats and older games. */
+  bot_level: string | null;
+  /**
+   * The human's phases counted on this seat, and those he missed (issue 21 item 4; his profile
+   * sums them). They change as the game goes: never read them from the judge's seat cache.
+   */
+  phases_due: Generated<number>;
+  phases_missed: Generated<number>;
 }
 
 export interface SubmissionsTable {
@@ -174,6 +184,8 @@ export interface NotifySettingsTable {
   webhook_url: string | null;
   /** HMAC-SHA256 key of the webhook's signature. */
   webhook_secret: string | null;
+  /** IANA time zone deadlines are printed in (issue 21 item 3, migration 0009); null: UTC. */
+  time_zone: Generated<string | null>;
   updated_at: number;
 }
 

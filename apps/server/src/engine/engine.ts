@@ -1,8 +1,8 @@
 import type { GameDefinition, PlayerId, Result } from '@diadochi/kernel';
 import { checkDecision, settle } from './jobs.ts';
-import type { BotFactory, SettleInput, SettleOutput } from './jobs.ts';
+import type { BotFactory, BotLevels, SettleInput, SettleOutput } from './jobs.ts';
 
-export type { BotFactory, SettleInput, SettleOutput, SettleSeat } from './jobs.ts';
+export type { BotFactory, BotLevels, SettleInput, SettleOutput, SettleSeat } from './jobs.ts';
 
 /**
  * The rules engine as the judge sees it: asynchronous, so that validation, adjudication and
@@ -41,6 +41,7 @@ export class InlineEngine implements Engine {
   constructor(
     games: readonly GameDefinition[],
     private readonly bots: Record<string, BotFactory> = {},
+    private readonly levels: BotLevels = {},
   ) {
     this.defs = new Map(games.map((g) => [g.id, g]));
   }
@@ -56,7 +57,7 @@ export class InlineEngine implements Engine {
   }
 
   async settle(input: SettleInput): Promise<SettleOutput> {
-    return settle(this.def(input.ruleset), this.bots, input);
+    return settle(this.def(input.ruleset), this.bots, input, this.levels);
   }
 
   async close(): Promise<void> {}

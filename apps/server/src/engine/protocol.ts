@@ -1,10 +1,12 @@
 import type { GameDefinition, PlayerId } from '@diadochi/kernel';
-import type { BotFactory, SettleInput } from './jobs.ts';
+import type { BotFactory, BotLevels, SettleInput } from './jobs.ts';
 
 /** What an engine module exports (the catalog's in production, a fixture's in tests). */
 export interface EngineModule {
   games: GameDefinition[];
   bots?: Record<string, BotFactory>;
+  /** The bots a seat may choose by level (issue 20 item 5); without it, only `random` and the default. */
+  botLevels?: BotLevels;
 }
 
 /** A job posted to an engine worker. */

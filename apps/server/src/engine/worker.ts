@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { GameDefinition } from '@diadochi/kernel';
 import { checkDecision, settle } from './jobs.ts';
-import type { BotFactory, SettleInput } from './jobs.ts';
+import type { BotFactory, BotLevels, SettleInput } from './jobs.ts';
 import type { EngineModule, JobMessage, ReplyMessage } from './protocol.ts';
 
 const port = parentPort!;
@@ -23,12 +23,13 @@ try {
   const loaded = (await import(module)) as EngineModule;
   const defs = new Map<string, GameDefinition>(loaded.games.map((g) => [g.id, g]));
   const bots: Record<string, BotFactory> = loaded.bots ?? {};
+  const levels: BotLevels = loaded.botLevels ?? {};
   port.on('message', (job: JobMessage) => {
     let reply: ReplyMessage;
     try {
       const def = defs.get(job.ruleset);
       if (!def) throw new Error(`ruleset ${job.ruleset} is not in the engine module`);
-      const value = job.kind === 'validate' ? checkDecision(def, job.state, job.power, job.decision) : settle(def, bots, job.input as SettleInput);
+      const value = job.kind === 'validate' ? checkDecision(def, job.state, job.power, job.decision) : settle(def, bots, job.input as SettleInput, levels);
       reply = { id: job.id, ok: true, value };
     } catch (e) {
       reply = { id: job.id, ok: false, ...frame(e) };

@@ -4,8 +4,9 @@ import type { Updateable } from 'kysely';
 import type { BusEvent } from '../bus.ts';
 import type { GamesTable } from '../db/schema.ts';
 import { EngineTimeout } from '../engine/engine.ts';
-import type { SettleOutput, SettleSeat } from '../engine/engine.ts';
+import type { SettleOutput } from '../engine/engine.ts';
 import { humansAllOut } from '../engine/jobs.ts';
+import { absencesColumn, absencesOf, awaitsHuman, humansPresent, settleSeats, tally } from './attendance.ts';
 import type { JudgeCore } from './judge-core.ts';
 import { reminderFields } from './reminders.ts';
 import { stepLength } from './settings.ts';
@@ -16,8 +17,6 @@ import type { GameRow, SeatRow } from './store.ts';
 
 /** Steps one engine job may resolve before it hands back (the scheduler continues). */
 const MAX_STEPS_PER_SLICE = 200;
-
-const planOf = (seats: SeatRow[]): SettleSeat[] => seats.map((s) => ({ power: s.power, controller: s.controller }));
 
 /**
  * Resolving steps: the engine works outside any transaction; its outcome is written in one,
@@ -41,9 +40,13 @@ export class Adjudication {
     await store.replaceSubmissions(trx, row.id, subs);
     // A draft belongs to its step: once the step is resolved it is of no use (issue 17 item 5).
     if (toStep !== fromStep) await store.dropDraftsBefore(trx, row.id, toStep);
+    // Issue 21 item 4: the phases each human seat was due and missed; two missed in a row, a bot stands in.
+    const counted = tally(out.fresh, out.modes, seats, absencesOf(row), now);
+    await store.countPhases(trx, row.id, counted.counts);
+    const present = humansPresent(seats, counted.absences);
     const { pending } = waitingOn(def, session);
     const clock: Updateable<GamesTable> = {};
-    const events: BusEvent[] = [];
+    const events: BusEvent[] = counted.replaced.length > 0 ? [{ kind: 'game', gameId: row.id, change: 'stand-in' }] : [];
     if (!pending) {
       Object.assign(clock, { status: 'over', deadline_at: null, remind_at: null, ended_at: now, result: JSON.stringify(def.result(session.state)) });
     } else if (toStep !== fromStep) {
@@ -60,8 +63,9 @@ export class Adjudication {
       session: JSON.stringify(coreOf(session)),
       step: toStep,
       phase: pending?.phase ?? null,
+      absences: absencesColumn(counted.absences),
       // As in `readyAfter`: a seat without a human is always ready (its decision is made when the step is resolved).
-      all_ready: pending && pending.players.every((p) => readyNow.has(p) || seats.find((s) => s.power === p)?.controller !== 'human') ? 1 : 0,
+      all_ready: pending && pending.players.every((p) => readyNow.has(p) || !awaitsHuman(seats.find((s) => s.power === p), counted.absences, present)) ? 1 : 0,
     });
     return toStep !== fromStep ? [{ kind: 'resolved', gameId: row.id, fromStep, toStep }, ...events] : [];
   }
@@ -88,6 +92,7 @@ export class Adjudication {
     const settings = settingsOfRow(row);
     const seats = await c.seats(row);
     const { session, ready } = await loadSession(c.db, c.records, row);
+    const absences = absencesOf(row);
     const out = await c.engine.settle({
       ruleset: def.id,
       // The kernel reads only the record's length when it resolves a step or asks a bot (the
@@ -95,9 +100,10 @@ export class Adjudication {
       // which would be copied to the worker at every slice (~0.5 MB for 60 Diadokhoi steps).
       session: { ...session, record: session.record.map(() => null) as unknown as GameSession['record'] },
       ready: [...ready],
-      seats: planOf(seats),
+      seats: settleSeats(seats, absences, c.standInLevel(def.id)),
       force,
       stopWhenHumansOut: row.humans_out === null,
+      holdStandIns: !humansPresent(seats, absences),
       sliceMs: c.limits.sliceMs,
       maxSteps: MAX_STEPS_PER_SLICE,
     });
@@ -140,7 +146,9 @@ export class Adjudication {
         const { pending, missing } = waitingOn(def, session);
         // No grace for a reaction window (issue 19): its default is the pass, which the rules
         // allow, and the player whose move waits on it should not wait twice.
-        if (pending?.mode !== 'interrupt' && missing.some((p) => seats.find((s) => s.power === p)?.controller === 'human')) {
+        const absences = absencesOf(row);
+        const present = humansPresent(seats, absences);
+        if (pending?.mode !== 'interrupt' && missing.some((p) => awaitsHuman(seats.find((s) => s.power === p), absences, present))) {
           const graced = await c.store.tx(async (trx) => {
             const locked = await c.store.lockGame(trx, gameId, 'skip');
             if (!locked || locked.version !== row.version) return false;

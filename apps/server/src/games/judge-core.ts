@@ -5,7 +5,8 @@ import type { Bus, BusEvent } from '../bus.ts';
 import type { Storage } from '../db/open.ts';
 import type { Database } from '../db/schema.ts';
 import { InlineEngine } from '../engine/engine.ts';
-import type { BotFactory, Engine } from '../engine/engine.ts';
+import type { BotFactory, BotLevels, Engine } from '../engine/engine.ts';
+import { bestLevel, levelNames, standInLevel } from '../bot-levels.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { GameStore } from './store-games.ts';
 import { RecordCache, seatsOf } from './store.ts';
@@ -37,6 +38,10 @@ export interface JudgeOptions {
   storage: Storage;
   games: GameDefinition[];
   bots?: Record<string, BotFactory>;
+  /** The bots a seat may choose by level (issue 20 item 5; `platformRoster`); none: `random` and the default bot only. */
+  botLevels?: BotLevels;
+  /** By ruleset, the level a bot seat gets when nobody chose one. */
+  bestBotLevels?: Record<string, string>;
   clock: () => number;
   bus: Bus;
   hooks?: JudgeHooks;
@@ -60,6 +65,7 @@ export class JudgeCore {
   readonly stats = { submissions: 0, adjudications: 0, resolvedSteps: 0 };
   readonly engine: Engine;
   readonly limits: JudgeLimits;
+  readonly levels: BotLevels;
   private readonly seatCache = new Map<string, SeatRow[]>();
   private readonly nameCache = new Map<string, string>();
   /** Per game, the tail of its queue: this instance applies one change of a game at a time, in order. */
@@ -67,7 +73,8 @@ export class JudgeCore {
 
   constructor(readonly o: JudgeOptions) {
     this.defs = new Map(o.games.map((g) => [g.id, g]));
-    this.engine = o.engine ?? new InlineEngine(o.games, o.bots ?? {});
+    this.levels = o.botLevels ?? {};
+    this.engine = o.engine ?? new InlineEngine(o.games, o.bots ?? {}, this.levels);
     this.limits = { ...DEFAULT_LIMITS, ...o.limits };
     this.store = new GameStore(o.storage);
   }
@@ -82,6 +89,21 @@ export class JudgeCore {
 
   log(msg: string): void {
     this.o.log(msg);
+  }
+
+  /** The bot levels a seat of this ruleset may be given (`random` always). */
+  levelNames(ruleset: string): string[] {
+    return levelNames(this.o, ruleset);
+  }
+
+  /** The level of a bot seat nobody chose one for; null: the host's default bot. */
+  bestLevel(ruleset: string): string | null {
+    return bestLevel(this.o, ruleset);
+  }
+
+  /** The level of the bot standing in for an absent player. */
+  standInLevel(ruleset: string): string | null {
+    return standInLevel(this.o, ruleset);
   }
 
   def(ruleset: string): GameDefinition {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { User } from '../accounts.ts';
 import type { Draft, SubmitOutcome } from '../api.ts';
 import type { Database } from '../db/schema.ts';
-import type { BotFactory, Engine } from '../engine/engine.ts';
+import type { BotFactory, BotLevels, Engine } from '../engine/engine.ts';
 import { Adjudication } from './adjudication.ts';
 import { Clock } from './clock.ts';
 import { JudgeCore } from './judge-core.ts';
@@ -15,7 +15,7 @@ import type { CreateGameInput } from './settings.ts';
 import type { GameRow, RecordCache, SeatRow } from './store.ts';
 import type { Viewer } from './viewer.ts';
 
-export type { BotFactory, SubmitInput, SubmitOutcome };
+export type { BotFactory, BotLevels, SubmitInput, SubmitOutcome };
 export { DEFAULT_LIMITS } from './judge-core.ts';
 export type { JudgeHooks, JudgeLimits, JudgeOptions } from './judge-core.ts';
 export { boundedProblems } from './submissions.ts';
@@ -72,6 +72,17 @@ export class Judge {
   def(ruleset: string): GameDefinition {
     return this.core.def(ruleset);
   }
+  /** The bot levels a seat of this ruleset may be given, and the default one (issue 20 item 5). */
+  levelNames(ruleset: string): string[] {
+    return this.core.levelNames(ruleset);
+  }
+  bestLevel(ruleset: string): string | null {
+    return this.core.bestLevel(ruleset);
+  }
+  /** A user's phases due and missed over all his games (issue 21 item 4). */
+  phasesOf(userId: string): Promise<{ due: number; missed: number }> {
+    return this.core.store.phasesOf(this.core.db, userId);
+  }
   gameRow(id: string): Promise<GameRow> {
     return this.core.gameRow(id);
   }
@@ -123,6 +134,9 @@ export class Judge {
   }
   retract(user: User, gameId: string, step?: number): Promise<void> {
     return this.submissions.retract(user, gameId, step);
+  }
+  imBack(user: User, gameId: string): Promise<void> {
+    return this.submissions.imBack(user, gameId);
   }
 
   // ---- adjudication and the clock -------------------------------------------------------

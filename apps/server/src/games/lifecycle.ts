@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createGame, Dice, rngFromSeed, waitingOn } from '@diadochi/kernel';
-import type { Updateable } from 'kysely';
+import type { Problem } from '@diadochi/kernel';
+import type { Insertable, Updateable } from 'kysely';
 import type { User } from '../accounts.ts';
 import type { BusEvent } from '../bus.ts';
 import type { GamesTable, SeatsTable } from '../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { Adjudication } from './adjudication.ts';
+import { reliabilityPercent } from './attendance.ts';
 import { seatPlayers } from './assign.ts';
 import type { Candidate } from './assign.ts';
 import type { JudgeCore } from './judge-core.ts';
@@ -41,7 +43,8 @@ export class Lifecycle {
     if (input.players !== undefined && session.players.length !== input.players) {
       throw new HttpError(422, 'invalid-options', `These options give ${session.players.length} seats, not ${input.players}.`);
     }
-    const settings = { ...settingsOf(input), ...(practice ? { practice: true } : {}) };
+    const botLevels = this.botLevels(def.id, session.players, input.botLevels);
+    const settings = { ...settingsOf(input), ...(practice ? { practice: true } : {}), ...(botLevels ? { botLevels } : {}) };
     // Issue 17 item 12: the creator is seated as he creates (unless he only referees), with his ranking.
     if (input.play) {
       const bad = input.preferences.filter((p) => !session.players.includes(p));
@@ -92,6 +95,27 @@ export class Lifecycle {
   }
 
   /**
+   * Each seat's bot level (issue 20 item 5): the ones asked, checked against the game's seats and
+   * the ruleset's levels, the best level for the others. Undefined when there is nothing to
+   * store (a ruleset without levels, none asked): its bots are the host's default.
+   */
+  private botLevels(ruleset: string, players: readonly string[], asked: Record<string, string> | undefined): Record<string, string> | undefined {
+    const names = this.c.levelNames(ruleset);
+    const problems: Problem[] = [];
+    for (const [power, level] of Object.entries(asked ?? {})) {
+      if (!players.includes(power)) problems.push({ code: 'unknown-seat', message: `This game has no seat ${power}.`, path: ['botLevels', power], data: { seats: [...players] } });
+      else if (!names.includes(level)) problems.push({ code: 'unknown-bot-level', message: `No bot level ${level} for this ruleset.`, path: ['botLevels', power], data: { levels: names } });
+    }
+    if (problems.length > 0) throw new HttpError(422, 'bad-bot-levels', `Bot levels must name seats of this game and levels of this ruleset (${names.join(', ')}).`, problems);
+    const best = this.c.bestLevel(ruleset);
+    const levels = Object.fromEntries(players.flatMap((p) => {
+      const level = asked?.[p] ?? best;
+      return level ? [[p, level] as const] : [];
+    }));
+    return Object.keys(levels).length > 0 ? levels : undefined;
+  }
+
+  /**
    * Whether `user` may know of this game (issue 17 item 12): every public game; a private one
    * only to its referee, its members and players, admins, and whoever brings its link's token.
    */
@@ -125,6 +149,7 @@ export class Lifecycle {
       }
       const members = await store.members(trx, gameId);
       if (members.some((m) => m.user_id === user.id)) throw conflict('already-joined', 'You have already joined this game.');
+      if (settings.minReliability) await this.checkReliability(trx, user, settings.minReliability);
       if (members.length >= row.seats_count) throw conflict('game-full', 'Every seat is taken.');
       // Strictly increasing within a game, so the order of joining is never a tie.
       const joinedAt = Math.max(this.c.now(), ...members.map((m) => m.joined_at + 1));
@@ -134,6 +159,20 @@ export class Lifecycle {
     });
     await this.c.publish([{ kind: 'game', gameId, change: 'joined' }]);
     if (autostart) await this.start(null, gameId);
+  }
+
+  /**
+   * Issue 21 item 4: a game may ask a reliability to join, the percent of phases sent over all of
+   * a player's games. A player with no phase yet counts as reliable (a newcomer may join).
+   */
+  private async checkReliability(trx: Trx, user: User, min: number): Promise<void> {
+    const { due, missed } = await this.c.store.phasesOf(trx, user.id);
+    const percent = reliabilityPercent(due, missed);
+    if (percent !== null && percent < min) {
+      throw new HttpError(403, 'reliability-too-low', `This game asks a reliability of ${min} %; yours is ${percent} %.`, [
+        { code: 'reliability-too-low', message: `Reliability ${percent} % is below ${min} %.`, data: { required: min, yours: percent } },
+      ]);
+    }
   }
 
   async setPreferences(user: User, gameId: string, preferences: string[]): Promise<void> {
@@ -184,11 +223,12 @@ export class Lifecycle {
       const dice = new Dice(rngFromSeed(`seats:${session.seed}`));
       const candidates: Candidate[] = members.map((m) => ({ userId: m.user_id, preferences: JSON.parse(m.preferences) as string[] }));
       const given = seatPlayers(def, candidates, session.players, settings.assignment, dice);
-      const seats: SeatsTable[] = session.players.map((power) => ({
+      const seats: Insertable<SeatsTable>[] = session.players.map((power) => ({
         game_id: gameId,
         power,
         user_id: given[power] ?? null,
         controller: given[power] ? 'human' : settings.emptySeats,
+        bot_level: !given[power] && settings.emptySeats === 'bot' ? (settings.botLevels?.[power] ?? null) : null,
       }));
       if (seats.every((s) => s.controller !== 'human') && by?.role !== 'admin') await this.checkBotQuota(trx, row.gm_id);
       await store.insertSeats(trx, seats);

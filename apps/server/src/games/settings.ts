@@ -1,6 +1,8 @@
 import type { GameDefinition, Pending, Problem } from '@diadochi/kernel';
 import { z } from 'zod';
 import type { GameSettings, PressRules } from '../api.ts';
+import { PACE_NAMES, PACE_PRESETS, paceDeadlines } from './pace.ts';
+import type { PaceName } from './pace.ts';
 
 export type { GameSettings, PressRules };
 
@@ -30,18 +32,11 @@ export const PRESS_PRESETS: Record<string, PressRules> = {
   black: { public: true, private: true, grey: true, black: true, moderated: false },
 };
 
-const WEEK = 7 * DAY;
-
 /**
- * Named deadline paces. `mail`: play by mail, "the deadline should be set as 5 or 6 weeks"
- * (diadokhoi §7.11.7) — 5 weeks for every phase where orders are written; the retreat step, a
- * short answer about the units just dislodged, 1 week (docs/rules/diadokhoi/decisions.md). A
- * preset the game master picks; online games keep the 2-day default.
+ * Named deadline paces (`games/pace.ts`, issue 21 item 3), among them `mail`, play by mail
+ * (diadokhoi §7.11.7). A preset the game master picks; a game sent without one keeps the 2-day default.
  */
-export const DEADLINE_PRESETS: Record<string, GameSettings['deadlines']> = {
-  mail: { default: 5 * WEEK, phases: { retreats: WEEK } },
-  live: { default: 30, phases: {} },
-};
+export const DEADLINE_PRESETS: Record<PaceName, GameSettings['deadlines']> = PACE_PRESETS;
 
 /** The shortest and longest deadline a live pace offers, seconds per decision (issue 17 item 3). */
 export const LIVE_SECONDS = { min: 5, max: 60 } as const;
@@ -58,14 +53,15 @@ export interface Hosting {
   seatRanking: boolean;
   /** Press between the players. */
   press: boolean;
-  /** The paces offered, the first the default: `live` (seconds a decision), `online` (a deadline of one's own), `mail` (diadokhoi §7.11.7). */
-  paces: ('live' | 'online' | 'mail')[];
+  /** The paces offered, the first the default: named paces (`games/pace.ts`) and `online` (a deadline of one's own). */
+  paces: (PaceName | 'online')[];
 }
 
 const HOSTING: Record<string, Hosting> = {
   phalanxx: { seatRanking: false, press: false, paces: ['live', 'online'] },
 };
-const HOSTING_DEFAULT: Hosting = { seatRanking: true, press: true, paces: ['online', 'mail'] };
+/** Issue 21 item 3: the named paces first, a day a move the default; `online` keeps a deadline of one's own. */
+const HOSTING_DEFAULT: Hosting = { seatRanking: true, press: true, paces: ['daily', 'fast', 'weekly', 'mail', 'online'] };
 
 export function hostingOf(ruleset: string): Hosting {
   return HOSTING[ruleset] ?? HOSTING_DEFAULT;
@@ -101,9 +97,11 @@ export const REACTION_SECONDS = { min: LIVE_SECONDS.min, max: 60 * DAY } as cons
 export const REACTION_DEFAULTS = { live: 30, online: 4 * 3600, mail: 2 * DAY } as const;
 
 /** The default reaction deadline for a game's `deadlines` as sent (a preset name or seconds per phase). */
-export function defaultReactionSeconds(deadlines: 'mail' | 'live' | { default: number }): number {
+export function defaultReactionSeconds(deadlines: PaceName | { default: number }): number {
   if (deadlines === 'mail') return REACTION_DEFAULTS.mail;
-  if (deadlines === 'live' || deadlines.default <= LIVE_SECONDS.max) return REACTION_DEFAULTS.live;
+  const d = typeof deadlines === 'string' ? PACE_PRESETS[deadlines] : deadlines;
+  if (d.default <= LIVE_SECONDS.max) return REACTION_DEFAULTS.live;
+  // `fast` (4 h a phase) and shorter custom paces: the window keeps the phase's length at most (stepLength).
   return REACTION_DEFAULTS.online;
 }
 
@@ -193,8 +191,8 @@ export const createGameSchema = z.strictObject({
     .optional(),
   /** Shorthand for the ruleset's `players` option; the seats the game then has must match. */
   players: z.number().int().min(1).max(20).optional(),
-  /** Seconds per phase, or a named pace (`mail`, diadokhoi §7.11.7; `live`, 30 seconds a decision). */
-  deadlines: z.union([z.enum(['mail', 'live']), deadlinesSchema]).default({ default: 2 * DAY, phases: {} }),
+  /** Seconds per phase, or a named pace (`games/pace.ts`: `live`, `fast`, `daily`, `weekly`, `mail`, issue 21 item 3). */
+  deadlines: z.union([z.enum(PACE_NAMES), deadlinesSchema]).default({ default: 2 * DAY, phases: {} }),
   /**
    * Seconds an `interrupt` window (a reaction) waits before its missing players get the game's
    * default, the pass (issue 19); the window's deadline is the shorter of this and its phase's.
@@ -218,6 +216,14 @@ export const createGameSchema = z.strictObject({
   preferences: z.array(z.string().min(1).max(60)).max(40).default([]),
   /** Not listed in the lobby; joined through a link with an unguessable token (issue 17 item 12). */
   private: z.boolean().default(false),
+  /**
+   * Issue 20 item 5: the level of the bot each seat gets if no human takes it, by power (`random`,
+   * `l1`, `l2`, … as the ruleset offers; `GET /rulesets`). A seat not named gets the best level.
+   * Checked against the game's seats and levels by the judge (422 `bad-bot-levels`).
+   */
+  botLevels: z.record(z.string().min(1).max(60), z.string().min(1).max(40)).optional(),
+  /** Issue 21 item 4: the reliability (percent of phases sent) a player needs to join. */
+  minReliability: z.number().int().min(0).max(100).optional(),
 });
 export type CreateGameInput = z.infer<typeof createGameSchema>;
 
@@ -225,7 +231,7 @@ export function settingsOf(input: CreateGameInput): GameSettings {
   const press = typeof input.press === 'string' ? PRESS_PRESETS[input.press]! : input.press;
   return {
     ...(input.private ? { private: true } : {}),
-    deadlines: typeof input.deadlines === 'string' ? structuredClone(DEADLINE_PRESETS[input.deadlines]!) : input.deadlines,
+    deadlines: typeof input.deadlines === 'string' ? paceDeadlines(input.deadlines) : input.deadlines,
     graceSeconds: input.graceSeconds,
     reactionSeconds: input.reactionSeconds ?? defaultReactionSeconds(input.deadlines),
     reminders: [...input.reminders].sort((a, b) => b - a),
@@ -233,6 +239,7 @@ export function settingsOf(input: CreateGameInput): GameSettings {
     emptySeats: input.emptySeats,
     assignment: input.assignment,
     autoStart: input.autoStart ?? null,
+    ...(input.minReliability ? { minReliability: input.minReliability } : {}),
   };
 }
 

@@ -116,13 +116,35 @@ export class GameStore {
 
   // ---- seats -----------------------------------------------------------------------------
 
-  async insertSeats(trx: Trx, seats: SeatsTable[]): Promise<void> {
+  async insertSeats(trx: Trx, seats: Insertable<SeatsTable>[]): Promise<void> {
     await trx.insertInto('seats').values(seats).execute();
   }
 
   async seatPower(db: Db, gameId: string, userId: string): Promise<string | undefined> {
     const seat = await db.selectFrom('seats').select('power').where('game_id', '=', gameId).where('user_id', '=', userId).executeTakeFirst();
     return seat?.power;
+  }
+
+  /** Adds the phases counted for each human seat in the steps just resolved (issue 21 item 4). */
+  async countPhases(trx: Trx, gameId: string, counts: ReadonlyMap<string, { due: number; missed: number }>): Promise<void> {
+    for (const [power, c] of counts) {
+      await trx
+        .updateTable('seats')
+        .set((eb) => ({ phases_due: eb('phases_due', '+', c.due), phases_missed: eb('phases_missed', '+', c.missed) }))
+        .where('game_id', '=', gameId)
+        .where('power', '=', power)
+        .execute();
+    }
+  }
+
+  /** A user's phases due and missed over all his seats. */
+  async phasesOf(db: Db, userId: string): Promise<{ due: number; missed: number }> {
+    const r = await db
+      .selectFrom('seats')
+      .select((eb) => [eb.fn.sum<number>('phases_due').as('due'), eb.fn.sum<number>('phases_missed').as('missed')])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return { due: Number(r?.due ?? 0), missed: Number(r?.missed ?? 0) };
   }
 
   /** Games of `gmId` started without a human seat: those under way, or (`since`) started after that instant. */

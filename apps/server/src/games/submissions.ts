@@ -7,6 +7,8 @@ import { EngineTimeout } from '../engine/engine.ts';
 import { EngineBusy } from '../engine/pool.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { Adjudication } from './adjudication.ts';
+import { absencesColumn, absencesOf, awaitsHuman, humansPresent } from './attendance.ts';
+import type { Absences } from './attendance.ts';
 import type { JudgeCore, JudgeLimits } from './judge-core.ts';
 import type { Trx } from './store-games.ts';
 import type { GameRow } from './store.ts';
@@ -86,12 +88,27 @@ export class Submissions {
     return { row, power, def, state: core.state, pending };
   }
 
-  /** Whether every pending human is ready; seats without a human always are (their decisions are made at adjudication). */
-  private async readyAfter(trx: Trx, row: GameRow, pendingPlayers: PlayerId[]): Promise<boolean> {
+  /**
+   * Whether every pending human is ready; seats without a human always are (their decisions are
+   * made at adjudication), and so are those a bot stands in for while another human plays.
+   */
+  private async readyAfter(trx: Trx, row: GameRow, pendingPlayers: PlayerId[], absences: Absences): Promise<boolean> {
     const subs = await this.c.store.submissions(trx, row.id, row.step);
     const ready = new Set(subs.filter((s) => s.ready).map((s) => s.power));
     const seats = await this.c.seats(row, trx);
-    return pendingPlayers.every((p) => ready.has(p) || seats.find((s) => s.power === p)?.controller !== 'human');
+    const present = humansPresent(seats, absences);
+    return pendingPlayers.every((p) => ready.has(p) || !awaitsHuman(seats.find((s) => s.power === p), absences, present));
+  }
+
+  /**
+   * Issue 21 item 4: the player is back — by a decision or by "I'm back" — so his run of missed
+   * phases ends and no bot plays for him any more. Returns the game's absences after that.
+   */
+  private back(row: GameRow, power: PlayerId): { absences: Absences; patch: { absences?: string | null } } {
+    const absences = absencesOf(row);
+    if (!(power in absences)) return { absences, patch: {} };
+    const { [power]: _gone, ...rest } = absences;
+    return { absences: rest, patch: { absences: absencesColumn(rest) } };
   }
 
   /** The engine's verdict on a decision; over budget or refused for load, the typed HTTP error. */
@@ -122,8 +139,9 @@ export class Submissions {
           const { row, power, pending } = await this.decisionContext(trx, user, gameId, input.step, true);
           if (row.step !== seen.row.step || row.session !== seen.row.session || power !== seen.power) return null;
           await c.store.upsertSubmission(trx, gameId, power, { decision: JSON.stringify(checked.value), ready: input.ready ? 1 : 0, step: row.step, updated_at: c.now() });
-          const allReady = await this.readyAfter(trx, row, pending.players);
-          await c.store.saveGame(trx, row, { all_ready: allReady ? 1 : 0 });
+          const { absences, patch } = this.back(row, power);
+          const allReady = await this.readyAfter(trx, row, pending.players, absences);
+          await c.store.saveGame(trx, row, { ...patch, all_ready: allReady ? 1 : 0 });
           return { row, power, allReady };
         });
       }
@@ -147,8 +165,9 @@ export class Submissions {
       const done = await c.store.tx(async (trx) => {
         const { row, power, pending } = await this.decisionContext(trx, user, gameId, step, true);
         if (!(await c.store.setSubmissionReady(trx, gameId, power, row.step, ready, c.now()))) throw conflict('nothing-submitted', 'Submit a decision before saying you are ready.');
-        const allReady = await this.readyAfter(trx, row, pending.players);
-        await c.store.saveGame(trx, row, { all_ready: allReady ? 1 : 0 });
+        const { absences, patch } = this.back(row, power);
+        const allReady = await this.readyAfter(trx, row, pending.players, absences);
+        await c.store.saveGame(trx, row, { ...patch, all_ready: allReady ? 1 : 0 });
         return { row, power, allReady };
       });
       await c.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready, userId: user.id }]);
@@ -188,6 +207,30 @@ export class Submissions {
     const d = await this.c.store.draft(row.id, power);
     if (!d || d.step !== row.step) return null;
     return { step: d.step, decision: JSON.parse(d.decision) as unknown, problems: d.problems === null ? null : (JSON.parse(d.problems) as Problem[]), savedAt: d.updated_at };
+  }
+
+  /**
+   * "I'm back" (issue 21 item 4): the caller's seat is his again from now; the step under way
+   * waits for his decision (unless it is not his to decide). Nothing changes for a player who
+   * was not away.
+   */
+  async imBack(user: User, gameId: string): Promise<void> {
+    const c = this.c;
+    const changed = await c.inLane(gameId, () =>
+      c.store.tx(async (trx) => {
+        const row = await c.store.lockGame(trx, gameId);
+        if (!row) throw notFound('No such game.');
+        if (row.status !== 'running' && row.status !== 'paused') throw conflict('not-running', `The game is ${row.status}.`);
+        const power = await this.seatOf(trx, gameId, user.id);
+        const { absences, patch } = this.back(row, power);
+        if (!('absences' in patch)) return false;
+        const pending = c.def(row.ruleset).pending((JSON.parse(row.session) as { state: unknown }).state);
+        const allReady = pending ? await this.readyAfter(trx, row, pending.players, absences) : false;
+        await c.store.saveGame(trx, row, { ...patch, all_ready: allReady ? 1 : 0 });
+        return true;
+      }),
+    );
+    if (changed) await c.publish([{ kind: 'game', gameId, change: 'back' }]);
   }
 
   /** Takes a decision back: at the deadline the game's no-orders rule will apply unless another is sent. */

@@ -3,6 +3,8 @@ import type { GameDefinition, GameResult, GameSession, PlayerId, PlayerView } fr
 import type { GameSummary, GameView, HistoryStep } from '../api.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import type { Judge } from './judge.ts';
+import { absencesOf } from './attendance.ts';
+import { paceOf } from './pace.ts';
 import { loadSession, settingsOfRow } from './store.ts';
 import type { GameRow } from './store.ts';
 import { rolesOf, visibleEvents } from './viewer.ts';
@@ -21,6 +23,8 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
   const order = core.players;
   const over = row.status === 'over';
   const out = row.status === 'running' || row.status === 'paused' ? eliminatedIn(judge, row.ruleset, core.state) : new Set<string>();
+  // Issue 21 item 4: everyone sees that a bot plays for an absent player, and since when.
+  const absences = row.status === 'running' || row.status === 'paused' ? absencesOf(row) : {};
   return {
     id: row.id,
     ruleset: row.ruleset,
@@ -28,11 +32,22 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
     status: row.status,
     gm: { name: who.get(row.gm_id) ?? '?' },
     settings: settingsOfRow(row),
+    pace: paceOf(settingsOfRow(row).deadlines),
     seatsCount: row.seats_count,
     members: members.map((m) => ({ name: who.get(m.user_id) ?? '?' })),
     seats: [...seats]
       .sort((a, b) => order.indexOf(a.power) - order.indexOf(b.power))
-      .map((s) => ({ power: s.power, player: s.user_id ? (who.get(s.user_id) ?? '?') : null, controller: s.controller, ...(out.has(s.power) ? { out: true } : {}) })),
+      .map((s) => {
+        const since = s.controller === 'human' ? absences[s.power]?.since : null;
+        return {
+          power: s.power,
+          player: s.user_id ? (who.get(s.user_id) ?? '?') : null,
+          controller: s.controller,
+          ...(out.has(s.power) ? { out: true } : {}),
+          ...(s.controller === 'bot' && s.bot_level ? { botLevel: s.bot_level } : {}),
+          ...(since !== null && since !== undefined ? { standInSince: since } : {}),
+        };
+      }),
     commitment: row.commitment,
     ...(over ? { seed: (JSON.parse(row.session) as { seed: string }).seed } : {}),
     step: row.step,

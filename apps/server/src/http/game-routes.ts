@@ -84,7 +84,7 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/health', async () => ({ ok: true, database: judge.dialect, bus: ctx.bus.kind }));
 
-  app.get('/rulesets', async (): Promise<{ rulesets: RulesetInfo[] }> => ({ rulesets: [...judge.defs.values()].map((d) => ({ id: d.id, title: d.title, ...hostingOf(d.id), picture: d.picture !== undefined })) }));
+  app.get('/rulesets', async (): Promise<{ rulesets: RulesetInfo[] }> => ({ rulesets: [...judge.defs.values()].map((d) => ({ id: d.id, title: d.title, ...hostingOf(d.id), picture: d.picture !== undefined, botLevels: judge.levelNames(d.id), bestBotLevel: judge.bestLevel(d.id) })) }));
 
   /** The seats a game of this ruleset would have with these options (the new-game form ranks them before creating). */
   app.get('/rulesets/:ruleset/seats', async (req) => {
@@ -195,6 +195,15 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { step } = parse(stepQuery, req.query, 'query');
     await judge.retract(user, gameId, step);
     return reply.status(204).send();
+  });
+
+  // Issue 21 item 4: a player replaced by a bot after two missed phases takes his seat back.
+  app.post('/games/:id/back', writes, async (req) => {
+    const user = requireUser(req);
+    noBody(req.body);
+    const { id: gameId } = parse(gameParams, req.params, 'params');
+    await judge.imBack(user, gameId);
+    return { game: await fresh(req, gameId) };
   });
 
   app.put('/games/:id/ready', writes, async (req) => {

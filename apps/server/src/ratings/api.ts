@@ -116,4 +116,16 @@ export interface Profile {
   /** Finished games in all (public and private), and the phases missed in them. */
   finished: number;
   missed: { phases: number; games: number };
+  /**
+   * Issue 21 item 4: the phases the player was due to decide in all his games, running ones
+   * included (reaction windows apart), the ones he missed, and `percent` sent (null before his
+   * first). A game may ask a minimum to join.
+   */
+  reliability: Reliability;
+}
+
+export interface Reliability {
+  due: number;
+  missed: number;
+  percent: number | null;
 }

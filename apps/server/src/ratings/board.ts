@@ -1,4 +1,5 @@
 /** The leaderboard of a ruleset and a player's profile, read from the ratings tables (issue 21 item 6). */
+import { reliabilityPercent } from '../games/attendance.ts';
 import type { Judge } from '../games/judge.ts';
 import type { Leaderboard, Profile, RatingLine } from './api.ts';
 import { archiveDb } from './tables.ts';
@@ -71,6 +72,7 @@ export async function profile(judge: Judge, name: string, limit: number, viewerI
     .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('missed').as('missed'), eb.fn.sum<number>(eb.case().when('missed', '>', 0).then(1).else(0).end()).as('games')])
     .where('user_id', '=', user.id)
     .executeTakeFirst();
+  const phases = await judge.phasesOf(user.id);
   const ord = (mu: number | null, sigma: number | null) => (mu === null || sigma === null ? null : mu - 3 * sigma);
   return {
     name: user.name,
@@ -95,5 +97,6 @@ export async function profile(judge: Judge, name: string, limit: number, viewerI
     }),
     finished: Number(totals?.n ?? 0),
     missed: { phases: Number(totals?.missed ?? 0), games: Number(totals?.games ?? 0) },
+    reliability: { ...phases, percent: reliabilityPercent(phases.due, phases.missed) },
   };
 }

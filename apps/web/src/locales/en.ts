@@ -2,6 +2,8 @@
 import { apiErrorsEn } from './api-errors.ts';
 import { archiveEn } from './archive.ts';
 import { settingsEn } from './settings.ts';
+import { seatBotsEn } from './seat-bots.ts';
+import { paceVotesEn } from './pace-votes.ts';
 import { firstGameEn } from './first-game.ts';
 import { successorsEn } from './successors.ts';
 
@@ -608,4 +610,6 @@ export const en = {
   ...successorsEn,
   ...archiveEn,
   ...settingsEn,
+  ...seatBotsEn,
+  ...paceVotesEn,
 };

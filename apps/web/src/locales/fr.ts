@@ -2,6 +2,8 @@
 import { apiErrorsFr } from './api-errors.ts';
 import { archiveFr } from './archive.ts';
 import { settingsFr } from './settings.ts';
+import { seatBotsFr } from './seat-bots.ts';
+import { paceVotesFr } from './pace-votes.ts';
 import { firstGameFr } from './first-game.ts';
 import { successorsFr } from './successors.ts';
 import type { en } from './en.ts';
@@ -609,4 +611,6 @@ export const fr: Record<keyof typeof en, string> = {
   ...successorsFr,
   ...archiveFr,
   ...settingsFr,
+  ...seatBotsFr,
+  ...paceVotesFr,
 };

@@ -7,7 +7,7 @@ import { api, ApiError } from '../api.ts';
 import type { GameView } from '../api.ts';
 import type { Board, BoardContext } from '../boards/board.ts';
 import { h, mount } from '../dom.ts';
-import { formatDuration, t } from '../i18n.ts';
+import { formatDate, formatDuration, t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
 import { gameTitle, loadAdapter, preloadBoard } from '../games.ts';
 import { takePrefetched } from '../prefetch.ts';
@@ -16,7 +16,7 @@ import { colourOf, seatColours } from '../palette.ts';
 import { socket } from '../socket.ts';
 import type { ServerMessage } from '../socket.ts';
 import { countdown } from '../ui/countdown.ts';
-import { paceText } from '../ui/pace.ts';
+import { deadlineText, paceText } from '../ui/pace.ts';
 import { errorBox } from '../ui/form.ts';
 import { outcomePanel, resultWhy } from '../ui/outcome.ts';
 import { toast } from '../ui/notify.ts';
@@ -26,6 +26,7 @@ import { resultsPanel } from '../ui/results.ts';
 import type { ResultsPanel } from '../ui/results.ts';
 import { rulesPanel } from '../ui/rules-panel.ts';
 import { tabs } from '../ui/tabs.ts';
+import { botLevelName } from './bot-levels.ts';
 import { formingPanel } from './forming.ts';
 import type { Message } from '../api.ts';
 import { powerBadges } from '../boards/badges.ts';
@@ -90,7 +91,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         gv.view.pending && g.status !== 'forming' ? h('span', { class: 'phase', 'data-testid': 'phase' }, ad.phaseName(gv.view.pending.phase)) : null,
         // A reaction window (Successors' interceptions, Syracuse's stratagems) has its own short deadline: said so.
         g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs, gv.view.pending?.mode === 'interrupt' ? 'game.reactionIn' : 'game.deadlineIn') : null,
-        h('span', { class: 'pace muted', 'data-testid': 'pace' }, t('game.paceLine', { pace: paceText(g.settings.deadlines, ad.phaseName) })),
+        g.status === 'running' && g.deadlineAt !== null ? h('span', { class: 'muted', 'data-testid': 'deadline-at' }, deadlineText(g.deadlineAt)) : null,
+        h('span', { class: 'pace muted', 'data-testid': 'pace' }, t('game.paceLine', { pace: paceText(g.settings.deadlines, ad.phaseName, g.pace) })),
         g.you.power ? h('span', { class: 'you' }, t('game.youPlay', { power: ad.powerName(g.you.power) })) : g.status !== 'forming' ? h('span', { class: 'muted' }, t('game.spectator')) : null,
         gv.view.result ? h('strong', { class: 'result' }, t('game.over'), ': ', gv.view.result.winners.length ? t('game.winners', { names: gv.view.result.winners.map(ad.powerName).join(', ') }) : t('game.noWinner'), ` (${resultWhy(gv.view.result, ad.powerName, ad.speaker)})`) : null,
       ),
@@ -109,13 +111,36 @@ export function gamePage(root: HTMLElement, id: string): () => void {
                 h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, badges.get(s.power) ?? ad.powerName(s.power).charAt(0)),
                 ad.powerName(s.power),
                 ' ',
-                h('small', { class: 'muted' }, s.player ?? (s.controller === 'bot' ? t('game.seat.bot') : t('game.seat.default'))),
+                h('small', { class: 'muted' }, seatWho(s)),
                 state ? h('span', { class: 'ready-mark' }, ` ${state}`) : null,
               );
             }),
           ),
+      g.status === 'forming' ? null : standInNotice(g),
       g.status === 'forming' ? null : nextStep(gv),
     );
+  }
+
+  /** Who plays a seat: the player (and, issue 21 item 4, the bot standing in for him since when), a bot of its level, or nobody. */
+  function seatWho(s: GameView['game']['seats'][number]): string {
+    if (s.player) return s.standInSince !== undefined ? `${s.player} · ${t('game.seat.standIn', { date: formatDate(s.standInSince) })}` : s.player;
+    if (s.controller !== 'bot') return t('game.seat.default');
+    return s.botLevel ? t('game.seat.botLevel', { level: botLevelName(s.botLevel) }) : t('game.seat.bot');
+  }
+
+  /** The player a bot stands in for (two missed phases in a row) is told so, with "I'm back" (issue 21 item 4). */
+  function standInNotice(g: GameView['game']): HTMLElement | null {
+    const mine = g.seats.find((s) => s.power === g.you.power);
+    if (mine?.standInSince === undefined) return null;
+    const back = h('button', { type: 'button', 'data-testid': 'im-back' }, t('game.back'));
+    back.addEventListener('click', () => {
+      back.disabled = true;
+      api.imBack(g.id).then(() => void load(), (e: unknown) => {
+        back.disabled = false;
+        errors.show(e);
+      });
+    });
+    return h('p', { class: 'notice', 'data-testid': 'stand-in' }, t('game.standInYou', { date: formatDate(mine.standInSince) }), ' ', back);
   }
 
   /**

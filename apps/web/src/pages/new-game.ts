@@ -14,12 +14,14 @@ import type { NewGameOptions } from '../games.ts';
 import { navigate } from '../router.ts';
 import { currentUser } from '../session.ts';
 import { errorBox, field, input } from '../ui/form.ts';
+import { botLevelName } from './bot-levels.ts';
 import { rankingList } from './forming.ts';
 
 const UNIT_SECONDS = { minutes: 60, hours: 3600, days: 86400 } as const;
 /** The live pace's choices, seconds per decision (the judge's `LIVE_SECONDS`: 5 to 60). */
 const LIVE_CHOICES = [10, 20, 30, 45, 60] as const;
-type Pace = 'live' | 'online' | 'mail';
+/** `online`: a deadline of one's own; the others are the judge's named paces (issue 21 item 3). */
+type Pace = RulesetInfo['paces'][number];
 
 export function newGamePage(root: HTMLElement): () => void {
   if (!currentUser()) {
@@ -55,13 +57,18 @@ export function newGamePage(root: HTMLElement): () => void {
   // The creator's place (issue 17 item 12): seated as he creates, or only the referee.
   const seat = h('select', { name: 'seat' }, (['play', 'referee'] as const).map((v) => h('option', { value: v }, t(`new.seat.${v}`))));
   const rankingSlot = h('div', { class: 'field', 'data-testid': 'new-ranking' });
+  // Issue 20 item 5: the level of the bot of each seat nobody takes, seat by seat.
+  const botLevelsSlot = h('div', { class: 'field', 'data-testid': 'new-bot-levels' });
+  let levelPickers: Map<string, HTMLSelectElement> = new Map();
+  const minReliability = input({ name: 'minReliability', type: 'number', min: 1, max: 100 });
   const privateBox = h('input', { type: 'checkbox', name: 'private', id: 'f-private' }) as HTMLInputElement;
   const privateField = h('div', { class: 'field' }, h('label', { for: 'f-private' }, privateBox, ' ', t('new.private')), h('small', { class: 'hint' }, t('new.privateHint')));
   const submit = h('button', { type: 'submit', class: 'primary' }, t('new.create'));
   let options: NewGameOptions | null = null;
   let infos: RulesetInfo[] = [];
   let ranking: { el: HTMLOListElement; ranked: () => string[] } | null = null;
-  const info = () => infos.find((r) => r.id === ruleset.value) ?? { id: ruleset.value, title: ruleset.value, seatRanking: true, press: true, paces: ['online', 'mail'] as Pace[] };
+  const info = (): Pick<RulesetInfo, 'seatRanking' | 'press' | 'paces' | 'botLevels' | 'bestBotLevel'> =>
+    infos.find((r) => r.id === ruleset.value) ?? { seatRanking: true, press: true, paces: ['daily', 'fast', 'weekly', 'mail', 'online'] as Pace[], botLevels: ['random'], bestBotLevel: null };
 
   /** What the ruleset offers: its paces (the first chosen), press, seat ranking. */
   const offer = () => {
@@ -99,6 +106,44 @@ export function newGamePage(root: HTMLElement): () => void {
     }
   };
 
+  /** One level picker per seat, the ruleset's best level chosen; kept while the seats and levels stay the same. */
+  let levelsAsked = 0;
+  const loadBotLevels = async () => {
+    const mine = ++levelsAsked;
+    const r = info();
+    botLevelsSlot.hidden = bots.value !== 'bot';
+    const chosen = options?.value() ?? { options: {} };
+    try {
+      const { seats } = await api.seats(ruleset.value, chosen.options, chosen.players);
+      if (mine !== levelsAsked) return;
+      const kept = levelPickers;
+      levelPickers = new Map(
+        seats.map((p) => {
+          const pick = h(
+            'select',
+            { name: `botLevel-${p}`, 'data-power': p, 'aria-label': `${t('new.botLevels')}: ${powerName(p)}` },
+            r.botLevels.map((l) => h('option', { value: l, selected: l === r.bestBotLevel }, l === r.bestBotLevel ? t('bots.level.best', { level: botLevelName(l) }) : botLevelName(l))),
+          ) as HTMLSelectElement;
+          const before = kept.get(p)?.value;
+          if (before && r.botLevels.includes(before)) pick.value = before;
+          return [p, pick] as const;
+        }),
+      );
+      mount(
+        botLevelsSlot,
+        h('label', {}, t('new.botLevels')),
+        h('ul', { class: 'bot-levels' }, [...levelPickers].map(([p, pick]) => h('li', {}, h('span', {}, powerName(p)), ' ', pick))),
+        h('small', { class: 'hint' }, t('new.botLevelsHint')),
+      );
+    } catch {
+      // Options the judge refuses: the creation will say why.
+      if (mine === levelsAsked) {
+        levelPickers = new Map();
+        botLevelsSlot.replaceChildren();
+      }
+    }
+  };
+
   let picking = 0;
   let powerName: (p: string) => string = (p) => p;
   const pickRuleset = async () => {
@@ -112,12 +157,14 @@ export function newGamePage(root: HTMLElement): () => void {
     if (options) optionsSlot.append(options.el);
     powerName = adapter.powerName;
     clearRanking();
-    await loadSeats(powerName);
+    levelPickers = new Map();
+    await Promise.all([loadSeats(powerName), loadBotLevels()]);
     // The title a game gets when the field is left empty: the ruleset's name.
     title.placeholder = ruleset.selectedOptions[0]?.dataset.title ?? '';
   };
   ruleset.addEventListener('change', () => void pickRuleset());
-  optionsSlot.addEventListener('change', () => void loadSeats(powerName));
+  optionsSlot.addEventListener('change', () => void Promise.all([loadSeats(powerName), loadBotLevels()]));
+  bots.addEventListener('change', () => void loadBotLevels());
   seat.addEventListener('change', () => void loadSeats(powerName));
 
   const form = h(
@@ -139,7 +186,7 @@ export function newGamePage(root: HTMLElement): () => void {
             ...(title.value.trim() ? { title: title.value.trim() } : {}),
             options: chosen.options,
             ...(chosen.players !== undefined ? { players: chosen.players } : {}),
-            deadlines: p === 'mail' ? 'mail' : { default: p === 'live' ? Number(live.value) : seconds, phases: {} },
+            deadlines: p === 'live' ? { default: Number(live.value), phases: {} } : p === 'online' ? { default: seconds, phases: {} } : p,
             // A live game has no time for reminders: the clock is on the screen.
             ...(p === 'live' ? { reminders: [] } : {}),
             press: r.press ? press.value : 'none',
@@ -149,6 +196,8 @@ export function newGamePage(root: HTMLElement): () => void {
             play: plays,
             ...(plays && ranking ? { preferences: ranking.ranked() } : {}),
             private: privateBox.checked,
+            ...(bots.value === 'bot' && levelPickers.size > 0 ? { botLevels: Object.fromEntries([...levelPickers].map(([p, pick]) => [p, pick.value])) } : {}),
+            ...(minReliability.value ? { minReliability: Number(minReliability.value) } : {}),
           };
           const made = await api.createGame(body);
           navigate(`/games/${made.id}`);
@@ -171,8 +220,10 @@ export function newGamePage(root: HTMLElement): () => void {
     liveField,
     pressField,
     field(t('new.bots'), bots, t('new.botsHint')),
+    botLevelsSlot,
     assignmentField,
     field(t('new.autoStart'), autoStart, t('new.autoStartHint')),
+    field(t('new.minReliability'), minReliability, t('new.minReliabilityHint')),
     privateField,
     errors.el,
     submit,

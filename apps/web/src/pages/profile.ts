@@ -70,6 +70,12 @@ export function profilePage(root: HTMLElement, name: string): () => void {
             ),
           ),
       h('p', { 'data-testid': 'missed' }, t('profile.missed', { phases: p.missed.phases, games: p.missed.games, finished: p.finished })),
+      // Issue 21 item 4: the share of phases played on time, running games included; a game may ask a minimum to join.
+      h(
+        'p',
+        { 'data-testid': 'reliability' },
+        p.reliability.percent === null ? t('profile.reliabilityNone') : t('profile.reliability', { percent: p.reliability.percent, due: p.reliability.due, missed: p.reliability.missed }),
+      ),
       h('h2', {}, t('profile.games')),
       p.games.length === 0 ? h('p', { class: 'muted' }, t('profile.noGames')) : h('ul', { class: 'game-list', 'data-testid': 'profile-games' }, p.games.map((g) => gameLine(g, seat))),
       h('p', {}, h('a', { href: `/archive?player=${encodeURIComponent(p.name)}`, 'data-link': true }, t('profile.inArchive', { name: p.name }))),
