@@ -14,23 +14,25 @@
  *    revolt's units, or the General revolt's, or Pyrrhus for the Aetolians, `§14e.16.3`).
  * Diadoques units also get retreat lists inside their field (`diadoques §9a.43`, `§14d.3`), or
  * "Re X" when the mission destroys them rather than retreat (`diadoques §14f.6`).
+ *
+ * What particular forces do beyond that (the Roman war, Pyrrhus, Olympias, the Greek convoys…)
+ * is in `referee-missions.ts`, asked at fixed points; the pieces both use are in `referee-kit.ts`.
  */
 import type { Dice } from '@diadochi/kernel';
-import { accessSeas, bordersBetween, citadel as citadelOf, mountainBlocksSupport, neighbours, province, shoresOf, space as spaceOf } from '../map/graph.ts';
+import { accessSeas, bordersBetween, citadel as citadelOf, mountainBlocksSupport, shoresOf, space as spaceOf } from '../map/graph.ts';
 import type { GameMap } from '../map/types.ts';
 import { printOrder } from '../vocabulary/military/print.ts';
-import type { CharacterMove, Order, UnitOrder, UnitOrderBody } from '../vocabulary/military/types.ts';
-import { unitsIn } from '../rules/state.ts';
+import type { Order, UnitOrder, UnitOrderBody } from '../vocabulary/military/types.ts';
 import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { isSeaType, unitStrength } from '../rules/units.ts';
 import { stuck, weatherOf } from '../rules/weather.ts';
-import type { WeatherView } from '../rules/weather.ts';
 import { mapOf } from '../map/index.ts';
-import { alliesOf, forbiddenOf, noSiegeOf, objectivesOf, unitField } from './fields.ts';
+import { alliesOf, noSiegeOf, objectivesOf, unitField } from './fields.ts';
 import { besiegeableFrom, siegePositions } from './occupants.ts';
 import { currentKey, defOfPower, forcesOf, missionOf, readNeutrals, unitsOfPower } from './registry.ts';
-import type { ForceRuntime } from './registry.ts';
-import type { MissionDef, NeutralDef, Objective } from './types.ts';
+import { allowed, enemyIn, friendIn, heldByFriend, moverOf, positionsFor, satisfied, siegedByFriend, stepToward, steps, supplied } from './referee-kit.ts';
+import type { ForceCtx, Plan } from './referee-kit.ts';
+import { afterSupports, beforeSupports, characterMoves, forcePlans, missionObjectives } from './referee-missions.ts';
 import { rulebook } from '../rulebook/index.ts';
 
 export interface RefereeContext {
@@ -47,139 +49,6 @@ export interface NeutralOrders {
   parsed: Record<PowerId, Order[]>;
 }
 
-interface Plan {
-  unit: UnitState;
-  body: UnitOrderBody;
-  /** Why (for tests and the referee's notes). */
-  why: string;
-  /** Where a marching army wants to end (a siege position or an objective), for convoys. */
-  goal?: ReadonlySet<SpaceId>;
-}
-
-interface ForceCtx {
-  map: GameMap;
-  state: GameState;
-  w: WeatherView;
-  power: PowerId;
-  def?: NeutralDef;
-  rt?: ForceRuntime;
-  mission?: MissionDef;
-  allies: Set<PowerId>;
-  dice: Dice;
-}
-
-const moverOf = (u: Pick<UnitState, 'type'>) => (isSeaType(u.type) ? 'fleet' : 'army');
-
-/** Spaces a unit may reach in one move, with the coast it would arrive on. */
-function steps(c: ForceCtx, u: UnitState): { to: SpaceId; coast?: string }[] {
-  const from = u.coast ? { space: u.space, coast: u.coast } : u.space;
-  const seen = new Set<string>();
-  const out: { to: SpaceId; coast?: string }[] = [];
-  for (const s of neighbours(c.map, from, moverOf(u))) {
-    const k = `${s.to}/${s.coast ?? ''}`;
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push({ to: s.to, ...(s.coast ? { coast: s.coast } : {}) });
-  }
-  return out;
-}
-
-/** Where a unit may go this season: in its field, not forbidden, not a citadel it does not hold, not shut by the weather. */
-function allowed(c: ForceCtx, u: UnitState, to: SpaceId): boolean {
-  const field = c.def && c.rt ? unitField(c.map, c.state, c.def, c.rt, u) : c.state.neutralForces.find((f) => f.power === c.power)?.field;
-  if (field && !field.includes(to)) return false;
-  if (c.def && c.rt && forbiddenOf(c.state, c.def, c.rt).has(to)) return false;
-  const s = spaceOf(c.map, to);
-  if (!s) return false;
-  if (s.kind === 'citadel' && c.state.control[to] !== c.power) return false;
-  if (s.kind === 'land' && s.offboard && c.power !== 'romans') return false;
-  if (c.w.storm.has(to) || c.w.flooded.has(to) || c.w.blocked.has(to)) return false;
-  if (c.w.closed.has(`${u.space}|${to}`) && !isSeaType(u.type)) return false;
-  return true;
-}
-
-/** First step of a shortest path from the unit to any target space, through allowed spaces (breadth first). */
-function stepToward(c: ForceCtx, u: UnitState, targets: ReadonlySet<SpaceId>): { to: SpaceId; coast?: string } | undefined {
-  if (targets.size === 0) return undefined;
-  const first = steps(c, u).filter((s) => allowed(c, u, s.to));
-  const direct = first.find((s) => targets.has(s.to));
-  if (direct) return direct;
-  const fieldOk = (id: SpaceId) => {
-    const s = spaceOf(c.map, id);
-    if (!s || s.kind === 'citadel') return false;
-    if (s.kind === 'land' && s.offboard) return false;
-    const field = c.def && c.rt ? unitField(c.map, c.state, c.def, c.rt, u) : undefined;
-    return !field || field.includes(id);
-  };
-  const origin = new Map<SpaceId, { to: SpaceId; coast?: string }>();
-  let frontier: SpaceId[] = [];
-  for (const s of first) {
-    if (!fieldOk(s.to) || origin.has(s.to)) continue;
-    origin.set(s.to, s);
-    frontier.push(s.to);
-  }
-  for (let depth = 0; depth < 30 && frontier.length > 0; depth++) {
-    const next: SpaceId[] = [];
-    for (const id of frontier) {
-      for (const n of neighbours(c.map, id, moverOf(u))) {
-        if (origin.has(n.to) || n.to === u.space) continue;
-        if (targets.has(n.to)) return origin.get(id);
-        if (!fieldOk(n.to)) continue;
-        origin.set(n.to, origin.get(id)!);
-        next.push(n.to);
-      }
-    }
-    frontier = next;
-  }
-  return undefined;
-}
-
-const enemyIn = (c: ForceCtx, space: SpaceId): UnitState | undefined => unitsIn(c.state, space).find((x) => !c.allies.has(x.power) && !x.transit);
-const friendIn = (c: ForceCtx, space: SpaceId): UnitState | undefined => unitsIn(c.state, space).find((x) => c.allies.has(x.power));
-
-function supplied(c: ForceCtx, space: SpaceId): boolean {
-  const p = province(c.map, space);
-  if (!p) return true;
-  return p.supply === 'yes' || (p.supply === 'citadel' && p.citadels.some((x) => c.state.control[x] === c.power));
-}
-
-/** Where a unit must stand to fulfil an objective (empty: not for this kind of unit). */
-function positionsFor(c: ForceCtx, u: UnitState, o: Objective): SpaceId[] {
-  const sea = isSeaType(u.type);
-  const s = spaceOf(c.map, o.kind === 'besiege' ? o.citadel : o.space);
-  if (!s) return [];
-  if (o.kind === 'besiege') return siegePositions(c.map, o.citadel, sea);
-  if (s.kind === 'citadel') return [];
-  if (s.kind === 'sea' && !sea) return [];
-  if (s.kind === 'land' && sea && !rulebook(c.map).policies.military.fleetsOnCoasts) return [];
-  return [s.id];
-}
-
-const heldByFriend = (c: ForceCtx, space: SpaceId) => c.allies.has(c.state.control[space] ?? '');
-
-/**
- * Whether the `i`-th objective of the list is fulfilled: a city taken; a space kept (`hold`,
- * "maintenir le contrôle sur ITA et Tarente", `diadoques §14f.4.3`: its control is enough once
- * the unit has moved on); a space stood in; a stage of a march ("occuper ILL, puis EPI":
- * `onTheWay`) also once the next objective is reached — the unit does not turn back.
- */
-function satisfied(c: ForceCtx, list: readonly Objective[], i: number): boolean {
-  const o = list[i]!;
-  if (o.kind === 'besiege') return heldByFriend(c, o.citadel);
-  if (o.kind === 'hold') return heldByFriend(c, o.space) || friendIn(c, o.space) !== undefined;
-  if (friendIn(c, o.space)) return true;
-  return o.onTheWay === true && i + 1 < list.length && satisfied(c, list, i + 1);
-}
-
-/**
- * A citadel a unit of the force (or an ally) has already besieged for a season: a second unit
- * starting its own first round there would compete with it and cost it the city
- * (`diadoques §9a.31`: of two sieges of one port only the stronger goes on), so it leaves the
- * siege to its sibling (the Roman guard reaching EPI while the elite fleet besieges Epidamnos
- * from ADR, `diadoques §14f.4.3`).
- */
-const siegedByFriend = (c: ForceCtx, citadel: SpaceId): boolean => c.state.sieges.some((s) => s.citadel === citadel && s.seasons >= 1 && c.allies.has(s.power));
-
 /** The unit's ordinary task: siege, defence of the field, march on the next objective. */
 function missionPlan(c: ForceCtx, u: UnitState, claimed: Set<string>, busySieges: Set<SpaceId>, wants: Map<string, Set<SpaceId>>): Plan | undefined {
   const m = c.mission!;
@@ -188,7 +57,7 @@ function missionPlan(c: ForceCtx, u: UnitState, claimed: Set<string>, busySieges
     busySieges.add(own.citadel);
     return { unit: u, body: { kind: 'siege', citadel: own.citadel, round: 2 }, why: 'second siege round' };
   }
-  const objectives = ownObjectives(c).concat(romanWarObjectives(c), patrolObjectives(c), compatriotObjectives(c));
+  const objectives = missionObjectives(c);
   const noSiege = noSiegeOf(c.state, c.def!, c.rt!);
   const relief = resupplyPlan(c, u, noSiege, busySieges);
   if (relief) return relief;
@@ -279,66 +148,6 @@ function defendField(c: ForceCtx, u: UnitState): Plan | undefined {
   return undefined;
 }
 
-/** At war with Rome (diadokhoi): the Romans march on the enemy capital (`diadokhoi §6.2.22`). */
-function romanWarObjectives(c: ForceCtx): Objective[] {
-  if (!c.def?.specials?.some((s) => s.kind === 'roman-war')) return [];
-  const wars = readNeutrals(c.state).romanWar ?? {};
-  const out: Objective[] = [];
-  for (const [p, war] of Object.entries(wars)) {
-    if (war.resumes !== undefined && war.resumes > c.state.year) continue;
-    const capital = c.state.powers.find((x) => x.id === p)?.capital;
-    if (capital) out.push({ kind: 'besiege', citadel: capital });
-  }
-  return out;
-}
-
-/**
- * The force's own objectives; in the General revolt, once its cities are free and none is
- * besieged, it no longer holds on to them but goes to help (`diadoques §14e.7`).
- */
-function ownObjectives(c: ForceCtx): Objective[] {
-  const own = objectivesOf(c.def!, c.rt!);
-  if (!c.rt!.greek) return own;
-  const cities = own.filter((o): o is Extract<Objective, { kind: 'besiege' }> => o.kind === 'besiege');
-  const free = cities.every((o) => heldByFriend(c, o.citadel) && !c.state.sieges.some((x) => x.citadel === o.citadel));
-  return free ? cities : own;
-}
-
-/**
- * In the General revolt a Greek unit whose own city is free comes to help its compatriots
- * with theirs (`diadoques §14e.7`).
- */
-function compatriotObjectives(c: ForceCtx): Objective[] {
-  if (!c.rt?.greek) return [];
-  const out: Objective[] = [];
-  for (const [p, rt] of Object.entries(forcesOf(c.state))) {
-    const def = p !== c.power && rt.greek ? defOfPower(c.state.ruleset, p) : undefined;
-    if (def) out.push(...objectivesOf(def, rt).filter((o) => o.kind === 'besiege'));
-  }
-  return out;
-}
-
-/**
- * Athens free, the Athenian fleet patrols the Ionian sea to shield the Cyrenaic rebellion
- * (`diadokhoi §6.2.10`).
- */
-function patrolObjectives(c: ForceCtx): Objective[] {
-  if (!rulebook(c.state).policies.neutrals.athenianPatrol || c.power !== 'athenians') return [];
-  if (c.state.control['athens'] !== c.power || !forcesOf(c.state)['cyrenaeans']) return [];
-  return [{ kind: 'occupy', space: 'IoS' }];
-}
-
-/** Olympias, with the Aetolians, joins their militia to take command (`diadoques §14e.4.2`). */
-function olympiasMove(c: ForceCtx): CharacterMove | undefined {
-  if (!c.def?.specials?.some((s) => s.kind === 'olympias-joins')) return undefined;
-  const o = c.state.characters.find((x) => x.id === 'olympias');
-  if (!o || o.dead || o.controlledBy !== c.power || o.with !== undefined || !o.space) return undefined;
-  const militia = unitsOfPower(c.state, c.power).find((u) => !isSeaType(u.type));
-  if (!militia || militia.space === o.space) return undefined;
-  if (!neighbours(c.map, o.space, 'character').some((n) => n.to === militia.space)) return undefined;
-  return { kind: 'character', character: 'olympias', from: o.space, to: militia.space };
-}
-
 /** A random move among the allowed neighbouring spaces (`diadoques §14f.2.1`, `§14f.6`). */
 function randomPlan(c: ForceCtx, u: UnitState): Plan {
   const options = steps(c, u).filter((s) => allowed(c, u, s.to) && spaceOf(c.map, s.to)?.kind !== 'citadel' && !friendIn(c, s.to));
@@ -393,50 +202,6 @@ function convoyPass(c: ForceCtx, plans: Plan[], wants: Map<string, Set<SpaceId>>
   }
 }
 
-/** The Greek risings that help each other: the General revolt (`diadoques §14e.7`), the Lamia war (`diadokhoi §6.2.11`). */
-const isGreek = (c: ForceCtx): boolean => c.rt?.greek === true || c.def?.id === 'lamia-war';
-
-/**
- * Greek fleets with nothing left to do carry Greek armies, theirs or a compatriot's, straight
- * onto their goal across the sea they stand in (`diadoques §14e.7`: "vient en aide à ses
- * compatriotes (y compris par soutien et convoi)"; `diadokhoi §6.2.11`, the Lamia war): an
- * army held up, or whose march would take more than this one move, is landed on its goal.
- */
-function greekConvoys(ctxs: ReadonlyMap<PowerId, ForceCtx>, all: ReadonlyMap<PowerId, Plan[]>): void {
-  const greek = [...all.entries()].filter(([p]) => isGreek(ctxs.get(p)!));
-  const landing = new Set(greek.flatMap(([, plans]) => plans.flatMap((p) => (p.body.kind === 'move' ? [p.body.to] : [p.unit.space]))));
-  for (const [power, plans] of greek) {
-    const c = ctxs.get(power)!;
-    for (const army of plans) {
-      if (isSeaType(army.unit.type) || !army.goal || (army.body.kind !== 'hold' && army.body.kind !== 'move')) continue;
-      if (army.body.kind === 'move' && army.goal.has(army.body.to)) continue;
-      const carried = carrierFor(c, army, greek, landing);
-      if (!carried) continue;
-      landing.add(carried.to);
-      army.body = { kind: 'move', to: carried.to, route: [carried.fleet.unit.space] };
-      army.why = `carried by ${carried.fleet.unit.power}'s fleet to ${carried.to}`;
-      carried.fleet.body = { kind: 'convoy', target: { type: army.unit.type, space: army.unit.space }, to: carried.to };
-      carried.fleet.why = `convoys a Greek army to ${carried.to}`;
-    }
-  }
-}
-
-/** An idle allied fleet in a sea touching both the army and one of its goals, and the goal. */
-function carrierFor(c: ForceCtx, army: Plan, greek: [PowerId, Plan[]][], landing: ReadonlySet<SpaceId>): { fleet: Plan; to: SpaceId } | undefined {
-  for (const [p, plans] of greek) {
-    if (!c.allies.has(p)) continue;
-    for (const fleet of plans) {
-      if (!isSeaType(fleet.unit.type) || fleet.body.kind !== 'hold' || spaceOf(c.map, fleet.unit.space)?.kind !== 'sea') continue;
-      if (stuck(c.map, c.w, fleet.unit.space, 'fleet')) continue;
-      const shores = new Set(shoresOf(c.map, fleet.unit.space));
-      if (!shores.has(army.unit.space)) continue;
-      const to = [...army.goal!].sort().find((t) => shores.has(t) && !landing.has(t) && allowed(c, army.unit, t) && !friendIn(c, t));
-      if (to) return { fleet, to };
-    }
-  }
-  return undefined;
-}
-
 /** No support across a mountain range without a pass (`diadokhoi §6.3.25`; Les Diadoques too, issue 18 ruling). */
 function supportBlocked(map: GameMap, from: SpaceId, to: SpaceId): boolean {
   return bordersBetween(map, from, to).some(mountainBlocksSupport);
@@ -470,39 +235,6 @@ function retreatList(c: ForceCtx, u: UnitState): SpaceId[] {
     .map((s) => s.to)
     .filter((to, i, all) => all.indexOf(to) === i && allowed(c, u, to));
   return list.sort((a, b) => Number(goals.has(b)) - Number(goals.has(a)));
-}
-
-/** Pyrrhus (`diadoques §14e.16.2`): the fleet carries the guard from EPI into Italy, then supports it there. */
-function pyrrhusPlans(c: ForceCtx, plans: Plan[]): void {
-  const fleet = plans.find((p) => c.rt?.roles[p.unit.id] === 'fleet');
-  const guard = plans.find((p) => c.rt?.roles[p.unit.id] === 'guard');
-  if (!fleet || !guard) return;
-  if (guard.unit.space === 'EPI') {
-    guard.body = { kind: 'move', to: 'ITA', route: [fleet.unit.space] };
-    fleet.body = { kind: 'convoy', target: { type: guard.unit.type, space: 'EPI' }, to: 'ITA' };
-  } else if (guard.unit.space === 'ITA') {
-    guard.body = { kind: 'hold' };
-    fleet.body = { kind: 'support', target: { type: guard.unit.type, space: 'ITA' } };
-  }
-}
-
-/** Pyrrhus in EPI supports the Aetolians' actions next to EPI (`diadoques §14e.16.3`). */
-function pyrrhusForAetolians(map: GameMap, state: GameState, all: Map<PowerId, Plan[]>): void {
-  const pyrrhus = all.get('pyrrhus')?.find((p) => p.unit.space === 'EPI' && p.body.kind === 'hold');
-  const aetolians = all.get('etoliens') ?? [];
-  if (!pyrrhus) return;
-  const near = new Set(neighbours(map, 'EPI', 'army').map((s) => s.to));
-  for (const a of aetolians) {
-    if (a.body.kind === 'move' && (a.body.to === 'ETO' || a.body.to === 'THE') && near.has(a.body.to)) {
-      pyrrhus.body = { kind: 'support', target: { type: a.unit.type, space: a.unit.space }, to: a.body.to };
-      return;
-    }
-    if ((a.body.kind === 'hold' || a.body.kind === 'siege') && near.has(a.unit.space)) {
-      pyrrhus.body = { kind: 'support', target: { type: a.unit.type, space: a.unit.space } };
-      return;
-    }
-  }
-  void state;
 }
 
 /**
@@ -554,17 +286,17 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
     }
     unclash(plans);
     convoyPass(c, plans, wants);
-    if (def?.specials?.some((s) => s.kind === 'pyrrhus')) pyrrhusPlans(c, plans);
+    forcePlans(c, plans);
     for (const p of plans) if (!p.goal && wants.has(p.unit.id)) p.goal = wants.get(p.unit.id)!;
     all.set(power, plans);
   }
-  greekConvoys(ctxs, all);
+  beforeSupports(ctxs, all);
   for (const [power, plans] of all) {
     const c = ctxs.get(power)!;
     const partners = [...all.entries()].filter(([p]) => p !== power && c.allies.has(p)).flatMap(([, x]) => x);
     addSupports(c, plans, partners);
   }
-  pyrrhusForAetolians(map, state, all);
+  afterSupports(map, state, all);
   const orders: Record<PowerId, string> = {};
   const parsed: Record<PowerId, Order[]> = {};
   for (const power of powers) {
@@ -584,8 +316,7 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
       const left = treasureLeft(c, p);
       if (left) list.push(left);
     }
-    const olympias = olympiasMove(c);
-    if (olympias) list.push(olympias);
+    list.push(...characterMoves(c));
     parsed[power] = list;
     orders[power] = list.map((o) => printOrder(map, o)).join('\n');
   }
