@@ -32,5 +32,4 @@ describe('one lexer for every order notation', () => {
       );
     });
   }
-
 });
