@@ -1,13 +1,15 @@
 /**
- * How players write secondary orders, bribes and votes, one per line, in French or English
- * (`diadoques ch. 9c`, `§9b`, `§3.7`; `diadokhoi §6.3`, `§7.6.6`). Case, accents and small words
- * do not matter; nothing throws; each problem says where it is.
+ * The secondary family: secondary orders, bribes and votes as players write them, one per line,
+ * in French or English (`diadoques ch. 9c`, `§9b`, `§3.7`; `diadokhoi §6.3`, `§7.6.6`), as data,
+ * read (`readSecondaryLine`) and printed (`printSecondaryOrder`, in the rulebook's language). The
+ * lines that move money are the money family's (`./money.ts`), read and printed through it. Case,
+ * accents and small words do not matter; nothing throws; each problem says where it is.
  *
  *   passage Ptolémée                      passage Ptolemaios
  *   donner Roxane à Antigone              give Roxane to Antigonos
  *   ne pas capturer Olympias              no-capture Olympias
  *   assassiner Philippe III               assassinate Philippos
- *   enchère A THR 10, 11, 12              bid A Thr 500 600
+ *   enchère A THR 10, 11, 12              bid A Thr 500, 600
  *   ordre royal Séleucos / abstention     royal order Seleukos
  *   ouvrir Sardes à Antigone              open Sardes to Antigonos
  *   don 10 T à Séleucos annoncé           gold 1000 to Seleukos announced
@@ -216,8 +218,8 @@ export interface SplitOrders {
 }
 
 /**
- * Splits one season's order text between the military season (`parseOrders` of
- * `src/rules/orders`) and this layer: a line the military reader reads without problem is
+ * Splits one season's order text between the military family (`parseOrders` of
+ * `./military/read.ts`) and this one: a line the military reader reads without problem is
  * military (its secondary orders — passage, do-not-capture, dissociate, command,
  * do-not-take-control, do-not-seize-treasure — included); any other line is read here. A line
  * neither reads is reported once, by the reader it looks meant for (a unit letter first:
