@@ -106,7 +106,8 @@ export function checkSeats(assignment: Assignment, expected: SeatExpectation[]):
 /** The sheet's lines: each seat in the order it was decided, with the choice it was and why. */
 export function printSeats(ruleset: RulesetId, seating: Seating, assignment: Assignment): string {
   const rule = seating.method === 'lot' ? 'diadoques §2.1' : 'diadoques §2.2–§2.4';
-  const head = `Seats (${ruleset === 'diadokhoi' ? `${rule}, as decided for diadokhoi` : rule}):`;
+  // The rule is Les Diadoques' chapter 2 in every ruleset; another ruleset borrows it (docs/rules/diadokhoi/decisions.md, "Seats").
+  const head = `Seats (${rule.startsWith(`${ruleset} `) ? rule : `${rule}, as decided for ${ruleset}`}):`;
   const choice = (player: string, power: PowerId) => {
     const rank = (seating.rankings[player] ?? []).indexOf(power);
     return rank < 0 ? 'unranked' : `choice ${rank + 1}`;
