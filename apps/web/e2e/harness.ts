@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as diadoquesPackage from '@diadochi/diadoques';
 import { games as catalogGames } from '@diadochi/catalog';
 import type { GameDefinition } from '@diadochi/kernel';
-import { createServer, openStorage, platformBots } from '@diadochi/server';
+import { createServer, openStorage, platformBots, platformRoster } from '@diadochi/server';
 import type { ServerOptions } from '@diadochi/server';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -59,7 +59,7 @@ export async function startServer(o: { notify?: ServerOptions['notify'] } = {}):
   let games = 0;
   const seeds = () => `e2e-${++games}`;
   const hosted = hostedGames();
-  const server = await createServer({ games: hosted, bots: platformBots(hosted), db, webRoot: DIST, scheduler: { intervalMs: 200 }, rateLimits: { login: false, writes: false }, seeds, ...(o.notify ? { notify: o.notify } : {}) });
+  const server = await createServer({ games: hosted, bots: platformBots(hosted), ...platformRoster(hosted), db, webRoot: DIST, scheduler: { intervalMs: 200 }, rateLimits: { login: false, writes: false }, seeds, ...(o.notify ? { notify: o.notify } : {}) });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -117,6 +117,33 @@ describe('the lobby: seated creators, private games by link, finished games in t
     await di!.ctx.close();
   });
 
+  it('issue 20 item 5: the form offers a bot level per seat, the best one chosen; the game lists each bot seat with its level', async () => {
+    const [fay] = await openUsers(suite.browser, suite.base, [`fay_${stamp}`], { viewport: DESKTOP });
+    const e = fay!.page;
+    await e.click('a[href="/new"]');
+    await e.selectOption('select[name=ruleset]', 'classic');
+    await e.locator('form [name=lastYear]').waitFor();
+    // One picker per seat, the judge's seats, each on the ruleset's best level (classic: level 1).
+    const pickers = e.locator('[data-testid=new-bot-levels] select');
+    await expect.poll(() => pickers.count(), POLL).toBe(7);
+    expect(await e.locator('form [name=botLevel-FRA]').inputValue()).toBe('l1');
+    expect(await allText(e.locator('form [name=botLevel-FRA] option'))).toMatch(/random[\s\S]*level 1 \(recommended\)[\s\S]*level 2/);
+    await shot(e, 'bot-levels-desktop');
+    await fillAndCreate(e, { seat: 'referee', lastYear: '1901', emptySeats: 'bot', 'botLevel-AUS': 'random', 'botLevel-ENG': 'random' });
+    const id = e.url().split('/games/')[1]!;
+    type Summary = { settings: { botLevels?: Record<string, string> }; seats: { power: string; botLevel?: string }[] };
+    const summary = async () => (await gameView(e, id)).game as unknown as Summary;
+    const chosen = { AUS: 'random', ENG: 'random', FRA: 'l1', GER: 'l1', ITA: 'l1', RUS: 'l1', TUR: 'l1' };
+    expect((await summary()).settings.botLevels).toEqual(chosen);
+    await e.getByRole('button', { name: 'Start the game now' }).click();
+    await expect.poll(async () => (await summary()).seats.length, POLL).toBe(7);
+    expect(Object.fromEntries((await summary()).seats.map((s) => [s.power, s.botLevel]))).toEqual(chosen);
+    await expect.poll(() => allText(e.locator('ul.seats li[data-power=AUS]')), POLL).toContain('bot, random');
+    expect(await allText(e.locator('ul.seats li[data-power=FRA]'))).toContain('bot, level 1');
+    await shot(e, 'bot-levels-seats-desktop');
+    await fay!.ctx.close();
+  });
+
   it('PhalanXX: the form offers a live pace (seconds a decision), neither press nor seat ranking; each step then has a short deadline', async () => {
     const [eve] = await openUsers(suite.browser, suite.base, [`eve_${stamp}`], { viewport: DESKTOP });
     const e = eve!.page;

@@ -60,6 +60,8 @@ export function newGamePage(root: HTMLElement): () => void {
   // Issue 20 item 5: the level of the bot of each seat nobody takes, seat by seat.
   const botLevelsSlot = h('div', { class: 'field', 'data-testid': 'new-bot-levels' });
   let levelPickers: Map<string, HTMLSelectElement> = new Map();
+  // The pickers' redrawing for the options last chosen: the creation waits for it, so it never names seats the game will not have.
+  let levelsLoaded: Promise<void> = Promise.resolve();
   const minReliability = input({ name: 'minReliability', type: 'number', min: 1, max: 100 });
   const privateBox = h('input', { type: 'checkbox', name: 'private', id: 'f-private' }) as HTMLInputElement;
   const privateField = h('div', { class: 'field' }, h('label', { for: 'f-private' }, privateBox, ' ', t('new.private')), h('small', { class: 'hint' }, t('new.privateHint')));
@@ -68,7 +70,7 @@ export function newGamePage(root: HTMLElement): () => void {
   let infos: RulesetInfo[] = [];
   let ranking: { el: HTMLOListElement; ranked: () => string[] } | null = null;
   const info = (): Pick<RulesetInfo, 'seatRanking' | 'press' | 'paces' | 'botLevels' | 'bestBotLevel'> =>
-    infos.find((r) => r.id === ruleset.value) ?? { seatRanking: true, press: true, paces: ['daily', 'fast', 'weekly', 'mail', 'online'] as Pace[], botLevels: ['random'], bestBotLevel: null };
+    infos.find((r) => r.id === ruleset.value) ?? { seatRanking: true, press: true, paces: ['online', 'daily', 'fast', 'weekly', 'mail'] as Pace[], botLevels: ['random'], bestBotLevel: null };
 
   /** What the ruleset offers: its paces (the first chosen), press, seat ranking. */
   const offer = () => {
@@ -108,7 +110,8 @@ export function newGamePage(root: HTMLElement): () => void {
 
   /** One level picker per seat, the ruleset's best level chosen; kept while the seats and levels stay the same. */
   let levelsAsked = 0;
-  const loadBotLevels = async () => {
+  const loadBotLevels = (): Promise<void> => (levelsLoaded = drawBotLevels());
+  const drawBotLevels = async () => {
     const mine = ++levelsAsked;
     const r = info();
     botLevelsSlot.hidden = bots.value !== 'bot';
@@ -176,6 +179,7 @@ export function newGamePage(root: HTMLElement): () => void {
         errors.clear();
         submit.disabled = true;
         try {
+          await levelsLoaded;
           const seconds = Math.max(1, Math.round(Number(deadline.value) * UNIT_SECONDS[unit.value as keyof typeof UNIT_SECONDS]));
           const chosen = options?.value() ?? { options: {} };
           const r = info();
