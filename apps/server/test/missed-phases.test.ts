@@ -14,8 +14,13 @@ import type { Client, Json, TestServer } from './helpers.ts';
  */
 
 const tribute = games[0]!;
+/** What each bot was told, by seat: a stand-in reads only its seat's view, as any bot. */
+const told: { player: string; keys: string; hands: unknown }[] = [];
 /** A level whose decisions differ from the no-orders default in every counted phase (bid: last card; raid: roll). */
-const lastPick = (): Bot => (input) => (input.pending.phase === 'raid' ? input.legal![0] : input.legal![input.legal!.length - 1]);
+const lastPick = (): Bot => (input) => {
+  told.push({ player: input.player, keys: Object.keys(input).sort().join(), hands: (input.view as { hands: unknown }).hands });
+  return input.pending.phase === 'raid' ? input.legal![0] : input.legal![input.legal!.length - 1];
+};
 const botLevels = { tribute: { l1: lastPick, l2: lastPick } };
 
 describe('tally of missed phases', () => {
@@ -120,6 +125,7 @@ describe.each(backends)('bot levels per seat and missed phases on the judge (%s)
     while (tribute.pending(await state(id))?.phase !== 'bid') await stepOnce();
     const s = await state(id);
     const stepBefore = (await row(id)).step;
+    told.length = 0;
     const sent = expectOk(await a!.put(`/api/games/${id}/decision`, { decision: tribute.defaultDecision(s, 'north'), ready: true }));
     expect(sent.adjudicated).toBe(true);
     const eastHand = s.hands.east as Json[];
@@ -128,6 +134,14 @@ describe.each(backends)('bot levels per seat and missed phases on the judge (%s)
     expect(bidStep.phase).toBe('bid');
     expect(bidStep.defaulted ?? []).not.toContain('east');
     expect(bidStep.decision).toEqual({ bid: eastHand[eastHand.length - 1].id });
+    // The stand-in was told east's view only: no state, seed or submissions; the others' hands as counts.
+    const asked = told.filter((x) => x.player === 'east');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const x of asked) {
+      expect(x.keys).toBe('legal,pending,player,step,view');
+      expect(typeof (x.hands as Record<string, unknown>).north).toBe('number');
+      expect(Array.isArray((x.hands as Record<string, unknown>).east)).toBe(true);
+    }
     // "I'm back": from now the judge waits for B again.
     expect((await b!.post(`/api/games/${id}/back`)).status).toBe(200);
     expect((await seatOf(b!, id)).standInSince).toBeUndefined();
