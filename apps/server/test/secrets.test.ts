@@ -117,7 +117,8 @@ describe.each(backends)('no secret leaks, any endpoint, any role (%s)', (backend
         .replace(':ruleset', 'tribute')
         .replace(':name', 'a-sec') // a player's profile (issue 21 item 6), player A's own
         .replace(':step', '1')
-        .replace(':mid', toB.id);
+        .replace(':mid', toB.id)
+        .replace(':format', 'svg'); // the position's picture (GET /api/games/:id/map.:format)
     const last = (r: { method: string; url: string }) => (r.url === '/api/auth/logout' || (r.method === 'DELETE' && r.url === '/api/games/:id') ? 2 : r.method === 'GET' ? 0 : 1);
     const routes = [...t.server.routes].filter((r) => r.url.startsWith('/api/')).sort((x, y) => last(x) - last(y));
     expect(routes.length).toBeGreaterThan(30);
