@@ -1,5 +1,5 @@
 import type { Dice } from './dice.ts';
-import type { Result } from './result.ts';
+import type { Problem, Result } from './result.ts';
 import type { Choice, GameCatalog, Lang } from './vocabulary.ts';
 
 /** A seat at the table: a power, a faction, a colour — named in the game's own vocabulary. */
@@ -144,4 +144,17 @@ export interface GameDefinition<S = unknown, D = unknown, V = unknown, O = unkno
    * keeps (issue 21 items 2, 7). Same view and language ⇒ the same bytes. Absent: no picture.
    */
   picture?(view: V, lang: Lang): string;
+  /**
+   * Lines the game writes itself, in `lang`, where a catalog of fixed lines cannot (Les
+   * Diadoques: names and notation depend on the ruleset). Asked first by the kernel's
+   * `eventLine`, `problemLine` and `promptLine`; `undefined` falls back to their usual way.
+   */
+  say?: Sayings;
+}
+
+/** See `GameDefinition.say`. */
+export interface Sayings {
+  event?(e: GameEvent, lang: Lang): string | undefined;
+  problem?(p: Problem, lang: Lang): string | undefined;
+  prompt?(p: Pending, lang: Lang): string | undefined;
 }

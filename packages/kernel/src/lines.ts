@@ -6,7 +6,7 @@
  * Old records keep working: an event saved before the typed vocabulary carries its English
  * `text`, which is shown as it was (it has no typed data a catalog could read).
  */
-import type { GameEvent, GameResult, Pending } from './game.ts';
+import type { GameEvent, GameResult, Pending, Sayings } from './game.ts';
 import type { Problem } from './result.ts';
 import { fmtFor, frenchTypography } from './vocabulary.ts';
 import type { AnyWords, Catalog, GameCatalog, Lang, Line } from './vocabulary.ts';
@@ -14,6 +14,7 @@ import type { AnyWords, Catalog, GameCatalog, Lang, Line } from './vocabulary.ts
 /** What the helpers need of a game: its catalogs, when it has them. */
 export interface Speaker {
   catalogs?: Partial<Record<Lang, GameCatalog>>;
+  say?: Sayings;
 }
 
 /** The problems the kernel itself reports (sessions, saves), in every language. */
@@ -68,10 +69,12 @@ function lineOf(catalog: Catalog<AnyWords> | undefined, code: string): Line<unkn
 }
 
 /**
- * The line of a recorded event in `lang`: the legacy `text` of an old save, else the game's
- * catalog line for its type and data, else the bare type (a game without catalogs).
+ * The line of a recorded event in `lang`: the game's own saying when it has one, else the legacy
+ * `text` of an old save, else the game's catalog line for its type and data, else the bare type.
  */
 export function eventLine(game: Speaker, event: GameEvent, lang: Lang): string {
+  const own = game.say?.event?.(event, lang);
+  if (own !== undefined) return own;
   if (typeof event.text === 'string') return event.text;
   const line = lineOf(game.catalogs?.[lang]?.events, event.type);
   return line ? write(line, event.data, lang) : event.type;
@@ -79,12 +82,16 @@ export function eventLine(game: Speaker, event: GameEvent, lang: Lang): string {
 
 /** A problem in `lang`: the game's catalog line for its code, else the kernel's, else its message. */
 export function problemLine(game: Speaker, p: Problem, lang: Lang): string {
+  const own = game.say?.problem?.(p, lang);
+  if (own !== undefined) return own;
   const line = lineOf(game.catalogs?.[lang]?.problems, p.code) ?? lineOf(KERNEL_PROBLEMS[lang] as Catalog<AnyWords>, p.code);
   return line ? write(line, p.data, lang) : p.message;
 }
 
 /** What is being asked at a decision point, in `lang`; the legacy prompt or the phase when the game has no line. */
 export function promptLine(game: Speaker, pending: Pending, lang: Lang): string {
+  const own = game.say?.prompt?.(pending, lang);
+  if (own !== undefined) return own;
   const line = lineOf(game.catalogs?.[lang]?.prompts, pending.phase);
   return line ? write(line, pending.promptData, lang) : (pending.prompt ?? pending.phase);
 }

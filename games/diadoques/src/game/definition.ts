@@ -12,8 +12,10 @@
  * first units, purchases (`start.ts`). Players are the powers themselves; the host gives them
  * to people with `assignSeats` (`diadoques §2`).
  */
-import { err, ok, problem } from '@diadochi/kernel';
-import type { Dice, GameDefinition, Pending, PlayerId, Problem, Result } from '@diadochi/kernel';
+import { err, frenchTypography, ok, problem } from '@diadochi/kernel';
+import type { Dice, GameDefinition, Lang, Pending, PlayerId, Problem, Result, Sayings } from '@diadochi/kernel';
+import { eventLine, promptText } from './i18n.ts';
+import { problemLine } from './i18n-problems.ts';
 import { adoptScenarioRebels, openVariantRules } from '../neutrals/index.ts';
 import { mapOf } from '../map/index.ts';
 import { SCENARIOS } from '../map/scenarios.ts';
@@ -79,11 +81,27 @@ const CONDITIONS_HINT = 'A winter order may depend on the position after the aut
 
 function pending(s: WholeState): Pending | null {
   if (s.phase === 'over' || s.result) return null;
-  if (s.phase === 'start') return { mode: 'simultaneous', players: living(s), phase: 'start', prompt: startPrompt(s) };
-  if (s.phase === 'retreats') return { mode: 'simultaneous', players: playersToRetreat(s), phase: 'retreats', prompt: 'Retreat (A Cil - Cat) or disband (A Cil disband) each dislodged unit.' };
-  if (s.phase === 'winter') return { mode: 'simultaneous', players: living(s), phase: 'winter', prompt: `Winter orders for ${s.year}, one per line: seize treasures, keep or disband units, build, promote, gifts. ${CONDITIONS_HINT}` };
+  // What the catalogs' prompt lines read (`say.prompt`, `promptText`): the English `prompt` stays for old readers.
+  const promptData = { year: s.year, season: s.season, mergedWinter: mergesWinter(s) };
+  if (s.phase === 'start') return { mode: 'simultaneous', players: living(s), phase: 'start', prompt: startPrompt(s), promptData };
+  if (s.phase === 'retreats') return { mode: 'simultaneous', players: playersToRetreat(s), phase: 'retreats', prompt: 'Retreat (A Cil - Cat) or disband (A Cil disband) each dislodged unit.', promptData };
+  if (s.phase === 'winter') return { mode: 'simultaneous', players: living(s), phase: 'winter', prompt: `Winter orders for ${s.year}, one per line: seize treasures, keep or disband units, build, promote, gifts. ${CONDITIONS_HINT}`, promptData };
   const merged = mergesWinter(s) ? ` This game merges the winter with the autumn (diadokhoi §7.11.2): after your autumn orders write a line "winter:" and your winter orders for ${s.year}; nothing after "winter:" means no winter orders. ${CONDITIONS_HINT}` : '';
-  return { mode: 'simultaneous', players: living(s), phase: `${s.season}-orders`, prompt: `Orders for ${s.season} ${s.year}, one per line.${merged}` };
+  return { mode: 'simultaneous', players: living(s), phase: `${s.season}-orders`, prompt: `Orders for ${s.season} ${s.year}, one per line.${merged}`, promptData };
+}
+
+/**
+ * The game's lines in the reader's language for the kernel's writers (`eventLine`,
+ * `problemLine`, `promptLine`): result mails, archives and the terminal speak French too.
+ * An event of an old save without typed data keeps its English text.
+ */
+function sayings(ruleset: RulesetId): Sayings {
+  const typeset = (text: string | undefined, lang: Lang) => (text !== undefined && lang === 'fr' ? frenchTypography(text) : text);
+  return {
+    event: (e, lang) => typeset(eventLine(e, { ruleset, lang }), lang),
+    problem: (p, lang) => typeset(problemLine(p, { ruleset, lang }), lang),
+    prompt: (p, lang) => typeset(promptText(p.phase, (p.promptData ?? {}) as Parameters<typeof promptText>[1], { ruleset, lang }), lang),
+  };
 }
 
 function validate(s: WholeState, player: PlayerId, decision: unknown): Result<OrdersDecision> {
@@ -199,6 +217,7 @@ function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecisi
     assignSeats: seatsByChapter2,
     // Issue 21 items 2, 7: the position as its viewer sees it, for result mails and exports.
     picture: (view, lang) => positionSvg(view.state, lang),
+    say: sayings(ruleset),
     // The rulebooks' games end only by a victory: the tools that cycle through games play the short game.
     exampleOptions: [{ lastYear: shortGameEnd(ruleset) }],
   };

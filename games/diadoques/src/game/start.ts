@@ -12,20 +12,17 @@ import type { PlayerId, Problem, ResolveContext } from '@diadochi/kernel';
 import { citadel, province } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
 import { SCENARIOS } from '../map/scenarios.ts';
-import { fail, parseLines, readType } from '../economy/text.ts';
-import type { Read, TextParse, Word } from '../economy/text.ts';
 import { placeLeaders } from '../rules/setup.ts';
 import type { PowerId, RulesetId, UnitType } from '../rules/state.ts';
-import { readWinterLine } from '../winter/orders.ts';
-import type { WinterOrder } from '../winter/orders.ts';
+import { parsePurchases } from '../vocabulary/purchase.ts';
+import type { Purchase as Build } from '../vocabulary/purchase.ts';
+import type { WinterOrder } from '../vocabulary/winter.ts';
 import { buyStartingUnits, purchaseProblems, purchaseShortfall, startRule } from '../winter/start.ts';
-import { whyText } from '../economy/common.ts';
 import type { Purchase, StartLimits } from '../winter/start.ts';
+import { whyText } from '../economy/common.ts';
 import { emitAll } from './emit.ts';
 import type { WholeState } from './types.ts';
 import { profileOf, rulebook } from '../rulebook/index.ts';
-
-type Build = Extract<WinterOrder, { kind: 'build' }>;
 
 /** The purchase limits of each player of a set-up, from its `build` data and the ruleset's rules; empty: nothing to buy. */
 export function startLimits(ruleset: RulesetId, scenario: string): Record<PowerId, StartLimits> {
@@ -42,23 +39,6 @@ export function startLimits(ruleset: RulesetId, scenario: string): Record<PowerI
 
 /** Does this set-up open with the players' purchases? */
 export const buysAtStart = (ruleset: RulesetId, scenario: string): boolean => Object.keys(startLimits(ruleset, scenario)).length > 0;
-
-/** A purchase line: a winter build order, its verb optional (`A MAC` is `construire A MAC`). */
-function readPurchase(ruleset: RulesetId, ws: Word[]): Read<Build> {
-  const bare = ws.length > 0 && readType(ws, 0).type !== undefined;
-  const r = bare ? readWinterLine(ruleset, [{ text: 'build', key: 'build', start: 0, end: 0 }, ...ws]) : readWinterLine(ruleset, ws);
-  if (!r.ok) return r;
-  if (r.value.kind !== 'build') {
-    return profileOf(ruleset).policies.game.startBuys === 'exactly-mercenaries'
-      ? fail('not-a-purchase', 'At the start only mercenary units are bought: one per line, e.g. "A Mac" or "F Mac".', ws, 'diadokhoi §5.3.1')
-      : fail('not-a-purchase', 'At the start only units are bought: one per line, e.g. "A MAC" or "F Pydna".', ws, 'diadoques §12.4');
-  }
-  return { ok: true, value: r.value, next: bare ? r.next - 1 : r.next };
-}
-
-export function parsePurchases(ruleset: RulesetId, text: string): TextParse<Build> {
-  return parseLines(text, (ws) => readPurchase(ruleset, ws));
-}
 
 const asPurchase = ({ type, space, coast }: Build): Purchase => ({ type, space, ...(coast ? { coast } : {}) });
 

@@ -8,7 +8,7 @@
 import type { Dice, GameEvent } from '@diadochi/kernel';
 import { accessSeas, citadel, neighbours, portsOnSea, province, space as spaceOf } from '../map/graph.ts';
 import type { GameMap, SpaceId } from '../map/types.ts';
-import { parseOrders } from '../rules/orders/parse.ts';
+import { parseOrders } from '../vocabulary/military/read.ts';
 import { charactersWith, removeUnit, unitsIn } from '../rules/state.ts';
 import type { CharacterState, GameState, PowerId, UnitState } from '../rules/state.ts';
 import { isSeaType, unitStrength } from '../rules/units.ts';

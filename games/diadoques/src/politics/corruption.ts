@@ -30,7 +30,7 @@ import type { LayerContext, LayerEvent } from '../economy/common.ts';
 import { baseCorruption, DOWNGRADE } from '../economy/costs.ts';
 import { detach, free, freeLeaders, handOver, holderOf, isRoyal, kill, ledUntilThisSeason, living, roleOf, royalId, withPartner } from './characters.ts';
 import { controlFollowsUnit } from './control.ts';
-import { printUnit } from '../rules/orders/print.ts';
+import { printUnit } from '../vocabulary/military/print.ts';
 import { noteKiller } from './succession.ts';
 import { rulebook } from '../rulebook/index.ts';
 

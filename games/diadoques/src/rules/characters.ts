@@ -21,7 +21,7 @@
 import type { Dice } from '@diadochi/kernel';
 import { adjacent, citadel, neighbours, space as spaceOfMap } from '../map/graph.ts';
 import type { GameMap } from '../map/types.ts';
-import { characterName } from './orders/names.ts';
+import { characterName } from '../vocabulary/names.ts';
 import type { CharacterEvent } from './report.ts';
 import { characterById, unitById } from './state.ts';
 import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from './state.ts';

@@ -6,7 +6,7 @@
 import { accessSeas, bordersBetween, citadel, space as spaceOfMap } from '../map/graph.ts';
 import type { SpaceId } from '../map/types.ts';
 import type { MapGeography } from './geography.ts';
-import type { UnitOrder } from './orders/types.ts';
+import type { UnitOrder } from '../vocabulary/military/types.ts';
 import { seasonKey } from './state.ts';
 import type { GameState, PowerId, UnitState } from './state.ts';
 import { coreKind, isSeaType } from './units.ts';

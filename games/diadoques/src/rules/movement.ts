@@ -17,7 +17,7 @@ import type { SpaceId } from '../map/types.ts';
 import { refusal } from './checks.ts';
 import type { CheckContext, Refusal } from './checks.ts';
 import type { UnitIntent } from './interpret.ts';
-import type { UnitOrder } from './orders/types.ts';
+import type { UnitOrder } from '../vocabulary/military/types.ts';
 import { coreKind, unitStrength } from './units.ts';
 import { barred, supportBarred } from './weather.ts';
 import { rulebook } from '../rulebook/index.ts';

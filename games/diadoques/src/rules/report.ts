@@ -4,7 +4,7 @@
  * retreats, sieges, characters' fates, control changes and money. Plain JSON.
  */
 import type { GameEvent } from '@diadochi/kernel';
-import type { Order } from './orders/types.ts';
+import type { Order } from '../vocabulary/military/types.ts';
 import type { CharacterId, PendingRetreat, PowerId, RulesetId, Season, SpaceId, UnitId, UnitType } from './state.ts';
 
 /**

@@ -21,7 +21,7 @@ import { interpret } from './interpret.ts';
 import type { Interpretation } from './interpret.ts';
 import { isCharacterConvoy, retreatAllowed, runMovement } from './movement.ts';
 import type { Movement } from './movement.ts';
-import type { UnitOrder } from './orders/types.ts';
+import type { UnitOrder } from '../vocabulary/military/types.ts';
 import { ruleOf, verdictOf } from './outcomes.ts';
 import { emptyReport } from './report.ts';
 import type { OrderOutcome, SeasonReport } from './report.ts';

@@ -40,7 +40,7 @@ import { endCivilDisorder, epigonesAppear } from '../politics/succession.ts';
 import { majorCitadels } from '../politics/victory.ts';
 import { buildProblem, citadelCap, mayStack, placeBuilds } from './builds.ts';
 import type { BuildRequest } from './builds.ts';
-import type { WinterOrder } from './orders.ts';
+import type { WinterOrder } from '../vocabulary/winter.ts';
 import { resolveWinterSupply } from './supply.ts';
 import { rulebook } from '../rulebook/index.ts';
 

@@ -25,7 +25,7 @@ import type { Reason } from '../core/reasons/index.ts';
 import type { LayerEvent } from '../economy/common.ts';
 import { costOf, limitOf } from '../economy/costs.ts';
 import { buildProblem } from './builds.ts';
-import type { WinterOrder } from './orders.ts';
+import type { WinterOrder } from '../vocabulary/winter.ts';
 import { rulebook } from '../rulebook/index.ts';
 
 /** What each player may buy at the start (`diadoques §12.4`, `diadokhoi §5.3.1`, `§5.3.3`). */
