@@ -243,3 +243,33 @@ export interface SubmitOutcome {
    */
   adjudication?: 'engine-timeout' | 'engine-failed';
 }
+
+/** Issue 21 item 5: an agreed end put to the vote (`games/votes.ts`). */
+export type VoteKind = 'draw' | 'concede';
+
+/** A vote as anyone may see it: its outcome and counts, never another voter's answer. */
+export interface VoteView {
+  id: string;
+  kind: VoteKind;
+  /** The power conceded to. */
+  to?: string;
+  /** The power that proposed it (proposing is public; answering is secret). */
+  proposer: string;
+  status: 'open' | 'passed' | 'failed' | 'expired' | 'void';
+  openedAt: number;
+  closesAt: number;
+  /** How many answers it needs, and how many were given (not which). */
+  voters: number;
+  cast: number;
+  /** The caller's own answer. */
+  mine: 'yes' | 'no' | null;
+  canVote: boolean;
+}
+
+/** `GET /api/games/:id/votes`. */
+export interface VotesView {
+  /** The votes this game's rules offer. */
+  offered: VoteKind[];
+  /** The last 20, newest first. */
+  votes: VoteView[];
+}

@@ -105,7 +105,7 @@ describe.each(backends)('lobby (%s)', (backend) => {
 
   it('the rulesets say what the new-game form offers, and the seats a game would have', async () => {
     const r = expectOk(await new Client(t.app).get('/api/rulesets')).rulesets as Json[];
-    expect(r.find((x) => x.id === 'tribute')).toMatchObject({ seatRanking: true, press: true, paces: ['online', 'mail'] });
+    expect(r.find((x) => x.id === 'tribute')).toMatchObject({ seatRanking: true, press: true, paces: ['online', 'daily', 'fast', 'weekly', 'mail'] });
     expect(expectOk(await new Client(t.app).get('/api/rulesets/tribute/seats?players=2')).seats).toEqual(['north', 'east']);
     expect((await new Client(t.app).get('/api/rulesets/tribute/seats?options=%7B')).status).toBe(400);
     expect((await new Client(t.app).get('/api/rulesets/chess/seats')).status).toBe(404);

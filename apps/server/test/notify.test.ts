@@ -151,6 +151,7 @@ describe.each(backends)('notifications (%s)', (backend) => {
       language: 'en',
       kinds: every({ email: 'off', webhook: false }),
       digestHour: 7,
+      timeZone: null,
       email: { address: null, verified: false, pending: false },
       webhook: { url: null, secret: null },
       mail: { available: true },

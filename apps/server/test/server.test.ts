@@ -27,7 +27,7 @@ describe('the server as a program', () => {
         const health = await (await fetch(`${started.url}/api/health`)).json();
         expect(health).toEqual({ ok: true, database: 'sqlite', bus: 'memory' });
         const rulesets = await (await fetch(`${started.url}/api/rulesets`)).json();
-        expect(rulesets.rulesets).toEqual([expect.objectContaining({ id: 'tribute', title: expect.any(String), paces: ['online', 'mail'], press: true, seatRanking: true, botLevels: ['random'], bestBotLevel: null })]);
+        expect(rulesets.rulesets).toEqual([expect.objectContaining({ id: 'tribute', title: expect.any(String), paces: ['online', 'daily', 'fast', 'weekly', 'mail'], press: true, seatRanking: true, botLevels: ['random'], bestBotLevel: null })]);
       } finally {
         await started.stop();
       }

@@ -136,6 +136,6 @@ describe('a newcomer plays his first season without reading the docs', () => {
     await page.getByLabel('L’hiver avec les ordres d’automne').check();
     await page.getByRole('button', { name: 'Créer', exact: true }).click();
     await page.waitForURL(/\/games\//);
-    await expect.poll(() => page.getByText(/^Échéances\s: 5 semaines par phase\s; Retraites\s: 1 semaine$/).count(), POLL).toBe(1);
+    await expect.poll(() => page.getByText(/^Échéances\s: par correspondance \(5 semaines par phase\s; Retraites\s: 1 semaine\)$/).count(), POLL).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import { notificationsMigration } from './migration-0005-notifications.ts';
 import { mailPlayMigration } from './migration-0007-mail-play.ts';
 import { ratingsMigration } from './migration-0006-ratings.ts';
 import { seatBotsMigration } from './migration-0008-seat-bots.ts';
-import { timeZonesMigration } from './migration-0009-time-zones.ts';
+import { paceVotesMigration } from './migration-0009-pace-votes.ts';
 
 /**
  * Migrations for both databases. The schema is the same; only the auto-incremented message
@@ -165,7 +165,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-ratings': ratingsMigration,
     '0007-mail-play': mailPlayMigration,
     '0008-seat-bots': seatBotsMigration,
-    '0009-time-zones': timeZonesMigration,
+    '0009-pace-votes': paceVotesMigration,
   };
 }
 

@@ -230,4 +230,31 @@ export interface Database {
   notify_settings: NotifySettingsTable;
   notify_outbox: NotifyOutboxTable;
   mail_keys: MailKeysTable;
+  game_votes: GameVotesTable;
+  vote_ballots: VoteBallotsTable;
+}
+
+/** Issue 21 item 5: a proposal put to a game's human players (`games/votes.ts`, migration 0009). */
+export interface GameVotesTable {
+  id: string;
+  game_id: string;
+  kind: 'draw' | 'concede';
+  /** The power conceded to; null for a draw. */
+  target: string | null;
+  /** The proposer's power (shown: proposing is no secret, the answers are). */
+  proposer: string;
+  /** JSON `string[]`: the powers whose yes it needs, fixed when it opens. */
+  voters: string;
+  status: 'open' | 'passed' | 'failed' | 'expired' | 'void';
+  opened_at: number;
+  closes_at: number;
+  decided_at: number | null;
+}
+
+/** A voter's answer: secret, never listed for anyone but the voter himself. */
+export interface VoteBallotsTable {
+  vote_id: string;
+  power: string;
+  yes: number;
+  cast_at: number;
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { BotFactory, BotLevels, Engine } from '../engine/engine.ts';
 import { Adjudication } from './adjudication.ts';
 import { Clock } from './clock.ts';
+import { Votes } from './votes.ts';
 import { JudgeCore } from './judge-core.ts';
 import type { JudgeLimits, JudgeOptions } from './judge-core.ts';
 import { Lifecycle } from './lifecycle.ts';
@@ -36,6 +37,8 @@ export class Judge {
   private readonly submissions: Submissions;
   private readonly adjudication: Adjudication;
   private readonly clock: Clock;
+  /** Issue 21 item 5: secret draw and concession votes (`votes.ts`). */
+  readonly votes: Votes;
 
   constructor(o: JudgeOptions) {
     this.core = new JudgeCore(o);
@@ -43,6 +46,7 @@ export class Judge {
     this.lifecycle = new Lifecycle(this.core, this.adjudication);
     this.submissions = new Submissions(this.core, this.adjudication);
     this.clock = new Clock(this.core, this.adjudication);
+    this.votes = new Votes(this.core);
   }
 
   get defs(): Map<string, GameDefinition> {

@@ -60,8 +60,8 @@ export interface Hosting {
 const HOSTING: Record<string, Hosting> = {
   phalanxx: { seatRanking: false, press: false, paces: ['live', 'online'] },
 };
-/** Issue 21 item 3: the named paces first, a day a move the default; `online` keeps a deadline of one's own. */
-const HOSTING_DEFAULT: Hosting = { seatRanking: true, press: true, paces: ['daily', 'fast', 'weekly', 'mail', 'online'] };
+/** Issue 21 item 3: a deadline of one's own (2 days unless changed) first, as before; then the named paces. */
+const HOSTING_DEFAULT: Hosting = { seatRanking: true, press: true, paces: ['online', 'daily', 'fast', 'weekly', 'mail'] };
 
 export function hostingOf(ruleset: string): Hosting {
   return HOSTING[ruleset] ?? HOSTING_DEFAULT;

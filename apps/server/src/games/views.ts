@@ -111,11 +111,14 @@ export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Prom
   const def = judge.def(row.ruleset);
   const { session, ready } = await loadSession(judge.db, judge.records, row);
   const power = row.status === 'forming' ? null : viewer.power;
+  const view = playerView(def, session, power);
+  // Issue 21 item 5: a game ended by agreement (`votes.ts`) ends on its row, not in the rules' state.
+  const agreed = row.status === 'over' && !view.result && row.result ? (JSON.parse(row.result) as GameResult) : null;
   return {
     game: await gameSummary(judge, row, viewer),
-    view: playerView(def, session, power),
+    view: agreed ? { ...view, pending: null, missing: [], result: agreed } : view,
     ready: [...ready].sort(),
-    legal: legalFor(def, session, power, `${row.id}:${row.step}`),
+    legal: agreed ? null : legalFor(def, session, power, `${row.id}:${row.step}`),
     // Only ever the caller's own draft (issue 17 item 5).
     draft: await judge.draftOf(row, power),
   };

@@ -1,4 +1,5 @@
 import type { Language, Notification, NotificationKind, NotificationParams } from './types.ts';
+import { inZone } from './zone.ts';
 
 /**
  * The sentences of notifications, one catalog per language. `Catalog` is the English one's type:
@@ -22,6 +23,8 @@ interface Said {
   publicUrl: string | null;
   power(p: { ruleset: string }, id: string): string;
   phase(p: { ruleset: string }, id: string): string;
+  /** A date in the recipient's time zone, with the zone's name (issue 21 item 3; UTC without one). */
+  at(ms: number): string;
 }
 
 export type Catalog = { [K in NotificationKind]: Lines<NotificationParams[K]> } & {
@@ -43,26 +46,26 @@ const en: Catalog = {
     subject: (p) => `${p.title}: the game has started`,
     text: (p, c) =>
       `The game "${p.title}" (${p.ruleset}) has started. You play ${c.power(p, p.power)}.` +
-      (p.phase ? ` First phase: ${c.phase(p, p.phase)}${p.deadlineAt !== null ? `, deadline ${utc(p.deadlineAt)}` : ''}.` : '') +
+      (p.phase ? ` First phase: ${c.phase(p, p.phase)}${p.deadlineAt !== null ? `, deadline ${c.at(p.deadlineAt)}` : ''}.` : '') +
       link(c, p.gameId),
   },
   'your-turn': {
     subject: (p, c) => `${p.title}: your move (${c.power(p, p.power)})`,
     text: (p, c) =>
       `A decision is expected from ${c.power(p, p.power)} in "${p.title}": phase ${c.phase(p, p.phase)}` +
-      (p.deadlineAt !== null ? `, deadline ${utc(p.deadlineAt)}.` : '.') +
+      (p.deadlineAt !== null ? `, deadline ${c.at(p.deadlineAt)}.` : '.') +
       link(c, p.gameId),
   },
   deadline: {
-    subject: (p) => `${p.title}: deadline ${utc(p.deadlineAt)}`,
-    text: (p, c) => `${c.power(p, p.power)} has sent nothing yet in "${p.title}"${p.phase ? ` (phase ${c.phase(p, p.phase)})` : ''}. The deadline is ${utc(p.deadlineAt)}.` + link(c, p.gameId),
+    subject: (p, c) => `${p.title}: deadline ${c.at(p.deadlineAt)}`,
+    text: (p, c) => `${c.power(p, p.power)} has sent nothing yet in "${p.title}"${p.phase ? ` (phase ${c.phase(p, p.phase)})` : ''}. The deadline is ${c.at(p.deadlineAt)}.` + link(c, p.gameId),
   },
   results: {
     subject: (p) => (p.over ? `${p.title}: the game is over` : `${p.title}: results are in`),
     text: (p, c) =>
       (p.over
         ? `The last results of "${p.title}" are in: the game is over.`
-        : `Results are in for "${p.title}". Now: phase ${p.phase ? c.phase(p, p.phase) : '?'}${p.deadlineAt !== null ? `, deadline ${utc(p.deadlineAt)}` : ''}.`) + link(c, p.gameId),
+        : `Results are in for "${p.title}". Now: phase ${p.phase ? c.phase(p, p.phase) : '?'}${p.deadlineAt !== null ? `, deadline ${c.at(p.deadlineAt)}` : ''}.`) + link(c, p.gameId),
   },
   press: {
     subject: (p, c) => `${p.title}: ${p.from === null ? 'an unsigned message' : p.from === 'referee' ? 'a message from the referee' : `a message from ${c.power(p, p.from)}`}`,
@@ -98,26 +101,26 @@ const fr: Catalog = {
     subject: (p) => `${p.title} : la partie a commencé`,
     text: (p, c) =>
       `La partie « ${p.title} » (${p.ruleset}) a commencé. Vous jouez ${c.power(p, p.power)}.` +
-      (p.phase ? ` Première phase : ${c.phase(p, p.phase)}${p.deadlineAt !== null ? `, échéance ${utc(p.deadlineAt)}` : ''}.` : '') +
+      (p.phase ? ` Première phase : ${c.phase(p, p.phase)}${p.deadlineAt !== null ? `, échéance ${c.at(p.deadlineAt)}` : ''}.` : '') +
       link(c, p.gameId),
   },
   'your-turn': {
     subject: (p, c) => `${p.title} : à vous de jouer (${c.power(p, p.power)})`,
     text: (p, c) =>
       `Une décision de ${c.power(p, p.power)} est attendue dans « ${p.title} » : phase ${c.phase(p, p.phase)}` +
-      (p.deadlineAt !== null ? `, échéance ${utc(p.deadlineAt)}.` : '.') +
+      (p.deadlineAt !== null ? `, échéance ${c.at(p.deadlineAt)}.` : '.') +
       link(c, p.gameId),
   },
   deadline: {
-    subject: (p) => `${p.title} : échéance ${utc(p.deadlineAt)}`,
-    text: (p, c) => `${c.power(p, p.power)} n’a encore rien envoyé dans « ${p.title} »${p.phase ? ` (phase ${c.phase(p, p.phase)})` : ''}. L’échéance est ${utc(p.deadlineAt)}.` + link(c, p.gameId),
+    subject: (p, c) => `${p.title} : échéance ${c.at(p.deadlineAt)}`,
+    text: (p, c) => `${c.power(p, p.power)} n’a encore rien envoyé dans « ${p.title} »${p.phase ? ` (phase ${c.phase(p, p.phase)})` : ''}. L’échéance est ${c.at(p.deadlineAt)}.` + link(c, p.gameId),
   },
   results: {
     subject: (p) => (p.over ? `${p.title} : la partie est finie` : `${p.title} : les résultats sont arrivés`),
     text: (p, c) =>
       (p.over
         ? `Les derniers résultats de « ${p.title} » sont arrivés : la partie est finie.`
-        : `Les résultats de « ${p.title} » sont arrivés. Maintenant : phase ${p.phase ? c.phase(p, p.phase) : '?'}${p.deadlineAt !== null ? `, échéance ${utc(p.deadlineAt)}` : ''}.`) +
+        : `Les résultats de « ${p.title} » sont arrivés. Maintenant : phase ${p.phase ? c.phase(p, p.phase) : '?'}${p.deadlineAt !== null ? `, échéance ${c.at(p.deadlineAt)}` : ''}.`) +
       link(c, p.gameId),
   },
   press: {
@@ -152,18 +155,19 @@ const fr: Catalog = {
 export const catalogs: Record<Language, Catalog> = { en, fr };
 
 /** The context of lines in `lang`. */
-export function said(c: Context, lang: Language): Said {
+export function said(c: Context, lang: Language, zone: string | null = null): Said {
   return {
     publicUrl: c.publicUrl,
+    at: (ms) => inZone(ms, zone),
     power: (p, id) => c.name?.(p.ruleset, 'power', id, lang) ?? id,
     phase: (p, id) => c.name?.(p.ruleset, 'phase', id, lang) ?? id,
   };
 }
 
 /** A notification's subject and text in `lang`. */
-export function render(n: Notification, lang: Language, c: Context): { subject: string; text: string } {
+export function render(n: Notification, lang: Language, c: Context, zone: string | null = null): { subject: string; text: string } {
   // The union is checked entry by entry by `Catalog`; here one kind's lines take that kind's params.
   const lines = catalogs[lang][n.kind] as Lines<Notification['params']>;
-  const s = said(c, lang);
+  const s = said(c, lang, zone);
   return { subject: lines.subject(n.params, s), text: lines.text(n.params, s) };
 }

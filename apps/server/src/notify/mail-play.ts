@@ -9,7 +9,7 @@ import { Press } from '../games/press.ts';
 import type { GameRow } from '../games/store.ts';
 import { visibleEvents } from '../games/viewer.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { utc } from './catalog.ts';
+import { inZone } from './zone.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { pictureFor } from '../games/pictures.ts';
 import { phaseName, seatName } from './names.ts';
@@ -332,7 +332,7 @@ export class MailPlay {
    * A result sheet as this power sees it (the same events as its result page: public ones,
    * its own secret ones, everything once the game is over), then what is asked of it now.
    */
-  async sheet(p: SheetParams, lang: Language): Promise<{ subject: string; text: string; attachments?: Mail['attachments'] }> {
+  async sheet(p: SheetParams, lang: Language, zone: string | null = null): Promise<{ subject: string; text: string; attachments?: Mail['attachments'] }> {
     const c = playCatalogs[lang];
     const row = await this.judge.gameRow(p.gameId);
     const def = this.judge.def(row.ruleset);
@@ -350,7 +350,7 @@ export class MailPlay {
       if (result) out.push(c.over({ result: resultLine(def, result, lang) }));
     } else if (row.step === p.toStep) {
       const pending = def.pending((JSON.parse(row.session) as { state: unknown }).state);
-      if (pending?.players.includes(p.power)) out.push(c.nextPhase({ prompt: promptLine(def, pending, lang), deadline: row.deadline_at !== null ? utc(row.deadline_at) : null }));
+      if (pending?.players.includes(p.power)) out.push(c.nextPhase({ prompt: promptLine(def, pending, lang), deadline: row.deadline_at !== null ? inZone(row.deadline_at, zone) : null }));
     }
     const key = await this.judge.db.selectFrom('mail_keys').select('key').where('game_id', '=', row.id).where('user_id', '=', (await this.judge.seats(row)).find((s) => s.power === p.power)?.user_id ?? '').executeTakeFirst();
     if (key && this.address) out.push('', c.howToReply({ address: this.address, tag: tagFor(row.id, key.key) }));

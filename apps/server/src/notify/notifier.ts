@@ -3,7 +3,8 @@ import type { Bus, BusEvent } from '../bus.ts';
 import type { Judge } from '../games/judge.ts';
 import type { Selectable } from 'kysely';
 import type { NotifyOutboxTable } from '../db/schema.ts';
-import { catalogs, render, said, utc } from './catalog.ts';
+import { catalogs, render, said } from './catalog.ts';
+import { inZone } from './zone.ts';
 import type { Context } from './catalog.ts';
 import type { NotifyOptions } from './config.ts';
 import { addressees } from './events.ts';
@@ -178,7 +179,7 @@ export class Notifier {
       if (!this.o.mailer || !s.email || !s.emailVerified) outcome = 'dropped';
       else {
         try {
-          const mail: Omit<Mail, 'to'> = row.kind === 'sheet' ? await this.play.sheet(JSON.parse(row.params) as SheetParams, s.language) : render(n, s.language, this.ctx);
+          const mail: Omit<Mail, 'to'> = row.kind === 'sheet' ? await this.play.sheet(JSON.parse(row.params) as SheetParams, s.language, s.timeZone) : render(n, s.language, this.ctx, s.timeZone);
           const attachments = mail.attachments ? { attachments: mail.attachments } : {};
           await this.o.mailer.send({ to: s.email, subject: mail.subject, text: `${mail.text}\n\n-- \n${catalogs[s.language].footer(said(this.ctx, s.language))}\n`, ...attachments });
           outcome = 'sent';
@@ -211,7 +212,7 @@ export class Notifier {
   }
 
   private callWebhook(s: Settings, id: string, n: Notification | { kind: 'test'; params: { user: string } }, createdAt: number): Promise<WebhookOutcome> {
-    const lines = n.kind === 'test' ? { subject: catalogs[s.language].test.subject(n.params, said(this.ctx, s.language)), text: catalogs[s.language].test.text(n.params, said(this.ctx, s.language)) } : render(n, s.language, this.ctx);
+    const lines = n.kind === 'test' ? { subject: catalogs[s.language].test.subject(n.params, said(this.ctx, s.language)), text: catalogs[s.language].test.text(n.params, said(this.ctx, s.language)) } : render(n, s.language, this.ctx, s.timeZone);
     const payload: WebhookPayload = { id, kind: n.kind, params: n.params, language: s.language, subject: lines.subject, text: lines.text, createdAt };
     return postWebhook(s.webhookUrl!, JSON.stringify(payload), { [EVENT_HEADER]: n.kind, [DELIVERY_HEADER]: id }, s.webhookSecret!, {
       timeoutMs: this.o.webhookTimeoutMs ?? 5000,
@@ -292,10 +293,10 @@ export class Notifier {
       }
       const cat = catalogs[s.language];
       const items = rows.map((r) => {
-        const { subject, text } = render({ kind: r.kind, params: JSON.parse(r.params) } as Notification, s.language, this.ctx);
+        const { subject, text } = render({ kind: r.kind, params: JSON.parse(r.params) } as Notification, s.language, this.ctx, s.timeZone);
         return `• ${subject}\n  ${text.replace(/\n/g, '\n  ')}`;
       });
-      const text = `${cat.digest.intro({ count: rows.length, date: utc(now) })}\n\n${items.join('\n\n')}\n\n-- \n${cat.footer(said(this.ctx, s.language))}\n`;
+      const text = `${cat.digest.intro({ count: rows.length, date: inZone(now, s.timeZone) })}\n\n${items.join('\n\n')}\n\n-- \n${cat.footer(said(this.ctx, s.language))}\n`;
       try {
         await this.o.mailer.send({ to: s.email, subject: cat.digest.subject({ count: rows.length }), text });
         await db.updateTable('notify_outbox').set({ status: 'sent', sent_at: this.now() }).where('id', 'in', ids).execute();

@@ -7,12 +7,15 @@ import type { Notifier } from './notifier.ts';
 import { loadSettings, saveSettings, setAddress, settingsView, verifyCode } from './store.ts';
 import { LANGUAGES, NOTIFICATION_KINDS } from './types.ts';
 import { badWebhookUrl, MAX_WEBHOOK_URL } from './webhook.ts';
+import { isTimeZone } from './zone.ts';
 
 const kindChoice = z.strictObject({ email: z.enum(['off', 'now', 'digest']).optional(), webhook: z.boolean().optional() });
 const settingsPatch = z.strictObject({
   language: z.enum(LANGUAGES).optional(),
   kinds: z.strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, kindChoice.optional()])) as Record<(typeof NOTIFICATION_KINDS)[number], z.ZodOptional<typeof kindChoice>>).optional(),
   digestHour: z.number().int().min(0).max(23).optional(),
+  /** An IANA zone the runtime knows (`Intl.supportedValuesOf('timeZone')`), or null for UTC. */
+  timeZone: z.string().min(1).max(64).refine(isTimeZone, { message: 'Not a time zone this server knows (an IANA name such as Asia/Kolkata).' }).nullable().optional(),
   webhook: z.strictObject({ url: z.string().min(1).max(MAX_WEBHOOK_URL).nullable(), rotateSecret: z.boolean().optional() }).optional(),
 });
 const emailBody = z.strictObject({ address: z.email('Not an e-mail address.').max(254).nullable() });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database, NotifySettingsTable } from '../db/schema.ts';
 import { NOTIFICATION_KINDS } from './types.ts';
 import type { KindChoice, Language, NotificationKind, NotifySettings } from './types.ts';
@@ -19,6 +19,8 @@ export interface Settings {
   codePending: boolean;
   webhookUrl: string | null;
   webhookSecret: string | null;
+  /** IANA zone dates are printed in (issue 21 item 3); null: UTC. */
+  timeZone: string | null;
 }
 
 /** Opt-in: every kind off until the user turns it on. */
@@ -61,7 +63,7 @@ export async function loadSettings(db: Kysely<Database>, userId: string, now: nu
   const row = await db.selectFrom('notify_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
   const language: Language = user?.language === 'fr' ? 'fr' : 'en';
   if (!row) {
-    return { language, kinds: defaultKinds(), digestHour: DEFAULT_DIGEST_HOUR, digestAt: null, email: null, emailVerified: false, codePending: false, webhookUrl: null, webhookSecret: null };
+    return { language, kinds: defaultKinds(), digestHour: DEFAULT_DIGEST_HOUR, digestAt: null, email: null, emailVerified: false, codePending: false, webhookUrl: null, webhookSecret: null, timeZone: null };
   }
   return {
     language,
@@ -73,6 +75,7 @@ export async function loadSettings(db: Kysely<Database>, userId: string, now: nu
     codePending: row.email_code_hash !== null && (row.email_code_expires ?? 0) > now,
     webhookUrl: row.webhook_url,
     webhookSecret: row.webhook_secret,
+    timeZone: row.time_zone ?? null,
   };
 }
 
@@ -83,6 +86,7 @@ export function settingsView(s: Settings, mailAvailable: boolean): NotifySetting
     digestHour: s.digestHour,
     email: { address: s.email, verified: s.emailVerified, pending: s.codePending },
     webhook: { url: s.webhookUrl, secret: s.webhookUrl ? s.webhookSecret : null },
+    timeZone: s.timeZone,
     mail: mailAvailable ? { available: true } : { available: false, reason: 'not-configured' },
   };
 }
@@ -100,6 +104,8 @@ export interface SettingsPatch {
   language?: Language | undefined;
   kinds?: Partial<Record<NotificationKind, Partial<KindChoice>>> | undefined;
   digestHour?: number | undefined;
+  /** Checked by the route (`isTimeZone`); null: back to UTC. */
+  timeZone?: string | null | undefined;
   webhook?: { url: string | null; rotateSecret?: boolean | undefined } | undefined;
 }
 
@@ -113,7 +119,8 @@ export async function saveSettings(db: Kysely<Database>, userId: string, patch: 
   const digestHour = patch.digestHour ?? current.digestHour;
   const usesDigest = Object.values(kinds).some((c) => c.email === 'digest');
   const digestAt = !usesDigest ? null : current.digestAt !== null && digestHour === current.digestHour ? current.digestAt : nextDigestAt(now, digestHour);
-  const set: Partial<NotifySettingsTable> = { kinds: JSON.stringify(kinds), digest_hour: digestHour, digest_at: digestAt, updated_at: now };
+  const set: Updateable<NotifySettingsTable> = { kinds: JSON.stringify(kinds), digest_hour: digestHour, digest_at: digestAt, updated_at: now };
+  if (patch.timeZone !== undefined) set.time_zone = patch.timeZone;
   if (patch.webhook) {
     const { url, rotateSecret } = patch.webhook;
     set.webhook_url = url;

@@ -53,6 +53,8 @@ export interface NotifySettings {
   kinds: Record<NotificationKind, KindChoice>;
   /** Hour (UTC, 0–23) the daily digest is sent. */
   digestHour: number;
+  /** IANA time zone mails and webhooks print dates in, with its name (issue 21 item 3); null: UTC. */
+  timeZone: string | null;
   email: {
     address: string | null;
     verified: boolean;

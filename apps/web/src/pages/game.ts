@@ -17,6 +17,7 @@ import { socket } from '../socket.ts';
 import type { ServerMessage } from '../socket.ts';
 import { countdown } from '../ui/countdown.ts';
 import { deadlineText, paceText } from '../ui/pace.ts';
+import { votesPanel } from './game-votes.ts';
 import { errorBox } from '../ui/form.ts';
 import { outcomePanel, resultWhy } from '../ui/outcome.ts';
 import { toast } from '../ui/notify.ts';
@@ -118,6 +119,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
           ),
       g.status === 'forming' ? null : standInNotice(g),
       g.status === 'forming' ? null : nextStep(gv),
+      g.status === 'running' || g.status === 'paused' ? votesPanel(g, ad.powerName, () => void load()) : null,
     );
   }
 

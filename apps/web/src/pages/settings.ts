@@ -18,6 +18,7 @@ import { currentUser } from '../session.ts';
 import { errorBox } from '../ui/form.ts';
 import { emailSection, webhookSection } from './settings-channels.ts';
 import { mailPlaySection } from './settings-play.ts';
+import { zoneSection } from './settings-zone.ts';
 import { statusLine } from './settings-store.ts';
 import type { Section, SettingsStore } from './settings-store.ts';
 
@@ -76,7 +77,7 @@ function draw(root: HTMLElement, first: NotifySettings): void {
       }
     },
   };
-  sections.push(languageSection(store), kindsSection(store), emailSection(store), webhookSection(store), mailPlaySection(store));
+  sections.push(languageSection(store), zoneSection(store), kindsSection(store), emailSection(store), webhookSection(store), mailPlaySection(store));
   mount(
     root,
     h(

@@ -3,7 +3,7 @@
  * its settings. Play by mail (diadokhoi §7.11.7) shows as 5 weeks, its retreat step as 1 week.
  */
 import type { GameSummary } from '../api.ts';
-import { lang, t } from '../i18n.ts';
+import { formatDate, lang, t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
 
 const UNITS: [seconds: number, one: Key, many: Key][] = [
@@ -24,8 +24,17 @@ export function lengthText(seconds: number): string {
   return `${seconds} s`;
 }
 
-/** Each phase's length: the default, then the phases that differ (named by `phaseName`). */
-export function paceText(deadlines: GameSummary['settings']['deadlines'], phaseName: (phase: string) => string): string {
+/** Each phase's length: the default, then the phases that differ (named by `phaseName`); after the pace's name when it has one (issue 21 item 3). */
+export function paceText(deadlines: GameSummary['settings']['deadlines'], phaseName: (phase: string) => string, name?: GameSummary['pace']): string {
   const own = Object.entries(deadlines.phases).filter(([, s]) => s !== deadlines.default);
+  if (name !== undefined) return t('game.paceNamed', { name: t(`game.paceName.${name}`), pace: paceText(deadlines, phaseName) });
   return [t('game.pace', { time: lengthText(deadlines.default) }), ...own.map(([p, s]) => t('game.pace.phase', { phase: phaseName(p), time: lengthText(s) }))].join(lang() === 'fr' ? ' ; ' : '; ');
+}
+
+/**
+ * The deadline's date in this device's zone, with the zone's name (`26 Nov 2026, 17:30
+ * (Asia/Kolkata)`): the same zone the page's dates use, named so a player who moved knows.
+ */
+export function deadlineText(deadlineAt: number): string {
+  return t('game.deadlineAt', { date: formatDate(deadlineAt), zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' });
 }

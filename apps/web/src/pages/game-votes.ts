@@ -1,0 +1,68 @@
+/**
+ * Agreed ends on the game page (issue 21 item 5; docs/API.md "Votes"): a draw shared by all
+ * survivors or a concession, by secret vote. The panel shows what the server does: who proposed,
+ * how many answered (never who said what), the player's own answer, and the outcome.
+ */
+import { request } from '../api.ts';
+import type { GameView } from '../api.ts';
+import type { VotesView, VoteView } from '@diadochi/server/api';
+import { h, mount } from '../dom.ts';
+import { formatDate, t } from '../i18n.ts';
+import type { Key } from '../i18n.ts';
+import { errorBox } from '../ui/form.ts';
+
+const path = (gameId: string) => `/games/${encodeURIComponent(gameId)}/votes`;
+
+/** The panel, filled once the votes are fetched; `changed` reloads the game (a vote may end it). */
+export function votesPanel(g: GameView['game'], powerName: (p: string) => string, changed: () => void): HTMLElement {
+  const el = h('section', { class: 'votes', 'data-testid': 'votes', 'aria-label': t('votes.title') });
+  const errors = errorBox();
+  const act = async (method: 'POST' | 'PUT', url: string, body: unknown) => {
+    errors.clear();
+    try {
+      draw(await request<VotesView>(method, url, body));
+      changed();
+    } catch (e) {
+      errors.show(e);
+    }
+  };
+  const line = (v: VoteView): HTMLElement => {
+    const what = v.kind === 'draw' ? t('votes.draw') : t('votes.concede', { power: powerName(v.to ?? '') });
+    if (v.status !== 'open') return h('li', { 'data-testid': `vote-${v.status}` }, `${what}: `, t(`votes.status.${v.status}` as Key));
+    return h(
+      'li',
+      { 'data-testid': 'vote-open' },
+      h('p', {}, t('votes.proposed', { power: powerName(v.proposer), what })),
+      h('p', { class: 'muted' }, t('votes.count', { cast: v.cast, voters: v.voters, date: formatDate(v.closesAt) })),
+      v.mine ? h('p', { 'data-testid': 'vote-mine' }, t(v.mine === 'yes' ? 'votes.mine.yes' : 'votes.mine.no')) : null,
+      v.canVote
+        ? h(
+            'div',
+            { class: 'row' },
+            h('button', { type: 'button', 'data-testid': 'vote-yes', onclick: () => void act('PUT', `${path(g.id)}/${encodeURIComponent(v.id)}`, { yes: true }) }, t('votes.yes')),
+            h('button', { type: 'button', class: 'secondary', 'data-testid': 'vote-no', onclick: () => void act('PUT', `${path(g.id)}/${encodeURIComponent(v.id)}`, { yes: false }) }, t('votes.no')),
+          )
+        : null,
+    );
+  };
+  const draw = (vs: VotesView) => {
+    const open = vs.votes.some((v) => v.status === 'open');
+    const me = g.you.power;
+    const others = g.seats.map((s) => s.power).filter((p) => p !== me);
+    const to = h('select', { 'aria-label': t('votes.concedeTo'), 'data-testid': 'concede-to' }, others.map((p) => h('option', { value: p }, powerName(p))));
+    const propose =
+      me && !open && (g.status === 'running' || g.status === 'paused')
+        ? h(
+            'div',
+            { class: 'row' },
+            vs.offered.includes('draw') ? h('button', { type: 'button', 'data-testid': 'propose-draw', onclick: () => void act('POST', path(g.id), { kind: 'draw' }) }, t('votes.proposeDraw')) : null,
+            vs.offered.includes('concede') && others.length > 0
+              ? [to, h('button', { type: 'button', class: 'secondary', 'data-testid': 'propose-concede', onclick: () => void act('POST', path(g.id), { kind: 'concede', to: to.value }) }, t('votes.proposeConcede'))]
+              : null,
+          )
+        : null;
+    mount(el, h('h2', {}, t('votes.title')), h('p', { class: 'hint' }, t('votes.secret')), vs.votes.length ? h('ul', {}, vs.votes.slice(0, 5).map(line)) : null, propose, errors.el);
+  };
+  void request<VotesView>('GET', path(g.id)).then(draw, (e: unknown) => errors.show(e));
+  return el;
+}
