@@ -1,9 +1,10 @@
 /**
  * The strong bot's win rate against random bots (4 players, basic game by default):
  * `npx tsx games/phalanxx/bench/strength.bench.ts [N] [--deep] [--expert] [--players P] [--vs random|greedy]`.
- * N defaults to 1000 games with the fast settings (3 samples × 5 candidates, playouts to the
- * end of the bot's turn); the strong bot changes seat every game. With `--players 1` it plays
- * the solo game and the rank against MaXXimilian is reported.
+ * N defaults to 1000 games (take far fewer: the search costs tens of milliseconds a decision)
+ * with the level's settings (`FAST` in strong.ts; `--deep` for `DEEP`); the strong bot changes
+ * seat every game. With `--players 1` it plays the solo game and the rank against MaXXimilian
+ * is reported. The arena (`npx diadochi arena phalanxx …`) is the reference measurement.
  */
 import { playMatch, randomPolicy, strongPolicy } from '../src/bots/match.ts';
 import type { Policy } from '../src/bots/match.ts';
