@@ -245,7 +245,7 @@ export interface SubmitOutcome {
 }
 
 /** Issue 21 item 5: an agreed end put to the vote (`games/votes.ts`). */
-export type VoteKind = 'draw' | 'concede';
+export type VoteKind = 'draw' | 'concede' | 'pause' | 'resume';
 
 /** A vote as anyone may see it: its outcome and counts, never another voter's answer. */
 export interface VoteView {
@@ -255,7 +255,10 @@ export interface VoteView {
   to?: string;
   /** The power that proposed it (proposing is public; answering is secret). */
   proposer: string;
-  status: 'open' | 'passed' | 'failed' | 'expired' | 'void';
+  status: 'open' | 'passed' | 'failed' | 'expired' | 'void' | 'ended';
+  /** A pause: the length asked for, and once passed when the clock starts again. */
+  seconds?: number;
+  endsAt?: number;
   openedAt: number;
   closesAt: number;
   /** How many answers it needs, and how many were given (not which). */

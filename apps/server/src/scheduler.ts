@@ -70,6 +70,8 @@ export class Scheduler {
         }
       }
       reminders = await this.judge.sendReminders();
+      // Issue 21 item 3: pauses the players voted give the clock back at their end.
+      await this.judge.votes.endPauses();
     } catch (e) {
       this.log(`scheduler pass failed: ${(e as Error).name} ${(e as Error).message}`);
     }

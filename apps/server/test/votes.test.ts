@@ -5,10 +5,10 @@ import type { Client, TestServer } from './helpers.ts';
 
 describe('which agreed ends each ruleset offers (issue 21 item 5)', () => {
   it('classic and diadokhoi (§4.5.2) draw and concede; Les Diadoques keeps its own shared victory (§3.8): concession only; two-player Syracuse concession only', () => {
-    expect(votesOffered('classic')).toEqual(['draw', 'concede']);
-    expect(votesOffered('diadokhoi')).toEqual(['draw', 'concede']);
-    expect(votesOffered('diadoques')).toEqual(['concede']);
-    expect(votesOffered('syracuse')).toEqual(['concede']);
+    expect(votesOffered('classic')).toEqual(['draw', 'concede', 'pause', 'resume']);
+    expect(votesOffered('diadokhoi')).toEqual(['draw', 'concede', 'pause', 'resume']);
+    expect(votesOffered('diadoques')).toEqual(['concede', 'pause', 'resume']);
+    expect(votesOffered('syracuse')).toEqual(['concede', 'pause', 'resume']);
   });
 });
 
@@ -25,7 +25,7 @@ describe.each(backends)('secret draw and concession votes (%s)', (backend) => {
     const [gm, a, b, c] = await users(t.app, uniqueName('gm'), uniqueName('a'), uniqueName('b'), uniqueName('c'));
     const { id, powers } = await startedGame(gm!, [a!, b!, c!]);
     const opened = expectOk(await a!.post(`/api/games/${id}/votes`, { kind: 'draw' }), 201);
-    expect(opened.offered).toEqual(['draw', 'concede']);
+    expect(opened.offered).toEqual(['draw', 'concede', 'pause', 'resume']);
     const vote = opened.votes[0];
     expect(vote).toMatchObject({ kind: 'draw', proposer: powers[a!.name], status: 'open', voters: 3, cast: 1, mine: 'yes', canVote: true });
     // Another vote cannot be opened while this one is.
@@ -101,4 +101,70 @@ describe.each(backends)('secret draw and concession votes (%s)', (backend) => {
     expect((await votes(a!, id)).votes[0].status).toBe('expired');
     expect((await b!.put(`/api/games/${id}/votes/${vote.id}`, { yes: true })).body.error).toBe('vote-closed');
   });
+});
+
+describe.each(backends)('pause by vote (%s)', (backend) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await testServer(backend);
+  });
+  afterAll(async () => t?.close());
+
+  const HOUR = 3600_000;
+  const game = async (c: Client, id: string) => expectOk(await c.get(`/api/games/${id}`)).game;
+
+  it('a pause passes by a majority of the human players, stops the clock, and gives it back at its end', async () => {
+    const [gm, a, b, c] = await users(t.app, uniqueName('gm'), uniqueName('a'), uniqueName('b'), uniqueName('c'));
+    const { id } = await startedGame(gm!, [a!, b!, c!], { deadlines: { default: 10 * 3600 } });
+    t.clock.advance(4 * HOUR);
+    expect((await a!.post(`/api/games/${id}/votes`, { kind: 'pause', seconds: 15 * 24 * 3600 })).body.error).toBe('pause-out-of-range');
+    expect((await a!.post(`/api/games/${id}/votes`, { kind: 'pause', seconds: 60 })).body.error).toBe('pause-out-of-range');
+    const vote = expectOk(await a!.post(`/api/games/${id}/votes`, { kind: 'pause', seconds: 2 * 24 * 3600 }), 201).votes[0];
+    expect(vote).toMatchObject({ kind: 'pause', seconds: 2 * 24 * 3600, status: 'open', voters: 3, cast: 1 });
+    expect((await game(a!, id)).status).toBe('running');
+    // A second yes is a majority of three: it passes without c.
+    expectOk(await b!.put(`/api/games/${id}/votes/${vote.id}`, { yes: true }));
+    const paused = await game(c!, id);
+    expect(paused.status).toBe('paused');
+    expect(paused.pausedLeftMs).toBe(6 * HOUR);
+    const seen = (await votes(c!, id)).votes[0];
+    expect(seen).toMatchObject({ status: 'passed', endsAt: t.clock.now() + 48 * HOUR, mine: null });
+    // The deadline does not run while paused.
+    t.clock.advance(47 * HOUR);
+    await t.server.scheduler.tick();
+    expect((await game(a!, id)).status).toBe('paused');
+    t.clock.advance(HOUR);
+    await t.server.scheduler.tick();
+    const resumed = await game(a!, id);
+    expect(resumed.status).toBe('running');
+    expect(resumed.deadlineAt).toBe(t.clock.now() + 6 * HOUR);
+    expect((await votes(a!, id)).votes[0].status).toBe('ended');
+  });
+
+  it('a resume vote ends a voted pause early; a pause fails once a majority can no longer be reached; only a voted pause is resumed by vote', async () => {
+    const [gm, a, b, c] = await users(t.app, uniqueName('gm'), uniqueName('a'), uniqueName('b'), uniqueName('c'));
+    const { id } = await startedGame(gm!, [a!, b!, c!], { deadlines: { default: 10 * 3600 } });
+    expect((await a!.post(`/api/games/${id}/votes`, { kind: 'resume' })).body.error).toBe('not-paused-by-vote');
+    const failing = expectOk(await a!.post(`/api/games/${id}/votes`, { kind: 'pause', seconds: 24 * 3600 }), 201).votes[0];
+    expectOk(await b!.put(`/api/games/${id}/votes/${failing.id}`, { yes: false }));
+    expect((await votes(a!, id)).votes[0].status).toBe('open');
+    expectOk(await c!.put(`/api/games/${id}/votes/${failing.id}`, { yes: false }));
+    expect((await votes(a!, id)).votes[0].status).toBe('failed');
+    expect((await game(a!, id)).status).toBe('running');
+    const pause = expectOk(await b!.post(`/api/games/${id}/votes`, { kind: 'pause', seconds: 24 * 3600 }), 201).votes[0];
+    expectOk(await c!.put(`/api/games/${id}/votes/${pause.id}`, { yes: true }));
+    expect((await game(a!, id)).status).toBe('paused');
+    t.clock.advance(HOUR);
+    const resume = expectOk(await c!.post(`/api/games/${id}/votes`, { kind: 'resume' }), 201).votes[0];
+    expectOk(await a!.put(`/api/games/${id}/votes/${resume.id}`, { yes: true }));
+    const g = await game(a!, id);
+    expect(g.status).toBe('running');
+    expect(g.deadlineAt).toBe(t.clock.now() + 10 * HOUR);
+    // The pause is over: its end does nothing more.
+    t.clock.advance(24 * HOUR);
+    await t.server.scheduler.tick();
+    expect((await votes(a!, id)).votes.find((v: { id: string }) => v.id === pause.id).status).toBe('ended');
+  });
+
+  const votes = async (c: Client, id: string) => expectOk(await c.get(`/api/games/${id}/votes`));
 });

@@ -4,7 +4,7 @@ import type { Kysely, Migration } from 'kysely';
 /**
  * Issue 21 items 3 and 5. `notify_settings.time_zone`: the IANA zone the user's browser reports
  * (checked against the runtime's list); null prints UTC. `game_votes`: a proposal put to a game's
- * human players (a draw, a concession); `vote_ballots`: each voter's secret answer, read only to
+ * human players (a draw, a concession, a pause of `seconds` ending at `ends_at`, a resume); `vote_ballots`: each voter's secret answer, read only to
  * count it and to show a voter his own.
  */
 export const paceVotesMigration: Migration = {
@@ -22,6 +22,8 @@ export const paceVotesMigration: Migration = {
       .addColumn('opened_at', 'bigint', (c) => c.notNull())
       .addColumn('closes_at', 'bigint', (c) => c.notNull())
       .addColumn('decided_at', 'bigint')
+      .addColumn('seconds', 'integer')
+      .addColumn('ends_at', 'bigint')
       .execute();
     await db.schema.createIndex('game_votes_game').on('game_votes').columns(['game_id', 'status']).execute();
     await db.schema

@@ -238,17 +238,22 @@ export interface Database {
 export interface GameVotesTable {
   id: string;
   game_id: string;
-  kind: 'draw' | 'concede';
+  kind: 'draw' | 'concede' | 'pause' | 'resume';
   /** The power conceded to; null for a draw. */
   target: string | null;
   /** The proposer's power (shown: proposing is no secret, the answers are). */
   proposer: string;
   /** JSON `string[]`: the powers whose yes it needs, fixed when it opens. */
   voters: string;
-  status: 'open' | 'passed' | 'failed' | 'expired' | 'void';
+  /** `ended`: a pause that passed and is over (at its end, or by a resume vote). */
+  status: 'open' | 'passed' | 'failed' | 'expired' | 'void' | 'ended';
   opened_at: number;
   closes_at: number;
   decided_at: number | null;
+  /** A pause's length asked for; null for other kinds. */
+  seconds: Generated<number | null>;
+  /** When a pause that passed gives the clock back. */
+  ends_at: Generated<number | null>;
 }
 
 /** A voter's answer: secret, never listed for anyone but the voter himself. */

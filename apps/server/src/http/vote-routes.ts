@@ -8,7 +8,13 @@ import { parse } from './errors.ts';
 const id = z.string().min(1).max(100);
 const gameParams = z.object({ id });
 const voteParams = z.object({ id, vid: id });
-const proposeBody = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('draw') }), z.strictObject({ kind: z.literal('concede'), to: z.string().min(1).max(60) })]);
+const proposeBody = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('draw') }),
+  z.strictObject({ kind: z.literal('concede'), to: z.string().min(1).max(60) }),
+  // The range is the judge's (422 pause-out-of-range, `PAUSE_SECONDS`).
+  z.strictObject({ kind: z.literal('pause'), seconds: z.number() }),
+  z.strictObject({ kind: z.literal('resume') }),
+]);
 const ballotBody = z.strictObject({ yes: z.boolean() });
 
 /**
@@ -29,7 +35,7 @@ export function voteRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(req);
     const { id: gameId } = parse(gameParams, req.params, 'params');
     const body = parse(proposeBody, req.body);
-    await judge.votes.propose(user, gameId, body.kind, body.kind === 'concede' ? body.to : null);
+    await judge.votes.propose(user, gameId, body.kind, body.kind === 'concede' ? body.to : null, body.kind === 'pause' ? body.seconds : null);
     reply.code(201);
     return list(user, gameId);
   });

@@ -1,6 +1,6 @@
 /**
- * Agreed ends on the game page (issue 21 item 5; docs/API.md "Votes"): a draw shared by all
- * survivors or a concession, by secret vote. The panel shows what the server does: who proposed,
+ * Votes on the game page (issue 21 items 3 and 5; docs/API.md "Votes"): a draw shared by all
+ * survivors or a concession, a pause of the clock or its early end, by secret vote. The panel shows what the server does: who proposed,
  * how many answered (never who said what), the player's own answer, and the outcome.
  */
 import { request } from '../api.ts';
@@ -10,6 +10,10 @@ import { h, mount } from '../dom.ts';
 import { formatDate, t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
 import { errorBox } from '../ui/form.ts';
+import { lengthText } from '../ui/pace.ts';
+
+/** The lengths offered for a pause, days (the judge's cap: 14). */
+const PAUSE_DAYS = [1, 2, 3, 7, 14] as const;
 
 const path = (gameId: string) => `/games/${encodeURIComponent(gameId)}/votes`;
 
@@ -27,8 +31,18 @@ export function votesPanel(g: GameView['game'], powerName: (p: string) => string
     }
   };
   const line = (v: VoteView): HTMLElement => {
-    const what = v.kind === 'draw' ? t('votes.draw') : t('votes.concede', { power: powerName(v.to ?? '') });
-    if (v.status !== 'open') return h('li', { 'data-testid': `vote-${v.status}` }, `${what}: `, t(`votes.status.${v.status}` as Key));
+    const what =
+      v.kind === 'draw'
+        ? t('votes.draw')
+        : v.kind === 'concede'
+          ? t('votes.concede', { power: powerName(v.to ?? '') })
+          : v.kind === 'pause'
+            ? t('votes.pause', { time: lengthText(v.seconds ?? 0) })
+            : t('votes.resume');
+    if (v.status !== 'open') {
+      const until = v.status === 'passed' && v.endsAt !== undefined ? ` ${t('votes.until', { date: formatDate(v.endsAt) })}` : '';
+      return h('li', { 'data-testid': `vote-${v.status}` }, `${what}: `, t(`votes.status.${v.status}` as Key), until);
+    }
     return h(
       'li',
       { 'data-testid': 'vote-open' },
@@ -50,11 +64,17 @@ export function votesPanel(g: GameView['game'], powerName: (p: string) => string
     const me = g.you.power;
     const others = g.seats.map((s) => s.power).filter((p) => p !== me);
     const to = h('select', { 'aria-label': t('votes.concedeTo'), 'data-testid': 'concede-to' }, others.map((p) => h('option', { value: p }, powerName(p))));
+    const days = h('select', { 'aria-label': t('votes.pauseLength'), 'data-testid': 'pause-days' }, PAUSE_DAYS.map((d) => h('option', { value: d }, lengthText(d * 86400))));
+    const held = vs.votes.some((v) => v.kind === 'pause' && v.status === 'passed');
     const propose =
       me && !open && (g.status === 'running' || g.status === 'paused')
         ? h(
             'div',
             { class: 'row' },
+            g.status === 'running' && vs.offered.includes('pause')
+              ? [days, h('button', { type: 'button', class: 'secondary', 'data-testid': 'propose-pause', onclick: () => void act('POST', path(g.id), { kind: 'pause', seconds: Number(days.value) * 86400 }) }, t('votes.proposePause'))]
+              : null,
+            g.status === 'paused' && held ? h('button', { type: 'button', 'data-testid': 'propose-resume', onclick: () => void act('POST', path(g.id), { kind: 'resume' }) }, t('votes.proposeResume')) : null,
             vs.offered.includes('draw') ? h('button', { type: 'button', 'data-testid': 'propose-draw', onclick: () => void act('POST', path(g.id), { kind: 'draw' }) }, t('votes.proposeDraw')) : null,
             vs.offered.includes('concede') && others.length > 0
               ? [to, h('button', { type: 'button', class: 'secondary', 'data-testid': 'propose-concede', onclick: () => void act('POST', path(g.id), { kind: 'concede', to: to.value }) }, t('votes.proposeConcede'))]
