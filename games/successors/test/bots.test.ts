@@ -10,7 +10,7 @@ import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kerne
 import { successors } from '../src/index.ts';
 import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
 import { L1_DEFAULTS, l1Bot, l1Decision, tryChoice } from '../src/bots/l1.ts';
-import { L2_DEFAULTS, l2Bot, l2Search } from '../src/bots/l2.ts';
+import { L2_CONTESTED, L2_DEFAULTS, l2Bot, l2Search } from '../src/bots/l2.ts';
 import { determinize, unseenCards } from '../src/bots/determinize.ts';
 import { RULES } from '../src/game.ts';
 import { Dice, rngFromSeed } from '@diadochi/kernel';
@@ -115,6 +115,9 @@ describe('Successors bots are deterministic and read only their view', () => {
     const fromReal = l2Search(input, 'h', { ...L2_DEFAULTS, iterations: 6, horizon: 8, candidates: 4 });
     expect(fromAlt.iterations).toBeGreaterThan(0);
     expect(fromAlt).toEqual(fromReal);
+    // And with the other seats' answers played as L1 would in each world (L2_CONTESTED).
+    const contested = { ...L2_DEFAULTS, ...L2_CONTESTED, iterations: 6, horizon: 8, candidates: 4 };
+    expect(l2Search(altInput, 'h', contested)).toEqual(l2Search(input, 'h', contested));
   });
 
   it('a determinization deals exactly the unseen cards in the sizes the view shows', () => {
@@ -157,7 +160,7 @@ describe('Successors L2 is a tree search that finds a won game (successors 21.4.
   });
 });
 
-describe("Successors L2 searches an army's step only where it meets another seat or rolls (successors 9, 10, 11, 12, 15)", () => {
+describe("Successors L2 with L2_CONTESTED searches an army's step only where it meets another seat or rolls (successors 9, 10, 11, 12, 15)", () => {
   /** The first army steps (9.3) of a random game where the mover has several choices. */
   function armySteps(seed: string, wanted: number): { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> }[] {
     const found: { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> }[] = [];
@@ -171,7 +174,7 @@ describe("Successors L2 searches an army's step only where it meets another seat
   }
 
   it('searches a step that opens another seat’s window or rolls dice, and leaves the others to L1', () => {
-    const o = { ...L2_DEFAULTS, moveIterations: 4, horizon: 8 };
+    const o = { ...L2_DEFAULTS, ...L2_CONTESTED, moveIterations: 4, horizon: 8 };
     let searched = 0;
     let left = 0;
     for (const { session, input } of armySteps('army-steps', 14)) {

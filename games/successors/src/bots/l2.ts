@@ -63,9 +63,17 @@ export interface L2Options {
   moveIterations: number;
 }
 
+/**
+ * The defaults are the search measured at 31fe343 (8 of 24 against three L1). Greedy answers and
+ * searched army steps (`L2_CONTESTED`) were measured after it and did no better (docs/bots.md):
+ * kept as options, not as the default.
+ */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'greedy', moves: true, moveIterations: 40,
+  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40,
 };
+
+/** The variant of 540823a and 3f74a49: contested army steps searched, the answers in playouts L1's. */
+export const L2_CONTESTED: Partial<L2Options> = { reactions: 'greedy', moves: true };
 
 /** Decisions worth a search; the others go to L1. */
 export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
@@ -185,6 +193,7 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
   const s: SuccessorsState = determinize(r, view, dice);
   const ctx: ResolveContext = { dice, emit: () => undefined };
   const path: Edge[] = [];
+  const greedy = o.reactions === 'greedy';
   let node: TreeNode | null = root;
   for (let t = 0; t < o.horizon && !s.result && s.step.k !== 'over'; t++) {
     const who = s.step.who;
@@ -202,9 +211,9 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
       d = edge.decision;
       // Expansion: a choice tried for the first time ends the tree walk; the playout goes on.
       node = edge.n === 0 || flat ? null : (edge.child ??= { edges: new Map() });
-    } else if (who === me && o.leafAtOwnChoice && !ANSWERS.has(s.step.k)) break;
-    // Answers are played, one's own too (losses 12.7, Fortune 7.3, fall back 10.5): a leaf before them would value a battle without its losses.
-    else if (o.reactions === 'greedy' && s.step.k !== 'move' && legal.length <= GREEDY_WIDTH) d = greedyAnswer(r, s, who, legal, trial);
+    } else if (who === me && o.leafAtOwnChoice && !(greedy && ANSWERS.has(s.step.k))) break;
+    // Greedy answers are played, one's own too (losses 12.7, Fortune 7.3, fall back 10.5): a leaf before them would value a battle without its losses.
+    else if (greedy && (who !== me || ANSWERS.has(s.step.k)) && s.step.k !== 'move' && legal.length <= GREEDY_WIDTH) d = greedyAnswer(r, s, who, legal, trial);
     else d = policyPick(legal, s, dice)!;
     try {
       applyChoice(r, s, who, d, ctx);
