@@ -95,9 +95,11 @@ describe('turns left (phalanxx §end.1)', () => {
     const policy = randomPolicy('turns');
     let turn = s.turn;
     seen[s.current]! += 1;
-    while (s.step !== 'over') {
+    // A function, so the type checker does not keep the loop's narrowing of the step after a decision.
+    const over = (x: PhalanxxState) => x.step === 'over';
+    while (!over(s)) {
       applyDecision(s, policy(s, s.seats[s.current]!.id), silent(chance));
-      if (s.step !== 'over' && s.turn !== turn) {
+      if (!over(s) && s.turn !== turn) {
         turn = s.turn;
         seen[s.current]! += 1;
       }
