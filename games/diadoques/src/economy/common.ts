@@ -100,14 +100,8 @@ export function credit(state: GameState, power: PowerId, amount: number): number
   return after - before;
 }
 
-/** A plain-JSON record stored under `state.ext[key]`, created on first use. */
-export function extOf<T extends object>(state: GameState, key: string, init: () => T): T {
-  const hit = state.ext[key] as T | undefined;
-  if (hit && typeof hit === 'object') return hit;
-  const fresh = init();
-  state.ext[key] = fresh;
-  return fresh;
-}
+/** A layer's state under `state.ext[key]`, created on first use; typed by its key (`rules/ext.ts`). */
+export { extOf } from '../rules/ext.ts';
 
 /** A reason in the engine's legacy English text (ids for names, the ruleset's money). */
 export const whyText = (state: GameState, r: Reason): string => reasonText(r, (amount) => money(state, amount));

@@ -11,6 +11,9 @@ import type { GameState, PowerId, RulesetId, UnitState, UnitType } from '../rule
 import { extOf } from './common.ts';
 import { DIADOKHOI, DIADOQUES, rulebook } from '../rulebook/index.ts';
 import type { UnitCost } from '../rulebook/index.ts';
+import type { SpecialUnit } from '../rules/ext.ts';
+
+export type { SpecialUnit } from '../rules/ext.ts';
 
 export type { UnitCost };
 
@@ -36,26 +39,14 @@ export const FLEET_RANKS: UnitType[] = ['F', 'Fe'];
 /** The type a unit falls to when degraded (`diadoques §10.5`, `§10.11`, `§9b.10`). */
 export const DOWNGRADE: Partial<Record<UnitType, UnitType>> = { Ag: 'Ae', Ae: 'A', Am: 'A', Fe: 'F' };
 
-/** Units with costs of their own: the elephant army of Chandragupta (`diadoques §11d.2`). */
-export interface SpecialUnit {
-  kind: 'elephants';
-  upkeep: number;
-  corruption: number;
-  noPromotion: true;
-}
-
-interface EconomyCostsExt {
-  special: Record<string, SpecialUnit>;
-}
-
 /** The special units, to read: never writes into the state, so a look (a view, a listed choice) leaves it as it was. */
 export function specialUnits(state: GameState): Readonly<Record<string, SpecialUnit>> {
-  return (state.ext['economyUnits'] as EconomyCostsExt | undefined)?.special ?? {};
+  return state.ext.economyUnits?.special ?? {};
 }
 
 /** The special units, to change (`diadoques §11d.2`): created in the state on first use. */
 export function specialUnitsToChange(state: GameState): Record<string, SpecialUnit> {
-  return extOf<EconomyCostsExt>(state, 'economyUnits', () => ({ special: {} })).special;
+  return extOf(state, 'economyUnits', () => ({ special: {} })).special;
 }
 
 export function costOf(state: GameState, type: UnitType): UnitCost {

@@ -16,26 +16,12 @@ import { because } from '../core/reasons/index.ts';
 import type { Reason } from '../core/reasons/index.ts';
 import type { LayerEvent } from './common.ts';
 import { rulebook } from '../rulebook/index.ts';
+import type { GoldGift, Transfer } from '../rules/ext.ts';
 
-export interface GoldGift {
-  from: PowerId;
-  to: PowerId;
-  amount: number;
-  /** Announced to every player (`diadoques §9c.9`); secret otherwise. */
-  announced?: boolean;
-}
-
-export interface Transfer extends GoldGift {
-  /** Season index at whose end the money arrives. */
-  arrives: number;
-}
-
-interface GiftsExt {
-  transfers: Transfer[];
-}
+export type { GoldGift, Transfer } from '../rules/ext.ts';
 
 export function transfersInTransit(state: GameState): Transfer[] {
-  return extOf<GiftsExt>(state, 'gold', () => ({ transfers: [] })).transfers;
+  return extOf(state, 'gold', () => ({ transfers: [] })).transfers;
 }
 
 /** Where a power stands for a money transfer: its units, else its leader, else its capital (decisions.md). */

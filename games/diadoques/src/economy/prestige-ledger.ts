@@ -9,22 +9,12 @@ import type { GameState, PowerId } from '../rules/state.ts';
 import { ev, extOf, nowIndex } from './common.ts';
 import type { LayerEvent, RulesOptions } from './common.ts';
 import { rulebook } from '../rulebook/index.ts';
+import type { PrestigeEntry } from '../rules/ext.ts';
 
-export interface PrestigeEntry {
-  power: PowerId;
-  pp: number;
-  rule: string;
-  text: string;
-  /** Season index (`seasonIndex`) when it happened. */
-  at: number;
-}
-
-interface PrestigeExt {
-  entries: PrestigeEntry[];
-}
+export type { PrestigeEntry } from '../rules/ext.ts';
 
 export function prestigeLedger(state: GameState): PrestigeEntry[] {
-  return extOf<PrestigeExt>(state, 'prestige', () => ({ entries: [] })).entries;
+  return extOf(state, 'prestige', () => ({ entries: [] })).entries;
 }
 
 /** Whether this game counts prestige points at all. */

@@ -6,7 +6,7 @@
 import type { GameEvent } from '@diadochi/kernel';
 import { mapOf } from '../map/index.ts';
 import type { GameMap } from '../map/types.ts';
-import type { GameState, PowerId } from '../rules/state.ts';
+import type { GameState } from '../rules/state.ts';
 import { appearForce, syncForce } from '../neutrals/appear.ts';
 import { generalGreekSpecial } from '../neutrals/fields.ts';
 import { adoptScenarioRebels, placeMissingUnits } from '../neutrals/lifecycle.ts';
@@ -16,23 +16,13 @@ import type { NeutralDef } from '../neutrals/types.ts';
 import { variantCarry, variantPartners } from '../neutrals/variants.ts';
 import { applyFlood, applyLandStorm, applySeaStorm, clearWeather } from '../weather/index.ts';
 import type { EventContext, SeasonEvent } from './types.ts';
+import { extOf } from '../rules/ext.ts';
+import type { EventsExt } from '../rules/ext.ts';
 
-/** What the event layer keeps in `GameState.ext.events`. */
-export interface EventsExt {
-  /** Every season's event, for the record and the views. */
-  history: { year: number; season: string; text: string; rule: string }[];
-  /** The current season's event, public before the negotiations (`diadokhoi §6.2.2`). */
-  current?: SeasonEvent;
-  /** Gold to pay at the end of the turn (`diadoques §14f.1`). */
-  payAtEnd: { power: PowerId; amount: number; rule: string; from: string }[];
-}
+export type { EventsExt } from '../rules/ext.ts';
 
 export function eventsExt(state: GameState): EventsExt {
-  const e = state.ext['events'] as EventsExt | undefined;
-  if (e) return e;
-  const fresh: EventsExt = { history: [], payAtEnd: [] };
-  state.ext['events'] = fresh;
-  return fresh;
+  return extOf(state, 'events', () => ({ history: [], payAtEnd: [] }));
 }
 
 function mapFor(state: GameState): GameMap {

@@ -92,11 +92,11 @@ function unmet(state: GameState, def: NeutralDef, req: Requirement): Reason | un
 }
 
 const royals = (state: GameState) => state.characters.filter((c) => c.kind === 'royal');
-const forcesExtHappened = (state: GameState): string[] => ((state.ext['neutrals'] as { happened?: string[] } | undefined)?.happened ?? []);
+const forcesExtHappened = (state: GameState): string[] => (state.ext.neutrals?.happened ?? []);
 
 /** Is a Greek revolt of the General revolt concerned (`diadoques §14e.7.2`)? */
 function greekMember(state: GameState, def: NeutralDef): boolean {
-  const general = (state.ext['neutrals'] as { generalGreek?: boolean } | undefined)?.generalGreek === true;
+  const general = state.ext.neutrals?.generalGreek === true;
   const g = neutralDef(state.ruleset, 'revolte-generale')?.specials?.find((s) => s.kind === 'general-greek');
   return general && g?.kind === 'general-greek' && g.members.includes(def.id);
 }

@@ -31,7 +31,7 @@ export function drawEvent(state: GameState, ctx: EventContext): { event: SeasonE
   // Rebels a set-up or a file placed are forces under way before the draw (`diadokhoi §6.2.2`).
   adoptScenarioRebels(mapOf(state.ruleset)!, state);
   const opened = openVariantRules(mapOf(state.ruleset)!, state);
-  const off = state.ext[NO_EVENT_DRAW] as string[] | undefined;
+  const off = state.ext[NO_EVENT_DRAW];
   if (off?.includes(seasonKey(state.year, state.season))) return { event: notDrawn(state), events: opened };
   const event = rollSeasonEvent(state, ctx);
   const events = applyEvent(state, event, ctx);

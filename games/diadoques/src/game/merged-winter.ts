@@ -140,7 +140,7 @@ const living = (s: WholeState) => s.powers.filter((p) => p.kind === 'player' && 
 export function resolveMergedWinter(s: WholeState, ctx: ResolveContext): WholeState {
   // The autumn's retreat step is still to come: the lines wait for it.
   if (s.phase === 'retreats') return s;
-  const stored = s.ext[MERGED_EXT] as Record<PowerId, string> | undefined;
+  const stored = s.ext[MERGED_EXT];
   delete s.ext[MERGED_EXT];
   if (s.phase !== 'winter' || s.options.mergedWinter !== true) return s;
   ctx.emit({ type: 'merged-winter', rule: MERGED_RULE, text: `Winter ${s.year}: merged with the autumn, resolved with the winter orders sent with it.`, data: { year: s.year } });

@@ -107,7 +107,7 @@ export function playersToRetreat(s: WholeState): PowerId[] {
 
 /** The diadokhoi retreat step (`diadokhoi §6.1.3`): the players' retreats and the neutral referee's. */
 export function resolveRetreats(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
-  const carry = (s.ext[GAME_EXT] as Carry | undefined) ?? { political: {} };
+  const carry = s.ext[GAME_EXT] ?? { political: {} };
   const neutral = neutralRetreats(s, { dice: ctx.dice });
   const step = resolveRetreatStep({ state: s, orders: { ...neutral, ...texts }, dice: ctx.dice });
   emitReport(step.report, ctx);

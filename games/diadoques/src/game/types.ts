@@ -4,9 +4,11 @@
  */
 import type { GameResult } from '@diadochi/kernel';
 import type { SeasonReport } from '../rules/report.ts';
-import type { GameState, PowerId } from '../rules/state.ts';
-import type { OrdersByPower } from '../politics/index.ts';
+import type { GameState } from '../rules/state.ts';
 import type { RulesOptions } from '../economy/common.ts';
+
+/** Between the diadokhoi movement and retreat steps: the season's political orders (secret), kept in `state.ext.game`. */
+export type { Carry } from '../rules/ext.ts';
 
 export interface GameOptions {
   /** Set-up id of `src/map` SCENARIOS. */
@@ -46,11 +48,6 @@ export interface WholeState extends GameState {
 /** A decision: orders, one per line — military, secondary and money orders mixed, or winter orders. */
 export interface OrdersDecision {
   orders: string;
-}
-
-/** Between the diadokhoi movement and retreat steps: the season's political orders (secret). */
-export interface Carry {
-  political: Record<PowerId, OrdersByPower[string]>;
 }
 
 export const GAME_EXT = 'game';

@@ -25,7 +25,7 @@ export interface PublicLot {
 function openLots(s: WholeState): PublicLot[] {
   const now = nowIndex(s);
   // Read without `auctionLots`, which would create the record: a view never writes to the state.
-  const lots = (s.ext['auctions'] as { lots?: AuctionLot[] } | undefined)?.lots ?? [];
+  const lots = s.ext.auctions?.lots ?? [];
   return lots.filter((l) => l.opensAt <= now).map((l) => ({ unit: l.unit, price: l.price, formerOwner: l.formerOwner, source: l.source }));
 }
 
@@ -39,7 +39,7 @@ export interface WholeView {
 export function viewOf(s: WholeState, viewer: PlayerId | null): WholeView {
   const { ext, ...rest } = s;
   const mine = (r: Record<string, number>) => (viewer && viewer in r ? { [viewer]: r[viewer]! } : {});
-  const events = ext['events'] as EventsExt | undefined;
+  const events = ext.events;
   // Counter-corruption is kept by unit or character id: the viewer sees it on his own only.
   const own = new Set([...s.units.filter((u) => u.power === viewer).map((u) => u.id), ...s.characters.filter((c) => c.controlledBy === viewer).map((c) => c.id)]);
   const counterCorruption = Object.fromEntries(Object.entries(s.counterCorruption).filter(([k]) => own.has(k)));

@@ -85,7 +85,7 @@ export function objectiveSpaces(objectives: readonly Objective[]): SpaceId[] {
 /** Powers whose units a force treats as friends: itself, and its partners in the General revolt. */
 export function alliesOf(state: GameState, power: PowerId, rt?: ForceRuntime): Set<PowerId> {
   const out = new Set<PowerId>([power]);
-  const forces = (state.ext['neutrals'] as { forces?: Record<string, ForceRuntime> } | undefined)?.forces ?? {};
+  const forces = state.ext.neutrals?.forces ?? {};
   if (rt?.greek) for (const [p, other] of Object.entries(forces)) if (other.greek) out.add(p);
   // Diadokhoi: "several rebellions can support each other" (`diadokhoi §6.2.8`); the Gauls act like rebels (`§6.2.20`).
   const rebel = (p: PowerId) => {

@@ -6,6 +6,9 @@
  * units' orders; `./appear.ts` and `./lifecycle.ts` read them to place and remove units.
  */
 import type { PowerId, RulesetId, SpaceId, UnitType } from '../rules/state.ts';
+import type { Objective } from '../rules/ext.ts';
+
+export type { Objective } from '../rules/ext.ts';
 
 /** One row of a placement roll: the space(s) it names, or a further roll (`diadokhoi §T6.3-6`, result 6). */
 export interface PlaceRow {
@@ -34,18 +37,6 @@ export interface NeutralUnitDef {
   counterCorruption?: number;
   note?: string;
 }
-
-/**
- * An objective, in the order the mission text gives it:
- * - `occupy`: stand in the space (a province, or a sea zone "controlled" by a fleet);
- * - `besiege`: take the citadel by siege and keep it;
- * - `hold`: keep what is already held, its control enough (the Roman third mission).
- */
-export type Objective =
-  /** `onTheWay`: a stage of a march ("occuper ILL, puis EPI"), done once the next objective is. */
-  | { kind: 'occupy'; space: SpaceId; onTheWay?: boolean }
-  | { kind: 'besiege'; citadel: SpaceId }
-  | { kind: 'hold'; space: SpaceId };
 
 export type Duration =
   /** Stays until destroyed (`durée : permanente`). */

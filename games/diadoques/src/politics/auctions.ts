@@ -35,27 +35,12 @@ import { costOf } from '../economy/costs.ts';
 import { freeLeaders, handOver, holderOf } from './characters.ts';
 import { controlFollowsUnit } from './control.ts';
 import { rulebook } from '../rulebook/index.ts';
+import type { AuctionLot, LotSource } from '../rules/ext.ts';
 
-export type LotSource = 'elimination' | 'revolt' | 'disband' | 'rebel';
-
-export interface AuctionLot {
-  unit: UnitId;
-  source: LotSource;
-  formerOwner: PowerId;
-  /** Start price: the lowest acceptable bid. */
-  price: number;
-  /** First season index at which it is offered. */
-  opensAt: number;
-  /** How many times it has been offered unsold. */
-  offered: number;
-}
-
-interface AuctionExt {
-  lots: AuctionLot[];
-}
+export type { AuctionLot, LotSource } from '../rules/ext.ts';
 
 export function auctionLots(state: GameState): AuctionLot[] {
-  return extOf<AuctionExt>(state, 'auctions', () => ({ lots: [] })).lots;
+  return extOf(state, 'auctions', () => ({ lots: [] })).lots;
 }
 
 export const lotPower = (unit: UnitId): PowerId => `auction:${unit}`;

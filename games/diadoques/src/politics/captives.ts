@@ -31,14 +31,10 @@ import { addPrestige } from './prestige.ts';
 import { followHusband } from './royal.ts';
 import { noteKiller } from './succession.ts';
 import { rulebook } from '../rulebook/index.ts';
-
-interface CaptivesExt {
-  /** Characters given away this turn, handed over after the moves (`diadoques §9c.3`). */
-  gifts: { character: string; from: PowerId; to: PowerId }[];
-}
+import type { CaptivesExt } from '../rules/ext.ts';
 
 function captivesState(state: GameState): CaptivesExt {
-  return extOf<CaptivesExt>(state, 'captives', () => ({ gifts: [] }));
+  return extOf(state, 'captives', () => ({ gifts: [] }));
 }
 
 const isLeaderKind = (c: CharacterState) => c.kind === 'diadochus' || c.kind === 'epigone';

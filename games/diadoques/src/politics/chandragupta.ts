@@ -6,7 +6,7 @@
  * occupied at its end, the elephants vanish and the deal is void, forever barred to him and to
  * whoever spoiled it; if it is kept, GHA and IND turn neutral and closed to all for good.
  */
-import type { GameState, PowerId, SpaceId, UnitId } from '../rules/state.ts';
+import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { addUnit, removeUnit, unitById } from '../rules/state.ts';
 import { ev, extOf, isLivePlayer, nowIndex, seasonOfIndex, whyText } from '../economy/common.ts';
 import { because } from '../core/reasons/index.ts';
@@ -15,17 +15,12 @@ import type { LayerEvent, RulesOptions } from '../economy/common.ts';
 import { specialUnitsToChange } from '../economy/costs.ts';
 import { addPrestige } from './prestige.ts';
 import { rulebook } from '../rulebook/index.ts';
+import type { ChandraguptaExt } from '../rules/ext.ts';
 
 const PROVINCES = ['GHA', 'IND'] as const;
 
-interface ChandraguptaExt {
-  deal?: { power: PowerId; unit: UnitId; at: number };
-  barred: PowerId[];
-  closed: boolean;
-}
-
 export function chandraguptaState(state: GameState): ChandraguptaExt {
-  return extOf<ChandraguptaExt>(state, 'chandragupta', () => ({ barred: [], closed: false }));
+  return extOf(state, 'chandragupta', () => ({ barred: [], closed: false }));
 }
 
 /** Provinces closed for good once the deal is kept (`diadoques §11d.4`): the events layer keeps them in `weather.blocked`. */

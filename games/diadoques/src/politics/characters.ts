@@ -14,6 +14,7 @@ import type { Reason } from '../core/reasons/index.ts';
 import type { LayerEvent } from '../economy/common.ts';
 import { DIADOKHOI, DIADOQUES, rulebook } from '../rulebook/index.ts';
 import type { RoyalRole } from '../rulebook/index.ts';
+import type { AllianceExt } from '../rules/ext.ts';
 
 export type { RoyalRole };
 
@@ -179,17 +180,11 @@ export function isMilitaryLeader(state: GameState, c: CharacterState): boolean {
 
 // ——— Alliances (`diadokhoi §7.7.1`, `§7.7.2`) ———
 
-/** This season's broken alliances: unit id → the leader who led it (`diadokhoi §7.7.2`). */
-interface AllianceExt {
-  season: string;
-  former: Record<string, string>;
-}
-
 const ALLIANCES = 'alliances';
 
 /** Units whose leader broke the alliance with their owner this season: unit id → that leader (`diadokhoi §7.7.2`). */
 export function formerLeaders(state: GameState): Record<string, string> {
-  const x = state.ext[ALLIANCES] as AllianceExt | undefined;
+  const x = state.ext[ALLIANCES];
   return x && x.season === seasonKey(state.year, state.season) ? x.former : {};
 }
 
@@ -216,7 +211,7 @@ export function breakAlliance(state: GameState, power: PowerId, ally: PowerId): 
     return u !== undefined && u.power === ally && ally !== power;
   });
   if (leaders.length === 0) return refuse(because('no-leader-with-ally', { power, ally }));
-  const x = state.ext[ALLIANCES] as AllianceExt | undefined;
+  const x = state.ext[ALLIANCES];
   const key = seasonKey(state.year, state.season);
   const record: AllianceExt = x && x.season === key ? x : { season: key, former: {} };
   state.ext[ALLIANCES] = record;

@@ -61,19 +61,14 @@ export interface CorruptionOrders {
   leaving?: string[];
 }
 
-interface CorruptionExt {
-  /** Corruption paid this year, by power then target id (`diadoques §9b.6`). */
-  paid: Record<PowerId, Record<string, number>>;
-}
-
 export function corruptionPaid(state: GameState): Record<PowerId, Record<string, number>> {
-  return extOf<CorruptionExt>(state, 'corruption', () => ({ paid: {} })).paid;
+  return extOf(state, 'corruption', () => ({ paid: {} })).paid;
 }
 
 /** End of autumn: counter-corruption and the year's bribes stop counting (`diadoques §9b.13`, `diadokhoi §6.3.6`). */
 export function endOfYearCorruption(state: GameState): void {
   state.counterCorruption = {};
-  extOf<CorruptionExt>(state, 'corruption', () => ({ paid: {} })).paid = {};
+  extOf(state, 'corruption', () => ({ paid: {} })).paid = {};
 }
 
 const targetId = (t: Target): string => ('unit' in t ? t.unit : t.character);

@@ -32,27 +32,14 @@ import { ev, extOf, isLivePlayer, livePlayers, mapFor, treasuryOf } from '../eco
 import type { LayerEvent } from '../economy/common.ts';
 import type { WinterOrder } from '../vocabulary/winter.ts';
 import { royalsHeldBy } from './characters.ts';
+import type { InfluenceBid, InfluenceExt } from '../rules/ext.ts';
+
+export type { InfluenceBid, InfluenceExt } from '../rules/ext.ts';
 
 /** PP each player has every year (`diadokhoi §8.6.1` says "a few": decisions.md). */
 export const POLITICAL_POINTS = 5;
 /** Price of one extra PP (`diadokhoi §8.6.1`). */
 export const EXTRA_PP_PRICE = 1000;
-
-export interface InfluenceBid {
-  neutral: PowerId;
-  pp: number;
-}
-
-export interface InfluenceExt {
-  /** Activation margin of each neutral power for each Diadokhos: neutral → player → AM (`§8.6.2`). */
-  am: Record<PowerId, Record<PowerId, number>>;
-  /** Bids written last winter, secret until the reveal: player → bids (`§8.6.1`). */
-  sealed: Record<PowerId, InfluenceBid[]>;
-  /** PP invested this year, public once revealed: neutral → player → PP. */
-  invested: Record<PowerId, Record<PowerId, number>>;
-  /** The optional AM of rebels and of a dead Diadokhos' units (`§8.7.1`). */
-  optionalAm?: boolean;
-}
 
 export interface InfluenceOptions {
   /** `diadokhoi §8.7.1`: rebels who fulfilled their mission and a dead Diadokhos' units may be controlled too. */
@@ -62,12 +49,12 @@ export interface InfluenceOptions {
 const KEY = 'influence';
 
 export function influenceOf(state: GameState): InfluenceExt {
-  return extOf<InfluenceExt>(state, KEY, () => ({ am: {}, sealed: {}, invested: {} }));
+  return extOf(state, KEY, () => ({ am: {}, sealed: {}, invested: {} }));
 }
 
 /** Read-only: `undefined` when the game has no neutral power to influence. */
 export function readInfluence(state: Pick<GameState, 'ext'>): InfluenceExt | undefined {
-  return state.ext[KEY] as InfluenceExt | undefined;
+  return state.ext[KEY];
 }
 
 const players = (state: GameState): PowerId[] => state.powers.filter((p) => p.kind === 'player').map((p) => p.id);

@@ -31,17 +31,10 @@ import { setCitadelControl } from './control.ts';
 import { addPrestige } from './prestige.ts';
 import { grantSatraps } from '../neutrals/specials.ts';
 import { rulebook } from '../rulebook/index.ts';
-
-interface RoyalExt {
-  /** The satraps' offer awaiting a royal order. */
-  offer?: { unit?: UnitId; openedAt: number; treasure: number };
-  /** Sums paid at the end of the turn (`diadoques §11c.7`). */
-  credits: { power: PowerId; amount: number; rule: string; text: string }[];
-  marriage?: { power: PowerId; groom: string; announcedAt: number };
-}
+import type { RoyalExt } from '../rules/ext.ts';
 
 export function royalState(state: GameState): RoyalExt {
-  return extOf<RoyalExt>(state, 'royal', () => ({ credits: [] }));
+  return extOf(state, 'royal', () => ({ credits: [] }));
 }
 
 
@@ -62,7 +55,7 @@ type Offer = NonNullable<RoyalExt['offer']> & { neutrals?: true };
  * the satraps appear), else one opened here by `openSatrapOffer`.
  */
 function currentOffer(state: GameState): Offer | undefined {
-  const n = (state.ext['neutrals'] as { satraps?: { power: PowerId; gold: number; appeared: string } } | undefined)?.satraps;
+  const n = state.ext.neutrals?.satraps;
   if (n) {
     const m = /^(-?\d+) (spring|summer|autumn|winter)$/.exec(n.appeared);
     const openedAt = m ? seasonIndex(Number(m[1]), m[2] as Season) : nowIndex(state) - 1;

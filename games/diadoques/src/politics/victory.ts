@@ -26,6 +26,7 @@ import { ownCapital } from '../economy/income.ts';
 import { character, holderOf, isRoyal, royalId, royalsHeldBy } from './characters.ts';
 import { addPrestige, ledgerPrestige } from './prestige.ts';
 import { rulebook } from '../rulebook/index.ts';
+import type { VictoryExt } from '../rules/ext.ts';
 
 /** The major citadels (`diadoques §3.3`, `diadokhoi §4.4.5`). */
 export function majorCitadels(state: GameState): SpaceId[] {
@@ -111,17 +112,8 @@ export interface VictoryInput {
   options?: RulesOptions & { shortGameEndYear?: number };
 }
 
-interface VictoryExt {
-  /** Major citadel → holder at the last check, for prestige and the shared victory. */
-  holdings: Record<SpaceId, PowerId | null>;
-  /** Citadel → holder, every citadel, at the last check (prestige of Pella, Babylone, Athènes). */
-  citadels: Record<SpaceId, PowerId | null>;
-  /** Season index of the last VP change (`diadoques §3.8`). */
-  lastChange: number;
-}
-
 function victoryState(state: GameState): VictoryExt {
-  return extOf<VictoryExt>(state, 'victory', () => ({ holdings: snapshot(state, majorCitadels(state)), citadels: snapshot(state, mapFor(state).citadels.map((c) => c.id)), lastChange: nowIndex(state) - 1 }));
+  return extOf(state, 'victory', () => ({ holdings: snapshot(state, majorCitadels(state)), citadels: snapshot(state, mapFor(state).citadels.map((c) => c.id)), lastChange: nowIndex(state) - 1 }));
 }
 
 function snapshot(state: GameState, ids: SpaceId[]): Record<SpaceId, PowerId | null> {

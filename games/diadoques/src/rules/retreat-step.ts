@@ -39,7 +39,7 @@ export function resolveRetreatStep(input: RetreatStepInput): SeasonResult {
   const map = mapOf(state.ruleset)!;
   const geo = geographyOf(map);
   const report = emptyReport(state.ruleset, state.year, state.season, state.firstTurn);
-  const carried = (state.ext.military as Carried | undefined) ?? NONE;
+  const carried = state.ext.military ?? NONE;
   const pending = state.retreats ?? [];
   const outcomes: OrderOutcome[] = [];
   const chosen = new Map<string, RetreatOrder>();

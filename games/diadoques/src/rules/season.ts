@@ -28,7 +28,7 @@ import type { OrderOutcome, SeasonReport } from './report.ts';
 import { allocateRetreats, isVoyage } from './retreats.ts';
 import type { RetreatCase } from './retreats.ts';
 import { carriedSecondary, carrySecondary, SECONDARY_RULES, secondaryInputs } from './secondary.ts';
-import type { CarriedSecondary, SeasonSecondary } from './secondary.ts';
+import type { SeasonSecondary } from './secondary.ts';
 import { judgeSieges } from './sieges.ts';
 import type { ResupplyAttempt, SiegeAttempt } from './sieges.ts';
 import { MILITARY_SEASONS, nextSeason, removeUnit, seasonKey, unitById } from './state.ts';
@@ -36,6 +36,9 @@ import type { GameState, PendingRetreat, PowerId, Season, SpaceId, UnitState } f
 import { coreKind, isSeaType, unitStrength } from './units.ts';
 import { stuck, weatherOf } from './weather.ts';
 import { profileOf, rulebook } from '../rulebook/index.ts';
+import type { Carried } from './ext.ts';
+
+export type { Carried } from './ext.ts';
 
 export interface SeasonInput {
   state: GameState;
@@ -53,13 +56,6 @@ export interface SeasonInput {
 export interface SeasonResult {
   state: GameState;
   report: SeasonReport;
-}
-
-/** What the diadokhoi retreat step needs from the movement step (kept in `state.ext.military`). */
-export interface Carried extends CarriedSecondary {
-  rolled: string[];
-  /** Dislodged unit → the power that dislodged it (captures of its characters). */
-  victors: Record<string, PowerId>;
 }
 
 /**

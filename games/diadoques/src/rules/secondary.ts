@@ -18,6 +18,9 @@
  */
 import type { SecondaryOrder } from '../vocabulary/military/types.ts';
 import type { PowerId, RulesetId, SpaceId } from './state.ts';
+import type { CarriedSecondary } from './ext.ts';
+
+export type { CarriedSecondary } from './ext.ts';
 
 export interface SeasonSecondary {
   /** Grantee → the powers granting it passage (`diadoques §9c.2`, `diadokhoi §3.1.7`). */
@@ -70,15 +73,6 @@ export function secondaryInputs(orders: Iterable<{ power: PowerId; order: Second
   }
   for (const [unit, leader] of Object.entries(formerLeaders)) out.formerLeaders.set(unit, leader);
   return out;
-}
-
-/** The inputs the diadokhoi retreat step still needs, as plain data (kept in the state between the two steps). */
-export interface CarriedSecondary {
-  noCapture: Record<PowerId, string[]>;
-  dissociate: Record<PowerId, string[]>;
-  command: { power: PowerId; character: string; space: SpaceId }[];
-  noControl: Record<PowerId, string[]>;
-  formerLeaders?: Record<string, string>;
 }
 
 const toRecord = (m: Map<string, Set<string>>): Record<string, string[]> => Object.fromEntries([...m].map(([k, v]) => [k, [...v].sort()]));

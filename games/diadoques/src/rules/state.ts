@@ -17,16 +17,11 @@
  *
  * Money is in the map's currency: T (`diadoques §5.1`) or talents (`diadokhoi §5.1`).
  */
-import type { SpaceId, UnitType } from '../map/types.ts';
+import type { CharacterId, PowerId, RulesetId, Season, SpaceId, UnitId, UnitType } from './ids.ts';
+import type { StateExt } from './ext.ts';
 
-export type { SpaceId, UnitType } from '../map/types.ts';
-
-export type RulesetId = 'diadoques' | 'diadokhoi';
-export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
-/** A power: a diadochus's player (`antigone`, `antigonos`), `neutral`, a revolt or foreign power (`rhodes`, `romans`). */
-export type PowerId = string;
-export type UnitId = string;
-export type CharacterId = string;
+export type { CharacterId, PowerId, RulesetId, Season, SpaceId, UnitId, UnitType } from './ids.ts';
+export type { StateExt } from './ext.ts';
 
 export const SEASONS: readonly Season[] = ['spring', 'summer', 'autumn', 'winter'];
 export const MILITARY_SEASONS: readonly Season[] = ['spring', 'summer', 'autumn'];
@@ -197,10 +192,10 @@ export interface GameState {
    */
   orderedBy?: Record<PowerId, PowerId[]>;
   /**
-   * Room for later layers (bids, royal order, event state, marriage announcements…), keyed by
-   * the layer's name. Plain JSON only.
+   * The later layers' state (bids, royal order, event state, marriage announcements…), one typed
+   * field per layer, each named by its JSON key (`./ext.ts`). Plain JSON only.
    */
-  ext: Record<string, unknown>;
+  ext: StateExt;
 }
 
 /** `"-319 spring"`: a season as one comparable string key. */

@@ -113,13 +113,15 @@ describe('the whole-game definitions', () => {
     const bUnit = s.units.find((u) => u.power === b)!;
     s.treasury[b] = 98765;
     s.counterCorruption[bUnit.id] = 4321;
-    s.ext['corruption'] = { bribes: [{ power: b, note: 'SECRET-BRIBE-OF-B' }] };
-    s.ext['auctions'] = { bids: [{ power: b, note: 'SECRET-BID-OF-B' }] };
-    s.ext['gold'] = { gifts: [{ from: b, note: 'SECRET-GIFT-OF-B' }] };
-    s.ext['game'] = { political: { [b]: [{ note: 'SECRET-ORDERS-OF-B' }] } };
-    s.ext['events'] = { history: [{ year: -319, season: 'spring', text: 'PUBLIC-EVENT', rule: 'x' }], current: { type: 'event', text: 'PUBLIC-CURRENT' }, payAtEnd: [] };
+    // The secrets sit in the fields the layers really keep (`src/rules/ext.ts`), so a field a view forgets to hide is caught.
+    s.ext.corruption = { paid: { [b]: { 'SECRET-BRIBE-OF-B': 300 } } };
+    s.ext.captives = { gifts: [{ character: 'SECRET-CAPTIVE-OF-B', from: b, to: 'cassandre' }] };
+    s.ext.gold = { transfers: [{ from: b, to: 'SECRET-GIFT-OF-B', amount: 100, arrives: 0 }] };
+    s.ext.game = { political: { [b]: [{ kind: 'capital', citadel: 'ALE', name: 'SECRET-ORDERS-OF-B' }] } };
+    s.ext.mergedWinter = { [b]: 'SECRET-WINTER-OF-B' };
+    s.ext.events = { history: [{ year: -319, season: 'spring', text: 'PUBLIC-EVENT', rule: 'x' }], current: { type: 'event', rule: 'x', text: 'PUBLIC-CURRENT', data: { season: 'spring', year: -319, outcome: { kind: 'none', reason: 'x' }, rolls: [], rules: [] } }, payAtEnd: [] };
     const text = JSON.stringify(D.view(s, 'cassandre'));
-    for (const secret of ['98765', '4321', 'SECRET-BRIBE-OF-B', 'SECRET-BID-OF-B', 'SECRET-GIFT-OF-B', 'SECRET-ORDERS-OF-B']) expect(text).not.toContain(secret);
+    for (const secret of ['98765', '4321', 'SECRET-BRIBE-OF-B', 'SECRET-CAPTIVE-OF-B', 'SECRET-GIFT-OF-B', 'SECRET-ORDERS-OF-B', 'SECRET-WINTER-OF-B']) expect(text).not.toContain(secret);
     expect(text).toContain('PUBLIC-EVENT');
     expect(text).toContain('PUBLIC-CURRENT');
     const own = D.view(s, b) as WholeView;
