@@ -81,6 +81,8 @@ export interface GameSummary {
   settings: GameSettings;
   /** The named pace the deadlines are (issue 21 item 3), `custom` for a deadline of one's own. */
   pace: PaceName | 'custom';
+  /** Issue 21 item 3: seats whose player is on vacation, and until when (the game waits for them). Nothing else of the player. */
+  vacations?: { power: string; until: number }[];
   seatsCount: number;
   /** Before the start: who has joined. */
   members: { name: string }[];
@@ -275,4 +277,13 @@ export interface VotesView {
   offered: VoteKind[];
   /** The last 20, newest first. */
   votes: VoteView[];
+}
+
+/** `GET /api/me/vacation` (issue 21 item 3, `games/vacations.ts`). */
+export interface VacationView {
+  /** Days a player may take in any 365 days. */
+  allowanceDays: number;
+  /** Days taken (or booked) in the last 365 days, whole days rounded up. */
+  usedDays: number;
+  current: { startsAt: number; endsAt: number } | null;
 }

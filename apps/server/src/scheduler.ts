@@ -57,6 +57,8 @@ export class Scheduler {
     try {
       const now = this.judge.now();
       const t0 = performance.now();
+      // Issue 21 item 3: a game waiting for a player on vacation is not due.
+      await this.judge.vacations.hold();
       for (const g of await this.judge.dueGames()) {
         if (performance.now() - t0 > TICK_BUDGET_MS) break;
         await yieldToLoop(); // between two games, whatever else waits on the event loop goes first

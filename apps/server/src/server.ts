@@ -27,6 +27,7 @@ import type { Ctx, RateLimits } from './http/context.ts';
 import { forbidden, HttpError } from './http/errors.ts';
 import { DEFAULT_ACCOUNT_THROTTLE } from './login-throttle.ts';
 import { gameRoutes } from './http/game-routes.ts';
+import { vacationRoutes } from './http/vacation-routes.ts';
 import { voteRoutes } from './http/vote-routes.ts';
 import { pictureRoutes } from './http/picture-routes.ts';
 import { Hub } from './hub.ts';
@@ -215,6 +216,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
       archiveRoutes(api, ctx);
       pictureRoutes(api, ctx);
       voteRoutes(api, ctx);
+      vacationRoutes(api, ctx);
       notifyRoutes(api, ctx, notifier);
       api.get('/ws', { websocket: true, preValidation: async (req) => checkOrigin(req, ctx.allowedOrigins) }, (socket, req) => {
         void hub.connect(socket, req.auth?.user ?? null, req.auth?.tokenHash ?? null).catch(() => socket.close(1011, 'internal error'));

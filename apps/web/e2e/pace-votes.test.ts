@@ -4,7 +4,8 @@
  * a classic game on the form at the `daily` pace; the game page names the pace and shows the
  * deadline with the device's zone. A second player joins (the game starts); the first proposes a
  * pause of a day, the second says yes on his page (a majority of two): the clock stops. A vote to
- * resume gives it back. Then a draw: the second sees only that one of two answered, says yes, and
+ * resume gives it back. The second goes on vacation from his settings: the first reads that the
+ * game waits for his seat, until when; he comes back. Then a draw: the second sees only that one of two answered, says yes, and
  * the game ends as a draw shared by all survivors.
  *
  * Run: nice -n 19 npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/pace-votes.test.ts
@@ -38,7 +39,7 @@ describe('named paces, pause by vote and a secret draw vote (issue 21 items 3, 5
     await a.locator('form [name=lastYear]').waitFor();
     await fillAndCreate(a, { title: `Votes ${stamp}`, pace: 'daily', lastYear: '1902', emptySeats: 'bot', autoStart: '2' });
     const id = a.url().split('/games/')[1]!;
-    expect((await gameView(a, id)).game.settings.deadlines).toEqual({ default: 86400, phases: {} });
+    expect(((await gameView(a, id)).game as unknown as { settings: { deadlines: unknown } }).settings.deadlines).toEqual({ default: 86400, phases: {} });
 
     await b.goto(`${suite.base}/games/${id}`);
     await b.getByRole('button', { name: 'Join this game' }).click();
@@ -65,6 +66,22 @@ describe('named paces, pause by vote and a secret draw vote (issue 21 items 3, 5
     await b.reload();
     await b.locator('[data-testid=vote-yes]').click();
     await expect.poll(async () => (await gameView(a, id)).game.status, POLL).toBe('running');
+
+    // Bob goes on vacation from his settings: Ann's page says the game waits for his seat, until when.
+    await b.goto(`${suite.base}/settings`);
+    await b.locator('[data-testid=vacation-days]').selectOption('2');
+    await b.locator('[data-testid=vacation-take]').click();
+    await expect.poll(() => allText(b.locator('[data-testid=vacation-current]')), POLL).toMatch(/^You are on vacation until /);
+    expect(await allText(b.locator('[data-testid=vacation-left]'))).toBe('12 of 14 days left.');
+    await shot(b, 'vacation');
+    await a.reload();
+    const bobPower = (await gameView(b, id)).game.you.power!;
+    const NAMES: Record<string, string> = { AUS: 'Austria', ENG: 'England', FRA: 'France', GER: 'Germany', ITA: 'Italy', RUS: 'Russia', TUR: 'Turkey' };
+    await expect.poll(() => allText(a.locator('[data-testid=vacations]')), POLL).toMatch(new RegExp(`^${NAMES[bobPower]} is on vacation until `));
+    expect(await allText(a.locator('[data-testid=vacations]'))).not.toContain(bob!.name);
+    await b.locator('[data-testid=vacation-end]').click();
+    await expect.poll(() => b.locator('[data-testid=vacation-take]').count(), POLL).toBe(1);
+    await b.goto(`${suite.base}/games/${id}`);
 
     // A draw: Bob sees that one of two answered, never how; his yes ends the game.
     await a.reload();

@@ -10,6 +10,7 @@ import { mailPlayMigration } from './migration-0007-mail-play.ts';
 import { ratingsMigration } from './migration-0006-ratings.ts';
 import { seatBotsMigration } from './migration-0008-seat-bots.ts';
 import { paceVotesMigration } from './migration-0009-pace-votes.ts';
+import { vacationsMigration } from './migration-0010-vacations.ts';
 
 /**
  * Migrations for both databases. The schema is the same; only the auto-incremented message
@@ -166,6 +167,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-mail-play': mailPlayMigration,
     '0008-seat-bots': seatBotsMigration,
     '0009-pace-votes': paceVotesMigration,
+    '0010-vacations': vacationsMigration,
   };
 }
 

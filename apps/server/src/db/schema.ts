@@ -232,6 +232,7 @@ export interface Database {
   mail_keys: MailKeysTable;
   game_votes: GameVotesTable;
   vote_ballots: VoteBallotsTable;
+  vacations: VacationsTable;
 }
 
 /** Issue 21 item 5: a proposal put to a game's human players (`games/votes.ts`, migration 0009). */
@@ -262,4 +263,13 @@ export interface VoteBallotsTable {
   power: string;
   yes: number;
   cast_at: number;
+}
+
+/** Issue 21 item 3: one vacation of a player (`games/vacations.ts`, migration 0010). */
+export interface VacationsTable {
+  id: string;
+  user_id: string;
+  starts_at: number;
+  /** Ended early: set to the time it ended. */
+  ends_at: number;
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { BotFactory, BotLevels, Engine } from '../engine/engine.ts';
 import { Adjudication } from './adjudication.ts';
 import { Clock } from './clock.ts';
+import { Vacations } from './vacations.ts';
 import { Votes } from './votes.ts';
 import { JudgeCore } from './judge-core.ts';
 import type { JudgeLimits, JudgeOptions } from './judge-core.ts';
@@ -39,6 +40,8 @@ export class Judge {
   private readonly clock: Clock;
   /** Issue 21 item 5: secret draw and concession votes (`votes.ts`). */
   readonly votes: Votes;
+  /** Issue 21 item 3: players' vacations, which hold their games' deadlines (`vacations.ts`). */
+  readonly vacations: Vacations;
 
   constructor(o: JudgeOptions) {
     this.core = new JudgeCore(o);
@@ -47,6 +50,7 @@ export class Judge {
     this.submissions = new Submissions(this.core, this.adjudication);
     this.clock = new Clock(this.core, this.adjudication);
     this.votes = new Votes(this.core);
+    this.vacations = new Vacations(this.core);
   }
 
   get defs(): Map<string, GameDefinition> {

@@ -114,8 +114,11 @@ export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Prom
   const view = playerView(def, session, power);
   // Issue 21 item 5: a game ended by agreement (`votes.ts`) ends on its row, not in the rules' state.
   const agreed = row.status === 'over' && !view.result && row.result ? (JSON.parse(row.result) as GameResult) : null;
+  // Issue 21 item 3: who the game waits for on vacation (the seat and the date only).
+  const away = await judge.vacations.away(row);
+  const summary = await gameSummary(judge, row, viewer);
   return {
-    game: await gameSummary(judge, row, viewer),
+    game: away.length > 0 ? { ...summary, vacations: away } : summary,
     view: agreed ? { ...view, pending: null, missing: [], result: agreed } : view,
     ready: [...ready].sort(),
     legal: agreed ? null : legalFor(def, session, power, `${row.id}:${row.step}`),

@@ -118,6 +118,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
             }),
           ),
       g.status === 'forming' ? null : standInNotice(g),
+      // Issue 21 item 3: who the game waits for on vacation, by seat and date only.
+      g.vacations?.length ? h('p', { class: 'notice', 'data-testid': 'vacations' }, g.vacations.map((v) => t('game.vacation', { power: ad.powerName(v.power), date: formatDate(v.until) })).join(' ')) : null,
       g.status === 'forming' ? null : nextStep(gv),
       g.status === 'running' || g.status === 'paused' ? votesPanel(g, ad.powerName, () => void load()) : null,
     );

@@ -18,6 +18,7 @@ import { currentUser } from '../session.ts';
 import { errorBox } from '../ui/form.ts';
 import { emailSection, webhookSection } from './settings-channels.ts';
 import { mailPlaySection } from './settings-play.ts';
+import { vacationSection } from './settings-vacation.ts';
 import { zoneSection } from './settings-zone.ts';
 import { statusLine } from './settings-store.ts';
 import type { Section, SettingsStore } from './settings-store.ts';
@@ -86,6 +87,7 @@ function draw(root: HTMLElement, first: NotifySettings): void {
       h('h1', {}, t('settings.title')),
       first.mail.available ? null : h('p', { class: 'error-box', 'data-testid': 'mail-off' }, t('settings.mailOff')),
       sections.map((s) => s.el),
+      vacationSection().el,
     ),
   );
 }
