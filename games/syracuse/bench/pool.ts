@@ -39,10 +39,10 @@ for (const [k, line] of games) {
   const sd = k.endsWith('ath') ? 'ath' : 'syr';
   const a = / (\S+) (?:ath|syr): /.exec(line)![1]!;
   const what = /: (.*?) \(/.exec(line)![1]!;
-  const i = what === `${a} won` ? 0 : what === 'draw' ? 1 : what === 'unfinished' ? -1 : 2;
-  if (i < 0) tally.other++;
+  if (what === 'unfinished') tally.other++;
   else {
-    tally[(['won', 'drew', 'lost'] as const)[i]!]++;
+    const i = what === `${a} won` ? 0 : what === 'draw' ? 1 : 2;
+    tally[(['won', 'drew', 'lost'] as const)[i]]++;
     side[sd][i]!++;
   }
 }
