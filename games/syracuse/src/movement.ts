@@ -28,12 +28,6 @@ export function enemyPresent(s: SyracuseState, zone: string, side: Side): boolea
   return Object.values(s.units).some((u) => u.status === 'map' && u.zone === zone && UNIT[u.id]!.side !== side);
 }
 
-function friendlyShips(s: SyracuseState, zone: string, side: Side): number {
-  return sumPf(unitsIn(s, zone, { side }).filter((u) => UNIT[u.id]!.type === 'T'));
-}
-function enemyShips(s: SyracuseState, zone: string, side: Side): boolean {
-  return unitsIn(s, zone).some((u) => UNIT[u.id]!.side !== side && UNIT[u.id]!.type === 'T');
-}
 
 /** Extra PM for crossing the boundary a→b on land: elevation, river, walls (`syracuse 3.2.3`–`3.2.7`). */
 function landStep(s: SyracuseState, a: string, b: string, side: Side): { cost: number; river: boolean; uphill: boolean; wall: boolean } | null {
