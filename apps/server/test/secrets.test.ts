@@ -88,6 +88,8 @@ describe.each(backends)('no secret leaks, any endpoint, any role (%s)', (backend
     const aCard = (va.view.view.hands.north as { id: string }[])[0]!.id;
     const probe = await b!.put(`/api/games/${id}/decision`, { decision: { bid: aCard }, ready: false });
     expect(probe.status).toBe(422);
+    // A draw vote A proposed, open (issue 21 item 5): its route is swept with the others.
+    const vote = expectOk(await a!.post(`/api/games/${id}/votes`, { kind: 'draw' }), 201).votes[0] as { id: string };
 
     // What is secret, read from the database behind the server's back.
     const row = await t.server.judge.gameRow(id);
@@ -118,6 +120,7 @@ describe.each(backends)('no secret leaks, any endpoint, any role (%s)', (backend
         .replace(':name', 'a-sec') // a player's profile (issue 21 item 6), player A's own
         .replace(':step', '1')
         .replace(':mid', toB.id)
+        .replace(':vid', vote.id)
         .replace(':format', 'svg'); // the position's picture (GET /api/games/:id/map.:format)
     const last = (r: { method: string; url: string }) => (r.url === '/api/auth/logout' || (r.method === 'DELETE' && r.url === '/api/games/:id') ? 2 : r.method === 'GET' ? 0 : 1);
     const routes = [...t.server.routes].filter((r) => r.url.startsWith('/api/')).sort((x, y) => last(x) - last(y));
