@@ -95,7 +95,8 @@ function winter(map: GameMap): fc.Arbitrary<WinterOrder> {
     fc.constantFrom(...n.citadels).map((c): WinterOrder => ({ kind: 'seize', citadel: c })),
     fc.record({ kind: fc.constantFrom('maintain' as const, 'disband' as const, 'downgrade' as const), unit: n.unit }),
     fc.record({ type: buildType, place: n.place }).map(({ type, place }): WinterOrder => ({ kind: 'build', type, ...place })),
-    fc.record({ unit: n.unit, to: buildType }).map((o): WinterOrder => ({ kind: 'promote', ...o })),
+    // A promotion is to a better type (`diadoques §10.21`: Am, Ae, Ag, Fe); "promouvoir A SUS A" names no promotion and is refused.
+    fc.record({ unit: n.unit, to: fc.constantFrom(...n.buyable.filter((t) => t !== 'A' && t !== 'F')) }).map((o): WinterOrder => ({ kind: 'promote', ...o })),
     fc.record({ candidate: fc.constantFrom(...n.powers), yes: fc.boolean() }).map((o): WinterOrder => ({ kind: 'vote', ...o })),
     fc.boolean().map((yes): WinterOrder => ({ kind: 'draw', yes })),
     money(map).filter((o): o is Extract<MoneyOrder, { kind: 'gift' | 'deposit' }> => o.kind === 'gift' || o.kind === 'deposit'),
