@@ -19,6 +19,7 @@ describe('French and English interface', () => {
     const neutral = new Set([
       'syr.crtCell', // "{att} / {def}": the two losses of a combat-table cell, numbers only (syracuse 6.4)
       'ruleset.diadoques', // "Les Diadoques": the game's French title in both languages
+      'game.paceNamed', // "{name} ({pace})": a pace's name and its length, both already translated
     ]);
     const same = Object.keys(en).filter((k) => !neutral.has(k) && en[k] === fr[k] && en[k]!.length > 12);
     expect(same).toEqual([]);
