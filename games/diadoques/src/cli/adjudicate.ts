@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { readText } from './files.ts';
 import type { ToolCommand } from '@diadochi/kernel';
 import { runScenario } from '../scenario/run.ts';
 
@@ -21,13 +21,8 @@ export const adjudicate: ToolCommand = {
       console.error(`usage: diadochi adjudicate FILE [--json] [--check]${unknown.length > 0 ? `\nunknown option ${unknown.join(', ')}` : ''}`);
       return 2;
     }
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      console.error(`Cannot read ${file}: ${(e as Error).message}`);
-      return 2;
-    }
+    const text = readText(file);
+    if (text === undefined) return 2;
     const run = runScenario(text, { fileName: basename(file) });
     if (argv.includes('--json')) {
       const { scenario, ...rest } = run;

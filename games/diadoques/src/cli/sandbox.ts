@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { readText } from './files.ts';
 import { loadGame } from '@diadochi/kernel';
 import type { ToolCommand } from '@diadochi/kernel';
 import { sandboxFile, sandboxSteps } from '../scenario/sandbox.ts';
@@ -26,13 +27,8 @@ export const sandbox: ToolCommand = {
       console.error(`usage: diadochi ${this.usage}${unknown.length > 0 ? `\nunknown option ${unknown.join(', ')}` : ''}`);
       return 2;
     }
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      console.error(`Cannot read ${file}: ${(e as Error).message}`);
-      return 2;
-    }
+    const text = readText(file);
+    if (text === undefined) return 2;
     if (text.length > MAX_SAVE_BYTES) {
       console.error(`${file} is ${text.length} bytes; a save is read up to ${MAX_SAVE_BYTES}.`);
       return 2;

@@ -71,3 +71,31 @@ describe('npx diadochi adjudicate', () => {
     expect(await adjudicate.run([join(dir, 'missing.scenario')])).toBe(2);
   });
 });
+
+describe('npx diadochi sandbox', () => {
+  it('lists the steps of a save, writes one as a scenario file the adjudicator runs, and refuses bad input with a clear line', async () => {
+    const { autoplay, createGame, randomBot, saveGame } = await import('@diadochi/kernel');
+    const { diadoques } = await import('../../src/index.ts');
+    const { sandbox } = await import('../../src/cli/sandbox.ts');
+    const start = createGame(diadoques as never, { seed: 'cli-sandbox', options: {} });
+    if (!start.ok) throw new Error('no game');
+    const save = join(dir, 'save.json');
+    writeFileSync(save, saveGame(autoplay(diadoques as never, start.value, { bots: randomBot('cli-sandbox'), maxSteps: 5 })));
+    let out = capture();
+    expect(await sandbox.run([save])).toBe(0);
+    expect(out.join('\n')).toMatch(/can hold: 2, 3, 4$/);
+    const file = join(dir, 'step-3.scenario');
+    expect(await sandbox.run([save, '--step', '3', '--out', file])).toBe(0);
+    vi.restoreAllMocks();
+    out = capture();
+    expect(await adjudicate.run([file])).toBe(0);
+    expect(out.join('\n')).toContain('summer -319');
+    vi.restoreAllMocks();
+    out = capture();
+    expect(await sandbox.run([save, '--step', '5'])).toBe(1);
+    expect(await sandbox.run([save, '--step', 'x'])).toBe(2);
+    expect(await sandbox.run([join(dir, 'none.json')])).toBe(2);
+    expect(await sandbox.run([failing])).toBe(2);
+    expect(out.join('\n')).toMatch(/not a military season's orders[\s\S]*usage: diadochi sandbox[\s\S]*Cannot read[\s\S]*is not a game save/);
+  });
+});
