@@ -13,10 +13,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { parseOrders } from '../src/rules/orders/parse.ts';
+import { parseOrders } from '../src/vocabulary/military/read.ts';
 import { mapOf } from '../src/map/index.ts';
-import { parseSecondaryOrders } from '../src/politics/secondary-parse.ts';
-import { parsePurchases } from '../src/game/start.ts';
+import { parseSecondaryOrders } from '../src/vocabulary/secondary.ts';
+import { parsePurchases } from '../src/vocabulary/purchase.ts';
 import { diadokhoi } from '../src/game/index.ts';
 import { createGame } from '@diadochi/kernel';
 

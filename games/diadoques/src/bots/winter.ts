@@ -1,6 +1,6 @@
 /**
  * The baseline bot's winter and money orders, in the notation of the winter layer
- * (`src/winter/orders.ts`) and of the secondary orders (`src/politics/secondary-parse.ts`):
+ * (`src/vocabulary/winter.ts`) and of the secondary orders (`src/vocabulary/secondary.ts`):
  * - seize the treasures of its citadels, temples excepted (`diadoques §9c.13`, `§13.4`);
  * - keep what it can pay for — its treasury plus the income the winter collects first
  *   (`diadoques §10.1`, `§10.4`) — disbanding mercenaries only when that runs short

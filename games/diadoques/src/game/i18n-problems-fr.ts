@@ -13,7 +13,7 @@ type Say = (w: Words, d: Obj) => string | undefined;
 /** A word the player wrote, quoted as the language quotes. */
 const q = (_w: Words, x: unknown) => (typeof x === 'string' ? `« ${x} »` : undefined);
 
-/** What a place reader was looking for (`economy/text.ts` `readPlace`'s `what`). */
+/** What a place reader was looking for (`vocabulary/words.ts` `readPlace`'s `what`). */
 /** What a place reader was looking for: [missing, names no …]. */
 const WHAT: Record<string, [string, string]> = {
   citadel: ['une citadelle', 'aucune citadelle'],

@@ -1,7 +1,6 @@
 /**
  * The judge's refusals of an order text in the reader's language: each problem the readers
- * give (`src/rules/orders`, `src/economy/text.ts`, `src/winter/orders.ts`,
- * `src/winter/conditional.ts`, `src/politics/secondary-parse.ts`, `src/game/start.ts`,
+ * give (the order families of `src/vocabulary/`, `src/winter/conditional.ts`, `src/game/start.ts`,
  * `src/game/merged-winter.ts`) and the military check of the units named (`src/rules/game.ts`),
  * written from its `code` and its `data` — so that a French interface shows French
  * refusals of the English-worded engine (GUIDE: "every problem … in the player's language").

@@ -1,4 +1,4 @@
-/** Sums as players write them (src/economy/text.ts `readAmount`). */
+/** Sums as players write them (src/vocabulary/words.ts `readAmount`). */
 import { describe, expect, it } from 'vitest';
 import { readAmount, words } from '../../src/vocabulary/words.ts';
 

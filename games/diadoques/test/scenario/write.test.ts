@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoplay, createGame, replay, saveGame, loadGame } from '@diadochi/kernel';
 import type { GameDefinition, GameSession } from '@diadochi/kernel';
-import { botFor } from '@diadochi/catalog';
-import { diadokhoi, diadoques } from '../../src/index.ts';
+import { diadokhoi, diadoques, l1Bot } from '../../src/index.ts';
 import type { GameState } from '../../src/rules/state.ts';
 import { parseScenario, runScenario } from '../../src/scenario/index.ts';
 import { sandboxFile, sandboxSteps } from '../../src/scenario/sandbox.ts';
@@ -35,8 +34,7 @@ function board(s: GameState) {
 function playedGame(def: GameDefinition, seed: string, steps: number): GameSession {
   const start = createGame(def, { seed, options: {} });
   if (!start.ok) throw new Error('no game');
-  const make = botFor(def.id)!;
-  return autoplay(def, start.value, { bots: Object.fromEntries(start.value.players.map((p) => [p, make(`${seed}-${p}`)])), maxSteps: steps });
+  return autoplay(def, start.value, { bots: Object.fromEntries(start.value.players.map((p) => [p, l1Bot(`${seed}-${p}`)])), maxSteps: steps });
 }
 
 describe.each([diadoques, diadokhoi] as unknown as GameDefinition[])('positions as scenario files: $id', (def) => {

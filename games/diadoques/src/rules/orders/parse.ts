@@ -1,2 +1,0 @@
-/** Moved to `src/vocabulary/military/read.ts` (issue 18); kept while importers move. */
-export * from '../../vocabulary/military/read.ts';
