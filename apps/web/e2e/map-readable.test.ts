@@ -152,14 +152,18 @@ function boxes(page: Page): Promise<{ tokens: Box[]; labels: Box[]; svg: Box }> 
 const meet = (a: Box, b: Box) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
 
 async function checkTokens(page: Page): Promise<number> {
+  // On a phone the game's header (seats, pace, votes) fills the first screen: the player scrolls to the map.
+  await page.evaluate(() => document.querySelector('svg.board-map')?.scrollIntoView({ block: 'start' }));
   const { tokens, labels, svg } = await boxes(page);
   expect(tokens.length).toBeGreaterThan(10);
   for (let i = 0; i < tokens.length; i++) {
     for (let j = i + 1; j < tokens.length; j++) expect(meet(tokens[i]!, tokens[j]!), `${tokens[i]!.key} (${tokens[i]!.space}) overlaps ${tokens[j]!.key} (${tokens[j]!.space})`).toBe(false);
     for (const l of labels) expect(meet(tokens[i]!, l), `${tokens[i]!.key} covers the name of ${l.space}`).toBe(false);
   }
-  // Every token in view is what a click at its centre reaches.
-  const inView = tokens.filter((t) => t.x > svg.x && t.y > svg.y && t.x + t.w < svg.x + svg.w && t.y + t.h < svg.y + svg.h);
+  // Every token in view — inside the map and on the screen (the page's header may push the map's
+  // lower part below a phone's fold) — is what a click at its centre reaches.
+  const screen = page.viewportSize()!;
+  const inView = tokens.filter((t) => t.x > svg.x && t.y > svg.y && t.x + t.w < svg.x + svg.w && t.y + t.h < svg.y + svg.h && t.x >= 0 && t.y >= 0 && t.x + t.w <= screen.width && t.y + t.h <= screen.height);
   expect(inView.length).toBeGreaterThan(2);
   const hits = await page.evaluate((list) => list.map((t) => document.elementFromPoint(t.x + t.w / 2, t.y + t.h / 2)?.closest('[data-unit]')?.getAttribute('data-unit') ?? null), inView);
   expect(hits).toEqual(inView.map((t) => t.key));

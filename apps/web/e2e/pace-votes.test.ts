@@ -49,6 +49,9 @@ describe('named paces, pause by vote and a secret draw vote (issue 21 items 3, 5
     const zone = await a.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await expect.poll(() => allText(a.locator('[data-testid=deadline-at]')), POLL).toMatch(new RegExp(`^deadline .+ \\(${zone.replace('/', '\\/')}\\)$`));
 
+    // The votes are folded under one line (the board never moves when they arrive); each player opens them once.
+    await a.locator('[data-testid=votes] > summary').click();
+    await b.locator('[data-testid=votes] > summary').click();
     // A pause of a day: proposed by Ann, Bob's yes is a majority of two.
     await a.locator('[data-testid=pause-days]').selectOption('1');
     await a.locator('[data-testid=propose-pause]').click();

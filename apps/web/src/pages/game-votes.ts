@@ -17,9 +17,34 @@ const PAUSE_DAYS = [1, 2, 3, 7, 14] as const;
 
 const path = (gameId: string) => `/games/${encodeURIComponent(gameId)}/votes`;
 
-/** The panel, filled once the votes are fetched; `changed` reloads the game (a vote may end it). */
+/** The player opened this game's votes panel: it stays open when the page is drawn or loaded again (this tab only). */
+const openKey = (gameId: string) => `diadochi.votes-open.${gameId}`;
+const isOpen = (gameId: string) => {
+  try {
+    return sessionStorage.getItem(openKey(gameId)) === '1';
+  } catch {
+    return false;
+  }
+};
+const keepOpen = (gameId: string, open: boolean) => {
+  try {
+    if (open) sessionStorage.setItem(openKey(gameId), '1');
+    else sessionStorage.removeItem(openKey(gameId));
+  } catch {
+    // storage refused (private mode): the panel folds again on the next load
+  }
+};
+
+/**
+ * The panel, folded under a one-line summary drawn at once, so that the votes fetched after the
+ * page is drawn never push the board down under a finger (a tap would land elsewhere); an open
+ * vote is said on that line. `changed` reloads the game (a vote may end it).
+ */
 export function votesPanel(g: GameView['game'], powerName: (p: string) => string, changed: () => void): HTMLElement {
-  const el = h('section', { class: 'votes', 'data-testid': 'votes', 'aria-label': t('votes.title') });
+  const badge = h('span', { class: 'muted', 'data-testid': 'votes-badge' });
+  const body = h('div', {});
+  const el = h('details', { class: 'votes', 'data-testid': 'votes', 'aria-label': t('votes.title'), ...(isOpen(g.id) ? { open: true } : {}) }, h('summary', {}, t('votes.title'), ' ', badge), body);
+  el.addEventListener('toggle', () => keepOpen(g.id, (el as HTMLDetailsElement).open));
   const errors = errorBox();
   const act = async (method: 'POST' | 'PUT', url: string, body: unknown) => {
     errors.clear();
@@ -81,7 +106,9 @@ export function votesPanel(g: GameView['game'], powerName: (p: string) => string
               : null,
           )
         : null;
-    mount(el, h('h2', {}, t('votes.title')), h('p', { class: 'hint' }, t('votes.secret')), vs.votes.length ? h('ul', {}, vs.votes.slice(0, 5).map(line)) : null, propose, errors.el);
+    const waiting = vs.votes.filter((v) => v.status === 'open');
+    badge.textContent = waiting.length > 0 ? t('votes.openBadge', { n: waiting.length }) : '';
+    mount(body, h('p', { class: 'hint' }, t('votes.secret')), vs.votes.length ? h('ul', {}, vs.votes.slice(0, 5).map(line)) : null, propose, errors.el);
   };
   void request<VotesView>('GET', path(g.id)).then(draw, (e: unknown) => errors.show(e));
   return el;

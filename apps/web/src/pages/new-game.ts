@@ -8,7 +8,7 @@
 import { api } from '../api.ts';
 import type { RulesetInfo } from '../api.ts';
 import { h, mount } from '../dom.ts';
-import { rulesetTitle, t } from '../i18n.ts';
+import { rulesetTitle, t, typeset } from '../i18n.ts';
 import { loadAdapter } from '../games.ts';
 import type { NewGameOptions } from '../games.ts';
 import { navigate } from '../router.ts';
@@ -124,7 +124,7 @@ export function newGamePage(root: HTMLElement): () => void {
         seats.map((p) => {
           const pick = h(
             'select',
-            { name: `botLevel-${p}`, 'data-power': p, 'aria-label': `${t('new.botLevels')}: ${powerName(p)}` },
+            { name: `botLevel-${p}`, 'data-power': p, 'aria-label': typeset(`${t('new.botLevels')}: ${powerName(p)}`) },
             r.botLevels.map((l) => h('option', { value: l, selected: l === r.bestBotLevel }, l === r.bestBotLevel ? t('bots.level.best', { level: botLevelName(l) }) : botLevelName(l))),
           ) as HTMLSelectElement;
           const before = kept.get(p)?.value;
