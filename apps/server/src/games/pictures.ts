@@ -40,6 +40,9 @@ class ByteCache {
   }
   set(key: string, value: Buffer): void {
     if (value.length > this.max) return;
+    // Two requests that missed at once store the same picture twice: the first copy's bytes go.
+    const old = this.items.get(key);
+    if (old) this.bytes -= old.length;
     this.items.delete(key);
     this.items.set(key, value);
     this.bytes += value.length;
