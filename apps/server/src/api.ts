@@ -69,6 +69,11 @@ export interface GameSettings {
   botLevels?: Record<PlayerId, string>;
   /** The reliability, percent of phases sent, a player needs to join (issue 21 item 4). */
   minReliability?: number;
+  /**
+   * Issue 21 item 5: players are shown by power until the game is over; who plays which power is
+   * told to nobody but the seat's own player and a referee who holds no seat (`games/anonymity.ts`).
+   */
+  anonymous?: boolean;
 }
 
 /** What anyone may know about a game (plus the caller's own roles, seat and preferences). */
@@ -84,15 +89,16 @@ export interface GameSummary {
   /** Issue 21 item 3: seats whose player is on vacation, and until when (the game waits for them). Nothing else of the player. */
   vacations?: { power: string; until: number }[];
   seatsCount: number;
-  /** Before the start: who has joined. */
-  members: { name: string }[];
+  /** Before the start: who has joined; `name` null for another player of an anonymous game. */
+  members: { name: string | null }[];
   /**
    * After the start: who plays which power; `out` once that power is out of a game still going on
    * (`GameDefinition.eliminated`); `botLevel`, the level of a bot seat (issue 20 item 5);
    * `standInSince`, when a bot began to play for a human who missed two phases in a row, until he
-   * is back (issue 21 item 4).
+   * is back (issue 21 item 4). `anonymous`: a human plays the seat, and the game hides who
+   * until it is over (`player` is then null; issue 21 item 5).
    */
-  seats: { power: PlayerId; player: string | null; controller: 'human' | 'bot' | 'default'; out?: boolean; botLevel?: string; standInSince?: number }[];
+  seats: { power: PlayerId; player: string | null; controller: 'human' | 'bot' | 'default'; out?: boolean; botLevel?: string; standInSince?: number; anonymous?: true }[];
   commitment: string;
   /** Revealed once the game is over. */
   seed?: string;
@@ -103,7 +109,7 @@ export interface GameSummary {
   /** Set once every human seat is out while the game goes on (see `HumansOut`). */
   humansOut: HumansOut | null;
   graceUsed: boolean;
-  /** How the seats were given at the start (preferences met, lot), for everyone to check. */
+  /** How the seats were given at the start (preferences met, lot), for everyone to check; null in an anonymous game until it is over (the lots, with the order of joining, would tell who sits where). */
   assignment: unknown;
   result: GameResult | null;
   createdAt: number;

@@ -111,6 +111,8 @@ export class Press {
     const powers = (JSON.parse(row.session) as { players: string[] }).players;
     const asReferee = v.power === null && v.isGm;
     if (!v.power && !asReferee) throw forbidden('Only players and the referee may write.');
+    // A no-press (gunboat) game, issue 21 item 5: its players write nothing; the referee still may (diadokhoi §7.11.4).
+    if (!asReferee && !rules.public && !rules.private) throw new HttpError(403, 'no-press-game', 'This is a no-press (gunboat) game: the players send no messages.');
     const recipients = input.to === 'all' ? null : [...new Set(input.to)].filter((p) => p !== v.power);
     if (recipients) {
       const unknown = recipients.filter((p) => !powers.includes(p));

@@ -224,6 +224,8 @@ export const createGameSchema = z.strictObject({
   botLevels: z.record(z.string().min(1).max(60), z.string().min(1).max(40)).optional(),
   /** Issue 21 item 4: the reliability (percent of phases sent) a player needs to join. */
   minReliability: z.number().int().min(0).max(100).optional(),
+  /** Issue 21 item 5: players shown by power, their names told when the game is over (`anonymity.ts`). */
+  anonymous: z.boolean().default(false),
 });
 export type CreateGameInput = z.infer<typeof createGameSchema>;
 
@@ -240,6 +242,7 @@ export function settingsOf(input: CreateGameInput): GameSettings {
     assignment: input.assignment,
     autoStart: input.autoStart ?? null,
     ...(input.minReliability ? { minReliability: input.minReliability } : {}),
+    ...(input.anonymous ? { anonymous: true } : {}),
   };
 }
 

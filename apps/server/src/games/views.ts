@@ -3,6 +3,7 @@ import type { GameDefinition, GameResult, GameSession, PlayerId, PlayerView } fr
 import type { GameSummary, GameView, HistoryStep } from '../api.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import type { Judge } from './judge.ts';
+import { namesHidden, shownName } from './anonymity.ts';
 import { absencesOf } from './attendance.ts';
 import { paceOf } from './pace.ts';
 import { loadSession, settingsOfRow } from './store.ts';
@@ -25,6 +26,8 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
   const out = row.status === 'running' || row.status === 'paused' ? eliminatedIn(judge, row.ruleset, core.state) : new Set<string>();
   // Issue 21 item 4: everyone sees that a bot plays for an absent player, and since when.
   const absences = row.status === 'running' || row.status === 'paused' ? absencesOf(row) : {};
+  // Issue 21 item 5: an anonymous game names nobody but the caller until it is over.
+  const hidden = namesHidden(row, viewer);
   return {
     id: row.id,
     ruleset: row.ruleset,
@@ -34,14 +37,16 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
     settings: settingsOfRow(row),
     pace: paceOf(settingsOfRow(row).deadlines),
     seatsCount: row.seats_count,
-    members: members.map((m) => ({ name: who.get(m.user_id) ?? '?' })),
+    members: members.map((m) => ({ name: shownName(hidden, viewer, m.user_id, who) })),
     seats: [...seats]
       .sort((a, b) => order.indexOf(a.power) - order.indexOf(b.power))
       .map((s) => {
         const since = s.controller === 'human' ? absences[s.power]?.since : null;
+        const player = s.user_id ? shownName(hidden, viewer, s.user_id, who) : null;
         return {
           power: s.power,
-          player: s.user_id ? (who.get(s.user_id) ?? '?') : null,
+          player,
+          ...(s.user_id && player === null ? { anonymous: true as const } : {}),
           controller: s.controller,
           ...(out.has(s.power) ? { out: true } : {}),
           ...(s.controller === 'bot' && s.bot_level ? { botLevel: s.bot_level } : {}),
@@ -56,7 +61,7 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
     pausedLeftMs: row.paused_left,
     humansOut: row.humans_out,
     graceUsed: row.grace_used === 1,
-    assignment: row.assignment ? JSON.parse(row.assignment) : null,
+    assignment: row.assignment && !hidden ? JSON.parse(row.assignment) : null,
     result: row.result ? (JSON.parse(row.result) as GameResult) : null,
     createdAt: row.created_at,
     startedAt: row.started_at,

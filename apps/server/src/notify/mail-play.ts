@@ -303,7 +303,8 @@ export class MailPlay {
       return c.pressSent({ to });
     } catch (e) {
       if (!(e instanceof HttpError)) throw e;
-      return c.pressRefused({ to, why: e.message });
+      // A gunboat game's refusal in the player's language (issue 21 item 5); other refusals keep the judge's words.
+      return c.pressRefused({ to, why: e.code === 'no-press-game' ? c.noPressGame : e.message });
     }
   }
 

@@ -16,6 +16,8 @@ export interface PlayCatalog {
   textOrdersOnly: string;
   pressSent(p: { to: string }): string;
   pressRefused(p: { to: string; why: string }): string;
+  /** Why press to a no-press (gunboat) game is refused (issue 21 item 5). */
+  noPressGame: string;
   everyone: string;
   badTag: string;
   notSeated: string;
@@ -40,6 +42,7 @@ const en: PlayCatalog = {
   textOrdersOnly: 'Orders of this game are not written as text: send them from the web page, or as a JSON decision.',
   pressSent: (p) => `Message to ${p.to}: sent.`,
   pressRefused: (p) => `Message to ${p.to}: refused (${p.why}).`,
+  noPressGame: 'this is a no-press (gunboat) game: players send no messages, only orders',
   everyone: 'everyone',
   badTag: 'This mail does not carry the subject tag of one of your games by e-mail (ask for it on the game’s page); nothing was done.',
   notSeated: 'You have no seat in this game; nothing was done.',
@@ -64,6 +67,7 @@ const fr: PlayCatalog = {
   textOrdersOnly: 'Les ordres de ce jeu ne s’écrivent pas en texte : envoyez-les depuis la page de la partie, ou en décision JSON.',
   pressSent: (p) => `Message à ${p.to} : envoyé.`,
   pressRefused: (p) => `Message à ${p.to} : refusé (${p.why}).`,
+  noPressGame: 'cette partie est sans presse (gunboat) : les joueurs n’envoient pas de messages, seulement des ordres',
   everyone: 'tous',
   badTag: 'Ce message ne porte pas l’étiquette d’objet d’une de vos parties par courriel (demandez-la sur la page de la partie) ; rien n’a été fait.',
   notSeated: 'Vous n’avez pas de place dans cette partie ; rien n’a été fait.',

@@ -30,6 +30,22 @@ export async function leaderboard(judge: Judge, ruleset: string, limit: number, 
 }
 
 /**
+ * A player's phases due and missed as his profile shows them: those of an anonymous game count
+ * once it is over (issue 21 item 5) — a count that moved when a power missed its orders would
+ * tell who plays it. The join check (`minReliability`) counts them all (`Judge.phasesOf`).
+ */
+async function shownPhases(judge: Judge, userId: string): Promise<{ due: number; missed: number }> {
+  const r = await judge.db
+    .selectFrom('seats')
+    .innerJoin('games', 'games.id', 'seats.game_id')
+    .select((eb) => [eb.fn.sum<number>('seats.phases_due').as('due'), eb.fn.sum<number>('seats.phases_missed').as('missed')])
+    .where('seats.user_id', '=', userId)
+    .where((eb) => eb.or([eb('games.status', '=', 'over'), eb('games.settings', 'not like', '%"anonymous":true%')]))
+    .executeTakeFirst();
+  return { due: Number(r?.due ?? 0), missed: Number(r?.missed ?? 0) };
+}
+
+/**
  * A player's profile; null when no such player. Lists public finished games only (a private
  * game's players are not told), and his practice games only to himself (`viewerId`).
  */
@@ -72,7 +88,7 @@ export async function profile(judge: Judge, name: string, limit: number, viewerI
     .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('missed').as('missed'), eb.fn.sum<number>(eb.case().when('missed', '>', 0).then(1).else(0).end()).as('games')])
     .where('user_id', '=', user.id)
     .executeTakeFirst();
-  const phases = await judge.phasesOf(user.id);
+  const phases = await shownPhases(judge, user.id);
   const ord = (mu: number | null, sigma: number | null) => (mu === null || sigma === null ? null : mu - 3 * sigma);
   return {
     name: user.name,

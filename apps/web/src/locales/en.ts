@@ -3,6 +3,7 @@ import { apiErrorsEn } from './api-errors.ts';
 import { archiveEn } from './archive.ts';
 import { settingsEn } from './settings.ts';
 import { seatBotsEn } from './seat-bots.ts';
+import { anonymityEn } from './anonymity.ts';
 import { paceVotesEn } from './pace-votes.ts';
 import { firstGameEn } from './first-game.ts';
 import { successorsEn } from './successors.ts';
@@ -611,5 +612,6 @@ export const en = {
   ...archiveEn,
   ...settingsEn,
   ...seatBotsEn,
+  ...anonymityEn,
   ...paceVotesEn,
 };

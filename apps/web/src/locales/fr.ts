@@ -3,6 +3,7 @@ import { apiErrorsFr } from './api-errors.ts';
 import { archiveFr } from './archive.ts';
 import { settingsFr } from './settings.ts';
 import { seatBotsFr } from './seat-bots.ts';
+import { anonymityFr } from './anonymity.ts';
 import { paceVotesFr } from './pace-votes.ts';
 import { firstGameFr } from './first-game.ts';
 import { successorsFr } from './successors.ts';
@@ -612,5 +613,6 @@ export const fr: Record<keyof typeof en, string> = {
   ...archiveFr,
   ...settingsFr,
   ...seatBotsFr,
+  ...anonymityFr,
   ...paceVotesFr,
 };

@@ -21,7 +21,7 @@ export const seatBotsEn = {
   'game.seat.standIn': 'played by a bot since {date}',
   'game.standInYou': 'You missed two phases in a row: a bot plays for you since {date}. Send orders or say you are back to take your seat again.',
   'game.back': 'I’m back',
-  'profile.reliability': 'Reliability: {percent} % of {due} phases played on time ({missed} missed, running games included)',
+  'profile.reliability': 'Reliability: {percent} % of {due} phases played on time ({missed} missed, running games included, anonymous ones once over)',
   'profile.reliabilityNone': 'Reliability: no phase played yet',
 };
 
@@ -42,6 +42,6 @@ export const seatBotsFr: Record<keyof typeof seatBotsEn, string> = {
   'game.seat.standIn': 'joué par un bot depuis le {date}',
   'game.standInYou': 'Vous avez manqué deux phases de suite : un bot joue pour vous depuis le {date}. Envoyez des ordres ou dites que vous êtes de retour pour reprendre votre place.',
   'game.back': 'Je suis de retour',
-  'profile.reliability': 'Fiabilité : {percent} % de {due} phases jouées à temps ({missed} manquées, parties en cours comprises)',
+  'profile.reliability': 'Fiabilité : {percent} % de {due} phases jouées à temps ({missed} manquées, parties en cours comprises, les anonymes une fois finies)',
   'profile.reliabilityNone': 'Fiabilité : aucune phase jouée pour l’instant',
 };

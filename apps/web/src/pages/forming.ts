@@ -74,7 +74,9 @@ export function formingPanel(game: GameSummary, powers: string[], powerName: (p:
     { class: 'card forming' },
     h('h2', {}, t('game.forming')),
     inviteBox(game),
-    h('p', {}, game.members.length > 0 ? t('game.members', { names: game.members.map((m) => m.name).join(', ') }) : t('game.nobodyYet'), ' ', h('span', { class: 'muted' }, t('lobby.seats', { joined: game.members.length, seats: game.seatsCount }))),
+    // Issue 21 item 5: an anonymous game names only the visitor himself among those who joined.
+    game.settings.anonymous ? h('p', { class: 'notice', 'data-testid': 'anonymous-game' }, t('game.anonymous')) : null,
+    h('p', {}, game.members.length > 0 ? t('game.members', { names: game.members.map((m) => m.name ?? t('game.member.anonymous')).join(', ') }) : t('game.nobodyYet'), ' ', h('span', { class: 'muted' }, t('lobby.seats', { joined: game.members.length, seats: game.seatsCount }))),
     currentUser() ? nextStep(game, isGm) : null,
     currentUser() ? h('h3', {}, t('game.rankPowers')) : null,
     currentUser() ? h('p', { class: 'muted' }, t(game.settings.assignment === 'random' ? 'game.rankHintRandom' : 'game.rankHint')) : null,

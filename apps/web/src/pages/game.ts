@@ -127,6 +127,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   /** Who plays a seat: the player (and, issue 21 item 4, the bot standing in for him since when), a bot of its level, or nobody. */
   function seatWho(s: GameView['game']['seats'][number]): string {
+    if (s.anonymous) return s.standInSince !== undefined ? `${t('game.seat.anonymous')} · ${t('game.seat.standIn', { date: formatDate(s.standInSince) })}` : t('game.seat.anonymous');
     if (s.player) return s.standInSince !== undefined ? `${s.player} · ${t('game.seat.standIn', { date: formatDate(s.standInSince) })}` : s.player;
     if (s.controller !== 'bot') return t('game.seat.default');
     return s.botLevel ? t('game.seat.botLevel', { level: botLevelName(s.botLevel) }) : t('game.seat.bot');
@@ -263,6 +264,11 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     );
     select = tb.select;
     press.onUnread((n) => tb.setBadge('press', n > 0 ? ` (${n})` : ''));
+    // Issue 21 item 5: a no-press (gunboat) game has no press tab for its players — unless the
+    // referee, who may always write, has written to them. The referee keeps his.
+    const pressRules = gv.game.settings.press;
+    const asReferee = gv.game.you.power === null && gv.game.you.roles.includes('game-master');
+    if (!pressRules.public && !pressRules.private && !asReferee) press.onCount((n) => tb.show('press', n > 0));
     mount(body, h('div', { class: 'board-area' }, board.main), h('aside', { class: 'side' }, tb.el));
     board.update(gv);
     void results.reload();

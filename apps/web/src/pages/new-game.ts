@@ -65,6 +65,9 @@ export function newGamePage(root: HTMLElement): () => void {
   const minReliability = input({ name: 'minReliability', type: 'number', min: 1, max: 100 });
   const privateBox = h('input', { type: 'checkbox', name: 'private', id: 'f-private' }) as HTMLInputElement;
   const privateField = h('div', { class: 'field' }, h('label', { for: 'f-private' }, privateBox, ' ', t('new.private')), h('small', { class: 'hint' }, t('new.privateHint')));
+  // Issue 21 item 5: players shown by power until the end.
+  const anonymousBox = h('input', { type: 'checkbox', name: 'anonymous', id: 'f-anonymous' }) as HTMLInputElement;
+  const anonymousField = h('div', { class: 'field' }, h('label', { for: 'f-anonymous' }, anonymousBox, ' ', t('new.anonymous')), h('small', { class: 'hint' }, t('new.anonymousHint')));
   const submit = h('button', { type: 'submit', class: 'primary' }, t('new.create'));
   let options: NewGameOptions | null = null;
   let infos: RulesetInfo[] = [];
@@ -200,6 +203,7 @@ export function newGamePage(root: HTMLElement): () => void {
             play: plays,
             ...(plays && ranking ? { preferences: ranking.ranked() } : {}),
             private: privateBox.checked,
+            ...(anonymousBox.checked ? { anonymous: true } : {}),
             ...(bots.value === 'bot' && levelPickers.size > 0 ? { botLevels: Object.fromEntries([...levelPickers].map(([p, pick]) => [p, pick.value])) } : {}),
             ...(minReliability.value ? { minReliability: Number(minReliability.value) } : {}),
           };
@@ -229,6 +233,7 @@ export function newGamePage(root: HTMLElement): () => void {
     field(t('new.autoStart'), autoStart, t('new.autoStartHint')),
     field(t('new.minReliability'), minReliability, t('new.minReliabilityHint')),
     privateField,
+    anonymousField,
     errors.el,
     submit,
   );

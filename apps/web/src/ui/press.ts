@@ -21,6 +21,8 @@ export interface PressPanel {
   /** The panel is shown: the open conversation is read. */
   markRead(): void;
   onUnread(f: (n: number) => void): void;
+  /** Told the number of messages the caller may read, as they come (a gunboat game's tab shows once the referee writes). */
+  onCount(f: (n: number) => void): void;
 }
 
 export function pressPanel(game: GameSummary, powerName: (p: string) => string): PressPanel {
@@ -32,13 +34,17 @@ export function pressPanel(game: GameSummary, powerName: (p: string) => string):
   let correspondents: Correspondent[] = [];
   let open: string | null = null;
   let unreadListener: (n: number) => void = () => {};
+  let countListener: (n: number) => void = () => {};
   const errors = errorBox();
 
   const whyText = (c: Extract<Correspondent, { reads: false }>) => t(`press.why.${c.why}` as Key, { power: powerName(c.power) });
   const threadName = (th: Thread) =>
     th.kind === 'all' ? t('press.thread.all') : th.kind === 'referee' ? t('press.thread.referee') : th.kind === 'unsigned' ? t('press.thread.unsigned') : th.with.map(powerName).join(', ');
   const sender = (m: Message) => (m.mine ? t('press.you') : m.from === null ? t('press.anonymous') : m.from === 'referee' ? t('press.referee') : powerName(m.from));
-  const emit = () => unreadListener(threads.total());
+  const emit = () => {
+    unreadListener(threads.total());
+    countListener(threads.ordered().reduce((n, th) => n + th.messages.length, 0));
+  };
 
   // ---- the list of conversations ------------------------------------------------------
   const list = h('ul', { class: 'threads', 'data-testid': 'press-threads', 'aria-label': t('press.threads') });
@@ -329,6 +335,10 @@ export function pressPanel(game: GameSummary, powerName: (p: string) => string):
     },
     onUnread(f) {
       unreadListener = f;
+      emit();
+    },
+    onCount(f) {
+      countListener = f;
       emit();
     },
   };

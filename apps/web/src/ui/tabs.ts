@@ -7,12 +7,22 @@ export interface Tab {
   panel: HTMLElement;
 }
 
-export function tabs(list: Tab[], initial: string, onSelect?: (id: string) => void): { el: HTMLElement; select(id: string): void; setBadge(id: string, text: string): void } {
+export interface Tabs {
+  el: HTMLElement;
+  select(id: string): void;
+  setBadge(id: string, text: string): void;
+  /** Shows or hides a tab (a tab with nothing in it is no tab: a gunboat game's press); hiding the open one opens the first. */
+  show(id: string, visible: boolean): void;
+}
+
+export function tabs(list: Tab[], initial: string, onSelect?: (id: string) => void): Tabs {
   const buttons = new Map<string, HTMLButtonElement>();
   const badges = new Map<string, HTMLElement>();
   const bar = h('div', { role: 'tablist', class: 'tabbar' });
   const panels = h('div', { class: 'tabpanels' });
+  let current = initial;
   const select = (id: string, focus = false) => {
+    current = id;
     for (const tab of list) {
       const on = tab.id === id;
       const b = buttons.get(tab.id)!;
@@ -38,7 +48,11 @@ export function tabs(list: Tab[], initial: string, onSelect?: (id: string) => vo
           const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
           if (!d) return;
           e.preventDefault();
-          select(list[(i + d + list.length) % list.length]!.id, true);
+          // The next shown tab that way (hidden ones are skipped).
+          for (let k = 1; k < list.length; k++) {
+            const next = list[(i + d * k + list.length * k) % list.length]!;
+            if (!buttons.get(next.id)!.hidden) return select(next.id, true);
+          }
         },
       },
       tab.label,
@@ -59,6 +73,12 @@ export function tabs(list: Tab[], initial: string, onSelect?: (id: string) => vo
     setBadge(id, text) {
       const b = badges.get(id);
       if (b) b.textContent = text;
+    },
+    show(id, visible) {
+      const b = buttons.get(id);
+      if (!b || b.hidden === !visible) return;
+      b.hidden = !visible;
+      if (!visible && current === id) select(list[0]!.id);
     },
   };
 }
