@@ -112,7 +112,17 @@ async function makeBus(o: ServerOptions): Promise<{ bus: Bus; owned: boolean }> 
 }
 
 export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
-  const app = Fastify({ logger: o.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: o.trustProxy ?? false });
+  const app = Fastify({
+    logger: o.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: o.trustProxy ?? false,
+    // The router refuses a path parameter over 100 characters or a malformed URL before any
+    // route: the refusal is typed like the others and never quotes the path back.
+    frameworkErrors: (error, _req, reply) => {
+      const long = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.status(long ? 414 : 400).send(long ? { error: 'too-long', message: 'A part of this address is too long.' } : { error: 'bad-url', message: 'This address cannot be read.' });
+    },
+  });
   jsonBodies(app);
   const log = (msg: string) => app.log.warn(msg);
   const clock = o.clock ?? Date.now;
