@@ -18,12 +18,36 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * worker threads of the compiled judge load JavaScript too.
  */
 export const BUILDS = [
-  { dir: 'packages/cli/dist', entries: { diadochi: 'packages/cli/src/main.ts' } },
+  { dir: 'packages/cli/dist', entries: { diadochi: 'packages/cli/src/main.ts' }, baked: { 'packages/cli/src/command-index.ts': commandIndexModule } },
   {
     dir: 'apps/server/dist',
     entries: { main: 'apps/server/src/main.ts', 'engine-worker': 'apps/server/src/engine/worker.ts', 'engine-catalog': 'apps/server/src/engine/catalog.ts' },
   },
 ];
+
+/**
+ * The CLI's command list (name, summary, usage and the group each command lives in), computed once
+ * from the sources while building and compiled in place of packages/cli/src/command-index.ts: the
+ * compiled `--help` then loads no command and no game, and a command loads only its own group
+ * (issue 22). The sources it is computed from are inputs of the bundle, so the launcher's freshness
+ * check covers it too.
+ */
+async function commandIndexModule() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { listCommands } = await tsImport('../packages/cli/src/registry.ts', import.meta.url);
+  return `export async function commandIndex() {\n  return ${JSON.stringify(await listCommands(), null, 1)};\n}\n`;
+}
+
+/** Modules compiled from text computed at build time (`baked` in BUILDS) instead of their source. */
+function bakedModules(baked) {
+  const made = new Map(Object.entries(baked).map(([src, make]) => [resolve(root, src), make]));
+  return {
+    name: 'baked-modules',
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, async (args) => (made.has(args.path) ? { contents: await made.get(args.path)(), loader: 'js' } : undefined));
+    },
+  };
+}
 
 /**
  * Bundling moves code into other files, but some modules find files next to themselves
@@ -71,7 +95,7 @@ const librariesOutside = {
 
 export async function buildAll({ quiet = false } = {}) {
   await Promise.all(
-    BUILDS.map(async ({ dir, entries }) => {
+    BUILDS.map(async ({ dir, entries, baked = {} }) => {
       const startedAt = Date.now();
       // The manifest (inputs.json) goes with the folder and comes back last: meanwhile the launchers run the sources.
       rmSync(join(root, dir), { recursive: true, force: true });
@@ -90,7 +114,7 @@ export async function buildAll({ quiet = false } = {}) {
         sourcemap: 'linked', // stack traces in source terms with NODE_OPTIONS=--enable-source-maps
         metafile: true,
         logLevel: 'warning',
-        plugins: [librariesOutside, keepModuleLocations(dir, entries)],
+        plugins: [librariesOutside, bakedModules(baked), keepModuleLocations(dir, entries)],
       });
       const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules/')).sort();
       writeFileSync(join(root, dir, 'inputs.json'), JSON.stringify({ startedAt, inputs }, null, 1) + '\n');

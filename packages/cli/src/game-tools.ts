@@ -1,15 +1,4 @@
 import type { ToolCommand } from '@diadochi/kernel';
-import { tools as diadoquesTools } from '@diadochi/diadoques/cli';
-import { fuzzInput as fuzzInputPhalanxx, play as playPhalanxx } from '@diadochi/phalanxx/cli';
-import { tools as successorsTools } from '@diadochi/successors/cli';
-import { tools as syracuseTools } from '@diadochi/syracuse/cli';
-
-/**
- * Commands the game packages add (each game's `cli` entry). Add a game's tools here. Several games
- * may offer a command of the same name (`play phalanxx`, `play syracuse`): each one's usage starts
- * with `<name> <ruleset>`, and `byRuleset` joins them into one command that picks by ruleset.
- */
-const offered: ToolCommand[] = [...diadoquesTools, playPhalanxx, fuzzInputPhalanxx, ...successorsTools, ...syracuseTools];
 
 /** The ruleset a game's tool is for, read from its usage (`play phalanxx --players N` → `phalanxx`). */
 function rulesetOf(tool: ToolCommand): string | undefined {
@@ -17,6 +6,11 @@ function rulesetOf(tool: ToolCommand): string | undefined {
   return word && /^[a-z][a-z0-9-]*$/.test(word) ? word : undefined;
 }
 
+/**
+ * Commands the game packages add (each game's `cli` entry, loaded by registry.ts). Several games
+ * may offer a command of the same name (`play phalanxx`, `play syracuse`): each one's usage starts
+ * with `<name> <ruleset>`, and `byRuleset` joins them into one command that picks by ruleset.
+ */
 export function byRuleset(tools: ToolCommand[]): ToolCommand[] {
   const out: ToolCommand[] = [];
   for (const tool of tools) {
@@ -42,5 +36,3 @@ export function byRuleset(tools: ToolCommand[]): ToolCommand[] {
   }
   return out;
 }
-
-export const gameTools: ToolCommand[] = byRuleset(offered);

@@ -1,18 +1,8 @@
-import type { ToolCommand } from '@diadochi/kernel';
-import { rulesCoverage } from './commands/rules-coverage.ts';
-import { verify } from './commands/verify.ts';
-import { demo } from './commands/demo.ts';
-import { selfplayCommand } from './commands/selfplay.ts';
-import { fuzzCommand } from './commands/fuzz.ts';
-import { arenaCommand } from './commands/arena.ts';
-import { gameTools } from './game-tools.ts';
+import { commandIndex } from './command-index.ts';
+import { loadCommand } from './registry.ts';
+import type { CommandEntry } from './registry.ts';
 
-/** Every command of `npx diadochi`: the platform's own, then those the games add. */
-export function commands(): ToolCommand[] {
-  return [rulesCoverage, verify, demo, selfplayCommand, fuzzCommand, arenaCommand, ...gameTools];
-}
-
-function help(list: ToolCommand[]): string {
+function help(list: CommandEntry[]): string {
   const width = Math.max(...list.map((c) => c.usage.length));
   return [
     'Usage: npx diadochi <command> [arguments]',
@@ -25,23 +15,24 @@ function help(list: ToolCommand[]): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const list = commands();
+  const list = await commandIndex();
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     console.log(help(list));
     return 0;
   }
-  const command = list.find((c) => c.name === name);
-  if (!command) {
+  const entry = list.find((c) => c.name === name);
+  if (!entry) {
     console.error(`Unknown command "${name}".\n\n${help(list)}`);
     return 2;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    console.log(`Usage: npx diadochi ${command.usage}\n\n${command.summary}`);
+    console.log(`Usage: npx diadochi ${entry.usage}\n\n${entry.summary}`);
     return 0;
   }
   try {
-    return await command.run(rest);
+    // Only the command's own group (its game, or its platform module) is loaded.
+    return await (await loadCommand(entry)).run(rest);
   } catch (e) {
     console.error(`diadochi ${name}: ${(e as Error).stack ?? String(e)}`);
     return 1;
