@@ -1,13 +1,14 @@
 /**
  * One game of L2 (or L1) against L1, traced turn by turn, to see why a side loses between bots:
  *
- *   npx tsx games/syracuse/bench/trace.ts <game seed> [ath|syr|none]
+ *   npx tsx games/syracuse/bench/trace.ts <game seed> [ath|syr|none] [--from T] [--to T]
  *
  * The game seed is the benchmark's (`l2g-0` is pair 0 of `--seed l2g`, with the same bot seeds), and
  * the side is the one L2 plays (`none`: L1 for both, the mirror). At the start of every turn it
  * prints the points (9.2), the supply boxes and faces (6), the fleets' PF (9.1.2), the cavalry in the
  * field (6.1.2), the camp, walls, chains and forts, and who stands in T27 (the Plemmyrion, `*` in the
- * fort); and every decision where L2 left L1's pick, with the root's mean values.
+ * fort); and every decision where L2 left L1's pick, with the root's mean values. `--from T`
+ * prints every decision of both sides from turn T on, and `--to T` stops the game after turn T.
  */
 import { Dice, rngFromSeed } from '@diadochi/kernel';
 import type { ChoiceDecision, ResolveContext } from '@diadochi/kernel';
@@ -24,6 +25,12 @@ import type { Side } from '../src/data/map.ts';
 const g = process.argv[2] ?? 'l2g-0';
 const l2side = (process.argv[3] ?? 'ath') as Side | 'none';
 if (!['ath', 'syr', 'none'].includes(l2side)) throw new Error('side: ath, syr or none');
+const flag = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : undefined;
+};
+const from = flag('from') ?? Infinity;
+const to = flag('to') ?? Infinity;
 const ctx: ResolveContext = { dice: new Dice(rngFromSeed(g)), emit: () => {} };
 const s = syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
 const l1 = { ath: heuristicBot(`${g}-${l2side === 'syr' ? 'b' : 'a'}`), syr: heuristicBot(`${g}-${l2side === 'syr' ? 'a' : 'b'}`) };
@@ -44,6 +51,7 @@ for (let step = 0; step < 20000; step++) {
   const p = pendingOf(s);
   if (!p) break;
   if (s.turn !== turn) {
+    if (s.turn > to) break;
     console.log(summary());
     turn = s.turn;
   }
@@ -55,7 +63,8 @@ for (let step = 0; step < 20000; step++) {
     d = r.decision;
     if (r.searched && dec(r.decision) !== dec(r.l1)) console.log(`  L2 (${player}) at ${s.step.k}: ${dec(r.decision)} instead of L1's ${dec(r.l1)} [${r.stats.map((x) => `${dec(x.decision)} ${x.mean.toFixed(3)}`).join('; ')}]`);
   } else d = l1[player](input as never) as ChoiceDecision;
-  syracuse.resolve(s, { [player]: d }, { dice: ctx.dice, emit: () => {} });
+  if (s.turn >= from) console.log(`    ${player} at ${s.step.k}: ${dec(d)}`);
+  syracuse.resolve(s, { [player]: d }, { dice: ctx.dice, emit: (e) => (s.turn >= from ? console.log(`      ${JSON.stringify(e)}`) : undefined) });
   ctx.dice.rolls.length = 0;
 }
 console.log(summary());

@@ -6,7 +6,7 @@ import { Dice, rngFromSeed } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { syracuse } from '../src/index.ts';
 import type { SyracuseState } from '../src/index.ts';
-import { WEIGHTS, campTerm, cavalryInField, evaluate, fleetPf, threats } from '../src/bots/search-eval.ts';
+import { WEIGHTS, campTerm, cavalryInField, endgameValue, evaluate, fleetPf, threats } from '../src/bots/search-eval.ts';
 
 function fresh(): SyracuseState {
   return syracuse.setup({ scenario: 'historical' }, { dice: new Dice(rngFromSeed('eval')), emit: () => {} }) as SyracuseState;
@@ -51,6 +51,25 @@ describe('Syracuse L2 evaluation', () => {
     // more besiegers, a likelier D.5 roll (4.3.3.2: +1 a unit)
     const more = plemmyrion(fresh(), 'ath', [{ id: 'a-h3', fort: true }, { id: 's-h1', fort: false }, { id: 's-h2', fort: false }, { id: 's-p1', fort: false }]);
     expect(threats(more)).toBeLessThan(threats(besieged));
+  });
+
+  it('syracuse 4.3.3: enemy units gathered next to the Plemmyrion threaten it, less so as defenders stand outside the fort', () => {
+    const placed = (extra: string[]) => {
+      const s = plemmyrion(fresh(), 'ath', [{ id: 'a-h3', fort: true }, ...extra.map((id) => ({ id, fort: false }))]);
+      for (const id of ['s-h1', 's-h2']) Object.assign(s.units[id]!, { zone: 'T26', fort: false });
+      return s;
+    };
+    const exposed = placed([]);
+    const half = placed(['a-h7']);
+    const held = placed(['a-h7', 'a-h1', 'a-h2']);
+    expect(threats(exposed)).toBeLessThan(threats(half));
+    expect(threats(half)).toBeLessThan(threats(held));
+    // what the approach adds, against the same position without the Syracusans in T26 (the other forts' approaches)
+    const added = (s: SyracuseState) => threats(s) - threats(s, { ...WEIGHTS, approach: 0 });
+    const alone = plemmyrion(fresh(), 'ath', [{ id: 'a-h3', fort: true }]);
+    expect(added(exposed)).toBeLessThan(added(alone));
+    // 12 PF outside against 11: the Syracusan has no odds to walk in
+    expect(added(held)).toBeCloseTo(added(alone), 12);
   });
 
   it('syracuse 5.5.1: the Plemmyrion in Syracusan hands threatens the chains and the Athenian\'s supply', () => {
@@ -113,5 +132,37 @@ describe('Syracuse L2 evaluation', () => {
     expect(campTerm(horse, w)).toBe(0);
     // weight 0: the term is off
     expect(evaluate(built, 'ath', { ...w, camp: 0 })).toBeLessThan(evaluate(built, 'ath', w));
+  });
+
+  it('syracuse 9.2.9, 9.2.10: near the end a margin of 6 (a win) is worth more over 5 (a draw) than 1 over 0', () => {
+    expect(endgameValue(3, 2.5) + endgameValue(-3, 2.5)).toBeCloseTo(1, 12);
+    expect(endgameValue(6, 2.5) - endgameValue(5, 2.5)).toBeGreaterThan(endgameValue(1, 2.5) - endgameValue(0, 2.5));
+    // the band sharpens as the turns run out: at the last turn a margin of 8 is nearly a sure win
+    expect(endgameValue(8, 2.5)).toBeGreaterThan(endgameValue(8, 4.5));
+    // in the evaluation: the last turn, 6 Syracusan points of margin against 5
+    const five = fresh();
+    five.turn = five.lastTurn;
+    five.plemmyrionByT4 = true;
+    five.eliminated.ath.H = 2; // 4 points to the Syracusan (9.2.5)
+    five.eliminated.ath.other = 1; // and 1 (9.2.6)
+    const six = structuredClone(five);
+    six.eliminated.ath.other = 2;
+    // the points alone (material, supply and threats off), so that the margin is the points'
+    const w = { ...WEIGHTS, pf: 0, supply: 0, total: 0, threats: 0 };
+    const early = (s: SyracuseState) => Object.assign(structuredClone(s), { turn: 2 });
+    const lateGain = evaluate(six, 'syr', w) - evaluate(five, 'syr', w);
+    expect(lateGain).toBeGreaterThan(evaluate(early(six), 'syr', w) - evaluate(early(five), 'syr', w));
+    expect(evaluate(six, 'syr') + evaluate(six, 'ath')).toBeCloseTo(1, 12);
+  });
+
+  it('syracuse 9.1.3: on the last turn the chains without the three Athenian walls weigh towards the Syracusan', () => {
+    const s = fresh();
+    s.turn = s.lastTurn;
+    s.chains = 'built';
+    expect(evaluate(s, 'syr')).toBeGreaterThan(evaluate(s, 'syr', { ...WEIGHTS, totalEnd: 0 }));
+    expect(evaluate(s, 'ath')).toBeLessThan(evaluate(s, 'ath', { ...WEIGHTS, totalEnd: 0 }));
+    // endgame 0: the plain logistic, which knows no end
+    const off = { ...WEIGHTS, endgame: 0 };
+    expect(evaluate(s, 'syr', { ...off, totalEnd: 0 })).toBe(evaluate(s, 'syr', off));
   });
 });

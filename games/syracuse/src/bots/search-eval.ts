@@ -11,9 +11,9 @@
  * (docs/rules/syracuse/decisions.md, "How the Athenian loses between bots").
  */
 import type { Side } from '../data/map.ts';
-import { FORTS, ZONE } from '../data/map.ts';
+import { FORTS, ZONE, neighbours } from '../data/map.ts';
 import { UNIT } from '../data/counters.ts';
-import { victoryPoints } from '../engine.ts';
+import { finalResult, victoryPoints } from '../engine.ts';
 import { other, pfOf } from '../state.ts';
 import type { SyracuseState, UnitState } from '../state.ts';
 import type { SyracuseView } from '../view.ts';
@@ -59,9 +59,25 @@ export interface EvalWeights {
   campReady: number;
   /** How much of `threats` counts (1: all, 0: none, the evaluation of the points, material, supply and total steps alone). */
   threats: number;
+  /**
+   * Turns before the end from which the evaluation knows the thresholds of the result (0: never):
+   * a gap of 5 points or less is a draw (`syracuse 9.2.9`), 6 a win, and the total conditions
+   * of the game's end (`9.1.3`, `9.1.4`) decide whatever the points. Without them a margin of 5
+   * and one of 6 differed by one point's worth, and the search had no reason to push a draw to a win.
+   */
+  endgame: number;
+  /**
+   * How much a fort's owner fears the enemy land units next to it, which may walk in and besiege it
+   * before D.5 (`syracuse 4.3.3`), against his own units outside it (0: not at all). Without it the
+   * Athenian saw the Syracusan reinforcements of turn 4 (10.1.SR4) gather in T26 beside the
+   * Plemmyrion and marched elsewhere: they took it that turn (trace of seed l2g-15), then the chains.
+   */
+  approach: number;
+  /** Points towards the side the game's end would give a total victory to now (`syracuse 9.1.3`, `9.1.4`), on the last turn; half that a turn before. */
+  totalEnd: number;
 }
 
-export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8, camp: 0, campReady: 0, threats: 1 };
+export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8, camp: 0, campReady: 0, threats: 1, endgame: 3, totalEnd: 6, approach: 0.5 };
 
 const onMap = (s: SyracuseState, side: Side, pred: (u: UnitState) => boolean = () => true): UnitState[] =>
   Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && pred(u));
@@ -101,6 +117,21 @@ function fortRisk(s: SyracuseState, zone: string, owner: Side): number {
 }
 
 /**
+ * The chance that the enemy next to the fort walks in and takes it by the D.5 siege (`syracuse
+ * 4.3.3.2`), scaled by the odds of his land units there against the owner's outside the fort (none
+ * at 1 to 1 or less, full at 2 to 1, the odds at which L1 attacks lying between).
+ */
+function approachRisk(s: SyracuseState, zone: string, owner: Side): number {
+  const near = neighbours(zone).filter((z) => ZONE[z]?.kind === 'land');
+  const enemies = onMap(s, other(owner), (u) => !u.fort && !u.aboard && near.includes(u.zone ?? '') && UNIT[u.id]!.type !== 'T');
+  if (enemies.length === 0) return 0;
+  const defenders = sumPf(onMap(s, owner, (u) => u.zone === zone && !u.fort));
+  const odds = Math.min(1, Math.max(0, sumPf(enemies) / Math.max(1, defenders) - 1));
+  const garrison = onMap(s, owner, (u) => u.zone === zone && u.fort).length;
+  return odds * (garrison === 0 ? 0.9 : (Math.min(4, enemies.length) + 1) / 6);
+}
+
+/**
  * The position's threats, in points for the Athenian (negative: good for the Syracusan), beyond
  * the points margin: what the end of this turn and the next are likely to bring.
  */
@@ -114,7 +145,7 @@ export function threats(s: SyracuseState, w: EvalWeights = WEIGHTS): number {
   for (const f of FORTS) {
     const fs = s.forts[f.id];
     if (!fs.built) continue;
-    const p = fortRisk(s, f.zone, fs.owner);
+    const p = fortRisk(s, f.zone, fs.owner) || w.approach * approachRisk(s, f.zone, fs.owner);
     if (p === 0) continue;
     const stake = 2 * f.vp + w.siege + (f.id === 'plemmyrion' && fs.owner === 'ath' ? w.chainsThreat : 0);
     x += (fs.owner === 'ath' ? -1 : 1) * p * stake;
@@ -151,7 +182,8 @@ export function campTerm(s: SyracuseState, w: EvalWeights = WEIGHTS): number {
 
 /**
  * The value of `s` for `me` in [0, 1]: a finished game is 1, ½ or 0 (`syracuse 9`); otherwise a
- * logistic of the points margin, material, supply, the progress to a total victory and the threats.
+ * logistic of the points margin, material, supply, the progress to a total victory and the threats;
+ * in the last `endgame` turns, the chance of a win plus half that of a draw (`endgameValue`).
  */
 export function evaluate(s: SyracuseState, me: Side, w: EvalWeights = WEIGHTS): number {
   if (s.result) return s.result.winners.length === 0 ? 0.5 : s.result.winners.includes(me) ? 1 : 0;
@@ -168,5 +200,25 @@ export function evaluate(s: SyracuseState, me: Side, w: EvalWeights = WEIGHTS): 
   x += me === 'ath' ? camp : -camp;
   const t = w.threats === 0 ? 0 : w.threats * threats(s, w);
   x += me === 'ath' ? t : -t;
-  return 1 / (1 + Math.exp(-x / 6));
+  const left = s.lastTurn - s.turn;
+  if (left >= w.endgame) return logistic(x / 6);
+  // the game's end is near: what would decide it now counts (9.1.3, 9.1.4), and the points margin
+  // is read against the draw band of 9.2.9, ever sharper as the turns left run out
+  const end = finalResult(s);
+  if (end.level === 'total') x += (end.winners.includes(me) ? 1 : -1) * w.totalEnd / (1 + left);
+  return endgameValue(x, 2.5 + left);
+}
+
+const logistic = (y: number) => 1 / (1 + Math.exp(-y));
+
+/** Half the gap that is still a draw (`syracuse 9.2.9`: 0 to 5 points), between whole points. */
+const DRAW_BAND = 5.5;
+
+/**
+ * The worth of an expected margin `x` (in points) when the final margin spreads around it with
+ * scale `spread`: the chance of winning by more than the draw band, plus half the chance of a
+ * draw (P(win) + ½ P(draw) = ½ (P(margin > 5.5) + P(margin > −5.5))). Symmetric: x and −x sum to 1.
+ */
+export function endgameValue(x: number, spread: number): number {
+  return 0.5 * (logistic((x - DRAW_BAND) / spread) + logistic((x + DRAW_BAND) / spread));
 }
