@@ -1,0 +1,90 @@
+/**
+ * An anonymous no-press (gunboat) game in the browser (issue 21 item 5; docs/API.md "Anonymous and
+ * no-press games"). Ann creates a Les Diadoques game on the form with no press and the anonymous
+ * option, seated; Bob joins (the game starts). Bob's page names the seats by power: his own with
+ * his name, Ann's as "anonymous player", her name nowhere on the page; there is no press tab. Ann's page
+ * likewise hides Bob. Screenshots at 1400×900 and 390×844 (Bob's page), in English.
+ *
+ * Run: nice -n 19 npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/anonymous.test.ts
+ * ANONYMOUS_SHOTS=docs/screenshots saves anonymous-*.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { allText, createGameByForm, gameView, openUsers, POLL, startSuite } from './harness.ts';
+
+const SHOTS = process.env.ANONYMOUS_SHOTS;
+const stamp = Date.now().toString(36).slice(-5);
+const DESKTOP = { width: 1400, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function shot(p: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await p.screenshot({ path: join(SHOTS, `anonymous-${name}.png`) });
+}
+
+/** The whole text of the page, what a player could read on it. */
+const pageText = (p: Page) => p.evaluate(() => document.body.innerText);
+const t0 = Date.now();
+/** Where a slow run spends its time (a loaded machine), in the test's output. */
+const mark = (what: string) => console.log(`anonymous e2e: ${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+describe('an anonymous gunboat game (issue 21 item 5)', () => {
+  const suite = startSuite();
+
+  it('the other player sees powers, not the creator’s name, and no press tab; the creator likewise', async () => {
+    const [ann, bob] = await openUsers(suite.browser, suite.base, [`anon_ann_${stamp}`, `anon_bob_${stamp}`], { viewport: DESKTOP });
+    const a = ann!.page;
+    const b = bob!.page;
+    const id = await createGameByForm(a, `Anonymous ${stamp}`, { press: 'none', anonymous: true });
+    mark('created');
+    const created = await gameView(a, id);
+    expect((created.game as unknown as { settings: { anonymous?: boolean } }).settings.anonymous).toBe(true);
+
+    await b.goto(`${suite.base}/games/${id}`);
+    // Before the start, Bob reads that the game is anonymous, and the member who joined is "a player".
+    await expect.poll(() => allText(b.locator('[data-testid=anonymous-game]')), POLL).toContain('Anonymous game');
+    expect(await pageText(b)).not.toContain(ann!.name);
+    await b.getByRole('button', { name: 'Join this game' }).click();
+    await expect.poll(async () => (await gameView(a, id)).game.status, POLL).toBe('running');
+    mark('started');
+    await b.reload();
+    await b.waitForFunction(() => document.body.dataset.gameReady === '1', undefined, { timeout: 30_000 });
+    mark('board ready');
+
+    const seen = await gameView(b, id);
+    const annPower = (await gameView(a, id)).game.you.power!;
+    const bobPower = seen.game.you.power!;
+    expect(annPower).not.toBe(bobPower);
+    // Bob's seat list: his own name on his seat, "anonymous player" on Ann's, her name nowhere.
+    const bobSeat = b.locator(`ul.seats li[data-power=${bobPower}]`);
+    const annSeat = b.locator(`ul.seats li[data-power=${annPower}]`);
+    await expect.poll(() => allText(bobSeat), POLL).toContain(bob!.name);
+    expect(await allText(annSeat)).toContain('anonymous player');
+    expect(await pageText(b)).not.toContain(ann!.name);
+    // No press: no press tab, the other tabs are there.
+    expect(await b.locator('[data-tab=orders]').isVisible()).toBe(true);
+    expect(await b.locator('[data-tab=press]').isVisible()).toBe(false);
+    await shot(b, 'desktop');
+
+    mark('bob checked');
+    // Ann's page hides Bob the same way.
+    await a.reload();
+    await a.waitForFunction(() => document.body.dataset.gameReady === '1', undefined, { timeout: 30_000 });
+    await expect.poll(() => allText(a.locator(`ul.seats li[data-power=${annPower}]`)), POLL).toContain(ann!.name);
+    expect(await allText(a.locator(`ul.seats li[data-power=${bobPower}]`))).toContain('anonymous player');
+    expect(await pageText(a)).not.toContain(bob!.name);
+    expect(await a.locator('[data-tab=press]').isVisible()).toBe(false);
+
+    // On a phone, the same: powers, no name, no press tab.
+    await b.setViewportSize(PHONE);
+    await b.reload();
+    await b.waitForFunction(() => document.body.dataset.gameReady === '1', undefined, { timeout: 30_000 });
+    await b.locator('ul.seats').scrollIntoViewIfNeeded();
+    expect(await pageText(b)).not.toContain(ann!.name);
+    expect(await b.locator('[data-tab=press]').isVisible()).toBe(false);
+    await shot(b, 'phone');
+  }, 300_000);
+});
