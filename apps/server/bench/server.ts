@@ -6,16 +6,20 @@
  *
  *   npx tsx apps/server/bench/server.ts [--concurrent 24] [--games 96] [--seconds 20]
  *                                       [--players 4] [--rounds 5] [--backends sqlite,postgres] [--json]
- *                                       [--engine inline|worker]
+ *                                       [--engine inline|worker] [--profile out.cpuprofile]
  *
  * `--engine worker`: the rules in the engine's worker threads, as `main.ts` runs them (the
  * test game's engine module); `inline` (default): on the event loop, as in tests.
+ *
+ * `--profile`: a CPU profile of the measured part only (after start-up and registration), for
+ * the last backend run; open it in Chrome's DevTools.
  *
  * Bounded: at most --games games per backend, no new game after --seconds, and games still
  * under way half that time later are abandoned (`unfinished`).
  * Client and server share this process, so the memory figures include both.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +40,7 @@ const { values: args } = parseArgs({
     backends: { type: 'string', default: 'sqlite,postgres' },
     json: { type: 'boolean', default: false },
     engine: { type: 'string', default: 'inline' },
+    profile: { type: 'string' },
   },
 });
 const ENGINE = args.engine === 'worker' ? { engine: { module: new URL('../test/fixtures/tribute-engine.ts', import.meta.url).href } } : {};
@@ -143,6 +148,7 @@ async function bench(backend: 'sqlite' | 'postgres') {
     let started = 0;
     const t0 = performance.now();
     const deadline = t0 + SECONDS * 1000;
+    const profiler = args.profile ? await startProfile() : null;
     const cpu0 = process.cpuUsage();
     const adj0 = server.judge.stats.adjudications;
     await Promise.all(
@@ -156,6 +162,7 @@ async function bench(backend: 'sqlite' | 'postgres') {
     );
     const seconds = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
+    if (profiler) await profiler.stop(args.profile!);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const adjudications = server.judge.stats.adjudications - adj0;
     const sorted = [...m.latencies].sort((a, b) => a - b);
@@ -185,6 +192,23 @@ async function bench(backend: 'sqlite' | 'postgres') {
     rmSync(dir, { recursive: true, force: true });
     if (backend === 'postgres') await dropSchema(PG_URL, schema);
   }
+}
+
+/** The inspector's CPU profiler over the measured part of a run. */
+async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<any>((ok, ko) => session.post(method, params ?? {}, (e, r) => (e ? ko(e) : ok(r)))); // eslint-disable-line @typescript-eslint/no-explicit-any
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 async function pgReachable(): Promise<boolean> {

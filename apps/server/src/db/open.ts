@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { DurableSqliteDialect, TrackedDatabase, WalFlusher } from './durable-sqlite.ts';
 import { migrate } from './migrations.ts';
 import type { Dialect } from './dialect.ts';
 
@@ -17,6 +18,8 @@ export interface Storage {
   pg?: { connectionString: string; schema?: string };
   /** A name unique to this database (and schema), used for notification channels. */
   namespace: string;
+  /** SQLite on a file: the group commit's fsyncs of the WAL (`durable-sqlite.ts`). */
+  flusher?: WalFlusher;
   close(): Promise<void>;
 }
 
@@ -41,31 +44,24 @@ async function openSqlite(file: string): Promise<Storage> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
-  // FULL: a commit is on disk before the reply that says "accepted".
-  database.pragma('synchronous = FULL');
+  // NORMAL: a commit writes the WAL without fsync; the driver fsyncs it off the event loop before
+  // the writer goes on (group commit, `durable-sqlite.ts`), so an accepted decision is on disk
+  // before the reply says so.
+  database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const tracked = new TrackedDatabase(database);
+  const flusher = file === ':memory:' ? null : new WalFlusher(`${file}-wal`);
+  const db = new Kysely<Database>({ dialect: new DurableSqliteDialect(tracked, flusher) });
   await migrate(db as unknown as Kysely<unknown>, 'sqlite');
-  return { db, dialect: 'sqlite', namespace: `sqlite:${file}`, close: () => db.destroy() };
-}
-
-/**
- * Kysely prepares every statement anew; preparing costs about as much as running our small
- * queries, so prepared statements are kept by SQL text (a bounded, least-recently-used set).
- * Reuse is safe: better-sqlite3 runs each statement to completion synchronously.
- */
-function withStatementCache(database: BetterSqlite3.Database, capacity = 256) {
-  const cache = new Map<string, BetterSqlite3.Statement>();
   return {
-    close: () => database.close(),
-    prepare(sql: string) {
-      let stmt = cache.get(sql);
-      if (stmt) cache.delete(sql);
-      else stmt = database.prepare(sql);
-      cache.set(sql, stmt);
-      if (cache.size > capacity) cache.delete(cache.keys().next().value!);
-      return stmt;
+    db,
+    dialect: 'sqlite',
+    namespace: `sqlite:${file}`,
+    ...(flusher ? { flusher } : {}),
+    close: async () => {
+      await db.destroy();
+      await flusher?.close();
     },
   };
 }
