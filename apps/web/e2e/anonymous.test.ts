@@ -3,7 +3,9 @@
  * no-press games"). Ann creates a Les Diadoques game on the form with no press and the anonymous
  * option, seated; Bob joins (the game starts). Bob's page names the seats by power: his own with
  * his name, Ann's as "anonymous player", her name nowhere on the page; there is no press tab. Ann's page
- * likewise hides Bob. Screenshots at 1400×900 and 390×844 (Bob's page), in English.
+ * likewise hides Bob. Screenshots at 1400×900 and 390×844 (Bob's page), in English. In another
+ * gunboat game the seatless referee keeps his press tab, and a player's tab appears once the
+ * referee has written (diadokhoi §7.11.4: rulings as referee press).
  *
  * Run: nice -n 19 npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/anonymous.test.ts
  * ANONYMOUS_SHOTS=docs/screenshots saves anonymous-*.png.
@@ -86,5 +88,31 @@ describe('an anonymous gunboat game (issue 21 item 5)', () => {
     expect(await pageText(b)).not.toContain(ann!.name);
     expect(await b.locator('[data-tab=press]').isVisible()).toBe(false);
     await shot(b, 'phone');
+  }, 300_000);
+
+  it('in a gunboat game the referee, who may always write, keeps his press tab; a player gets one once the referee has written', async () => {
+    const [carl, dan] = await openUsers(suite.browser, suite.base, [`anon_ref_${stamp}`, `anon_dan_${stamp}`], { viewport: DESKTOP });
+    const c = carl!.page;
+    const d = dan!.page;
+    const id = await createGameByForm(c, `Gunboat ${stamp}`, { press: 'none', seat: 'referee', autoStart: '1' });
+    await d.goto(`${suite.base}/games/${id}`);
+    await d.getByRole('button', { name: 'Join this game' }).click();
+    await expect.poll(async () => (await gameView(c, id)).game.status, POLL).toBe('running');
+    await d.reload();
+    await d.waitForFunction(() => document.body.dataset.gameReady === '1', undefined, { timeout: 30_000 });
+    expect(await d.locator('[data-tab=press]').isVisible()).toBe(false);
+    await c.reload();
+    await c.waitForFunction(() => document.body.dataset.gameReady === '1', undefined, { timeout: 30_000 });
+    await expect.poll(() => c.locator('[data-tab=press]').isVisible(), POLL).toBe(true);
+    // The referee's ruling (through the API, as his page would send it): the player's tab appears, with it.
+    const status = await c.evaluate(async (gameId) => {
+      const token = /(?:^|;\s*)diadochi_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const r = await fetch(`/api/games/${gameId}/messages`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body: JSON.stringify({ to: 'all', body: 'Ruling: the deadline holds.' }) });
+      return r.status;
+    }, id);
+    expect(status).toBe(201);
+    await expect.poll(() => d.locator('[data-tab=press]').isVisible(), POLL).toBe(true);
+    await d.click('[data-tab=press]');
+    await expect.poll(() => allText(d.locator('.press-panel')), POLL).toContain('Ruling: the deadline holds.');
   }, 300_000);
 });
