@@ -110,8 +110,9 @@ export async function buildAll({ quiet = false } = {}) {
         absWorkingDir: root,
         entryPoints: entries,
         outdir: dir,
-        // What a module loads with `await import(…)` (the map renderer and its coastline data, the
-        // Syracuse board's geometry) becomes a chunk read only by the commands that need it.
+        // What a module loads with `await import(…)` (each command group of packages/cli/src/registry.ts,
+        // the map renderer and its coastline data, the Syracuse board's geometry) becomes a chunk read
+        // only by the commands that need it.
         splitting: true,
         chunkNames: '[name]-[hash]', // in the same folder: the module locations above are relative to it
         bundle: true,
