@@ -64,7 +64,8 @@ describe.each(backends)('anonymous and no-press games (%s)', (backend) => {
     admin = await adminUser(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
-  });
+    // A judge, a mail server and a socket: more than the default 10 s on a busy 2-core machine.
+  }, 60_000);
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
