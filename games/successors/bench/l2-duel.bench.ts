@@ -3,7 +3,10 @@
  * of `--seed S` here is game i of `npx diadochi arena successors --bots l2,l1,l1,l1 --seed S`
  * with the default options), and with L2's options given as JSON so that a change can be tried
  * before it becomes the default. Prints each game's winner, how it ended (20, 21.4), the final VP
- * and LP of every seat, and CPU per L2 decision (process.cpuUsage around the bot call).
+ * and LP of every seat, who would be regent at the end of turn 3 and who holds Heracles then
+ * (21.4), and CPU per L2 decision (process.cpuUsage around the bot call). `"weights":"l1"` values
+ * with L1's weights (the heir's holder left out), `"weights":"heir"` with L2's (the default);
+ * `BOTS=l1,l1,l1,l1` seats other bots (the first one listed is the seat followed).
  * `npx tsx games/successors/bench/l2-duel.bench.ts SEED FIRST COUNT ['{"iterations":128}']`
  */
 import { autoplay, createGame, rotatedSeats } from '@diadochi/kernel';
@@ -11,14 +14,19 @@ import type { Bot } from '@diadochi/kernel';
 import { cpuMs } from '@diadochi/kernel/cli';
 import { RULES, successors } from '../src/game.ts';
 import { l1Bot, l2Bot } from '../src/bots/index.ts';
-import { legitimacy, victoryPoints } from '../src/rules/query.ts';
+import { HEIR_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
+import type { Weights } from '../src/bots/evaluate.ts';
+import { legitimacy, royalController, victoryPoints } from '../src/rules/query.ts';
+import { regent } from '../src/rules/victory.ts';
 import type { SuccessorsState } from '../src/rules/state.ts';
 
 const seed = process.argv[2] ?? 'duel';
 const first = Number(process.argv[3] ?? 0);
 const count = Number(process.argv[4] ?? 4);
 const options = JSON.parse(process.argv[5] ?? '{}') as Record<string, unknown>;
-const bots = ['l2', 'l1', 'l1', 'l1'];
+const named: Record<string, Weights> = { l1: WEIGHTS, heir: HEIR_WEIGHTS };
+if (typeof options.weights === 'string') options.weights = named[options.weights];
+const bots = (process.env.BOTS ?? 'l2,l1,l1,l1').split(',');
 const makers: Record<string, (seed: string) => Bot> = { l1: (x) => l1Bot(x) as Bot, l2: (x) => l2Bot(x, options) as Bot };
 const cpu: number[] = [];
 let won = 0;
@@ -26,14 +34,22 @@ for (let i = first; i < first + count; i++) {
   const gameSeed = `${seed}-${i}`;
   const created = createGame(successors, { seed: gameSeed, options: { players: 4 } });
   if (!created.ok) throw new Error('create failed');
-  const { seats, seated } = rotatedSeats(created.value.state.factions, bots, makers, i, gameSeed, cpuMs, (name, ms) => name === 'l2' && cpu.push(ms));
-  const end = autoplay(successors, created.value, { bots: seated, maxSteps: 20_000 });
+  const { seated } = rotatedSeats(created.value.state.factions, bots, makers, i, gameSeed, cpuMs, (name, ms) => name === 'l2' && cpu.push(ms));
+  // The last position of turn 3: who would be regent and who holds Heracles when he comes of age (21.4).
+  let eve = '';
+  const onStep = (session: { state: unknown }) => {
+    const st = session.state as SuccessorsState;
+    if (st.turn !== 3 || st.result) return;
+    eve = `regent ${regent(RULES, st)} Heracles ${royalController(RULES, st, 'heracles') ?? 'nobody'} (VP+LP ${st.factions.map((f) => victoryPoints(RULES, st, f) + legitimacy(RULES, st, f)).join('/')})`;
+  };
+  const end = autoplay(successors, created.value, { bots: seated, maxSteps: 20_000, onStep });
   const s = end.state as SuccessorsState;
-  const l2 = Object.keys(seats).find((p) => seats[p] === 'l2')!;
+  // The seat of the first bot listed (rotatedSeats gives seat j the bot (j + i) mod n).
+  const l2 = s.factions[(bots.length - (i % bots.length)) % bots.length]!;
   const winners = s.result?.winners ?? [];
   if (winners.includes(l2)) won++;
   const table = s.factions.map((f) => `${f}${f === l2 ? '*' : ''} ${victoryPoints(RULES, s, f)}/${legitimacy(RULES, s, f)}`).join(', ');
-  console.log(`${gameSeed}: ${winners.includes(l2) ? 'L2 WON' : 'lost  '} winners ${winners.join('+') || '-'} by ${s.result?.reason ?? 'none'} turn ${s.turn} round ${s.round}; VP/LP ${table}`);
+  console.log(`${gameSeed}: ${winners.includes(l2) ? 'L2 WON' : 'lost  '} winners ${winners.join('+') || '-'} by ${s.result?.reason ?? 'none'} turn ${s.turn} round ${s.round}; VP/LP ${table}; end of turn 3: ${eve || '-'}`);
 }
 const q = (p: number) => [...cpu].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * cpu.length) - 1)] ?? 0;
 console.log(`L2 won ${won} of ${count}; CPU per L2 decision p50 ${q(0.5).toFixed(1)} ms p95 ${q(0.95).toFixed(1)} ms max ${Math.max(0, ...cpu).toFixed(1)} ms (${cpu.length} decisions)`);

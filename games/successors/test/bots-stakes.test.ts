@@ -10,7 +10,8 @@ import { successors } from '../src/index.ts';
 import type { SuccessorsState } from '../src/index.ts';
 import { RULES } from '../src/game.ts';
 import { stakes } from '../src/bots/stakes.ts';
-import { WEIGHTS } from '../src/bots/evaluate.ts';
+import { HEIR_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
+import { royalController } from '../src/rules/query.ts';
 import { foreseeNavalAttack } from '../src/bots/l1.ts';
 
 function state(turn: number, round = 1): SuccessorsState {
@@ -59,6 +60,63 @@ describe('the regent test seen ahead (successors 21.4.2)', () => {
     const ahead = stakes(RULES, s, me!, Object.fromEntries(s.factions.map((f) => [f, f === me ? 11 : 10])), lps, WEIGHTS);
     expect(behind).toBeLessThan(0);
     expect(ahead).toBeGreaterThan(0);
+  });
+});
+
+describe('who holds Heracles at his test (L2, 21.4.2, 21.4.4, 21.4.5)', () => {
+  // Heracles alone in a space nobody controls: held by nobody, so the test would crown the leader (21.4.5).
+  const free = () => {
+    const s = state(3, 5);
+    const at = s.royals.heracles!.space!;
+    delete s.holdings[at];
+    delete s.control[at];
+    for (const g of Object.values(s.generals)) if (g.where === 'map' && g.space === at) g.where = 'dispersed';
+    return { s, at };
+  };
+  const hold = (s: SuccessorsState, at: string, f: string) => {
+    s.control[at] = { by: f };
+  };
+
+  it('the setup of the test: nobody holds a lone Heracles, a control marker makes him its owner\'s', () => {
+    const { s, at } = free();
+    expect(royalController(RULES, s, 'heracles')).toBeNull();
+    hold(s, at, s.factions[1]!);
+    expect(royalController(RULES, s, 'heracles')).toBe(s.factions[1]);
+  });
+
+  it('trailing, holding him (the test is stopped) is worth more than leaving him to the leader or to nobody', () => {
+    const { s, at } = free();
+    const { me, vps, lps } = sums(s, 5, 10);
+    const leader = s.factions[1]!;
+    const nobody = stakes(RULES, s, me, vps, lps, HEIR_WEIGHTS);
+    hold(s, at, leader);
+    const leaders = stakes(RULES, s, me, vps, lps, HEIR_WEIGHTS);
+    hold(s, at, me);
+    const mine = stakes(RULES, s, me, vps, lps, HEIR_WEIGHTS);
+    expect(mine).toBeGreaterThan(nobody + 10);
+    expect(mine).toBeGreaterThan(leaders + 10);
+    expect(nobody).toBeLessThan(0);
+  });
+
+  it('leading, holding him or nobody holding him is worth more than a rival holding him', () => {
+    const { s, at } = free();
+    const { me, vps, lps } = sums(s, 12, 10);
+    const nobody = stakes(RULES, s, me, vps, lps, HEIR_WEIGHTS);
+    hold(s, at, s.factions[2]!);
+    const rivals = stakes(RULES, s, me, vps, lps, HEIR_WEIGHTS);
+    hold(s, at, me);
+    const mine = stakes(RULES, s, me, vps, lps, HEIR_WEIGHTS);
+    expect(mine).toBe(nobody);
+    expect(mine).toBeGreaterThan(rivals + 10);
+    expect(rivals).toBeGreaterThan(0);
+  });
+
+  it('L1\'s weights leave the holder out', () => {
+    const { s, at } = free();
+    const { me, vps, lps } = sums(s, 5, 10);
+    const nobody = stakes(RULES, s, me, vps, lps, WEIGHTS);
+    hold(s, at, me);
+    expect(stakes(RULES, s, me, vps, lps, WEIGHTS)).toBe(nobody);
   });
 });
 

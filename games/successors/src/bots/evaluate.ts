@@ -10,8 +10,8 @@ import { CU_STRENGTH, isMinor } from '../rules/board.ts';
 import type { Rules } from '../rules/board.ts';
 import { CU_TYPES } from '../rules/state.ts';
 import type { Cus, Faction, SuccessorsState } from '../rules/state.ts';
-import { commander, legitimacy, provinceControllers, victoryPoints } from '../rules/query.ts';
-import { stakes } from './stakes.ts';
+import { commander, legitimacy, provinceControllers, royalController, victoryPoints } from '../rules/query.ts';
+import { nextHeir, stakes } from './stakes.ts';
 
 /** Tunable weights (docs/bots.md). */
 export const WEIGHTS = {
@@ -49,7 +49,22 @@ export const WEIGHTS = {
   mp: 0.25,
   /** A movement segment's roll (9.2) per army able to use it. */
   roll: 0.5,
+  /**
+   * Who holds the heir at his test (21.4, stakes.ts): 0 leaves it out (L1). Otherwise the regent
+   * stake is multiplied by `decided` when the test would crown the leader (the heir his or held by
+   * nobody, 21.4.2, 21.4.5) and by `undecided` when a rival of the leader holds him (assassinated,
+   * the game goes on, 21.4.4); and an army's reach counts the heir's space this much more while
+   * someone else holds him.
+   */
+  heir: 0,
+  decided: 1,
+  undecided: 1,
 };
+
+export type Weights = typeof WEIGHTS;
+
+/** L2's weights: L1's, with the heir's holder at his test counted (the turn-4 test ends most games). */
+export const HEIR_WEIGHTS: Weights = { ...WEIGHTS, heir: 6, decided: 1.5, undecided: 0.35 };
 
 /** Battle strength of CUs (12.1): elephants count two here (they roll instead, 14.1). */
 export function strengthOf(c: Cus): number {
@@ -115,7 +130,7 @@ function forcesBySpace(s: SuccessorsState): Map<SpaceId, Record<Faction, number>
 }
 
 /** What a faction has on the board: the part of the value every faction gets. */
-function material(r: Rules, s: SuccessorsState, f: Faction, ctl: ReturnType<typeof provinceControllers>, vp: number, lp: number): number {
+function material(r: Rules, s: SuccessorsState, f: Faction, ctl: ReturnType<typeof provinceControllers>, vp: number, lp: number, W: Weights): number {
   let str = 0;
   for (const at of Object.values(s.holdings)) {
     const h = at[f];
@@ -137,7 +152,7 @@ function material(r: Rules, s: SuccessorsState, f: Faction, ctl: ReturnType<type
     const need = Math.floor(c.spaces.length / 2) + 1;
     progress += prov.vp * Math.min(1, mine / need) * (c.major && s.control[c.major]?.by !== f ? 0.6 : 1);
   }
-  return WEIGHTS.vp * vp + WEIGHTS.lp * lp + WEIGHTS.strength * str + WEIGHTS.general * gens + WEIGHTS.space * spaces + WEIGHTS.progress * progress;
+  return W.vp * vp + W.lp * lp + W.strength * str + W.general * gens + W.space * spaces + W.progress * progress;
 }
 
 /** What one space is worth taking for `f` (0 when it is already his). */
@@ -158,10 +173,23 @@ function spaceWorth(r: Rules, s: SuccessorsState, f: Faction, space: SpaceId, my
   return w;
 }
 
+/**
+ * The heir's space as an objective while someone else holds him before his test (21.4): taking
+ * him decides the test for a leader and stops it for the others (stakes.ts). Nearer the test, more.
+ */
+function heirPrize(r: Rules, s: SuccessorsState, f: Faction, W: Weights): { space: SpaceId; worth: number } | null {
+  if (W.heir <= 0) return null;
+  const heir = nextHeir(r, s);
+  const space = heir ? s.royals[heir.royal]?.space : null;
+  if (!heir || !space || royalController(r, s, heir.royal) === f) return null;
+  return { space, worth: W.heir / Math.max(1, heir.away) };
+}
+
 /** The value of the objectives within reach of `f`'s armies, less the danger from stronger armies near them. */
-function reach(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): number {
+function reach(r: Rules, s: SuccessorsState, f: Faction, all: Army[], W: Weights): number {
   const dist = distances(r);
   const forces = forcesBySpace(s);
+  const prize = heirPrize(r, s, f, W);
   let total = 0;
   for (const a of all) {
     if (a.faction !== f) continue;
@@ -170,7 +198,8 @@ function reach(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): number {
     let best = 0;
     for (const [to, k] of d) {
       if (k > 6) continue;
-      const w = spaceWorth(r, s, f, to, a.strength, forces);
+      let w = spaceWorth(r, s, f, to, a.strength, forces);
+      if (prize && to === prize.space && w > 0) w += prize.worth;
       if (w > 0) best = Math.max(best, w / (1 + k));
     }
     let danger = 0;
@@ -180,7 +209,7 @@ function reach(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): number {
       if (k === undefined || k > 3 || e.strength <= a.strength * 1.2) continue;
       danger += (e.strength - a.strength) / (1 + k);
     }
-    total += WEIGHTS.reach * best * Math.min(1, a.strength / 4) - WEIGHTS.threat * danger;
+    total += W.reach * best * Math.min(1, a.strength / 4) - W.threat * danger;
   }
   return total;
 }
@@ -191,7 +220,7 @@ function reach(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): number {
  * movement points of his moving army and his segment's roll (9.2, 9.3). Without it a card
  * discarded would look free and a roll worth nothing until the army moved.
  */
-function prospects(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): number {
+function prospects(r: Rules, s: SuccessorsState, f: Faction, all: Army[], WEIGHTS: Weights): number {
   let v = 0;
   for (const n of s.hands[f] ?? []) v += WEIGHTS.hand * (r.card.get(n)?.ops ?? 0);
   v += WEIGHTS.recruit * (s.recruit[f]?.ops ?? 0);
@@ -208,7 +237,7 @@ function prospects(r: Rules, s: SuccessorsState, f: Faction, all: Army[]): numbe
 }
 
 /** The value of a position for `f`: his standing against the rivals', plus his armies' prospects. */
-export function evaluate(r: Rules, s: SuccessorsState, f: Faction): number {
+export function evaluate(r: Rules, s: SuccessorsState, f: Faction, W: Weights = WEIGHTS): number {
   if (s.result) return s.result.winners.includes(f) ? 1e4 / s.result.winners.length : -1e4;
   const ctl = provinceControllers(r, s);
   let mine = 0;
@@ -219,7 +248,7 @@ export function evaluate(r: Rules, s: SuccessorsState, f: Faction): number {
   for (const x of s.factions) {
     vps[x] = victoryPoints(r, s, x, ctl);
     lps[x] = legitimacy(r, s, x);
-    const v = material(r, s, x, ctl, vps[x], lps[x]);
+    const v = material(r, s, x, ctl, vps[x], lps[x], W);
     if (x === f) mine = v;
     else {
       best = Math.max(best, v);
@@ -227,7 +256,7 @@ export function evaluate(r: Rules, s: SuccessorsState, f: Faction): number {
     }
   }
   const rivals = s.factions.length - 1;
-  const rival = rivals > 0 ? WEIGHTS.rivalMax * best + (WEIGHTS.rivalMean * sum) / rivals : 0;
+  const rival = rivals > 0 ? W.rivalMax * best + (W.rivalMean * sum) / rivals : 0;
   const all = armies(r, s);
-  return mine - rival + reach(r, s, f, all) + prospects(r, s, f, all) + stakes(r, s, f, vps, lps, WEIGHTS);
+  return mine - rival + reach(r, s, f, all, W) + prospects(r, s, f, all, W) + stakes(r, s, f, vps, lps, W);
 }

@@ -17,7 +17,8 @@ import { legalOf } from '../game.ts';
 import type { Faction, SuccessorsState } from '../rules/state.ts';
 import type { SuccessorsView } from '../view.ts';
 import { determinize } from './determinize.ts';
-import { evaluate } from './evaluate.ts';
+import { WEIGHTS, evaluate } from './evaluate.ts';
+import type { Weights } from './evaluate.ts';
 
 export interface L1Options {
   /** Dice samples of a choice whose outcome is rolled. */
@@ -26,9 +27,11 @@ export interface L1Options {
   depth: number;
   /** At most this many follow-up decisions are tried. */
   width: number;
+  /** The evaluation's weights (L2 plays its non-searched decisions as L1 with its own). */
+  weights: Weights;
 }
 
-export const L1_DEFAULTS: L1Options = { samples: 3, depth: 1, width: 24 };
+export const L1_DEFAULTS: L1Options = { samples: 3, depth: 1, width: 24, weights: WEIGHTS };
 
 /**
  * Steps reached by a choice after which one's own next decision is looked at: an event waiting
@@ -56,15 +59,15 @@ export function tryChoice(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceD
 /** The best value `me` can reach from `s` by its own next decisions (up to `depth`), else the evaluation. */
 function lookahead(r: Rules, s: SuccessorsState, me: Faction, depth: number, o: L1Options, dice: Dice): number {
   const st = s.step;
-  if (depth <= 0 || st.k === 'over' || st.who !== me || s.result || !EVENT_STEPS.has(st.k)) return evaluate(r, s, me);
+  if (depth <= 0 || st.k === 'over' || st.who !== me || s.result || !EVENT_STEPS.has(st.k)) return evaluate(r, s, me, o.weights);
   const legal = legalOf(r, s, me);
-  if (legal.length === 0 || legal.length > o.width) return evaluate(r, s, me);
+  if (legal.length === 0 || legal.length > o.width) return evaluate(r, s, me, o.weights);
   let best = -Infinity;
   for (const d of legal) {
     const next = tryChoice(r, s, me, d, dice);
-    if (next) best = Math.max(best, evaluate(r, next, me));
+    if (next) best = Math.max(best, evaluate(r, next, me, o.weights));
   }
-  return best === -Infinity ? evaluate(r, s, me) : best;
+  return best === -Infinity ? evaluate(r, s, me, o.weights) : best;
 }
 
 /**

@@ -26,8 +26,10 @@ import type { Rules } from '../rules/board.ts';
 import type { Faction, SuccessorsState } from '../rules/state.ts';
 import type { SuccessorsView } from '../view.ts';
 import { determinize } from './determinize.ts';
-import { evaluate } from './evaluate.ts';
+import { HEIR_WEIGHTS, evaluate } from './evaluate.ts';
+import type { Weights } from './evaluate.ts';
 import { FORTUNE_STEPS, L1_DEFAULTS, bestScored, l1Decision, scoreChoices, tryChoice } from './l1.ts';
+import type { L1Options } from './l1.ts';
 import { policyPick, policyWeights } from './policy.ts';
 
 export interface L2Options {
@@ -61,15 +63,18 @@ export interface L2Options {
   moves: boolean;
   /** Iterations of a searched army step. */
   moveIterations: number;
+  /** The evaluation's weights, at the leaves and for the decisions played as L1. */
+  weights: Weights;
 }
 
 /**
- * The defaults are the search measured at 31fe343 (8 of 24 against three L1). Greedy answers and
- * searched army steps (`L2_CONTESTED`) were measured after it and did no better (docs/bots.md):
- * kept as options, not as the default.
+ * The defaults are the search measured at 31fe343 (8 of 24 against three L1), valued with
+ * `HEIR_WEIGHTS`: who holds Heracles at his test counts (21.4), so a trailing L2 takes him to stop
+ * the test and a leading one to win it. Greedy answers and searched army steps (`L2_CONTESTED`)
+ * were measured after 31fe343 and did no better (docs/bots.md): kept as options, not as the default.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40,
+  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: HEIR_WEIGHTS,
 };
 
 /** The variant of 540823a and 3f74a49: contested army steps searched, the answers in playouts L1's. */
@@ -221,7 +226,7 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
       return null;
     }
   }
-  return { path, value: evaluate(r, s, me) };
+  return { path, value: evaluate(r, s, me, o.weights) };
 }
 
 /**
@@ -251,10 +256,11 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   const me = input.player;
   const view = input.view;
   const move = o.moves && view.step.k === 'move';
-  if (legal.length <= 1 || !(move || SEARCHED.has(view.step.k))) return { decision: l1Decision(input, seed, L1_DEFAULTS), searched: [], iterations: 0 };
+  const l1: L1Options = { ...L1_DEFAULTS, weights: o.weights };
+  if (legal.length <= 1 || !(move || SEARCHED.has(view.step.k))) return { decision: l1Decision(input, seed, l1), searched: [], iterations: 0 };
   const key = `${seed}:${input.step}`;
-  // L1's scores: the candidates kept and the root's prior.
-  const scores = scoreChoices(RULES, view, legal, me, key, L1_DEFAULTS);
+  // L1's scores (with L2's weights): the candidates kept and the root's prior.
+  const scores = scoreChoices(RULES, view, legal, me, key, l1);
   const order = legal.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
   const cands = order.slice(0, Math.max(1, o.candidates));
   if (cands.length === 1) return { decision: legal[cands[0]!], searched: [], iterations: 0 };
@@ -264,7 +270,7 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   const rootLegal = cands.map((i) => legal[i]!);
   const rootPriors = normalized(cands.map((i) => scores[i]!));
   const root: TreeNode = { edges: new Map() };
-  const base = evaluate(RULES, determinize(RULES, view, new Dice(rngFromSeed(`${key}:base`))), me);
+  const base = evaluate(RULES, determinize(RULES, view, new Dice(rngFromSeed(`${key}:base`))), me, o.weights);
   const range: Range = { lo: Infinity, hi: -Infinity };
   let done = 0;
   for (let k = 0; k < iterations; k++) {
