@@ -70,6 +70,10 @@ describe('Syracuse L2 evaluation', () => {
     expect(added(exposed)).toBeLessThan(added(alone));
     // 12 PF outside against 11: the Syracusan has no odds to walk in
     expect(added(held)).toBeCloseTo(added(alone), 12);
+    // a Syracusan fort with Athenians next to it is no lure for the Athenian: only his own forts count
+    const lure = plemmyrion(fresh(), 'syr', [{ id: 's-h1', fort: true }]);
+    for (const id of ['a-h7', 'a-h1']) Object.assign(lure.units[id]!, { zone: 'T26', fort: false });
+    expect(threats(lure)).toBe(threats(lure, { ...WEIGHTS, approach: 0 }));
   });
 
   it('syracuse 5.5.1: the Plemmyrion in Syracusan hands threatens the chains and the Athenian\'s supply', () => {

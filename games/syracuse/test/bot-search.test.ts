@@ -105,6 +105,9 @@ describe('Syracuse L2 (search bot)', () => {
     expect(optionsFor('ath').weights.campReady).toBeGreaterThan(0);
     expect(optionsFor('syr').weights.camp).toBe(0);
     expect(optionsFor('syr').weights.threats).toBe(0);
+    // the Athenian builds in L1's order (5.2: the camp first), the Syracusan searches his works
+    expect(optionsFor('ath').searched).not.toContain('works');
+    expect(optionsFor('syr').searched).toContain('works');
     const tuned = optionsFor('syr', { weights: { camp: 1 } });
     expect(tuned.weights.camp).toBe(1);
     expect(tuned.weights.threats).toBe(0);

@@ -71,6 +71,8 @@ export interface EvalWeights {
    * before D.5 (`syracuse 4.3.3`), against his own units outside it (0: not at all). Without it the
    * Athenian saw the Syracusan reinforcements of turn 4 (10.1.SR4) gather in T26 beside the
    * Plemmyrion and marched elsewhere: they took it that turn (trace of seed l2g-15), then the chains.
+   * Only the Athenian's forts: counted for the forts he lacks too, it lured his army next to the
+   * Syracusan forts, which the L1 playouts never go on to besiege.
    */
   approach: number;
   /** Points towards the side the game's end would give a total victory to now (`syracuse 9.1.3`, `9.1.4`), on the last turn; half that a turn before. */
@@ -145,7 +147,7 @@ export function threats(s: SyracuseState, w: EvalWeights = WEIGHTS): number {
   for (const f of FORTS) {
     const fs = s.forts[f.id];
     if (!fs.built) continue;
-    const p = fortRisk(s, f.zone, fs.owner) || w.approach * approachRisk(s, f.zone, fs.owner);
+    const p = fortRisk(s, f.zone, fs.owner) || (fs.owner === 'ath' ? w.approach * approachRisk(s, f.zone, 'ath') : 0);
     if (p === 0) continue;
     const stake = 2 * f.vp + w.siege + (f.id === 'plemmyrion' && fs.owner === 'ath' ? w.chainsThreat : 0);
     x += (fs.owner === 'ath' ? -1 : 1) * p * stake;

@@ -86,12 +86,15 @@ export const SEARCH_DEFAULTS: SearchOptions = {
  * his action phase against L1's activation. For the same reason he prices his camp (4 points built,
  * 2 for builders in T17 while it is not, search-eval.ts): its walls (5.4.4) lie beyond the horizon
  * and the Syracusan works it opens (2.C.13) within it, so the search walked the builders away and
- * the camp was never built (traced on seed l2g-15). The Syracusan keeps the search of d9dae2d (12 playouts,
+ * the camp was never built (traced on seed l2g-15). He builds in L1's order (the camp first, 5.2,
+ * 5.4.4), unsearched: the search spent the free works of S13 on the Plemmyrion, whose 10 points
+ * (9.2.2, 9.2.8) come at once where the camp's walls come late, and the camp was never built (seed
+ * l2h-20; L1's detachment builds the Plemmyrion by turn 4 anyway). The Syracusan keeps the search of d9dae2d (12 playouts,
  * no one-ply candidate, the evaluation without its threats): with them he won 12 of 20 and lost 6
  * (5 to his capitulation under the Athenian walls, 6.3.2), where without them he won 16 and lost none.
  */
 export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
-  ath: { quietAt: SEARCHED.filter((k) => k !== 'act'), weights: { camp: 4, campReady: 2 } },
+  ath: { quietAt: SEARCHED.filter((k) => k !== 'act'), searched: SEARCHED.filter((k) => k !== 'works'), weights: { camp: 4, campReady: 2 } },
   syr: { iterations: 12, greedy: false, weights: { threats: 0 } },
 };
 
