@@ -1,4 +1,4 @@
-import type { GameDefinition } from '@diadochi/kernel';
+import type { GameDefinition, PlayerId } from '@diadochi/kernel';
 import type { Kysely } from 'kysely';
 import type { User } from '../accounts.ts';
 import type { Bus, BusEvent } from '../bus.ts';
@@ -9,6 +9,7 @@ import type { BotFactory, BotLevels, Engine } from '../engine/engine.ts';
 import { bestLevel, levelNames, standInLevel } from '../bot-levels.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { GameStore } from './store-games.ts';
+import { StepCache } from './step-cache.ts';
 import { RecordCache, seatsOf } from './store.ts';
 import type { GameRow, SeatRow } from './store.ts';
 import type { Viewer } from './viewer.ts';
@@ -61,6 +62,8 @@ export interface JudgeOptions {
 export class JudgeCore {
   readonly defs: Map<string, GameDefinition>;
   readonly records = new RecordCache();
+  /** Each game's current step parsed once, with its seats' views (issue 22). */
+  readonly steps = new StepCache();
   readonly store: GameStore;
   readonly stats = { submissions: 0, adjudications: 0, resolvedSteps: 0 };
   readonly engine: Engine;
@@ -169,6 +172,11 @@ export class JudgeCore {
       while (this.nameCache.size > 20_000) this.nameCache.delete(this.nameCache.keys().next().value!);
     }
     return new Map(ids.flatMap((id) => (this.nameCache.has(id) ? [[id, this.nameCache.get(id)!] as const] : [])));
+  }
+
+  /** The seat a user plays in a started game (from the seats kept in memory), if any. */
+  async seatOf(row: GameRow, userId: string, db: Kysely<Database> = this.db): Promise<PlayerId | null> {
+    return (await this.seats(row, db)).find((s) => s.user_id === userId)?.power ?? null;
   }
 
   async viewerOf(user: User | null, row: GameRow, db: Kysely<Database> = this.db): Promise<Viewer> {

@@ -14,6 +14,7 @@ import { Lifecycle } from './lifecycle.ts';
 import { Submissions } from './submissions.ts';
 import type { SubmitInput } from './submissions.ts';
 import type { CreateGameInput } from './settings.ts';
+import type { StepCache } from './step-cache.ts';
 import type { GameRow, RecordCache, SeatRow } from './store.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -58,6 +59,9 @@ export class Judge {
   }
   get records(): RecordCache {
     return this.core.records;
+  }
+  get steps(): StepCache {
+    return this.core.steps;
   }
   get stats() {
     return this.core.stats;

@@ -120,11 +120,6 @@ export class GameStore {
     await trx.insertInto('seats').values(seats).execute();
   }
 
-  async seatPower(db: Db, gameId: string, userId: string): Promise<string | undefined> {
-    const seat = await db.selectFrom('seats').select('power').where('game_id', '=', gameId).where('user_id', '=', userId).executeTakeFirst();
-    return seat?.power;
-  }
-
   /** Adds the phases counted for each human seat in the steps just resolved (issue 21 item 4). */
   async countPhases(trx: Trx, gameId: string, counts: ReadonlyMap<string, { due: number; missed: number }>): Promise<void> {
     for (const [power, c] of counts) {

@@ -62,6 +62,12 @@ export async function loadSession(
 ): Promise<{ session: GameSession; ready: Set<string> }> {
   const core = JSON.parse(row.session) as SessionCore;
   const record = await cache.load(db, row.id, row.step + 1);
+  const { submissions, ready } = await currentSubmissions(db, row);
+  return { session: { ...core, record, submissions }, ready };
+}
+
+/** The decisions received for the current step of a game, and who said ready. */
+export async function currentSubmissions(db: Db, row: GameRow): Promise<{ submissions: Record<string, unknown>; ready: Set<string> }> {
   const subs = await db.selectFrom('submissions').select(['power', 'decision', 'ready', 'step']).where('game_id', '=', row.id).execute();
   const submissions: Record<string, unknown> = {};
   const ready = new Set<string>();
@@ -70,7 +76,7 @@ export async function loadSession(
     submissions[s.power] = JSON.parse(s.decision);
     if (s.ready) ready.add(s.power);
   }
-  return { session: { ...core, record, submissions }, ready };
+  return { submissions, ready };
 }
 
 export async function seatsOf(db: Db, gameId: string): Promise<SeatRow[]> {

@@ -63,8 +63,8 @@ export class Submissions {
     private readonly adjudication: Adjudication,
   ) {}
 
-  private async seatOf(db: Kysely<Database>, gameId: string, userId: string): Promise<PlayerId> {
-    const power = await this.c.store.seatPower(db, gameId, userId);
+  private async seatOf(db: Kysely<Database>, row: GameRow, userId: string): Promise<PlayerId> {
+    const power = await this.c.seatOf(row, userId, db);
     if (!power) throw forbidden('You do not play in this game.');
     return power;
   }
@@ -74,18 +74,19 @@ export class Submissions {
     const row = lock ? await this.c.store.lockGame(db, gameId) : await this.c.store.findGame(gameId, db);
     if (!row) throw notFound('No such game.');
     if (row.status !== 'running' && row.status !== 'paused') throw conflict('not-running', `The game is ${row.status}.`);
-    const power = await this.seatOf(db, gameId, user.id);
+    const power = await this.seatOf(db, row, user.id);
     if (step !== undefined && step !== row.step) {
       throw conflict('stale-step', `Step ${step} is over; the game is at step ${row.step}.`);
     }
     const def = this.c.def(row.ruleset);
-    const core = JSON.parse(row.session) as { state: unknown };
-    const pending = def.pending(core.state);
+    // The step's parsed state, shared by every request of the step (issue 22).
+    const current = this.c.steps.of(row, def);
+    const pending = current.pending;
     if (!pending) throw conflict('game-over', 'The game is over: no decision is expected.');
     if (!pending.players.includes(power)) {
       throw conflict('not-your-decision', `No decision is expected from ${power} now (phase ${pending.phase}).`);
     }
-    return { row, power, def, state: core.state, pending };
+    return { row, power, def, state: current.core.state, pending };
   }
 
   /**
@@ -221,10 +222,10 @@ export class Submissions {
         const row = await c.store.lockGame(trx, gameId);
         if (!row) throw notFound('No such game.');
         if (row.status !== 'running' && row.status !== 'paused') throw conflict('not-running', `The game is ${row.status}.`);
-        const power = await this.seatOf(trx, gameId, user.id);
+        const power = await this.seatOf(trx, row, user.id);
         const { absences, patch } = this.back(row, power);
         if (!('absences' in patch)) return false;
-        const pending = c.def(row.ruleset).pending((JSON.parse(row.session) as { state: unknown }).state);
+        const pending = c.steps.of(row, c.def(row.ruleset)).pending;
         const allReady = pending ? await this.readyAfter(trx, row, pending.players, absences) : false;
         await c.store.saveGame(trx, row, { ...patch, all_ready: allReady ? 1 : 0 });
         return true;

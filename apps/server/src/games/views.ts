@@ -1,12 +1,13 @@
-import { playerView, replay, saveGame, waitingOn } from '@diadochi/kernel';
-import type { GameDefinition, GameResult, GameSession, PlayerId, PlayerView } from '@diadochi/kernel';
+import { playerView, replay, saveGame } from '@diadochi/kernel';
+import type { GameDefinition, GameResult, PlayerId, PlayerView } from '@diadochi/kernel';
 import type { GameSummary, GameView, HistoryStep } from '../api.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import type { Judge } from './judge.ts';
 import { namesHidden, shownName } from './anonymity.ts';
 import { absencesOf } from './attendance.ts';
 import { paceOf } from './pace.ts';
-import { loadSession, settingsOfRow } from './store.ts';
+import type { StepEntry } from './step-cache.ts';
+import { currentSubmissions, loadSession, settingsOfRow } from './store.ts';
 import type { GameRow } from './store.ts';
 import { rolesOf, visibleEvents } from './viewer.ts';
 import type { Viewer } from './viewer.ts';
@@ -20,7 +21,8 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
   const members = row.status === 'forming' ? await judge.db.selectFrom('members').selectAll().where('game_id', '=', row.id).orderBy('joined_at').execute() : [];
   const who = await judge.names([row.gm_id, ...members.map((m) => m.user_id), ...seats.flatMap((s) => (s.user_id ? [s.user_id] : []))]);
   const mine = viewer.user ? members.find((m) => m.user_id === viewer.user!.id) : undefined;
-  const core = JSON.parse(row.session) as { players: string[]; state: unknown };
+  // The step's parsed session, shared with every request of the step (issue 22).
+  const core = judge.steps.of(row, judge.defs.get(row.ruleset)).core;
   const order = core.players;
   const over = row.status === 'over';
   const out = row.status === 'running' || row.status === 'paused' ? eliminatedIn(judge, row.ruleset, core.state) : new Set<string>();
@@ -54,7 +56,7 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
         };
       }),
     commitment: row.commitment,
-    ...(over ? { seed: (JSON.parse(row.session) as { seed: string }).seed } : {}),
+    ...(over ? { seed: core.seed } : {}),
     step: row.step,
     phase: row.phase,
     deadlineAt: row.deadline_at,
@@ -90,33 +92,42 @@ function eliminatedIn(judge: Judge, ruleset: string, state: unknown): Set<string
 /**
  * A player's legal decisions, listed once per game step and player: Les Diadoques lists them by
  * judging sample orders (tens of ms a seat), and a page asks for its game view at every socket
- * message. A step's state never changes, so its list is kept (the last `LEGAL_KEPT` lists; issue 22).
+ * message. A step's state never changes, so its list is kept with the step (`StepCache`, issue 22).
  */
-const LEGAL_KEPT = 2000;
-const legalCache = new Map<string, unknown[] | null>();
+function legalFor(judge: Judge, def: GameDefinition, step: StepEntry, power: PlayerId | null): unknown[] | null {
+  const legalDecisions = def.legalDecisions?.bind(def);
+  if (!power || !legalDecisions) return null;
+  if (!step.pending?.players.includes(power)) return null;
+  return judge.steps.legal(step, power, () => {
+    try {
+      return legalDecisions(step.core.state, power);
+    } catch {
+      return null;
+    }
+  });
+}
 
-function legalFor(def: GameDefinition, session: GameSession, power: PlayerId | null, stepKey: string): unknown[] | null {
-  if (!power || !def.legalDecisions) return null;
-  const { pending } = waitingOn(def, session);
-  if (!pending?.players.includes(power)) return null;
-  const key = `${stepKey}:${power}`;
-  if (legalCache.has(key)) return legalCache.get(key)!;
-  let legal: unknown[] | null;
-  try {
-    legal = def.legalDecisions(session.state, power);
-  } catch {
-    legal = null;
-  }
-  if (legalCache.size >= LEGAL_KEPT) legalCache.delete(legalCache.keys().next().value!);
-  legalCache.set(key, legal);
-  return legal;
+/**
+ * A seat's view of the game now: the kernel's `playerView`, built once per step and seat
+ * (`StepCache`, issue 22) without the step's submissions, which change at every decision and
+ * are added here as the kernel would (`missing`, `mySubmission`).
+ */
+async function currentView(judge: Judge, def: GameDefinition, row: GameRow, power: PlayerId | null, submissions: Record<string, unknown>): Promise<{ view: PlayerView; step: StepEntry }> {
+  const step = judge.steps.of(row, def);
+  const base = await judge.steps.view(step, power, async () => {
+    const record = await judge.records.load(judge.db, row.id, row.step + 1);
+    return playerView(def, { ...step.core, record, submissions: {} }, power);
+  });
+  const missing = base.pending ? base.pending.players.filter((p) => !(p in submissions)) : [];
+  const mine = power !== null && power in submissions ? { mySubmission: submissions[power] } : {};
+  return { view: { ...base, missing, ...mine }, step };
 }
 
 export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Promise<GameView> {
   const def = judge.def(row.ruleset);
-  const { session, ready } = await loadSession(judge.db, judge.records, row);
+  const { submissions, ready } = await currentSubmissions(judge.db, row);
   const power = row.status === 'forming' ? null : viewer.power;
-  const view = playerView(def, session, power);
+  const { view, step } = await currentView(judge, def, row, power, submissions);
   // Issue 21 item 5: a game ended by agreement (`votes.ts`) ends on its row, not in the rules' state.
   const agreed = row.status === 'over' && !view.result && row.result ? (JSON.parse(row.result) as GameResult) : null;
   // Issue 21 item 3: who the game waits for on vacation (the seat and the date only).
@@ -126,7 +137,7 @@ export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Prom
     game: away.length > 0 ? { ...summary, vacations: away } : summary,
     view: agreed ? { ...view, pending: null, missing: [], result: agreed } : view,
     ready: [...ready].sort(),
-    legal: agreed ? null : legalFor(def, session, power, `${row.id}:${row.step}`),
+    legal: agreed ? null : legalFor(judge, def, step, power),
     // Only ever the caller's own draft (issue 17 item 5).
     draft: await judge.draftOf(row, power),
   };
