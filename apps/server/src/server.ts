@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { GameDefinition } from '@diadochi/kernel';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { Accounts } from './accounts.ts';
 import type { PasswordHashing } from './accounts.ts';
 import { memoryBus, postgresBus, redisBus } from './bus.ts';
@@ -120,7 +120,8 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     // route: the refusal is typed like the others and never quotes the path back.
     frameworkErrors: (error, _req, reply) => {
       const long = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply.status(long ? 414 : 400).send(long ? { error: 'too-long', message: 'A part of this address is too long.' } : { error: 'bad-url', message: 'This address cannot be read.' });
+      // The generic reply type of this hook admits no status; it is the plain reply.
+      void (reply as FastifyReply).status(long ? 414 : 400).send(long ? { error: 'too-long', message: 'A part of this address is too long.' } : { error: 'bad-url', message: 'This address cannot be read.' });
     },
   });
   jsonBodies(app);

@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allText, gameView, openUsers, POLL, startSuite } from './harness.ts';
+import { allText, followNav, gameView, openUsers, POLL, startSuite } from './harness.ts';
 
 const SHOTS = process.env.ARCHIVE_SHOTS;
 const stamp = Date.now().toString(36).slice(-5);
@@ -61,7 +61,7 @@ describe('leaderboard, profiles and archive (issue 21 items 6, 7)', () => {
     await expect.poll(async () => (await gameView(a, id)).game.status, { timeout: 120_000, interval: 1000 }).toBe('over');
 
     // The leaderboard, from the header, Diplomacy chosen: both players, best first.
-    await a.click('[data-testid=nav-leaderboard]');
+    await followNav(a, 'nav-leaderboard');
     await a.waitForURL(/\/leaderboard/);
     await a.locator('[data-testid=board-ruleset] option[value=classic]').waitFor({ state: 'attached' });
     await a.selectOption('[data-testid=board-ruleset]', 'classic');
@@ -90,7 +90,7 @@ describe('leaderboard, profiles and archive (issue 21 items 6, 7)', () => {
     await shot(a, 'profile-desktop');
 
     // The archive from the header: searched by Bob's name; the game with places and links.
-    await a.click('[data-testid=nav-archive]');
+    await followNav(a, 'nav-archive');
     await a.waitForURL(/\/archive/);
     await a.fill('[data-testid=archive-player]', bob!.name);
     await a.click('form.archive-search button[type=submit]');
@@ -132,7 +132,7 @@ describe('leaderboard, profiles and archive (issue 21 items 6, 7)', () => {
     expect(await allText(b.locator('main'))).toContain('Cote');
     await fitsWidth(b);
     await shot(b, 'leaderboard-phone-fr');
-    await b.click('[data-testid=nav-profile]');
+    await followNav(b, 'nav-profile');
     await expect.poll(() => allText(b.locator('[data-testid=profile]')), POLL).toContain('Phases manquées');
     expect(await allText(b.locator('[data-testid=profile-ratings]'))).toContain('Diplomatie');
     await fitsWidth(b);

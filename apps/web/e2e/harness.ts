@@ -191,7 +191,7 @@ export async function openUsers(browser: Browser, base: string, names: string[],
  * second player's join starts the game. Returns the game's id.
  */
 export async function createGameByForm(page: Page, title: string, fields: Record<string, string | true> = {}, firstChoice?: string): Promise<string> {
-  await page.click('a[href="/new"]');
+  await followNav(page, 'nav-new');
   await page.selectOption('select[name=ruleset]', 'diadoques');
   // The creator's ranking, in table order until changed: the seats come from the judge.
   await page.locator('[data-testid=new-ranking] .ranking li').first().waitFor({ timeout: 15_000 });
@@ -260,4 +260,11 @@ export async function resolveSeason(pages: Page[]): Promise<void> {
   for (const [i, p] of pages.entries()) {
     await p.waitForFunction((old) => document.querySelector('[data-testid=prompt]')?.getAttribute('data-step') !== old || !!document.querySelector('.result'), before[i], { timeout: 30_000 });
   }
+}
+
+/** Follows a link of the site's bar by its test id; on a phone the links are under the menu button (main.ts), opened first. */
+export async function followNav(page: Page, testid: string): Promise<void> {
+  const menu = page.locator('[data-testid=nav-menu]');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await page.click(`[data-testid=${testid}]`);
 }

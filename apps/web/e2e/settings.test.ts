@@ -24,7 +24,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allText, openUsers, POLL, register, startServer, startSuite } from './harness.ts';
+import { allText, followNav, openUsers, POLL, register, startServer, startSuite } from './harness.ts';
 
 const SHOTS = process.env.SETTINGS_SHOTS;
 const stamp = Date.now().toString(36).slice(-5);
@@ -149,7 +149,7 @@ describe('settings: notifications by e-mail and webhook, playing by e-mail (issu
     const address = `ann-${stamp}@example.test`;
 
     // From the header; everything off at first, and the server has mail.
-    await a.click('[data-testid=nav-settings]');
+    await followNav(a, 'nav-settings');
     await a.waitForURL(/\/settings$/);
     await a.locator('[data-testid=settings-kinds]').waitFor();
     expect(await a.locator('[data-testid=mail-off]').count()).toBe(0);
@@ -242,7 +242,7 @@ describe('settings: notifications by e-mail and webhook, playing by e-mail (issu
     const b = await ctx.newPage();
     b.on('pageerror', (e) => console.error(`[bob] page error: ${e.message}`));
     await register(b, suite.base, `bob_${stamp}`);
-    await b.click('[data-testid=nav-settings]');
+    await followNav(b, 'nav-settings');
     await b.waitForURL(/\/settings$/);
     await b.locator('[data-testid=settings-kinds]').waitFor();
     expect(await allText(b.locator('main h1'))).toBe('Réglages');

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createGameByForm, openUsers, POLL, startSuite } from './harness.ts';
+import { createGameByForm, followNav, openUsers, POLL, startSuite } from './harness.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SHELL_SHOTS; // a folder: save phone screenshots there to look at
@@ -45,6 +45,21 @@ async function noSidewaysScroll(p: Page, path: string, wait: string): Promise<vo
   await headerReachable(p);
 }
 
+/** The bar is one row on a phone (the page starts high); its links and the account open under the menu button, reachable, and close again. */
+async function menuOpens(p: Page, links: string[]): Promise<void> {
+  const bar = await p.locator('header.topbar').boundingBox();
+  expect(bar!.height, 'the bar is one row').toBeLessThanOrEqual(60);
+  const menu = p.locator('[data-testid=nav-menu]');
+  expect(await p.locator('header.topbar nav').isVisible()).toBe(false);
+  await menu.click();
+  expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  for (const name of links) expect(await p.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+  await headerReachable(p);
+  expect(await scrollWidth(p), 'the open menu is wider than the phone').toBeLessThanOrEqual(PHONE.width);
+  await menu.click();
+  expect(await p.locator('header.topbar nav').isVisible()).toBe(false);
+}
+
 describe('the shell on a phone', () => {
   const suite = startSuite();
 
@@ -79,6 +94,27 @@ describe('the shell on a phone', () => {
     await p.getByRole('button', { name: 'Start the game now' }).click();
     await noSidewaysScroll(p, `${suite.base}/games/${id}`, '[data-testid=prompt]');
     if (SHOTS) await p.screenshot({ path: `${SHOTS}/game-phone.png`, fullPage: true });
+    await visitor!.ctx.close();
+  });
+
+  it('on a phone the bar is one row; the links and the account open under its menu button, and following one closes it', async () => {
+    const [visitor] = await openUsers(suite.browser, suite.base, ['menuuser'], { viewport: PHONE });
+    const p = visitor!.page;
+    await p.goto(`${suite.base}/`);
+    await p.locator('[data-testid=local-syracuse]').waitFor();
+    await menuOpens(p, ['Lobby', 'New game', 'Archive', 'Settings']);
+    if (SHOTS) {
+      await p.locator('[data-testid=nav-menu]').click();
+      await p.screenshot({ path: `${SHOTS}/menu-open-phone.png` });
+      await p.locator('[data-testid=nav-menu]').click();
+    }
+    await followNav(p, 'nav-archive');
+    await p.waitForURL(`${suite.base}/archive`);
+    expect(await p.locator('header.topbar nav').isVisible()).toBe(false);
+    // On a desktop there is no menu button: the links are in the bar.
+    await p.setViewportSize({ width: 1400, height: 900 });
+    expect(await p.locator('[data-testid=nav-menu]').isVisible()).toBe(false);
+    expect(await p.locator('header.topbar nav').isVisible()).toBe(true);
     await visitor!.ctx.close();
   });
 

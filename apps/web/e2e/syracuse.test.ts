@@ -16,7 +16,7 @@ import type { SyracuseState, SyracuseView } from '@diadochi/syracuse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newLocalGame, saveLocal, STORE_KEY } from '../src/boards/syracuse/local.ts';
-import { openUsers, startSuite } from './harness.ts';
+import { followNav, openUsers, startSuite } from './harness.ts';
 
 const SHOTS = join(process.cwd(), 'docs', 'screenshots');
 const DESKTOP = { width: 1400, height: 900 };
@@ -198,7 +198,7 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
   it('syracuse 2: online against the judge\'s bot, English, phone', async () => {
     const [u] = await openUsers(suite.browser, suite.base, [`syr_on_${Date.now().toString(36).slice(-4)}`], { viewport: PHONE, locale: 'en-GB' });
     const p = u!.page;
-    await p.click('a[href="/new"]');
+    await followNav(p, 'nav-new');
     await p.selectOption('select[name=ruleset]', 'syracuse');
     await p.locator('[data-testid=syr-scenario]').waitFor();
     await p.selectOption('[data-testid=syr-scenario]', 'historical');

@@ -30,6 +30,15 @@ initNotifications();
 let leave: (() => void) | null = null;
 let route: Route = match(location.pathname);
 
+/** Whether the phone's menu is open; kept across the header's redraws (language, connection). */
+let menuOpen = false;
+
+function setMenu(open: boolean): void {
+  if (menuOpen === open) return;
+  menuOpen = open;
+  renderHeader();
+}
+
 function renderHeader(): void {
   // The skip link is in index.html (it must work before the script runs); its words follow the language.
   const skip = document.querySelector<HTMLAnchorElement>('a.skip');
@@ -41,14 +50,22 @@ function renderHeader(): void {
     LANGS.map((l) => h('option', { value: l, selected: l === lang() }, l === 'fr' ? 'Français' : 'English')),
   );
   const conn = h('span', { class: `conn ${socket.connected ? 'on' : 'off'}`, title: socket.connected ? t('conn.online') : t('conn.offline') }, socket.connected ? '●' : '○');
+  // On a phone the links and the account fold under one button (styles.css): the bar is one row
+  // and the page (a game's map) starts higher. The button is hidden on wider screens.
+  header.classList.toggle('menu-open', menuOpen);
+  const menuButton = h(
+    'button',
+    { class: 'menu-toggle', type: 'button', 'aria-expanded': String(menuOpen), 'aria-controls': 'site-menu', 'aria-label': t('nav.menu'), 'data-testid': 'nav-menu', onclick: () => setMenu(!menuOpen) },
+    menuOpen ? '✕' : '☰',
+  );
   mount(
     header,
     h('a', { href: '/', 'data-link': true, class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, 'Δ'), t('app.title')),
     h(
       'nav',
-      {},
+      { id: 'site-menu' },
       h('a', { href: '/', 'data-link': true }, t('nav.lobby')),
-      user ? h('a', { href: '/new', 'data-link': true }, t('nav.new')) : null,
+      user ? h('a', { href: '/new', 'data-link': true, 'data-testid': 'nav-new' }, t('nav.new')) : null,
       h('a', { href: '/leaderboard', 'data-link': true, 'data-testid': 'nav-leaderboard' }, t('nav.leaderboard')),
       h('a', { href: '/archive', 'data-link': true, 'data-testid': 'nav-archive' }, t('nav.archive')),
       user ? h('a', { href: `/players/${encodeURIComponent(user.name)}`, 'data-link': true, 'data-testid': 'nav-profile' }, t('nav.profile')) : null,
@@ -56,7 +73,8 @@ function renderHeader(): void {
     h('div', { class: 'spacer' }),
     conn,
     langSelect,
-    // On a phone the bar wraps here: brand and language above, the links below (styles.css).
+    menuButton,
+    // On a phone the bar wraps here when the menu is open: brand and language above, the links below (styles.css).
     h('div', { class: 'break', 'aria-hidden': 'true' }),
     user
       ? h(
@@ -81,6 +99,8 @@ async function doLogout(): Promise<void> {
 
 function show(r: Route): void {
   route = r;
+  // A link followed from the phone's menu closes it.
+  setMenu(false);
   leave?.();
   leave = null;
   main.replaceChildren();

@@ -18,6 +18,7 @@ export const en = {
   'nav.logout': 'Log out',
   'nav.language': 'Language',
   'nav.skip': 'Skip to content',
+  'nav.menu': 'Menu',
   'ruleset.diadoques': 'Les Diadoques',
   'ruleset.diadokhoi': 'Diadokhoi',
   'ruleset.classic': 'Diplomacy (standard rules, DATC-compliant)',

@@ -19,6 +19,7 @@ export const fr: Record<keyof typeof en, string> = {
   'nav.logout': 'Déconnexion',
   'nav.language': 'Langue',
   'nav.skip': 'Aller au contenu',
+  'nav.menu': 'Menu',
   'ruleset.diadoques': 'Les Diadoques',
   'ruleset.diadokhoi': 'Diadokhoi',
   'ruleset.classic': 'Diplomatie (règles standard, conformes au DATC)',

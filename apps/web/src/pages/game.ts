@@ -105,14 +105,15 @@ export function gamePage(root: HTMLElement, id: string): () => void {
             g.seats.map((s) => {
               const c = colourOf(colours, s.power);
               const state = !pendingPlayers.has(s.power) ? '' : ready.has(s.power) ? '✔' : missing.has(s.power) ? '…' : '✎';
-              const title = !pendingPlayers.has(s.power) ? '' : ready.has(s.power) ? t('game.ready') : t('game.notReady');
+              // Who plays the seat is in its title too: a phone hides the bots' labels (styles.css), a long press shows them.
+              const title = [seatWho(s), !pendingPlayers.has(s.power) ? '' : ready.has(s.power) ? t('game.ready') : t('game.notReady')].filter(Boolean).join(' · ');
               return h(
                 'li',
                 { 'data-power': s.power, title },
                 h('span', { class: 'swatch', style: `background:${c.fill};color:${c.ink}` }, badges.get(s.power) ?? ad.powerName(s.power).charAt(0)),
                 ad.powerName(s.power),
                 ' ',
-                h('small', { class: 'muted' }, seatWho(s)),
+                h('small', { class: !s.player && !s.anonymous && s.controller === 'bot' ? 'muted who-bot' : 'muted' }, seatWho(s)),
                 state ? h('span', { class: 'ready-mark' }, ` ${state}`) : null,
               );
             }),
