@@ -55,6 +55,9 @@ describe('an anonymous gunboat game (issue 21 item 5)', () => {
     await b.reload();
     await b.waitForFunction(() => document.body.dataset.gameReady === '1', undefined, { timeout: 30_000 });
     mark('board ready');
+    // While it runs, the game's header says it is anonymous (its title says until when).
+    expect(await b.locator('.game-meta [data-testid=anonymous-game]').textContent()).toBe('anonymous');
+    expect(await b.locator('.game-meta [data-testid=anonymous-game]').getAttribute('title')).toContain('names are revealed at the end');
 
     const seen = await gameView(b, id);
     const annPower = (await gameView(a, id)).game.you.power!;

@@ -89,6 +89,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         'div',
         { class: 'game-meta' },
         h('span', { class: `badge status-${g.status}` }, t(`status.${g.status}` as Key)),
+        // Issue 21 item 5: said while the names are hidden; the title says until when.
+        g.settings.anonymous && g.status !== 'over' ? h('span', { class: 'badge', title: t('game.anonymous'), 'data-testid': 'anonymous-game' }, t('game.anonymousBadge')) : null,
         gv.view.pending && g.status !== 'forming' ? h('span', { class: 'phase', 'data-testid': 'phase' }, ad.phaseName(gv.view.pending.phase)) : null,
         // A reaction window (Successors' interceptions, Syracuse's stratagems) has its own short deadline: said so.
         g.status === 'running' || g.status === 'paused' ? countdown(g.deadlineAt, g.pausedLeftMs, gv.view.pending?.mode === 'interrupt' ? 'game.reactionIn' : 'game.deadlineIn') : null,
