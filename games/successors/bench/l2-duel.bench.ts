@@ -30,6 +30,9 @@ const bots = (process.env.BOTS ?? 'l2,l1,l1,l1').split(',');
 const makers: Record<string, (seed: string) => Bot> = { l1: (x) => l1Bot(x) as Bot, l2: (x) => l2Bot(x, options) as Bot };
 const cpu: number[] = [];
 let won = 0;
+const q = (p: number) => [...cpu].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * cpu.length) - 1)] ?? 0;
+// After every game, so that a run stopped early still tells its CPU.
+const cpuLine = () => `CPU per L2 decision p50 ${q(0.5).toFixed(1)} ms p95 ${q(0.95).toFixed(1)} ms max ${Math.max(0, ...cpu).toFixed(1)} ms (${cpu.length} decisions)`;
 for (let i = first; i < first + count; i++) {
   const gameSeed = `${seed}-${i}`;
   const created = createGame(successors, { seed: gameSeed, options: { players: 4 } });
@@ -50,6 +53,6 @@ for (let i = first; i < first + count; i++) {
   if (winners.includes(l2)) won++;
   const table = s.factions.map((f) => `${f}${f === l2 ? '*' : ''} ${victoryPoints(RULES, s, f)}/${legitimacy(RULES, s, f)}`).join(', ');
   console.log(`${gameSeed}: ${winners.includes(l2) ? 'L2 WON' : 'lost  '} winners ${winners.join('+') || '-'} by ${s.result?.reason ?? 'none'} turn ${s.turn} round ${s.round}; VP/LP ${table}; end of turn 3: ${eve || '-'}`);
+  console.log(`  L2 won ${won} of ${i - first + 1}; ${cpuLine()}`);
 }
-const q = (p: number) => [...cpu].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * cpu.length) - 1)] ?? 0;
-console.log(`L2 won ${won} of ${count}; CPU per L2 decision p50 ${q(0.5).toFixed(1)} ms p95 ${q(0.95).toFixed(1)} ms max ${Math.max(0, ...cpu).toFixed(1)} ms (${cpu.length} decisions)`);
+
