@@ -1,6 +1,6 @@
 /**
  * The strong bot's win rate against random bots (4 players, basic game by default):
- * `npx tsx games/phalanxx/bench/strength.bench.ts [N] [--deep] [--expert] [--players P] [--vs random|greedy]`.
+ * `npx tsx games/phalanxx/bench/strength.bench.ts [N] [--deep] [--previous] [--expert] [--players P] [--vs random|greedy]`.
  * N defaults to 1000 games (take far fewer: the search costs tens of milliseconds a decision)
  * with the level's settings (`FAST` in strong.ts; `--deep` for `DEEP`); the strong bot changes
  * seat every game. With `--players 1` it plays the solo game and the rank against MaXXimilian
@@ -10,14 +10,16 @@ import { playMatch, randomPolicy, strongPolicy } from '../src/bots/match.ts';
 import type { Policy } from '../src/bots/match.ts';
 import { FastChance } from '../src/bots/chance.ts';
 import { policyDecision } from '../src/bots/policy.ts';
-import { DEEP, FAST } from '../src/bots/strong.ts';
+import { DEEP, FAST, PREVIOUS } from '../src/bots/strong.ts';
 import { soloRank } from '../src/data/tables.ts';
 import { MAXX } from '../src/types.ts';
 import { determinize, viewOf } from '../src/view.ts';
 
 const args = process.argv.slice(2);
 const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
-const settings = args.includes('--deep') ? DEEP : FAST;
+const level = args.includes('--deep') ? DEEP : FAST;
+// --previous: the search before the end of the game was valued by first place (strong.ts PREVIOUS).
+const settings = args.includes('--previous') ? { ...level, ...PREVIOUS } : level;
 const expert = args.includes('--expert');
 const pi = args.indexOf('--players');
 const players = pi >= 0 ? Number(args[pi + 1]) : 4;
@@ -55,6 +57,6 @@ const ci = 1.96 * Math.sqrt((p * (1 - p)) / n);
 const secs = (performance.now() - t0) / 1000;
 const against = players === 1 ? 'MaXXimilian (solo)' : `${players - 1} ${opponent}`;
 console.log(
-  `strong (${settings === DEEP ? 'deep' : 'fast'}) vs ${against}, ${n} games${expert ? ', expert' : ''}: win rate ${(100 * p).toFixed(1)}% ± ${(100 * ci).toFixed(1)}${players > 1 ? ` (chance ${(100 / players).toFixed(0)}%)` : ''}, mean margin ${(margin / n).toFixed(1)}, ${secs.toFixed(0)} s (${((1000 * secs) / n).toFixed(0)} ms/game)`,
+  `strong (${level === DEEP ? 'deep' : 'fast'}${settings === level ? '' : ', previous'}) vs ${against}, ${n} games${expert ? ', expert' : ''}: win rate ${(100 * p).toFixed(1)}% ± ${(100 * ci).toFixed(1)}${players > 1 ? ` (chance ${(100 / players).toFixed(0)}%)` : ''}, mean margin ${(margin / n).toFixed(1)}, ${secs.toFixed(0)} s (${((1000 * secs) / n).toFixed(0)} ms/game)`,
 );
 if (players === 1) console.log(`solo ranks: ${JSON.stringify(ranks)}`);

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { determinize, legalDecisions, phalanxx, viewOf } from '../src/index.ts';
 import type { PhalanxxState } from '../src/index.ts';
 import { FastChance, playMatch, randomPolicy, strongBot, strongDecision, strongPolicy } from '../src/bots/index.ts';
-import { FAST } from '../src/bots/strong.ts';
+import { FAST, PREVIOUS } from '../src/bots/strong.ts';
 import type { StrongOptions } from '../src/bots/strong.ts';
-import { turnsLeft } from '../src/bots/evaluate.ts';
+import { DEFAULT_WEIGHTS, evaluate, turnsLeft } from '../src/bots/evaluate.ts';
+import { ranking, scoreSheet } from '../src/scoring.ts';
 import { applyDecision } from '../src/apply.ts';
 import { silent } from '../src/bots/chance.ts';
 
@@ -70,7 +71,8 @@ describe('strong bot (search over its own turn)', () => {
       expect(end.record.every((e) => e.defaulted.length === 0)).toBe(true);
       expect(phalanxx.result(end.state)).not.toBeNull();
     }
-  });
+    // About 7 CPU seconds (the last turns are played out to the end): room for a loaded machine.
+  }, 180_000);
 
   it('beats random bots in two-player games', () => {
     let wins = 0;
@@ -81,7 +83,7 @@ describe('strong bot (search over its own turn)', () => {
       if (out.winners.includes(out.state.seats[strongSeat]!.id)) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(3);
-  });
+  }, 180_000);
 });
 
 describe('turns left (phalanxx §end.1)', () => {
@@ -107,5 +109,51 @@ describe('turns left (phalanxx §end.1)', () => {
     // Scout-buys and the like may shift it by a turn; a random game seldom scouts.
     predicted.forEach((p, i) => expect(Math.abs(p - seen[i]!)).toBeLessThanOrEqual(1));
     expect(turnsLeft(s)).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('evaluation of a finished game (phalanxx §scoring.1, §tiebreak.1)', () => {
+  /** A random four-player game played to its end. */
+  function finished(): PhalanxxState {
+    const created = createGame(phalanxx, { seed: 'final-value', options: { players: 4 } });
+    if (!created.ok) throw new Error('create failed');
+    const s = created.value.state;
+    const chance = new FastChance('final-value');
+    const policy = randomPolicy('final-value');
+    const over = (x: PhalanxxState) => x.step === 'over';
+    while (!over(s)) applyDecision(s, policy(s, s.seats[s.current]!.id), silent(chance));
+    return s;
+  }
+  const total = (s: PhalanxxState, id: string) => scoreSheet(s, s.seats.find((x) => x.id === id)!).total;
+  const bestRival = (s: PhalanxxState, id: string) => Math.max(...s.seats.filter((x) => x.id !== id).map((x) => total(s, x.id)));
+
+  it('is the margin over the best rival, plus the win bonus for the first place alone', () => {
+    const s = finished();
+    const first = ranking(s)[0]!;
+    for (const seat of s.seats) {
+      const bonus = !first.includes(seat.id) ? 0 : first.length === 1 ? DEFAULT_WEIGHTS.winBonus : DEFAULT_WEIGHTS.winBonus / 2;
+      expect(evaluate(s, seat.id)).toBeCloseTo(total(s, seat.id) - bestRival(s, seat.id) + bonus);
+      // The previous search's weights: the mix of the best and the mean rival, even at the end.
+      const others = s.seats.filter((x) => x.id !== seat.id).map((x) => total(s, x.id));
+      const mix = DEFAULT_WEIGHTS.leader * bestRival(s, seat.id) + (1 - DEFAULT_WEIGHTS.leader) * (others.reduce((a, b) => a + b, 0) / others.length);
+      expect(evaluate(s, seat.id, PREVIOUS.weights)).toBeCloseTo(total(s, seat.id) - mix);
+    }
+  });
+
+  it('gives the bonus to the higher personal dice when the totals tie', () => {
+    const s = finished();
+    const [a, b] = ranking(s).flat().map((id) => s.seats.find((x) => x.id === id)!);
+    // The runner-up gets the talents that bring him level (a third of a point each, §scoring.7).
+    b!.talents += 3 * (total(s, a!.id) - total(s, b!.id));
+    expect(total(s, b!.id)).toBe(total(s, a!.id));
+    const dice = (values: number[]) => values.map((value, i) => ({ colour: a!.personal[i]!.colour, value }));
+    a!.personal = dice([6, 6, 6]);
+    b!.personal = dice([1, 1, 1]);
+    expect(evaluate(s, a!.id)).toBeCloseTo(DEFAULT_WEIGHTS.winBonus);
+    expect(evaluate(s, b!.id)).toBeCloseTo(0);
+    a!.personal = dice([1, 1, 1]);
+    b!.personal = dice([6, 6, 6]);
+    expect(evaluate(s, a!.id)).toBeCloseTo(0);
+    expect(evaluate(s, b!.id)).toBeCloseTo(DEFAULT_WEIGHTS.winBonus);
   });
 });

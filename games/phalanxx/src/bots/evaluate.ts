@@ -35,6 +35,16 @@ export interface EvalWeights {
   threat: number;
   /** Largest share of a region's worth counted as lost to threats. */
   threatCap: number;
+  /**
+   * Turns the player has left below which the best rival weighs more, up to alone: only the
+   * first place wins (phalanxx §scoring.1), and late in the game the leader is known.
+   */
+  leaderTurns: number;
+  /**
+   * Points a finished game adds for a win (half for a tie on total and dice): the aim is first place,
+   * not the margin. 0 values a finished game as any other (the mix of the best and the mean rival).
+   */
+  winBonus: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -50,6 +60,8 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   leader: 0.7,
   threat: 0.3,
   threatCap: 0.85,
+  leaderTurns: 3,
+  winBonus: 4,
 };
 
 /** Strength a card would add to a seat's played cards (growing leaders and equipment included). */
@@ -212,11 +224,45 @@ export function seatValue(state: PhalanxxState, seat: Seat, turns: number, ownHa
   return v;
 }
 
+/** Sum of the personal dice, the tie-break of the final ranking (phalanxx §tiebreak.1). */
+function diceSum(seat: Seat): number {
+  let s = 0;
+  for (const d of seat.personal) s += d.value;
+  return s;
+}
+
+/**
+ * A finished game for `player`: his margin over the best rival, plus the win bonus when he is
+ * first (the ranking's tie-break on the personal dice, phalanxx §tiebreak.1).
+ */
+function finalValue(state: PhalanxxState, player: string, w: EvalWeights): number {
+  let mine = 0;
+  let me: Seat | undefined;
+  let best = -Infinity;
+  let bestDice = 0;
+  for (const seat of state.seats) {
+    const total = scoreSheet(state, seat).total;
+    if (seat.id === player) {
+      mine = total;
+      me = seat;
+    } else if (total > best || (total === best && diceSum(seat) > bestDice)) {
+      best = total;
+      bestDice = diceSum(seat);
+    }
+  }
+  if (!me || best === -Infinity) return mine;
+  const myDice = diceSum(me);
+  const first = mine > best || (mine === best && myDice > bestDice) ? 1 : mine === best && myDice === bestDice ? 0.5 : 0;
+  return mine - best + w.winBonus * first;
+}
+
 /**
  * How good the position is for `player`: his value less his rivals' (a mix of the best and the
- * mean; MaXXimilian's cards and places in the solo game, with what he will still take).
+ * mean, the best alone as his last turns come; MaXXimilian's cards and places in the solo game,
+ * with what he will still take). A finished game of several players is valued by `finalValue`.
  */
 export function evaluate(state: PhalanxxState, player: string, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  if (state.step === 'over' && w.winBonus > 0 && !state.maxx && state.seats.length > 1) return finalValue(state, player, w);
   const turns = turnsLeft(state);
   const attackers = state.step === 'over' ? [] : attackersOf(state);
   let mine = 0;
@@ -235,5 +281,7 @@ export function evaluate(state: PhalanxxState, player: string, w: EvalWeights = 
   });
   if (state.maxx) return mine - (neutralTotal(state) + 2.5 * (turns[0] ?? 0));
   if (rivals === 0) return mine;
-  return mine - (w.leader * best + (1 - w.leader) * (sum / rivals));
+  const left = turns[state.seats.findIndex((s) => s.id === player)] ?? 0;
+  const leader = w.leaderTurns > 0 && left < w.leaderTurns ? 1 - ((1 - w.leader) * left) / w.leaderTurns : w.leader;
+  return mine - (leader * best + (1 - leader) * (sum / rivals));
 }
