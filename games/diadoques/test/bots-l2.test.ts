@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { botInput, createGame, rngFromSeed, submit } from '@diadochi/kernel';
 import type { GameDefinition, GameSession } from '@diadochi/kernel';
-import { l1Bot, l2Bot } from '../src/bots/index.ts';
-import { worthOf } from '../src/bots/l2-worth.ts';
+import { L2_DEFAULTS, l1Bot, l2Bot } from '../src/bots/index.ts';
+import type { L2Params } from '../src/bots/index.ts';
+import { lastYearBribes } from '../src/bots/l2-money.ts';
+import { profilesOf } from '../src/bots/l2.ts';
+import { inLastYear, worthOf } from '../src/bots/l2-worth.ts';
 import type { Promise } from '../src/bots/l2-worth.ts';
 import { diadokhoi, diadoques } from '../src/game/index.ts';
 import type { OrdersDecision, WholeState, WholeView } from '../src/game/index.ts';
@@ -14,14 +17,14 @@ import { board, character, unit } from './events/fixtures.ts';
 type Def = GameDefinition<WholeState, OrdersDecision, WholeView>;
 
 /** Plays `steps` steps, L2 in the seats listed and L1 in the others, each decision put to the game's own validation. */
-function playChecked(def: Def, seed: string, steps: number, l2Seats: readonly string[]): { refused: string[]; l2Decisions: number; session: GameSession<WholeState> } {
+function playChecked(def: Def, seed: string, steps: number, l2Seats: readonly string[], params?: L2Params, options: object = def.exampleOptions![0]!): { refused: string[]; l2Decisions: number; session: GameSession<WholeState> } {
   const refused: string[] = [];
-  const created = createGame(def, { seed, options: def.exampleOptions![0] });
+  const created = createGame(def, { seed, options });
   if (!created.ok) throw new Error('no game');
   let g = created.value;
   let l2Decisions = 0;
   const l1 = l1Bot(seed);
-  const l2 = l2Bot(seed);
+  const l2 = l2Bot(seed, params);
   for (let i = 0; i < steps && !def.result(g.state); i++) {
     const pending = def.pending(g.state);
     if (!pending) break;
@@ -58,6 +61,13 @@ describe('L2 orders', () => {
     const r = playChecked(diadoques as unknown as Def, 'l2-a', 14, ['cassandre', 'ptolemee']);
     expect(r.refused).toEqual([]);
     expect(r.l2Decisions).toBeGreaterThan(6);
+  });
+
+  it('diadoques §3, §9b: to the end of a one-year game, the best response with the endgame (last-year bribes, final ranking) — none refused', () => {
+    const def = diadoques as unknown as Def;
+    const r = playChecked(def, 'l2-end', 20, ['seleucos', 'ptolemee'], { ...L2_DEFAULTS, pick: 'best', endgame: true }, { ...def.exampleOptions![0]!, lastYear: -319 });
+    expect(r.refused).toEqual([]);
+    expect(def.result(r.session.state)).toBeTruthy();
   });
 
   it('diadokhoi §6.1: self-played diadokhoi years with L2 in two seats — none refused', () => {
@@ -124,5 +134,48 @@ describe('L2 search pieces', () => {
     const leader = hungry.powers.find((p) => p.id === 'seleucos')!.diadochus!;
     character(hungry, { id: leader, kind: 'diadochus', of: 'seleucos', controlledBy: 'seleucos', space: 'ARA', with: army.id });
     expect(worthOf(hungry, 'seleucos', 'autumn', promise)).toBeLessThan(worthOf(fed, 'seleucos', 'autumn', promise) - 5);
+  });
+
+  it('every profile of the others when there are few, else as many drawn as asked; its own index fixed', () => {
+    const cands = new Map([['me', ['x', 'y', 'z']], ['a', ['1', '2']], ['b', ['1', '2', '3']]]);
+    const all = profilesOf(['me', 'a', 'b'], 'me', cands, 24, rngFromSeed('p'));
+    expect(all).toHaveLength(6);
+    expect(new Set(all.map((m) => `${m.get('a')},${m.get('b')}`)).size).toBe(6);
+    expect(all.every((m) => m.get('me') === 0)).toBe(true);
+    expect(profilesOf(['me', 'a', 'b'], 'me', cands, 4, rngFromSeed('p'))).toHaveLength(4);
+  });
+
+  it('diadoques §3, diadokhoi §4.5.3: after the last season only the lead in victory points counts; on its eve a siege under way counts more', () => {
+    const promise: Promise = { values: { node: { army: new Map(), fleet: new Map() }, strength: new Map(), competition: new Map() }, best: 1 };
+    const bare = board('diadoques', 'autumn', -315);
+    const armed = board('diadoques', 'autumn', -315);
+    unit(armed, 'seleucos', 'A', 'BAB');
+    expect(worthOf(armed, 'seleucos', 'autumn', promise, 'final')).toBe(worthOf(bare, 'seleucos', 'autumn', promise, 'final'));
+    expect(worthOf(armed, 'seleucos', 'autumn', promise, 'open')).toBeGreaterThan(worthOf(bare, 'seleucos', 'autumn', promise, 'open'));
+    // A lead of one is worth more than a tie, a tie more than being behind by as much.
+    const ahead = board('diadoques', 'autumn', -315);
+    ahead.control['parsagades'] = 'seleucos';
+    const behind = board('diadoques', 'autumn', -315);
+    behind.control['parsagades'] = 'ptolemee';
+    const lead = (s: typeof bare) => worthOf(s, 'seleucos', 'autumn', promise, 'final');
+    expect(lead(ahead) - lead(bare)).toBeGreaterThan(1);
+    expect(lead(bare) - lead(behind)).toBeGreaterThan(1);
+    const besieging = board('diadoques', 'summer', -315);
+    besieging.sieges.push({ citadel: 'parsagades', power: 'seleucos', unit: unit(besieging, 'seleucos', 'A', 'PER').id, from: 'PER', seasons: 1 });
+    const gain = (stage: 'open' | 'eve') => worthOf(besieging, 'seleucos', 'summer', promise, stage) - worthOf(board('diadoques', 'summer', -315), 'seleucos', 'summer', promise, stage);
+    expect(gain('eve')).toBeGreaterThan(gain('open'));
+  });
+
+  it('diadoques §9b: in the last year it spends its treasury on the garrison of a citadel that counts, which L1 keeps for upkeep', () => {
+    const s = board('diadoques', 'spring', -315);
+    Object.assign(s, { options: { lastYear: -315 } });
+    s.treasury['ptolemee'] = 60;
+    unit(s, 'seleucos', 'A', 'babylone');
+    unit(s, 'ptolemee', 'A', 'CHD');
+    expect(inLastYear(s)).toBe(true);
+    expect(inLastYear({ ...s, year: -316 })).toBe(false);
+    expect(lastYearBribes(s, 'ptolemee')).toMatch(/^corrompre A (?:Babylone|BABYLONE|babylone)/i);
+    s.treasury['ptolemee'] = 0;
+    expect(lastYearBribes(s, 'ptolemee')).toBe('');
   });
 });

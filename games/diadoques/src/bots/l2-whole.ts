@@ -4,11 +4,14 @@
  * counter-corruption, bids: `./politics.ts`); everything else — the diadokhoi retreat step,
  * winter, political-point bids, the start purchases — is L1's (`./l1-whole.ts`). The money
  * orders are not searched: both bots bribe about once a game (docs/bots.md), so a search over
- * them would weigh almost nothing.
+ * them would weigh almost nothing; with `endgame`, in the last year, when no winter's upkeep
+ * follows, it spends its whole treasury on the garrisons of citadels that count (`./l2-money.ts`).
  */
 import type { PowerId } from '../rules/state.ts';
 import { l1WholeGameOrders } from './l1-whole.ts';
-import { l2Orders } from './l2.ts';
+import { lastYearBribes } from './l2-money.ts';
+import { L2_DEFAULTS, l2Orders } from './l2.ts';
+import { inLastYear } from './l2-worth.ts';
 import type { L2Params } from './l2.ts';
 import { botBids, botBribe, botCounterCorruption } from './politics.ts';
 import type { WholeBotView } from './whole.ts';
@@ -20,5 +23,10 @@ export function l2WholeGameOrders(view: WholeBotView, power: PowerId, seed: stri
   const board = view.state;
   if (board.phase !== 'orders' && board.phase !== undefined) return l1WholeGameOrders(view, power, seed);
   const orders = l2Orders(board, power, seed, params);
+  // No winter follows the last year: the money L1 keeps for upkeep goes on garrisons then
+  // (`./l2-money.ts`), all of it — no counter-corruption nor bids beside, which could leave a
+  // bribe unpaid (`diadoques §9b`: a bribe its author cannot pay is void).
+  const spent = (params ?? L2_DEFAULTS).endgame && inLastYear(board) ? lastYearBribes(board, power) : '';
+  if (spent !== '') return joined([orders, spent]);
   return joined([orders, botBribe(board, power), botCounterCorruption(board, power), botBids(board, view.ext?.auctions ?? [], power)]);
 }

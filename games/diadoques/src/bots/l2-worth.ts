@@ -31,6 +31,14 @@ export const UNIT = 0.25;
 export const LEADER = 10;
 export const PROMISE = 0.25;
 export const RIVAL = 0.5;
+export const WIN = 2;
+export const EVE_SIEGE = 0.8;
+
+/**
+ * Where the valued position stands in the short game: `final` after its last season (only the
+ * ranking counts), `eve` after the one before (the last summer), `open` otherwise.
+ */
+export type Stage = 'open' | 'eve' | 'final';
 
 /** L1's values of the spaces for the searching power, and its best, to scale them. */
 export interface Promise {
@@ -40,8 +48,36 @@ export interface Promise {
 
 const mover = (u: UnitState) => (isSeaType(u.type) ? 'fleet' : 'army');
 
+/** Is this the last year of the game (the short game's year limit, in the view's options)? */
+export function inLastYear(view: Pick<GameState, 'year'>): boolean {
+  const lastYear = (view as { options?: { lastYear?: number } }).options?.lastYear;
+  return lastYear !== undefined && view.year >= lastYear;
+}
+
+/** Its victory points less the best of the others' (the short game's ranking, `diadokhoi §4.5.3`). */
+export function leadOf(s: GameState, power: PowerId): number {
+  const rivals = s.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== power).map((p) => victoryPointsOf(s, p.id));
+  return victoryPointsOf(s, power) - Math.max(0, ...rivals);
+}
+
+/**
+ * After the last season of the short game nothing but the ranking counts: sieges under way,
+ * units and the promise of a position are worth nothing once it ends (`diadoques §3`,
+ * `diadokhoi §4.5.3`). The margin over the best other, and `WIN` more for a lead (half for a tie,
+ * a shared win).
+ */
+function finalWorth(s: GameState, power: PowerId): number {
+  const m = leadOf(s, power);
+  return m + (m > 0 ? WIN : m === 0 ? WIN / 2 : 0);
+}
+
 /** The worth of `s` (the state after the season `season` was resolved) to `power`. */
-export function worthOf(s: GameState, power: PowerId, season: Season, promise: Promise): number {
+export function worthOf(s: GameState, power: PowerId, season: Season, promise: Promise, stage: Stage = 'open'): number {
+  if (stage === 'final') return finalWorth(s, power);
+  // On the eve of the last season a siege under way falls in it (A2, `diadoques §9a.26`) unless
+  // broken, and only the lead over the best other counts at the end.
+  const siegeWeight = stage === 'eve' ? EVE_SIEGE : SIEGE;
+  const rivalWeight = stage === 'eve' ? 1 : RIVAL;
   const map = mapOf(s.ruleset)!;
   const me = s.powers.find((p) => p.id === power);
   const capital = me?.capital;
@@ -50,9 +86,9 @@ export function worthOf(s: GameState, power: PowerId, season: Season, promise: P
   for (const siege of s.sieges) {
     const x = citadel(map, siege.citadel);
     const stake = x?.rank === 'minor' ? MINOR : siege.citadel === capital ? 3 : 1;
-    if (siege.power === power && s.control[siege.citadel] !== power) worth += SIEGE * stake;
+    if (siege.power === power && s.control[siege.citadel] !== power) worth += siegeWeight * stake;
     // An enemy siege of its own citadel: a second season takes it.
-    else if (siege.power !== power && s.control[siege.citadel] === power) worth -= SIEGE * stake;
+    else if (siege.power !== power && s.control[siege.citadel] === power) worth -= siegeWeight * stake;
   }
   const retreating = new Set((s.retreats ?? []).map((r) => r.unit));
   const leader = me?.diadochus !== undefined ? s.characters.find((c) => c.id === me.diadochus) : undefined;
@@ -69,5 +105,5 @@ export function worthOf(s: GameState, power: PowerId, season: Season, promise: P
   }
   if (leaderLost) worth -= LEADER;
   const rivals = s.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== power).map((p) => victoryPointsOf(s, p.id));
-  return worth - RIVAL * Math.max(0, ...rivals);
+  return worth - rivalWeight * Math.max(0, ...rivals);
 }

@@ -58,7 +58,7 @@ const spare = (view: BotView, power: PowerId) => Math.max(0, (view.treasury?.[po
  * above the level, `diadoques §9b.6`, and room for hidden counter-corruption); in Diadokhoi
  * half as much again, since a bribe not above the threshold is lost (`diadokhoi §6.3.8`).
  */
-function offerFor(ruleset: RulesetId, level: number): number {
+export function offerFor(ruleset: RulesetId, level: number): number {
   const step = stepOf(ruleset);
   const raw = profileOf(ruleset).policies.corruption.bribes === 'chance' ? level + Math.max(10, Math.ceil(level / 3)) : level * 1.5;
   return Math.ceil(raw / step) * step;
