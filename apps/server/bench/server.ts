@@ -151,6 +151,7 @@ async function bench(backend: 'sqlite' | 'postgres') {
     const profiler = args.profile ? await startProfile() : null;
     const cpu0 = process.cpuUsage();
     const adj0 = server.judge.stats.adjudications;
+    const syncs0 = storage.flusher?.syncs ?? 0;
     await Promise.all(
       tables.map(async (bots) => {
         while (started < MAX_GAMES && performance.now() < deadline) {
@@ -179,6 +180,8 @@ async function bench(backend: 'sqlite' | 'postgres') {
       p99ms: +pct(sorted, 99).toFixed(2),
       adjudications,
       adjudicationsPerSecond: +(adjudications / seconds).toFixed(1),
+      /** SQLite: fsyncs of the WAL (group commit: one covers every commit written while the previous one ran). */
+      ...(storage.flusher ? { walFsyncs: storage.flusher.syncs - syncs0 } : {}),
       viewsPerSecond: +(m.views / seconds).toFixed(1),
       /** CPU seconds this process used (server and bots): comparable on a busy machine, unlike wall time. */
       cpuSeconds: +cpuSeconds.toFixed(2),
