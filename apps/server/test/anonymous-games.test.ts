@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import type { ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryBus } from '../src/index.ts';
 import { adminUser, backends, Client, expectOk, testServer, users } from './helpers.ts';
 import type { Json, TestServer } from './helpers.ts';
+import { startMailbox } from './mailbox.ts';
+import type { Mailbox } from './mailbox.ts';
 import { connect } from './ws-client.ts';
 
 /**
@@ -22,38 +21,14 @@ const uniq = (s: string) => `${s}zq${++n}`;
 const ALL = ['started', 'your-turn', 'deadline', 'results', 'press', 'eliminated'] as const;
 const every = (choice: Json) => Object.fromEntries(ALL.map((k) => [k, choice]));
 
-/** A real SMTP server on 127.0.0.1 keeping every mail, parsed (as notify.test.ts). */
-async function smtpServer() {
-  const mails: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth: (_auth, _session, cb) => cb(null, { user: 'judge' }),
-    onData(stream, _session, cb) {
-      simpleParser(stream).then(
-        (m) => {
-          mails.push(m);
-          cb();
-        },
-        (e: Error) => cb(e),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  const to = (address: string) => mails.filter((m) => [m.to ?? []].flat().some((a) => a.value.some((v) => v.address === address)));
-  return { mails, port, to, close: () => new Promise<void>((r) => smtp.close(r)) };
-}
-
 describe.each(backends)('anonymous and no-press games (%s)', (backend) => {
   let t: TestServer;
-  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let smtp: Mailbox;
   let admin: Client;
   let url: string;
   const JUDGE = 'judge@diadochi.test';
   beforeAll(async () => {
-    smtp = await smtpServer();
+    smtp = await startMailbox();
     t = await testServer(backend, {
       bus: memoryBus(),
       notify: {

@@ -3,10 +3,7 @@ import { createServer as createHttpServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { games as catalog } from '@diadochi/catalog';
-import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
-import type { ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tribute } from '@diadochi/kernel/test-game';
 import type { GameDefinition } from '@diadochi/kernel';
@@ -16,38 +13,13 @@ import { MAX_ATTEMPTS, retryDelay } from '../src/notify/notifier.ts';
 import { backends, expectOk, FakeClock, games, postgresAvailable, startedGame, testDefaults, testServer, testStorage, users } from './helpers.ts';
 import { Client } from './helpers.ts';
 import type { Json, TestServer } from './helpers.ts';
+import { startMailbox } from './mailbox.ts';
+import type { Mailbox } from './mailbox.ts';
 
 let n = 0;
 const uniq = (s: string) => `${s}-${++n}`;
 const HOUR = 3600_000;
 const ALL = ['started', 'your-turn', 'deadline', 'results', 'press', 'eliminated'] as const;
-
-/** A real SMTP server on 127.0.0.1 that demands the judge's credentials and keeps every mail, parsed. */
-async function smtpServer() {
-  const mails: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, cb) {
-      if (auth.username === 'judge' && auth.password === 'mail-pass') cb(null, { user: 'judge' });
-      else cb(new Error('bad credentials'));
-    },
-    onData(stream, _session, cb) {
-      simpleParser(stream).then(
-        (m) => {
-          mails.push(m);
-          cb();
-        },
-        (e: Error) => cb(e),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  const to = (address: string) => mails.filter((m) => [m.to ?? []].flat().some((a) => a.value.some((v) => v.address === address)));
-  return { mails, port, to, close: () => new Promise<void>((r) => smtp.close(r)) };
-}
 
 interface Hook {
   path: string;
@@ -107,10 +79,10 @@ const tributeOut = { ...(tribute as unknown as GameDefinition), id: 'tribute-out
 
 describe.each(backends)('notifications (%s)', (backend) => {
   let t: TestServer;
-  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let smtp: Mailbox;
   let web: Awaited<ReturnType<typeof hookServer>>;
   beforeAll(async () => {
-    smtp = await smtpServer();
+    smtp = await startMailbox({ user: 'judge', pass: 'mail-pass' });
     web = await hookServer();
     t = await testServer(backend, {
       // In memory, so that `flush` knows every event was heard (PostgreSQL's NOTIFY arrives later).
@@ -436,10 +408,10 @@ const tributeWhisper = {
 
 describe.each(backends)('playing by e-mail (%s)', (backend) => {
   let t: TestServer;
-  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let smtp: Mailbox;
   const JUDGE = 'judge@diadochi.test';
   beforeAll(async () => {
-    smtp = await smtpServer();
+    smtp = await startMailbox({ user: 'judge', pass: 'mail-pass' });
     t = await testServer(backend, {
       bus: memoryBus(),
       games: [...games, classic, tributeWhisper],
@@ -591,7 +563,7 @@ describe.each(backends)('playing by e-mail (%s)', (backend) => {
 
 describe.runIf(postgresAvailable)('notifications from two instances on one PostgreSQL', () => {
   it('every instance hears each event, but each notification is written and delivered once; a retry is claimed by one of them', async () => {
-    const smtp = await smtpServer();
+    const smtp = await startMailbox({ user: 'judge', pass: 'mail-pass' });
     const web = await hookServer();
     const store = await testStorage('postgres');
     const second = await store.reopen();
