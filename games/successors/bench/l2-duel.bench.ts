@@ -5,7 +5,7 @@
  * before it becomes the default. Prints each game's winner, how it ended (20, 21.4), the final VP
  * and LP of every seat, who would be regent at the end of turn 3 and who holds Heracles then
  * (21.4), and CPU per L2 decision (process.cpuUsage around the bot call). `"weights":"l1"` values
- * with L1's weights (the heir's holder left out), `"weights":"heir"` with L2's (the default);
+ * with L1's weights (the heir's holder left out, the default), `"weights":"heir"` with L2_HEIR's;
  * `BOTS=l1,l1,l1,l1` seats other bots (the first one listed is the seat followed).
  * `npx tsx games/successors/bench/l2-duel.bench.ts SEED FIRST COUNT ['{"iterations":128}']`
  */
