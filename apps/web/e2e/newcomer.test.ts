@@ -81,7 +81,26 @@ describe('a newcomer plays his first season without reading the docs', () => {
     for (let i = 0; i < 3; i++) await form.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => form.getByText(/Cost 30 T of \d+ T\. Buy 1 to 3 units: 3 so far\./).count(), POLL).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Type orders, one per line' }).inputValue()).toBe('A EGY\nA EGY\nA EGY');
+    // The bots are ready, so this decision completes the step. The judge's answer is held until the
+    // spring (brought by the socket) is on screen, and the page's reloads after it are slowed: the
+    // order in which a slow network may deliver them. The orders pane must not then claim the
+    // spring's orders are sent (CI stop 18 caught that window by chance).
+    let answered = false;
+    await page.route('**/api/games/*/decision', async (route) => {
+      const response = await route.fetch();
+      await expect.poll(() => nextStep().innerText(), { timeout: 30_000 }).toMatch(/Waiting on you: Spring: orders/);
+      await route.fulfill({ response });
+      answered = true;
+    });
+    await page.route(/\/api\/games\/[^/?]+$/, async (route) => {
+      if (answered && route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1500));
+      await route.fallback();
+    });
     await page.getByRole('button', { name: 'Send and mark ready' }).click();
+    await expect.poll(() => answered, { timeout: 30_000 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await page.getByRole('tabpanel').getByText('Orders sent; you are ready.').count()).toBe(0);
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   it('diadoques §12.6: spring −319, the first-turn hint; orders by clicking a unit, an action and a target', async () => {

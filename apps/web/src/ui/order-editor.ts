@@ -5,7 +5,7 @@
  * their line. The list under the text shows each order with its state.
  */
 import type { Problem } from '@diadochi/kernel';
-import { ApiError } from '../api.ts';
+import { ApiError, type SubmitOutcome } from '../api.ts';
 import { h, mount } from '../dom.ts';
 import { t } from '../i18n.ts';
 import { toast } from './notify.ts';
@@ -23,7 +23,8 @@ export interface OrderEditorOptions {
   /** The game's reader, run on every keystroke; returns the problems per line. */
   check?(text: string): LineProblem[];
   toDecision(text: string): unknown;
-  submit(decision: unknown, ready: boolean): Promise<unknown>;
+  /** Sends the decision; the answer says whether it completed the step (`currentStep > step`). */
+  submit(decision: unknown, ready: boolean): Promise<Pick<SubmitOutcome, 'step' | 'currentStep'>>;
   setReady(ready: boolean): Promise<unknown>;
   showRule?(id: string): void;
   /** Called after each edit (the map redraws the orders). */
@@ -216,11 +217,15 @@ export function orderEditor(o: OrderEditorOptions): OrderEditor {
     const mine = ++seq;
     send.disabled = true;
     try {
-      await o.submit(o.toDecision(text), true);
+      const out = await o.submit(o.toDecision(text), true);
       server = [];
-      ready = true;
-      status.textContent = t('orders.sentReady');
       toast(t('orders.sentReady'), 'success');
+      // When this submission completed the step, the next phase may already be on screen (its
+      // socket frame can beat this answer): "you are ready" would then be a lie about it.
+      if (out.currentStep === out.step) {
+        ready = true;
+        status.textContent = t('orders.sentReady');
+      }
     } catch (e) {
       if (e instanceof ApiError && e.problems.length > 0) {
         server = problemsByLine(e.problems, text, o.say);
