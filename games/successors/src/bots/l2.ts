@@ -65,6 +65,23 @@ export interface L2Options {
   moveIterations: number;
   /** The evaluation's weights, at the leaves and for the decisions played as L1. */
   weights: Weights;
+  /**
+   * How a choice whose own follow-up decisions are in the tree is valued: 'mean' averages every
+   * walk through it (plain UCT), 'max' takes its best follow-up's value (recursively), since the
+   * follow-ups are this seat's own (a card's operations 7.1, then where they go 7.4-7.6) and it will
+   * play the best of them. With 'mean', a card played for its operations was valued by the average
+   * of its uses tried — a march nowhere, a recruit, markers — and lost to an event that resolves at
+   * once, or to a plain discard (7.7): the trace of d3-5 (L2 placed 2 markers in turn 1, the L1
+   * seats 9 to 16).
+   */
+  backup: 'mean' | 'max';
+  /**
+   * At a card's play (the Tyche segment, 7), the playout ends where this seat's movement segment
+   * begins (9.2): every way to play the card is valued once its effect is complete, and not one
+   * (an event, a discard) after the move that follows it while another (operations spent on
+   * markers, 7.5) before. The move is the next decision's search.
+   */
+  cardLeaf: boolean;
 }
 
 /**
@@ -73,11 +90,14 @@ export interface L2Options {
  * were measured after it and did no better (docs/bots.md): kept as options, not as the default.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS,
+  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false,
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
 export const L2_HEIR: Partial<L2Options> = { weights: HEIR_WEIGHTS };
+
+/** Own follow-up decisions valued by their best, not their average (the `backup` option). */
+export const L2_MAX: Partial<L2Options> = { backup: 'max', cardLeaf: true };
 
 /** The variant of 540823a and 3f74a49: contested army steps searched, the answers in playouts L1's. */
 export const L2_CONTESTED: Partial<L2Options> = { reactions: 'greedy', moves: true };
@@ -102,7 +122,7 @@ const ANSWERS = new Set([
 /** A leaf's value is kept within this distance of the root's, so a won or lost game does not flatten every other difference. */
 const SPAN = 250;
 
-interface Edge {
+export interface Edge {
   decision: ChoiceDecision;
   /** Visits, value sum, and how many times the choice was listed when its node was visited. */
   n: number;
@@ -113,7 +133,7 @@ interface Edge {
   child: TreeNode | null;
 }
 
-interface TreeNode {
+export interface TreeNode {
   edges: Map<string, Edge>;
 }
 
@@ -123,6 +143,21 @@ const keyOf = (d: ChoiceDecision) => `${d.verb}|${d.subject ?? ''}|${d.target ??
 interface Range {
   lo: number;
   hi: number;
+}
+
+/**
+ * An edge's value: its mean, or with `max` backup the best value among its child's visited
+ * edges (this seat's next decision in the tree), recursively; its mean while it has no visited child.
+ */
+export function edgeValue(e: Edge, max: boolean): number {
+  if (max && e.child) {
+    // Only follow-ups listed in most of the worlds walked through: a card drawn after a Surprise
+    // is discarded (7.3) differs from world to world, and the best of them is luck, not a choice.
+    let best = -Infinity;
+    for (const c of e.child.edges.values()) if (c.n > 0 && 2 * c.avail >= e.n - 1) best = Math.max(best, edgeValue(c, true));
+    if (best > -Infinity) return best;
+  }
+  return e.n > 0 ? e.w / e.n : -Infinity;
 }
 
 function scaled(x: number, r: Range): number {
@@ -144,7 +179,7 @@ function select(node: TreeNode, legal: readonly ChoiceDecision[], priors: readon
   let best: Edge | null = null;
   let top = -Infinity;
   for (const e of edges) {
-    const u = e.n === 0 ? 10 + e.prior : scaled(e.w / e.n, range) + o.explore * Math.sqrt(Math.log(e.avail) / e.n) + (o.bias * e.prior) / (1 + e.n);
+    const u = e.n === 0 ? 10 + e.prior : scaled(edgeValue(e, o.backup === 'max'), range) + o.explore * Math.sqrt(Math.log(e.avail) / e.n) + (o.bias * e.prior) / (1 + e.n);
     if (u > top) {
       top = u;
       best = e;
@@ -201,6 +236,7 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
   const ctx: ResolveContext = { dice, emit: () => undefined };
   const path: Edge[] = [];
   const greedy = o.reactions === 'greedy';
+  const card = o.cardLeaf && s.step.k === 'tyche';
   let node: TreeNode | null = root;
   for (let t = 0; t < o.horizon && !s.result && s.step.k !== 'over'; t++) {
     const who = s.step.who;
@@ -208,6 +244,7 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
     // turn — the follow-up decisions, the reactions and the rolls — is played, the rivals' own plans are not guessed.
     if (t > 0 && who !== me && SEGMENTS.has(s.step.k)) break;
     if (t > 0 && flat && !ANSWERS.has(s.step.k)) break;
+    if (t > 0 && card && who === me && s.step.k === 'movement') break;
     const legal = t === 0 ? rootLegal : legalOf(r, s, who);
     if (legal.length === 0) break;
     let d: ChoiceDecision;
@@ -289,7 +326,7 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   }
   const searched = rootLegal.map((d) => {
     const e = root.edges.get(keyOf(d));
-    return { decision: d, visits: e?.n ?? 0, value: e && e.n > 0 ? e.w / e.n : -Infinity };
+    return { decision: d, visits: e?.n ?? 0, value: e && e.n > 0 ? edgeValue(e, o.backup === 'max') : -Infinity };
   });
   // The most visited root choice (the robust child); ties by mean value, then by L1's order.
   let best = 0;
