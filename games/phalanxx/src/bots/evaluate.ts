@@ -10,7 +10,7 @@ import { card } from '../data/cards.ts';
 import { neutralTotal, scoreSheet } from '../scoring.ts';
 import { CONFLICT_COST } from '../data/tables.ts';
 import { cardStrength, conflictValue, playedIds, strength } from '../strength.ts';
-import type { CardId, Condition, PhalanxxState, Seat } from '../types.ts';
+import type { CardId, Condition, Owner, PhalanxxState, RegionId, Seat } from '../types.ts';
 
 export interface EvalWeights {
   /** Share of a playable hand card's strength gain counted now. */
@@ -152,16 +152,46 @@ function handValue(state: PhalanxxState, seat: Seat, turns: number, w: EvalWeigh
 }
 
 /**
+ * What one evaluation reads more than once, computed once: each seat's reach and each owner's
+ * conflict value (the state does not change during an evaluation). The planner evaluates every
+ * end of turn it meets, so this is the bots' hottest code.
+ */
+class Memo {
+  private readonly reach = new Map<string, RegionId[]>();
+  private readonly conflict = new Map<string, number>();
+
+  constructor(private readonly state: PhalanxxState) {}
+
+  reachOf(seat: Seat): RegionId[] {
+    let r = this.reach.get(seat.id);
+    if (!r) {
+      r = reachable(this.state, seat.id, seat.ability === 'forced-march');
+      this.reach.set(seat.id, r);
+    }
+    return r;
+  }
+
+  conflictOf(owner: Owner): number {
+    let v = this.conflict.get(owner);
+    if (v === undefined) {
+      v = conflictValue(this.state, owner);
+      this.conflict.set(owner, v);
+    }
+    return v;
+  }
+}
+
+/**
  * The best region this seat could conquer next: its printed value plus the meeples it would
  * score; a held one only when the seat would win the conflict (phalanxx §conflict.1, §conflict.4).
  */
-function frontierValue(state: PhalanxxState, seat: Seat): number {
+function frontierValue(state: PhalanxxState, seat: Seat, memo: Memo): number {
   let best = 0;
   const canFight = seat.played.some((p) => !p.turned) && strength(seat) >= CONFLICT_COST;
-  const mine = canFight ? conflictValue(state, seat.id) : 0;
-  for (const id of reachable(state, seat.id, seat.ability === 'forced-march')) {
+  const mine = canFight ? memo.conflictOf(seat.id) : 0;
+  for (const id of memo.reachOf(seat)) {
     const owner = state.regions[id]!.owner;
-    if (owner !== null && (!canFight || conflictValue(state, owner) >= mine)) continue;
+    if (owner !== null && (!canFight || memo.conflictOf(owner) >= mine)) continue;
     const need = meeplesNeeded(state, id);
     if (seat.reserve < need) continue;
     const v = region(state, id).value + need;
@@ -177,12 +207,12 @@ interface Attacker {
   reach: Set<string>;
 }
 
-function attackersOf(state: PhalanxxState): Attacker[] {
+function attackersOf(state: PhalanxxState, memo: Memo): Attacker[] {
   const out: Attacker[] = [];
   state.seats.forEach((seat, index) => {
     // phalanxx §conflict.4: a card to turn and 3 strength.
     if (!seat.played.some((p) => !p.turned) || strength(seat) < CONFLICT_COST) return;
-    out.push({ index, value: conflictValue(state, seat.id), reach: new Set(reachable(state, seat.id, seat.ability === 'forced-march')) });
+    out.push({ index, value: memo.conflictOf(seat.id), reach: new Set(memo.reachOf(seat)) });
   });
   return out;
 }
@@ -192,9 +222,9 @@ function attackersOf(state: PhalanxxState): Attacker[] {
  * §heroism.3) may be lost with its printed value and its meeples, more likely the more turns
  * those rivals have left.
  */
-function threatened(state: PhalanxxState, index: number, attackers: readonly Attacker[], turns: readonly number[], w: EvalWeights): number {
+function threatened(state: PhalanxxState, index: number, attackers: readonly Attacker[], turns: readonly number[], w: EvalWeights, memo: Memo): number {
   const seat = state.seats[index]!;
-  const mine = conflictValue(state, seat.id);
+  const mine = memo.conflictOf(seat.id);
   let loss = 0;
   for (const id in state.regions) {
     const h = state.regions[id]!;
@@ -209,7 +239,7 @@ function threatened(state: PhalanxxState, index: number, attackers: readonly Att
 }
 
 /** A seat's value: its final score now (talents counted in thirds) and what its resources promise. */
-export function seatValue(state: PhalanxxState, seat: Seat, turns: number, ownHand: boolean, w: EvalWeights = DEFAULT_WEIGHTS, risk = 0): number {
+export function seatValue(state: PhalanxxState, seat: Seat, turns: number, ownHand: boolean, w: EvalWeights = DEFAULT_WEIGHTS, risk = 0, memo = new Memo(state)): number {
   const sheet = scoreSheet(state, seat);
   if (state.step === 'over') return sheet.total;
   let v = sheet.total - sheet.talents + seat.talents / 3 - risk;
@@ -220,7 +250,7 @@ export function seatValue(state: PhalanxxState, seat: Seat, turns: number, ownHa
   v += w.reach * reach * Math.min(turns, w.reachTurns);
   v += w.talent * Math.min(seat.talents, w.talentCap);
   v += w.reserve * Math.min(seat.reserve, 2 * turns);
-  v += w.frontier * frontierValue(state, seat);
+  v += w.frontier * frontierValue(state, seat, memo);
   return v;
 }
 
@@ -264,14 +294,15 @@ function finalValue(state: PhalanxxState, player: string, w: EvalWeights): numbe
 export function evaluate(state: PhalanxxState, player: string, w: EvalWeights = DEFAULT_WEIGHTS): number {
   if (state.step === 'over' && w.winBonus > 0 && !state.maxx && state.seats.length > 1) return finalValue(state, player, w);
   const turns = turnsLeft(state);
-  const attackers = state.step === 'over' ? [] : attackersOf(state);
+  const memo = new Memo(state);
+  const attackers = state.step === 'over' ? [] : attackersOf(state, memo);
   let mine = 0;
   let best = -Infinity;
   let sum = 0;
   let rivals = 0;
   state.seats.forEach((seat, i) => {
-    const risk = attackers.length > 0 ? threatened(state, i, attackers, turns, w) : 0;
-    const v = seatValue(state, seat, turns[i]!, seat.id === player, w, risk);
+    const risk = attackers.length > 0 ? threatened(state, i, attackers, turns, w, memo) : 0;
+    const v = seatValue(state, seat, turns[i]!, seat.id === player, w, risk, memo);
     if (seat.id === player) mine = v;
     else {
       best = Math.max(best, v);

@@ -51,18 +51,43 @@ export interface StrongOptions {
   /** Turns the bot has left (counting the next) at most for a rollout to go on to the end of the game. */
   finish: number;
   seed: string;
+  /**
+   * The most positions one decision may visit (planner nodes and decisions applied in rollouts,
+   * counted, never timed; 0: no cap). Worlds before the roll and rounds of rollouts after it are
+   * played whole, for every candidate alike, while the next one, costed as the costliest so far,
+   * fits; the first always is. It bounds the CPU time of a decision (about 30 µs a position).
+   */
+  budget: number;
   /** Weights of the static evaluation. */
   weights?: EvalWeights;
 }
 
-export const FAST: StrongOptions = { worlds: 8, width: 10, buyWidth: 3, nodes: 4000, swaps: 3, verify: 4, rollouts: 12, noise: 0.3, finish: 1, seed: 'strong' };
+export const FAST: StrongOptions = { worlds: 8, width: 10, buyWidth: 3, nodes: 4000, swaps: 3, verify: 4, rollouts: 12, noise: 0.3, finish: 1, budget: 8000, seed: 'strong' };
 /**
  * The search as it was before the end of the game was valued by first place (no win bonus, the
  * rivals' mix kept to the end, rollouts stopped at the bot's next turn): 41 of 100 against three
  * greedy bots on arena seed px20. For comparisons (`strength.bench.ts --previous`).
  */
 export const PREVIOUS: Partial<StrongOptions> = { finish: 0, weights: { ...DEFAULT_WEIGHTS, leaderTurns: 0, winBonus: 0 } };
-export const DEEP: StrongOptions = { worlds: 16, width: 14, buyWidth: 5, nodes: 20000, swaps: 5, verify: 5, rollouts: 16, noise: 0.3, finish: 1, seed: 'strong' };
+export const DEEP: StrongOptions = { worlds: 16, width: 14, buyWidth: 5, nodes: 20000, swaps: 5, verify: 5, rollouts: 16, noise: 0.3, finish: 1, budget: 0, seed: 'strong' };
+
+/** What one decision's search spent (for benches and the tests of its caps). */
+export interface SearchStats {
+  /** Rollouts played (each verified decision's and each world's). */
+  rollouts: number;
+  /** Of them, rollouts played on to the end of the game (`finish`). */
+  finished: number;
+  /** Decisions applied inside the rollouts. */
+  steps: number;
+  /** Positions the planner expanded. */
+  nodes: number;
+  /** Worlds (before the roll) or rounds of rollouts (after it) played. */
+  rounds: number;
+}
+
+export function emptyStats(): SearchStats {
+  return { rollouts: 0, finished: 0, steps: 0, nodes: 0, rounds: 0 };
+}
 
 /** A fast 32-bit FNV-1a hash of the view's canonical JSON: the same view seeds the same search. */
 function viewHash(view: PhalanxxView): string {
@@ -81,96 +106,148 @@ function beforeRollCandidates(state: PhalanxxState, options: StrongOptions): Dec
   return [{ do: 'keep' }, ...swaps.slice(0, options.swaps).map((s) => s.d)];
 }
 
-/**
- * Value of a decision before the roll in one world: played with the world's dice, then the best
- * of the next decisions before the roll (the Scout's card is seen when it is turned up), then the
- * planned rest of the turn.
- */
-function worldValue(state: PhalanxxState, d: Decision, rollSeed: string, planner: TurnPlanner, options: StrongOptions, me: PlayerId): number {
-  const s = cloneState(state);
-  // The roll is the first draw after the buy step: every decision meets the same faces.
-  applyDecision(s, d, silent(new FastChance(rollSeed)));
-  if (s.step === 'over' || s.current !== state.current) return planner.value(s, state.turn);
-  if (afterRoll(s)) return options.rollouts > 0 ? rollout(s, planner, new FastChance(`${rollSeed}:rivals`), options, me) : planner.value(s, s.turn);
-  let best = -Infinity;
-  for (const next of beforeRollCandidates(s, options)) best = Math.max(best, worldValue(s, next, rollSeed, planner, options, me));
-  return best;
-}
+/** One decision's search: its options, planner and player, and what it has spent so far. */
+class Search {
+  readonly stats = emptyStats();
 
-/**
- * Plays on from `state` (changed): the rest of the bot's turn as the planner would, then the
- * rivals with the greedy policy until the bot's next turn begins or the game ends; the value
- * is the evaluation there. Rivals act on the sampled world, which holds no real secret.
- */
-function rollout(state: PhalanxxState, planner: TurnPlanner, chance: FastChance, options: StrongOptions, me: PlayerId): number {
-  const ctx = silent(chance);
-  const turn = state.turn;
-  for (let guard = 0; guard < 40 && state.step !== 'over' && state.turn === turn && afterRoll(state); guard++) {
-    const d = planner.best(state).decision;
-    if (!d) break;
-    applyDecision(state, d, ctx);
+  constructor(
+    readonly planner: TurnPlanner,
+    readonly options: StrongOptions,
+    readonly me: PlayerId,
+  ) {}
+
+  /** Positions visited so far: the planner's nodes and the rollouts' decisions. */
+  spent(): number {
+    return this.planner.nodes + this.stats.steps;
   }
-  const mine = state.seats.findIndex((s) => s.id === me);
-  let finishing = false;
-  for (let guard = 0; guard < 800 && state.step !== 'over'; guard++) {
-    const seat = currentSeat(state);
-    let d: Decision | null;
-    if (seat.id !== me) d = policyDecision(state, chance, options.noise);
-    else {
-      // His next turn: the rollout stops there, unless it is one of his last (`finish`), when the
-      // game is played to its end and valued by its result (the buy by the quick policy).
-      if (state.step === 'buy' && !finishing) {
-        if (turnsLeft(state)[mine]! > options.finish) break;
-        finishing = true;
-      }
-      d = afterRoll(state) ? planner.best(state).decision : policyDecision(state, chance, 0);
+
+  /**
+   * Runs `round(k)` for k = 0, 1, … below `count` while the next round, costed as the costliest
+   * so far, keeps the decision within its budget (the first round always runs). Whole rounds only:
+   * every candidate meets the same worlds. Returns the rounds run.
+   */
+  rounds(count: number, round: (k: number) => void): number {
+    const budget = this.options.budget;
+    let costliest = 0;
+    let k = 0;
+    for (; k < count; k++) {
+      const before = this.spent();
+      if (k > 0 && budget > 0 && before + costliest > budget) break;
+      round(k);
+      costliest = Math.max(costliest, this.spent() - before);
     }
-    if (!d) break;
-    applyDecision(state, d, ctx);
+    this.stats.rounds = k;
+    return k;
   }
-  return planner.evaluate(state);
+
+  /**
+   * Value of a decision before the roll in one world: played with the world's dice, then the best
+   * of the next decisions before the roll (the Scout's card is seen when it is turned up), then the
+   * planned rest of the turn.
+   */
+  worldValue(state: PhalanxxState, d: Decision, rollSeed: string): number {
+    const s = cloneState(state);
+    // The roll is the first draw after the buy step: every decision meets the same faces.
+    applyDecision(s, d, silent(new FastChance(rollSeed)));
+    if (s.step === 'over' || s.current !== state.current) return this.planner.value(s, state.turn);
+    if (afterRoll(s)) return this.options.rollouts > 0 ? this.rollout(s, new FastChance(`${rollSeed}:rivals`)) : this.planner.value(s, s.turn);
+    let best = -Infinity;
+    for (const next of beforeRollCandidates(s, this.options)) best = Math.max(best, this.worldValue(s, next, rollSeed));
+    return best;
+  }
+
+  /**
+   * Plays on from `state` (changed): the rest of the bot's turn as the planner would, then the
+   * rivals with the greedy policy until the bot's next turn begins or the game ends; the value
+   * is the evaluation there. Rivals act on the sampled world, which holds no real secret.
+   */
+  rollout(state: PhalanxxState, chance: FastChance): number {
+    const { planner, options, me, stats } = this;
+    stats.rollouts++;
+    const ctx = silent(chance);
+    const turn = state.turn;
+    for (let guard = 0; guard < 40 && state.step !== 'over' && state.turn === turn && afterRoll(state); guard++) {
+      const d = planner.best(state).decision;
+      if (!d) break;
+      applyDecision(state, d, ctx);
+      stats.steps++;
+    }
+    const mine = state.seats.findIndex((s) => s.id === me);
+    let finishing = false;
+    for (let guard = 0; guard < 800 && state.step !== 'over'; guard++) {
+      const seat = currentSeat(state);
+      let d: Decision | null;
+      if (seat.id !== me) d = policyDecision(state, chance, options.noise);
+      else {
+        // His next turn: the rollout stops there, unless it is one of his last (`finish`), when the
+        // game is played to its end and valued by its result (the buy by the quick policy).
+        if (state.step === 'buy' && !finishing) {
+          if (turnsLeft(state)[mine]! > options.finish) break;
+          finishing = true;
+          stats.finished++;
+        }
+        d = afterRoll(state) ? planner.best(state).decision : policyDecision(state, chance, 0);
+      }
+      if (!d) break;
+      applyDecision(state, d, ctx);
+      stats.steps++;
+    }
+    return planner.evaluate(state);
+  }
 }
 
-/** The strong bot's decision from a view alone. */
-export function strongDecision(view: PhalanxxView, options: StrongOptions = FAST): Decision {
+/** The strong bot's decision from a view alone (`stats`, when given, receives what the search spent). */
+export function strongDecision(view: PhalanxxView, options: StrongOptions = FAST, stats?: SearchStats): Decision {
   const me = view.viewer!;
   const chance = new FastChance(`${options.seed}:${viewHash(view)}`);
   const base = determinize(view, chance);
   const legal = legalDecisions(base, me);
   if (legal.length <= 1) return legal[0] ?? { do: 'pass' };
-  if (afterRoll(base)) {
-    const planner = new TurnPlanner(me, { width: options.width, nodes: options.nodes }, options.weights, chance);
-    const ranked = planner.rank(base);
-    if (ranked.length === 0) return legal[0]!;
-    if (options.verify <= 1 || options.rollouts === 0 || ranked.length === 1) return ranked[0]!.decision;
-    const top = ranked.slice(0, options.verify);
-    const totals = top.map(() => 0);
-    for (let k = 0; k < options.rollouts; k++) {
-      const world = k === 0 ? base : determinize(view, chance);
-      const seed = `${options.seed}:rivals:${k}:${chance.below(1 << 30)}`;
-      top.forEach((c, i) => {
-        const s = cloneState(world);
-        applyDecision(s, c.decision, silent(new FastChance(seed)));
-        totals[i]! += rollout(s, planner, new FastChance(seed), options, me);
-      });
-    }
-    let best = 0;
-    for (let i = 1; i < top.length; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
-    return top[best]!.decision;
-  }
-  const planner = new TurnPlanner(me, { width: options.buyWidth, nodes: options.nodes }, options.weights, chance);
+  const after = afterRoll(base);
+  const planner = new TurnPlanner(me, { width: after ? options.width : options.buyWidth, nodes: options.nodes }, options.weights, chance);
+  const search = new Search(planner, options, me);
+  const decision = after ? afterRollDecision(view, base, search, chance) : beforeRollDecision(view, base, search, chance);
+  if (stats) Object.assign(stats, search.stats, { nodes: planner.nodes });
+  return decision ?? legal[0]!;
+}
+
+/** After the roll: the planner's best decisions, each played out in the same sampled worlds. */
+function afterRollDecision(view: PhalanxxView, base: PhalanxxState, search: Search, chance: FastChance): Decision | undefined {
+  const { planner, options } = search;
+  const ranked = planner.rank(base);
+  if (ranked.length === 0) return undefined;
+  if (options.verify <= 1 || options.rollouts === 0 || ranked.length === 1) return ranked[0]!.decision;
+  const top = ranked.slice(0, options.verify);
+  const totals = top.map(() => 0);
+  search.rounds(options.rollouts, (k) => {
+    const world = k === 0 ? base : determinize(view, chance);
+    const seed = `${options.seed}:rivals:${k}:${chance.below(1 << 30)}`;
+    top.forEach((c, i) => {
+      const s = cloneState(world);
+      applyDecision(s, c.decision, silent(new FastChance(seed)));
+      totals[i]! += search.rollout(s, new FastChance(seed));
+    });
+  });
+  let best = 0;
+  for (let i = 1; i < top.length; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
+  return top[best]!.decision;
+}
+
+/** Before the roll: every candidate played in the same sampled worlds, each with its own roll. */
+function beforeRollDecision(view: PhalanxxView, base: PhalanxxState, search: Search, chance: FastChance): Decision | undefined {
+  const { options } = search;
   const list = beforeRollCandidates(base, options);
   const totals = list.map(() => 0);
-  for (let k = 0; k < options.worlds; k++) {
+  search.rounds(options.worlds, (k) => {
     const world = k === 0 ? base : determinize(view, chance);
     const rollSeed = `${options.seed}:roll:${k}:${chance.below(1 << 30)}`;
     list.forEach((d, i) => {
-      totals[i]! += worldValue(world, d, rollSeed, planner, options, me);
+      totals[i]! += search.worldValue(world, d, rollSeed);
     });
-  }
+  });
   let best = 0;
   for (let i = 1; i < list.length; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
-  return list[best]!;
+  return list[best];
 }
 
 /** The strong bot as a kernel bot: all it is given is the player's view, and all it reads. */
