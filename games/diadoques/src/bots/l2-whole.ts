@@ -2,15 +2,19 @@
  * The L2 bot for the whole game (issue 20 item 2), from its player's view only: in a military
  * season the searched military orders (`./l2.ts`) with L1's money orders (bribe,
  * counter-corruption, bids: `./politics.ts`); everything else — the diadokhoi retreat step,
- * winter, political-point bids, the start purchases — is L1's (`./l1-whole.ts`). The money
+ * winter, political-point bids, the start purchases — is L1's (`./l1-whole.ts`), but for what its
+ * winters spend with `winter` (`./l2-winter.ts`). The money
  * orders are not searched: both bots bribe about once a game (docs/bots.md), so a search over
  * them would weigh almost nothing; with `endgame`, in the last year, when no winter's upkeep
  * follows, it spends its whole treasury on the garrisons of citadels that count (`./l2-money.ts`).
  */
+import { botInfluenceBids } from '../politics/influence.ts';
+import { rulebook } from '../rulebook/index.ts';
 import type { PowerId } from '../rules/state.ts';
 import { l1WholeGameOrders } from './l1-whole.ts';
 import { lastYearBribes } from './l2-money.ts';
 import { L2_DEFAULTS, l2Orders } from './l2.ts';
+import { l2Winter } from './l2-winter.ts';
 import { inLastYear } from './l2-worth.ts';
 import type { L2Params } from './l2.ts';
 import { botBids, botBribe, botCounterCorruption } from './politics.ts';
@@ -21,6 +25,11 @@ const joined = (lines: string[]) => lines.filter((x) => x !== '').join('\n');
 /** The L2 decision text for `power`, or `undefined` to take the game's default. */
 export function l2WholeGameOrders(view: WholeBotView, power: PowerId, seed: string, params?: L2Params): string | undefined {
   const board = view.state;
+  const winter = (params ?? L2_DEFAULTS).winter ?? 'l1';
+  if (board.phase === 'winter' && winter !== 'l1') {
+    const influence = rulebook(board).policies.economy.politicalPoints ? botInfluenceBids({ ext: view.ext ?? {}, state: board }, power) : '';
+    return joined([l2Winter(board, power, winter), influence]);
+  }
   if (board.phase !== 'orders' && board.phase !== undefined) return l1WholeGameOrders(view, power, seed);
   const orders = l2Orders(board, power, seed, params);
   // No winter follows the last year: the money L1 keeps for upkeep goes on garrisons then

@@ -45,6 +45,7 @@ import { l1Orders } from './l1.ts';
 import { spaceValues } from './l1-values.ts';
 import { inLastYear, worthOf } from './l2-worth.ts';
 import type { Promise, Stage } from './l2-worth.ts';
+import type { WinterPolicy } from './l2-winter.ts';
 
 export interface L2Params {
   /** Candidate order sets per nearby power: L1's draws. */
@@ -66,9 +67,11 @@ export interface L2Params {
   pick: 'best' | 'regret';
   /** The last year played for the final ranking: its last two seasons valued so, its treasury spent on garrisons (`./l2-money.ts`). */
   endgame: boolean;
+  /** How its winters spend (`./l2-winter.ts`): `l1` L1's; `last` all in the winter before the last year; `spend` that and more before. */
+  winter: WinterPolicy;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false };
+export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1' };
 
 /** Spaces within two steps of a power's units, by land or sea: where it could touch another. */
 function nearOf(map: GameMap, view: BotView, power: PowerId): Set<SpaceId> {

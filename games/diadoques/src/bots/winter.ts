@@ -44,8 +44,24 @@ function keptThroughWinter(view: BotView, power: PowerId): UnitState[] {
   return view.units.filter((u) => u.power === power && !u.transit && (profileOf(view.ruleset).policies.winter.supply !== 'winter-disband' || isSeaType(u.type) || isSupplied(state, u)));
 }
 
-/** Winter orders for `power`, one per line, in its ruleset's language. */
-export function botWinter(view: BotView, power: PowerId): string {
+/**
+ * How much new upkeep a winter takes on, from what is left after the upkeep and fees (`money`),
+ * next year's income and the upkeep due; and how many armies at most it builds.
+ */
+export interface WinterSpending {
+  room: (money: number, income: number, due: number) => number;
+  builds: number;
+}
+
+/**
+ * L1's: half of what next year's income leaves over plus half its savings, so that the army it
+ * builds is an army it can keep (`diadoques §10.6`) and money stays for bribes,
+ * counter-corruption and bids; three armies at most.
+ */
+export const KEEP: WinterSpending = { room: (money, income, due) => Math.floor(Math.max(0, Math.min(money, income + Math.floor(money / 2) - due)) / 2), builds: 3 };
+
+/** Winter orders for `power`, one per line, in its ruleset's language (`spending`: L1's unless told). */
+export function botWinter(view: BotView, power: PowerId, spending: WinterSpending = KEEP): string {
   const map = mapOf(view.ruleset)!;
   const state = asState(view);
   const lines: string[] = [];
@@ -68,12 +84,9 @@ export function botWinter(view: BotView, power: PowerId): string {
     fees += fee;
   }
   const money = Math.max(0, purse - due - fees);
-  // New upkeep it takes on: half of what next year's income leaves over plus half its savings,
-  // so that the army it builds is an army it can keep (`diadoques §10.6`) and money stays for
-  // bribes, counter-corruption and bids.
   const income = winterMoney({ ...view, treasury: {} }, power, []);
-  const room = Math.floor(Math.max(0, Math.min(money, income + Math.floor(money / 2) - due)) / 2);
-  const built = builds(view, power, room);
+  const room = spending.room(money, income, due);
+  const built = builds(view, power, room, spending.builds);
   lines.push(...built.lines);
   lines.push(...promotions(view, power, money - built.spent, room - built.spent));
   return lines.join('\n');
@@ -100,10 +113,10 @@ function frontDistances(view: BotView, power: PowerId): Map<SpaceId, number> {
 }
 
 /**
- * Up to three mercenary armies where the winter layer allows them (`diadoques §10.15`,
+ * Up to `most` mercenary armies where the winter layer allows them (`diadoques §10.15`,
  * `diadokhoi §5.3.9`), in its citadels nearest the citadels it does not hold yet.
  */
-function builds(view: BotView, power: PowerId, money: number): { lines: string[]; spent: number } {
+function builds(view: BotView, power: PowerId, money: number, most: number): { lines: string[]; spent: number } {
   const map = mapOf(view.ruleset)!;
   const state = asState(view);
   const price = costOf(state, 'A').buy;
@@ -115,7 +128,7 @@ function builds(view: BotView, power: PowerId, money: number): { lines: string[]
   const lines: string[] = [];
   let spent = 0;
   for (const c of order) {
-    if (money - spent < price || lines.length >= 3) break;
+    if (money - spent < price || lines.length >= most) break;
     const space = [c.province, c.id].find((x) => !taken.has(x) && !view.units.some((u) => u.space === x) && !buildProblem(state, { power, type: 'A', space: x }));
     if (!space) continue;
     lines.push(printWinterOrder(view.ruleset, { kind: 'build', type: 'A', space }));

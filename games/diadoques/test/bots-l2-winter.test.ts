@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createGame } from '@diadochi/kernel';
+import type { GameDefinition } from '@diadochi/kernel';
+import { L2_DEFAULTS, l1WholeGameOrders, l2WholeGameOrders } from '../src/bots/index.ts';
+import { lastWinter, l2Winter, spendingOf } from '../src/bots/l2-winter.ts';
+import { botWinter, KEEP } from '../src/bots/winter.ts';
+import { diadoques } from '../src/game/index.ts';
+import type { WholeState } from '../src/game/index.ts';
+import type { GameState } from '../src/rules/state.ts';
+import { board, unit } from './events/fixtures.ts';
+
+/** Issue 20 item 2: what the L2 bot's winters spend (`src/bots/l2-winter.ts`). */
+
+const builds = (orders: string) => orders.split('\n').filter((l) => /^construire/.test(l)).length;
+
+/** Séleucos in the winter of `year` of a short game ending in −315, with four citadels and `treasury` talents. */
+function rich(year: number, treasury: number): GameState {
+  const s = board('diadoques', 'winter', year);
+  Object.assign(s, { phase: 'winter', options: { lastYear: -315 } });
+  for (const c of ['parsagades', 'soloi', 'suse']) s.control[c] = 'seleucos';
+  s.treasury['seleucos'] = treasury;
+  unit(s, 'seleucos', 'A', 'BAB');
+  return s;
+}
+
+describe('L2 winter spending', () => {
+  it('diadoques §3: the winter before the last year is the last that counts (the game ends after that year\u2019s autumn)', () => {
+    expect(lastWinter(rich(-316, 0))).toBe(true);
+    expect(lastWinter(rich(-317, 0))).toBe(false);
+    expect(lastWinter({ year: -316 })).toBe(false);
+  });
+
+  it('diadoques §10.6, §10.15: in the last winter it spends what L1 keeps, an army in every free citadel it can pay', () => {
+    const s = rich(-316, 60);
+    const l1 = botWinter(s, 'seleucos');
+    const all = l2Winter(s, 'seleucos', 'last');
+    expect(builds(all)).toBeGreaterThan(builds(l1));
+    // Four citadels, one of them held by its army, whose province is free: an army in each of the other places.
+    expect(builds(all)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('before the last winter `last` is L1\u2019s, `spend` takes on what next year\u2019s income and its savings can keep', () => {
+    const s = rich(-318, 60);
+    expect(l2Winter(s, 'seleucos', 'last')).toBe(botWinter(s, 'seleucos'));
+    expect(builds(l2Winter(s, 'seleucos', 'spend'))).toBeGreaterThan(builds(botWinter(s, 'seleucos')));
+    const kept = spendingOf(s, 'spend');
+    // What is left plus the income pays the old upkeep and the new: x ≤ (money + income − due) / 2.
+    expect(kept.room(40, 20, 30)).toBe(15);
+    expect(kept.room(10, 100, 0)).toBe(10);
+    expect(kept.room(0, 10, 40)).toBe(0);
+    expect(KEEP.room(40, 20, 30)).toBe(5);
+  });
+
+  it('the defaults keep L1\u2019s winter: the same orders as L1 in a real winter', () => {
+    const def = diadoques as unknown as GameDefinition<WholeState>;
+    const created = createGame(def, { seed: 'w', options: def.exampleOptions![0] });
+    if (!created.ok) throw new Error('no game');
+    const state = { ...created.value.state, phase: 'winter', season: 'winter', year: -316 } as WholeState;
+    for (const p of ['seleucos', 'ptolemee']) {
+      const view = { state: { ...state, treasury: { [p]: 80 } } as never };
+      expect(L2_DEFAULTS.winter).toBe('l1');
+      expect(l2WholeGameOrders(view, p, 'x')).toBe(l1WholeGameOrders(view, p, 'x'));
+    }
+    const view = { state: rich(-316, 60) as never };
+    expect(l2WholeGameOrders(view, 'seleucos', 'x')).toBe(l1WholeGameOrders(view, 'seleucos', 'x'));
+    expect(builds(l2WholeGameOrders(view, 'seleucos', 'x', { ...L2_DEFAULTS, winter: 'last' })!)).toBeGreaterThan(builds(l1WholeGameOrders(view, 'seleucos', 'x')!));
+  });
+});
