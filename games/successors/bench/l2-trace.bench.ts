@@ -60,7 +60,7 @@ const end = autoplay(successors, created.value, {
       const mine = entry.decisions[followed] as { verb?: string; subject?: string; target?: string } | undefined;
       if (mine && process.env.CARDS && ['play-event', 'play-ops', 'play-bonus', 'discard', 'buy-general', 'upgrade-fleet', 'recall-fleet', 'pass', 'march', 'control', 'recruit'].includes(mine.verb ?? '')) {
         const card = mine.subject !== undefined && /^[0-9]+$/.test(mine.subject) ? RULES.card.get(Number(mine.subject)) : undefined;
-        console.log(`  t${s.turn} r${s.round} ${followed}* ${mine.verb} ${mine.subject ?? ''}${card ? ` (${card.id}, ${card.ops} ops)` : ''} ${mine.target ?? ''}`);
+        console.log(`  t${s.turn} r${s.round} ${followed}* ${mine.verb} ${mine.subject ?? ''}${card ? ` (${card.effect}, ${card.kind}, ${card.ops} ops)` : ''} ${mine.target ?? ''}`);
       }
       for (const e of entry.events as GameEvent[]) {
         const p = (e.data ?? {}) as Record<string, unknown>;
