@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '@diadochi/kernel';
+import { botInput, createGame, submit } from '@diadochi/kernel';
 import type { GameDefinition } from '@diadochi/kernel';
-import { L2_DEFAULTS, l1WholeGameOrders, l2WholeGameOrders } from '../src/bots/index.ts';
+import { L2_DEFAULTS, l1Bot, l1WholeGameOrders, l2Bot, l2WholeGameOrders } from '../src/bots/index.ts';
 import { lastWinter, l2Winter, spendingOf } from '../src/bots/l2-winter.ts';
 import { botWinter, KEEP } from '../src/bots/winter.ts';
-import { diadoques } from '../src/game/index.ts';
-import type { WholeState } from '../src/game/index.ts';
+import { diadokhoi, diadoques } from '../src/game/index.ts';
+import type { OrdersDecision, WholeState, WholeView } from '../src/game/index.ts';
 import type { GameState } from '../src/rules/state.ts';
 import { board, unit } from './events/fixtures.ts';
 
@@ -65,4 +65,34 @@ describe('L2 winter spending', () => {
     expect(l2WholeGameOrders(view, 'seleucos', 'x')).toBe(l1WholeGameOrders(view, 'seleucos', 'x'));
     expect(builds(l2WholeGameOrders(view, 'seleucos', 'x', { ...L2_DEFAULTS, winter: 'last' })!)).toBeGreaterThan(builds(l1WholeGameOrders(view, 'seleucos', 'x')!));
   });
+
+  for (const [def, seats] of [
+    [diadoques, ['seleucos', 'ptolemee']],
+    [diadokhoi, ['seleukos', 'ptolemaios']],
+  ] as const) {
+    it(`${def.id} §10.15: to the first winter of a two-year game (its last winter), L2's winters spending in two seats — every decision accepted`, () => {
+      const d = def as unknown as GameDefinition<WholeState, OrdersDecision, WholeView>;
+      const created = createGame(d, { seed: 'w2', options: { ...d.exampleOptions![0]!, lastYear: -318 } });
+      if (!created.ok) throw new Error('no game');
+      let g = created.value;
+      const refused: string[] = [];
+      let winters = 0;
+      for (let i = 0; i < 40 && !d.result(g.state) && !(g.state.year === -318 && g.state.phase === 'orders'); i++) {
+        const pending = d.pending(g.state);
+        if (!pending) break;
+        for (const p of pending.players) {
+          // L2's winters only (its searched seasons are tested in bots-l2.test.ts), to keep the test fast.
+          const searched = (seats as readonly string[]).includes(p) && g.state.phase === 'winter';
+          if (searched) winters++;
+          const raw = (searched ? l2Bot('w2', { ...L2_DEFAULTS, winter: 'spend' }) : l1Bot('w2'))(botInput(d, g, p)) ?? d.defaultDecision(g.state, p);
+          const r = d.validate(g.state, p, raw);
+          if (!r.ok) refused.push(`${g.state.phase} ${g.state.year} ${p}: ${r.error.map((e) => e.message).join('; ')}`);
+          const next = submit(d, g, p, r.ok ? raw : d.defaultDecision(g.state, p));
+          if (next.ok) g = next.value.session;
+        }
+      }
+      expect(refused).toEqual([]);
+      expect(winters).toBeGreaterThanOrEqual(2);
+    });
+  }
 });
