@@ -6,7 +6,11 @@
  *
  *   npx tsx apps/server/bench/server.ts [--concurrent 24] [--games 96] [--seconds 20]
  *                                       [--players 4] [--rounds 5] [--backends sqlite,postgres] [--json]
- *                                       [--engine inline|worker] [--profile out.cpuprofile]
+ *                                       [--engine inline|worker] [--profile out.cpuprofile] [--client http|fetch]
+ *
+ * `--client`: how the bots call the server, `http` (default: node:http with keep-alive) or
+ * `fetch` (undici, as the figures before issue 22's third stop were measured). The bots share
+ * this process with the server, so the cheaper client leaves more of the CPU to the server.
  *
  * `--engine worker`: the rules in the engine's worker threads, as `main.ts` runs them (the
  * test game's engine module); `inline` (default): on the event loop, as in tests.
@@ -19,6 +23,7 @@
  * Client and server share this process, so the memory figures include both.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { Session } from 'node:inspector';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,8 +46,11 @@ const { values: args } = parseArgs({
     json: { type: 'boolean', default: false },
     engine: { type: 'string', default: 'inline' },
     profile: { type: 'string' },
+    client: { type: 'string', default: 'http' },
   },
 });
+if (args.client !== 'http' && args.client !== 'fetch') throw new Error('--client is http or fetch');
+const CLIENT = args.client;
 const ENGINE = args.engine === 'worker' ? { engine: { module: new URL('../test/fixtures/tribute-engine.ts', import.meta.url).href } } : {};
 const CONCURRENT = Number(args.concurrent);
 const MAX_GAMES = Number(args.games);
@@ -53,26 +61,47 @@ const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/t
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** A bot's HTTP client: cookies and the CSRF header, over keep-alive fetch. */
+/** Keep-alive connections of the `http` client, shared by every bot (the cookies are per bot). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+/** One request by `node:http` (issue 22: about half the CPU of `fetch`, which this process shares with the server it measures). */
+function request(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; setCookie: string[]; text: string }> {
+  return new Promise((ok, ko) => {
+    const req = http.request(url, { method, headers: body !== undefined ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', ko);
+    });
+    req.on('error', ko);
+    req.end(body);
+  });
+}
+
+/** A bot's HTTP client: cookies and the CSRF header, over keep-alive connections (`--client`). */
 class Http {
   private cookie = '';
   private csrf = '';
   constructor(private readonly base: string) {}
 
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
-    const res = await fetch(this.base + path, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.csrf ? { 'x-csrf-token': this.csrf } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const set = res.headers.getSetCookie();
+    const headers = {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(this.csrf ? { 'x-csrf-token': this.csrf } : {}),
+    };
+    const payload = body !== undefined ? JSON.stringify(body) : undefined;
+    let status: number;
+    let set: string[];
+    let text: string;
+    if (CLIENT === 'fetch') {
+      const res = await fetch(this.base + path, { method, headers, ...(payload !== undefined ? { body: payload } : {}) });
+      [status, set, text] = [res.status, res.headers.getSetCookie(), await res.text()];
+    } else {
+      ({ status, setCookie: set, text } = await request(new URL(this.base + path), method, headers, payload));
+    }
     if (set.length > 0) this.cookie = set.map((c) => c.split(';')[0]).join('; ');
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Json) : {} };
+    return { status, body: text ? (JSON.parse(text) as Json) : {} };
   }
 
   async must(method: string, path: string, body?: unknown): Promise<Json> {
@@ -171,6 +200,7 @@ async function bench(backend: 'sqlite' | 'postgres') {
     return {
       backend,
       engine: args.engine,
+      client: CLIENT,
       games: m.games,
       unfinished: started - m.games,
       submissions: m.latencies.length,

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Storage } from './db/open.ts';
-import type { UsersTable } from './db/schema.ts';
+import type { Kysely } from 'kysely';
+import { prepared } from './db/prepared.ts';
+import type { Database, UsersTable } from './db/schema.ts';
 import { conflict, forbidden, HttpError } from './http/errors.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import type { AccountThrottleOptions } from './login-throttle.ts';
@@ -34,6 +36,15 @@ export class LoginThrottled extends HttpError {
 }
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Every request's login session (issue 22: compiled once, `prepared.ts`). */
+const sessionQ = prepared((db: Kysely<Database>, a: { th: string }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.name', 'users.role', 'sessions.csrf', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', a.th),
+);
+
 const randomToken = () => randomBytes(32).toString('base64url');
 const toUser = (u: Pick<UsersTable, 'id' | 'name' | 'role'>): User => ({ id: u.id, name: u.name, role: u.role });
 
@@ -152,12 +163,7 @@ export class Accounts {
 
   async sessionOf(token: string): Promise<{ user: User; csrf: string; tokenHash: string } | null> {
     const th = tokenHash(token);
-    const row = await this.storage.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.name', 'users.role', 'sessions.csrf', 'sessions.expires_at'])
-      .where('sessions.token_hash', '=', th)
-      .executeTakeFirst();
+    const row = (await sessionQ(this.storage.db, { th })).rows[0];
     if (!row || row.expires_at <= this.opts.clock()) return null;
     return { user: toUser(row), csrf: row.csrf, tokenHash: th };
   }

@@ -91,7 +91,8 @@ export class Adjudication {
     const def = c.def(row.ruleset);
     const settings = settingsOfRow(row);
     const seats = await c.seats(row);
-    const { session, ready } = await loadSession(c.db, c.records, row);
+    // The step's state as parsed for its requests (issue 22); rules never mutate it (the kernel resolves a copy).
+    const { session, ready } = await loadSession(c.db, c.records, row, c.steps.of(row, def).core);
     const absences = absencesOf(row);
     const out = await c.engine.settle({
       ruleset: def.id,

@@ -98,6 +98,10 @@ export class Judge {
   gameRow(id: string): Promise<GameRow> {
     return this.core.gameRow(id);
   }
+  /** The game's row, if there is such a game. */
+  findGame(id: string): Promise<GameRow | undefined> {
+    return this.core.store.findGame(id);
+  }
   seats(row: GameRow, db?: Kysely<Database>): Promise<SeatRow[]> {
     return this.core.seats(row, db);
   }

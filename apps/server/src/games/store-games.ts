@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Storage } from '../db/open.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database, GamesTable, MembersTable, SeatsTable, StepsTable } from '../db/schema.ts';
 import type { GameRow, SeatRow } from './store.ts';
 
@@ -21,6 +22,32 @@ export interface DraftValues {
   decision: string;
   problems: string | null;
   updated_at: number;
+}
+
+// The statements of every submission and every game view, compiled once (issue 22, `prepared.ts`).
+const findGameQ = prepared((db: Db, a: { id: string }) => db.selectFrom('games').selectAll().where('id', '=', a.id));
+const lockGameQ = prepared((db: Db, a: { id: string }) => db.selectFrom('games').selectAll().where('id', '=', a.id).forUpdate());
+const lockGameSkipQ = prepared((db: Db, a: { id: string }) => db.selectFrom('games').selectAll().where('id', '=', a.id).forUpdate().skipLocked());
+const upsertSubmissionQ = prepared((db: Db, a: { game_id: string; power: string } & SubmissionValues) => {
+  const values = { decision: a.decision, ready: a.ready, step: a.step, updated_at: a.updated_at };
+  return db
+    .insertInto('submissions')
+    .values({ game_id: a.game_id, power: a.power, ...values })
+    .onConflict((oc) => oc.columns(['game_id', 'power']).doUpdateSet(values));
+});
+const submissionsQ = prepared((db: Db, a: { gameId: string }) => db.selectFrom('submissions').select(['power', 'ready', 'step']).where('game_id', '=', a.gameId));
+const draftQ = prepared((db: Db, a: { gameId: string; power: string }) => db.selectFrom('drafts').selectAll().where('game_id', '=', a.gameId).where('power', '=', a.power));
+
+/** The game row's update by the columns it sets (a submission sets one or two; `saveGame`). */
+const saveGameQs = new Map<string, ReturnType<typeof saveGameQ>>();
+function saveGameQ(columns: string[]) {
+  return prepared((db: Db, a: Record<string, unknown>) =>
+    db
+      .updateTable('games')
+      .set(Object.fromEntries([...columns.map((c) => [c, a[c]]), ['version', a.version]]) as Updateable<GamesTable>)
+      .where('id', '=', a.id as string)
+      .where('version', '=', a.was as number),
+  );
 }
 
 /**
@@ -57,24 +84,25 @@ export class GameStore {
 
   /** The game row, locked for the transaction on PostgreSQL (`skip`: undefined if another holds it). */
   async lockGame(trx: Db, id: string, mode: 'wait' | 'skip' = 'wait'): Promise<GameRow | undefined> {
-    let q = trx.selectFrom('games').selectAll().where('id', '=', id);
-    if (this.dialect === 'postgres') q = mode === 'skip' ? q.forUpdate().skipLocked() : q.forUpdate();
-    return q.executeTakeFirst();
+    if (this.dialect !== 'postgres') return (await findGameQ(trx, { id })).rows[0];
+    return (await (mode === 'skip' ? lockGameSkipQ : lockGameQ)(trx, { id })).rows[0];
   }
 
   /** Writes `patch` and bumps the version, only if the row is still at the version read. */
   async saveGame(trx: Trx, row: GameRow, patch: Updateable<GamesTable>): Promise<void> {
-    const r = await trx
-      .updateTable('games')
-      .set({ ...patch, version: row.version + 1 })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new VersionConflict();
+    // Kysely leaves out a column set to undefined; so does the prepared statement.
+    const columns = Object.keys(patch)
+      .filter((c) => patch[c as keyof typeof patch] !== undefined)
+      .sort();
+    const shape = columns.join(',');
+    let q = saveGameQs.get(shape);
+    if (!q) saveGameQs.set(shape, (q = saveGameQ(columns)));
+    const r = await q(trx, { ...patch, version: row.version + 1, id: row.id, was: row.version });
+    if (Number(r.numAffectedRows) !== 1) throw new VersionConflict();
   }
 
   async findGame(id: string, db: Db = this.db): Promise<GameRow | undefined> {
-    return db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+    return (await findGameQ(db, { id })).rows[0];
   }
 
   async insertGame(trx: Trx, game: Insertable<GamesTable>, firstStep: Insertable<StepsTable>): Promise<void> {
@@ -157,11 +185,7 @@ export class GameStore {
   // ---- submissions ---------------------------------------------------------------------
 
   async upsertSubmission(trx: Trx, gameId: string, power: string, values: SubmissionValues): Promise<void> {
-    await trx
-      .insertInto('submissions')
-      .values({ game_id: gameId, power, ...values })
-      .onConflict((oc) => oc.columns(['game_id', 'power']).doUpdateSet(values))
-      .execute();
+    await upsertSubmissionQ(trx, { game_id: gameId, power, ...values });
   }
 
   /** Returns whether `power` had a submission for `step`. */
@@ -182,7 +206,7 @@ export class GameStore {
 
   /** The powers with a submission for `step`, ready or not. */
   async submissions(db: Db, gameId: string, step: number): Promise<{ power: string; ready: boolean }[]> {
-    const subs = await db.selectFrom('submissions').select(['power', 'ready', 'step']).where('game_id', '=', gameId).execute();
+    const subs = (await submissionsQ(db, { gameId })).rows;
     return subs.filter((s) => s.step === step).map((s) => ({ power: s.power, ready: s.ready === 1 }));
   }
 
@@ -203,7 +227,7 @@ export class GameStore {
   }
 
   async draft(gameId: string, power: string) {
-    return this.db.selectFrom('drafts').selectAll().where('game_id', '=', gameId).where('power', '=', power).executeTakeFirst();
+    return (await draftQ(this.db, { gameId, power })).rows[0];
   }
 
   async dropDraftsBefore(trx: Trx, gameId: string, step: number): Promise<void> {

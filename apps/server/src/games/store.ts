@@ -1,6 +1,7 @@
 import type { GameSession, RecordEntry } from '@diadochi/kernel';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable, SeatsTable } from '../db/schema.ts';
+import { prepared } from '../db/prepared.ts';
 import type { GameSettings } from './settings.ts';
 
 export type GameRow = Selectable<GamesTable>;
@@ -54,21 +55,29 @@ export class RecordCache {
   }
 }
 
-/** The full kernel session of a game: state, record, and the decisions received for the current step. */
+/**
+ * The full kernel session of a game: state, record, and the decisions received for the current step.
+ * `parsed`: the row's session column already parsed (the step cache's, issue 22), else parsed here.
+ */
 export async function loadSession(
   db: Db,
   cache: RecordCache,
   row: GameRow,
+  parsed?: SessionCore,
 ): Promise<{ session: GameSession; ready: Set<string> }> {
-  const core = JSON.parse(row.session) as SessionCore;
+  const core = parsed ?? (JSON.parse(row.session) as SessionCore);
   const record = await cache.load(db, row.id, row.step + 1);
   const { submissions, ready } = await currentSubmissions(db, row);
   return { session: { ...core, record, submissions }, ready };
 }
 
+// Read at every game view (issue 22, `prepared.ts`).
+const submissionsQ = prepared((db: Db, a: { gameId: string }) => db.selectFrom('submissions').select(['power', 'decision', 'ready', 'step']).where('game_id', '=', a.gameId));
+const seatsQ = prepared((db: Db, a: { gameId: string }) => db.selectFrom('seats').selectAll().where('game_id', '=', a.gameId));
+
 /** The decisions received for the current step of a game, and who said ready. */
 export async function currentSubmissions(db: Db, row: GameRow): Promise<{ submissions: Record<string, unknown>; ready: Set<string> }> {
-  const subs = await db.selectFrom('submissions').select(['power', 'decision', 'ready', 'step']).where('game_id', '=', row.id).execute();
+  const subs = (await submissionsQ(db, { gameId: row.id })).rows;
   const submissions: Record<string, unknown> = {};
   const ready = new Set<string>();
   for (const s of subs) {
@@ -80,5 +89,5 @@ export async function currentSubmissions(db: Db, row: GameRow): Promise<{ submis
 }
 
 export async function seatsOf(db: Db, gameId: string): Promise<SeatRow[]> {
-  return db.selectFrom('seats').selectAll().where('game_id', '=', gameId).execute();
+  return (await seatsQ(db, { gameId })).rows;
 }

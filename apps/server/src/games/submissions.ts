@@ -17,6 +17,13 @@ export interface SubmitInput {
   decision: unknown;
   ready: boolean;
   step?: number | undefined;
+  /**
+   * The game's row as the caller read it just before (the route's access check): the first
+   * attempt is checked against it instead of reading it again (issue 22). The transaction
+   * compares it with the row it locks, as with a fresh read; a row that fails the checks is
+   * read again, so it never refuses what a fresh read would accept.
+   */
+  row?: GameRow | undefined;
 }
 
 /** Cuts a string echoed back to a client (a refused order may quote the whole order). */
@@ -70,8 +77,8 @@ export class Submissions {
   }
 
   /** Shared checks of decision writes; returns the pending players. `lock`: inside a transaction, lock the game row. */
-  private async decisionContext(db: Kysely<Database>, user: User, gameId: string, step: number | undefined, lock: boolean) {
-    const row = lock ? await this.c.store.lockGame(db, gameId) : await this.c.store.findGame(gameId, db);
+  private async decisionContext(db: Kysely<Database>, user: User, gameId: string, step: number | undefined, lock: boolean, known?: GameRow) {
+    const row = known ?? (lock ? await this.c.store.lockGame(db, gameId) : await this.c.store.findGame(gameId, db));
     if (!row) throw notFound('No such game.');
     if (row.status !== 'running' && row.status !== 'paused') throw conflict('not-running', `The game is ${row.status}.`);
     const power = await this.seatOf(db, row, user.id);
@@ -133,7 +140,10 @@ export class Submissions {
       let done: Done | null = null;
       for (let attempt = 0; !done; attempt++) {
         if (attempt >= 3) throw conflict('game-moving', 'The game changed while your decision was checked; send it again.');
-        const seen = await this.decisionContext(c.db, user, gameId, input.step, false);
+        const known = attempt === 0 && input.row?.id === gameId ? input.row : undefined;
+        const seen = known
+          ? await this.decisionContext(c.db, user, gameId, input.step, false, known).catch(() => this.decisionContext(c.db, user, gameId, input.step, false))
+          : await this.decisionContext(c.db, user, gameId, input.step, false);
         const checked = await this.validated(seen.def.id, seen.state, seen.power, input.decision);
         if (!checked.ok) throw new HttpError(422, 'invalid-decision', 'The decision has problems; nothing was stored.', boundedProblems(checked.error, c.limits));
         done = await c.store.tx(async (trx) => {

@@ -1,10 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { VacationView } from '../api.ts';
+import { prepared } from '../db/prepared.ts';
+import type { Database } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import type { JudgeCore } from './judge-core.ts';
 import { reminderFields } from './reminders.ts';
 import type { GameRow } from './store.ts';
 import { settingsOfRow } from './store.ts';
+
+/** Read at every game view (issue 22: compiled once, `prepared.ts`). */
+const awayQ = prepared((db: Kysely<Database>, a: { gameId: string; now: number }) =>
+  db
+    .selectFrom('seats')
+    .innerJoin('vacations', 'vacations.user_id', 'seats.user_id')
+    .select(['seats.power', 'vacations.ends_at'])
+    .where('seats.game_id', '=', a.gameId)
+    .where('seats.controller', '=', 'human')
+    .where('vacations.starts_at', '<=', a.now)
+    .where('vacations.ends_at', '>', a.now),
+);
 
 const DAY = 24 * 3600_000;
 const YEAR = 365 * DAY;
@@ -64,15 +79,7 @@ export class Vacations {
   async away(row: GameRow): Promise<{ power: string; until: number }[]> {
     if (row.status !== 'running' && row.status !== 'paused') return [];
     const now = this.c.now();
-    const rows = await this.c.db
-      .selectFrom('seats')
-      .innerJoin('vacations', 'vacations.user_id', 'seats.user_id')
-      .select(['seats.power', 'vacations.ends_at'])
-      .where('seats.game_id', '=', row.id)
-      .where('seats.controller', '=', 'human')
-      .where('vacations.starts_at', '<=', now)
-      .where('vacations.ends_at', '>', now)
-      .execute();
+    const rows = (await awayQ(this.c.db, { gameId: row.id, now })).rows;
     return rows.map((r) => ({ power: r.power, until: r.ends_at })).sort((a, b) => a.power.localeCompare(b.power));
   }
 

@@ -125,13 +125,13 @@ async function currentView(judge: Judge, def: GameDefinition, row: GameRow, powe
 
 export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Promise<GameView> {
   const def = judge.def(row.ruleset);
-  const { submissions, ready } = await currentSubmissions(judge.db, row);
   const power = row.status === 'forming' ? null : viewer.power;
+  // Independent reads, at once (issue 22: on PostgreSQL each is a round trip of its own).
+  // Issue 21 item 3: who the game waits for on vacation (the seat and the date only).
+  const [{ submissions, ready }, away, draft] = await Promise.all([currentSubmissions(judge.db, row), judge.vacations.away(row), judge.draftOf(row, power)]);
   const { view, step } = await currentView(judge, def, row, power, submissions);
   // Issue 21 item 5: a game ended by agreement (`votes.ts`) ends on its row, not in the rules' state.
   const agreed = row.status === 'over' && !view.result && row.result ? (JSON.parse(row.result) as GameResult) : null;
-  // Issue 21 item 3: who the game waits for on vacation (the seat and the date only).
-  const away = await judge.vacations.away(row);
   const summary = await gameSummary(judge, row, viewer);
   return {
     game: away.length > 0 ? { ...summary, vacations: away } : summary,
@@ -139,7 +139,7 @@ export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Prom
     ready: [...ready].sort(),
     legal: agreed ? null : legalFor(judge, def, step, power),
     // Only ever the caller's own draft (issue 17 item 5).
-    draft: await judge.draftOf(row, power),
+    draft,
   };
 }
 

@@ -4,6 +4,7 @@ import { practiceGame } from '../games/practice.ts';
 import { createGameSchema, hostingOf, MAX_OPTIONS_CHARS } from '../games/settings.ts';
 import { gameFile, gameSummary, gameView, history, viewAtStep } from '../games/views.ts';
 import type { GameStatus, MyGame, RulesetInfo } from '../api.ts';
+import type { GameRow } from '../games/store.ts';
 import { DECISION_BODY_LIMIT } from './bodies.ts';
 import { limited, requireUser } from './context.ts';
 import type { Ctx } from './context.ts';
@@ -56,10 +57,20 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { judge, press } = ctx;
   const writes = limited(ctx.limits.writes, 'user');
 
+  /**
+   * The game's row the access check below read for this request, so that the route does not
+   * read it again (issue 22): the same request, a moment later, as a second read would be.
+   */
+  const checked = new WeakMap<FastifyRequest, GameRow>();
+  const rowOf = (req: FastifyRequest, gameId: string) => {
+    const row = checked.get(req);
+    return row?.id === gameId ? row : undefined;
+  };
+
   /** The game and who the caller is in it. */
   const load = async (req: FastifyRequest) => {
     const { id } = parse(gameParams, req.params, 'params');
-    const row = await judge.gameRow(id);
+    const row = rowOf(req, id) ?? (await judge.gameRow(id));
     return { row, viewer: await judge.viewerOf(req.auth?.user ?? null, row) };
   };
   const fresh = async (req: FastifyRequest, gameId: string) => {
@@ -77,7 +88,8 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!/\/games\/:id(\/|$)/.test(url)) return;
     const gameId = (req.params as { id?: unknown }).id;
     if (typeof gameId !== 'string' || gameId.length > 100) return;
-    const row = await judge.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+    const row = await judge.findGame(gameId);
+    if (row) checked.set(req, row);
     if (!row || row.invite === null) return;
     if (!(await judge.mayKnow(row, req.auth?.user ?? null, inviteOf(req)))) throw notFound('No such game.');
   });
@@ -178,7 +190,7 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(req);
     const { id: gameId } = parse(gameParams, req.params, 'params');
     const body = parse(decisionBody, req.body);
-    return judge.submit(user, gameId, { decision: body.decision, ready: body.ready, step: body.step });
+    return judge.submit(user, gameId, { decision: body.decision, ready: body.ready, step: body.step, row: rowOf(req, gameId) });
   });
 
   app.put('/games/:id/draft', { ...writes, bodyLimit: DECISION_BODY_LIMIT }, async (req) => {

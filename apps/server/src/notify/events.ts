@@ -27,10 +27,6 @@ function ask<T>(fn: () => T, fallback: T): T {
   }
 }
 
-function stateOf(row: GameRow): unknown {
-  return (JSON.parse(row.session) as { state: unknown }).state;
-}
-
 /**
  * Whom a bus event concerns and what each may be told. Built from the database as it is now,
  * with each recipient's own seat: a seat's player hears of his own power (its turn, its
@@ -40,16 +36,18 @@ function stateOf(row: GameRow): unknown {
  */
 export async function addressees(judge: Judge, e: BusEvent): Promise<Addressed[]> {
   if (e.kind === 'submitted') return [];
-  const row = await judge.db.selectFrom('games').selectAll().where('id', '=', e.gameId).executeTakeFirst();
+  const row = await judge.findGame(e.gameId);
   if (!row || row.status === 'forming' || row.status === 'cancelled') return [];
   const def = judge.defs.get(row.ruleset);
   if (!def) return [];
   const seats = await judge.seats(row);
+  // The step's state as parsed once for every request of the step (issue 22), not parsed again per event.
+  const state = () => judge.steps.of(row, def).core.state;
   switch (e.kind) {
     case 'game':
-      return e.change === 'started' ? started(def, row, seats) : [];
+      return e.change === 'started' ? started(def, row, seats, state) : [];
     case 'resolved':
-      return resolved(def, row, seats, e.toStep);
+      return resolved(def, row, seats, e.toStep, state);
     case 'reminder': {
       if (row.step !== e.step) return [];
       const phase = row.phase;
@@ -67,9 +65,9 @@ export async function addressees(judge: Judge, e: BusEvent): Promise<Addressed[]
   }
 }
 
-function turns(def: GameDefinition, row: GameRow, seats: SeatRow[]): Addressed[] {
+function turns(def: GameDefinition, row: GameRow, seats: SeatRow[], state: () => unknown): Addressed[] {
   if (row.status !== 'running' && row.status !== 'paused') return [];
-  const pending = ask(() => def.pending(stateOf(row)), null);
+  const pending = ask(() => def.pending(state()), null);
   if (!pending) return [];
   return humans(seats)
     .filter((s) => pending.players.includes(s.power))
@@ -80,16 +78,16 @@ function turns(def: GameDefinition, row: GameRow, seats: SeatRow[]): Addressed[]
     }));
 }
 
-function started(def: GameDefinition, row: GameRow, seats: SeatRow[]): Addressed[] {
+function started(def: GameDefinition, row: GameRow, seats: SeatRow[], state: () => unknown): Addressed[] {
   const out: Addressed[] = humans(seats).map((s) => ({
     userId: s.user_id,
     dedupe: `started:${row.id}`,
     n: { kind: 'started', params: { ...ref(row), power: s.power, phase: row.phase, deadlineAt: row.deadline_at } },
   }));
-  return [...out, ...turns(def, row, seats)];
+  return [...out, ...turns(def, row, seats, state)];
 }
 
-function resolved(def: GameDefinition, row: GameRow, seats: SeatRow[], toStep: number): Addressed[] {
+function resolved(def: GameDefinition, row: GameRow, seats: SeatRow[], toStep: number, state: () => unknown): Addressed[] {
   // A later step already written: its own event tells of it.
   if (row.step !== toStep) return [];
   const over = row.status === 'over';
@@ -100,11 +98,11 @@ function resolved(def: GameDefinition, row: GameRow, seats: SeatRow[], toStep: n
     dedupe: `results:${row.id}:${toStep}`,
     n: { kind: 'results', params: { ...ref(row), step: toStep, phase: over ? null : row.phase, deadlineAt: over ? null : row.deadline_at, over } },
   }));
-  const out2 = new Set<PlayerId>(ask(() => def.eliminated?.(stateOf(row)) ?? [], [] as PlayerId[]));
+  const out2 = new Set<PlayerId>(ask(() => def.eliminated?.(state()) ?? [], [] as PlayerId[]));
   for (const s of humans(seats)) {
     if (out2.has(s.power)) out.push({ userId: s.user_id, dedupe: `eliminated:${row.id}:${s.power}`, n: { kind: 'eliminated', params: { ...ref(row), power: s.power, step: toStep } } });
   }
-  return [...out, ...turns(def, row, seats)];
+  return [...out, ...turns(def, row, seats, state)];
 }
 
 async function press(judge: Judge, row: GameRow, seats: SeatRow[], messageId: string): Promise<Addressed[]> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
+import { prepared } from '../db/prepared.ts';
 import type { Database, NotifySettingsTable } from '../db/schema.ts';
 import { NOTIFICATION_KINDS } from './types.ts';
 import type { KindChoice, Language, NotificationKind, NotifySettings } from './types.ts';
@@ -58,17 +59,44 @@ function parseKinds(text: string): Record<NotificationKind, KindChoice> {
   return out;
 }
 
+/**
+ * A user's language and settings row in one statement, compiled once (issue 22: the notifier
+ * reads them for every addressee of every resolved step). A settings row belongs to an existing
+ * user (foreign key, cascade), so the left join finds every row two reads would.
+ */
+const settingsQ = prepared((db: Kysely<Database>, a: { userId: string }) =>
+  db
+    .selectFrom('users')
+    .leftJoin('notify_settings', 'notify_settings.user_id', 'users.id')
+    .select([
+      'users.language',
+      'notify_settings.user_id',
+      'notify_settings.kinds',
+      'notify_settings.digest_hour',
+      'notify_settings.digest_at',
+      'notify_settings.email',
+      'notify_settings.email_verified',
+      'notify_settings.email_code_hash',
+      'notify_settings.email_code_expires',
+      'notify_settings.webhook_url',
+      'notify_settings.webhook_secret',
+      'notify_settings.time_zone',
+    ])
+    .where('users.id', '=', a.userId),
+);
+
 export async function loadSettings(db: Kysely<Database>, userId: string, now: number): Promise<Settings> {
-  const user = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
-  const row = await db.selectFrom('notify_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  const language: Language = user?.language === 'fr' ? 'fr' : 'en';
+  const found = (await settingsQ(db, { userId })).rows[0];
+  const language: Language = found?.language === 'fr' ? 'fr' : 'en';
+  // No settings row: the left join's columns are null.
+  const row = found && found.user_id !== null ? found : undefined;
   if (!row) {
     return { language, kinds: defaultKinds(), digestHour: DEFAULT_DIGEST_HOUR, digestAt: null, email: null, emailVerified: false, codePending: false, webhookUrl: null, webhookSecret: null, timeZone: null };
   }
   return {
     language,
-    kinds: parseKinds(row.kinds),
-    digestHour: row.digest_hour,
+    kinds: parseKinds(row.kinds as string),
+    digestHour: row.digest_hour as number,
     digestAt: row.digest_at,
     email: row.email,
     emailVerified: row.email_verified === 1,
