@@ -33,7 +33,7 @@ export const EVENT_TYPES = [
   'general-greek', 'joins-general-revolt', 'satraps-join', 'satraps-vanish', 'offer-lapses', 'olympias-joins', 'no-effect', 'field-extended', 'capture-roll',
   'character-ashore', 'character-captured', 'character-drowned', 'character-escapes', 'character-flees', 'character-retreats',
   'neutral-appears', 'neutral-leaves', 'neutral-adopted', 'citadel-joins', 'citadel-neutral', 'province-neutral', 'treasure-lost', 'revolt-settles', 'duration-reset',
-  'rising-pending', 'rising-repulsed', 'unit-retreats', 'unit-destroyed', 'unit-disbanded',
+  'rising-pending', 'rising-repulsed', 'unit-retreats', 'unit-destroyed', 'unit-disbanded', 'together', 'unit-carried',
   // The end (`diadoques §2`, `diadokhoi §4.5`).
   'game-over',
 ] as const;

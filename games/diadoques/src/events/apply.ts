@@ -72,7 +72,7 @@ export function applyEvent(state: GameState, event: SeasonEvent, ctx: EventConte
       for (const p of variantPartners(state, def.id)) {
         const partner = neutralDef(state.ruleset, p.id);
         if (!partner || neutralsExt(state).forces[partner.power]) continue;
-        out.push({ type: 'together', rule: p.rule, text: `${partner.names.en} attack together with ${def.names.en}.`, data: { event: partner.id } });
+        out.push({ type: 'together', rule: p.rule, text: `${partner.names.en} attack together with ${def.names.en}.`, data: { event: partner.id, with: def.id } });
         out.push(...variantCarry(state, partner.id), ...applyNeutral(map, state, partner, ctx, event));
       }
       return out;

@@ -44,6 +44,9 @@ const fromWhom = (d: Obj) => (str(d.from) === 'carthage' ? 'Carthage' : str(d.fr
 
 
 const NEUTRALS = {
+  // diadokhoi §8.1.7: a force that comes with another rises with it; a variant's unit carried to its landing.
+  together: (w, d) => `${w.neutral(str(d.event) ?? '?')} comes together with ${w.neutral(str(d.with) ?? '?')}.`,
+  'unit-carried': (w, d) => `${P(w, d.power)}${w.colon}${w.unit(str(d.type) ?? 'A', str(d.from))} is carried at once to ${w.place(str(d.to))}.`,
   'neutral-appears': (w, d) => `${P(w, d.power)}${w.colon}${unitOf(w, d)} appears.`,
   'neutral-leaves': (w, d) => {
     // Why it leaves (`diadoques §14d.3`, `§14e.4`, `diadokhoi §6.2.13`): its reason code; none in records written before codes.

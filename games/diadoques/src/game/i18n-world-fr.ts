@@ -44,6 +44,9 @@ const fromWhom = (d: Obj) => (str(d.from) === 'carthage' ? 'Carthage' : str(d.fr
 
 
 const NEUTRALS = {
+  // diadokhoi §8.1.7 : une force qui vient avec une autre se soulève avec elle ; l’unité d’une variante portée à son débarquement.
+  together: (w, d) => `« ${w.neutral(str(d.event) ?? '?')} » survient en même temps que « ${w.neutral(str(d.with) ?? '?')} ».`,
+  'unit-carried': (w, d) => `${P(w, d.power)}${w.colon}${w.unit(str(d.type) ?? 'A', str(d.from))} est aussitôt transportée en ${w.place(str(d.to))}.`,
   'neutral-appears': (w, d) => `${P(w, d.power)}${w.colon}${unitOf(w, d)} apparaît.`,
   'neutral-leaves': (w, d) => {
     // Why it leaves (`diadoques §14d.3`, `§14e.4`, `diadokhoi §6.2.13`): its reason code; none in records written before codes.

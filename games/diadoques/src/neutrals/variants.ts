@@ -106,7 +106,7 @@ export function variantCarry(state: GameState, eventId: string): GameEvent[] {
     }
     const from = unit.space;
     relocate(state, unit, c.to);
-    out.push({ type: 'unit-carried', rule: r.rule, text: `${c.power}'s ${c.type} ${from} is convoyed at once to ${c.to}.`, data: { power: c.power, unit: unit.id, from, to: c.to } });
+    out.push({ type: 'unit-carried', rule: r.rule, text: `${c.power}'s ${c.type} ${from} is convoyed at once to ${c.to}.`, data: { power: c.power, unit: unit.id, type: c.type, from, to: c.to } });
   }
   return out;
 }

@@ -116,7 +116,7 @@ export interface SeasonReport {
   /** Spaces left empty by a stand-off: no retreat there (`diadoques §9a.16`). */
   contested: SpaceId[];
   /** Other things the referee notes (a fleet arriving round Arabia…). */
-  notes: { text: string; rule?: string }[];
+  notes: ReportNote[];
   /** Diadokhoi: dislodged units that wait for the retreat step. */
   pendingRetreats?: PendingRetreat[];
   /** Orders of the retreat step (diadokhoi). */
@@ -136,6 +136,14 @@ export function printOutcome(o: OrderOutcome): string {
 }
 
 /** The season report as kernel events, for the game definitions to emit; money stays secret to its power. */
+/**
+ * A note of the referee's, typed so each language's sheet can write it (`scenario/sheet-words.ts`);
+ * `text` is the engine's English line.
+ */
+export type ReportNote =
+  | { kind: 'arabia-arrives'; power: string; space: SpaceId; text: string; rule?: string }
+  | { kind: 'arabia-retreat'; power: string; from: SpaceId; to: string; text: string; rule?: string };
+
 export function reportEvents(report: SeasonReport): GameEvent[] {
   const events: GameEvent[] = [];
   for (const o of [...report.orders, ...(report.retreatOrders ?? [])]) events.push({ type: 'order', ...(o.rule ? { rule: o.rule } : {}), text: `${o.power}: ${printOutcome(o)}`, data: o });

@@ -286,7 +286,7 @@ function arrivals(state: GameState, report: SeasonReport): void {
     if (u.transit.seasonsLeft > 0) continue;
     if (state.units.some((x) => x !== u && !x.transit && x.space === u.transit!.to)) continue;
     delete u.transit;
-    report.notes.push({ text: `The fleet of ${u.power} rounding Arabia arrives in ${u.space}.`, rule: rulebook(state).rules.arabia });
+    report.notes.push({ kind: 'arabia-arrives', power: u.power, space: u.space, text: `The fleet of ${u.power} rounding Arabia arrives in ${u.space}.`, rule: rulebook(state).rules.arabia });
   }
 }
 
@@ -466,7 +466,7 @@ function retreatNow(geo: MapGeography, state: GameState, cases: RetreatCase[], i
       const route = bordersBetween(geo.map, c.from, geo.parse(ch.to).space)[0]!;
       setSail(state, { unit: c.unit, to: geo.parse(ch.to).space, seasons: route.special!.seasons ?? 1 });
       report.retreats.push({ ...base, to: ch.to, destroyed: false, reason: ch.reason, rule });
-      report.notes.push({ text: `The fleet of ${c.unit.power} dislodged from ${c.from} retreats round Arabia: under way to ${ch.to}.`, rule: 'diadoques §9a.42' });
+      report.notes.push({ kind: 'arabia-retreat', power: c.unit.power, from: c.from, to: ch.to, text: `The fleet of ${c.unit.power} dislodged from ${c.from} retreats round Arabia: under way to ${ch.to}.`, rule: 'diadoques §9a.42' });
       continue;
     }
     const kind = coreKind(geo.map, c.unit);

@@ -91,7 +91,7 @@ export function runGame(sc: ScenarioFile): GameRun {
       season: step.season,
       line: step.line,
       events,
-      ...(step.noEvent ? { event: 'none (event: none)' } : drawn ? { event: `${drawn.text ?? ''} (${drawn.rule ?? ''})` } : {}),
+      ...(step.noEvent ? { event: 'none (event: none)', drawn: 'none' as const } : drawn ? { event: `${drawn.text ?? ''} (${drawn.rule ?? ''})`, drawn } : {}),
       ...(done.report ? { report: done.report } : {}),
       rolls: dice.rolls.filter((r) => r.kind === 'roll').flatMap((r) => r.result),
       unusedDice: dice.forcedRemaining,

@@ -17,6 +17,8 @@ import type { WholeState } from '../game/types.ts';
 import { checkGameExpectation, GAME_KINDS } from './expect-game.ts';
 import { runGame } from './game.ts';
 import type { StepRun } from './game.ts';
+import { eventText } from '../game/i18n.ts';
+import type { Lang } from '../game/i18n-words.ts';
 import { printGameSheet } from './game-sheet.ts';
 import { parseScenario } from './parse.ts';
 import { printSheet } from './sheet.ts';
@@ -56,33 +58,38 @@ export interface GameStepRun {
   failures: ExpectationFailure[];
 }
 
-export function runScenario(text: string, options: { fileName?: string } = {}): ScenarioRun {
+/**
+ * `lang`: the language of the printed sheet (`en` by default: the engine's English log; `fr`
+ * from the game's catalogs). The expectations, the file's problems and `--json` do not change.
+ */
+export function runScenario(text: string, options: { fileName?: string; lang?: Lang } = {}): ScenarioRun {
   const fileName = options.fileName ?? 'scenario';
+  const lang = options.lang ?? 'en';
   const parsed = parseScenario(text, { fileName });
   const problems = parsed.problems;
   const sc = parsed.scenario;
   if (!sc) return { fileName, problems, failures: [], sheet: problemsText(fileName, problems), rolls: [], passed: false };
-  const seats = seatRun(sc);
+  const seats = seatRun(sc, lang);
   if (sc.seatsOnly) {
     const failures = seats?.failures ?? [];
     const sheet = [problems.length > 0 ? problemsText(fileName, problems) : '', `${sc.title}\n${seats?.sheet ?? ''}`].filter((t) => t !== '').join('\n');
     return { fileName, scenario: sc, problems, failures, sheet, rolls: [], passed: problems.length === 0 && failures.length === 0 };
   }
-  const run = sc.scope === 'game' ? runGameScenario(sc, problems) : runSeasonScenario(sc, problems);
+  const run = sc.scope === 'game' ? runGameScenario(sc, problems, lang) : runSeasonScenario(sc, problems, lang);
   if (!seats) return run;
   const failures = [...seats.failures, ...run.failures];
   return { ...run, failures, sheet: `${seats.sheet}\n${run.sheet}`, passed: run.passed && seats.failures.length === 0 };
 }
 
 /** `diadoques §2`: the seats of the file's rankings, and its `seat` expectations checked. */
-function seatRun(sc: ScenarioFile): { sheet: string; failures: ExpectationFailure[] } | undefined {
+function seatRun(sc: ScenarioFile, lang: Lang): { sheet: string; failures: ExpectationFailure[] } | undefined {
   if (!sc.seating) return undefined;
   const assignment = assignScenarioSeats(sc.ruleset, sc.seating, sc.seed);
-  return { sheet: printSeats(sc.ruleset, sc.seating, assignment), failures: checkSeats(assignment, sc.seats ?? []) };
+  return { sheet: printSeats(sc.ruleset, sc.seating, assignment, lang), failures: checkSeats(assignment, sc.seats ?? []) };
 }
 
 /** Season scope: the military season alone (and the diadokhoi retreat step). */
-function runSeasonScenario(sc: ScenarioFile, problems: ScenarioProblem[]): ScenarioRun {
+function runSeasonScenario(sc: ScenarioFile, problems: ScenarioProblem[], lang: Lang): ScenarioRun {
   const fileName = sc.fileName;
   try {
     const dice = new Dice(rngFromSeed(sc.seed), sc.dice);
@@ -106,7 +113,7 @@ function runSeasonScenario(sc: ScenarioFile, problems: ScenarioProblem[]): Scena
     if (report.retreatOrders) locate(sc, report.retreatOrders, 'retreats');
     const failures = sc.expect.flatMap((e) => check(sc, e, report, after));
     const rolls = dice.rolls.filter((r) => r.kind === 'roll').flatMap((r) => r.result);
-    const sheet = [problems.length > 0 ? problemsText(fileName, problems) : '', printSheet(sc, report, after, rolls)].filter((s) => s !== '').join('\n');
+    const sheet = [problems.length > 0 ? problemsText(fileName, problems) : '', printSheet(sc, report, after, rolls, lang)].filter((s) => s !== '').join('\n');
     return { fileName, scenario: sc, problems, report, after, failures, sheet, rolls, passed: problems.length === 0 && failures.length === 0 };
   } catch (e) {
     const problem = { code: 'internal-error', message: `The adjudicator failed: ${(e as Error).message}`, line: 1 };
@@ -115,7 +122,7 @@ function runSeasonScenario(sc: ScenarioFile, problems: ScenarioProblem[]): Scena
 }
 
 /** Game scope: every step through the whole-game layer, each expectation checked after its step. */
-function runGameScenario(sc: ScenarioFile, problems: ScenarioProblem[]): ScenarioRun {
+function runGameScenario(sc: ScenarioFile, problems: ScenarioProblem[], lang: Lang): ScenarioRun {
   const fileName = sc.fileName;
   try {
     const game = runGame(sc);
@@ -129,8 +136,10 @@ function runGameScenario(sc: ScenarioFile, problems: ScenarioProblem[]): Scenari
     // Expectations of steps never reached fail too: the file says they should hold.
     const unreached = sc.steps.slice(game.steps.length).flatMap((st) => st.expect.map((e) => ({ line: e.line, text: e.text, message: `step ${st.season} ${st.year} was not played` })));
     const failures = [...steps.flatMap((st) => st.failures), ...unreached];
-    const result = game.after.result ? `Game over: ${game.after.result.winners.join(', ') || 'nobody'} (${game.after.result.reason}${game.after.result.rule ? `, ${game.after.result.rule}` : ''})` : undefined;
-    const sheet = [all.length > 0 ? problemsText(fileName, all) : '', printGameSheet(sc.title, sc.ruleset, steps, game.opening, result)].filter((t) => t !== '').join('\n');
+    const r = game.after.result;
+    // In English the engine's own line; in another language the catalog's line of the game-over event.
+    const result = !r ? undefined : lang === 'en' ? `Game over: ${r.winners.join(', ') || 'nobody'} (${r.reason}${r.rule ? `, ${r.rule}` : ''})` : `${eventText({ type: 'game-over', data: r }, { ruleset: sc.ruleset, lang })}${r.rule ? ` (${r.rule})` : ''}`;
+    const sheet = [all.length > 0 ? problemsText(fileName, all) : '', printGameSheet(sc.title, steps, game.opening, result, { ruleset: sc.ruleset, lang })].filter((t) => t !== '').join('\n');
     const last = [...game.steps].reverse().find((st) => st.report)?.report;
     return {
       fileName, scenario: sc, problems: all, ...(last ? { report: last } : {}), after: game.after, failures, sheet,

@@ -11,6 +11,9 @@ import { SCENARIOS } from '../map/scenarios.ts';
 import { assignByLot, assignDiadochi } from '../politics/assignment.ts';
 import type { Assignment } from '../politics/assignment.ts';
 import type { PowerId, RulesetId } from '../rules/state.ts';
+import { wordsFor } from '../game/i18n-words.ts';
+import type { Lang } from '../game/i18n-words.ts';
+import { colonOf, SHEET_WORDS } from './sheet-words.ts';
 import type { ExpectationFailure, ScenarioProblem, SeatExpectation, Seating, SeatingMethod } from './types.ts';
 
 interface Line {
@@ -104,16 +107,20 @@ export function checkSeats(assignment: Assignment, expected: SeatExpectation[]):
 }
 
 /** The sheet's lines: each seat in the order it was decided, with the choice it was and why. */
-export function printSeats(ruleset: RulesetId, seating: Seating, assignment: Assignment): string {
+export function printSeats(ruleset: RulesetId, seating: Seating, assignment: Assignment, lang: Lang = 'en'): string {
+  const w = SHEET_WORDS[lang];
+  const names = wordsFor({ ruleset, lang });
   const rule = seating.method === 'lot' ? 'diadoques §2.1' : 'diadoques §2.2–§2.4';
   // The rule is Les Diadoques' chapter 2 in every ruleset; another ruleset borrows it (docs/rules/diadokhoi/decisions.md, "Seats").
-  const head = `Seats (${rule.startsWith(`${ruleset} `) ? rule : `${rule}, as decided for ${ruleset}`}):`;
+  const head = `${w.seats} (${rule.startsWith(`${ruleset} `) ? rule : `${rule}, ${w.asDecidedFor} ${ruleset}`})${colonOf(lang).trimEnd()}`;
   const choice = (player: string, power: PowerId) => {
     const rank = (seating.rankings[player] ?? []).indexOf(power);
-    return rank < 0 ? 'unranked' : `choice ${rank + 1}`;
+    return rank < 0 ? w.unranked : w.choice(rank + 1);
   };
-  const lines = assignment.steps.map((s) => `  ${s.diadochus}: ${s.player} (${s.how === 'lot' && seating.method === 'lot' ? 'by lot' : `${choice(s.player, s.diadochus)}, ${s.how}`})`);
+  // In English the power's id, as the file writes it; in another language its name there.
+  const power = (p: PowerId) => (lang === 'en' ? p : names.power(p));
+  const lines = assignment.steps.map((s) => `  ${power(s.diadochus)}${colonOf(lang)}${s.player} (${s.how === 'lot' && seating.method === 'lot' ? w.byLot : `${choice(s.player, s.diadochus)}, ${w.how[s.how]}`})`);
   // diadoques §2.4: a player given his k-th choice spends k points (decisions.md); unranked counts after the ranked ones.
   const points = assignment.steps.reduce((a, s) => a + s.rank, 0);
-  return [head, ...lines, ...(seating.method === 'preferences' ? [`  points at stake: ${points}`] : [])].join('\n');
+  return [head, ...lines, ...(seating.method === 'preferences' ? [`  ${w.pointsAtStake}${colonOf(lang)}${points}`] : [])].join('\n');
 }

@@ -6,17 +6,22 @@
 import { mapOf } from '../map/index.ts';
 import { placeName } from '../vocabulary/names.ts';
 import { printUnit } from '../vocabulary/military/print.ts';
-import { printOutcome } from '../rules/report.ts';
+import { printOutcome, reportEvents } from '../rules/report.ts';
 import type { SeasonReport } from '../rules/report.ts';
 import type { GameState } from '../rules/state.ts';
 import type { ScenarioFile } from './types.ts';
 import { rulebook } from '../rulebook/index.ts';
+import { wordsFor } from '../game/i18n-words.ts';
+import type { Lang } from '../game/i18n-words.ts';
+import { groupedLines } from './game-sheet.ts';
+import { colonOf, noteText, SHEET_WORDS } from './sheet-words.ts';
 
 const SEASON_FR: Record<string, string> = { spring: 'printemps', summer: 'été', autumn: 'automne', winter: 'hiver' };
 
 export { printOutcome };
 
-export function printReport(report: SeasonReport, after: GameState, title?: string): string {
+export function printReport(report: SeasonReport, after: GameState, title?: string, lang: Lang = 'en'): string {
+  if (lang !== 'en') return printReportIn(lang, report, after, title);
   const map = mapOf(report.ruleset)!;
   const where = (id: string) => {
     const [space, coast] = id.split('/');
@@ -71,7 +76,30 @@ export function printReport(report: SeasonReport, after: GameState, title?: stri
   return out.join('\n');
 }
 
-export function printSheet(sc: ScenarioFile, report: SeasonReport, after: GameState, rolls: number[]): string {
-  const text = printReport(report, after, sc.title);
-  return rolls.length > 0 ? `${text}\n\nDice: ${rolls.join(', ')}` : text;
+/**
+ * The season's sheet in another language than the engine's English: the report's events
+ * (`reportEvents`, as the whole game emits them) written by the game's catalogs and grouped as
+ * the game-scope sheet groups them, then what the report and the position add.
+ */
+function printReportIn(lang: Lang, report: SeasonReport, after: GameState, title?: string): string {
+  const l = { ruleset: report.ruleset, lang };
+  const w = SHEET_WORDS[lang];
+  const names = wordsFor(l);
+  const colon = colonOf(lang);
+  const book = rulebook(report);
+  const out = [`${book.title} — ${w.season[report.season]} ${report.year}${report.firstTurn ? ` (${w.firstTurn})` : ''}`];
+  if (title) out.push(title);
+  for (const { group, lines } of groupedLines(reportEvents(report), l)) out.push('', w.groups[group], ...lines.map((x) => `  ${x}`));
+  const section = (name: string, lines: string[]) => {
+    if (lines.length > 0) out.push('', name, ...lines.map((x) => `  ${x}`));
+  };
+  if (report.pendingRetreats && report.retreats.length === 0) section(w.retreatsToOrder, report.pendingRetreats.map((r) => `${r.from}${colon}${r.options.length > 0 ? r.options.map((o) => names.place(o)).join(', ') : w.nowhere}`));
+  section(w.notes, (report.notes ?? []).map((n) => `${noteText(n, w, names)}${n.rule ? ` (${n.rule})` : ''}`));
+  section(w.siegesInProgress, after.sieges.map((s) => `${names.place(s.citadel)}${colon}${w.siegeSeasons(s.seasons, names.power(s.power), names.place(s.from))}`));
+  return out.join('\n');
+}
+
+export function printSheet(sc: ScenarioFile, report: SeasonReport, after: GameState, rolls: number[], lang: Lang = 'en'): string {
+  const text = printReport(report, after, sc.title, lang);
+  return rolls.length > 0 ? `${text}\n\n${SHEET_WORDS[lang].dice}${colonOf(lang)}${rolls.join(', ')}` : text;
 }

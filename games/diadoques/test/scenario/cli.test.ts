@@ -22,7 +22,7 @@ writeFileSync(failing, 'ruleset: diadoques\nseason: spring -318\nunits:\n  antig
 describe('npx diadochi adjudicate', () => {
   it('is the kernel tool command "adjudicate"', () => {
     expect(adjudicate.name).toBe('adjudicate');
-    expect(adjudicate.usage).toBe('adjudicate FILE [--json] [--check]');
+    expect(adjudicate.usage).toBe('adjudicate FILE [--json] [--check] [--lang en|fr]');
   });
 
   it('diadoques §9a.5: prints the result sheet with each order, its outcome and rule, and the expectations', async () => {
