@@ -9,6 +9,8 @@
  * field (6.1.2), the camp, walls, chains and forts, and who stands in T27 (the Plemmyrion, `*` in the
  * fort); and every decision where L2 left L1's pick, with the root's mean values. `--from T`
  * prints every decision of both sides from turn T on, and `--to T` stops the game after turn T.
+ * `--units` adds the land units on the map by zone (PF of H, A, P / all), at each turn's start and
+ * at D.5, where the walls fall (4.5.2).
  */
 import { Dice, rngFromSeed } from '@diadochi/kernel';
 import type { ChoiceDecision, ResolveContext } from '@diadochi/kernel';
@@ -31,6 +33,7 @@ const flag = (name: string) => {
 };
 const from = flag('from') ?? Infinity;
 const to = flag('to') ?? Infinity;
+const units = process.argv.includes('--units');
 const ctx: ResolveContext = { dice: new Dice(rngFromSeed(g)), emit: () => {} };
 const s = syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
 const l1 = { ath: heuristicBot(`${g}-${l2side === 'syr' ? 'b' : 'a'}`), syr: heuristicBot(`${g}-${l2side === 'syr' ? 'a' : 'b'}`) };
@@ -46,15 +49,33 @@ function summary(): string {
   return `turn ${s.turn}: VP ${vp.ath}-${vp.syr}; supply ath ${sup('ath')}, syr ${sup('syr')}; fleets ${fleetPf(s)}/${synFleet}; cavalry in field ${cavalryInField(s, 'ath')}/${cavalryInField(s, 'syr')}; camp ${s.camp}; walls ${walls}; chains ${s.chains}; forts ${forts}; T27 [${t27}]`;
 }
 
+/** The land units on the map by zone, each side's PF of builders (H, A, P) over all its PF there. */
+function landUnits(): string {
+  const by = new Map<string, Record<Side, [number, number]>>();
+  for (const u of Object.values(s.units)) {
+    if (u.status !== 'map' || !u.zone || !u.zone.startsWith('T') || u.aboard) continue;
+    const t = UNIT[u.id]!;
+    const z = by.get(u.zone) ?? { ath: [0, 0], syr: [0, 0] };
+    if (['H', 'A', 'P'].includes(t.type)) z[t.side][0] += pfOf(u);
+    z[t.side][1] += pfOf(u);
+    by.set(u.zone, z);
+  }
+  return [...by].sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1))).map(([z, x]) => `${z} ${x.ath.join('/')}:${x.syr.join('/')}`).join('  ');
+}
+
 let turn = -1;
+let atD5 = false;
 for (let step = 0; step < 20000; step++) {
   const p = pendingOf(s);
   if (!p) break;
   if (s.turn !== turn) {
     if (s.turn > to) break;
     console.log(summary());
+    if (units) console.log(`  land (ath:syr builders/all): ${landUnits()}`);
     turn = s.turn;
   }
+  if (units && s.step.k === 'd5' && !atD5) console.log(`  at D.5: ${landUnits()}`);
+  atD5 = s.step.k === 'd5';
   const player = p.players[0] as Side;
   const input = { player, pending: p, view: viewOf(s, player), legal: legalOf(s, player), step };
   let d: ChoiceDecision;

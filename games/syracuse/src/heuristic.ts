@@ -43,14 +43,59 @@ function builderPf(v: V, zone: string, side: Side): number {
   return v.units.filter((u) => u.status === 'map' && u.zone === zone && u.side === side && ['H', 'A', 'P'].includes(u.type)).reduce((n, u) => n + u.pf, 0);
 }
 
-/** goals() of a view, computed once per view object (the search bot's playouts ask it for every move scored). */
-const GOALS = new WeakMap<V, Partial<Record<Side, string[]>>>();
+/** Departures from L1's rules of thumb, which the search bot (L2) may take for its own side; L1 itself takes none. */
+export interface HeuristicOptions {
+  /**
+   * The Syracusan sends builders to both sides of a built Athenian wall, to pull it down in D.5
+   * (`syracuse 4.5.2`: 2 PF of H, A or P in each zone, 3+ on a d6). Without it nothing ever stood
+   * against the circumvallation: the three walls starved him (6.2.1) and he capitulated (6.3.2),
+   * all five of L2's Syracusan losses on seed l2h.
+   */
+  breakWalls?: boolean;
+}
+
+/** The options a view was asked with (set at the entry points, read by goals()). */
+const OPTIONS = new WeakMap<V, HeuristicOptions>();
+
+/** goals() of a view, computed once per view object and options (the search bot's playouts ask it for every move scored). */
+const GOALS = new WeakMap<V, Partial<Record<string, string[]>>>();
 
 /** The zones where this side's land units are wanted now. */
 function goals(v: V, side: Side): string[] {
   let memo = GOALS.get(v);
   if (!memo) GOALS.set(v, (memo = {}));
-  return (memo[side] ??= goalsOf(v, side));
+  const breakWalls = side === 'syr' && !!OPTIONS.get(v)?.breakWalls;
+  return (memo[`${side}:${breakWalls}`] ??= breakWalls ? [...goalsOf(v, side), ...wallBreakZones(v)] : goalsOf(v, side));
+}
+
+export const athWallsBuilt = (v: Pick<V, 'walls'>) => WALLS.filter((w) => w.side === 'ath' && v.walls[w.id] === 'built');
+
+/**
+ * The two zones on either side of the built Athenian wall boundary the Syracusan can best hold
+ * for a D.5 destruction (`syracuse 4.5.2`): the fewest Athenians in the open there and next to
+ * it, the nearest to the city (T16), his own builders already there. Destroying any one of A1–A3
+ * lifts the walls' Disette (6.2.1); and a destroyed wall must be repaired before the next is
+ * built (5.4.7), so pulling down A1 or A2 delays A3 too. Empty while no Athenian wall stands.
+ */
+export function wallBreakZones(v: V): string[] {
+  let out = BREAK.get(v);
+  if (!out) BREAK.set(v, (out = wallBreakZonesOf(v)));
+  return out;
+}
+const BREAK = new WeakMap<V, string[]>();
+
+function wallBreakZonesOf(v: V): string[] {
+  let top: { zones: string[]; cost: number } | undefined;
+  for (const w of athWallsBuilt(v)) {
+    for (const [a, b] of w.edges) {
+      if (ZONE[a]?.kind !== 'land' || ZONE[b]?.kind !== 'land') continue;
+      // Athenians in the zone must be beaten first; those next to it (the camp's stack beside T11)
+      // would attack the breakers there (L1 attacks at 1.5 to 1)
+      const cost = [a, b].reduce((n, z) => n + 2 * pfIn(v, z, 'ath', { fort: false }) + 0.5 * neighbours(z).reduce((m, y) => m + pfIn(v, y, 'ath', { fort: false }), 0) + dist('T16', z) - Math.min(2, builderPf(v, z, 'syr')), 0);
+      if (!top || cost < top.cost) top = { zones: [a, b], cost };
+    }
+  }
+  return top?.zones ?? [];
 }
 
 function goalsOf(v: V, side: Side): string[] {
@@ -119,6 +164,8 @@ function urgency(v: V, side: Side, goal: string): number {
   if (side === 'ath' && goal === 'T27' && !v.forts.plemmyrion.built && v.turn <= 4) return 1;
   // the Syracusan retakes the Plemmyrion from the Athenian: 5 points each way (9.2.2) and his chains (5.5.1, 9.1.3)
   if (side === 'syr' && goal === 'T27' && v.forts.plemmyrion.built && v.forts.plemmyrion.owner === 'ath') return 1;
+  // two Athenian walls up, the third starves the city (6.2.1, 6.3.2): the wall breakers hurry
+  if (side === 'syr' && OPTIONS.get(v)?.breakWalls && athWallsBuilt(v).length >= 2 && wallBreakZones(v).includes(goal)) return 1;
   return 0;
 }
 
@@ -168,6 +215,11 @@ function moveScore(v: V, side: Side, id: string, target: string): number {
   if (side === 'ath' && unit && plemmyrionDetachment(v).has(unit.id)) return dist(from, 'T27') - dist(to, 'T27') - (from === 'T27' ? 5 : 0);
   // do not strip a goal zone below the builders it needs
   const gs = goals(v, side);
+  // a wall breaker goes to the side of the wall that lacks its 2 PF (4.5.2): every goal zone looks
+  // alike to the distances, so without this the spare units stayed in T12 and nobody went to T14
+  if (side === 'syr' && unit && OPTIONS.get(v)?.breakWalls && ['H', 'A', 'P'].includes(unit.type) && wallBreakZones(v).includes(to) && builderPf(v, to, side) < 2) {
+    if (!(gs.includes(from) && builderPf(v, from, side) - unit.pf < 2)) return 3;
+  }
   if (gs.includes(from) && builderPf(v, from, side) - (unit?.pf ?? 0) < 2 && ['H', 'A', 'P'].includes(unit?.type ?? '')) return -5;
   const gain = goalDistance(v, side, from) - goalDistance(v, side, to);
   // keep away from stronger enemy stacks next door
@@ -231,8 +283,9 @@ function best<T>(items: T[], score: (x: T) => number): { item: T; score: number 
   return out;
 }
 
-export function heuristicChoice(v: V, legal: Decision[] | null): Decision | undefined {
+export function heuristicChoice(v: V, legal: Decision[] | null, options: HeuristicOptions = {}): Decision | undefined {
   if (!legal || legal.length === 0) return undefined;
+  OPTIONS.set(v, options);
   const side = v.viewer!;
   const find = (verb: string, subject?: string) => legal.filter((d) => d.verb === verb && (subject === undefined || d.subject === subject));
   const first = (verb: string, subject?: string) => find(verb, subject)[0];
@@ -386,8 +439,9 @@ export function heuristicChoice(v: V, legal: Decision[] | null): Decision | unde
  * takes its root candidates from the head of this list, so it weighs the moves L1 nearly chose
  * before the unlikely ones.
  */
-export function heuristicAlternatives(v: V, legal: Decision[]): Decision[] {
+export function heuristicAlternatives(v: V, legal: Decision[], options: HeuristicOptions = {}): Decision[] {
   const side = v.viewer!;
+  OPTIONS.set(v, options);
   const score = (d: Decision): number => {
     switch (d.verb) {
       case 'move':

@@ -19,7 +19,7 @@ import type { Bot, BotInput, ChoiceDecision, ResolveContext, RngState } from '@d
 import type { Side } from '../data/map.ts';
 import { apply } from '../engine.ts';
 import { legalOf, pendingOf } from '../game.ts';
-import { heuristicAlternatives, heuristicChoice } from '../heuristic.ts';
+import { athWallsBuilt, heuristicAlternatives, heuristicChoice } from '../heuristic.ts';
 import type { SyracuseState } from '../state.ts';
 import type { SyracuseView } from '../view.ts';
 import { determinize } from './search-determinize.ts';
@@ -49,6 +49,14 @@ export interface SearchOptions {
   quietAt: readonly string[];
   /** The steps searched; the others take L1's pick (bookkeeping such as D.2 redeployments). */
   searched: readonly string[];
+  /**
+   * Whether this side's L1 (its root pick, its preferences and its own moves in the playouts) sends
+   * builders to pull down a built Athenian wall (heuristic.ts `HeuristicOptions`, `syracuse 4.5.2`);
+   * the other side's playout moves stay L1's own, the opponent the benchmark measures against.
+   * While two Athenian walls stand it also keeps the Syracusan from weighing the end of his action
+   * phase (see searchDecision).
+   */
+  breakWalls: boolean;
   weights: EvalWeights;
 }
 
@@ -75,6 +83,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   margin: 0.03,
   searched: SEARCHED,
   quietAt: SEARCHED,
+  breakWalls: false,
   weights: WEIGHTS,
 };
 
@@ -95,7 +104,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
  */
 export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
   ath: { quietAt: SEARCHED.filter((k) => k !== 'act'), searched: SEARCHED.filter((k) => k !== 'works'), weights: { camp: 4, campReady: 2 } },
-  syr: { iterations: 12, greedy: false, weights: { threats: 0 } },
+  syr: { iterations: 12, greedy: false, breakWalls: true, weights: { threats: 0 } },
 };
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
@@ -111,7 +120,7 @@ function viewHash(view: SyracuseView): string {
 }
 
 /** L1's decision in a playout state, with a little noise; undefined when nobody is to decide. */
-function policy(s: SyracuseState, rng: RngState, noise: number): { side: Side; d: ChoiceDecision } | undefined {
+function policy(s: SyracuseState, rng: RngState, noise: number, me: Side, o: SearchOptions): { side: Side; d: ChoiceDecision } | undefined {
   const p = pendingOf(s);
   if (!p) return undefined;
   const side = p.players[0] as Side;
@@ -119,14 +128,14 @@ function policy(s: SyracuseState, rng: RngState, noise: number): { side: Side; d
   if (!legal || legal.length === 0) return undefined;
   if (legal.length === 1) return { side, d: legal[0]! };
   if (noise > 0 && nextBelow(rng, 1000) < noise * 1000) return { side, d: legal[nextBelow(rng, legal.length)]! };
-  const d = heuristicChoice(playoutView(s, side), legal) as ChoiceDecision | undefined;
+  const d = heuristicChoice(playoutView(s, side), legal, side === me ? { breakWalls: o.breakWalls } : {}) as ChoiceDecision | undefined;
   return { side, d: d ?? legal[0]! };
 }
 
 /** Plays on from `s` to the depth cap or the end; a decision the model refuses ends the playout. */
-function playout(s: SyracuseState, ctx: ResolveContext, rng: RngState, o: SearchOptions): void {
+function playout(s: SyracuseState, ctx: ResolveContext, rng: RngState, me: Side, o: SearchOptions): void {
   for (let i = 0; i < o.depth && !s.result; i++) {
-    const next = policy(s, rng, o.noise);
+    const next = policy(s, rng, o.noise, me, o);
     if (!next) return;
     apply(s, next.side, next.d, ctx);
   }
@@ -195,7 +204,7 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   const view = input.view;
   const me = view.viewer!;
   const o = optionsFor(me, options);
-  const l1 = (heuristicChoice(view, legal) as ChoiceDecision | undefined) ?? legal[0]!;
+  const l1 = (heuristicChoice(view, legal, { breakWalls: o.breakWalls }) as ChoiceDecision | undefined) ?? legal[0]!;
   if (legal.length === 1 || !o.searched.includes(view.step.k) || o.iterations <= 0) return { decision: l1, l1, searched: false, stats: [] };
   const rng = rngFromSeed(`syracuse-l2:${seed}:${viewHash(view)}`);
   // the root's candidates: L1's pick, the quiet decision, L1's next preferences, then one other in
@@ -207,12 +216,16 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   }
   const picked = [l1];
   // the quiet decision is a candidate only at the steps of `quietAt` (unless L1 picks it)
-  const quietOk = o.quietAt.includes(view.step.k);
+  // nor, for the wall breakers, in the action phase while two Athenian walls stand: the third
+  // starves the city (6.2.1, 6.3.2) a turn or two beyond a playout's horizon, so ending the phase
+  // looked free to the search (seed l2h-14: "end" over L1's moves towards the walls, turns 7 and 8)
+  const underWalls = o.breakWalls && me === 'syr' && view.step.k === 'act' && athWallsBuilt(view).length >= 2;
+  const quietOk = o.quietAt.includes(view.step.k) && !underWalls;
   const add = (d: ChoiceDecision | undefined) => {
     if (d && !picked.some((x) => key(x) === key(d)) && (quietOk || !QUIET.includes(d.verb))) picked.push(d);
   };
   add(rest.find((d) => QUIET.includes(d.verb)));
-  const ranked = heuristicAlternatives(view, legal) as ChoiceDecision[];
+  const ranked = heuristicAlternatives(view, legal, { breakWalls: o.breakWalls }) as ChoiceDecision[];
   for (const d of ranked) if (picked.length < Math.max(2, o.width) - o.explore) add(d);
   for (const d of rest) if (picked.length < Math.max(2, o.width)) add(d);
   if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, quietOk ? legal : legal.filter((d) => !QUIET.includes(d.verb)), picked, `syracuse-l2:${seed}:greedy`, o.weights));
@@ -229,7 +242,7 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
       const noise = rngFromSeed(`${diceSeed}:noise`);
       try {
         apply(sample, me, c.decision, ctx);
-        playout(sample, ctx, noise, o);
+        playout(sample, ctx, noise, me, o);
       } catch {
         // the sample's defaults (search-determinize.ts) led the engine somewhere it does not go:
         // the playout stops and the position reached so far is scored

@@ -1,0 +1,117 @@
+/**
+ * The Syracusan's wall breakers (heuristic.ts `breakWalls`, L2's Syracusan by default): builders
+ * sent to both sides of a built Athenian wall to pull it down in D.5 (`syracuse 4.5.2`), against the
+ * capitulation the three walls bring (6.2.1, 6.3.2).
+ */
+import { Dice, botInput, createGame, rngFromSeed, submit } from '@diadochi/kernel';
+import type { BotInput, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
+import { describe, expect, it } from 'vitest';
+import { heuristicBot, legalOf, pendingOf, syracuse, viewOf } from '../src/index.ts';
+import type { SyracuseState, SyracuseView } from '../src/index.ts';
+import { heuristicChoice, wallBreakZones } from '../src/heuristic.ts';
+import { optionsFor, searchDecision } from '../src/bots/search.ts';
+import { WALL } from '../src/data/map.ts';
+import { UNIT } from '../src/data/counters.ts';
+import { pfOf } from '../src/state.ts';
+
+type Side = 'ath' | 'syr';
+const SMALL = { iterations: 8, depth: 8 };
+
+function setup(seed: string): SyracuseState {
+  const ctx: ResolveContext = { dice: new Dice(rngFromSeed(seed)), emit: () => {} };
+  return syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
+}
+
+const isEdge = (w: 'A1' | 'A2' | 'A3', zones: string[]) => WALL[w].edges.some(([a, b]) => zones.length === 2 && zones.includes(a) && zones.includes(b));
+
+/** Syracusan builders' PF (H, A, P) in a zone (`syracuse 5.1.4`, 4.5.2). */
+const builders = (s: SyracuseState, zone: string) =>
+  Object.values(s.units).filter((u) => u.status === 'map' && u.zone === zone && !u.aboard && UNIT[u.id]!.side === 'syr' && ['H', 'A', 'P'].includes(UNIT[u.id]!.type)).reduce((n, u) => n + pfOf(u), 0);
+
+/**
+ * L1 for the Athenian against the Syracusan's L1 with or without the breakers, to `lastTurn`: the
+ * D.5 steps where the Syracusan stood on both sides of a built Athenian wall (2 PF of builders
+ * each).
+ */
+function play(seed: string, breakWalls: boolean, lastTurn: number): { placed: number } {
+  const ctx: ResolveContext = { dice: new Dice(rngFromSeed(seed)), emit: () => {} };
+  const s = syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
+  const ath = heuristicBot('a');
+  let placed = 0;
+  let atD5 = false;
+  for (let step = 0; step < 20000; step++) {
+    const p = pendingOf(s);
+    if (!p || s.turn > lastTurn) break;
+    if (s.step.k === 'd5' && !atD5) {
+      const ready = (['A1', 'A2', 'A3'] as const).some((w) => s.walls[w] === 'built' && WALL[w].edges.some(([a, b]) => builders(s, a) >= 2 && builders(s, b) >= 2));
+      if (ready) placed++;
+    }
+    atD5 = s.step.k === 'd5';
+    const side = p.players[0] as Side;
+    const legal = legalOf(s, side)!;
+    const view = viewOf(s, side);
+    const d = side === 'ath' ? ath({ player: side, pending: p, view, legal, step }) : heuristicChoice(view, legal, { breakWalls });
+    syracuse.resolve(s, { [side]: (d ?? syracuse.defaultDecision(s, side)) as ChoiceDecision }, ctx);
+  }
+  return { placed };
+}
+
+describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
+  it('syracuse 4.5.2: no target while no Athenian wall stands; then the two zones of a built wall\'s boundary', () => {
+    const s = setup('wb-zones');
+    expect(wallBreakZones(viewOf(s, 'syr'))).toEqual([]);
+    s.camp = 'built';
+    s.walls.A1 = 'built';
+    const zones = wallBreakZones(viewOf(s, 'syr'));
+    expect(isEdge('A1', zones)).toBe(true);
+    // the A2 boundary T12|T14 when A1's zones are held by an Athenian stack
+    s.walls.A2 = 'built';
+    for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'ath' && u.status === 'map' && !u.aboard && UNIT[u.id]!.type === 'H') u.zone = 'T13';
+    const away = wallBreakZones(viewOf(s, 'syr'));
+    expect(away).not.toContain('T13');
+    expect(isEdge('A1', away) || isEdge('A2', away)).toBe(true);
+  });
+
+  it('syracuse 4.5.2: with the breakers the Syracusan stands on both sides of a built Athenian wall at D.5 by turn 6; L1 alone does not (seeds wb-0, wb-6)', () => {
+    const count = (breakWalls: boolean) => ['wb-0', 'wb-6'].map((g) => play(g, breakWalls, 6).placed).reduce((n, x) => n + x, 0);
+    expect(count(false)).toBe(0);
+    expect(count(true)).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
+  it('L2: the Syracusan takes the breakers by default, the Athenian not; its L1 pick is the breakers\' pick', () => {
+    expect(optionsFor('syr').breakWalls).toBe(true);
+    expect(optionsFor('ath').breakWalls).toBe(false);
+  });
+
+  it('syracuse 6.2.1: with two Athenian walls up the Syracusan L2 does not weigh ending his action phase; with one he does', () => {
+    const created = createGame(syracuse, { seed: 'wb-quiet' });
+    if (!created.ok) throw new Error('create failed');
+    let session = created.value;
+    const l1 = heuristicBot('t');
+    for (let i = 0; i < 3000; i++) {
+      const p = syracuse.pending(session.state)!;
+      const player = p.players[0]!;
+      const input = botInput(syracuse, session, player) as BotInput<SyracuseView>;
+      if (player === 'syr' && p.phase === 'act' && (input.legal?.length ?? 0) > 3 && (input.legal as ChoiceDecision[]).some((d) => d.verb === 'end')) {
+        const s = structuredClone(session.state);
+        s.camp = 'built';
+        s.walls.A1 = 'built';
+        const one = { ...input, view: viewOf(s, 'syr') } as BotInput<SyracuseView>;
+        s.walls.A2 = 'built';
+        const two = { ...input, view: viewOf(s, 'syr') } as BotInput<SyracuseView>;
+        const r1 = searchDecision(one, 'q', SMALL)!;
+        const r2 = searchDecision(two, 'q', SMALL)!;
+        if (r1.l1.verb !== 'end' && r2.l1.verb !== 'end') {
+          expect(r1.stats.some((x) => x.decision.verb === 'end')).toBe(true);
+          expect(r2.searched).toBe(true);
+          expect(r2.stats.some((x) => x.decision.verb === 'end')).toBe(false);
+          return;
+        }
+      }
+      const next = submit(syracuse, session, player, l1(input));
+      if (!next.ok) throw new Error('refused');
+      session = next.value.session;
+    }
+    throw new Error('no Syracusan action phase reached');
+  }, 120_000);
+});
