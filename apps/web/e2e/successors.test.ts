@@ -239,6 +239,11 @@ describe('Successors on the board (issue 19)', () => {
       if (!now.pending?.players.some((f) => users[f])) throw new Error(`no decision for the users after step ${lastStep}: ${JSON.stringify(now.pending)}`);
       const who = now.pending!.players.find((f) => users[f])!;
       const p = users[who]!;
+      if (i === 0) {
+        // The board sends each choice as it is clicked: the page must not send him looking for "Send and mark ready".
+        await expect.poll(() => p.getByTestId('next-step').innerText(), POLL).toMatch(/Choose on the board|Choisissez sur le plateau/);
+        expect(await p.getByTestId('next-step').innerText()).not.toMatch(/Send and mark ready|Envoyer et se déclarer prêt/);
+      }
       const mine = await seen(p, id);
       const v = mine.view;
       const d = decide(v, who, plan);

@@ -17,6 +17,11 @@ export interface Adapter {
   ruleset: string;
   powerName(power: string): string;
   phaseName(phase: string): string;
+  /**
+   * The board sends each choice as it is clicked (Successors, Syracuse, PhalanXX) instead of an
+   * orders text sent with "Send and mark ready": the page says so when the player is awaited.
+   */
+  sendsEachChoice?: boolean;
   newGameOptions?(): NewGameOptions;
   createBoard(ctx: BoardContext): Board;
   /** The game's catalogs (its definition): the result sheet writes with them the events the board does not. */

@@ -15,7 +15,7 @@ import { phaseName } from './phase-names.ts';
 
 /** `speaker`: the game's catalogs when the client has them, so its result sheets are written in the reader's language. */
 export function genericAdapter(ruleset: string, speaker?: Speaker): Adapter {
-  return { ruleset, powerName: plainName, phaseName, createBoard: genericBoard, ...(speaker ? { speaker } : {}) };
+  return { ruleset, powerName: plainName, phaseName, sendsEachChoice: true, createBoard: genericBoard, ...(speaker ? { speaker } : {}) };
 }
 
 /** A short label for a decision object: `{ do: 'buy', card: 12 }` → `buy · card 12`. */

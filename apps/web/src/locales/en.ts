@@ -396,6 +396,7 @@ export const en = {
   'game.next.botsFill': 'Bots take the {n} empty seat(s).',
   'game.next.emptyNoOrders': 'The {n} empty seat(s) give no orders.',
   'game.next.yours': 'Waiting on you: {phase}. Give your orders, then press “{send}”.',
+  'game.next.yoursChoose': 'Waiting on you: {phase}. Choose on the board: each choice is sent as you click it.',
   'game.next.youReady': 'You are ready for {phase}; waiting for {powers}.',
   'game.next.resolving': 'Everyone is ready: the judge is resolving {phase}…',
   'game.next.others': 'Nothing is expected from you now; waiting for {powers}.',

@@ -397,6 +397,7 @@ export const fr: Record<keyof typeof en, string> = {
   'game.next.botsFill': 'Des robots prennent les {n} place(s) vide(s).',
   'game.next.emptyNoOrders': 'Les {n} place(s) vide(s) ne donnent pas d’ordres.',
   'game.next.yours': 'On vous attend : {phase}. Donnez vos ordres, puis cliquez sur « {send} ».',
+  'game.next.yoursChoose': 'On vous attend : {phase}. Choisissez sur le plateau : chaque choix est envoyé dès que vous cliquez.',
   'game.next.youReady': 'Vous êtes prêt pour {phase} ; on attend {powers}.',
   'game.next.resolving': 'Tout le monde est prêt : l’arbitre résout {phase}…',
   'game.next.others': 'Rien n’est attendu de vous pour l’instant ; on attend {powers}.',

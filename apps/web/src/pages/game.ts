@@ -170,7 +170,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       : !pending
         ? null
         : mine && !gv.ready.includes(me!)
-          ? t('game.next.yours', { phase, send: t('orders.send') })
+          ? ad.sendsEachChoice
+            ? t('game.next.yoursChoose', { phase })
+            : t('game.next.yours', { phase, send: t('orders.send') })
           : waiting.length === 0
             ? t('game.next.resolving', { phase })
             : mine
@@ -178,10 +180,12 @@ export function gamePage(root: HTMLElement, id: string): () => void {
               : me
                 ? t('game.next.others', { powers })
                 : null;
+    // A phase named as a question ("Storm at Sea?") ends its own sentence: no full stop after it.
+    const said = text?.replace(/([?!…])\. /u, '$1 ');
     const results = gv.view.step > 0 ? h('button', { type: 'button', class: 'link', 'data-testid': 'see-results', onclick: () => select?.('results') }, t('game.next.results')) : null;
     if (!text && !results) return null;
     const yours = mine && !gv.ready.includes(me!) && !gv.view.result;
-    return h('p', { class: `next-step${yours ? ' yours' : ''}`, role: 'status', 'data-testid': 'next-step' }, text ? h('span', {}, text) : null, results);
+    return h('p', { class: `next-step${yours ? ' yours' : ''}`, role: 'status', 'data-testid': 'next-step' }, said ? h('span', {}, said) : null, results);
   }
 
   /** Shows the game from its first resolved step in the results view (the game-over screen's replay link). */

@@ -18,6 +18,7 @@ export { seatName } from './words.ts';
 
 export const phalanxxAdapter: Adapter = {
   ruleset: 'phalanxx',
+  sendsEachChoice: true,
   powerName: seatName,
   phaseName,
   newGameOptions() {

@@ -26,6 +26,7 @@ export const FACTION_COLOURS: Colours = { blue: { fill: '#0072B2', ink: '#ffffff
 
 export const successorsAdapter: Adapter = {
   ruleset: 'successors',
+  sendsEachChoice: true,
   powerName: factionName,
   phaseName: phaseLabel,
   speaker: successors,

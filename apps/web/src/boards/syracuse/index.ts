@@ -19,6 +19,7 @@ export const SCENARIOS = ['historical', 'variant', 'alcibiades'] as const;
 
 export const syracuseAdapter: Adapter = {
   ruleset: 'syracuse',
+  sendsEachChoice: true,
   powerName: sideName,
   phaseName: phaseLabel,
   newGameOptions() {
