@@ -1,7 +1,8 @@
 /**
  * A real SMTP server on 127.0.0.1 for the mail tests (issue 21: no fake transport): it keeps
  * every mail it receives, parsed. With `credentials`, it demands them as the judge's mail
- * configuration gives them; without, any login is taken.
+ * configuration gives them; without, a client may send without logging in, and any login is taken.
+ * The server's mail tests and the browser tests (apps/web/e2e) share it.
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
@@ -21,6 +22,7 @@ export async function startMailbox(credentials?: { user: string; pass: string })
   const smtp = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
+    authOptional: !credentials,
     logger: false,
     onAuth(auth, _session, cb) {
       if (!credentials || (auth.username === credentials.user && auth.password === credentials.pass)) cb(null, { user: auth.username ?? 'judge' });

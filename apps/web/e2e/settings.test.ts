@@ -19,11 +19,10 @@ import { createServer as createHttpServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox } from '../../server/test/mailbox.ts';
+import type { Mailbox } from '../../server/test/mailbox.ts';
 import { allText, followNav, openUsers, POLL, register, startServer, startSuite } from './harness.ts';
 
 const SHOTS = process.env.SETTINGS_SHOTS;
@@ -31,29 +30,6 @@ const stamp = Date.now().toString(36).slice(-5);
 const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const MAIL_WAIT = { timeout: 20_000, interval: 200 };
-
-/** A real SMTP server on 127.0.0.1 that keeps every mail, parsed. */
-async function smtpServer() {
-  const mails: ParsedMail[] = [];
-  const smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, cb) {
-      simpleParser(stream).then(
-        (m) => {
-          mails.push(m);
-          cb();
-        },
-        (e: Error) => cb(e),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  const to = (address: string) => mails.filter((m) => [m.to ?? []].flat().some((a) => a.value.some((v) => v.address === address)));
-  return { port, to, close: () => new Promise<void>((r) => smtp.close(r)) };
-}
 
 /** A local receiver of webhooks: keeps each call's headers and exact body, answers 204. */
 async function hookServer() {
@@ -121,11 +97,11 @@ interface Settings {
 const settingsOf = async (p: Page) => ((await call(p, 'GET', '/notify/settings')).json as { settings: Settings }).settings;
 
 describe('settings: notifications by e-mail and webhook, playing by e-mail (issue 21 items 1, 2)', () => {
-  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let smtp: Mailbox;
   let hooks: Awaited<ReturnType<typeof hookServer>>;
   // Before the suite's own hook (hooks run in order): the judge is given the mail server's port.
   beforeAll(async () => {
-    smtp = await smtpServer();
+    smtp = await startMailbox();
     hooks = await hookServer();
   });
   afterAll(async () => {
