@@ -16,7 +16,7 @@ import type { SyracuseState, SyracuseView } from '@diadochi/syracuse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newLocalGame, saveLocal, STORE_KEY } from '../src/boards/syracuse/local.ts';
-import { followNav, openUsers, startSuite } from './harness.ts';
+import { followNav, openUsers, POLL, startSuite } from './harness.ts';
 
 const SHOTS = join(process.cwd(), 'docs', 'screenshots');
 const DESKTOP = { width: 1400, height: 900 };
@@ -209,6 +209,9 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
     await p.waitForURL(/\/games\//);
     // Seated as he creates (issue 17 item 12): the game starts at once against the bot.
     await p.locator('.syr-map').waitFor({ timeout: 15_000 });
+    // On the phone the choice is below the board: the awaited player has a way down to it, which ends with the Orders tab on screen.
+    await p.getByTestId('to-orders').click(POLL);
+    await expect.poll(() => p.locator('#tab-orders').evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; }), POLL).toBe(true);
     const played = await playTurn(p, async () => {
       await noHorizontalScroll(p, PHONE.width);
     });

@@ -401,6 +401,7 @@ export const en = {
   'game.next.resolving': 'Everyone is ready: the judge is resolving {phase}…',
   'game.next.others': 'Nothing is expected from you now; waiting for {powers}.',
   'game.next.over': 'The game is over: the final result is in Results.',
+  'game.next.toOrders': 'Go to {orders} ↓',
   'game.next.results': 'See the last results',
   'orders.readyHint': '“Ready” means you are done: the phase is resolved as soon as every player is ready (bots are at once). Until then you may change your orders and send them again.',
   'orders.none.start': 'No purchase yet. If you send nothing, you get three mercenary armies in your start province.',

@@ -402,6 +402,7 @@ export const fr: Record<keyof typeof en, string> = {
   'game.next.resolving': 'Tout le monde est prêt : l’arbitre résout {phase}…',
   'game.next.others': 'Rien n’est attendu de vous pour l’instant ; on attend {powers}.',
   'game.next.over': 'La partie est finie : le résultat final est dans Résultats.',
+  'game.next.toOrders': 'Aller à {orders} ↓',
   'game.next.results': 'Voir les derniers résultats',
   'orders.readyHint': '« Prêt » signifie que vous avez fini : la phase est résolue dès que tous les joueurs sont prêts (les robots le sont aussitôt). D’ici là vous pouvez modifier vos ordres et les renvoyer.',
   'orders.none.start': 'Aucun achat pour l’instant. Si vous n’envoyez rien, vous recevez trois armées de mercenaires dans votre province de départ.',

@@ -185,7 +185,14 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const results = gv.view.step > 0 ? h('button', { type: 'button', class: 'link', 'data-testid': 'see-results', onclick: () => select?.('results') }, t('game.next.results')) : null;
     if (!text && !results) return null;
     const yours = mine && !gv.ready.includes(me!) && !gv.view.result;
-    return h('p', { class: `next-step${yours ? ' yours' : ''}`, role: 'status', 'data-testid': 'next-step' }, said ? h('span', {}, said) : null, results);
+    // In one column (phone, narrow window) the orders panel comes after the board: a way down to it.
+    const toOrders = yours
+      ? h('button', { type: 'button', class: 'link to-orders', 'data-testid': 'to-orders', onclick: () => {
+          select?.('orders');
+          document.getElementById('tab-orders')?.scrollIntoView({ block: 'start' });
+        } }, t('game.next.toOrders', { orders: t('tab.orders') }))
+      : null;
+    return h('p', { class: `next-step${yours ? ' yours' : ''}`, role: 'status', 'data-testid': 'next-step' }, said ? h('span', {}, said) : null, toOrders, results);
   }
 
   /** Shows the game from its first resolved step in the results view (the game-over screen's replay link). */
