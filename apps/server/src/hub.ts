@@ -1,12 +1,11 @@
-import { playerView } from '@diadochi/kernel';
-import type { PlayerView } from '@diadochi/kernel';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { User } from './accounts.ts';
 import type { Bus, BusEvent } from './bus.ts';
 import type { Judge } from './games/judge.ts';
 import { canSee, renderMessage } from './games/press.ts';
-import { loadSession } from './games/store.ts';
+import { currentSubmissions } from './games/store.ts';
+import { currentView } from './games/views.ts';
 import { visibleEvents } from './games/viewer.ts';
 import type { Viewer } from './games/viewer.ts';
 
@@ -52,8 +51,13 @@ export class Hub {
   }
 
   private send(c: Client, msg: unknown): void {
+    this.sendText(c, JSON.stringify(msg));
+  }
+
+  /** A message already serialized (the same text for every socket of one seat). */
+  private sendText(c: Client, text: string): void {
     if (c.ws.readyState !== c.ws.OPEN) return;
-    c.ws.send(JSON.stringify(msg));
+    c.ws.send(text);
     this.stats.sent++;
   }
 
@@ -180,26 +184,28 @@ export class Hub {
     }
   }
 
-  /** Each resolved step's result sheet as this viewer may read it, then the new phase (or the end). */
+  /**
+   * Each resolved step's result sheet as this viewer may read it, then the new phase (or the end).
+   * Rendered once per seat (and once for spectators), not per socket (issue 22: a thousand
+   * sockets on a game are a handful of seats): the messages' text is shared by every socket of
+   * the same seat. The new state's views come from the step cache, where the game's next page
+   * load finds them too.
+   */
   private async results(gameId: string, fromStep: number, toStep: number, subs: Client[]): Promise<void> {
-    const db = this.judge.db;
-    const row = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+    const judge = this.judge;
+    const row = await judge.findGame(gameId);
     if (!row) return;
-    const { session } = await loadSession(db, this.judge.records, row);
-    const record = session.record;
+    const def = judge.def(row.ruleset);
+    const record = await judge.records.load(judge.db, row.id, row.step + 1);
+    const { submissions } = await currentSubmissions(judge.db, row);
     const over = row.status === 'over';
-    const def = this.judge.def(row.ruleset);
-    const pending = over ? null : def.pending(session.state);
-    // The new state as each recipient may see it: one kernel view per seat (null: spectators).
-    const views = new Map<string | null, PlayerView>();
-    const viewFor = (power: string | null) => {
-      if (!views.has(power)) views.set(power, playerView(def, session, power));
-      return views.get(power)!;
-    };
-    for (const c of subs) {
-      const power = c.games.get(gameId)!.power;
-      for (const entry of record.slice(fromStep + 1, toStep + 1)) {
-        this.send(c, {
+    const step = judge.steps.of(row, def);
+    const pending = over ? null : step.pending;
+    const rendered = new Map<string | null, string[]>();
+    const render = async (power: string | null): Promise<string[]> => {
+      const { view } = await currentView(judge, def, row, power, submissions);
+      const texts = record.slice(fromStep + 1, toStep + 1).map((entry) =>
+        JSON.stringify({
           type: 'results',
           gameId,
           step: entry.step,
@@ -207,10 +213,17 @@ export class Hub {
           defaulted: entry.defaulted,
           events: visibleEvents(entry, power, over),
           ...(power !== null && power in entry.decisions ? { decision: entry.decisions[power] } : {}),
-        });
-      }
-      if (over) this.send(c, { type: 'over', gameId, step: row.step, result: row.result ? JSON.parse(row.result) : null, seed: session.seed, view: viewFor(power) });
-      else this.send(c, { type: 'phase', gameId, step: row.step, phase: row.phase, pending, deadlineAt: row.deadline_at, view: viewFor(power) });
+        }),
+      );
+      if (over) texts.push(JSON.stringify({ type: 'over', gameId, step: row.step, result: row.result ? JSON.parse(row.result) : null, seed: step.core.seed, view }));
+      else texts.push(JSON.stringify({ type: 'phase', gameId, step: row.step, phase: row.phase, pending, deadlineAt: row.deadline_at, view }));
+      return texts;
+    };
+    for (const c of subs) {
+      const power = c.games.get(gameId)?.power ?? null;
+      let texts = rendered.get(power);
+      if (!texts) rendered.set(power, (texts = await render(power)));
+      for (const text of texts) this.sendText(c, text);
     }
   }
 

@@ -112,7 +112,7 @@ function legalFor(judge: Judge, def: GameDefinition, step: StepEntry, power: Pla
  * (`StepCache`, issue 22) without the step's submissions, which change at every decision and
  * are added here as the kernel would (`missing`, `mySubmission`).
  */
-async function currentView(judge: Judge, def: GameDefinition, row: GameRow, power: PlayerId | null, submissions: Record<string, unknown>): Promise<{ view: PlayerView; step: StepEntry }> {
+export async function currentView(judge: Judge, def: GameDefinition, row: GameRow, power: PlayerId | null, submissions: Record<string, unknown>): Promise<{ view: PlayerView; step: StepEntry }> {
   const step = judge.steps.of(row, def);
   const base = await judge.steps.view(step, power, async () => {
     const record = await judge.records.load(judge.db, row.id, row.step + 1);
