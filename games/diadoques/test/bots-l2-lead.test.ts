@@ -24,3 +24,29 @@ describe('L2 worth of a lead', () => {
     expect(worthOf(ahead, 'seleucos', 'summer', promise, 'open')).toBe(worthOf(ahead, 'seleucos', 'summer', promise, 'open', 1));
   });
 });
+
+describe('L2 final worth of a tie', () => {
+  it('diadoques §3.6, §13.17: with the endgame, a tie for the most VP at the end is won on prestige (Athènes held: 2 more), lost below it', () => {
+    const tie = (mine: string) => {
+      const s = board('diadoques', 'autumn', -315);
+      s.control[mine] = 'seleucos';
+      s.control['soloi'] = 'ptolemee';
+      return worthOf(s, 'seleucos', 'autumn', promise, 'final');
+    };
+    expect(tie('athenes')).toBeGreaterThan(tie('parsagades'));
+    const behind = board('diadoques', 'autumn', -315);
+    behind.control['parsagades'] = 'seleucos';
+    behind.control['athenes'] = 'ptolemee';
+    expect(worthOf(behind, 'seleucos', 'autumn', promise, 'final')).toBeLessThan(tie('parsagades'));
+  });
+
+  it('diadokhoi §4.5.3: in Diadokhoi a tie is a shared win, half a win whatever the prestige', () => {
+    const s = board('diadokhoi', 'autumn', -315);
+    const alone = board('diadokhoi', 'autumn', -315);
+    const me = s.powers[0]!.id;
+    // Level at the start (each its capital): a tie of all, worth half a win over a margin of 0.
+    expect(worthOf(s, me, 'autumn', promise, 'final')).toBe(1);
+    alone.control[alone.powers[1]!.capital!] = me;
+    expect(worthOf(alone, me, 'autumn', promise, 'final')).toBeGreaterThan(worthOf(s, me, 'autumn', promise, 'final'));
+  });
+});

@@ -19,7 +19,8 @@
  */
 import { citadel } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
-import { victoryPointsOf } from '../politics/victory.ts';
+import { prestigeOf, victoryPointsOf } from '../politics/victory.ts';
+import { rulebook } from '../rulebook/index.ts';
 import type { GameState, PowerId, Season, UnitState } from '../rules/state.ts';
 import { isSeaType, unitStrength } from '../rules/units.ts';
 import { isSupplied } from '../winter/supply.ts';
@@ -63,12 +64,27 @@ export function leadOf(s: GameState, power: PowerId): number {
 /**
  * After the last season of the short game nothing but the ranking counts: sieges under way,
  * units and the promise of a position are worth nothing once it ends (`diadoques §3`,
- * `diadokhoi §4.5.3`). The margin over the best other, and `WIN` more for a lead (half for a tie,
- * a shared win).
+ * `diadokhoi §4.5.3`). The margin over the best other, and `WIN` more for a lead (for a tie:
+ * `tieWorth`).
  */
 function finalWorth(s: GameState, power: PowerId): number {
   const m = leadOf(s, power);
-  return m + (m > 0 ? WIN : m === 0 ? WIN / 2 : 0);
+  return m + (m > 0 ? WIN : m === 0 ? tieWorth(s, power) : 0);
+}
+
+/**
+ * A tie for the most victory points at the end: in Les Diadoques the year limit ranks the tied
+ * by prestige (`result.ts` `yearLimit`, `diadoques §3.6`), so it is a win when its prestige is
+ * the highest of the tied (half when level again) and nothing when lower; in Diadokhoi a shared
+ * win (`diadokhoi §4.5.3`), half a win.
+ */
+function tieWorth(s: GameState, power: PowerId): number {
+  if (rulebook(s).policies.victory.otherwise !== 'prestige') return WIN / 2;
+  const top = victoryPointsOf(s, power);
+  const tied = s.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== power && victoryPointsOf(s, p.id) === top).map((p) => prestigeOf(s, p.id));
+  const mine = prestigeOf(s, power);
+  const best = Math.max(...tied);
+  return mine > best ? WIN : mine === best ? WIN / 2 : 0;
 }
 
 /**
