@@ -157,8 +157,10 @@ describe('the shell on a phone', () => {
       await play.waitFor();
       const syr = play.locator('a[href="/local/syracuse"]');
       const phx = play.locator('a[href="/local/phalanxx"]');
+      const suc = play.locator('a[href="/local/successors"]');
       await expect.poll(() => syr.textContent()).toMatch(syracuse);
       await expect.poll(() => phx.textContent()).toMatch(phalanxx);
+      await expect.poll(() => suc.textContent()).toMatch(/Successors/);
       const text = await play.innerText();
       if (locale === 'fr-FR') {
         expect(text).toMatch(/sans compte/);
@@ -169,6 +171,11 @@ describe('the shell on a phone', () => {
       if (SHOTS && locale === 'en-GB') await p.screenshot({ path: `${SHOTS}/lobby.png` });
       await syr.click();
       await p.waitForURL(`${suite.base}/local/syracuse`);
+      // Successors too is offered on this device: its seats form opens.
+      await p.goBack();
+      await suc.click();
+      await p.waitForURL(`${suite.base}/local/successors`);
+      await p.locator('[data-testid=suc-start]').waitFor(POLL);
       await visitor!.ctx.close();
     });
   }

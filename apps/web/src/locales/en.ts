@@ -306,6 +306,8 @@ export const en = {
   'lobby.localPhalanxx': 'Play PhalanXX on this device',
   'lobby.localHint': 'hot-seat or solo against bots, no account needed',
   'lobby.playNow': 'Play now, on this device',
+  'lobby.localSuccessors': 'Play Successors on this device',
+  'lobby.localSuccessorsHint': 'two to four players passing one screen, or against bots, no account needed',
   'lobby.localSyracuse': 'Play Syracuse on this device',
   'lobby.localSyracuseHint': 'Athens against Syracuse, two players on one screen or solo against a bot, no account needed',
   'lobby.finished': 'Finished games',

@@ -307,6 +307,8 @@ export const fr: Record<keyof typeof en, string> = {
   'lobby.localPhalanxx': 'Jouer à PhalanXX sur cet appareil',
   'lobby.localHint': 'à plusieurs sur un même écran ou seul contre des bots, sans compte',
   'lobby.playNow': 'Jouer tout de suite, sur cet appareil',
+  'lobby.localSuccessors': 'Jouer à Successors sur cet appareil',
+  'lobby.localSuccessorsHint': 'de deux à quatre joueurs sur un même écran, ou contre des bots, sans compte',
   'lobby.localSyracuse': 'Jouer à Syracuse sur cet appareil',
   'lobby.localSyracuseHint': 'Athènes contre Syracuse, à deux sur un même écran ou seul contre un bot, sans compte',
   'lobby.finished': 'Parties terminées',

@@ -105,7 +105,7 @@ const FINISHED_SHOWN = 10;
  * the hot-seat / solo pages of the router (`/local/:ruleset`).
  */
 function playNow(): HTMLElement {
-  const offer = (ruleset: 'syracuse' | 'phalanxx', name: Key, hint: Key) =>
+  const offer = (ruleset: 'syracuse' | 'successors' | 'phalanxx', name: Key, hint: Key) =>
     h(
       'li',
       {},
@@ -116,7 +116,7 @@ function playNow(): HTMLElement {
     'section',
     { class: 'card play-now', 'aria-labelledby': 'h-play-now', 'data-testid': 'play-now' },
     h('h2', { id: 'h-play-now' }, t('lobby.playNow')),
-    h('ul', { class: 'play-now-list' }, practiceOffer(), offer('syracuse', 'lobby.localSyracuse', 'lobby.localSyracuseHint'), offer('phalanxx', 'lobby.localPhalanxx', 'lobby.localHint')),
+    h('ul', { class: 'play-now-list' }, practiceOffer(), offer('syracuse', 'lobby.localSyracuse', 'lobby.localSyracuseHint'), offer('successors', 'lobby.localSuccessors', 'lobby.localSuccessorsHint'), offer('phalanxx', 'lobby.localPhalanxx', 'lobby.localHint')),
   );
 }
 
