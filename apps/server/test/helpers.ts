@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { tribute } from '@diadochi/kernel/test-game';
 import type { GameDefinition } from '@diadochi/kernel';
@@ -220,4 +221,34 @@ export async function startedGame(
   const powers: Record<string, string> = {};
   for (const s of view.game.seats) if (s.player) powers[s.player] = s.power;
   return { id, powers };
+}
+
+/** Waits until `cond` holds, looking every 10 ms; throws once `ms` have passed. */
+export async function until(cond: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * A WebSocket with the client's cookies, subscribed to the game, that keeps every frame it
+ * receives; resolves once the judge has answered the subscription (`subscribed`, or an `error`
+ * for a role it refuses). The caller closes `ws`.
+ */
+export async function listenGame(url: string, c: Client, gameId: string): Promise<{ frames: string[]; ws: WebSocket }> {
+  const cookie = Object.entries(c.cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  const ws = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+  const frames: string[] = [];
+  ws.on('message', (d) => frames.push(String(d)));
+  await new Promise((ok, ko) => {
+    ws.once('open', ok);
+    ws.once('error', ko);
+  });
+  ws.send(JSON.stringify({ type: 'subscribe', gameId }));
+  await until(() => frames.some((f) => f.includes('"subscribed"') || f.includes('"error"')));
+  return { frames, ws };
 }

@@ -1,9 +1,9 @@
 import { games as catalog } from '@diadochi/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { adminUser, Client, expectOk, testServer, users } from './helpers.ts';
+import { adminUser, Client, expectOk, listenGame, testServer, until, users } from './helpers.ts';
 import type { Json, TestServer } from './helpers.ts';
 
 /**
@@ -96,31 +96,14 @@ const shows = (text: string, secret: string) => {
   return typeof q === 'string' ? text.includes(JSON.stringify(q)) : q.test(text);
 };
 
-async function listen(url: string, c: Client, gameId: string): Promise<string[]> {
-  const cookie = Object.entries(c.cookies)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
-  const ws = new WebSocket(url, { headers: cookie ? { cookie } : {} });
-  const frames: string[] = [];
-  ws.on('message', (d) => frames.push(String(d)));
-  await new Promise((ok, ko) => {
-    ws.once('open', ok);
-    ws.once('error', ko);
-  });
-  ws.send(JSON.stringify({ type: 'subscribe', gameId }));
-  await until(() => frames.some((f) => f.includes('"subscribed"')));
+const sockets: WebSocket[] = [];
+/** A subscribed socket's frames; the socket is closed after the suite. */
+async function listenOn(url: string, c: Client, gameId: string): Promise<string[]> {
+  const { frames, ws } = await listenGame(url, c, gameId);
   sockets.push(ws);
   return frames;
 }
-const sockets: WebSocket[] = [];
 
-async function until(cond: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /** The GET routes docs/API.md documents (`### GET /api/...`). */
 const documentedGets = () =>
@@ -157,7 +140,7 @@ describe('no secret of a real game leaks, any GET route, any role, the WebSocket
     expect(Object.keys(seatOf).sort()).toEqual([...powers].sort());
 
     const roles: Record<string, Client> = { ...seatOf, 'game-master': gm!, admin, spectator: spectator!, anonymous: new Client(t.app) };
-    const frames = Object.fromEntries(await Promise.all(Object.entries(roles).map(async ([r, c]) => [r, await listen(url, c, id)] as const)));
+    const frames = Object.fromEntries(await Promise.all(Object.entries(roles).map(async ([r, c]) => [r, await listenOn(url, c, id)] as const)));
 
     // A real step: the deadline passes, every missing decision is the game's default (results and a new phase on every socket).
     t.clock.advance(3600_000 + 1);

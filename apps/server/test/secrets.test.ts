@@ -1,36 +1,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { adminUser, backends, Client, expectOk, startedGame, testServer, users } from './helpers.ts';
+import { adminUser, backends, Client, expectOk, listenGame, startedGame, testServer, users } from './helpers.ts';
 import type { Json, TestServer } from './helpers.ts';
 
 type Role = 'anonymous' | 'playerA' | 'playerB' | 'spectator' | 'gameMaster' | 'admin';
 const ROLES: Role[] = ['anonymous', 'playerA', 'playerB', 'spectator', 'gameMaster', 'admin'];
 
-/** Connects a WebSocket with the client's cookies and collects every frame. */
-async function listen(url: string, c: Client, gameId: string): Promise<{ frames: string[]; ws: WebSocket }> {
-  const cookie = Object.entries(c.cookies)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
-  const ws = new WebSocket(url, { headers: cookie ? { cookie } : {} });
-  const frames: string[] = [];
-  ws.on('message', (d) => frames.push(String(d)));
-  await new Promise((ok, ko) => {
-    ws.once('open', ok);
-    ws.once('error', ko);
-  });
-  ws.send(JSON.stringify({ type: 'subscribe', gameId }));
-  await until(() => frames.some((f) => f.includes('"subscribed"') || f.includes('"error"')));
-  return { frames, ws };
-}
 
-async function until(cond: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe.each(backends)('no secret leaks, any endpoint, any role (%s)', (backend) => {
   let t: TestServer;
@@ -67,7 +43,7 @@ describe.each(backends)('no secret leaks, any endpoint, any role (%s)', (backend
     };
     await playRound();
     const url = `ws://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/ws`;
-    const sockets = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await listen(url, clients[r], id)] as const))) as Record<
+    const sockets = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await listenGame(url, clients[r], id)] as const))) as Record<
       Role,
       { frames: string[]; ws: WebSocket }
     >;

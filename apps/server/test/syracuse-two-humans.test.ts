@@ -1,7 +1,7 @@
 import { games as catalog } from '@diadochi/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { expectOk, testServer, users } from './helpers.ts';
+import type WebSocket from 'ws';
+import { expectOk, listenGame, testServer, users } from './helpers.ts';
 import type { Client, Json, Res, TestServer } from './helpers.ts';
 
 /**
@@ -29,31 +29,14 @@ const SHORT = 30;
 const REACTION_PHASES = ['react', 'withdraw', 'combat-strat', 'reroll', 'after-combat', 'retreat', 'losses'];
 
 const sockets: WebSocket[] = [];
-
-async function until(cond: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-async function listen(url: string, c: Client, gameId: string): Promise<string[]> {
-  const cookie = Object.entries(c.cookies)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
-  const ws = new WebSocket(url, { headers: cookie ? { cookie } : {} });
-  const frames: string[] = [];
-  ws.on('message', (d) => frames.push(String(d)));
-  await new Promise((ok, ko) => {
-    ws.once('open', ok);
-    ws.once('error', ko);
-  });
+/** A subscribed socket's frames; the socket is closed after the suite. */
+async function listenOn(url: string, c: Client, gameId: string): Promise<string[]> {
+  const { frames, ws } = await listenGame(url, c, gameId);
   sockets.push(ws);
-  ws.send(JSON.stringify({ type: 'subscribe', gameId }));
-  await until(() => frames.some((f) => f.includes('"subscribed"')));
   return frames;
 }
+
+
 
 /** A counter id as it would appear in JSON (`"c7"`), never a prefix of a longer one. */
 const showsCounter = (text: string, counter: string) => text.includes(JSON.stringify(counter));
@@ -100,7 +83,7 @@ describe('syracuse: two humans on the judge (syracuse 2.A.1, 2.B.3.0.6)', () => 
     await db.updateTable('games').set({ session: JSON.stringify(session) }).where('id', '=', id).execute();
     const startTurn: number = session.state.turn;
 
-    const frames: Record<Side, string[]> = { ath: await listen(url, seat.ath, id), syr: await listen(url, seat.syr, id) };
+    const frames: Record<Side, string[]> = { ath: await listenOn(url, seat.ath, id), syr: await listenOn(url, seat.syr, id) };
     /** What each player received over HTTP: views, replies, errors. */
     const heard: Record<Side, string[]> = { ath: [], syr: [] };
     /** Counters each player has held at some point (he may see them again: his own log). */
