@@ -6,6 +6,7 @@ import type { PlayerId, Result } from '@diadochi/kernel';
 import { EngineFailure, EngineTimeout } from './engine.ts';
 import type { Engine } from './engine.ts';
 import type { SettleInput, SettleOutput } from './jobs.ts';
+import { HeldStates, STATES_PER_WORKER } from './protocol.ts';
 import type { JobMessage, ReplyMessage, StatusMessage } from './protocol.ts';
 
 export interface WorkerEngineOptions {
@@ -17,6 +18,8 @@ export interface WorkerEngineOptions {
   threads?: number;
   /** Jobs allowed to wait for a worker; beyond, a job is refused at once (`EngineBusy`). Default 500. */
   maxQueue?: number;
+  /** Game states each worker keeps so that they are not copied to it again (`STATES_PER_WORKER`). */
+  statesPerWorker?: number;
   log?: (msg: string) => void;
 }
 
@@ -29,6 +32,8 @@ type JobBody = { kind: 'validate'; ruleset: string; state: unknown; power: Playe
 
 interface Job {
   body: JobBody;
+  /** The id of the state the job reads (the same object, the same id), if it is an object. */
+  stateId?: number;
   ok(v: unknown): void;
   ko(e: Error): void;
 }
@@ -37,6 +42,8 @@ interface Slot {
   worker: Worker;
   ready: boolean;
   job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
+  /** The ids of the states this worker holds, as it holds them (`HeldStates`). */
+  states: HeldStates<true>;
 }
 
 /**
@@ -67,20 +74,29 @@ export class WorkerEngine implements Engine {
   private closed = false;
   /** Set when the engine module does not load: no worker is started again, every job fails. */
   private broken: EngineFailure | null = null;
-  readonly stats = { jobs: 0, timeouts: 0, failures: 0, respawns: 0 };
+  readonly stats = { jobs: 0, timeouts: 0, failures: 0, respawns: 0, statesSent: 0, statesReused: 0 };
+  private readonly statesPerWorker: number;
+  /**
+   * Ids of the game states jobs read, by object (issue 22): the judge hands the engine the same
+   * parsed state for every request of a step (`StepCache`), and a state is never changed once
+   * parsed, so a worker that holds it is sent its id instead of a copy of it.
+   */
+  private readonly stateIds = new WeakMap<object, number>();
+  private nextStateId = 1;
 
   constructor(private readonly o: WorkerEngineOptions) {
     this.budgetMs = o.budgetMs ?? 10_000;
     this.maxQueue = o.maxQueue ?? 500;
+    this.statesPerWorker = o.statesPerWorker ?? STATES_PER_WORKER;
     this.module = o.module instanceof URL ? o.module.href : o.module.startsWith('file:') ? o.module : pathToFileURL(o.module).href;
     const threads = o.threads ?? Math.max(1, Math.min(2, availableParallelism()));
     for (let i = 0; i < threads; i++) this.slots.push(this.spawn());
   }
 
   private spawn(): Slot {
-    const worker = new Worker(BOOT, { eval: true, workerData: { module: this.module } });
+    const worker = new Worker(BOOT, { eval: true, workerData: { module: this.module, states: this.statesPerWorker } });
     worker.unref();
-    const slot: Slot = { worker, ready: false, job: null };
+    const slot: Slot = { worker, ready: false, job: null, states: new HeldStates(this.statesPerWorker) };
     worker.on('message', (m: ReplyMessage | StatusMessage) => this.onMessage(slot, m));
     worker.on('error', (e) => this.lost(slot, e.name));
     worker.on('exit', () => this.lost(slot, 'exit'));
@@ -129,16 +145,44 @@ export class WorkerEngine implements Engine {
   }
 
   private pump(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (!slot.ready || slot.job) continue;
+    for (;;) {
+      const free = this.slots.filter((s) => s.ready && !s.job);
+      if (this.queue.length === 0 || free.length === 0) return;
       const next = this.queue.shift()!;
+      // A worker that holds the job's state takes it, if one is free.
+      const slot = (next.stateId !== undefined && free.find((s) => s.states.has(next.stateId!))) || free[0]!;
       const id = this.nextId++;
       const timer = setTimeout(() => this.timeout(slot, id), this.budgetMs);
       slot.job = { ...next, id, timer };
       this.stats.jobs++;
-      slot.worker.postMessage({ id, ...next.body } as JobMessage);
+      slot.worker.postMessage(this.message(slot, id, next));
     }
+  }
+
+  /** The job as posted to this worker: without its state when the worker holds it already. */
+  private message(slot: Slot, id: number, job: Job): JobMessage {
+    const stateId = job.stateId;
+    if (stateId === undefined) return { id, ...job.body } as JobMessage;
+    const sent = !slot.states.has(stateId);
+    if (sent) {
+      slot.states.keep(stateId, true);
+      this.stats.statesSent++;
+    } else {
+      slot.states.use(stateId);
+      this.stats.statesReused++;
+    }
+    if (sent) return { id, stateId, sent, ...job.body } as JobMessage;
+    const body = job.body;
+    if (body.kind === 'validate') return { id, stateId, sent, ...body, state: undefined };
+    return { id, stateId, sent, ...body, input: { ...body.input, session: { ...body.input.session, state: undefined } } };
+  }
+
+  /** The id of a state object (the same object, the same id); none for a state that is not an object. */
+  private stateId(state: unknown): number | undefined {
+    if (state === null || typeof state !== 'object') return undefined;
+    let id = this.stateIds.get(state);
+    if (id === undefined) this.stateIds.set(state, (id = this.nextStateId++));
+    return id;
   }
 
   private timeout(slot: Slot, id: number): void {
@@ -156,8 +200,9 @@ export class WorkerEngine implements Engine {
     if (this.closed) return Promise.reject(new EngineFailure('closed', 'engine'));
     if (this.broken) return Promise.reject(this.broken);
     if (this.queue.length >= this.maxQueue) return Promise.reject(new EngineBusy('Too many rules-engine jobs are waiting.'));
+    const stateId = this.stateId(body.kind === 'validate' ? body.state : body.input.session.state);
     return new Promise<T>((ok, ko) => {
-      this.queue.push({ body, ok: ok as (v: unknown) => void, ko });
+      this.queue.push({ body, ok: ok as (v: unknown) => void, ko, ...(stateId !== undefined ? { stateId } : {}) });
       this.pump();
     });
   }

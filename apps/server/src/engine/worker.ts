@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { GameDefinition } from '@diadochi/kernel';
 import { checkDecision, settle } from './jobs.ts';
 import type { BotFactory, BotLevels, SettleInput } from './jobs.ts';
+import { HeldStates } from './protocol.ts';
 import type { EngineModule, JobMessage, ReplyMessage } from './protocol.ts';
 
 const port = parentPort!;
@@ -24,12 +25,32 @@ try {
   const defs = new Map<string, GameDefinition>(loaded.games.map((g) => [g.id, g]));
   const bots: Record<string, BotFactory> = loaded.bots ?? {};
   const levels: BotLevels = loaded.botLevels ?? {};
+  // The states the pool sent with an id (issue 22), so that the next jobs on them need not copy them again.
+  const states = new HeldStates<unknown>((workerData as { states?: number }).states);
+  /** The job's state: sent with it (and kept), or the one kept under its id. */
+  const stateOf = (job: JobMessage, sent: unknown): unknown => {
+    if (job.stateId === undefined) return sent;
+    if (job.sent) {
+      states.keep(job.stateId, sent);
+      return sent;
+    }
+    const held = states.use(job.stateId);
+    if (held === undefined) throw Object.assign(new Error('state not held'), { name: 'StateNotHeld' });
+    return held;
+  };
   port.on('message', (job: JobMessage) => {
     let reply: ReplyMessage;
     try {
+      // First, so that a state sent is kept whatever happens next, as the pool counts it kept.
+      const state = stateOf(job, job.kind === 'validate' ? job.state : (job.input as SettleInput).session.state);
       const def = defs.get(job.ruleset);
       if (!def) throw new Error(`ruleset ${job.ruleset} is not in the engine module`);
-      const value = job.kind === 'validate' ? checkDecision(def, job.state, job.power, job.decision) : settle(def, bots, job.input as SettleInput, levels);
+      let value: unknown;
+      if (job.kind === 'validate') value = checkDecision(def, state, job.power, job.decision);
+      else {
+        const input = job.input as SettleInput;
+        value = settle(def, bots, { ...input, session: { ...input.session, state } }, levels);
+      }
       reply = { id: job.id, ok: true, value };
     } catch (e) {
       reply = { id: job.id, ok: false, ...frame(e) };
