@@ -75,7 +75,8 @@ export const athWallsBuilt = (v: Pick<V, 'walls'>) => WALLS.filter((w) => w.side
  * for a D.5 destruction (`syracuse 4.5.2`): the fewest Athenians in the open there and next to
  * it, the nearest to the city (T16), his own builders already there. Destroying any one of A1–A3
  * lifts the walls' Disette (6.2.1); and a destroyed wall must be repaired before the next is
- * built (5.4.7), so pulling down A1 or A2 delays A3 too. Empty while no Athenian wall stands.
+ * built (5.4.7), so pulling down A1 or A2 delays A3 too. Empty while fewer than two Athenian
+ * walls stand, the third being the one that starves the city.
  */
 export function wallBreakZones(v: V): string[] {
   let out = BREAK.get(v);
@@ -85,6 +86,9 @@ export function wallBreakZones(v: V): string[] {
 const BREAK = new WeakMap<V, string[]>();
 
 function wallBreakZonesOf(v: V): string[] {
+  // one wall alone threatens nothing but its 2 points (9.2): breakers sent then left the chains and
+  // the Plemmyrion to the Athenian (seeds l2j-0, 7, 8 drawn where the defaults won by 9.1.2)
+  if (athWallsBuilt(v).length < 2) return [];
   let top: { zones: string[]; cost: number } | undefined;
   for (const w of athWallsBuilt(v)) {
     for (const [a, b] of w.edges) {
