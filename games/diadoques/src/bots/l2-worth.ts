@@ -87,13 +87,8 @@ function tieWorth(s: GameState, power: PowerId): number {
   return mine > best ? WIN : mine === best ? WIN / 2 : 0;
 }
 
-/**
- * The worth of `s` (the state after the season `season` was resolved) to `power`. `lead`: what
- * a victory point above the best other's is worth before the last year (1: as any other), for
- * the option that keeps out of the lead L1's players press on (`l1-values.ts`: the citadels of
- * the players ahead in VP count three times) until the last year decides.
- */
-export function worthOf(s: GameState, power: PowerId, season: Season, promise: Promise, stage: Stage = 'open', lead = 1): number {
+/** The worth of `s` (the state after the season `season` was resolved) to `power`. */
+export function worthOf(s: GameState, power: PowerId, season: Season, promise: Promise, stage: Stage = 'open'): number {
   if (stage === 'final') return finalWorth(s, power);
   // On the eve of the last season a siege under way falls in it (A2, `diadoques §9a.26`) unless
   // broken, and only the lead over the best other counts at the end.
@@ -102,10 +97,7 @@ export function worthOf(s: GameState, power: PowerId, season: Season, promise: P
   const map = mapOf(s.ruleset)!;
   const me = s.powers.find((p) => p.id === power);
   const capital = me?.capital;
-  const rivals = s.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== power).map((p) => victoryPointsOf(s, p.id));
-  const vp = victoryPointsOf(s, power);
-  const ahead = Math.max(0, vp - Math.max(0, ...rivals));
-  let worth = lead === 1 ? vp : vp - (1 - lead) * ahead;
+  let worth = victoryPointsOf(s, power);
   for (const x of map.citadels) if (x.rank === 'minor' && s.control[x.id] === power) worth += MINOR;
   for (const siege of s.sieges) {
     const x = citadel(map, siege.citadel);
@@ -128,5 +120,6 @@ export function worthOf(s: GameState, power: PowerId, season: Season, promise: P
     if (!retreating.has(u.id)) worth += (PROMISE * (promise.values.node[mover(u)].get(u.space) ?? 0)) / promise.best;
   }
   if (leaderLost) worth -= LEADER;
+  const rivals = s.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== power).map((p) => victoryPointsOf(s, p.id));
   return worth - rivalWeight * Math.max(0, ...rivals);
 }

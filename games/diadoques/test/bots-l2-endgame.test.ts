@@ -3,27 +3,9 @@ import { worthOf } from '../src/bots/l2-worth.ts';
 import type { Promise } from '../src/bots/l2-worth.ts';
 import { board } from './events/fixtures.ts';
 
-/** Issue 20 item 2: the L2 option `lead` (`src/bots/l2-worth.ts`), a point above the best other's worth less before the last year. */
+/** Issue 20 item 2: the L2 endgame's worth of a tie after the last season (`src/bots/l2-worth.ts`). */
 
 const promise: Promise = { values: { node: { army: new Map(), fleet: new Map() }, strength: new Map(), competition: new Map() }, best: 1 };
-
-describe('L2 worth of a lead', () => {
-  it('diadoques §3.3: below 1, a point that puts it ahead of the best other is worth less; one that catches up is worth as much', () => {
-    const level = board('diadoques', 'summer');
-    const ahead = board('diadoques', 'summer');
-    ahead.control['parsagades'] = 'seleucos';
-    const behind = board('diadoques', 'summer');
-    behind.control['soloi'] = 'ptolemee';
-    const caught = board('diadoques', 'summer');
-    caught.control['soloi'] = 'ptolemee';
-    caught.control['parsagades'] = 'seleucos';
-    const gain = (from: typeof level, to: typeof level, lead: number) => worthOf(to, 'seleucos', 'summer', promise, 'open', lead) - worthOf(from, 'seleucos', 'summer', promise, 'open', lead);
-    expect(gain(level, ahead, 1)).toBeCloseTo(1);
-    expect(gain(level, ahead, 0.3)).toBeCloseTo(0.3);
-    expect(gain(behind, caught, 0.3)).toBeCloseTo(1);
-    expect(worthOf(ahead, 'seleucos', 'summer', promise, 'open')).toBe(worthOf(ahead, 'seleucos', 'summer', promise, 'open', 1));
-  });
-});
 
 describe('L2 final worth of a tie', () => {
   it('diadoques §3.6, §13.17: with the endgame, a tie for the most VP at the end is won on prestige (Athènes held: 2 more), lost below it', () => {
