@@ -85,7 +85,8 @@ export class Clock {
       const next = reminderFields(settings, row.deadline_at, now, row.reminded + 1);
       if (!(await c.store.claimReminder(row, next)) || row.deadline_at === null || row.deadline_at <= now) continue;
       const def = c.def(row.ruleset);
-      const pending = def.pending((JSON.parse(row.session) as { state: unknown }).state);
+      // The step's state as parsed once for its requests (issue 22), not parsed again per reminder.
+      const pending = c.steps.of(row, def).pending;
       const subs = await c.store.submittedPowers(row.id);
       const seats = await c.seats(row);
       const missing = (pending?.players ?? []).filter(
