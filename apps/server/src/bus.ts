@@ -8,7 +8,8 @@ import { Redis } from 'ioredis';
  */
 export type BusEvent =
   | { kind: 'submitted'; gameId: string; step: number; power: string; ready: boolean; userId: string }
-  | { kind: 'resolved'; gameId: string; fromStep: number; toStep: number }
+  /** `over`: the steps ended the game (absent from instances older than issue 22: then it may have). */
+  | { kind: 'resolved'; gameId: string; fromStep: number; toStep: number; over?: boolean }
   | { kind: 'message'; gameId: string; messageId: string }
   | { kind: 'reminder'; gameId: string; step: number; deadlineAt: number; missing: string[] }
   | { kind: 'game'; gameId: string; change: string };

@@ -76,4 +76,32 @@ describe('the hot path reads the game row once per request (issue 22)', () => {
     const out = await server.judge.submit({ id: anna.user_id!, name: 'anna', role: 'player' }, id, { decision: view.legal[0], ready: false, step: view.view.step, row: older });
     expect(out).toMatchObject({ power: powers.anna, step: now.step });
   });
+
+  it('a step that leaves the game going runs no ratings sweep; the step that ends it does', async () => {
+    const { storage, statements } = await countedStorage();
+    const clock = new FakeClock();
+    const server = await createServer({ ...testDefaults(clock), db: storage } as ServerOptions);
+    closers.push(() => server.close(), () => storage.close());
+    const [gm, a] = await users(server.app, 'sweep-gm', 'sweep-a');
+    const { id } = await startedGame(gm!, [a!]);
+    const sweeps = () => statements.filter((s) => s.includes('"rated_games"')).length;
+    const settle = () => new Promise((ok) => setTimeout(ok, 50));
+    let midGame = -1;
+    for (let guard = 0; guard < 50; guard++) {
+      const v = expectOk(await a!.get(`/api/games/${id}`));
+      if (v.game.status === 'over') break;
+      await settle();
+      statements.length = 0;
+      const r = expectOk(await a!.put(`/api/games/${id}/decision`, { decision: v.legal[0], step: v.view.step }));
+      await settle();
+      const over = expectOk(await a!.get(`/api/games/${id}`)).game.status === 'over';
+      if (r.adjudicated && !over && midGame < 0) midGame = sweeps();
+      if (over) {
+        // The game's end is rated: its sweep reads the finished games not yet rated.
+        expect(sweeps()).toBeGreaterThan(0);
+      }
+    }
+    expect(midGame).toBe(0);
+    expect(expectOk(await a!.get(`/api/games/${id}`)).game.status).toBe('over');
+  });
 });

@@ -67,7 +67,7 @@ export class Adjudication {
       // As in `readyAfter`: a seat without a human is always ready (its decision is made when the step is resolved).
       all_ready: pending && pending.players.every((p) => readyNow.has(p) || !awaitsHuman(seats.find((s) => s.power === p), counted.absences, present)) ? 1 : 0,
     });
-    return toStep !== fromStep ? [{ kind: 'resolved', gameId: row.id, fromStep, toStep }, ...events] : [];
+    return toStep !== fromStep ? [{ kind: 'resolved', gameId: row.id, fromStep, toStep, over: !pending }, ...events] : [];
   }
 
   /** The bots' decisions of a game just started, and its bot-only steps (one slice; the scheduler does the rest). Run in the game's lane. */

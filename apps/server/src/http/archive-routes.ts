@@ -51,9 +51,11 @@ export function archiveRoutes(app: FastifyInstance, ctx: Ctx): Ratings {
   const writes = limited(ctx.limits.writes, 'user');
   const ratings = new Ratings(judge);
   // A game may have ended: rate it (every instance hears the event; `rated_games` rates it once).
+  // Not after a step that left the game going (issue 22: the sweep's query reads every finished
+  // game not yet rated, at every step of every game otherwise).
   const log = (msg: string) => app.log.warn(msg);
   ctx.bus.subscribe((e) => {
-    if (e.kind === 'resolved' || e.kind === 'game') void ratings.sweep().catch((x: Error) => log(`ratings sweep failed: ${x.name}`));
+    if ((e.kind === 'resolved' && e.over !== false) || e.kind === 'game') void ratings.sweep().catch((x: Error) => log(`ratings sweep failed: ${x.name}`));
   });
   /** Ratings up to date before a read, waiting at most this long (the sweep goes on after). */
   const caughtUp = () => ratings.catchUp(CATCH_UP_MS, log);
