@@ -52,6 +52,14 @@ export interface HeuristicOptions {
    * all five of L2's Syracusan losses on seed l2h.
    */
   breakWalls?: boolean;
+  /**
+   * The breakers go once one Athenian wall stands while the Syracusan supply box is at 2 or less
+   * (not two walls): the Athenian may build A2 and A3 in one works phase, and the walls' Disette
+   * (6.2.1) then empties a low box before any breaker can reach the walls (6.3.2; seed l2j-3: the
+   * box at 1 after the cavalry's supply rolls, 6.2.3, both walls built on turn 5, capitulation the
+   * same turn).
+   */
+  breakEarly?: boolean;
 }
 
 /** The options a view was asked with (set at the entry points, read by goals()). */
@@ -88,7 +96,8 @@ const BREAK = new WeakMap<V, string[]>();
 function wallBreakZonesOf(v: V): string[] {
   // one wall alone threatens nothing but its 2 points (9.2): breakers sent then left the chains and
   // the Plemmyrion to the Athenian (seeds l2j-0, 7, 8 drawn where the defaults won by 9.1.2)
-  if (athWallsBuilt(v).length < 2) return [];
+  const early = !!OPTIONS.get(v)?.breakEarly && v.supply.syr.box <= 2;
+  if (athWallsBuilt(v).length < (early ? 1 : 2)) return [];
   let top: { zones: string[]; cost: number } | undefined;
   for (const w of athWallsBuilt(v)) {
     for (const [a, b] of w.edges) {

@@ -57,6 +57,8 @@ export interface SearchOptions {
    * phase (see searchDecision).
    */
   breakWalls: boolean;
+  /** With `breakWalls`: the breakers go after one wall already while his supply box is at 2 or less (heuristic.ts `breakEarly`). */
+  breakEarly: boolean;
   weights: EvalWeights;
 }
 
@@ -84,6 +86,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   searched: SEARCHED,
   quietAt: SEARCHED,
   breakWalls: false,
+  breakEarly: false,
   weights: WEIGHTS,
 };
 
@@ -108,6 +111,8 @@ export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
 };
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
+/** The departures from L1 this side's own L1 takes (heuristic.ts `HeuristicOptions`). */
+const l1Options = (o: SearchOptions) => ({ breakWalls: o.breakWalls, breakEarly: o.breakEarly });
 const silent = (dice: Dice): ResolveContext => ({ dice, emit: () => {} });
 const key = (d: ChoiceDecision) => `${d.verb}|${d.subject ?? ''}|${d.target ?? ''}`;
 
@@ -128,7 +133,7 @@ function policy(s: SyracuseState, rng: RngState, noise: number, me: Side, o: Sea
   if (!legal || legal.length === 0) return undefined;
   if (legal.length === 1) return { side, d: legal[0]! };
   if (noise > 0 && nextBelow(rng, 1000) < noise * 1000) return { side, d: legal[nextBelow(rng, legal.length)]! };
-  const d = heuristicChoice(playoutView(s, side), legal, side === me ? { breakWalls: o.breakWalls } : {}) as ChoiceDecision | undefined;
+  const d = heuristicChoice(playoutView(s, side), legal, side === me ? l1Options(o) : {}) as ChoiceDecision | undefined;
   return { side, d: d ?? legal[0]! };
 }
 
@@ -204,7 +209,7 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   const view = input.view;
   const me = view.viewer!;
   const o = optionsFor(me, options);
-  const l1 = (heuristicChoice(view, legal, { breakWalls: o.breakWalls }) as ChoiceDecision | undefined) ?? legal[0]!;
+  const l1 = (heuristicChoice(view, legal, l1Options(o)) as ChoiceDecision | undefined) ?? legal[0]!;
   if (legal.length === 1 || !o.searched.includes(view.step.k) || o.iterations <= 0) return { decision: l1, l1, searched: false, stats: [] };
   const rng = rngFromSeed(`syracuse-l2:${seed}:${viewHash(view)}`);
   // the root's candidates: L1's pick, the quiet decision, L1's next preferences, then one other in
@@ -225,7 +230,7 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
     if (d && !picked.some((x) => key(x) === key(d)) && (quietOk || !QUIET.includes(d.verb))) picked.push(d);
   };
   add(rest.find((d) => QUIET.includes(d.verb)));
-  const ranked = heuristicAlternatives(view, legal, { breakWalls: o.breakWalls }) as ChoiceDecision[];
+  const ranked = heuristicAlternatives(view, legal, l1Options(o)) as ChoiceDecision[];
   for (const d of ranked) if (picked.length < Math.max(2, o.width) - o.explore) add(d);
   for (const d of rest) if (picked.length < Math.max(2, o.width)) add(d);
   if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, quietOk ? legal : legal.filter((d) => !QUIET.includes(d.verb)), picked, `syracuse-l2:${seed}:greedy`, o.weights));
