@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { worthOf } from '../src/bots/l2-worth.ts';
 import type { Promise } from '../src/bots/l2-worth.ts';
-import { board, unit } from './events/fixtures.ts';
+import { board } from './events/fixtures.ts';
 
 /** Issue 20 item 2: the L2 endgame's worth of a tie after the last season (`src/bots/l2-worth.ts`). */
 
@@ -30,24 +30,5 @@ describe('L2 final worth of a tie', () => {
     expect(worthOf(s, me, 'autumn', promise, 'final')).toBe(1);
     alone.control[alone.powers[1]!.capital!] = me;
     expect(worthOf(alone, me, 'autumn', promise, 'final')).toBeGreaterThan(worthOf(s, me, 'autumn', promise, 'final'));
-  });
-});
-
-describe('L2 sieges of the leader (option rivalSiege)', () => {
-  it('diadoques §9a.26, §3.3: its siege of the strongest other player\u2019s citadel counts what the fall takes from him; of another\u2019s, as before', () => {
-    const besiege = (target: string, holder: string) => {
-      const s = board('diadoques', 'summer');
-      // Ptolémée leads: 5 VP against 3 (4 for the holder of the other besieged citadel).
-      s.control['soloi'] = 'ptolemee';
-      s.control['parsagades'] = 'ptolemee';
-      s.control[target] = holder;
-      s.sieges.push({ citadel: target, power: 'seleucos', unit: unit(s, 'seleucos', 'A', 'CIL').id, from: 'CIL', seasons: 1 });
-      return s;
-    };
-    const worth = (s: ReturnType<typeof board>, on: boolean) => worthOf(s, 'seleucos', 'summer', promise, 'open', on);
-    const ofLeader = besiege('soloi', 'ptolemee');
-    const ofOther = besiege('athenes', 'cassandre');
-    expect(worth(ofLeader, true)).toBeGreaterThan(worth(ofLeader, false));
-    expect(worth(ofOther, true)).toBe(worth(ofOther, false));
   });
 });

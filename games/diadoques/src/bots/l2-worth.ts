@@ -87,14 +87,8 @@ function tieWorth(s: GameState, power: PowerId): number {
   return mine > best ? WIN : mine === best ? WIN / 2 : 0;
 }
 
-/**
- * The worth of `s` (the state after the season `season` was resolved) to `power`. With
- * `rivalSiege`, its siege of a citadel of the strongest other player also counts what the fall
- * would take from him (`RIVAL` × his VP there): the rival term reads VP only, and a citadel falls
- * a season after its siege begins (`diadoques §9a.26`), so without it the one-season search
- * never sees that a siege of the leader is worth more than another.
- */
-export function worthOf(s: GameState, power: PowerId, season: Season, promise: Promise, stage: Stage = 'open', rivalSiege = false): number {
+/** The worth of `s` (the state after the season `season` was resolved) to `power`. */
+export function worthOf(s: GameState, power: PowerId, season: Season, promise: Promise, stage: Stage = 'open'): number {
   if (stage === 'final') return finalWorth(s, power);
   // On the eve of the last season a siege under way falls in it (A2, `diadoques §9a.26`) unless
   // broken, and only the lead over the best other counts at the end.
@@ -104,21 +98,11 @@ export function worthOf(s: GameState, power: PowerId, season: Season, promise: P
   const me = s.powers.find((p) => p.id === power);
   const capital = me?.capital;
   let worth = victoryPointsOf(s, power);
-  const others = new Map(s.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== power).map((p) => [p.id, victoryPointsOf(s, p.id)]));
-  const top = Math.max(0, ...others.values());
   for (const x of map.citadels) if (x.rank === 'minor' && s.control[x.id] === power) worth += MINOR;
   for (const siege of s.sieges) {
     const x = citadel(map, siege.citadel);
     const stake = x?.rank === 'minor' ? MINOR : siege.citadel === capital ? 3 : 1;
-    const holder = s.control[siege.citadel];
-    if (siege.power === power && holder !== power) {
-      worth += siegeWeight * stake;
-      // What the leader would lose: his capital 3, another major citadel 1 (`diadoques §3.3`).
-      if (rivalSiege && holder !== undefined && others.get(holder) === top && x?.rank !== 'minor') {
-        const lost = s.powers.find((p) => p.id === holder)?.capital === siege.citadel ? 3 : 1;
-        worth += siegeWeight * rivalWeight * lost;
-      }
-    }
+    if (siege.power === power && s.control[siege.citadel] !== power) worth += siegeWeight * stake;
     // An enemy siege of its own citadel: a second season takes it.
     else if (siege.power !== power && s.control[siege.citadel] === power) worth -= siegeWeight * stake;
   }
@@ -136,5 +120,6 @@ export function worthOf(s: GameState, power: PowerId, season: Season, promise: P
     if (!retreating.has(u.id)) worth += (PROMISE * (promise.values.node[mover(u)].get(u.space) ?? 0)) / promise.best;
   }
   if (leaderLost) worth -= LEADER;
-  return worth - rivalWeight * top;
+  const rivals = s.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== power).map((p) => victoryPointsOf(s, p.id));
+  return worth - rivalWeight * Math.max(0, ...rivals);
 }

@@ -69,11 +69,9 @@ export interface L2Params {
   endgame: boolean;
   /** How its winters spend (`./l2-winter.ts`): `l1` L1's; `last` all in the winter before the last year; `spend` that and more before. */
   winter: WinterPolicy;
-  /** Its sieges of the strongest other player's citadels also count what their fall takes from him (`./l2-worth.ts`). */
-  rivalSiege: boolean;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1', rivalSiege: false };
+export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1' };
 
 /** Spaces within two steps of a power's units, by land or sea: where it could touch another. */
 function nearOf(map: GameMap, view: BotView, power: PowerId): Set<SpaceId> {
@@ -184,7 +182,7 @@ export function l2Orders(view: BotView, me: PowerId, seed: string, params: L2Par
     for (const q of players) orders[q] = q === me ? mine[i]! : cands.get(q)![drawn.get(q)!]!;
     const once = resolved(state, orders, `${seed}:dice`);
     const after = deep ? rolledOut(once, view.season, live, seed, params.rollout) : { state: once, season: view.season };
-    const v = worthOf(after.state, me, after.season, promise, stageAfter(after.season), params.rivalSiege ?? false);
+    const v = worthOf(after.state, me, after.season, promise, stageAfter(after.season));
     cache.set(key, v);
     return v;
   };
