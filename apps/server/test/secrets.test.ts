@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
 import { adminUser, backends, Client, expectOk, listenGame, startedGame, testServer, users } from './helpers.ts';
 import type { Json, TestServer } from './helpers.ts';
 
