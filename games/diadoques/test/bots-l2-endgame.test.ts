@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { worthOf } from '../src/bots/l2-worth.ts';
+import { PROMISE, worthOf } from '../src/bots/l2-worth.ts';
 import type { Promise } from '../src/bots/l2-worth.ts';
-import { board } from './events/fixtures.ts';
+import { board, unit } from './events/fixtures.ts';
 
 /** Issue 20 item 2: the L2 endgame's worth of a tie after the last season (`src/bots/l2-worth.ts`). */
 
@@ -30,5 +30,16 @@ describe('L2 final worth of a tie', () => {
     expect(worthOf(s, me, 'autumn', promise, 'final')).toBe(1);
     alone.control[alone.powers[1]!.capital!] = me;
     expect(worthOf(alone, me, 'autumn', promise, 'final')).toBeGreaterThan(worthOf(s, me, 'autumn', promise, 'final'));
+  });
+});
+
+describe('L2 promise weight (option promise)', () => {
+  it('the weight of the promise of its units\u2019 places scales that term: the default is PROMISE', () => {
+    const s = board('diadoques', 'summer');
+    unit(s, 'seleucos', 'A', 'BAB');
+    const valued = { ...promise, values: { ...promise.values, node: { army: new Map([['BAB', 1]]), fleet: new Map() } } };
+    const worth = (weight?: number) => worthOf(s, 'seleucos', 'summer', weight === undefined ? valued : { ...valued, weight }, 'open');
+    expect(worth()).toBe(worth(PROMISE));
+    expect(worth(1) - worth(0)).toBeCloseTo(1);
   });
 });

@@ -45,6 +45,8 @@ export type Stage = 'open' | 'eve' | 'final';
 export interface Promise {
   values: SpaceValues;
   best: number;
+  /** The weight of the promise (`PROMISE` unless told: the `promise` option of `L2Params`). */
+  weight?: number;
 }
 
 const mover = (u: UnitState) => (isSeaType(u.type) ? 'fleet' : 'army');
@@ -117,7 +119,7 @@ export function worthOf(s: GameState, power: PowerId, season: Season, promise: P
       continue;
     }
     worth += UNIT * unitStrength(s, u) * (retreating.has(u.id) ? 0.5 : 1);
-    if (!retreating.has(u.id)) worth += (PROMISE * (promise.values.node[mover(u)].get(u.space) ?? 0)) / promise.best;
+    if (!retreating.has(u.id)) worth += ((promise.weight ?? PROMISE) * (promise.values.node[mover(u)].get(u.space) ?? 0)) / promise.best;
   }
   if (leaderLost) worth -= LEADER;
   const rivals = s.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== power).map((p) => victoryPointsOf(s, p.id));

@@ -43,7 +43,7 @@ import { asState } from './baseline.ts';
 import type { BotView, Ctx } from './baseline.ts';
 import { l1Orders } from './l1.ts';
 import { spaceValues } from './l1-values.ts';
-import { inLastYear, worthOf } from './l2-worth.ts';
+import { inLastYear, PROMISE, worthOf } from './l2-worth.ts';
 import type { Promise, Stage } from './l2-worth.ts';
 import type { WinterPolicy } from './l2-winter.ts';
 
@@ -69,9 +69,11 @@ export interface L2Params {
   endgame: boolean;
   /** How its winters spend (`./l2-winter.ts`): `l1` L1's; `last` all in the winter before the last year; `spend` that and more before. */
   winter: WinterPolicy;
+  /** The weight of the promise of its units' places, L1's values (`./l2-worth.ts` `PROMISE`, 0.25). */
+  promise: number;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1' };
+export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1', promise: PROMISE };
 
 /** Spaces within two steps of a power's units, by land or sea: where it could touch another. */
 function nearOf(map: GameMap, view: BotView, power: PowerId): Set<SpaceId> {
@@ -168,7 +170,7 @@ export function l2Orders(view: BotView, me: PowerId, seed: string, params: L2Par
   const fixed = live.filter((p) => !players.includes(p));
   const c: Ctx = { map, view, state, power: me, w: weatherOf(map, state), dice: new Dice(rngFromSeed(`${seed}:ctx`)) };
   const values = spaceValues(c);
-  const promise: Promise = { values, best: Math.max(1, ...values.node.army.values(), ...values.node.fleet.values()) };
+  const promise: Promise = { values, best: Math.max(1, ...values.node.army.values(), ...values.node.fleet.values()), weight: params.promise ?? PROMISE };
   // The last seasons of the short game (`exampleOptions`' year limit): only the ranking counts after them.
   const stageAfter = (resolvedSeason: Season): Stage => (!params.endgame || !inLastYear(view) ? 'open' : resolvedSeason === 'autumn' ? 'final' : resolvedSeason === 'summer' ? 'eve' : 'open');
   const cache = new Map<string, number>();
