@@ -73,6 +73,23 @@ describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
     expect(isEdge('A1', away) || isEdge('A2', away)).toBe(true);
   });
 
+  it('syracuse 6.2.3, 6.3.2: with breakEarly the breakers go after one wall when the Syracusan box is at 2 or less, not at 3', () => {
+    const s = setup('wb-early');
+    s.camp = 'built';
+    s.walls.A1 = 'built';
+    s.supply.syr = { box: 2, face: 'appro' };
+    const low = viewOf(s, 'syr');
+    heuristicChoice(low, [{ verb: 'pass' }], { breakWalls: true, breakEarly: true });
+    expect(isEdge('A1', wallBreakZones(low))).toBe(true);
+    const plain = viewOf(s, 'syr');
+    heuristicChoice(plain, [{ verb: 'pass' }], { breakWalls: true });
+    expect(wallBreakZones(plain)).toEqual([]);
+    s.supply.syr = { box: 3, face: 'appro' };
+    const full = viewOf(s, 'syr');
+    heuristicChoice(full, [{ verb: 'pass' }], { breakWalls: true, breakEarly: true });
+    expect(wallBreakZones(full)).toEqual([]);
+  });
+
   it('syracuse 4.5.2: with the breakers the Syracusan stands on both sides of a built Athenian wall at D.5 by turn 6; L1 alone does not (seeds wb-0, wb-6)', () => {
     const count = (breakWalls: boolean) => ['wb-0', 'wb-6'].map((g) => play(g, breakWalls, 6).placed).reduce((n, x) => n + x, 0);
     expect(count(false)).toBe(0);
@@ -81,7 +98,9 @@ describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
 
   it('L2: the Syracusan takes the breakers by default, the Athenian not; its L1 pick is the breakers\' pick', () => {
     expect(optionsFor('syr').breakWalls).toBe(true);
+    expect(optionsFor('syr').breakEarly).toBe(true);
     expect(optionsFor('ath').breakWalls).toBe(false);
+    expect(optionsFor('ath').breakEarly).toBe(false);
   });
 
   it('syracuse 6.2.1: with two Athenian walls up the Syracusan L2 does not weigh ending his action phase; with one he does', () => {

@@ -104,10 +104,13 @@ export const SEARCH_DEFAULTS: SearchOptions = {
  * l2h-20; L1's detachment builds the Plemmyrion by turn 4 anyway). The Syracusan keeps the search of d9dae2d (12 playouts,
  * no one-ply candidate, the evaluation without its threats): with them he won 12 of 20 and lost 6
  * (5 to his capitulation under the Athenian walls, 6.3.2), where without them he won 16 and lost none.
+ * He sends wall breakers (4.5.2) once two Athenian walls stand, or one while his supply box is at 2
+ * or less: on seed l2j as Syracuse he won 19, drew 2, lost 9 (all 9 capitulations) without them,
+ * 22/2/6 with them after two walls, 22/5/3 with `breakEarly` too (docs/bots.md, Syracuse).
  */
 export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
   ath: { quietAt: SEARCHED.filter((k) => k !== 'act'), searched: SEARCHED.filter((k) => k !== 'works'), weights: { camp: 4, campReady: 2 } },
-  syr: { iterations: 12, greedy: false, breakWalls: true, weights: { threats: 0 } },
+  syr: { iterations: 12, greedy: false, breakWalls: true, breakEarly: true, weights: { threats: 0 } },
 };
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
