@@ -69,7 +69,7 @@ export interface L2Params {
   endgame: boolean;
   /** How its winters spend (`./l2-winter.ts`): `l1` L1's; `last` all in the winter before the last year; `spend` that and more before. */
   winter: WinterPolicy;
-  /** The weight of the promise of its units' places, L1's values (`./l2-worth.ts` `PROMISE`, 0.25). */
+  /** The weight of the promise of its units' places, L1's values (`./l2-worth.ts` `PROMISE`, 1; 0.25 before stop 19). */
   promise: number;
 }
 
