@@ -7,7 +7,6 @@
  * `npx tsx games/successors/bench/l2-trace.bench.ts SEED GAME ['{"iterations":128}']`
  * (`BOTS=l1,l1,l1,l1` seats other bots; the first listed is the seat followed, marked *.)
  */
-import { writeFileSync } from 'node:fs';
 import { autoplay, createGame, rotatedSeats } from '@diadochi/kernel';
 import type { Bot, GameEvent } from '@diadochi/kernel';
 import { cpuMs } from '@diadochi/kernel/cli';
@@ -25,10 +24,6 @@ const bots = (process.env.BOTS ?? 'l2,l1,l1,l1').split(',');
 const explained = (x: string): Bot => {
   const o = { ...L2_DEFAULTS, ...options };
   return ((input: Parameters<Bot<SuccessorsView>>[0]) => {
-    if (process.env.DUMP && `t${input.view.turn}r${input.view.round}${input.view.step.k}` === process.env.DUMP) {
-      writeFileSync('/tmp/succ/input.json', JSON.stringify({ input, seed: `successors-l2:${x}` }));
-      process.exit(0);
-    }
     const rep = l2Search(input, `successors-l2:${x}`, o);
     if (input.view.step.k === 'tyche' && rep.searched.length > 0) {
       console.log(`  t${input.view.turn} r${input.view.round} search: ${rep.searched.map((c) => `${c.decision.verb} ${c.decision.subject ?? ''}${c.decision.target ? `>${c.decision.target}` : ''} n${c.visits} v${c.value.toFixed(1)}`).join('; ')}`);
