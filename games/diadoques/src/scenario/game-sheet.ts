@@ -11,10 +11,9 @@ import type { Lang } from '../game/i18n-words.ts';
 import type { RulesetId, Season } from '../rules/state.ts';
 import type { ExpectationFailure, ExpectLine } from './types.ts';
 import { profileOf } from '../rulebook/index.ts';
-import { colonOf, SHEET_WORDS } from './sheet-words.ts';
+import { colonOf, GROUPS, SHEET_WORDS } from './sheet-words.ts';
+import type { Group } from './sheet-words.ts';
 
-export const GROUPS = ['Event', 'Auctions', 'Secondary orders', 'Corruption', 'Orders', 'Retreats', 'Sieges', 'Characters', 'Control', 'Money', 'Prestige and victory'] as const;
-export type Group = (typeof GROUPS)[number];
 
 /** Event types by group; a type not listed joins the group of the event before it (same step of the sequence). */
 const BY_TYPE: [RegExp, Group][] = [

@@ -8,7 +8,10 @@ import type { Lang } from '../game/i18n-words.ts';
 import type { ReportNote } from '../rules/report.ts';
 import type { Season } from '../rules/state.ts';
 import type { Words } from '../game/i18n-words.ts';
-import type { Group } from './game-sheet.ts';
+
+/** The groups of a step's lines, in the order of the season (`diadoques §8a`, `diadokhoi §6.1.3`). */
+export const GROUPS = ['Event', 'Auctions', 'Secondary orders', 'Corruption', 'Orders', 'Retreats', 'Sieges', 'Characters', 'Control', 'Money', 'Prestige and victory'] as const;
+export type Group = (typeof GROUPS)[number];
 
 export interface SheetWords {
   groups: Record<Group, string>;
