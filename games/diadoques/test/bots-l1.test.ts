@@ -153,3 +153,40 @@ describe('L1 orders', () => {
     expect(JSON.stringify(a.record.map((e) => e.decisions))).toBe(JSON.stringify(b.record.map((e) => e.decisions)));
   });
 });
+
+describe('L1 and the weather', () => {
+  it('diadoques §14b, diadokhoi §6.2.4: where it would support, a storm there makes it give no support into the storm, and its orders are accepted', () => {
+    // Every space L1 supports into in a played game is then put in a storm (a copy of the state):
+    // a support into a storm is refused by the adjudicator, and with it the whole decision.
+    let tried = 0;
+    for (const def of [diadoques, diadokhoi] as unknown as Def[]) {
+      const created = createGame(def, { seed: `storm-${def.id}`, options: def.exampleOptions![0] });
+      if (!created.ok) throw new Error('no game');
+      let g = created.value;
+      const bot = l1Bot('storm');
+      for (let i = 0; i < 14 && def.pending(g.state); i++) {
+        const state = g.state;
+        const pending = def.pending(state)!;
+        for (const p of state.phase === 'orders' && !state.firstTurn ? pending.players : []) {
+          const orders = l1WholeGameOrders(def.view(state, p) as unknown as WholeBotView, p, 'w') ?? '';
+          const parsed = parseOrders(orders, { map: mapOf(state.ruleset)! }).orders.map((o) => o.order);
+          const into = parsed.flatMap((o) => (o.kind === 'support' ? [('to' in o && o.to ? o.to : o.target.space) as string] : []));
+          if (into.length === 0) continue;
+          tried++;
+          const stormy = structuredClone(state);
+          stormy.weather = { ...(stormy.weather ?? { floods: [], blocked: [] }), storms: [...new Set(into)] };
+          const again = l1WholeGameOrders(def.view(stormy, p) as unknown as WholeBotView, p, 'w') ?? '';
+          const supports = parseOrders(again, { map: mapOf(state.ruleset)! }).orders.flatMap((o) => (o.order.kind === 'support' ? [o.order] : []));
+          for (const o of supports) expect(into, again).not.toContain(('to' in o && o.to ? o.to : o.target.space) as string);
+          const r = def.validate(stormy, p, { orders: again } as never);
+          expect(r.ok, `${def.id} ${state.season} ${state.year} ${p}: ${r.ok ? '' : r.error.map((e) => e.message).join('; ')}`).toBe(true);
+        }
+        for (const p of pending.players) {
+          const next = submit(def, g, p, bot(botInput(def, g, p)) ?? def.defaultDecision(g.state, p));
+          if (next.ok) g = next.value.session;
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(3);
+  });
+});

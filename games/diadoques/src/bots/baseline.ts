@@ -25,7 +25,7 @@ import { printOrder } from '../vocabulary/military/print.ts';
 import type { UnitOrder, UnitOrderBody } from '../vocabulary/military/types.ts';
 import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { isSeaType, unitStrength } from '../rules/units.ts';
-import { barred, stuck, weatherOf } from '../rules/weather.ts';
+import { barred, stuck, supportBarred, weatherOf } from '../rules/weather.ts';
 import type { WeatherView } from '../rules/weather.ts';
 
 /**
@@ -142,7 +142,7 @@ export function helpersFor(c: Ctx, to: SpaceId, except: UnitState, units: UnitSt
   let n = 0;
   for (const h of units) {
     if (h.id === except.id || stuck(c.map, c.w, h.space, moverOf(h))) continue;
-    if (steps(c, h).some((s) => s.to === to) && !supportBlocked(c.map, h.space, to)) n += strength(c, h);
+    if (steps(c, h).some((s) => s.to === to) && !supportBlocked(c, h, to)) n += strength(c, h);
   }
   return n;
 }
@@ -214,16 +214,22 @@ export function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<S
   void units;
 }
 
-/** No support across a mountain range without a pass (`diadokhoi §6.3.25`; Les Diadoques too, issue 18 ruling). */
-export function supportBlocked(map: GameMap, from: SpaceId, to: SpaceId): boolean {
-  return bordersBetween(map, from, to).some(mountainBlocksSupport);
+/**
+ * Whether the unit's support into `to` would be refused: across a mountain range without a pass
+ * (`diadokhoi §6.3.25`; Les Diadoques too, issue 18 ruling), or by this season's weather — a storm
+ * or a flood where it stands, on the way or where it supports (`diadokhoi §6.2.4`, `§3.1.4`).
+ * The adjudicator refuses such a support, and with it the whole decision that holds it.
+ */
+export function supportBlocked(c: Ctx, u: UnitState, to: SpaceId): boolean {
+  if (bordersBetween(c.map, u.space, to).some(mountainBlocksSupport)) return true;
+  return supportBarred(c.map, c.w, u.space, to, moverOf(u)) !== undefined;
 }
 
 function addSupports(c: Ctx, plans: Plan[]): void {
   for (const p of plans) {
     if (p.body.kind !== 'hold' || stuck(c.map, c.w, p.unit.space, moverOf(p.unit))) continue;
     if (spaceOf(c.map, p.unit.space)?.kind === 'citadel') continue;
-    const reach = new Set(steps(c, p.unit).map((s) => s.to).filter((to) => !supportBlocked(c.map, p.unit.space, to)));
+    const reach = new Set(steps(c, p.unit).map((s) => s.to).filter((to) => !supportBlocked(c, p.unit, to)));
     const attack = plans.find((q) => q !== p && q.body.kind === 'move' && reach.has(q.body.to) && unitAt(c, q.body.to) && spaceOf(c.map, q.body.to)?.kind !== 'citadel');
     if (attack && attack.body.kind === 'move') p.body = { kind: 'support', target: { type: attack.unit.type, space: attack.unit.space }, to: attack.body.to };
   }

@@ -107,7 +107,7 @@ function helpers(c: Ctx, to: SpaceId, except: UnitState, idle: readonly UnitStat
   let n = 0;
   for (const h of idle) {
     if (h.id === except.id || stuck(c.map, c.w, h.space, moverOf(h)) || spaceOf(c.map, h.space)?.kind === 'citadel') continue;
-    if (steps(c, h).some((s) => s.to === to) && !supportBlocked(c.map, h.space, to)) n += strength(c, h);
+    if (steps(c, h).some((s) => s.to === to) && !supportBlocked(c, h, to)) n += strength(c, h);
   }
   return n;
 }
@@ -158,7 +158,7 @@ function choose(c: Ctx, units: UnitState[], v: SpaceValues, rng: RngState, varia
           continue;
         }
         if (p.body.kind !== 'move') {
-          if (competition(step.to) > strength(c, own) && !supportBlocked(c.map, u.space, step.to) && p.body.kind === 'hold') body = { kind: 'support', target: { type: own.type, space: own.space } };
+          if (competition(step.to) > strength(c, own) && !supportBlocked(c, u, step.to) && p.body.kind === 'hold') body = { kind: 'support', target: { type: own.type, space: own.space } };
           else reject();
           continue;
         }
@@ -169,7 +169,7 @@ function choose(c: Ctx, units: UnitState[], v: SpaceValues, rng: RngState, varia
       }
       const mover = moving.get(step.to);
       if (mover) {
-        if (competition(step.to) > 0 && !supportBlocked(c.map, u.space, step.to)) body = { kind: 'support', target: { type: mover.type, space: mover.space }, to: step.to };
+        if (competition(step.to) > 0 && !supportBlocked(c, u, step.to)) body = { kind: 'support', target: { type: mover.type, space: mover.space }, to: step.to };
         else reject();
         continue;
       }
@@ -196,7 +196,7 @@ function supportInsteadOfHolding(c: Ctx, units: UnitState[], plans: Map<string, 
     if (plan.body.kind !== 'hold' || stuck(c.map, c.w, u.space, moverOf(u)) || spaceOf(c.map, u.space)?.kind === 'citadel') continue;
     let best: { value: number; body: UnitOrderBody } | undefined;
     for (const s of steps(c, u)) {
-      if (supportBlocked(c.map, u.space, s.to) || spaceOf(c.map, s.to)?.kind === 'citadel') continue;
+      if (supportBlocked(c, u, s.to) || spaceOf(c.map, s.to)?.kind === 'citadel') continue;
       const value = valueAt(v, u, s.to);
       if (best && value <= best.value) continue;
       const mover = moving.get(s.to);
