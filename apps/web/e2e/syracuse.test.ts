@@ -127,11 +127,15 @@ async function playTurn(p: Page, onShot?: (what: string) => Promise<void>, o: { 
         out.verbs.add('zone');
       } else if ((await p.locator('.syr-targets .syr-target').count()) > 0) {
         // announce every AP (syracuse 2.B.3.1): a combat costs one more (2.B.3.3); elsewhere the first offered
-        const targets = p.locator('.syr-targets .syr-target');
-        await (verbs.includes('declare') ? targets.last() : targets.first()).click();
+        // As for the quiet choices above: an enabled target, clicked as it is now; a panel redrawn
+        // meanwhile (a submission in flight disables its buttons) is looked at again.
+        const targets = p.locator('.syr-targets .syr-target:enabled');
+        const sent = await (verbs.includes('declare') ? targets.last() : targets.first()).dispatchEvent('click', undefined, { timeout: 3000 }).then(() => true, () => false);
+        if (!sent) continue;
         out.verbs.add('target');
       } else if (verbs.length > 0) {
-        await p.locator('[data-testid=syr-choice]').first().click();
+        const sent = await p.locator('[data-testid=syr-choice]:enabled').first().dispatchEvent('click', undefined, { timeout: 3000 }).then(() => true, () => false);
+        if (!sent) continue;
         out.verbs.add(verbs[0]!);
       } else {
         // a bot or the judge is deciding: wait for the board to change
