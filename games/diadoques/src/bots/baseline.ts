@@ -217,8 +217,9 @@ export function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<S
 /**
  * Whether the unit's support into `to` would be refused: across a mountain range without a pass
  * (`diadokhoi §6.3.25`; Les Diadoques too, issue 18 ruling), or by this season's weather — a storm
- * or a flood where it stands, on the way or where it supports (`diadokhoi §6.2.4`, `§3.1.4`).
- * The adjudicator refuses such a support, and with it the whole decision that holds it.
+ * or a flood where it supports, or a border the flood closes to supports (`diadokhoi §6.2.4`,
+ * `§3.1.4`; a unit stuck where it stands gives no support at all, `stuck`). The validation refuses
+ * such a support, and with it the whole decision that holds it.
  */
 export function supportBlocked(c: Ctx, u: UnitState, to: SpaceId): boolean {
   if (bordersBetween(c.map, u.space, to).some(mountainBlocksSupport)) return true;
