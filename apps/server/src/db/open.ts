@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { OneSchemaPostgresDialect } from './one-schema.ts';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { DurableSqliteDialect, TrackedDatabase, WalFlusher } from './durable-sqlite.ts';
@@ -85,7 +86,7 @@ async function openPostgres(connectionString: string, schema?: string, poolSize 
   });
   // A dropped connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OneSchemaPostgresDialect({ pool }, schema ?? 'public') });
   await migrate(db as unknown as Kysely<unknown>, 'postgres', schema);
   return {
     db,
