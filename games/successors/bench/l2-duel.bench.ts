@@ -14,7 +14,7 @@ import type { Bot } from '@diadochi/kernel';
 import { cpuMs } from '@diadochi/kernel/cli';
 import { RULES, successors } from '../src/game.ts';
 import { l1Bot, l2Bot } from '../src/bots/index.ts';
-import { HEIR_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
+import { BODY_WEIGHTS, HEIR_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
 import type { Weights } from '../src/bots/evaluate.ts';
 import { legitimacy, royalController, victoryPoints } from '../src/rules/query.ts';
 import { regent } from '../src/rules/victory.ts';
@@ -24,7 +24,7 @@ const seed = process.argv[2] ?? 'duel';
 const first = Number(process.argv[3] ?? 0);
 const count = Number(process.argv[4] ?? 4);
 const options = JSON.parse(process.argv[5] ?? '{}') as Record<string, unknown>;
-const named: Record<string, Weights> = { l1: WEIGHTS, heir: HEIR_WEIGHTS };
+const named: Record<string, Weights> = { l1: WEIGHTS, heir: HEIR_WEIGHTS, body: BODY_WEIGHTS };
 if (typeof options.weights === 'string') options.weights = named[options.weights];
 const bots = (process.env.BOTS ?? 'l2,l1,l1,l1').split(',');
 const makers: Record<string, (seed: string) => Bot> = { l1: (x) => l1Bot(x) as Bot, l2: (x) => l2Bot(x, options) as Bot };
@@ -51,8 +51,10 @@ for (let i = first; i < first + count; i++) {
   const l2 = s.factions[(bots.length - (i % bots.length)) % bots.length]!;
   const winners = s.result?.winners ?? [];
   if (winners.includes(l2)) won++;
+  const body = s.royals.body;
+  const bodyAt = body?.dead ? 'lost' : body?.buried ? `buried ${body.buried}${s.pella ? ` by ${s.pella}` : ''}` : 'unburied';
   const table = s.factions.map((f) => `${f}${f === l2 ? '*' : ''} ${victoryPoints(RULES, s, f)}/${legitimacy(RULES, s, f)}`).join(', ');
-  console.log(`${gameSeed}: ${winners.includes(l2) ? 'L2 WON' : 'lost  '} winners ${winners.join('+') || '-'} by ${s.result?.reason ?? 'none'} turn ${s.turn} round ${s.round}; VP/LP ${table}; end of turn 3: ${eve || '-'}`);
+  console.log(`${gameSeed}: ${winners.includes(l2) ? 'L2 WON' : 'lost  '} winners ${winners.join('+') || '-'} by ${s.result?.reason ?? 'none'} turn ${s.turn} round ${s.round}; VP/LP ${table}; end of turn 3: ${eve || '-'}; body ${bodyAt}`);
   console.log(`  L2 won ${won} of ${i - first + 1}; ${cpuLine()}`);
 }
 

@@ -13,12 +13,16 @@ import { cpuMs } from '@diadochi/kernel/cli';
 import { RULES, successors } from '../src/game.ts';
 import { l1Bot, l2Bot, l2Search, L2_DEFAULTS } from '../src/bots/index.ts';
 import type { SuccessorsView } from '../src/view.ts';
-import { legitimacy, victoryPoints } from '../src/rules/query.ts';
+import { legitimacy, royalController, victoryPoints } from '../src/rules/query.ts';
 import type { SuccessorsState } from '../src/rules/state.ts';
+import { BODY_WEIGHTS, HEIR_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
+import type { Weights } from '../src/bots/evaluate.ts';
 
 const seed = process.argv[2] ?? 'duel';
 const i = Number(process.argv[3] ?? 0);
 const options = JSON.parse(process.argv[4] ?? '{}') as Record<string, unknown>;
+const named: Record<string, Weights> = { l1: WEIGHTS, heir: HEIR_WEIGHTS, body: BODY_WEIGHTS };
+if (typeof options.weights === 'string') options.weights = named[options.weights];
 const bots = (process.env.BOTS ?? 'l2,l1,l1,l1').split(',');
 // EXPLAIN=1: the followed L2's card plays (7) with the search's root choices, visits and mean values.
 const explained = (x: string): Bot => {
@@ -37,7 +41,7 @@ const created = createGame(successors, { seed: gameSeed, options: { players: 4 }
 if (!created.ok) throw new Error('create failed');
 const { seated } = rotatedSeats(created.value.state.factions, bots, makers, i, gameSeed, cpuMs, () => undefined);
 const followed = created.value.state.factions[(bots.length - (i % bots.length)) % bots.length]!;
-const KEY = new Set(['body-buried', 'royal-captured', 'married', 'champion-lost', 'champion-regained', 'heir-of-age', 'heir-assassinated', 'legitimacy-lost', 'general-died', 'siege-success', 'royal-active', 'independent-defeated', 'usurper', 'recruited']);
+const KEY = new Set(['body-buried', 'body-lost', 'royal-captured', 'married', 'champion-lost', 'champion-regained', 'heir-of-age', 'heir-assassinated', 'legitimacy-lost', 'general-died', 'siege-success', 'royal-active', 'independent-defeated', 'usurper', 'recruited']);
 let seen = 0;
 let turn = 1;
 const tally: Record<string, Record<string, number>> = {};
@@ -68,7 +72,10 @@ const end = autoplay(successors, created.value, {
     }
     seen = session.record.length;
     if (s.turn !== turn) {
-      console.log(`end of turn ${turn}: VP/LP ${standing(s)}; ${Object.entries(tally).map(([f, t]) => `${f}${f === followed ? '*' : ''} ${JSON.stringify(t)}`).join(' ')}`);
+      // Where Alexander's body is and who holds it (17.4): buried, carried towards Pella, or lost at turn 4.
+      const body = s.royals.body;
+      const where = body?.dead ? 'lost' : body?.buried ? `buried at ${body.buried}` : `at ${body?.space ?? '-'} held by ${royalController(RULES, s, 'body') ?? 'nobody'}`;
+      console.log(`end of turn ${turn}: VP/LP ${standing(s)}; body ${where}; ${Object.entries(tally).map(([f, t]) => `${f}${f === followed ? '*' : ''} ${JSON.stringify(t)}`).join(' ')}`);
       for (const k of Object.keys(tally)) delete tally[k];
       turn = s.turn;
     }

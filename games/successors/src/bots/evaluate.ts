@@ -11,6 +11,7 @@ import type { Rules } from '../rules/board.ts';
 import { CU_TYPES } from '../rules/state.ts';
 import type { Cus, Faction, SuccessorsState } from '../rules/state.ts';
 import { commander, legitimacy, provinceControllers, royalController, victoryPoints } from '../rules/query.ts';
+import { ROUNDS } from '../rules/turn.ts';
 import { nextHeir, stakes } from './stakes.ts';
 
 /** Tunable weights (docs/bots.md). */
@@ -59,9 +60,19 @@ export const WEIGHTS = {
   heir: 0,
   decided: 1,
   undecided: 1,
+  /**
+   * Alexander's body held unburied (17.4): the LP its burial promises — 10 at Pella (17.4.3), 2 in
+   * another major city (17.4.5) — times the odds of getting there before it is lost (turn 4,
+   * 17.4.7), counted as LP times this weight. 0 leaves it out (L1: the body is worth nothing until
+   * buried, so it is buried at once where it stands, at Babylon for 2 LP).
+   */
+  body: 0,
 };
 
 export type Weights = typeof WEIGHTS;
+
+/** L2's weights: L1's, with the body's burial at Pella promised while it is held (17.4, `bodyPromise`). */
+export const BODY_WEIGHTS: Weights = { ...WEIGHTS, body: 1 };
 
 /** L2's weights: L1's, with the heir's holder at his test counted (the turn-4 test ends most games). */
 export const HEIR_WEIGHTS: Weights = { ...WEIGHTS, heir: 6, decided: 1.5, undecided: 0.35 };
@@ -129,6 +140,36 @@ function forcesBySpace(s: SuccessorsState): Map<SpaceId, Record<Faction, number>
   return out;
 }
 
+/** Movement points an army makes in one movement segment, on average (9.2: 2 to 4 by the allowance table). */
+const MP_PER_SEGMENT = 3;
+
+/**
+ * What Alexander's unburied body promises its holder `f`, in LP (17.4): 10 if buried at Pella
+ * (17.4.3), 2 for the tomb of another major city (17.4.5), each times the share of the movement
+ * left before the body is lost (the turn track's turn 4, 17.4.7) that the distance does not use up:
+ * `1 - distance / budget`, the budget being 3 MP per round left from turn 2 (21.1: the cart is
+ * built then) plus the MP left to the army carrying it now (9.3). Each step towards Pella raises it;
+ * buried at Babylon at once the body gives 2 LP, while held there in turn 2 it promises 3.3.
+ */
+export function bodyPromise(r: Rules, s: SuccessorsState, f: Faction): number {
+  const def = r.data.royals.find((x) => x.kind === 'body');
+  const st = def ? s.royals[def.id] : undefined;
+  if (!def || !st || st.dead || st.buried || !st.space) return 0;
+  const lost = r.data.turnTrack.find((t) => t.events.some((e) => e.kind === 'body-lost-unless-buried'))?.turn ?? Infinity;
+  if (s.turn >= lost || royalController(r, s, def.id) !== f) return 0;
+  let rounds = 0;
+  for (let t = Math.max(2, s.turn); t < lost; t++) rounds += t === s.turn ? ROUNDS - s.round + 1 : ROUNDS;
+  const carried = s.moving?.royals.includes(def.id) ? s.moving.mp : 0;
+  const budget = MP_PER_SEGMENT * rounds + carried;
+  if (budget <= 0) return 0;
+  const d = distances(r).get(st.space);
+  if (!d) return 0;
+  const odds = (k: number | undefined) => (k === undefined ? 0 : Math.max(0, 1 - k / budget));
+  let major = Infinity;
+  for (const [to, k] of d) if (to !== 'pella' && k < major && r.space.get(to)?.kind === 'major-city') major = k;
+  return Math.max(10 * odds(d.get('pella')), 2 * odds(major));
+}
+
 /** What a faction has on the board: the part of the value every faction gets. */
 function material(r: Rules, s: SuccessorsState, f: Faction, ctl: ReturnType<typeof provinceControllers>, vp: number, lp: number, W: Weights): number {
   let str = 0;
@@ -152,7 +193,8 @@ function material(r: Rules, s: SuccessorsState, f: Faction, ctl: ReturnType<type
     const need = Math.floor(c.spaces.length / 2) + 1;
     progress += prov.vp * Math.min(1, mine / need) * (c.major && s.control[c.major]?.by !== f ? 0.6 : 1);
   }
-  return W.vp * vp + W.lp * lp + W.strength * str + W.general * gens + W.space * spaces + W.progress * progress;
+  const body = W.body > 0 ? W.body * W.lp * bodyPromise(r, s, f) : 0;
+  return W.vp * vp + W.lp * lp + W.strength * str + W.general * gens + W.space * spaces + W.progress * progress + body;
 }
 
 /** What one space is worth taking for `f` (0 when it is already his). */
