@@ -33,6 +33,14 @@ export function spend(n = 1): void {
   if (spent > limit) throw new TooComplex(spent, limit);
 }
 
+/**
+ * True when no budget is running: a reading's outcome then depends on its input alone, so a
+ * reader may give back one it remembered (issue 22, `vocabulary/military/read.ts`).
+ */
+export function unbudgeted(): boolean {
+  return limit === Number.POSITIVE_INFINITY;
+}
+
 /** Work spent since the process started (tests and the fuzzer take differences). */
 export function workDone(): number {
   return total;

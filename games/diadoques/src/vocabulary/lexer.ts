@@ -158,9 +158,15 @@ export function withinBudget<T>(body: string, read: () => Step<T>): Step<T> {
 
 /**
  * Reads every non-blank line of a text, each without its comment (`clean`) and within its
- * budget; problems carry the line (`path`) and the span in the whole text.
+ * budget (`within`, by default `withinBudget`; a reader may remember its lines there); problems
+ * carry the line (`path`) and the span in the whole text.
  */
-export function readLines<T>(text: unknown, clean: (raw: string) => string, read: (body: string) => Step<T>): TextParse<T> {
+export function readLines<T>(
+  text: unknown,
+  clean: (raw: string) => string,
+  read: (body: string) => Step<T>,
+  within: (body: string, read: () => Step<T>) => Step<T> = withinBudget,
+): TextParse<T> {
   const orders: LineParse<T>[] = [];
   const problems: Problem[] = [];
   if (typeof text !== 'string') return { orders, problems: [problem('not-text', 'Orders must be text.')] };
@@ -170,7 +176,7 @@ export function readLines<T>(text: unknown, clean: (raw: string) => string, read
     const trimmed = body.trim();
     if (trimmed !== '') {
       const lead = body.length - body.trimStart().length;
-      const r = withinBudget(body, () => read(body));
+      const r = within(body, () => read(body));
       if (r.ok) orders.push({ order: r.value, text: trimmed, line, span: { start: offset + lead, end: offset + lead + trimmed.length } });
       else {
         const span = r.problem.span ?? { start: 0, end: body.length };

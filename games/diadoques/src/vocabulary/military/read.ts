@@ -18,7 +18,7 @@ import type { GameMap, RulesetId, UnitType } from '../../map/types.ts';
 import { MAX_PLACE_KEY, MAX_PLACE_WORDS } from '../../core/limits.ts';
 import { keyOf, lookupCharacter, lookupPlace } from '../names.ts';
 import type { Order, UnitOrderBody, UnitRef } from './types.ts';
-import { spend } from '../../core/work.ts';
+import { spend, unbudgeted, workDone } from '../../core/work.ts';
 import { lex, MILITARY, readLines, stripComment, withinBudget } from '../lexer.ts';
 import type { LineParse, Token } from '../lexer.ts';
 import { fail as refuse, said } from '../refusal.ts';
@@ -64,13 +64,63 @@ const isKeyword = (t: Token) => {
 /** Parses every non-empty line of a text. `#` starts a comment unless it follows a unit letter (`A#`). */
 export function parseOrders(text: string, ctx: ParseContext): ParseResult {
   if (typeof text !== 'string') return { orders: [], problems: [] };
-  return readLines(text, stripComment, (body) => readTokens(body, ctx));
+  const within = rememberedLines(ctx);
+  return readLines(text, stripComment, (body) => readTokens(body, ctx), within);
 }
 
 /** Parses one order. */
 export function parseOrder(text: string, ctx: ParseContext): Step<Order> {
   const body = stripComment(text);
-  return withinBudget(body, () => readTokens(body, ctx));
+  return rememberedLines(ctx)(body, () => readTokens(body, ctx));
+}
+
+/**
+ * Issue 22: the judge read each order line five or six times a step (the season's split, the
+ * military check, the void orders, the secondary inputs, the leaders leaving, the interpretation:
+ * a quarter of a Les Diadoques season's CPU). A line's reading depends only on the line and the
+ * context (map, extra characters, phase), so each is kept, by map, under the context and the
+ * line, and given back frozen (deeply: no reader of it may change it). Only readings done outside
+ * any enclosing budget are kept or reused (inside one, a reading may stop on what is left of the
+ * outer budget: `core/work.ts`), and a reused reading spends again the work it spent (so
+ * `workDone`, the readers' size tests and the fuzzer count as before). Short lines only, and a
+ * bounded number: a hostile text must not fill the memory.
+ */
+interface Remembered {
+  step: Step<Order>;
+  work: number;
+}
+
+const REMEMBERED_LINES = 20_000;
+const REMEMBERED_CHARS = 256;
+const remembered = new WeakMap<GameMap, Map<string, Remembered>>();
+
+function rememberedLines(ctx: ParseContext): (body: string, read: () => Step<Order>) => Step<Order> {
+  let lines = remembered.get(ctx.map);
+  if (!lines) remembered.set(ctx.map, (lines = new Map()));
+  const memo = lines;
+  const prefix = `${ctx.phase ?? ''}\u0000${ctx.characters?.join('\u0001') ?? ''}\u0000`;
+  return (body, read) => {
+    if (body.length > REMEMBERED_CHARS || !unbudgeted()) return withinBudget(body, read);
+    const key = prefix + body;
+    const hit = memo.get(key);
+    if (hit) {
+      spend(hit.work);
+      return hit.step;
+    }
+    const before = workDone();
+    const step = deepFreeze(withinBudget(body, read));
+    if (memo.size >= REMEMBERED_LINES) memo.clear();
+    memo.set(key, { step, work: workDone() - before });
+    return step;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 export { stripComment };
