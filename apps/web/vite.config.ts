@@ -42,6 +42,46 @@ function prerenderedMaps(): Plugin {
   };
 }
 
+/**
+ * Writes `<link rel="modulepreload">` for the app shell (src/app.ts) and the chunks it imports
+ * into index.html: the boot script (src/main.ts) imports the shell dynamically, after it has asked
+ * for a game page's data and board, and the browser fetches the shell (and its styles) meanwhile
+ * instead of after the boot script ran (issue 22: first map paint).
+ */
+function preloadAppShell(): Plugin {
+  return {
+    name: 'diadochi-preload-app-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const shell = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app.ts'));
+        if (!shell) throw new Error('diadochi-preload-app-shell: no chunk for src/app.ts');
+        const entry = ctx.chunk;
+        const loaded = new Set([...(entry ? [entry.fileName, ...entry.imports] : [])]);
+        const files: string[] = [];
+        const visit = (file: string): void => {
+          if (loaded.has(file)) return;
+          loaded.add(file);
+          files.push(file);
+          for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(dep);
+        };
+        visit(shell.fileName);
+        // Their styles too (the import would wait for them): linked as the entry's are.
+        const styles = files.flatMap((file) => [...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? [])]);
+        return [
+          ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
+
+/** A source module of a workspace package (not the web app's own: its CSS imports are side effects). */
+const WORKSPACE_SOURCE = /\/(?:games|packages)\/[^/]+\/src\/.*\.ts$/;
+
 /** What is worth compressing: text, above a size where the headers would outweigh the gain. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
 const MIN_BYTES = 1024;
@@ -79,13 +119,17 @@ function precompress(): Plugin {
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [prerenderedMaps(), precompress()],
+  plugins: [prerenderedMaps(), preloadAppShell(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
+      // The game packages (games/*, packages/*) run nothing when a module loads: only what the
+      // client imports from them is kept, so a page loads its game's order reader and checks,
+      // not the whole package with its bots, renderer and adjudicator (issue 22: first paint).
+      treeshake: { moduleSideEffects: [{ test: WORKSPACE_SOURCE, sideEffects: false }] },
       output: {
         // Each game's player texts per language get their own named chunk (`rules-diadoques-players-fr-….js`),
         // so a page loads only its language's and a test can tell them apart (issue 17 items 10, 13).

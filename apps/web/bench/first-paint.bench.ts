@@ -19,12 +19,30 @@ const arg = (name: string, fallback: string): string => {
 };
 const LOADS = Math.max(1, Number(arg('loads', '7')));
 const RULESETS = arg('rulesets', 'diadoques,classic,phalanxx,syracuse').split(',');
+/** `--waterfall`: also prints, for one cold load of each ruleset, every request the page made (start, end, bytes sent over the wire). */
+const WATERFALL = process.argv.includes('--waterfall');
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
+
+/** The page's requests by start time: where a cold load spends its time before the mark. */
+async function waterfall(p: Page): Promise<void> {
+  const rows = await p.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const mark = performance.getEntriesByName('diadochi:game-interactive')[0]?.startTime ?? Number.NaN;
+    const marks = performance.getEntriesByType('mark').map((m) => `${m.name} ${m.startTime.toFixed(0)}`);
+    const all = [...(nav ? [nav] : []), ...res].map((e) => ({ name: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd, bytes: e.transferSize, body: e.decodedBodySize }));
+    return { mark, marks, all };
+  });
+  console.log(`    marks: ${rows.marks.join(', ')}`);
+  for (const r of rows.all.sort((a, b) => a.start - b.start)) {
+    console.log(`    ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)} ms ${String(r.bytes).padStart(8)} B (${String(r.body).padStart(8)})  ${r.name}`);
+  }
+}
 
 async function main(): Promise<void> {
   await ensureBuilt();
@@ -64,6 +82,7 @@ async function main(): Promise<void> {
         const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 }, storageState: state });
         const p = await ctx.newPage();
         cold.push(await measure(p, url));
+        if (WATERFALL && i === 0) await waterfall(p);
         warm.push(await measure(p, url));
         await ctx.close();
       }

@@ -7,6 +7,9 @@ import type { PlayerView, Problem } from '@diadochi/kernel';
 import { t } from './i18n.ts';
 import type { Key } from './i18n.ts';
 import { en } from './locales/en.ts';
+import { inviteFor } from './invites.ts';
+
+export { inviteFor, inviteLink } from './invites.ts';
 // The response shapes come from the server's types-only module: one source for both sides,
 // and `import type` leaves no server code in the bundle.
 import type { Draft, GameStatus, GameSummary, GameView, HistoryStep, MessageView, MyGame, PressList, RulesetInfo, SubmitOutcome, User } from '@diadochi/server/api';
@@ -66,43 +69,6 @@ function cookieCsrf(): string | null {
   return m ? decodeURIComponent(m[1]!) : null;
 }
 
-/** Where the tokens of private games' links are kept for this tab (issue 17 item 12). */
-const INVITES_KEY = 'diadochi.invites';
-
-function invites(): Record<string, string> {
-  try {
-    return JSON.parse(sessionStorage.getItem(INVITES_KEY) ?? '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The token of a private game's link (`/games/<id>?invite=<token>`): read from the address when
- * the page is that game's, kept for the tab, and sent with every request about that game
- * (`X-Diadochi-Invite`) until its holder has joined. Never sent for another game.
- */
-export function inviteFor(gameId: string): string | null {
-  const known = invites();
-  if (typeof location !== 'undefined' && location.pathname === `/games/${gameId}`) {
-    const fromUrl = new URLSearchParams(location.search).get('invite');
-    if (fromUrl && known[gameId] !== fromUrl) {
-      known[gameId] = fromUrl;
-      try {
-        sessionStorage.setItem(INVITES_KEY, JSON.stringify(known));
-      } catch {
-        // Storage full or refused: the token is still in the address.
-      }
-    }
-  }
-  return known[gameId] ?? null;
-}
-
-/** A private game's link to send, from its token. */
-export function inviteLink(gameId: string, token: string): string {
-  return `${location.origin}/games/${encodeURIComponent(gameId)}?invite=${encodeURIComponent(token)}`;
-}
-
 export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -112,18 +78,22 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   const token = csrf ?? cookieCsrf();
   if (method !== 'GET' && token) headers['x-csrf-token'] = token;
   const res = await fetch(`/api${path}`, { method, headers, credentials: 'same-origin', ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
+  return answer<T>(res.status, res.status === 204 ? '' : await res.text());
+}
+
+/** What a request's answer says: its data, or the `ApiError` it carries (also for answers fetched by early.ts). */
+export function answer<T>(status: number, text: string): T {
+  if (status === 204) return undefined as T;
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
     data = null;
   }
-  if (!res.ok) {
+  if (status < 200 || status > 299) {
     const e = (data ?? {}) as { error?: string; message?: string; problems?: Problem[] };
     const code = e.error ?? 'http-error';
-    throw new ApiError(res.status, code, errorText(code, e.message ?? `HTTP ${res.status}`), e.problems ?? []);
+    throw new ApiError(status, code, errorText(code, e.message ?? `HTTP ${status}`), e.problems ?? []);
   }
   return data as T;
 }

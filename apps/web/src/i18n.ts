@@ -6,23 +6,17 @@
 import { frenchTypography } from '@diadochi/kernel';
 import { en } from './locales/en.ts';
 import { fr } from './locales/fr.ts';
+import { LANG_STORE, preferredLang } from './lang-pref.ts';
+import type { Lang } from './lang-pref.ts';
 
-export type Lang = 'en' | 'fr';
+export type { Lang };
 export type Key = keyof typeof en;
 export const LANGS: Lang[] = ['en', 'fr'];
 /** French texts get their no-break spaces before `: ; ? !` and inside « » here, once, so no catalog line can forget them. */
 const frTypeset = Object.fromEntries(Object.entries(fr).map(([k, v]) => [k, frenchTypography(v)])) as Record<Key, string>;
 const DICTS: Record<Lang, Record<Key, string>> = { en, fr: frTypeset };
-const STORE = 'diadochi.lang';
 
-function initial(): Lang {
-  const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORE) : null;
-  if (saved === 'en' || saved === 'fr') return saved;
-  const nav = typeof navigator !== 'undefined' ? navigator.language : 'en';
-  return nav.toLowerCase().startsWith('fr') ? 'fr' : 'en';
-}
-
-let current: Lang = initial();
+let current: Lang = preferredLang();
 const listeners = new Set<() => void>();
 
 export function lang(): Lang {
@@ -33,7 +27,7 @@ export function setLang(l: Lang): void {
   if (l === current) return;
   current = l;
   try {
-    localStorage.setItem(STORE, l);
+    localStorage.setItem(LANG_STORE, l);
   } catch {
     // private mode: the choice lasts for this page only
   }

@@ -112,7 +112,7 @@ function languageSection(store: SettingsStore): Section {
   select.addEventListener('change', () => {
     const l = select.value as Lang;
     void store.save({ language: l }, errors, status).then((ok) => {
-      // The page is drawn again in the new language (main.ts listens to the language).
+      // The page is drawn again in the new language (app.ts listens to the language).
       if (ok && l !== lang()) setLang(l);
     });
   });
