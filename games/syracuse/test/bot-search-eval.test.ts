@@ -6,7 +6,7 @@ import { Dice, rngFromSeed } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
 import { syracuse } from '../src/index.ts';
 import type { SyracuseState } from '../src/index.ts';
-import { WEIGHTS, campTerm, cavalryInField, endgameValue, evaluate, fleetPf, threats } from '../src/bots/search-eval.ts';
+import { WEIGHTS, campTerm, cavalryInField, drainRisk, drainTerm, endgameValue, evaluate, fleetPf, threats } from '../src/bots/search-eval.ts';
 
 function fresh(): SyracuseState {
   return syracuse.setup({ scenario: 'historical' }, { dice: new Dice(rngFromSeed('eval')), emit: () => {} }) as SyracuseState;
@@ -168,5 +168,57 @@ describe('Syracuse L2 evaluation', () => {
     // endgame 0: the plain logistic, which knows no end
     const off = { ...WEIGHTS, endgame: 0 };
     expect(evaluate(s, 'syr', { ...off, totalEnd: 0 })).toBe(evaluate(s, 'syr', off));
+  });
+});
+
+describe('Syracuse L2 evaluation: the cavalry drain of a supply box (drain)', () => {
+  const at = (box: number, side: 'ath' | 'syr' = 'ath') => {
+    const s = fresh();
+    s.turn = 3;
+    s.step = { k: 'act', side: 'ath' };
+    s.supply[side] = { box, face: 'appro' };
+    return s;
+  };
+
+  it('syracuse 6.1.2, 6.3.3: the larger Syracusan cavalry in the field empties a low Athenian box likelier than a full one', () => {
+    const low = at(1);
+    expect(cavalryInField(low, 'syr')).toBeGreaterThan(cavalryInField(low, 'ath'));
+    // turn 3 to 9: seven rolls, each lost one time in two
+    expect(drainRisk(low, 'ath')).toBeGreaterThan(0.5);
+    expect(drainRisk(at(3), 'ath')).toBeLessThan(drainRisk(low, 'ath'));
+    expect(drainRisk(at(3), 'ath')).toBeGreaterThan(0);
+    // as many Athenian PF of cavalry in the field: no roll (6.1.2 needs more), no drain
+    const even = at(1);
+    Object.assign(even.units['s-c1']!, { zone: 'T16', fort: false });
+    expect(drainRisk(even, 'ath')).toBe(0);
+    // a roll lost this turn and the box at 1: D.4 empties it (6.3.1)
+    const lost = at(1);
+    lost.step = { k: 'd4', side: 'ath' };
+    lost.supply.ath = { box: 1, face: 'disette', cause: 'cavalry' };
+    expect(drainRisk(lost, 'ath')).toBe(1);
+  });
+
+  it('syracuse 6.3.1, 9.1.2: with drain on the Athenian values his cavalry drained box below the same position without the Syracusan cavalry', () => {
+    const drained = at(1);
+    const safe = at(1);
+    Object.assign(safe.units['s-c1']!, { zone: 'T16', fort: false });
+    const w = { ...WEIGHTS, drain: 1 };
+    // the term alone: the cavalry's material and the threats' small cavalry term are the same with drain 0
+    const gain = (s: SyracuseState) => evaluate(s, 'ath', w) - evaluate(s, 'ath', WEIGHTS);
+    expect(drainTerm(drained, w)).toBeLessThan(-4);
+    // the Syracusan cavalry in the city: no drain of the Athenian's box, the Syracusan's own box drained now
+    expect(drainRisk(safe, 'ath')).toBe(0);
+    expect(drainTerm(safe, w)).toBeGreaterThan(0);
+    expect(gain(drained)).toBeLessThan(0);
+    expect(gain(safe)).toBeGreaterThan(0);
+  });
+
+  it('syracuse 6.2.3, 6.3.2: the Syracusan fears the larger Athenian cavalry draining his box to capitulation', () => {
+    const s = at(1, 'syr');
+    Object.assign(s.units['s-c1']!, { zone: 'T16', fort: false });
+    expect(cavalryInField(s, 'ath')).toBeGreaterThan(cavalryInField(s, 'syr'));
+    expect(drainRisk(s, 'syr')).toBeGreaterThan(0.5);
+    expect(drainTerm(s, { ...WEIGHTS, drain: 1 })).toBeGreaterThan(8);
+    expect(evaluate(s, 'syr', { ...WEIGHTS, drain: 1 })).toBeLessThan(evaluate(s, 'syr', WEIGHTS));
   });
 });

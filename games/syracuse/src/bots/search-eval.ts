@@ -13,6 +13,7 @@
 import type { Side } from '../data/map.ts';
 import { FORTS, ZONE, neighbours } from '../data/map.ts';
 import { UNIT } from '../data/counters.ts';
+import { turnInfo } from '../data/tables.ts';
 import { finalResult, victoryPoints } from '../engine.ts';
 import { other, pfOf } from '../state.ts';
 import type { SyracuseState, UnitState } from '../state.ts';
@@ -77,9 +78,19 @@ export interface EvalWeights {
   approach: number;
   /** Points towards the side the game's end would give a total victory to now (`syracuse 9.1.3`, `9.1.4`), on the last turn; half that a turn before. */
   totalEnd: number;
+  /**
+   * How much the cavalry's drain of a supply box counts (0: not at all), apart from `threats`: the
+   * chance that the other side's larger cavalry in the field (`syracuse 6.1.2`, `6.2.3`) empties the
+   * box before the game ends (one box lost on each lost roll, one regained otherwise, 6.0.2, 6.3.3),
+   * times what an empty box costs: the Syracusan's capitulation (6.3.2, 9.1.1), the Athenian's
+   * starvation (6.3.1: every unit hit, his fleet halved, 9.1.2 when that leaves 40 PF or less).
+   * Without it the Athenian kept his cavalry in the camp while the Syracusan rolled (seed l2j-0:
+   * box 3, 2, 1, 0 on turns 2–4, the fleet starved from 105 to 46 PF and sunk on turn 5).
+   */
+  drain: number;
 }
 
-export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8, camp: 0, campReady: 0, threats: 1, endgame: 3, totalEnd: 6, approach: 0.5 };
+export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8, camp: 0, campReady: 0, threats: 1, endgame: 3, totalEnd: 6, approach: 0.5, drain: 0 };
 
 const onMap = (s: SyracuseState, side: Side, pred: (u: UnitState) => boolean = () => true): UnitState[] =>
   Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && pred(u));
@@ -170,6 +181,57 @@ export function threats(s: SyracuseState, w: EvalWeights = WEIGHTS): number {
   return x;
 }
 
+/**
+ * The chance that `side`'s supply box reaches 0 at a D.4 before the game ends from the other
+ * side's cavalry rolls alone (`syracuse 6.1.2`, `6.2.3`: a lost roll, one chance in two, turns the
+ * marker to Disette, which moves it one box down and is then lifted, 6.3.3; a roll won lets it rise
+ * one box, not on winter turns, 6.0.2), the cavalry in the field staying as it stands now.
+ */
+export function drainRisk(s: SyracuseState, side: Side): number {
+  if (s.result) return 0;
+  const m = s.supply[side];
+  if (m.face === 'disette' && m.cause !== 'cavalry') return 0; // a lasting Disette: the `starvation` threats
+  // a roll lost this turn moves the marker down at D.4 (6.3.3); this turn's check is still to come before D.3
+  let box = m.box;
+  let first = ['d3', 'd4', 'd5'].includes(s.step.k) ? s.turn + 1 : s.turn;
+  if (m.face === 'disette') {
+    box = Math.max(0, box - 1);
+    if (box === 0) return 1;
+    first = s.turn + 1;
+  }
+  if (!(cavalryInField(s, other(side)) > cavalryInField(s, side))) return 0;
+  // the distribution of the box before each turn's check
+  let dist = [0, 0, 0, 0];
+  dist[box] = 1;
+  let dead = 0;
+  for (let t = first; t <= s.lastTurn; t++) {
+    const next = [0, 0, 0, 0];
+    const rise = turnInfo(t).season !== 'winter';
+    for (let b = 0; b <= 3; b++) {
+      const p = dist[b]!;
+      if (p === 0) continue;
+      const down = Math.max(0, b - 1);
+      if (down === 0) dead += p / 2;
+      else next[down]! += p / 2;
+      next[rise ? Math.min(3, b + 1) : b]! += p / 2;
+    }
+    dist = next;
+  }
+  return dead;
+}
+
+/**
+ * The cavalry's drain (`drainRisk`) in points for the Athenian: his starvation costs `starvation`
+ * points, doubled when it leaves his fleet at 40 PF or less (6.3.1, 9.1.2); the Syracusan's
+ * capitulation (6.3.2) costs him twice that, a total defeat.
+ */
+export function drainTerm(s: SyracuseState, w: EvalWeights = WEIGHTS): number {
+  if (w.drain === 0) return 0;
+  const ath = drainRisk(s, 'ath') * w.starvation * (fleetPf(s) / 2 <= 40 ? 2 : 1);
+  const syr = drainRisk(s, 'syr') * 2 * w.starvation;
+  return w.drain * (syr - ath);
+}
+
 /** Athenian builders' PF (types H, A, P) in T17 (`syracuse 5.1`). */
 function campBuilders(s: SyracuseState): number {
   return sumPf(onMap(s, 'ath', (u) => u.zone === 'T17' && !u.aboard && ['H', 'A', 'P'].includes(UNIT[u.id]!.type)));
@@ -200,7 +262,7 @@ export function evaluate(s: SyracuseState, me: Side, w: EvalWeights = WEIGHTS): 
   x += w.total * (me === 'ath' ? athTotal : -athTotal);
   const camp = campTerm(s, w);
   x += me === 'ath' ? camp : -camp;
-  const t = w.threats === 0 ? 0 : w.threats * threats(s, w);
+  const t = (w.threats === 0 ? 0 : w.threats * threats(s, w)) + drainTerm(s, w);
   x += me === 'ath' ? t : -t;
   const left = s.lastTurn - s.turn;
   if (left >= w.endgame) return logistic(x / 6);
