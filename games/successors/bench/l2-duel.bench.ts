@@ -8,6 +8,7 @@
  * with L1's weights (the heir's holder left out, the default), `"weights":"heir"` with L2_HEIR's;
  * `BOTS=l1,l1,l1,l1` seats other bots (the first one listed is the seat followed).
  * `npx tsx games/successors/bench/l2-duel.bench.ts SEED FIRST COUNT ['{"iterations":128}']`
+ * (`GAMES=0,10,12` plays those games of the seed instead; `"weights":"body"` values Alexander's body, BODY_WEIGHTS).
  */
 import { autoplay, createGame, rotatedSeats } from '@diadochi/kernel';
 import type { Bot } from '@diadochi/kernel';
@@ -33,7 +34,10 @@ let won = 0;
 const q = (p: number) => [...cpu].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * cpu.length) - 1)] ?? 0;
 // After every game, so that a run stopped early still tells its CPU.
 const cpuLine = () => `CPU per L2 decision p50 ${q(0.5).toFixed(1)} ms p95 ${q(0.95).toFixed(1)} ms max ${Math.max(0, ...cpu).toFixed(1)} ms (${cpu.length} decisions)`;
-for (let i = first; i < first + count; i++) {
+// GAMES=0,10,12 plays those games instead of FIRST..FIRST+COUNT-1 (e.g. those where L2's seat starts with Alexander's body, 17.4).
+const games = process.env.GAMES ? process.env.GAMES.split(',').map(Number) : Array.from({ length: count }, (_, k) => first + k);
+let played = 0;
+for (const i of games) {
   const gameSeed = `${seed}-${i}`;
   const created = createGame(successors, { seed: gameSeed, options: { players: 4 } });
   if (!created.ok) throw new Error('create failed');
@@ -55,6 +59,7 @@ for (let i = first; i < first + count; i++) {
   const bodyAt = body?.dead ? 'lost' : body?.buried ? `buried ${body.buried}${s.pella ? ` by ${s.pella}` : ''}` : 'unburied';
   const table = s.factions.map((f) => `${f}${f === l2 ? '*' : ''} ${victoryPoints(RULES, s, f)}/${legitimacy(RULES, s, f)}`).join(', ');
   console.log(`${gameSeed}: ${winners.includes(l2) ? 'L2 WON' : 'lost  '} winners ${winners.join('+') || '-'} by ${s.result?.reason ?? 'none'} turn ${s.turn} round ${s.round}; VP/LP ${table}; end of turn 3: ${eve || '-'}; body ${bodyAt}`);
-  console.log(`  L2 won ${won} of ${i - first + 1}; ${cpuLine()}`);
+  played++;
+  console.log(`  L2 won ${won} of ${played}; ${cpuLine()}`);
 }
 

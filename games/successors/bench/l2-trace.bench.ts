@@ -15,7 +15,7 @@ import { l1Bot, l2Bot, l2Search, L2_DEFAULTS } from '../src/bots/index.ts';
 import type { SuccessorsView } from '../src/view.ts';
 import { legitimacy, royalController, victoryPoints } from '../src/rules/query.ts';
 import type { SuccessorsState } from '../src/rules/state.ts';
-import { BODY_WEIGHTS, HEIR_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
+import { BODY_WEIGHTS, HEIR_WEIGHTS, WEIGHTS, distances } from '../src/bots/evaluate.ts';
 import type { Weights } from '../src/bots/evaluate.ts';
 
 const seed = process.argv[2] ?? 'duel';
@@ -43,6 +43,7 @@ const { seated } = rotatedSeats(created.value.state.factions, bots, makers, i, g
 const followed = created.value.state.factions[(bots.length - (i % bots.length)) % bots.length]!;
 const KEY = new Set(['body-buried', 'body-lost', 'royal-captured', 'married', 'champion-lost', 'champion-regained', 'heir-of-age', 'heir-assassinated', 'legitimacy-lost', 'general-died', 'siege-success', 'royal-active', 'independent-defeated', 'usurper', 'recruited']);
 let seen = 0;
+let bodyAt: string | null = 'babylon';
 let turn = 1;
 const tally: Record<string, Record<string, number>> = {};
 const bump = (f: string, k: string) => {
@@ -71,6 +72,12 @@ const end = autoplay(successors, created.value, {
       }
     }
     seen = session.record.length;
+    // Each move of Alexander's body (17.4), with the MP to Pella.
+    const at = s.royals.body?.space ?? null;
+    if (at !== bodyAt) {
+      bodyAt = at;
+      console.log(`  t${s.turn} r${s.round} body at ${at ?? '-'} (${distances(RULES).get(at ?? '')?.get('pella') ?? '-'} MP from Pella) held by ${royalController(RULES, s, 'body') ?? 'nobody'}`);
+    }
     if (s.turn !== turn) {
       // Where Alexander's body is and who holds it (17.4): buried, carried towards Pella, or lost at turn 4.
       const body = s.royals.body;

@@ -58,6 +58,10 @@ describe('the body held promises its burial (successors 17.4)', () => {
     expect(bodyPromise(RULES, state(4), f)).toBe(0);
     // Turn 3, last round: 3 MP left, Pella 20 MP away; Babylon itself is a major city (0 MP).
     expect(bodyPromise(RULES, state(3, 5), f)).toBe(2);
+    // The tomb's 2 LP go to the city's controller (17.4.5): Babylon in a rival's hands promises nothing.
+    const lost = state(3, 5);
+    lost.control.babylon = { ...lost.control.babylon!, by: s.factions.find((x) => x !== f)! };
+    expect(bodyPromise(RULES, lost, f)).toBe(0);
   });
 
   it('grows with the movement left to the army carrying it (9.3)', () => {

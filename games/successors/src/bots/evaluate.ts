@@ -145,7 +145,7 @@ const MP_PER_SEGMENT = 3;
 
 /**
  * What Alexander's unburied body promises its holder `f`, in LP (17.4): 10 if buried at Pella
- * (17.4.3), 2 for the tomb of another major city (17.4.5), each times the share of the movement
+ * (17.4.3), 2 for the tomb of another major city of his (17.4.5: its controller has them), each times the share of the movement
  * left before the body is lost (the turn track's turn 4, 17.4.7) that the distance does not use up:
  * `1 - distance / budget`, the budget being 3 MP per round left from turn 2 (21.1: the cart is
  * built then) plus the MP left to the army carrying it now (9.3). Each step towards Pella raises it;
@@ -165,8 +165,9 @@ export function bodyPromise(r: Rules, s: SuccessorsState, f: Faction): number {
   const d = distances(r).get(st.space);
   if (!d) return 0;
   const odds = (k: number | undefined) => (k === undefined ? 0 : Math.max(0, 1 - k / budget));
+  // The tomb's 2 LP go to the city's controller (17.4.5): only a major city of one's own counts.
   let major = Infinity;
-  for (const [to, k] of d) if (to !== 'pella' && k < major && r.space.get(to)?.kind === 'major-city') major = k;
+  for (const [to, k] of d) if (to !== 'pella' && k < major && r.space.get(to)?.kind === 'major-city' && s.control[to]?.by === f) major = k;
   return Math.max(10 * odds(d.get('pella')), 2 * odds(major));
 }
 
