@@ -14,6 +14,7 @@ import type { PowerId } from '../rules/state.ts';
 import { l1WholeGameOrders } from './l1-whole.ts';
 import { lastYearBribes } from './l2-money.ts';
 import { L2_DEFAULTS, l2Orders } from './l2.ts';
+import { royalBribeLines } from './l2-royals.ts';
 import { l2Winter } from './l2-winter.ts';
 import { inLastYear } from './l2-worth.ts';
 import type { L2Params } from './l2.ts';
@@ -37,5 +38,8 @@ export function l2WholeGameOrders(view: WholeBotView, power: PowerId, seed: stri
   // bribe unpaid (`diadoques §9b`: a bribe its author cannot pay is void).
   const spent = (params ?? L2_DEFAULTS).endgame && inLastYear(board) ? lastYearBribes(board, power) : '';
   if (spent !== '') return joined([orders, spent]);
-  return joined([orders, botBribe(board, power), botCounterCorruption(board, power), botBids(board, view.ext?.auctions ?? [], power)]);
+  // With `royals`, the royals' bribes first (`./l2-royals.ts`); L1's money orders then see what is left.
+  const royal = (params ?? L2_DEFAULTS).royals ? royalBribeLines(board, power) : { text: '', spent: 0 };
+  const left = royal.spent > 0 ? { ...board, treasury: { ...board.treasury, [power]: (board.treasury?.[power] ?? 0) - royal.spent } } : board;
+  return joined([orders, royal.text, botBribe(left, power), botCounterCorruption(left, power), botBids(left, view.ext?.auctions ?? [], power)]);
 }

@@ -17,7 +17,8 @@
  *   the most points (`diadoques §3`, `diadokhoi §4.5.3`), so a point taken from the leader counts
  *   as well as one won.
  */
-import { citadel } from '../map/graph.ts';
+import { citadel, portsOnSea, space as spaceOf } from '../map/graph.ts';
+import type { GameMap } from '../map/types.ts';
 import { mapOf } from '../map/index.ts';
 import { prestigeOf, victoryPointsOf } from '../politics/victory.ts';
 import { rulebook } from '../rulebook/index.ts';
@@ -52,9 +53,58 @@ export interface Promise {
   best: number;
   /** The weight of the promise (`PROMISE` unless told: the `promise` option of `L2Params`). */
   weight?: number;
+  /** The weight of the sieges set up for the next season (`threatsOf`; 0 unless told: the `threat` option of `L2Params`). */
+  threat?: number;
 }
 
 const mover = (u: UnitState) => (isSeaType(u.type) ? 'fleet' : 'army');
+
+/**
+ * The citadels a unit standing here could begin a siege of next season (`diadoques §9a.22`,
+ * `§9a.24`, `diadokhoi §6.2`): an army those of its province, a fleet the ports on its sea (Les
+ * Diadoques: `access-sea`) or the port of its province (Diadokhoi: `own-province`).
+ */
+export function siegeableFrom(map: GameMap, u: Pick<UnitState, 'type' | 'space'>): string[] {
+  const s = spaceOf(map, u.space);
+  if (!s) return [];
+  const sea = isSeaType(u.type);
+  const fromProvince = rulebook(map).policies.military.fleetSiegeFrom === 'own-province';
+  if (s.kind === 'land') return sea ? (fromProvince ? s.citadels.filter((x) => citadel(map, x)?.port) : []) : [...s.citadels];
+  if (s.kind === 'sea' && sea && !fromProvince) return portsOnSea(map, s.id);
+  return [];
+}
+
+/**
+ * The sieges set up for the next season (a citadel falls a season after its siege begins,
+ * `diadoques §9a.26`, so the one-season search sees no gain in placing a unit where it may begin
+ * one): for each citadel it does not hold, not under its siege already, next to one of its units
+ * free of a siege — whose garrison, if any, is not stronger (`diadoques §9a.24`) — what the
+ * citadel would bring (as `SIEGE`'s stake); less as much for each of its own citadels an enemy
+ * unit stands ready to besiege. Each citadel counted once.
+ */
+export function threatsOf(s: GameState, power: PowerId): number {
+  const map = mapOf(s.ruleset)!;
+  const capital = s.powers.find((p) => p.id === power)?.capital;
+  const besieging = new Set(s.sieges.map((x) => x.unit));
+  const garrisonAt = new Map(s.units.filter((u) => !u.transit && citadel(map, u.space)).map((u) => [u.space, u]));
+  const mine = new Set<string>();
+  const against = new Set<string>();
+  for (const u of s.units) {
+    if (u.transit || besieging.has(u.id) || citadel(map, u.space)) continue;
+    for (const x of siegeableFrom(map, u)) {
+      const holder = s.control[x];
+      const g = garrisonAt.get(x);
+      if (g && g.power !== u.power && unitStrength(s, g) > unitStrength(s, u)) continue;
+      if (u.power === power && holder !== power && !s.sieges.some((q) => q.citadel === x && q.power === power)) mine.add(x);
+      else if (u.power !== power && holder === power && !s.sieges.some((q) => q.citadel === x && q.power === u.power)) against.add(x);
+    }
+  }
+  const stake = (x: string) => (citadel(map, x)?.rank === 'minor' ? MINOR : x === capital ? 3 : 1);
+  let t = 0;
+  for (const x of mine) t += stake(x);
+  for (const x of against) t -= stake(x);
+  return t;
+}
 
 /** Is this the last year of the game (the short game's year limit, in the view's options)? */
 export function inLastYear(view: Pick<GameState, 'year'>): boolean {
@@ -127,6 +177,7 @@ export function worthOf(s: GameState, power: PowerId, season: Season, promise: P
     if (!retreating.has(u.id)) worth += ((promise.weight ?? PROMISE) * (promise.values.node[mover(u)].get(u.space) ?? 0)) / promise.best;
   }
   if (leaderLost) worth -= LEADER;
+  if (promise.threat) worth += promise.threat * threatsOf(s, power);
   const rivals = s.powers.filter((p) => p.kind === 'player' && !p.eliminated && p.id !== power).map((p) => victoryPointsOf(s, p.id));
   return worth - rivalWeight * Math.max(0, ...rivals);
 }

@@ -71,9 +71,13 @@ export interface L2Params {
   winter: WinterPolicy;
   /** The weight of the promise of its units' places, L1's values (`./l2-worth.ts` `PROMISE`, 1; 0.25 before stop 19). */
   promise: number;
+  /** Diadokhoi: bribe the royals travelling alone, each a victory point (`./l2-royals.ts`). */
+  royals: boolean;
+  /** The weight of the sieges its units stand ready to begin next season, less the enemy's against it (`./l2-worth.ts` `threatsOf`; 0: none). */
+  threat: number;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1', promise: PROMISE };
+export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1', promise: PROMISE, royals: false, threat: 0 };
 
 /** Spaces within two steps of a power's units, by land or sea: where it could touch another. */
 function nearOf(map: GameMap, view: BotView, power: PowerId): Set<SpaceId> {
@@ -170,7 +174,7 @@ export function l2Orders(view: BotView, me: PowerId, seed: string, params: L2Par
   const fixed = live.filter((p) => !players.includes(p));
   const c: Ctx = { map, view, state, power: me, w: weatherOf(map, state), dice: new Dice(rngFromSeed(`${seed}:ctx`)) };
   const values = spaceValues(c);
-  const promise: Promise = { values, best: Math.max(1, ...values.node.army.values(), ...values.node.fleet.values()), weight: params.promise ?? PROMISE };
+  const promise: Promise = { values, best: Math.max(1, ...values.node.army.values(), ...values.node.fleet.values()), weight: params.promise ?? PROMISE, threat: params.threat ?? 0 };
   // The last seasons of the short game (`exampleOptions`' year limit): only the ranking counts after them.
   const stageAfter = (resolvedSeason: Season): Stage => (!params.endgame || !inLastYear(view) ? 'open' : resolvedSeason === 'autumn' ? 'final' : resolvedSeason === 'summer' ? 'eve' : 'open');
   const cache = new Map<string, number>();
