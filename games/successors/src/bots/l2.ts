@@ -26,7 +26,7 @@ import type { Rules } from '../rules/board.ts';
 import type { Faction, SuccessorsState } from '../rules/state.ts';
 import type { SuccessorsView } from '../view.ts';
 import { determinize } from './determinize.ts';
-import { HEIR_WEIGHTS, WEIGHTS, evaluate } from './evaluate.ts';
+import { BODY_WEIGHTS, HEIR_WEIGHTS, WEIGHTS, evaluate } from './evaluate.ts';
 import type { Weights } from './evaluate.ts';
 import { FORTUNE_STEPS, L1_DEFAULTS, bestScored, l1Decision, scoreChoices, tryChoice } from './l1.ts';
 import type { L1Options } from './l1.ts';
@@ -95,6 +95,13 @@ export const L2_DEFAULTS: L2Options = {
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
 export const L2_HEIR: Partial<L2Options> = { weights: HEIR_WEIGHTS };
+
+/**
+ * Alexander's unburied body valued by the burial it promises (17.4: 10 LP at Pella, 2 for a tomb
+ * of one's own), by distance and the movement left before turn 4 (evaluate.ts, `bodyPromise`);
+ * L1's evaluation gives it nothing until it is buried. Measured in docs/bots.md.
+ */
+export const L2_BODY: Partial<L2Options> = { weights: BODY_WEIGHTS };
 
 /**
  * Own follow-up decisions valued by their best, not their average, and a card's play valued where
