@@ -82,6 +82,43 @@ function preloadAppShell(): Plugin {
 /** A source module of a workspace package (not the web app's own: its CSS imports are side effects). */
 const WORKSPACE_SOURCE = /\/(?:games|packages)\/[^/]+\/src\/.*\.ts$/;
 
+/** Where Syracuse's board geometry is computed when its module loads (`export const BOARD = buildBoard()`). */
+const SYRACUSE_GEOMETRY = /\/games\/syracuse\/src\/render\/board-geometry\.ts$/;
+const SYRACUSE_BOARD = /export const BOARD(?:: BoardGeometry)? = buildBoard\(\);/;
+
+/**
+ * Syracuse's board geometry computed at build time (src/build/syracuse-board.ts) and compiled in
+ * place of its computation, so the page does not spend 30–140 ms on it before the first paint
+ * (issue 22). The geometry is the same data: a deterministic function of the package's constants.
+ * If the package no longer computes it that way, the build warns and keeps the code as it is.
+ */
+function precomputedSyracuseBoard(): Plugin {
+  let json: string | null = null;
+  return {
+    name: 'diadochi-syracuse-board',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!SYRACUSE_GEOMETRY.test(id)) return null;
+      if (!SYRACUSE_BOARD.test(code)) {
+        this.warn('games/syracuse/src/render/board-geometry.ts no longer has `export const BOARD = buildBoard();`: the board is computed in the browser');
+        return null;
+      }
+      if (json === null) {
+        const dir = mkdtempSync(join(tmpdir(), 'diadochi-syracuse-'));
+        const file = join(dir, 'board.json');
+        try {
+          execFileSync(process.execPath, ['--import', 'tsx', join(here, 'src/build/syracuse-board.ts'), file], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+          json = readFileSync(file, 'utf8');
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }
+      return { code: code.replace(SYRACUSE_BOARD, `export const BOARD: BoardGeometry = JSON.parse(${JSON.stringify(json)});`), map: null };
+    },
+  };
+}
+
 /** What is worth compressing: text, above a size where the headers would outweigh the gain. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
 const MIN_BYTES = 1024;
@@ -119,7 +156,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [prerenderedMaps(), preloadAppShell(), precompress()],
+  plugins: [prerenderedMaps(), precomputedSyracuseBoard(), preloadAppShell(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

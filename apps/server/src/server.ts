@@ -9,6 +9,7 @@ import type { GameDefinition } from '@diadochi/kernel';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { Accounts } from './accounts.ts';
+import { compressJson } from './compress.ts';
 import type { PasswordHashing } from './accounts.ts';
 import { memoryBus, postgresBus, redisBus } from './bus.ts';
 import type { Bus } from './bus.ts';
@@ -125,6 +126,8 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     },
   });
   jsonBodies(app);
+  // The API's JSON answers (a game's view) compressed for browsers (issue 22; compress.ts).
+  compressJson(app);
   const log = (msg: string) => app.log.warn(msg);
   const clock = o.clock ?? Date.now;
   const { bus, owned } = await makeBus(o);

@@ -6,8 +6,15 @@
  */
 import './styles.css';
 import { fetchGameEarly } from './early.ts';
+import { preferredLang } from './lang-pref.ts';
 import { match } from './router.ts';
 
 const route = match(location.pathname);
 if (route.name === 'game') fetchGameEarly(route.params.id!);
 void import('./app.ts');
+
+// A page's first date (a game's deadline) loads the browser's date formats: 20–260 ms measured in
+// Chromium on a loaded machine. Done here while the page waits on the network, not before its first paint.
+const warm = () => new Date(0).toLocaleString(preferredLang() === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 200 });
+else setTimeout(warm, 0);
