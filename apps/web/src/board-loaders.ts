@@ -7,6 +7,8 @@
  */
 import type { Adapter } from './boards/adapter.ts';
 import type { Lang } from './lang-pref.ts';
+import successorsEn from '../../../docs/maps/successors.svg?url';
+import successorsFr from '../../../docs/maps/successors.fr.svg?url';
 
 const loaders: Record<string, () => Promise<Adapter>> = {
   diadoques: () => import('./boards/diadoques/index.ts').then((m) => m.diadoquesAdapter('diadoques')),
@@ -33,11 +35,15 @@ export function loadAdapter(ruleset: string): Promise<Adapter> {
 /**
  * Starts fetching a board's heavy parts (the pre-rendered map) while its code loads: the map of
  * the interface language only, the one the board will draw (issue 17 item 13: the English
- * interface fetched the 368 KB French map of Les Diadoques). The standard map has one language.
+ * interface fetched the 368 KB French map of Les Diadoques). The standard map has one language;
+ * Successors' map is a picture (boards/successors/map.ts), asked for as one.
  */
 export function preloadBoard(ruleset: string, language: Lang): void {
   const fr = language === 'fr';
   if (ruleset === 'diadoques') void (fr ? import('virtual:diadochi-map/diadoques-fr') : import('virtual:diadochi-map/diadoques-en'));
   else if (ruleset === 'diadokhoi') void (fr ? import('virtual:diadochi-map/diadokhoi-fr') : import('virtual:diadochi-map/diadokhoi-en'));
   else if (ruleset === 'classic') void import('virtual:diadochi-map/classic-en');
+  else if (ruleset === 'successors' && typeof document !== 'undefined') {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: fr ? successorsFr : successorsEn }));
+  }
 }

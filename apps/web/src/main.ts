@@ -1,20 +1,22 @@
 /**
- * The boot script: a game page's data and board start loading at once (early.ts), then the app
+ * The boot script: who is signed in, a game page's data and board start loading at once (early.ts), then the app
  * shell (app.ts) runs. The shell's code is fetched beside this script (a `modulepreload` the
  * build writes into index.html, apps/web/vite.config.ts), so nothing waits for the other
  * (issue 22: first map paint).
  */
 import './styles.css';
-import { fetchGameEarly } from './early.ts';
+import { fetchEarly, fetchGameEarly } from './early.ts';
 import { preferredLang } from './lang-pref.ts';
 import { match } from './router.ts';
 
 const route = match(location.pathname);
+fetchEarly('/auth/me');
 if (route.name === 'game') fetchGameEarly(route.params.id!);
 void import('./app.ts');
 
 // A page's first date (a game's deadline) loads the browser's date formats: 20–260 ms measured in
 // Chromium on a loaded machine. Done here while the page waits on the network, not before its first paint.
-const warm = () => new Date(0).toLocaleString(preferredLang() === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// Both the interface's format (i18n.ts formatDate) and the browser's own (a countdown's title).
+const warm = () => [new Date(0).toLocaleString(preferredLang() === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }), new Date(0).toLocaleString()];
 if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 200 });
 else setTimeout(warm, 0);

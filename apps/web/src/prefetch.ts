@@ -7,6 +7,6 @@ import type { GameView } from './api.ts';
 import { takeEarly } from './early.ts';
 
 export function takePrefetched(id: string): Promise<GameView> | null {
-  const early = takeEarly(id);
+  const early = takeEarly(`/games/${encodeURIComponent(id)}`);
   return early ? early.then(({ status, text }) => answer<GameView>(status, text)) : null;
 }

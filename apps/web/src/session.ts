@@ -1,6 +1,9 @@
 /** Who is logged in. The session itself is an http-only cookie; the CSRF token is kept for writes. */
-import { api, setCsrf } from './api.ts';
+import { answer, api, setCsrf } from './api.ts';
+import { takeEarly } from './early.ts';
 import type { User } from './api.ts';
+
+type Me = Awaited<ReturnType<typeof api.me>>;
 
 let user: User | null = null;
 const listeners = new Set<() => void>();
@@ -19,8 +22,10 @@ function set(u: User | null, csrf: string | null): void {
   for (const f of listeners) f();
 }
 
+/** Who is signed in; at boot, the answer main.ts asked for before the app loaded (early.ts). */
 export async function loadUser(): Promise<User | null> {
-  const me = await api.me();
+  const early = takeEarly('/auth/me');
+  const me = early ? await early.then((a) => answer<Me>(a.status, a.text)) : await api.me();
   set(me.user, me.csrfToken ?? null);
   return user;
 }
