@@ -9,7 +9,7 @@
  * field (6.1.2), the camp, walls, chains and forts, and who stands in T27 (the Plemmyrion, `*` in the
  * fort); and every decision where L2 left L1's pick, with the root's mean values. `--from T`
  * prints every decision of both sides from turn T on, and `--to T` stops the game after turn T.
- * `--units` adds the land units on the map by zone (PF of H, A, P / all), at each turn's start and
+ * `--weights name=X,…` sets L2's evaluation weights over its side's defaults. `--units` adds the land units on the map by zone (PF of H, A, P / all), at each turn's start and
  * at D.5, where the walls fall (4.5.2).
  */
 import { Dice, rngFromSeed } from '@diadochi/kernel';
@@ -17,6 +17,7 @@ import type { ChoiceDecision, ResolveContext } from '@diadochi/kernel';
 import { heuristicBot, legalOf, pendingOf, syracuse, viewOf } from '../src/index.ts';
 import type { SyracuseView } from '../src/index.ts';
 import { searchDecision } from '../src/bots/search.ts';
+import type { SearchTuning } from '../src/bots/search.ts';
 import { cavalryInField, fleetPf } from '../src/bots/search-eval.ts';
 import { victoryPoints } from '../src/engine.ts';
 import { UNIT } from '../src/data/counters.ts';
@@ -34,6 +35,10 @@ const flag = (name: string) => {
 const from = flag('from') ?? Infinity;
 const to = flag('to') ?? Infinity;
 const units = process.argv.includes('--units');
+/** `--weights drain=1,…`: evaluation weights over L2's side defaults (search-eval.ts), as in search.bench.ts. */
+const tuning: SearchTuning = {};
+const wi = process.argv.indexOf('--weights');
+if (wi >= 0) tuning.weights = Object.fromEntries((process.argv[wi + 1] ?? '').split(',').map((kv) => [kv.split('=')[0]!, Number(kv.split('=')[1])]));
 const ctx: ResolveContext = { dice: new Dice(rngFromSeed(g)), emit: () => {} };
 const s = syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
 const l1 = { ath: heuristicBot(`${g}-${l2side === 'syr' ? 'b' : 'a'}`), syr: heuristicBot(`${g}-${l2side === 'syr' ? 'a' : 'b'}`) };
@@ -80,7 +85,7 @@ for (let step = 0; step < 20000; step++) {
   const input = { player, pending: p, view: viewOf(s, player), legal: legalOf(s, player), step };
   let d: ChoiceDecision;
   if (player === l2side) {
-    const r = searchDecision(input as { player: string; pending: typeof p; view: SyracuseView; legal: ChoiceDecision[]; step: number }, `${g}-a`)!;
+    const r = searchDecision(input as { player: string; pending: typeof p; view: SyracuseView; legal: ChoiceDecision[]; step: number }, `${g}-a`, tuning)!;
     d = r.decision;
     if (r.searched && dec(r.decision) !== dec(r.l1)) console.log(`  L2 (${player}) at ${s.step.k}: ${dec(r.decision)} instead of L1's ${dec(r.l1)} [${r.stats.map((x) => `${dec(x.decision)} ${x.mean.toFixed(3)}`).join('; ')}]`);
   } else d = l1[player](input as never) as ChoiceDecision;

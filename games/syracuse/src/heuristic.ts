@@ -73,7 +73,13 @@ function goals(v: V, side: Side): string[] {
   let memo = GOALS.get(v);
   if (!memo) GOALS.set(v, (memo = {}));
   const breakWalls = side === 'syr' && !!OPTIONS.get(v)?.breakWalls;
-  return (memo[`${side}:${breakWalls}`] ??= breakWalls ? [...goalsOf(v, side), ...wallBreakZones(v)] : goalsOf(v, side));
+  if (!breakWalls) return (memo[`${side}:false`] ??= goalsOf(v, side));
+  // two Athenian walls up, the third starves the city (6.2.1, 6.3.2): the breakers' zones replace
+  // the next counter-wall's, whose builders would otherwise stay there (a goal zone keeps its
+  // builder) — seed l2j-4: the builder of T6 (S2's zone) went to Labdalon, not to T14 beside A2,
+  // A3 was built that turn and the city capitulated two turns later
+  const urgent = athWallsBuilt(v).length >= 2 && wallBreakZones(v).length > 0;
+  return (memo[`${side}:true`] ??= [...goalsOf(v, side, urgent), ...wallBreakZones(v)]);
 }
 
 export const athWallsBuilt = (v: Pick<V, 'walls'>) => WALLS.filter((w) => w.side === 'ath' && v.walls[w.id] === 'built');
@@ -111,7 +117,7 @@ function wallBreakZonesOf(v: V): string[] {
   return top?.zones ?? [];
 }
 
-function goalsOf(v: V, side: Side): string[] {
+function goalsOf(v: V, side: Side, noCounterWall = false): string[] {
   const g: string[] = [];
   if (side === 'ath') {
     if (v.camp === 'none') g.push('T17');
@@ -124,7 +130,7 @@ function goalsOf(v: V, side: Side): string[] {
     }
     for (const f of FORTS) if (!v.forts[f.id].built || v.forts[f.id].owner === 'syr') if (f.id !== 'olympieion') g.push(f.zone);
   } else {
-    if (v.camp === 'built') {
+    if (v.camp === 'built' && !noCounterWall) {
       const next = WALLS.filter((w) => w.side === 'syr' && w.id !== 'S3B').find((w) => v.walls[w.id] !== 'built');
       if (next) g.push(...wallZones(next.id).filter((z) => z !== 'T16'));
     }

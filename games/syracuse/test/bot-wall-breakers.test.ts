@@ -90,6 +90,26 @@ describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
     expect(wallBreakZones(full)).toEqual([]);
   });
 
+  it('syracuse 4.5.2, 6.2.1: with two Athenian walls up the next counter-wall holds no builder back: the lone builder of S2\'s zone T6 walks towards the breakers (seed l2j-4)', () => {
+    const s = setup('wb-counter');
+    s.camp = 'built';
+    s.walls.A1 = 'built';
+    s.walls.A2 = 'built';
+    s.walls.S1 = 'built'; // the next counter-wall is S2, on T6–T14 (5.4.5)
+    // an Athenian stack in T9, beside T6, keeps the breakers off A2's boundaries: they go to A1's
+    for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'ath' && u.status === 'map' && !u.aboard && UNIT[u.id]!.type === 'H') Object.assign(u, { zone: 'T9', fort: false });
+    Object.assign(s.units['s-h1']!, { zone: 'T6', fort: false });
+    s.step = { k: 'act', side: 'syr' };
+    const view = viewOf(s, 'syr');
+    heuristicChoice(view, [{ verb: 'end' }], { breakWalls: true });
+    expect(wallBreakZones(view).sort()).toEqual(['T11', 'T13']);
+    // T14 lies next to T13 (A1's boundary T13–T14); T5 and T9 lead away
+    const legal = ['T5', 'T14', 'T9'].map((target) => ({ verb: 'move', subject: 's-h1', target })).concat([{ verb: 'end' } as never]);
+    expect(heuristicChoice(viewOf(s, 'syr'), legal, { breakWalls: true })).toEqual({ verb: 'move', subject: 's-h1', target: 'T14' });
+    // L1 itself keeps its builder on the counter-wall's zone
+    expect(heuristicChoice(viewOf(s, 'syr'), legal)).toEqual({ verb: 'end' });
+  });
+
   it('syracuse 4.5.2: with the breakers the Syracusan stands on both sides of a built Athenian wall at D.5 by turn 6; L1 alone does not (seeds wb-0, wb-6)', () => {
     const count = (breakWalls: boolean) => ['wb-0', 'wb-6'].map((g) => play(g, breakWalls, 6).placed).reduce((n, x) => n + x, 0);
     expect(count(false)).toBe(0);
