@@ -43,7 +43,7 @@ function prerenderedMaps(): Plugin {
 }
 
 /**
- * Writes `<link rel="modulepreload">` for the app shell (src/app.ts) and the chunks it imports
+ * Writes `<link rel="modulepreload">` for the app shell (the chunk of src/app.ts) and the chunks it imports
  * into index.html: the boot script (src/main.ts) imports the shell dynamically, after it has asked
  * for a game page's data and board, and the browser fetches the shell (and its styles) meanwhile
  * instead of after the boot script ran (issue 22: first map paint).
@@ -56,7 +56,7 @@ function preloadAppShell(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const shell = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app.ts'));
+        const shell = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app.ts')));
         if (!shell) throw new Error('diadochi-preload-app-shell: no chunk for src/app.ts');
         const entry = ctx.chunk;
         const loaded = new Set([...(entry ? [entry.fileName, ...entry.imports] : [])]);
@@ -119,6 +119,13 @@ function precomputedSyracuseBoard(): Plugin {
   };
 }
 
+/** The client's shared code: its own modules and the kernel's… */
+const SHELL = /[\\/](?:apps[\\/]web[\\/]src|packages[\\/]kernel[\\/]src)[\\/]/;
+/** The boot script's modules (src/main.ts and what it imports). */
+const BOOT = /[\\/]apps[\\/]web[\\/]src[\\/](?:early|board-loaders|invites|lang-pref|router)\.ts$/;
+/** …but for the boot script's modules, each game's board and the build-time tools. */
+const NOT_SHELL = /[\\/]apps[\\/]web[\\/]src[\\/](?:(?:main|early|board-loaders|invites|lang-pref|router)\.ts$|styles\.css$|build[\\/]|boards[\\/](?:diadoques|classic|phalanxx|syracuse|successors|generic)(?:[\\/]|\.ts$))/;
+
 /** What is worth compressing: text, above a size where the headers would outweigh the gain. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
 const MIN_BYTES = 1024;
@@ -168,6 +175,17 @@ export default defineConfig({
       // not the whole package with its bots, renderer and adjudicator (issue 22: first paint).
       treeshake: { moduleSideEffects: [{ test: WORKSPACE_SOURCE, sideEffects: false }] },
       output: {
+        // The client's shared code (pages, panels, the kernel) in one chunk that every page
+        // loads, not a dozen small ones the automatic split makes (each a request, 6 at a time
+        // over HTTP/1.1); the boot script (src/main.ts and what it imports) and each game's
+        // board stay apart, so a game page still loads its own game only (issue 22).
+        codeSplitting: {
+          groups: [
+            // Modules both the boot script and the shell import would otherwise go into the shell, which the boot script would then wait for.
+            { name: 'boot', test: BOOT, priority: 1 },
+            { name: 'shell', test: (id: string) => SHELL.test(id) && !NOT_SHELL.test(id) },
+          ],
+        },
         // Each game's player texts per language get their own named chunk (`rules-diadoques-players-fr-….js`),
         // so a page loads only its language's and a test can tell them apart (issue 17 items 10, 13).
         chunkFileNames(chunk) {
