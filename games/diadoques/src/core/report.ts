@@ -1,6 +1,6 @@
 import type { Resolver } from './resolver.ts';
 import type { Act } from './prepare.ts';
-import type { Adjudication, Dislodgement, OrderResult, RegionId, SpaceId, Unit } from './types.ts';
+import type { Adjudication, Dislodgement, Order, OrderResult, RegionId, SpaceId, Unit } from './types.ts';
 
 /**
  * Turns resolved decisions into what a result sheet needs: each order's outcome with its reason
@@ -68,11 +68,11 @@ function results(ctx: Ctx): OrderResult[] {
       out.push(base);
       return;
     }
-    out.push({ ...actResult(ctx, v.act!), order, index: i });
+    out.push(withOrder(actResult(ctx, v.act!), order, i));
   });
   acts.forEach((act, a) => {
     if (ordered.has(a)) return;
-    out.push({ ...actResult(ctx, a), order: { kind: 'hold', power: act.unit.power, unit: act.unit.region }, index: -1 });
+    out.push(withOrder(actResult(ctx, a), { kind: 'hold', power: act.unit.power, unit: act.unit.region }, -1));
   });
   return out;
 }
@@ -85,18 +85,30 @@ function fate(ctx: Ctx, a: number): Pick<OrderResult, 'dislodgedBy'> {
 
 type Fields = Omit<OrderResult, 'order' | 'index'>;
 
+/**
+ * The result of an act, `order` and `index` last. Issue 22 (a tenth of a classic movement phase
+ * went into copying these objects): the fields are added to the fresh object `actResult` made
+ * rather than spread into another, in the same order, so the result is the same object.
+ */
+function withOrder(fields: Fields, order: Order, index: number): OrderResult {
+  const out = fields as OrderResult;
+  out.order = order;
+  out.index = index;
+  return out;
+}
+
 function actResult(ctx: Ctx, a: number): Fields {
   const act = ctx.r.p.acts[a]!;
-  const base = { unit: act.unit, ...fate(ctx, a) };
+  const base: Partial<Fields> = { unit: act.unit, ...fate(ctx, a) };
   switch (act.kind) {
     case 'move':
-      return { ...base, ...moveResult(ctx, a) };
+      return Object.assign(base, moveResult(ctx, a));
     case 'support':
-      return { ...base, ...supportResult(ctx, a, act) };
+      return Object.assign(base, supportResult(ctx, a, act));
     case 'convoy':
-      return { ...base, ...convoyResult(ctx, a, act) };
+      return Object.assign(base, convoyResult(ctx, a, act));
     default:
-      return { ...base, ...holdResult(ctx, a, act) };
+      return Object.assign(base, holdResult(ctx, a, act));
   }
 }
 

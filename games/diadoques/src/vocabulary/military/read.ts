@@ -92,25 +92,33 @@ interface Remembered {
 
 const REMEMBERED_LINES = 20_000;
 const REMEMBERED_CHARS = 256;
-const remembered = new WeakMap<GameMap, Map<string, Remembered>>();
+/** Map → context (phase and extra characters) → line → reading; `size` counts the lines kept for the map. */
+const remembered = new WeakMap<GameMap, { size: number; byContext: Map<string, Map<string, Remembered>> }>();
 
 function rememberedLines(ctx: ParseContext): (body: string, read: () => Step<Order>) => Step<Order> {
-  let lines = remembered.get(ctx.map);
-  if (!lines) remembered.set(ctx.map, (lines = new Map()));
-  const memo = lines;
-  const prefix = `${ctx.phase ?? ''}\u0000${ctx.characters?.join('\u0001') ?? ''}\u0000`;
+  let kept = remembered.get(ctx.map);
+  if (!kept) remembered.set(ctx.map, (kept = { size: 0, byContext: new Map() }));
+  const all = kept;
+  // The context's key is looked up once a text, not once a line (a long list of characters is a long key).
+  const context = `${ctx.phase ?? ''}\u0000${ctx.characters?.join('\u0001') ?? ''}`;
+  let memo = all.byContext.get(context);
   return (body, read) => {
     if (body.length > REMEMBERED_CHARS || !unbudgeted()) return withinBudget(body, read);
-    const key = prefix + body;
-    const hit = memo.get(key);
+    const hit = memo?.get(body);
     if (hit) {
       spend(hit.work);
       return hit.step;
     }
     const before = workDone();
     const step = deepFreeze(withinBudget(body, read));
-    if (memo.size >= REMEMBERED_LINES) memo.clear();
-    memo.set(key, { step, work: workDone() - before });
+    if (all.size >= REMEMBERED_LINES) {
+      all.byContext.clear();
+      all.size = 0;
+      memo = undefined;
+    }
+    if (!memo) all.byContext.set(context, (memo = new Map()));
+    memo.set(body, { step, work: workDone() - before });
+    all.size++;
     return step;
   };
 }
