@@ -3,7 +3,7 @@
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
  *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--threats X] [--weights name=X,…] [--scenario historical]
- *       [--times FILE] [--sides ath|syr] [--break-early] [--quiet]
+ *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--quiet]
  *
  * Bots: `random`, `l1` (heuristic), `l2` (search). Side-swapped pairs of games: on each game seed
  * bot A plays Athens, then Syracuse, against bot B. It prints the games and pairs played, A's
@@ -51,6 +51,8 @@ if (process.argv.includes('--explore')) search.explore = Number(arg('explore', '
 if (process.argv.includes('--greedy')) search.greedy = arg('greedy', '1') !== '0';
 /** `--break-early`: the Syracusan's wall breakers go after one wall already while his supply box is at 2 or less (search.ts `breakEarly`). */
 if (process.argv.includes('--break-early')) search.breakEarly = true;
+/** `--break-first`: the breakers' moves outrank attacks and their zones are activated first (search.ts `breakFirst`). */
+if (process.argv.includes('--break-first')) search.breakFirst = true;
 if (process.argv.includes('--threats')) search.weights = { ...search.weights, threats: Number(arg('threats', '1')) };
 /** `--weights camp=4,campReady=1`: evaluation weights over the defaults (search-eval.ts), for the side(s) A plays. */
 if (process.argv.includes('--weights')) {

@@ -60,7 +60,17 @@ export interface HeuristicOptions {
    * same turn).
    */
   breakEarly?: boolean;
+  /**
+   * With `breakWalls`: while a wall is a target, a breaker's move to its zone outranks every other
+   * move, attacks included, and the zone it leaves is activated first (the wall starves the city,
+   * 6.2.1, 6.3.2). Without it L1's attack on a lone cavalry unit beside Labdalon took the one builder
+   * that could reach A2 (seed l2j-4, turn 4), A3 was built that turn and the city capitulated.
+   */
+  breakFirst?: boolean;
 }
+
+/** A breaker's move score with `breakFirst`: above any attack's (8 and the odds, heuristic moveScore). */
+const BREAKER_FIRST = 40;
 
 /** The options a view was asked with (set at the entry points, read by goals()). */
 const OPTIONS = new WeakMap<V, HeuristicOptions>();
@@ -237,7 +247,7 @@ function moveScore(v: V, side: Side, id: string, target: string): number {
   // a wall breaker goes to the side of the wall that lacks its 2 PF (4.5.2): every goal zone looks
   // alike to the distances, so without this the spare units stayed in T12 and nobody went to T14
   if (side === 'syr' && unit && OPTIONS.get(v)?.breakWalls && ['H', 'A', 'P'].includes(unit.type) && wallBreakZones(v).includes(to) && builderPf(v, to, side) < 2) {
-    if (!(gs.includes(from) && builderPf(v, from, side) - unit.pf < 2)) return 3;
+    if (!(gs.includes(from) && builderPf(v, from, side) - unit.pf < 2)) return OPTIONS.get(v)?.breakFirst ? BREAKER_FIRST : 3;
   }
   if (gs.includes(from) && builderPf(v, from, side) - (unit?.pf ?? 0) < 2 && ['H', 'A', 'P'].includes(unit?.type ?? '')) return -5;
   const gain = goalDistance(v, side, from) - goalDistance(v, side, to);
@@ -367,6 +377,9 @@ export function heuristicChoice(v: V, legal: Decision[] | null, options: Heurist
         return !gs.includes(z) || mine.filter((u) => u.type !== 'T').length > 1;
       });
       const sendsDetachment = (z: string) => side === 'ath' && z !== 'T27' && v.units.some((u) => u.zone === z && plemmyrionDetachment(v).has(u.id));
+      // with breakFirst, a zone whose builder can walk to a wall breakers' zone lacking its 2 PF (4.5.2)
+      const sendsBreakers = (z: string) =>
+        side === 'syr' && !!OPTIONS.get(v)?.breakFirst && v.units.some((u) => u.status === 'map' && u.zone === z && u.side === side && !u.fort && neighbours(z).some((n) => moveScore(v, side, u.id, n) >= BREAKER_FIRST));
       // the zone whose units have the best move one step away (a goal nearer, an attack at good odds)
       const potential = (z: string): number => {
         let top = -100;
@@ -377,7 +390,7 @@ export function heuristicChoice(v: V, legal: Decision[] | null, options: Heurist
         }
         return top;
       };
-      const a = best(useful, (d) => 10 * Math.max(-1, Math.min(potential(d.target!), 10)) - goalDistance(v, side, d.target!) + (sendsDetachment(d.target!) ? 30 : 0));
+      const a = best(useful, (d) => 10 * Math.max(-1, Math.min(potential(d.target!), 10)) - goalDistance(v, side, d.target!) + (sendsDetachment(d.target!) || sendsBreakers(d.target!) ? 30 : 0));
       return a?.item ?? first('end') ?? legal[0];
     }
     case 'withdraw':

@@ -110,6 +110,28 @@ describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
     expect(heuristicChoice(viewOf(s, 'syr'), legal)).toEqual({ verb: 'end' });
   });
 
+  it('syracuse 4.5.2, 6.2.1: with breakFirst a breaker walks to the wall rather than attack a lone cavalry unit (seed l2j-4)', () => {
+    const s = setup('wb-first');
+    s.camp = 'built';
+    s.walls.A1 = 'built';
+    s.walls.A2 = 'built';
+    s.walls.S1 = 'built';
+    // Athenian hoplites in T11 keep the breakers off A1: they go to A2's boundary T6–T12
+    for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'ath' && u.status === 'map' && !u.aboard && UNIT[u.id]!.type === 'H') Object.assign(u, { zone: 'T11', fort: false });
+    for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'syr' && u.zone === 'T13') u.zone = 'T16';
+    Object.assign(s.units['s-h1']!, { zone: 'T14', fort: false });
+    Object.assign(s.units['a-c1']!, { zone: 'T13', fort: false, status: 'map' });
+    s.step = { k: 'act', side: 'syr' };
+    s.pool = 3;
+    const view = viewOf(s, 'syr');
+    heuristicChoice(view, [{ verb: 'end' }], { breakWalls: true });
+    expect(wallBreakZones(view).sort()).toEqual(['T12', 'T6']);
+    const legal = [{ verb: 'move', subject: 's-h1', target: 'T13' }, { verb: 'move', subject: 's-h1', target: 'T12' }, { verb: 'end' }];
+    // the attack on a-c1 (L1 attacks at 1.5 to 1, 4.1) against the breaker's walk to T12 (4.5.2)
+    expect(heuristicChoice(viewOf(s, 'syr'), legal, { breakWalls: true })).toEqual(legal[0]);
+    expect(heuristicChoice(viewOf(s, 'syr'), legal, { breakWalls: true, breakFirst: true })).toEqual(legal[1]);
+  });
+
   it('syracuse 4.5.2: with the breakers the Syracusan stands on both sides of a built Athenian wall at D.5 by turn 6; L1 alone does not (seeds wb-0, wb-6)', () => {
     const count = (breakWalls: boolean) => ['wb-0', 'wb-6'].map((g) => play(g, breakWalls, 6).placed).reduce((n, x) => n + x, 0);
     expect(count(false)).toBe(0);

@@ -59,6 +59,8 @@ export interface SearchOptions {
   breakWalls: boolean;
   /** With `breakWalls`: the breakers go after one wall already while his supply box is at 2 or less (heuristic.ts `breakEarly`). */
   breakEarly: boolean;
+  /** With `breakWalls`: a breaker's move outranks attacks and its zone is activated first (heuristic.ts `breakFirst`). */
+  breakFirst: boolean;
   weights: EvalWeights;
 }
 
@@ -87,6 +89,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   quietAt: SEARCHED,
   breakWalls: false,
   breakEarly: false,
+  breakFirst: false,
   weights: WEIGHTS,
 };
 
@@ -115,7 +118,7 @@ export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
 /** The departures from L1 this side's own L1 takes (heuristic.ts `HeuristicOptions`). */
-const l1Options = (o: SearchOptions) => ({ breakWalls: o.breakWalls, breakEarly: o.breakEarly });
+const l1Options = (o: SearchOptions) => ({ breakWalls: o.breakWalls, breakEarly: o.breakEarly, breakFirst: o.breakFirst });
 const silent = (dice: Dice): ResolveContext => ({ dice, emit: () => {} });
 const key = (d: ChoiceDecision) => `${d.verb}|${d.subject ?? ''}|${d.target ?? ''}`;
 
