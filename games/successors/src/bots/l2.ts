@@ -82,6 +82,14 @@ export interface L2Options {
    * markers, 7.5) before. The move is the next decision's search.
    */
   cardLeaf: boolean;
+  /**
+   * Whether a plain discard (7.7) of a card that may be played for its operations is a root
+   * candidate. Discarded for nothing, a card is lost as it is when played for its operations, and
+   * operations can always go towards a recruit (7.6) or markers (7.5): the discard is never better.
+   * Traced at 3c1725f (s19a-1): L2 discarded 5 cards in turn 3 and placed 1 marker. Surprise cards
+   * (discarded for a new card, 7.3.3), fleets (13.3) and generals (23.5) are other choices, kept.
+   */
+  plainDiscard: boolean;
 }
 
 /**
@@ -90,7 +98,7 @@ export interface L2Options {
  * were measured after it and did no better (docs/bots.md): kept as options, not as the default.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false,
+  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true,
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
@@ -113,6 +121,9 @@ export const L2_MAX: Partial<L2Options> = { backup: 'max', cardLeaf: true };
 
 /** The variant of 540823a and 3f74a49: contested army steps searched, the answers in playouts L1's. */
 export const L2_CONTESTED: Partial<L2Options> = { reactions: 'greedy', moves: true };
+
+/** No plain discard (7.7) of a card its operations could be spent from (`plainDiscard`). */
+export const L2_NO_DISCARD: Partial<L2Options> = { plainDiscard: false };
 
 /** Decisions worth a search; the others go to L1. */
 export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
@@ -295,6 +306,15 @@ function contested(r: Rules, view: SuccessorsView, me: Faction, cands: readonly 
   });
 }
 
+/**
+ * A plain discard (7.7) of a card also listed for its operations (7.1): a surprise card is
+ * discarded for a new one (7.3.3) and is never listed for operations.
+ */
+export function dominatedDiscard(legal: readonly ChoiceDecision[], i: number): boolean {
+  const d = legal[i]!;
+  return d.verb === 'discard' && legal.some((x) => x.verb === 'play-ops' && x.subject === d.subject);
+}
+
 export interface L2Report {
   decision: ChoiceDecision | undefined;
   /** The root's choices searched: visits and mean value. */
@@ -312,7 +332,8 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   const key = `${seed}:${input.step}`;
   // L1's scores (with L2's weights): the candidates kept and the root's prior.
   const scores = scoreChoices(RULES, view, legal, me, key, l1);
-  const order = legal.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const kept = legal.map((_, i) => i).filter((i) => o.plainDiscard || !dominatedDiscard(legal, i));
+  const order = kept.sort((a, b) => scores[b]! - scores[a]! || a - b);
   const cands = order.slice(0, Math.max(1, o.candidates));
   if (cands.length === 1) return { decision: legal[cands[0]!], searched: [], iterations: 0 };
   // An army's step that meets nobody and rolls nothing is L1's (the same choice l1Decision makes from these scores).
