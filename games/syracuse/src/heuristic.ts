@@ -63,8 +63,10 @@ export interface HeuristicOptions {
   /**
    * With `breakWalls`: while a wall is a target, a breaker's move to its zone outranks every other
    * move, attacks included, and the zone it leaves is activated first (the wall starves the city,
-   * 6.2.1, 6.3.2). Without it L1's attack on a lone cavalry unit beside Labdalon took the one builder
-   * that could reach A2 (seed l2j-4, turn 4), A3 was built that turn and the city capitulated.
+   * 6.2.1, 6.3.2), and while two walls stand the next counter-wall's zones are no goal (a goal zone
+   * keeps its lone builder). Without it L1's attack on a lone cavalry unit beside Labdalon took the
+   * one builder that could reach A2 (seed l2j-4, turn 4), A3 was built that turn and the city
+   * capitulated.
    */
   breakFirst?: boolean;
 }
@@ -84,11 +86,11 @@ function goals(v: V, side: Side): string[] {
   if (!memo) GOALS.set(v, (memo = {}));
   const breakWalls = side === 'syr' && !!OPTIONS.get(v)?.breakWalls;
   if (!breakWalls) return (memo[`${side}:false`] ??= goalsOf(v, side));
-  // two Athenian walls up, the third starves the city (6.2.1, 6.3.2): the breakers' zones replace
+  // with breakFirst, two Athenian walls up, the third starves the city (6.2.1, 6.3.2): the breakers' zones replace
   // the next counter-wall's, whose builders would otherwise stay there (a goal zone keeps its
   // builder) — seed l2j-4: the builder of T6 (S2's zone) went to Labdalon, not to T14 beside A2,
   // A3 was built that turn and the city capitulated two turns later
-  const urgent = athWallsBuilt(v).length >= 2 && wallBreakZones(v).length > 0;
+  const urgent = !!OPTIONS.get(v)?.breakFirst && athWallsBuilt(v).length >= 2 && wallBreakZones(v).length > 0;
   return (memo[`${side}:true`] ??= [...goalsOf(v, side, urgent), ...wallBreakZones(v)]);
 }
 

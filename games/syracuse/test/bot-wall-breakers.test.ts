@@ -90,7 +90,7 @@ describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
     expect(wallBreakZones(full)).toEqual([]);
   });
 
-  it('syracuse 4.5.2, 6.2.1: with two Athenian walls up the next counter-wall holds no builder back: the lone builder of S2\'s zone T6 walks towards the breakers (seed l2j-4)', () => {
+  it('syracuse 4.5.2, 6.2.1: with breakFirst and two Athenian walls up the next counter-wall holds no builder back: the lone builder of S2\'s zone T6 walks towards the breakers (seed l2j-4)', () => {
     const s = setup('wb-counter');
     s.camp = 'built';
     s.walls.A1 = 'built';
@@ -105,8 +105,9 @@ describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
     expect(wallBreakZones(view).sort()).toEqual(['T11', 'T13']);
     // T14 lies next to T13 (A1's boundary T13–T14); T5 and T9 lead away
     const legal = ['T5', 'T14', 'T9'].map((target) => ({ verb: 'move', subject: 's-h1', target })).concat([{ verb: 'end' } as never]);
-    expect(heuristicChoice(viewOf(s, 'syr'), legal, { breakWalls: true })).toEqual({ verb: 'move', subject: 's-h1', target: 'T14' });
-    // L1 itself keeps its builder on the counter-wall's zone
+    expect(heuristicChoice(viewOf(s, 'syr'), legal, { breakWalls: true, breakFirst: true })).toEqual({ verb: 'move', subject: 's-h1', target: 'T14' });
+    // without breakFirst (and L1 itself) the builder stays on the counter-wall's zone
+    expect(heuristicChoice(viewOf(s, 'syr'), legal, { breakWalls: true })).toEqual({ verb: 'end' });
     expect(heuristicChoice(viewOf(s, 'syr'), legal)).toEqual({ verb: 'end' });
   });
 
