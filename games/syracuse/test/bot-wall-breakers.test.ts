@@ -133,6 +133,24 @@ describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
     expect(heuristicChoice(viewOf(s, 'syr'), legal, { breakWalls: true, breakFirst: true })).toEqual(legal[1]);
   });
 
+  it('syracuse 4.5.2: with breakFirst the zone whose builder can reach the breakers\' zone is activated first (2.B.3.2)', () => {
+    const s = setup('wb-first');
+    s.camp = 'built';
+    s.walls.A1 = 'built';
+    s.walls.A2 = 'built';
+    s.walls.S1 = 'built';
+    for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'ath' && u.status === 'map' && !u.aboard && UNIT[u.id]!.type === 'H') Object.assign(u, { zone: 'T11', fort: false });
+    for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'syr' && u.zone === 'T13') u.zone = 'T16';
+    Object.assign(s.units['s-h1']!, { zone: 'T14', fort: false });
+    Object.assign(s.units['a-c1']!, { zone: 'T13', fort: false, status: 'map' });
+    s.step = { k: 'act', side: 'syr' };
+    s.pool = 3;
+    const legal = [{ verb: 'activate', target: 'T15' }, { verb: 'activate', target: 'T14' }, { verb: 'end' }];
+    // the stack of T15 (a goal zone) may attack a-c1 in T13; the lone s-h1 of T14 can walk to T12 beside A2
+    expect(heuristicChoice(viewOf(s, 'syr'), legal, { breakWalls: true })).toEqual(legal[0]);
+    expect(heuristicChoice(viewOf(s, 'syr'), legal, { breakWalls: true, breakFirst: true })).toEqual(legal[1]);
+  });
+
   it('syracuse 4.5.2: with the breakers the Syracusan stands on both sides of a built Athenian wall at D.5 by turn 6; L1 alone does not (seeds wb-0, wb-6)', () => {
     const count = (breakWalls: boolean) => ['wb-0', 'wb-6'].map((g) => play(g, breakWalls, 6).placed).reduce((n, x) => n + x, 0);
     expect(count(false)).toBe(0);
