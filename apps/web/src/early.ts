@@ -31,10 +31,13 @@ export function takeEarly(path: string): Promise<EarlyAnswer> | null {
   return p;
 }
 
-/** Asks for the game `id` (with its invitation token, as api.ts would) and starts loading its board. */
-export function fetchGameEarly(id: string): void {
+/**
+ * Asks for the game `id` (with its invitation token, as api.ts would) and starts loading its
+ * board; settles once the board's code is asked for (or the game could not be read).
+ */
+export function fetchGameEarly(id: string): Promise<void> {
   const invite = inviteFor(id);
-  fetchEarly(`/games/${encodeURIComponent(id)}`, invite ? { 'x-diadochi-invite': invite } : {}).then(
+  return fetchEarly(`/games/${encodeURIComponent(id)}`, invite ? { 'x-diadochi-invite': invite } : {}).then(
     ({ status, text }) => {
       if (status !== 200) return;
       const ruleset = (JSON.parse(text) as { game?: { ruleset?: unknown } }).game?.ruleset;
