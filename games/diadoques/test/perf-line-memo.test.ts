@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { measureWork, spend, WORK_BASE, withBudget } from '../src/core/work.ts';
 import { mapOf } from '../src/map/index.ts';
 import { parseOrder, parseOrders } from '../src/vocabulary/military/read.ts';
+import { splitOrders } from '../src/vocabulary/secondary.ts';
 
 const map = mapOf('diadoques')!;
 const TEXT = ['A Mac - Thr', 'F Cyc S A Arc - Egy', 'A Phe X', 'A Zzz - Qqq', 'Perdiccas Mac - Thr'].join('\n');
@@ -46,5 +47,17 @@ describe('issue 22: order lines read once (diadoques §9a.2)', () => {
       return parseOrders(line, { map });
     });
     expect(inside.problems.map((p) => p.code)).toEqual(['order-too-complex']);
+  });
+
+  it('a season split again (military and political lines, problems) is the same split, frozen, with the same work counted', () => {
+    const text = ['A Mac - Thr', 'bribe 3 to A Syr', 'royal order abstain', 'A Zzz - Qqq', 'nonsense words here'].join('\n');
+    const first = measureWork(() => splitOrders('diadoques', text));
+    const again = measureWork(() => splitOrders('diadoques', text));
+    expect(again.value).toEqual(first.value);
+    expect(again.work).toBe(first.work);
+    expect(first.value.military).toContain('A Mac - Thr');
+    expect(first.value.political.orders.length + first.value.problems.length).toBeGreaterThan(1);
+    expect(Object.isFrozen(again.value.political.orders)).toBe(true);
+    expect(() => (again.value.problems as unknown[]).push({})).toThrow(TypeError);
   });
 });

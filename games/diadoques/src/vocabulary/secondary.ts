@@ -32,6 +32,8 @@ import type { Problem } from '@diadochi/kernel';
 import type { RulesetId, SpaceId } from '../map/types.ts';
 import type { PowerId } from './names.ts';
 import { parseOrders } from './military/read.ts';
+import { spend, unbudgeted, workDone } from '../core/work.ts';
+import { deepFreeze } from '../core/frozen.ts';
 import { printUnit } from './military/print.ts';
 import type { UnitRef } from './military/types.ts';
 import { characterName, placeName, powerName } from './names.ts';
@@ -226,6 +228,30 @@ export interface SplitOrders {
  * military).
  */
 export function splitOrders(ruleset: RulesetId, text: string): SplitOrders {
+  // Issue 22: the judge split each text twice (the check at submission, the resolution), with every
+  // political line read each time. A split depends on the ruleset and the text only: it is kept
+  // (frozen), reused only outside an enclosing work budget, and counted as the same work
+  // (`core/work.ts`), as the military lines are (`military/read.ts`). Texts up to a size, a bounded number.
+  if (typeof text !== 'string' || text.length > KEPT_SPLIT_CHARS || !unbudgeted()) return splitAfresh(ruleset, text);
+  let kept = keptSplits.get(ruleset);
+  if (!kept) keptSplits.set(ruleset, (kept = new Map()));
+  const hit = kept.get(text);
+  if (hit) {
+    spend(hit.work);
+    return hit.split;
+  }
+  const before = workDone();
+  const split = deepFreeze(splitAfresh(ruleset, text));
+  if (kept.size >= KEPT_SPLITS) kept.clear();
+  kept.set(text, { split, work: workDone() - before });
+  return split;
+}
+
+const KEPT_SPLITS = 1024;
+const KEPT_SPLIT_CHARS = 8192;
+const keptSplits = new Map<RulesetId, Map<string, { split: SplitOrders; work: number }>>();
+
+function splitAfresh(ruleset: RulesetId, text: string): SplitOrders {
   const map = mapForRuleset(ruleset);
   const problems: Problem[] = [];
   const military: string[] = [];

@@ -19,6 +19,7 @@ import { MAX_PLACE_KEY, MAX_PLACE_WORDS } from '../../core/limits.ts';
 import { keyOf, lookupCharacter, lookupPlace } from '../names.ts';
 import type { Order, UnitOrderBody, UnitRef } from './types.ts';
 import { spend, unbudgeted, workDone } from '../../core/work.ts';
+import { deepFreeze } from '../../core/frozen.ts';
 import { lex, MILITARY, readLines, stripComment, withinBudget } from '../lexer.ts';
 import type { LineParse, Token } from '../lexer.ts';
 import { fail as refuse, said } from '../refusal.ts';
@@ -123,13 +124,6 @@ function rememberedLines(ctx: ParseContext): (body: string, read: () => Step<Ord
   };
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 export { stripComment };
 
