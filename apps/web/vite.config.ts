@@ -172,7 +172,7 @@ export default defineConfig({
     rollupOptions: {
       // The game packages (games/*, packages/*) run nothing when a module loads: only what the
       // client imports from them is kept, so a page loads its game's order reader and checks,
-      // not the whole package with its bots, renderer and adjudicator (issue 22: first paint).
+      // not the whole package with its bots and map renderer (issue 22: first paint).
       treeshake: { moduleSideEffects: [{ test: WORKSPACE_SOURCE, sideEffects: false }] },
       output: {
         // The client's shared code (pages, panels, the kernel) in one chunk that every page
