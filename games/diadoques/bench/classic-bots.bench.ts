@@ -5,7 +5,8 @@
  * it ends tied for the lead, and its average centres. Seats rotated as the arena does (game i:
  * seat j gets the bot listed at (j + i) mod 7); each bot sees only its seat's view (`autoplay`).
  *
- * `npx tsx games/diadoques/bench/classic-bots.bench.ts --bots l1,random,random,random,random,random,random --games 28 --seed c1 [--last-year 1910]`
+ * `npx tsx games/diadoques/bench/classic-bots.bench.ts --bots l1,random,random,random,random,random,random --games 28 --seed c1 [--last-year 1910] [--first K] [--l2 JSON]`
+ * (`--first K`: begin at game K of the seed, to split a run; `--l2 '{"lookahead":true}'`: L2's options over its defaults).
  * Bots: `l1` (DumbBot, `src/classic/bot.ts`), `l2` (regret matching over DumbBot's candidates, `src/classic/bot-l2.ts`), `greedy` (the first classic bot), `random` (the
  * kernel's: no listed decisions in classic, so the game's default — every unit holds).
  */
@@ -14,14 +15,15 @@ import type { Bot, GameDefinition } from '@diadochi/kernel';
 import { cpuMs } from '@diadochi/kernel/cli';
 import { classicBot } from '../src/classic/bot.ts';
 import { classicGreedyBot } from '../src/classic/bot-greedy.ts';
-import { classicL2Bot } from '../src/classic/bot-l2.ts';
+import { classicL2Bot, L2_DEFAULTS } from '../src/classic/bot-l2.ts';
+import type { L2Params } from '../src/classic/bot-l2.ts';
 import { classic } from '../src/classic/game.ts';
 import type { ClassicState } from '../src/classic/game.ts';
 import { POWERS } from '../src/classic/map.ts';
 
 const makers: Record<string, (seed: string) => Bot> = {
   l1: (seed) => classicBot(seed) as Bot,
-  l2: (seed) => classicL2Bot(seed) as Bot,
+  l2: (seed) => classicL2Bot(seed, l2Params) as Bot,
   greedy: (seed) => classicGreedyBot(seed) as Bot,
   random: randomBot,
 };
@@ -31,6 +33,9 @@ function flag(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 }
 
+// `--l2 '{"promise":1}'`: L2's parameters over its defaults (an option measured against them).
+const l2Params: L2Params = { ...L2_DEFAULTS, ...(JSON.parse(flag('--l2', '{}')) as Partial<L2Params>) };
+const first = Number(flag('--first', '0'));
 const bots = flag('--bots', 'l1,random,random,random,random,random,random').split(',');
 const games = Number(flag('--games', '7'));
 const seed = flag('--seed', 'c1');
@@ -38,7 +43,7 @@ const lastYear = Number(flag('--last-year', '1910'));
 if (bots.length !== POWERS.length || bots.some((b) => !makers[b])) throw new Error(`--bots: seven of ${Object.keys(makers).join(', ')}`);
 
 const tally = new Map([...new Set(bots)].map((b) => [b, { seats: 0, solo: 0, lead: 0, tied: 0, centres: 0, cpu: [] as number[] }]));
-for (let i = 0; i < games; i++) {
+for (let i = first; i < first + games; i++) {
   const s = `${seed}-${i}`;
   const created = createGame(classic, { seed: s, options: { lastYear } });
   if (!created.ok) throw new Error('no game');

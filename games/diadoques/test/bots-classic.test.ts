@@ -3,7 +3,7 @@ import { botInput, createGame, Dice, rngFromSeed, submit } from '@diadochi/kerne
 import type { GameSession } from '@diadochi/kernel';
 import { classicBot, classicOrders } from '../src/classic/bot.ts';
 import { pickAlternative } from '../src/search/near-best.ts';
-import { classicL2Bot, l2Movement } from '../src/classic/bot-l2.ts';
+import { classicL2Bot, L2_DEFAULTS, l2Movement } from '../src/classic/bot-l2.ts';
 import { computeValues, graph, powerSizes } from '../src/classic/bot-values.ts';
 import { classic } from '../src/classic/game.ts';
 import type { ClassicState } from '../src/classic/game.ts';
@@ -149,8 +149,12 @@ describe('classic L1 (DumbBot) orders', () => {
 });
 
 describe('classic L2 (regret matching over DumbBot candidates)', () => {
-  const small = { candidates: 3, iterations: 4, othersLearn: false };
-  it('never gives a movement order the judge refuses, in 6 random positions', () => {
+  const small = { ...L2_DEFAULTS, candidates: 3, iterations: 4 };
+  // The options measured in docs/bots.md (a fall rollout after each spring, the promise's weight) too.
+  it.each([
+    ['the defaults', small],
+    ['lookahead and promise 1', { ...small, lookahead: true, promise: 1 }],
+  ])('never gives a movement order the judge refuses, in 6 random positions (%s)', (_name, params) => {
     const refused: string[] = [];
     for (let i = 0; i < 6; i++) {
       const s = randomPosition(`l2-${i}`);
@@ -159,7 +163,7 @@ describe('classic L2 (regret matching over DumbBot candidates)', () => {
       if (s.season === 'winter') s.season = 'fall';
       for (const p of POWERS) {
         if (!s.units.some((u) => u.power === p)) continue;
-        const out = l2Movement(classic.view(s, p) as never, p, `l2-${i}`, small);
+        const out = l2Movement(classic.view(s, p) as never, p, `l2-${i}`, params);
         const r = classic.validate(s, p, { orders: out });
         if (!r.ok) refused.push(`${i} ${p}: ${out.join('; ')}`);
         expect(out.length).toBe(s.units.filter((u) => u.power === p).length);

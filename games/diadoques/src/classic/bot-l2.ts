@@ -43,9 +43,17 @@ export interface L2Params {
    * an L1 opponent does — so that L2 learns a best response to them.
    */
   othersLearn: boolean;
+  /** The weight of the promise of its units' places (their DumbBot value, normalised) beside the centres. */
+  promise: number;
+  /**
+   * In spring, value an outcome by the fall that follows it: every power plays DumbBot's first
+   * draw on the position the spring left (dislodged units gone), and the centres are counted
+   * after that fall — the short L1 rollout of the issue's method (issue 20 item 2).
+   */
+  lookahead: boolean;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, iterations: 24, othersLearn: false };
+export const L2_DEFAULTS: L2Params = { candidates: 6, iterations: 24, othersLearn: false, promise: 0.25, lookahead: false };
 
 const provinceOf = (region: string): string => classicMap.spaceOf(region) ?? region;
 
@@ -93,10 +101,12 @@ function candidatesFor(view: ClassicBotView, power: string, values: Values, k: n
 }
 
 /** The outcome's worth to each power: centres as after a fall, the promise of its positions, its dislodged units. */
-function evaluate(view: ClassicBotView, orders: CoreOrder[], values: Map<string, Values>, best: Map<string, number>): Map<string, number> {
-  const a = adjudicate({ geography: classicMap, units: view.units, orders, rules: editionRules(view.edition).rules });
+function evaluate(view: ClassicBotView, orders: CoreOrder[], values: Map<string, Values>, best: Map<string, number>, params: L2Params): Map<string, number> {
+  const rules = editionRules(view.edition).rules;
+  const a = adjudicate({ geography: classicMap, units: view.units, orders, rules });
   const owners = { ...view.owners };
-  for (const u of a.units) {
+  const end = params.lookahead && view.season === 'spring' ? fallAfter(view, a.units, rules) : a.units;
+  for (const u of end) {
     const p = provinceOf(u.region);
     if (classicMap.supplyCentres.includes(p)) owners[p] = u.power;
   }
@@ -106,10 +116,22 @@ function evaluate(view: ClassicBotView, orders: CoreOrder[], values: Map<string,
     const v = values.get(u.power);
     if (!v) continue;
     const norm = (v.node.get(nodeId(u.kind, u.region)) ?? 0) / Math.max(1, best.get(u.power)!);
-    score.set(u.power, (score.get(u.power) ?? 0) + 0.25 * norm);
+    score.set(u.power, (score.get(u.power) ?? 0) + params.promise * norm);
   }
   for (const d of a.dislodged) score.set(d.unit.power, (score.get(d.unit.power) ?? 0) - 0.5);
   return score;
+}
+
+/** Where the units stand after a fall in which every power plays DumbBot's first draw from `units`. */
+function fallAfter(view: ClassicBotView, units: Unit[], rules: ReturnType<typeof editionRules>['rules']): Unit[] {
+  const next: ClassicBotView = { season: 'fall', phase: 'movement', units, owners: view.owners, dislodged: [], ...(view.edition ? { edition: view.edition } : {}) };
+  const orders: CoreOrder[] = [];
+  for (const p of POWERS) {
+    if (!units.some((u) => u.power === p)) continue;
+    const v = computeValues(units, view.owners, p, 'fall');
+    orders.push(...coreOrders(p, movementPlan(next, p, v, rngFromSeed(`l2-fall:${p}`))));
+  }
+  return adjudicate({ geography: classicMap, units, orders, rules }).units;
 }
 
 /** L2's movement orders for `me`. */
@@ -137,7 +159,7 @@ export function l2Movement(view: ClassicBotView, me: string, seed: string, param
       iterations: params.iterations,
       values: (p, drawn) => {
         const rest = [...fixed, ...players.filter((q) => q !== p).flatMap((q) => cands.get(q)![drawn.get(q)!]!.orders)];
-        return cands.get(p)!.map((c) => evaluate(view, [...rest, ...c.orders], values, best).get(p) ?? 0);
+        return cands.get(p)!.map((c) => evaluate(view, [...rest, ...c.orders], values, best, params).get(p) ?? 0);
       },
     },
     rngFromSeed(`l2:${seed}:${me}`),
