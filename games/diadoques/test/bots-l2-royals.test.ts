@@ -54,17 +54,20 @@ describe('L2 royal bribes (Diadokhoi)', () => {
   it('diadoques §13.3: in Les Diadoques royals are prestige, not victory points — nothing is offered', () => {
     const gd = midGame(diadoques as unknown as Def, 'r1');
     expect(royalBribes(gd.state, 'seleucos', 1e6)).toEqual([]);
+    // So the default (royals on) leaves Les Diadoques' L2 as it was: its money and orders with a full treasury.
+    const view = { state: withTreasury(gd.state, 'seleucos', 500) } as never;
+    expect(l2WholeGameOrders(view, 'seleucos', 'x')).toBe(l2WholeGameOrders(view, 'seleucos', 'x', { ...L2_DEFAULTS, royals: false }));
   });
 
-  it('its money orders carry the bribe, and the game accepts them; the other money orders see what is left; off by default', () => {
+  it('its money orders carry the bribe, and the game accepts them; on by default, none with `royals: false` nor from L1', () => {
     const s = withTreasury(g.state, 'seleukos', 5000);
     const view = { state: s } as never;
     const on = l2WholeGameOrders(view, 'seleukos', 'x', { ...L2_DEFAULTS, royals: true })!;
     expect(on).toMatch(/olympias/i);
     expect(on).toMatch(/kleopatra/i);
     expect(def.validate(s, 'seleukos', { orders: on } as OrdersDecision).ok).toBe(true);
-    expect(L2_DEFAULTS.royals).toBe(false);
-    const off = l2WholeGameOrders(view, 'seleukos', 'x')!;
+    expect(l2WholeGameOrders(view, 'seleukos', 'x')).toBe(on);
+    const off = l2WholeGameOrders(view, 'seleukos', 'x', { ...L2_DEFAULTS, royals: false })!;
     expect(off).not.toMatch(/olympias|kleopatra/i);
     expect(l1WholeGameOrders(view, 'seleukos', 'x')).not.toMatch(/olympias|kleopatra/i);
   });

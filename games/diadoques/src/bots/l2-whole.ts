@@ -7,6 +7,8 @@
  * orders are not searched: both bots bribe about once a game (docs/bots.md), so a search over
  * them would weigh almost nothing; with `endgame`, in the last year, when no winter's upkeep
  * follows, it spends its whole treasury on the garrisons of citadels that count (`./l2-money.ts`).
+ * In Diadokhoi (`royals`, the default since stop 20) it first bribes the royals travelling alone,
+ * each a victory point (`./l2-royals.ts`); L1's money orders then see what is left.
  */
 import { botInfluenceBids } from '../politics/influence.ts';
 import { rulebook } from '../rulebook/index.ts';

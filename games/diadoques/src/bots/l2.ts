@@ -71,13 +71,13 @@ export interface L2Params {
   winter: WinterPolicy;
   /** The weight of the promise of its units' places, L1's values (`./l2-worth.ts` `PROMISE`, 1; 0.25 before stop 19). */
   promise: number;
-  /** Diadokhoi: bribe the royals travelling alone, each a victory point (`./l2-royals.ts`). */
+  /** Diadokhoi: bribe the royals travelling alone, each a victory point (`./l2-royals.ts`; on since stop 20, nothing in Les Diadoques). */
   royals: boolean;
   /** The weight of the sieges its units stand ready to begin next season, less the enemy's against it (`./l2-worth.ts` `threatsOf`; 0: none). */
   threat: number;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1', promise: PROMISE, royals: false, threat: 0 };
+export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1', promise: PROMISE, royals: true, threat: 0 };
 
 /** Spaces within two steps of a power's units, by land or sea: where it could touch another. */
 function nearOf(map: GameMap, view: BotView, power: PowerId): Set<SpaceId> {
