@@ -127,7 +127,7 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
   });
   jsonBodies(app);
   // The API's JSON answers (a game's view) compressed for browsers (issue 22; compress.ts).
-  compressJson(app);
+  await compressJson(app);
   const log = (msg: string) => app.log.warn(msg);
   const clock = o.clock ?? Date.now;
   const { bus, owned } = await makeBus(o);
