@@ -184,6 +184,28 @@ describe('a newcomer’s first game: practice against bots, drafts kept, warned,
     await expect.poll(() => desk.locator('.history-slider').evaluate((el) => (el as HTMLInputElement).value === (el as HTMLInputElement).min), POLL).toBe(true);
   }, 180_000);
 
+  it('a replay chosen while the history is still loading starts at the first step once it arrives', async () => {
+    // The history answer is held until the replay is clicked: before, the click moved a slider the
+    // history had not filled yet, and the history's arrival then put it on the last step.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await desk.route('**/api/games/*/history*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await desk.reload();
+      await desk.locator('[data-testid=outcome]').getByRole('button', { name: 'Replay the game, step by step' }).click();
+      release();
+      const slider = desk.locator('.history-slider');
+      await expect.poll(() => slider.evaluate((el) => Number((el as HTMLInputElement).max) > Number((el as HTMLInputElement).min)), POLL).toBe(true);
+      expect(await slider.evaluate((el) => [(el as HTMLInputElement).value, (el as HTMLInputElement).min])).toEqual(await slider.evaluate((el) => [(el as HTMLInputElement).min, (el as HTMLInputElement).min]));
+    } finally {
+      release();
+      await desk.unroute('**/api/games/*/history*');
+    }
+  });
+
   it('the same screens in French', async () => {
     await desk.getByLabel('Language').selectOption({ label: 'Français' });
     const outcome = desk.locator('[data-testid=outcome]');

@@ -198,10 +198,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   /** Shows the game from its first resolved step in the results view (the game-over screen's replay link). */
   function replay(): void {
     select?.('results');
-    const slider = root.querySelector<HTMLInputElement>('.history-slider');
-    if (!slider) return;
-    slider.value = slider.min;
-    slider.dispatchEvent(new Event('input'));
+    results?.showFirst();
   }
 
   function renderOutcome(gv: GameView): void {

@@ -21,6 +21,8 @@ export interface ResultsPanel {
   present(): void;
   /** Shows the last resolved step on the board (the results view). */
   showLatest(): void;
+  /** Shows the first resolved step (the replay), once the history is loaded if it is not yet. */
+  showFirst(): void;
 }
 
 export interface ResultsOptions {
@@ -57,6 +59,8 @@ export function resultsPanel(o: ResultsOptions): ResultsPanel {
   let steps: HistoryStep[] = [];
   let shown: number | null = null;
   let token = 0;
+  // A replay asked for before the history arrived: shown once it has.
+  let wantFirst = false;
 
   const playable = () => steps.filter((s) => s.step > 0);
 
@@ -120,15 +124,27 @@ export function resultsPanel(o: ResultsOptions): ResultsPanel {
       slider.disabled = false;
       slider.min = String(list[0]!.step);
       slider.max = String(list[list.length - 1]!.step);
-      const last = list[list.length - 1]!;
-      slider.value = String(last.step);
-      label.textContent = t('results.step', { step: last.step, phase: o.phaseName(last.phase) });
-      renderSheet(last);
-      shown = null;
+      if (wantFirst) {
+        wantFirst = false;
+        return showStep(list[0]!.step);
+      }
+      // A past step the player is looking at stays (a reload in flight when he chose it, or a new
+      // result while he browses); otherwise the slider is at the last step.
+      const kept = shown !== null ? list.find((s) => s.step === shown) : undefined;
+      const at = kept ?? list[list.length - 1]!;
+      slider.value = String(at.step);
+      label.textContent = t('results.step', { step: at.step, phase: o.phaseName(at.phase) });
+      renderSheet(at);
+      if (!kept) shown = null;
     },
     showLatest() {
       const list = playable();
       if (list.length > 0) void showStep(list[list.length - 1]!.step);
+    },
+    showFirst() {
+      const list = playable();
+      if (list.length > 0) void showStep(list[0]!.step);
+      else wantFirst = true;
     },
     present() {
       token++;
