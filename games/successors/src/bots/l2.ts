@@ -107,7 +107,10 @@ export const L2_HEIR: Partial<L2Options> = { weights: HEIR_WEIGHTS };
 /**
  * Alexander's unburied body valued by the burial it promises (17.4: 10 LP at Pella, 2 for a tomb
  * of one's own), by distance and the movement left before turn 4 (evaluate.ts, `bodyPromise`);
- * L1's evaluation gives it nothing until it is buried. Measured in docs/bots.md.
+ * L1's evaluation gives it nothing until it is buried. Measured at 043d0a2 on the fresh seed s20a
+ * (the duel bench, games 0-23): 5 of 24 against the default's 4 of 24 on the same games (3 won
+ * only with it, 2 only without); the body reached Pella in none of them (lost or buried at
+ * Babylon): no better, so an option.
  */
 export const L2_BODY: Partial<L2Options> = { weights: BODY_WEIGHTS };
 
@@ -122,7 +125,11 @@ export const L2_MAX: Partial<L2Options> = { backup: 'max', cardLeaf: true };
 /** The variant of 540823a and 3f74a49: contested army steps searched, the answers in playouts L1's. */
 export const L2_CONTESTED: Partial<L2Options> = { reactions: 'greedy', moves: true };
 
-/** No plain discard (7.7) of a card its operations could be spent from (`plainDiscard`). */
+/**
+ * No plain discard (7.7) of a card its operations could be spent from (`plainDiscard`). Measured
+ * at 3cca58a: s20a games 0-23 6 of 24 against the default's 4 (6 won only with it, 4 only
+ * without); s19a from game 0 no win in its first games (docs/bots.md): inside the noise, an option.
+ */
 export const L2_NO_DISCARD: Partial<L2Options> = { plainDiscard: false };
 
 /** Decisions worth a search; the others go to L1. */
