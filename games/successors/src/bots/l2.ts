@@ -128,7 +128,8 @@ export const L2_CONTESTED: Partial<L2Options> = { reactions: 'greedy', moves: tr
 /**
  * No plain discard (7.7) of a card its operations could be spent from (`plainDiscard`). Measured
  * at 3cca58a: s20a games 0-23 6 of 24 against the default's 4 (6 won only with it, 4 only
- * without); s19a from game 0 no win in its first games (docs/bots.md): inside the noise, an option.
+ * without); s19a games 0-23 5 of 24 against 4 (pooled 11 of 48 against 8 of 48, docs/bots.md):
+ * inside the noise, an option.
  */
 export const L2_NO_DISCARD: Partial<L2Options> = { plainDiscard: false };
 
