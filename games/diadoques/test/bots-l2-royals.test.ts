@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { botInput, createGame, submit } from '@diadochi/kernel';
-import type { GameDefinition, GameSession } from '@diadochi/kernel';
 import { L2_DEFAULTS, l1Bot, l1WholeGameOrders, l2Bot, l2WholeGameOrders } from '../src/bots/index.ts';
 import { royalBribes } from '../src/bots/l2-royals.ts';
 import { diadokhoi, diadoques } from '../src/game/index.ts';
-import type { OrdersDecision, WholeState, WholeView } from '../src/game/index.ts';
+import { midGame } from './bots-fixtures.ts';
+import type { Def } from './bots-fixtures.ts';
+import type { OrdersDecision, WholeState } from '../src/game/index.ts';
 
 /** Issue 20 item 2: the L2 bot's bribes of the royals travelling alone in Diadokhoi (`src/bots/l2-royals.ts`, option `royals`). */
 
-type Def = GameDefinition<WholeState, OrdersDecision, WholeView>;
 
-/** The first military season after the first turn, all seats played by L1. */
-function midGame(def: Def, seed: string): GameSession<WholeState> {
-  const created = createGame(def, { seed, options: def.exampleOptions![0] });
-  if (!created.ok) throw new Error('no game');
-  let g = created.value;
-  const bot = l1Bot(seed);
-  for (let i = 0; i < 12 && (g.state.phase !== 'orders' || g.state.firstTurn); i++) {
-    for (const p of def.pending(g.state)!.players) {
-      const next = submit(def, g, p, bot(botInput(def, g, p)) ?? def.defaultDecision(g.state, p));
-      if (next.ok) g = next.value.session;
-    }
-  }
-  return g;
-}
 
 const withTreasury = (s: WholeState, power: string, t: number): WholeState => ({ ...s, treasury: { ...s.treasury, [power]: t } });
 

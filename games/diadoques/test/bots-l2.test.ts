@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botInput, createGame, rngFromSeed, submit } from '@diadochi/kernel';
-import type { GameDefinition, GameSession } from '@diadochi/kernel';
+import type { GameSession } from '@diadochi/kernel';
 import { L2_DEFAULTS, l1Bot, l2Bot } from '../src/bots/index.ts';
 import type { L2Params } from '../src/bots/index.ts';
 import { lastYearBribes } from '../src/bots/l2-money.ts';
@@ -8,13 +8,14 @@ import { profilesOf } from '../src/bots/l2.ts';
 import { inLastYear, worthOf } from '../src/bots/l2-worth.ts';
 import type { Promise } from '../src/bots/l2-worth.ts';
 import { diadokhoi, diadoques } from '../src/game/index.ts';
-import type { OrdersDecision, WholeState, WholeView } from '../src/game/index.ts';
+import { midGame } from './bots-fixtures.ts';
+import type { Def } from './bots-fixtures.ts';
+import type { WholeState } from '../src/game/index.ts';
 import { argmax, regretMatch } from '../src/search/regret.ts';
 import { board, character, unit } from './events/fixtures.ts';
 
 /** Issue 20 item 2: the L2 bot of Les Diadoques and Diadokhoi (regret matching over L1's draws). */
 
-type Def = GameDefinition<WholeState, OrdersDecision, WholeView>;
 
 /** Plays `steps` steps, L2 in the seats listed and L1 in the others, each decision put to the game's own validation. */
 function playChecked(def: Def, seed: string, steps: number, l2Seats: readonly string[], params?: L2Params, options: object = def.exampleOptions![0]!): { refused: string[]; l2Decisions: number; session: GameSession<WholeState> } {
@@ -41,20 +42,6 @@ function playChecked(def: Def, seed: string, steps: number, l2Seats: readonly st
   return { refused, l2Decisions, session: g };
 }
 
-/** A session at the first military season after the first turn (searches there run on a spread-out board). */
-function midGame(def: Def, seed: string): GameSession<WholeState> {
-  const created = createGame(def, { seed, options: def.exampleOptions![0] });
-  if (!created.ok) throw new Error('no game');
-  let g = created.value;
-  const bot = l1Bot(seed);
-  for (let i = 0; i < 12 && (g.state.phase !== 'orders' || g.state.firstTurn); i++) {
-    for (const p of def.pending(g.state)!.players) {
-      const next = submit(def, g, p, bot(botInput(def, g, p)) ?? def.defaultDecision(g.state, p));
-      if (next.ok) g = next.value.session;
-    }
-  }
-  return g;
-}
 
 describe('L2 orders', () => {
   it('diadoques §8.1, §9a: self-played short-game years with L2 in two seats — orders, retreats, money, winters: none refused', () => {
