@@ -56,6 +56,26 @@ function play(seed: string, breakWalls: boolean, lastTurn: number): { placed: nu
   return { placed };
 }
 
+/**
+ * Seed l2j-4's turn 4 (syracuse 4.5.2, 6.2.1): camp, A1 and A2 built, S1 built; Athenian hoplites
+ * in T11 keep the breakers off A1, so they go to A2's boundary T6–T12; the lone s-h1 in T14, a
+ * lone Athenian cavalry unit a-c1 in T13; the Syracusan to act with 3 AP.
+ */
+function twoWallsLoneCavalry() {
+  const s = setup('wb-first');
+  s.camp = 'built';
+  s.walls.A1 = 'built';
+  s.walls.A2 = 'built';
+  s.walls.S1 = 'built';
+  for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'ath' && u.status === 'map' && !u.aboard && UNIT[u.id]!.type === 'H') Object.assign(u, { zone: 'T11', fort: false });
+  for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'syr' && u.zone === 'T13') u.zone = 'T16';
+  Object.assign(s.units['s-h1']!, { zone: 'T14', fort: false });
+  Object.assign(s.units['a-c1']!, { zone: 'T13', fort: false, status: 'map' });
+  s.step = { k: 'act', side: 'syr' };
+  s.pool = 3;
+  return s;
+}
+
 describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
   it('syracuse 4.5.2, 6.2.1: no target while fewer than two Athenian walls stand; then the two zones of a built wall\'s boundary', () => {
     const s = setup('wb-zones');
@@ -112,18 +132,7 @@ describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
   });
 
   it('syracuse 4.5.2, 6.2.1: with breakFirst a breaker walks to the wall rather than attack a lone cavalry unit (seed l2j-4)', () => {
-    const s = setup('wb-first');
-    s.camp = 'built';
-    s.walls.A1 = 'built';
-    s.walls.A2 = 'built';
-    s.walls.S1 = 'built';
-    // Athenian hoplites in T11 keep the breakers off A1: they go to A2's boundary T6–T12
-    for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'ath' && u.status === 'map' && !u.aboard && UNIT[u.id]!.type === 'H') Object.assign(u, { zone: 'T11', fort: false });
-    for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'syr' && u.zone === 'T13') u.zone = 'T16';
-    Object.assign(s.units['s-h1']!, { zone: 'T14', fort: false });
-    Object.assign(s.units['a-c1']!, { zone: 'T13', fort: false, status: 'map' });
-    s.step = { k: 'act', side: 'syr' };
-    s.pool = 3;
+    const s = twoWallsLoneCavalry();
     const view = viewOf(s, 'syr');
     heuristicChoice(view, [{ verb: 'end' }], { breakWalls: true });
     expect(wallBreakZones(view).sort()).toEqual(['T12', 'T6']);
@@ -134,17 +143,7 @@ describe('Syracuse: the wall breakers (syracuse 4.5.2)', () => {
   });
 
   it('syracuse 4.5.2: with breakFirst the zone whose builder can reach the breakers\' zone is activated first (2.B.3.2)', () => {
-    const s = setup('wb-first');
-    s.camp = 'built';
-    s.walls.A1 = 'built';
-    s.walls.A2 = 'built';
-    s.walls.S1 = 'built';
-    for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'ath' && u.status === 'map' && !u.aboard && UNIT[u.id]!.type === 'H') Object.assign(u, { zone: 'T11', fort: false });
-    for (const u of Object.values(s.units)) if (UNIT[u.id]!.side === 'syr' && u.zone === 'T13') u.zone = 'T16';
-    Object.assign(s.units['s-h1']!, { zone: 'T14', fort: false });
-    Object.assign(s.units['a-c1']!, { zone: 'T13', fort: false, status: 'map' });
-    s.step = { k: 'act', side: 'syr' };
-    s.pool = 3;
+    const s = twoWallsLoneCavalry();
     const legal = [{ verb: 'activate', target: 'T15' }, { verb: 'activate', target: 'T14' }, { verb: 'end' }];
     // the stack of T15 (a goal zone) may attack a-c1 in T13; the lone s-h1 of T14 can walk to T12 beside A2
     expect(heuristicChoice(viewOf(s, 'syr'), legal, { breakWalls: true })).toEqual(legal[0]);
