@@ -44,6 +44,10 @@ export interface MapIndex {
   spaces: Map<SpaceId, Space>;
   /** Borders touching each space. */
   bordersOf: Map<SpaceId, Border[]>;
+  /** `neighbours` already listed, by `stepsKey` (issue 22: the bots and the rules ask the same ones over and over). */
+  steps: Map<string, readonly Step[]>;
+  /** Fewest moves from a space to every space it reaches, by `stepsKey` of the start. */
+  distances: Map<string, Map<SpaceId, number>>;
 }
 
 const cache = new WeakMap<GameMap, MapIndex>();
@@ -61,7 +65,7 @@ export function indexMap(map: GameMap): MapIndex {
       bordersOf.set(id, list);
     }
   }
-  const index = { map, spaces, bordersOf };
+  const index: MapIndex = { map, spaces, bordersOf, steps: new Map(), distances: new Map() };
   cache.set(map, index);
   return index;
 }
@@ -128,12 +132,28 @@ function arrivalCoasts(map: GameMap, b: Border, from: SpaceId, toCoast: string |
   return [];
 }
 
+/** The key of a start and a way of moving in the index's memos: the options as a digit, the mover's initial, the space and coast. */
+function stepsKey(space: SpaceId, coast: string | undefined, mover: Mover, o: NeighbourOptions): string {
+  const flags = (o.specials === false ? 1 : 0) + (o.offboard ? 2 : 0);
+  return coast ? `${flags}${mover[0]}${space}/${coast}` : `${flags}${mover[0]}${space}`;
+}
+
 /**
  * Every space `mover` may reach from `pos` in one move. For a fleet in a multi-coast province
  * `pos.coast` selects the coast; entering such a province by sea gives the coast reached.
+ * The map is data that nothing changes, so each list is worked out once per map and shared:
+ * frozen, so a caller cannot change what the next one reads.
  */
-export function neighbours(map: GameMap, pos: Position | SpaceId, mover: Mover, o: NeighbourOptions = {}): Step[] {
+export function neighbours(map: GameMap, pos: Position | SpaceId, mover: Mover, o: NeighbourOptions = {}): readonly Step[] {
   const from = typeof pos === 'string' ? { space: pos } : pos;
+  const index = indexMap(map);
+  const key = stepsKey(from.space, from.coast, mover, o);
+  let steps = index.steps.get(key);
+  if (!steps) index.steps.set(key, (steps = Object.freeze(listNeighbours(map, from, mover, o).map((s) => Object.freeze(s)))));
+  return steps;
+}
+
+function listNeighbours(map: GameMap, from: Position, mover: Mover, o: NeighbourOptions): Step[] {
   const out: Step[] = [];
   for (const b of bordersOf(map, from.space)) {
     if (!kindAllows(map, b.kind, mover)) continue;
@@ -162,25 +182,36 @@ export function adjacent(map: GameMap, from: Position | SpaceId, to: SpaceId, mo
   return neighbours(map, from, mover, o).some((s) => s.to === to);
 }
 
-/** Fewest moves from `from` to `to` for `mover` (Infinity when unreachable). */
+/**
+ * Fewest moves from `from` to `to` for `mover` (Infinity when unreachable). Issue 22: the
+ * bribe reach and the retreat choices ask it of the same starts every season, so the first
+ * question from a start walks the whole map breadth first and keeps every distance.
+ */
 export function distance(map: GameMap, from: SpaceId, to: SpaceId, mover: Mover, o: NeighbourOptions = {}): number {
   if (from === to) return 0;
-  const seen = new Set<SpaceId>([from]);
+  return distancesFrom(map, from, mover, o).get(to) ?? Infinity;
+}
+
+function distancesFrom(map: GameMap, from: SpaceId, mover: Mover, o: NeighbourOptions): Map<SpaceId, number> {
+  const index = indexMap(map);
+  const key = stepsKey(from, undefined, mover, o);
+  const hit = index.distances.get(key);
+  if (hit) return hit;
+  const found = new Map<SpaceId, number>([[from, 0]]);
   let frontier: SpaceId[] = [from];
   for (let d = 1; frontier.length > 0; d++) {
     const next: SpaceId[] = [];
     for (const id of frontier) {
       for (const s of neighbours(map, id, mover, o)) {
-        if (s.to === to) return d;
-        if (!seen.has(s.to)) {
-          seen.add(s.to);
-          next.push(s.to);
-        }
+        if (found.has(s.to)) continue;
+        found.set(s.to, d);
+        next.push(s.to);
       }
     }
     frontier = next;
   }
-  return Infinity;
+  index.distances.set(key, found);
+  return found;
 }
 
 /** The seas a province touches (its coasts), optionally only those of one coast. */

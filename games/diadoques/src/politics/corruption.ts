@@ -18,7 +18,7 @@
  * (`§9b.5`–`§9b.7`). Diadokhoi: the bribe must be more than the threshold; every affordable
  * bribe is spent (`diadokhoi §6.3.8`).
  */
-import { neighbours, citadel, province, distance } from '../map/graph.ts';
+import { bordersBetween, neighbours, citadel, province, distance } from '../map/graph.ts';
 import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { charactersWith, unitById } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
@@ -178,7 +178,7 @@ function reach(state: GameState, power: PowerId, space: SpaceId, target?: UnitSt
     const mover = isSeaType(u.type) ? 'fleet' : 'army';
     if (stuck(map, w, u.space, mover)) continue;
     if (canGo(u.space, mover)) return true;
-    if (mover === 'fleet' && targetProvince && map.borders.some((b) => b.kind === 'coast' && ((b.a === u.space && b.b === targetProvince) || (b.b === u.space && b.a === targetProvince)))) return true;
+    if (mover === 'fleet' && targetProvince && bordersBetween(map, u.space, targetProvince).some((b) => b.kind === 'coast')) return true;
   }
   return freeLeaders(state, power).some((c) => !stuck(map, w, c.space!, 'character') && canGo(c.space!, 'character'));
 }
