@@ -2,7 +2,7 @@
  * CPU per Successors L2 decision (issue 19: at most 2 s of one core), measured as the arena does
  * (`process.cpuUsage` around the bot call only), L2 in the first seat against three L1, for the
  * first STEPS steps of one game: all its decisions, and the searched ones apart.
- * `npx tsx games/successors/bench/l2-cpu.bench.ts [SEED] [STEPS]` — a benchmark, never a timed test.
+ * `npx tsx games/successors/bench/l2-cpu.bench.ts [SEED] [STEPS] ['{"paired":true}']` — a benchmark, never a timed test.
  */
 import { autoplay, createGame } from '@diadochi/kernel';
 import type { Bot } from '@diadochi/kernel';
@@ -17,7 +17,8 @@ const created = createGame(successors, { seed, options: { players: 4 } });
 if (!created.ok) throw new Error('create failed');
 const all: number[] = [];
 const searched: number[] = [];
-const l2 = l2Bot(seed);
+// L2's options as JSON, e.g. '{"paired":true}'.
+const l2 = l2Bot(seed, JSON.parse(process.argv[4] ?? '{}') as Record<string, unknown>);
 const bots: Record<string, Bot<SuccessorsView>> = {};
 for (const p of created.value.state.factions) bots[p] = l1Bot(`${seed}:${p}`);
 const first = created.value.state.factions[0]!;

@@ -30,6 +30,7 @@ import { BODY_WEIGHTS, HEIR_WEIGHTS, WEIGHTS, evaluate } from './evaluate.ts';
 import type { Weights } from './evaluate.ts';
 import { FORTUNE_STEPS, L1_DEFAULTS, bestScored, l1Decision, scoreChoices, tryChoice } from './l1.ts';
 import type { L1Options } from './l1.ts';
+import { pairedSearch } from './paired.ts';
 import { policyPick, policyWeights } from './policy.ts';
 
 export interface L2Options {
@@ -90,6 +91,16 @@ export interface L2Options {
    * (discarded for a new card, 7.3.3), fleets (13.3) and generals (23.5) are other choices, kept.
    */
   plainDiscard: boolean;
+  /**
+   * Instead of the tree, L1's best `candidates` played in the same `worlds` worlds with the same
+   * dice, each playout through the choice's consequences with every decision taken as L1 takes it
+   * (paired.ts); L1's choice kept unless another beats it by `margin` standard errors.
+   */
+  paired: boolean;
+  worlds: number;
+  margin: number;
+  /** In a paired playout, a decision with more choices than this is drawn by the policy. */
+  pairedWidth: number;
 }
 
 /**
@@ -98,7 +109,7 @@ export interface L2Options {
  * were measured after it and did no better (docs/bots.md): kept as options, not as the default.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true,
+  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16,
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
@@ -132,6 +143,14 @@ export const L2_CONTESTED: Partial<L2Options> = { reactions: 'greedy', moves: tr
  * inside the noise, an option.
  */
 export const L2_NO_DISCARD: Partial<L2Options> = { plainDiscard: false };
+
+/**
+ * L1's best 4 root choices played in the same 6 worlds with the same dice, each playout through
+ * the choice's consequences with every decision taken as L1 takes it (paired.ts), L1's choice kept
+ * unless another beats it by one standard error. CPU at d1a5ae9 (l2-cpu bench, seed sucC, 400
+ * steps): p95 669 ms, max 1,206 ms per L2 decision; 12 worlds and 5 candidates took 2.5 s.
+ */
+export const L2_PAIRED: Partial<L2Options> = { paired: true, worlds: 6, candidates: 4, pairedWidth: 10 };
 
 /** Decisions worth a search; the others go to L1. */
 export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
@@ -346,6 +365,11 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   if (cands.length === 1) return { decision: legal[cands[0]!], searched: [], iterations: 0 };
   // An army's step that meets nobody and rolls nothing is L1's (the same choice l1Decision makes from these scores).
   if (move && !contested(RULES, view, me, cands.map((i) => legal[i]!), key)) return { decision: bestScored(legal, scores, key), searched: [], iterations: 0 };
+  if (o.paired) {
+    const list = cands.map((i) => legal[i]!);
+    const rep = pairedSearch(RULES, view, me, list, key, { worlds: o.worlds, horizon: o.horizon, width: o.pairedWidth, margin: o.margin, weights: o.weights });
+    return { decision: list[rep.chosen], searched: list.map((d, i) => ({ decision: d, visits: o.worlds, value: rep.means[i]! })), iterations: o.worlds * list.length };
+  }
   const iterations = move ? o.moveIterations : o.iterations;
   const rootLegal = cands.map((i) => legal[i]!);
   const rootPriors = normalized(cands.map((i) => scores[i]!));

@@ -1,0 +1,82 @@
+/**
+ * Successors L2's paired option (issue 19, bots/paired.ts): L1's best root choices played in the
+ * same worlds with the same dice, every decision of the playout taken as L1 takes it. It reads
+ * only the seat's view (successors 7: hands and the deck are secret), keeps L1's choice unless
+ * the worlds agree another is better, and finds a won game (21.4.2) listed second.
+ */
+import { describe, expect, it } from 'vitest';
+import { autoplay, botInput, createGame, randomBot } from '@diadochi/kernel';
+import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kernel';
+import { successors } from '../src/index.ts';
+import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
+import { L2_DEFAULTS, l2Search } from '../src/bots/l2.ts';
+import { WEIGHTS } from '../src/bots/evaluate.ts';
+import { pairedSearch } from '../src/bots/paired.ts';
+import { RULES } from '../src/game.ts';
+
+const def = successors as never as Parameters<typeof autoplay<SuccessorsState, SuccessorsView>>[0];
+const PAIRED = { ...L2_DEFAULTS, paired: true, worlds: 3, candidates: 3, horizon: 10, pairedWidth: 6 };
+
+function start(seed: string, turns: number): GameSession<SuccessorsState> {
+  const g = createGame(def, { seed, options: { players: 4, turns } });
+  if (!g.ok) throw new Error('setup');
+  return g.value as GameSession<SuccessorsState>;
+}
+
+/** The first Tyche segment (7) of a random game with several choices, and the session there. */
+function tychePoint(seed: string): { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } {
+  let found: { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } | null = null;
+  let current: GameSession<SuccessorsState> | null = start(seed, 1);
+  const probe: Bot<SuccessorsView> = (input) => {
+    if (!found && input.view.step.k === 'tyche' && (input.legal?.length ?? 0) > 2) found = { session: structuredClone(current!), input: structuredClone(input) };
+    return randomBot('p')(input);
+  };
+  autoplay(def, current, { bots: probe, maxSteps: 300, onStep: (s) => (current = s) });
+  if (!found) throw new Error('no Tyche segment');
+  return found;
+}
+
+describe('L2 paired: the same worlds for every candidate (issue 19)', () => {
+  it('another hand and the deck order changed: the same values and the same choice (successors 7)', () => {
+    const { session, input } = tychePoint('paired-secret');
+    const me = input.player;
+    const other = session.state.factions.find((f) => f !== me && (session.state.hands[f]?.length ?? 0) > 0)!;
+    const alt = structuredClone(session);
+    const s = alt.state;
+    const [a] = s.hands[other]!;
+    s.hands[other]![0] = s.deck[s.deck.length - 1]!;
+    s.deck[s.deck.length - 1] = a!;
+    s.deck.reverse();
+    const altInput = botInput(def, alt, me);
+    expect(altInput).toEqual(input);
+    const real = l2Search(input, 'p', PAIRED);
+    expect(real.iterations).toBe(9);
+    expect(real.searched.every((x) => Number.isFinite(x.value))).toBe(true);
+    expect(l2Search(altInput, 'p', PAIRED)).toEqual(real);
+    expect((input.legal as ChoiceDecision[]).some((d) => JSON.stringify(d) === JSON.stringify(real.decision))).toBe(true);
+  }, 120_000);
+
+  it("keeps L1's choice when no margin can be met, and takes the best mean with none", () => {
+    const { input } = tychePoint('paired-margin');
+    const cands = (input.legal as ChoiceDecision[]).slice(0, 3);
+    const o = { worlds: 3, horizon: 10, width: 6, weights: WEIGHTS };
+    expect(pairedSearch(RULES, input.view, input.player, cands, 'm', { ...o, margin: Infinity }).chosen).toBe(0);
+    const free = pairedSearch(RULES, input.view, input.player, cands, 'm', { ...o, margin: -Infinity });
+    expect(free.means[free.chosen]).toBe(Math.max(...free.means));
+  }, 120_000);
+
+  it('proclaims the heir (the game won, 21.4.2) even listed after the assassination', () => {
+    const session = structuredClone(start('heir', 5));
+    const s = session.state;
+    const me = s.factions[1]!;
+    s.turn = 4;
+    s.pella = me;
+    s.step = { k: 'heir', who: me, royal: 'heracles' };
+    const input = botInput(def, session, me);
+    const reversed = [...(input.legal as ChoiceDecision[])].reverse();
+    expect(reversed.map((d) => d.verb)).toEqual(['assassinate', 'proclaim']);
+    const rep = pairedSearch(RULES, input.view, me, reversed, 'heir', { worlds: 3, horizon: 10, width: 6, margin: 1, weights: WEIGHTS });
+    expect(rep.chosen).toBe(1);
+    expect(rep.means[1]).toBeGreaterThan(rep.means[0]!);
+  }, 120_000);
+});
