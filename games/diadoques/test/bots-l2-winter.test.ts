@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botInput, createGame, submit } from '@diadochi/kernel';
 import type { GameDefinition } from '@diadochi/kernel';
 import { L2_DEFAULTS, l1Bot, l1WholeGameOrders, l2Bot, l2WholeGameOrders } from '../src/bots/index.ts';
-import { lastWinter, l2Winter, spendingOf } from '../src/bots/l2-winter.ts';
+import { CHEST, lastWinter, l2Winter, spendingOf } from '../src/bots/l2-winter.ts';
 import { botWinter, KEEP } from '../src/bots/winter.ts';
 import { diadokhoi, diadoques } from '../src/game/index.ts';
 import type { OrdersDecision, WholeState, WholeView } from '../src/game/index.ts';
@@ -49,6 +49,19 @@ describe('L2 winter spending', () => {
     expect(kept.room(10, 100, 0)).toBe(10);
     expect(kept.room(0, 10, 40)).toBe(0);
     expect(KEEP.room(40, 20, 30)).toBe(5);
+  });
+
+  it('diadoques §9b.4, §10.6: `chest` builds only out of what is left above a war chest of CHEST talents, in the last winter too', () => {
+    const chest = spendingOf(rich(-318, 60), 'chest');
+    expect(chest.room(40 + CHEST, 20, 30)).toBe(KEEP.room(40, 20, 30));
+    expect(chest.room(CHEST, 100, 0)).toBe(0);
+    expect(spendingOf(rich(-316, 60), 'chest').room(CHEST, 100, 0)).toBe(0);
+    // With 10 talents and its winter income L1 builds two armies; the chest none, in the last winter too.
+    expect(builds(botWinter(rich(-318, 10), 'seleucos'))).toBe(2);
+    expect(builds(l2Winter(rich(-318, 10), 'seleucos', 'chest'))).toBe(0);
+    expect(builds(l2Winter(rich(-316, 10), 'seleucos', 'chest'))).toBe(0);
+    // Richer, it builds what the chest leaves over.
+    expect(builds(l2Winter(rich(-318, 60), 'seleucos', 'chest'))).toBeGreaterThan(0);
   });
 
   it('the defaults keep L1\u2019s winter: the same orders as L1 in a real winter', () => {

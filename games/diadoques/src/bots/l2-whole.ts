@@ -8,7 +8,9 @@
  * them would weigh almost nothing; with `endgame`, in the last year, when no winter's upkeep
  * follows, it spends its whole treasury on the garrisons of citadels that count (`./l2-money.ts`).
  * In Diadokhoi (`royals`, the default since stop 20) it first bribes the royals travelling alone,
- * each a victory point (`./l2-royals.ts`); L1's money orders then see what is left.
+ * each a victory point (`./l2-royals.ts`); with `leaders` (Les Diadoques) it first bribes the unit
+ * a rival diadochus commands, who dies with it and whose player is eliminated (`./l2-leaders.ts`);
+ * L1's money orders then see what is left.
  */
 import { botInfluenceBids } from '../politics/influence.ts';
 import { rulebook } from '../rulebook/index.ts';
@@ -18,6 +20,7 @@ import { lastYearBribes } from './l2-money.ts';
 import { L2_DEFAULTS, l2Orders } from './l2.ts';
 import { royalBribeLines } from './l2-royals.ts';
 import { l2Winter } from './l2-winter.ts';
+import { leaderBribeLine } from './l2-leaders.ts';
 import { inLastYear } from './l2-worth.ts';
 import type { L2Params } from './l2.ts';
 import { botBids, botBribe, botCounterCorruption } from './politics.ts';
@@ -40,8 +43,14 @@ export function l2WholeGameOrders(view: WholeBotView, power: PowerId, seed: stri
   // bribe unpaid (`diadoques §9b`: a bribe its author cannot pay is void).
   const spent = (params ?? L2_DEFAULTS).endgame && inLastYear(board) ? lastYearBribes(board, power) : '';
   if (spent !== '') return joined([orders, spent]);
-  // With `royals`, the royals' bribes first (`./l2-royals.ts`); L1's money orders then see what is left.
-  const royal = (params ?? L2_DEFAULTS).royals ? royalBribeLines(board, power) : { text: '', spent: 0 };
-  const left = royal.spent > 0 ? { ...board, treasury: { ...board.treasury, [power]: (board.treasury?.[power] ?? 0) - royal.spent } } : board;
-  return joined([orders, royal.text, botBribe(left, power), botCounterCorruption(left, power), botBids(left, view.ext?.auctions ?? [], power)]);
+  // With `leaders`, a rival diadochus's unit first (`./l2-leaders.ts`), then with `royals` the
+  // royals' bribes (`./l2-royals.ts`); L1's money orders then see what is left.
+  const leaders = (params ?? L2_DEFAULTS).leaders ?? 'off';
+  const leader = leaders !== 'off' ? leaderBribeLine(board, power, leaders) : { text: '', spent: 0 };
+  const afterLeader = leader.spent > 0 ? { ...board, treasury: { ...board.treasury, [power]: (board.treasury?.[power] ?? 0) - leader.spent } } : board;
+  const royal = (params ?? L2_DEFAULTS).royals ? royalBribeLines(afterLeader, power) : { text: '', spent: 0 };
+  const left = royal.spent > 0 ? { ...afterLeader, treasury: { ...afterLeader.treasury, [power]: (afterLeader.treasury?.[power] ?? 0) - royal.spent } } : afterLeader;
+  // A season's money goes to the diadochus's unit: L1's bribe of the weakest unit waits.
+  const l1Bribe = leader.spent > 0 ? '' : botBribe(left, power);
+  return joined([orders, leader.text, royal.text, l1Bribe, botCounterCorruption(left, power), botBids(left, view.ext?.auctions ?? [], power)]);
 }

@@ -10,20 +10,30 @@
  *   armies, in every free citadel; L1's before;
  * - `spend`: `last`, and before it as much new upkeep as next year's income and its savings
  *   can keep (`x ≤ (money + income − due) / 2`: what is left plus the income pays the old
- *   upkeep and the new), up to four armies.
+ *   upkeep and the new), up to four armies;
+ * - `chest`: L1's, but out of what is left above a war chest of `CHEST` talents only — the price
+ *   of the unit another diadochus commands (level 30, `diadoques §9b.4`; `./l2-leaders.ts`),
+ *   which its treasury seldom reaches when L1's winters spend it; kept in the winter before the
+ *   last year too, when the leader's diadochus is the one worth most.
  */
 import type { PowerId } from '../rules/state.ts';
 import type { BotView } from './baseline.ts';
 import { botWinter, KEEP } from './winter.ts';
 import type { WinterSpending } from './winter.ts';
 
-export type WinterPolicy = 'l1' | 'last' | 'spend';
+export type WinterPolicy = 'l1' | 'last' | 'spend' | 'chest';
 
 /** All of it, in every free citadel: no winter's upkeep follows. */
 const ALL: WinterSpending = { room: (money) => money, builds: Infinity };
 
 /** What next year's income and its savings can keep, up to four armies. */
 const KEPT: WinterSpending = { room: (money, income, due) => Math.max(0, Math.min(money, Math.floor((money + income - due) / 2))), builds: 4 };
+
+/** The war chest `chest` keeps: a diadochus's mercenary army (30 T) at 85 % (`diadoques §9b.5`–`§9b.7`). */
+export const CHEST = 40;
+
+/** L1's room, out of what is left above the war chest. */
+const CHESTED: WinterSpending = { room: (money, income, due) => KEEP.room(Math.max(0, money - CHEST), income, due), builds: KEEP.builds };
 
 /** Is this the winter before the short game's last year (the year limit, in the view's options)? */
 export function lastWinter(view: Pick<BotView, 'year'>): boolean {
@@ -34,6 +44,7 @@ export function lastWinter(view: Pick<BotView, 'year'>): boolean {
 /** How `policy` spends in this winter. */
 export function spendingOf(view: BotView, policy: WinterPolicy): WinterSpending {
   if (policy === 'l1') return KEEP;
+  if (policy === 'chest') return CHESTED;
   if (lastWinter(view)) return ALL;
   return policy === 'spend' ? KEPT : KEEP;
 }

@@ -45,6 +45,7 @@ import { l1Orders } from './l1.ts';
 import { spaceValues } from './l1-values.ts';
 import { inLastYear, PROMISE, worthOf } from './l2-worth.ts';
 import type { Promise, Stage } from './l2-worth.ts';
+import type { LeaderBudget } from './l2-leaders.ts';
 import type { WinterPolicy } from './l2-winter.ts';
 
 export interface L2Params {
@@ -75,9 +76,15 @@ export interface L2Params {
   royals: boolean;
   /** The weight of the sieges its units stand ready to begin next season, less the enemy's against it (`./l2-worth.ts` `threatsOf`; 0: none). */
   threat: number;
+  /**
+   * Les Diadoques: bribe the unit another player's diadochus commands — he dies with it and his
+   * player is eliminated (`./l2-leaders.ts`, `diadoques §9b.9`, `§7a.1`): `off`, `spare` (what
+   * a year's upkeep leaves, all of it in the last year) or `all` (its whole treasury).
+   */
+  leaders: 'off' | LeaderBudget;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1', promise: PROMISE, royals: true, threat: 0 };
+export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1', promise: PROMISE, royals: true, threat: 0, leaders: 'off' };
 
 /** Spaces within two steps of a power's units, by land or sea: where it could touch another. */
 function nearOf(map: GameMap, view: BotView, power: PowerId): Set<SpaceId> {
