@@ -143,3 +143,51 @@ function copyValue(v: unknown, depth: number): unknown {
       return OMIT;
   }
 }
+
+/**
+ * `clone` put off, for the first `levels` levels of plain objects: each property is copied
+ * when first read (with `clone`'s rules, JSON's), then stays a plain data property. Issue 22:
+ * a bot is given a private copy of its view, and a Les Diadoques view is mostly the last
+ * season's report and the event history (two thirds of 30 KB, six seats a step), which the
+ * bots never read. What a reader gets is what `clone` would have given — the same keys in the
+ * same order, the same values — since the state a view is made of is never changed once
+ * resolved. Anything that is not a plain object at those levels (an array, a `toJSON`, a class
+ * instance) is copied at once, as `clone` does.
+ */
+export function lazyClone<T>(value: T, levels: number): T {
+  if (levels <= 0 || value === null || typeof value !== 'object' || Array.isArray(value)) return clone(value);
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return clone(value);
+  const keys = Object.keys(value);
+  if (keys.includes('toJSON') || keys.includes('__proto__')) return clone(value);
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v === null || typeof v !== 'object') {
+      const copied = copyValue(v, 0);
+      if (copied === NOT_PLAIN) return clone(value);
+      if (copied !== OMIT) out[key] = copied;
+      continue;
+    }
+    let copy: unknown;
+    let read = false;
+    const settle = (x: unknown) => {
+      copy = x;
+      read = true;
+      // A data property from now on, in its place among the keys (a frozen copy keeps the accessor).
+      if (Object.getOwnPropertyDescriptor(out, key)?.configurable) {
+        Object.defineProperty(out, key, { value: x, writable: true, enumerable: true, configurable: true });
+      }
+    };
+    Object.defineProperty(out, key, {
+      get: () => {
+        if (!read) settle(lazyClone(v, levels - 1));
+        return copy;
+      },
+      set: settle,
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return out as T;
+}

@@ -16,7 +16,7 @@
  *   winter first — else disbands.
  */
 import { Dice, rngFromSeed } from '@diadochi/kernel';
-import { bordersBetween, citadel, mountainBlocksSupport, neighbours, portsOnSea, province, space as spaceOf } from '../map/graph.ts';
+import { accessSeas, bordersBetween, citadel, mountainBlocksSupport, neighbours, portsOnSea, province, space as spaceOf } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
 import { rulebook } from '../rulebook/index.ts';
 import type { GameMap } from '../map/types.ts';
@@ -27,6 +27,8 @@ import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { isSeaType, unitStrength } from '../rules/units.ts';
 import { barred, stuck, supportBarred, weatherOf } from '../rules/weather.ts';
 import type { WeatherView } from '../rules/weather.ts';
+import { compareIds } from './ids.ts';
+import { overView } from './over-view.ts';
 
 /**
  * What the bot reads: the parts of a player's view it needs. The game definition's
@@ -53,7 +55,7 @@ export const moverOf = (u: Pick<UnitState, 'type'>) => (isSeaType(u.type) ? 'fle
 
 /** The view completed into a state-shaped object, for the shared helpers (strength, weather). */
 export function asState(view: BotView): GameState {
-  return { phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view } as GameState;
+  return overView<GameState>({ phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {} }, view);
 }
 
 export const unitAt = (c: Ctx, s: SpaceId) => c.view.units.find((u) => u.space === s && !u.transit);
@@ -101,7 +103,7 @@ export function siegePositions(c: Ctx, citadelId: SpaceId, sea: boolean): SpaceI
   if (!cit.port) return [];
   // A fleet besieges from the citadel's own province (`diadokhoi §6.3.31`) or from the seas of its access arrows (`diadoques §9a.22`).
   if (rulebook(c.map).policies.military.fleetSiegeFrom === 'own-province') return [cit.province];
-  return c.map.borders.filter((b) => b.kind === 'access' && (b.a === citadelId || b.b === citadelId)).map((b) => (b.a === citadelId ? b.b : b.a));
+  return accessSeas(c.map, citadelId);
 }
 
 export function besiegeable(c: Ctx, u: UnitState): SpaceId[] {
@@ -276,7 +278,7 @@ export function botOrders(view: BotView, power: PowerId, seed: string): string {
   const c: Ctx = { map, view, state, power, w: weatherOf(map, state), dice: new Dice(rngFromSeed(`bot:${seed}:${power}:${view.year}:${view.season}`)) };
   if (view.phase === 'retreats') return retreatOrders(c);
   if (view.season === 'winter' || view.phase === 'winter' || view.phase === 'over') return '';
-  const units = view.units.filter((u) => u.power === power && !u.transit).sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+  const units = view.units.filter((u) => u.power === power && !u.transit).sort((a, b) => compareIds(a.id, b.id));
   const goals = targets(c);
   const dists = {
     army: distancesTo(c, goals.flatMap((t) => siegePositions(c, t, false)), 'army'),

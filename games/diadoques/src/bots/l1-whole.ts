@@ -8,7 +8,7 @@ import { botInfluenceBids } from '../politics/influence.ts';
 import { rulebook } from '../rulebook/index.ts';
 import type { PowerId } from '../rules/state.ts';
 import { l1Orders } from './l1.ts';
-import { botBids, botBribe, botCounterCorruption } from './politics.ts';
+import { botBids, botBribe, botCounterCorruption, reserveOnce } from './politics.ts';
 import { botWinter } from './winter.ts';
 import type { WholeBotView } from './whole.ts';
 
@@ -24,5 +24,7 @@ export function l1WholeGameOrders(view: WholeBotView, power: PowerId, seed: stri
   }
   const orders = l1Orders(board, power, seed);
   if (board.phase === 'retreats') return orders;
-  return joined([orders, botBribe(board, power), botCounterCorruption(board, power), botBids(board, view.ext?.auctions ?? [], power)]);
+  // One reserve for the three money lines: they read the same view.
+  const reserve = reserveOnce(board, power);
+  return joined([orders, botBribe(board, power, reserve), botCounterCorruption(board, power, reserve), botBids(board, view.ext?.auctions ?? [], power, reserve)]);
 }

@@ -33,6 +33,7 @@ import { asState, besiegeable, distancesTo, enterable, moverOf, retreatList, ret
 import type { BotView, Ctx, Plan } from './baseline.ts';
 import { spaceValues } from './l1-values.ts';
 import type { SpaceValues } from './l1-values.ts';
+import { compareIds } from './ids.ts';
 
 function shuffled<T>(xs: readonly T[], rng: RngState): T[] {
   const out = [...xs];
@@ -223,7 +224,7 @@ export function l1Orders(view: BotView, power: PowerId, seed: string, variant: L
   const c: Ctx = { map, view, state, power, w: weatherOf(map, state), dice: new Dice(rngFromSeed(rngSeed)) };
   if (view.phase === 'retreats') return retreatOrders(c);
   if (view.season === 'winter' || view.phase === 'winter' || view.phase === 'over') return '';
-  const units = view.units.filter((u) => u.power === power && !u.transit).sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+  const units = view.units.filter((u) => u.power === power && !u.transit).sort((a, b) => compareIds(a.id, b.id));
   const v = spaceValues(c);
   const planned = choose(c, units, v, rngFromSeed(`${rngSeed}:choice`), variant);
   const plans = units.map((u) => planned.get(u.id)!);

@@ -24,6 +24,8 @@ import type { GameState, PowerId, RulesetId, UnitState } from '../rules/state.ts
 import { isSeaType } from '../rules/units.ts';
 import type { BotView } from './baseline.ts';
 import { winterMoney } from './winter.ts';
+import { compareIds } from './ids.ts';
+import { overView } from './over-view.ts';
 
 /** A unit on sale as the view shows it (`WholeView.ext.auctions`). */
 export interface LotView {
@@ -33,7 +35,7 @@ export interface LotView {
   source: AuctionLot['source'];
 }
 
-const asState = (view: BotView): GameState => ({ phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view }) as GameState;
+const asState = (view: BotView): GameState => overView<GameState>({ phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {} }, view);
 
 /** The smallest sum of the ruleset, the step gold travels in: 1 T in Les Diadoques, 100 talents in Diadokhoi (`diadokhoi §6.3.57`). */
 const stepOf = (ruleset: RulesetId) => profileOf(ruleset).amounts.giftStep;
@@ -48,10 +50,22 @@ const ref = (u: UnitState) => ({ type: u.type, space: u.space, ...(u.coast ? { c
 export function reserveOf(view: BotView, power: PowerId): number {
   const state = asState(view);
   const upkeep = view.units.filter((u) => u.power === power).reduce((a, u) => a + upkeepOf(state, u), 0);
-  return Math.max(0, upkeep - Math.floor((winterMoney({ ...view, treasury: {} }, power, []) * 3) / 4));
+  return Math.max(0, upkeep - Math.floor((winterMoney(overView<BotView>({}, view, { treasury: {} }), power, []) * 3) / 4));
 }
 
-const spare = (view: BotView, power: PowerId) => Math.max(0, (view.treasury?.[power] ?? 0) - reserveOf(view, power));
+/**
+ * The reserve asked once for a decision's bribe, counter-corruption and bids (issue 22: each
+ * worked out the same income sheet again); `undefined` works it out here.
+ */
+export type Reserve = (() => number) | undefined;
+
+/** `reserveOf` asked at most once, when first needed. */
+export function reserveOnce(view: BotView, power: PowerId): () => number {
+  let value: number | undefined;
+  return () => (value ??= reserveOf(view, power));
+}
+
+const spare = (view: BotView, power: PowerId, reserve: Reserve) => Math.max(0, (view.treasury?.[power] ?? 0) - (reserve ? reserve() : reserveOf(view, power)));
 
 /**
  * The bribe it offers for a level it sees: in Les Diadoques a third more (75 % + what it pays
@@ -65,17 +79,17 @@ export function offerFor(ruleset: RulesetId, level: number): number {
 }
 
 /** One bribe line, or '' (`diadoques §9b.1`, `diadokhoi §6.3.2`). */
-export function botBribe(view: BotView, power: PowerId): string {
+export function botBribe(view: BotView, power: PowerId, reserve?: Reserve): string {
   if (view.season === 'winter' || view.firstTurn) return '';
   const map = mapOf(view.ruleset)!;
   const state = asState(view);
-  const budget = spare(view, power);
+  const budget = spare(view, power, reserve);
   const options = view.units
     .filter((u) => u.power !== power && !u.transit)
     .filter((u) => bribeProblem(state, power, { unit: u.id }) === undefined)
     .map((u) => ({ u, offer: offerFor(view.ruleset, corruptionLevel(state, { unit: u.id })), garrison: citadel(map, u.space) !== undefined }))
     .filter((x) => Number.isFinite(x.offer) && x.offer > 0 && x.offer <= budget)
-    .sort((a, b) => Number(b.garrison) - Number(a.garrison) || a.offer - b.offer || a.u.id.localeCompare(b.u.id, 'en', { numeric: true }));
+    .sort((a, b) => Number(b.garrison) - Number(a.garrison) || a.offer - b.offer || compareIds(a.u.id, b.u.id));
   const pick = options[0];
   if (!pick) return '';
   return printMoneyOrder(view.ruleset, { kind: 'bribe', target: { unit: ref(pick.u) }, amount: pick.offer });
@@ -95,7 +109,7 @@ function threatened(view: BotView, power: PowerId, u: UnitState): boolean {
  * on its diadochus's unit and on its garrisons of major citadels, at most three, when an enemy
  * unit stands next door (one that could bribe them, `diadoques §9b.1`).
  */
-export function botCounterCorruption(view: BotView, power: PowerId): string {
+export function botCounterCorruption(view: BotView, power: PowerId, reserve?: Reserve): string {
   if (view.season === 'winter') return '';
   const map = mapOf(view.ruleset)!;
   const step = stepOf(view.ruleset);
@@ -104,7 +118,7 @@ export function botCounterCorruption(view: BotView, power: PowerId): string {
   const guarded = own.filter((u) => ((leader !== undefined && u.commander === leader && !isSeaType(u.type)) || (citadel(map, u.space)?.rank !== 'minor' && citadel(map, u.space) !== undefined)) && threatened(view, power, u));
   const chosen = guarded.slice(0, 3);
   if (chosen.length === 0) return '';
-  const each = Math.floor(spare(view, power) / 10 / chosen.length / step) * step;
+  const each = Math.floor(spare(view, power, reserve) / 10 / chosen.length / step) * step;
   if (each < step) return '';
   return chosen.map((u) => printMoneyOrder(view.ruleset, { kind: 'counter', target: { unit: { type: u.type, space: u.space } }, amount: each })).join('\n');
 }
@@ -113,10 +127,11 @@ export function botCounterCorruption(view: BotView, power: PowerId): string {
  * Bids for the units on sale it may bid for (`diadoques §11b.5`): from the start price up by
  * three steps, never above one and a half purchase prices nor what it can spare (`§11b.6`).
  */
-export function botBids(view: BotView, lots: readonly LotView[], power: PowerId): string {
+export function botBids(view: BotView, lots: readonly LotView[], power: PowerId, reserve?: Reserve): string {
   const state = asState(view);
   const step = stepOf(view.ruleset);
-  let budget = spare(view, power);
+  if (lots.length === 0) return '';
+  let budget = spare(view, power, reserve);
   const lines: string[] = [];
   for (const lot of lots) {
     const u = view.units.find((x) => x.id === lot.unit);

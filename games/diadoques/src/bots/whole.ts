@@ -12,7 +12,7 @@ import type { InfluenceView } from '../politics/influence.ts';
 import type { PowerId } from '../rules/state.ts';
 import { botOrders } from './baseline.ts';
 import type { BotView } from './baseline.ts';
-import { botBids, botBribe, botCounterCorruption } from './politics.ts';
+import { botBids, botBribe, botCounterCorruption, reserveOnce } from './politics.ts';
 import type { LotView } from './politics.ts';
 import { botWinter } from './winter.ts';
 
@@ -34,5 +34,7 @@ export function wholeGameOrders(view: WholeBotView, power: PowerId, seed: string
   }
   const orders = botOrders(board, power, seed);
   if (board.phase === 'retreats') return orders;
-  return joined([orders, botBribe(board, power), botCounterCorruption(board, power), botBids(board, view.ext?.auctions ?? [], power)]);
+  // One reserve for the three money lines: they read the same view.
+  const reserve = reserveOnce(board, power);
+  return joined([orders, botBribe(board, power, reserve), botCounterCorruption(board, power, reserve), botBids(board, view.ext?.auctions ?? [], power, reserve)]);
 }
