@@ -3,7 +3,7 @@ import { botInput, createGame, Dice, rngFromSeed, submit } from '@diadochi/kerne
 import type { GameSession } from '@diadochi/kernel';
 import { classicBot, classicOrders } from '../src/classic/bot.ts';
 import { pickAlternative } from '../src/search/near-best.ts';
-import { classicL2Bot, L2_DEFAULTS, l2Movement } from '../src/classic/bot-l2.ts';
+import { candidatesFor, classicL2Bot, L2_DEFAULTS, l2Movement } from '../src/classic/bot-l2.ts';
 import { computeValues, graph, powerSizes } from '../src/classic/bot-values.ts';
 import { classic } from '../src/classic/game.ts';
 import type { ClassicState } from '../src/classic/game.ts';
@@ -154,6 +154,7 @@ describe('classic L2 (regret matching over DumbBot candidates)', () => {
   it.each([
     ['the defaults', small],
     ['lookahead and promise 1', { ...small, lookahead: true, promise: 1 }],
+    ['wider own candidates and the rival term', { ...small, own: 8, rival: 0.5 }],
   ])('never gives a movement order the judge refuses, in 6 random positions (%s)', (_name, params) => {
     const refused: string[] = [];
     for (let i = 0; i < 6; i++) {
@@ -170,6 +171,29 @@ describe('classic L2 (regret matching over DumbBot candidates)', () => {
       }
     }
     expect(refused).toEqual([]);
+  });
+
+  it('keeps L1\'s own draws first and adds wider ones after them (`own`, `wide`)', () => {
+    let widened = 0;
+    for (let i = 0; i < 6; i++) {
+      const s = randomPosition(`own-${i}`);
+      s.phase = 'movement';
+      if (s.season === 'winter') s.season = 'spring';
+      for (const p of POWERS) {
+        if (s.units.filter((u) => u.power === p).length < 3) continue;
+        const view = classic.view(s, p) as never;
+        const v = computeValues(s.units, s.owners, p, s.season === 'fall' ? 'fall' : 'spring');
+        const narrow = candidatesFor(view, p, v, 3, `own-${i}`);
+        const wider = candidatesFor(view, p, v, 3, `own-${i}`, 5, 95);
+        // The first draws are L1's, unchanged: a wider search never loses the plan L1 would play.
+        expect(wider.slice(0, narrow.length).map((c) => c.orders)).toEqual(narrow.map((c) => c.orders));
+        expect(wider.length).toBeLessThanOrEqual(8);
+        const keys = new Set(wider.map((c) => JSON.stringify(c.orders)));
+        expect(keys.size).toBe(wider.length);
+        if (wider.length > narrow.length) widened++;
+      }
+    }
+    expect(widened).toBeGreaterThan(0);
   });
 
   it('reads only its view and is deterministic for a seed', () => {

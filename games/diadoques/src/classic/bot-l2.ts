@@ -51,9 +51,23 @@ export interface L2Params {
    * after that fall — the short L1 rollout of the issue's method (issue 20 item 2).
    */
   lookahead: boolean;
+  /**
+   * Its own candidate order sets: the first `candidates` are DumbBot's draws as L1 plays them,
+   * the rest (up to `own`) are drawn wider — DumbBot moving on to its next-best option `wide` %
+   * of the time instead of 50 % — so the search weighs plans L1 seldom plays (the Diadochi L2's
+   * `own`/`wide`, docs/bots.md).
+   */
+  own: number;
+  /** DumbBot's chance (%) of considering its next-best option in the wider draws. */
+  wide: number;
+  /**
+   * Weight of the strongest other power's worth, subtracted from its own: the short game is won by
+   * leading alone in centres at the last year, so a centre taken from the leader counts too.
+   */
+  rival: number;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, iterations: 24, othersLearn: false, promise: 0.25, lookahead: false };
+export const L2_DEFAULTS: L2Params = { candidates: 6, iterations: 24, othersLearn: false, promise: 0.25, lookahead: false, own: 6, wide: 80, rival: 0 };
 
 const provinceOf = (region: string): string => classicMap.spaceOf(region) ?? region;
 
@@ -86,12 +100,18 @@ function near(units: readonly Unit[], power: string): Set<string> {
   return out;
 }
 
-function candidatesFor(view: ClassicBotView, power: string, values: Values, k: number, seed: string): Candidate[] {
+/** Up to `k` distinct DumbBot draws for `power` (L1's own first), then up to `more` wider ones. */
+export function candidatesFor(view: ClassicBotView, power: string, values: Values, k: number, seed: string, more = 0, wide = 50): Candidate[] {
   const out: Candidate[] = [];
   const seen = new Set<string>();
   const mine = view.units.filter((u) => u.power === power);
-  for (let i = 0; i < k * 2 && out.length < k; i++) {
-    const plan = movementPlan(view, power, values, rngFromSeed(`${seed}:${power}:${i}`));
+  const total = k + more;
+  for (let i = 0; i < total * 2 && out.length < total; i++) {
+    // The first draws are L1's own (DumbBot's 50 %); once k are found, or their tries spent, wider ones.
+    const narrow = out.length < k && i < k * 2;
+    const plan = narrow
+      ? movementPlan(view, power, values, rngFromSeed(`${seed}:${power}:${i}`))
+      : movementPlan(view, power, values, rngFromSeed(`${seed}:${power}:wide:${i}`), wide);
     const key = mine.map((u) => orderText(u, plan.get(u)!)).join('|');
     if (seen.has(key)) continue;
     seen.add(key);
@@ -122,6 +142,15 @@ function evaluate(view: ClassicBotView, orders: CoreOrder[], values: Map<string,
   return score;
 }
 
+/** An outcome's worth to `p`: its own, less `rival` × the strongest other's. */
+function worthTo(p: string, score: Map<string, number>, rival: number): number {
+  const own = score.get(p) ?? 0;
+  if (rival === 0) return own;
+  let top = 0;
+  for (const [q, v] of score) if (q !== p && v > top) top = v;
+  return own - rival * top;
+}
+
 /** Where the units stand after a fall in which every power plays DumbBot's first draw from `units`. */
 function fallAfter(view: ClassicBotView, units: Unit[], rules: ReturnType<typeof editionRules>['rules']): Unit[] {
   const next: ClassicBotView = { season: 'fall', phase: 'movement', units, owners: view.owners, dislodged: [], ...(view.edition ? { edition: view.edition } : {}) };
@@ -147,7 +176,10 @@ export function l2Movement(view: ClassicBotView, me: string, seed: string, param
     best.set(p, Math.max(...v.node.values()));
   }
   const cands = new Map<string, Candidate[]>();
-  for (const p of values.keys()) cands.set(p, candidatesFor(view, p, values.get(p)!, active.includes(p) ? params.candidates : 1, seed));
+  for (const p of values.keys()) {
+    const k = active.includes(p) ? params.candidates : 1;
+    cands.set(p, p === me ? candidatesFor(view, p, values.get(p)!, k, seed, Math.max(0, params.own - k), params.wide) : candidatesFor(view, p, values.get(p)!, k, seed));
+  }
   const players = active.filter((p) => (cands.get(p)?.length ?? 0) > 0);
   const fixed = [...cands].filter(([p]) => !players.includes(p)).flatMap(([, c]) => c[0]!.orders);
   const mine = cands.get(me);
@@ -159,7 +191,7 @@ export function l2Movement(view: ClassicBotView, me: string, seed: string, param
       iterations: params.iterations,
       values: (p, drawn) => {
         const rest = [...fixed, ...players.filter((q) => q !== p).flatMap((q) => cands.get(q)![drawn.get(q)!]!.orders)];
-        return cands.get(p)!.map((c) => evaluate(view, [...rest, ...c.orders], values, best, params).get(p) ?? 0);
+        return cands.get(p)!.map((c) => worthTo(p, evaluate(view, [...rest, ...c.orders], values, best, params), params.rival));
       },
     },
     rngFromSeed(`l2:${seed}:${me}`),

@@ -18,7 +18,7 @@
 import { nextBelow, rngFromSeed } from '@diadochi/kernel';
 import type { Bot, BotInput, RngState } from '@diadochi/kernel';
 import type { Unit } from '../core/index.ts';
-import { pickAlternative } from '../search/near-best.ts';
+import { PLAY_ALTERNATIVE, pickAlternative } from '../search/near-best.ts';
 import { adjustmentDue } from './adjust.ts';
 import { classicMap } from './map.ts';
 import { computeValues, nodeId, stepsOf } from './bot-values.ts';
@@ -60,7 +60,7 @@ function shuffled<T>(xs: readonly T[], rng: RngState): T[] {
 export type Order = { kind: 'hold' } | { kind: 'move'; to: string } | { kind: 'support'; of: Unit; to?: string };
 
 /** DumbBot's movement orders for `me`'s units (in the view's order). */
-export function movementPlan(view: ClassicBotView, me: string, v: Values, rng: RngState): Map<Unit, Order> {
+export function movementPlan(view: ClassicBotView, me: string, v: Values, rng: RngState, play = PLAY_ALTERNATIVE): Map<Unit, Order> {
   const mine = view.units.filter((u) => u.power === me);
   const ownAt = new Map(mine.map((u) => [provinceOf(u.region), u]));
   const orders = new Map<Unit, Order>();
@@ -78,7 +78,7 @@ export function movementPlan(view: ClassicBotView, me: string, v: Values, rng: R
     let order: Order | undefined;
     let deferred = false;
     while (!order && !deferred && options.length > 0) {
-      const i = pickAlternative(options, rng);
+      const i = pickAlternative(options, rng, play);
       const to = options[i]!.item;
       const p = provinceOf(to);
       const reject = () => options.splice(i, 1);
