@@ -1,4 +1,4 @@
-import { clone, lazyClone } from './canonical.ts';
+import { clone } from './canonical.ts';
 import { Dice, rngFromSeed } from './dice.ts';
 import type { GameDefinition, Pending, PlayerId } from './game.ts';
 import { resolveAtDeadline, submit, waitingOn } from './session.ts';
@@ -31,9 +31,6 @@ export interface BotInput<V = unknown> {
  */
 export type Bot<V = unknown> = (input: BotInput<V>) => unknown;
 
-/** The view and, say, its board (`view.state` in Les Diadoques) are copied field by field, as read. */
-const VIEW_LAZY_LEVELS = 2;
-
 /**
  * What `player` is told when asked to decide now, computed from the session by the kernel
  * (the only code that touches the state). Cloned, so a bot that scribbles on its input
@@ -47,9 +44,7 @@ const VIEW_LAZY_LEVELS = 2;
 export function botInput<S, V>(def: GameDefinition<S, unknown, V>, session: GameSession<S>, player: PlayerId): BotInput<V> {
   const pending = def.pending(session.state);
   if (!pending || !pending.players.includes(player)) throw new Error(`No decision is expected from ${player} now: a bot cannot be asked.`);
-  // The view's first two levels are copied when read (`lazyClone`): what a bot reads is the same private copy.
-  const view = def.view(session.state, player);
-  const input = { player, pending: clone(pending), ...(view === undefined ? {} : { view: lazyClone(view, VIEW_LAZY_LEVELS) }) } as BotInput<V>;
+  const input = clone({ player, pending, view: def.view(session.state, player) }) as BotInput<V>;
   const state = session.state;
   const settle = (target: object, legal: unknown[] | null) => {
     Object.defineProperty(target, 'legal', { value: legal, writable: true, enumerable: true, configurable: true });

@@ -28,7 +28,6 @@ import { isSeaType, unitStrength } from '../rules/units.ts';
 import { barred, stuck, supportBarred, weatherOf } from '../rules/weather.ts';
 import type { WeatherView } from '../rules/weather.ts';
 import { compareIds } from './ids.ts';
-import { overView } from './over-view.ts';
 
 /**
  * What the bot reads: the parts of a player's view it needs. The game definition's
@@ -55,7 +54,7 @@ export const moverOf = (u: Pick<UnitState, 'type'>) => (isSeaType(u.type) ? 'fle
 
 /** The view completed into a state-shaped object, for the shared helpers (strength, weather). */
 export function asState(view: BotView): GameState {
-  return overView<GameState>({ phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {} }, view);
+  return { phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view } as GameState;
 }
 
 export const unitAt = (c: Ctx, s: SpaceId) => c.view.units.find((u) => u.space === s && !u.transit);

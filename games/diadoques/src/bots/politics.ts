@@ -25,7 +25,6 @@ import { isSeaType } from '../rules/units.ts';
 import type { BotView } from './baseline.ts';
 import { winterMoney } from './winter.ts';
 import { compareIds } from './ids.ts';
-import { overView } from './over-view.ts';
 
 /** A unit on sale as the view shows it (`WholeView.ext.auctions`). */
 export interface LotView {
@@ -35,7 +34,7 @@ export interface LotView {
   source: AuctionLot['source'];
 }
 
-const asState = (view: BotView): GameState => overView<GameState>({ phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {} }, view);
+const asState = (view: BotView): GameState => ({ phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view }) as GameState;
 
 /** The smallest sum of the ruleset, the step gold travels in: 1 T in Les Diadoques, 100 talents in Diadokhoi (`diadokhoi §6.3.57`). */
 const stepOf = (ruleset: RulesetId) => profileOf(ruleset).amounts.giftStep;
@@ -50,7 +49,7 @@ const ref = (u: UnitState) => ({ type: u.type, space: u.space, ...(u.coast ? { c
 export function reserveOf(view: BotView, power: PowerId): number {
   const state = asState(view);
   const upkeep = view.units.filter((u) => u.power === power).reduce((a, u) => a + upkeepOf(state, u), 0);
-  return Math.max(0, upkeep - Math.floor((winterMoney(overView<BotView>({}, view, { treasury: {} }), power, []) * 3) / 4));
+  return Math.max(0, upkeep - Math.floor((winterMoney({ ...view, treasury: {} }, power, []) * 3) / 4));
 }
 
 /**

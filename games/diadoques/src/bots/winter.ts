@@ -21,9 +21,8 @@ import type { GameState, PowerId, SpaceId, UnitState, UnitType } from '../rules/
 import { printWinterOrder } from '../vocabulary/winter.ts';
 import { profileOf } from '../rulebook/index.ts';
 import type { BotView } from './baseline.ts';
-import { overView } from './over-view.ts';
 
-const asState = (view: BotView): GameState => overView<GameState>({ phase: 'winter', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {} }, view);
+const asState = (view: BotView): GameState => ({ phase: 'winter', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view }) as GameState;
 
 /**
  * What it will have to spend this winter: its treasury and the income the winter collects
@@ -85,7 +84,7 @@ export function botWinter(view: BotView, power: PowerId, spending: WinterSpendin
     fees += fee;
   }
   const money = Math.max(0, purse - due - fees);
-  const income = winterMoney(overView<BotView>({}, view, { treasury: {} }), power, []);
+  const income = winterMoney({ ...view, treasury: {} }, power, []);
   const room = spending.room(money, income, due);
   const built = builds(view, power, room, spending.builds);
   lines.push(...built.lines);
