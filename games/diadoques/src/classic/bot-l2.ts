@@ -4,7 +4,9 @@
  * - candidates: for itself and each power with a unit within two provinces of its own, up to
  *   K order sets drawn from DumbBot (`./bot.ts`) with different seeds (DumbBot's random choice
  *   among near-best options makes them differ); the other powers are expected to play their
- *   first draw;
+ *   first draw. Its own list goes on to `own` with wider draws (DumbBot's next best taken 95 %
+ *   of the time, not 50 %): the L1 draws alone were often two or three distinct plans, and the
+ *   wider ones won more centres on the same games (docs/bots.md, stop 21);
  * - regret matching (`../search/regret.ts`, shared with the Diadochi L2): over T iterations it keeps a mixed strategy over its candidates; a joint
  *   profile is drawn, and each of its candidates is valued against the others' drawn orders by
  *   adjudicating the season with the judge's own core (`adjudicate`, the game's edition rules);
@@ -67,7 +69,7 @@ export interface L2Params {
   rival: number;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, iterations: 24, othersLearn: false, promise: 0.25, lookahead: false, own: 6, wide: 80, rival: 0 };
+export const L2_DEFAULTS: L2Params = { candidates: 6, iterations: 24, othersLearn: false, promise: 0.25, lookahead: false, own: 16, wide: 95, rival: 0 };
 
 const provinceOf = (region: string): string => classicMap.spaceOf(region) ?? region;
 
