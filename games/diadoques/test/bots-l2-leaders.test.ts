@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botInput, submit } from '@diadochi/kernel';
 import type { GameSession } from '@diadochi/kernel';
 import { L2_DEFAULTS, l1Bot, l1WholeGameOrders, l2Bot, l2WholeGameOrders } from '../src/bots/index.ts';
-import { leaderBribe, TOP_MARGIN } from '../src/bots/l2-leaders.ts';
+import { leaderBribe, leaderBribeLine, TOP_MARGIN } from '../src/bots/l2-leaders.ts';
 import { reserveOf } from '../src/bots/politics.ts';
 import { diadokhoi, diadoques } from '../src/game/index.ts';
 import type { WholeState } from '../src/game/index.ts';
@@ -64,7 +64,7 @@ describe('L2 bribes of a rival diadochus\u2019s unit (Les Diadoques)', () => {
     expect(leaderBribe(rich(-315, 29 + kept), 'ptolemee', 'spare')?.amount).toBe(Math.min(29 + kept, 30 + TOP_MARGIN));
   });
 
-  it('the game accepts its orders with the bribe; off by default, and L1 does not aim at a diadochus', () => {
+  it('the game accepts its orders with the bribe; on by default (none with `off`), and L1 does not aim at a diadochus', () => {
     const g = midGame(diadoques as unknown as Def, 'lk2');
     const s = g.state;
     // Some seat of the middle game reaches a rival diadochus's unit (a precondition, not the bot's doing).
@@ -73,12 +73,13 @@ describe('L2 bribes of a rival diadochus\u2019s unit (Les Diadoques)', () => {
     const rich = { ...s, treasury: { ...s.treasury, [seat!]: 200 } } as WholeState;
     const view = { state: rich } as never;
     const on = l2WholeGameOrders(view, seat!, 'x', { ...L2_DEFAULTS, leaders: 'all' })!;
-    const b = leaderBribe(rich, seat!, 'all')!;
-    expect(on).toContain(`${b.amount}`);
-    expect(on).toMatch(/^corrompre /m);
+    const line = leaderBribeLine(rich, seat!, 'all').text;
+    expect(line).toMatch(/^corrompre A .+ \d+$/);
+    expect(on.split('\n')).toContain(line);
     expect((diadoques as unknown as Def).validate(rich, seat!, { orders: on } as never).ok).toBe(true);
-    expect(l2WholeGameOrders(view, seat!, 'x')).toBe(l2WholeGameOrders(view, seat!, 'x', { ...L2_DEFAULTS, leaders: 'off' }));
-    expect(l1WholeGameOrders(view, seat!, 'x')).not.toContain(`${b.amount}`);
+    expect(l2WholeGameOrders(view, seat!, 'x')).toBe(on);
+    expect(l2WholeGameOrders(view, seat!, 'x', { ...L2_DEFAULTS, leaders: 'off' })!.split('\n')).not.toContain(line);
+    expect(l1WholeGameOrders(view, seat!, 'x')!.split('\n')).not.toContain(line);
   });
 
   it('diadoques §9b.9, §7a.1, §7c.1: resolved, the bribe kills the diadochus and eliminates his player, whose citadels turn neutral', () => {

@@ -64,19 +64,30 @@ describe('L2 winter spending', () => {
     expect(builds(l2Winter(rich(-318, 60), 'seleucos', 'chest'))).toBeGreaterThan(0);
   });
 
-  it('the defaults keep L1\u2019s winter: the same orders as L1 in a real winter', () => {
+  it('the defaults: Les Diadoques keeps the war chest (`chest`), Diadokhoi L1\u2019s winter; `l1` is L1\u2019s in both', () => {
+    expect(L2_DEFAULTS.winter).toBe('chest');
     const def = diadoques as unknown as GameDefinition<WholeState>;
     const created = createGame(def, { seed: 'w', options: def.exampleOptions![0] });
     if (!created.ok) throw new Error('no game');
     const state = { ...created.value.state, phase: 'winter', season: 'winter', year: -316 } as WholeState;
     for (const p of ['seleucos', 'ptolemee']) {
       const view = { state: { ...state, treasury: { [p]: 80 } } as never };
-      expect(L2_DEFAULTS.winter).toBe('l1');
-      expect(l2WholeGameOrders(view, p, 'x')).toBe(l1WholeGameOrders(view, p, 'x'));
+      expect(l2WholeGameOrders(view, p, 'x', { ...L2_DEFAULTS, winter: 'l1' })).toBe(l1WholeGameOrders(view, p, 'x'));
     }
-    const view = { state: rich(-316, 60) as never };
-    expect(l2WholeGameOrders(view, 'seleucos', 'x')).toBe(l1WholeGameOrders(view, 'seleucos', 'x'));
-    expect(builds(l2WholeGameOrders(view, 'seleucos', 'x', { ...L2_DEFAULTS, winter: 'last' })!)).toBeGreaterThan(builds(l1WholeGameOrders(view, 'seleucos', 'x')!));
+    const view = { state: rich(-318, 10) as never };
+    expect(builds(l1WholeGameOrders(view, 'seleucos', 'x')!)).toBe(2);
+    expect(builds(l2WholeGameOrders(view, 'seleucos', 'x')!)).toBe(0);
+    const last = { state: rich(-316, 60) as never };
+    expect(builds(l2WholeGameOrders(last, 'seleucos', 'x', { ...L2_DEFAULTS, winter: 'last' })!)).toBeGreaterThan(builds(l1WholeGameOrders(last, 'seleucos', 'x')!));
+    // Diadokhoi: a diadochus's death does not end his player, so no chest — L1's winter.
+    const dk = diadokhoi as unknown as GameDefinition<WholeState>;
+    const k = createGame(dk, { seed: 'w', options: dk.exampleOptions![0] });
+    if (!k.ok) throw new Error('no game');
+    const kState = { ...k.value.state, phase: 'winter', season: 'winter', year: -316 } as WholeState;
+    for (const p of ['seleukos', 'ptolemaios']) {
+      const kv = { state: { ...kState, treasury: { [p]: 3000 } } as never };
+      expect(l2WholeGameOrders(kv, p, 'x')).toBe(l1WholeGameOrders(kv, p, 'x'));
+    }
   });
 
   for (const [def, seats] of [

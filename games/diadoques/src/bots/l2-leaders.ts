@@ -1,6 +1,7 @@
 /**
  * The L2 bot's bribes of the units the other diadochi command, in Les Diadoques (issue 20
- * item 2, option `leaders`, off by default until measured: docs/bots.md).
+ * item 2, option `leaders`; `all` with the winter's war chest, `chest` in `./l2-winter.ts`, is the
+ * default since measured on fresh seeds: docs/bots.md).
  * A military leader dies when the unit he commands changes side by corruption (`diadoques
  * §9b.9`), and from the summer of −319 to the autumn of −315 — the whole short game — a player
  * who loses his diadochus is eliminated (`diadoques §7a.1`): his citadels turn neutral

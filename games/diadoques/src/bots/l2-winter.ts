@@ -14,8 +14,11 @@
  * - `chest`: L1's, but out of what is left above a war chest of `CHEST` talents only — the price
  *   of the unit another diadochus commands (level 30, `diadoques §9b.4`; `./l2-leaders.ts`),
  *   which its treasury seldom reaches when L1's winters spend it; kept in the winter before the
- *   last year too, when the leader's diadochus is the one worth most.
+ *   last year too, when the leader's diadochus is the one worth most. Les Diadoques only (L1's in
+ *   Diadokhoi, where a diadochus's death does not end his player). With `leaders: 'all'` the
+ *   default since issue 20's helper run (docs/bots.md).
  */
+import { rulebook } from '../rulebook/index.ts';
 import type { PowerId } from '../rules/state.ts';
 import type { BotView } from './baseline.ts';
 import { botWinter, KEEP } from './winter.ts';
@@ -44,7 +47,8 @@ export function lastWinter(view: Pick<BotView, 'year'>): boolean {
 /** How `policy` spends in this winter. */
 export function spendingOf(view: BotView, policy: WinterPolicy): WinterSpending {
   if (policy === 'l1') return KEEP;
-  if (policy === 'chest') return CHESTED;
+  // The chest pays for a diadochus's unit, a lever only where his death eliminates (`./l2-leaders.ts`): L1's elsewhere.
+  if (policy === 'chest') return rulebook(view).policies.victory.otherwise === 'prestige' ? CHESTED : KEEP;
   if (lastWinter(view)) return ALL;
   return policy === 'spend' ? KEPT : KEEP;
 }

@@ -68,7 +68,7 @@ export interface L2Params {
   pick: 'best' | 'regret';
   /** The last year played for the final ranking: its last two seasons valued so, its treasury spent on garrisons (`./l2-money.ts`). */
   endgame: boolean;
-  /** How its winters spend (`./l2-winter.ts`): `l1` L1's; `last` all in the winter before the last year; `spend` that and more before. */
+  /** How its winters spend (`./l2-winter.ts`): `l1` L1's; `last` all in the winter before the last year; `spend` that and more before; `chest` (the default) L1's above a 40 T war chest, in Les Diadoques only. */
   winter: WinterPolicy;
   /** The weight of the promise of its units' places, L1's values (`./l2-worth.ts` `PROMISE`, 1; 0.25 before stop 19). */
   promise: number;
@@ -79,12 +79,13 @@ export interface L2Params {
   /**
    * Les Diadoques: bribe the unit another player's diadochus commands — he dies with it and his
    * player is eliminated (`./l2-leaders.ts`, `diadoques §9b.9`, `§7a.1`): `off`, `spare` (what
-   * a year's upkeep leaves, all of it in the last year) or `all` (its whole treasury).
+   * a year's upkeep leaves, all of it in the last year) or `all` (its whole treasury; the default,
+   * with `winter: 'chest'`, since measured: docs/bots.md).
    */
   leaders: 'off' | LeaderBudget;
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'l1', promise: PROMISE, royals: true, threat: 0, leaders: 'off' };
+export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'chest', promise: PROMISE, royals: true, threat: 0, leaders: 'all' };
 
 /** Spaces within two steps of a power's units, by land or sea: where it could touch another. */
 function nearOf(map: GameMap, view: BotView, power: PowerId): Set<SpaceId> {
