@@ -2,10 +2,10 @@
  * Syracuse bot against bot, the project's measure of the bot goals of issue 16:
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
- *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--threats X] [--weights name=X,…] [--scenario historical]
- *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--quiet]
+ *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--noise X] [--threats X] [--weights name=X,…] [--scenario historical]
+ *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--hulls-catane] [--plem-guard PF] [--quiet]
  *
- * Bots: `random`, `l1` (heuristic), `l2` (search). Side-swapped pairs of games: on each game seed
+ * Bots: `random`, `l1` (heuristic), `l1o` (L1 with the departures the flags name), `l2` (search). Side-swapped pairs of games: on each game seed
  * bot A plays Athens, then Syracuse, against bot B. It prints the games and pairs played, A's
  * wins, draws and losses, A's win rate and its score (a draw counting half) each with a 95 %
  * Wilson interval, and the CPU time of one decision of A (user + system, `process.cpuUsage`
@@ -21,9 +21,12 @@ import type { Bot, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
 import { heuristicBot, legalOf, pendingOf, randomSyracuseBot, syracuse, viewOf } from '../src/index.ts';
 import type { ScenarioId, SyracuseView } from '../src/index.ts';
 import { searchBot } from '../src/bots/search.ts';
+import { heuristicChoice } from '../src/heuristic.ts';
 import type { SearchTuning } from '../src/bots/search.ts';
 import { WEIGHTS } from '../src/bots/search-eval.ts';
 import type { Side } from '../src/data/map.ts';
+import { UNIT } from '../src/data/counters.ts';
+import { pfOf } from '../src/state.ts';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,10 +52,15 @@ if (process.argv.includes('--width')) search.width = Number(arg('width', '0'));
 if (process.argv.includes('--margin')) search.margin = Number(arg('margin', '0'));
 if (process.argv.includes('--explore')) search.explore = Number(arg('explore', '0'));
 if (process.argv.includes('--greedy')) search.greedy = arg('greedy', '1') !== '0';
+if (process.argv.includes('--noise')) search.noise = Number(arg('noise', '0'));
 /** `--break-early`: the Syracusan's wall breakers go after one wall already while his supply box is at 2 or less (search.ts `breakEarly`). */
 if (process.argv.includes('--break-early')) search.breakEarly = true;
 /** `--break-first`: the breakers' moves outrank attacks and their zones are activated first (search.ts `breakFirst`). */
 if (process.argv.includes('--break-first')) search.breakFirst = true;
+/** `--hulls-catane`: the Athenian's ships wait in Catane at D.2, out of S5's reach in M12 (search.ts `hullsToCatane`). */
+if (process.argv.includes('--hulls-catane')) search.hullsToCatane = true;
+/** `--plem-guard N`: the Athenian keeps a guard of N PF outside the Plemmyrion he holds (search.ts `plemmyrionGuard`). */
+if (process.argv.includes('--plem-guard')) search.plemmyrionGuard = Number(arg('plem-guard', '4'));
 if (process.argv.includes('--threats')) search.weights = { ...search.weights, threats: Number(arg('threats', '1')) };
 /** `--weights camp=4,campReady=1`: evaluation weights over the defaults (search-eval.ts), for the side(s) A plays. */
 if (process.argv.includes('--weights')) {
@@ -70,6 +78,8 @@ const MAKERS: Record<string, (s: string) => Bot<SyracuseView>> = {
   random: randomSyracuseBot,
   l1: heuristicBot,
   l2: (s) => searchBot(s, search),
+  // L1 with the departures the flags name (--hulls-catane, --plem-guard, --break-early, --break-first), unsearched: a cheap look at one
+  l1o: () => (input) => heuristicChoice(input.view, input.legal as ChoiceDecision[] | null, { hullsToCatane: !!search.hullsToCatane, plemmyrionGuard: search.plemmyrionGuard ?? 0, breakWalls: !!search.breakEarly || !!search.breakFirst, breakEarly: !!search.breakEarly, breakFirst: !!search.breakFirst }),
 };
 for (const b of [botA, botB]) if (!MAKERS[b]) throw new Error(`unknown bot ${b}: one of ${Object.keys(MAKERS).join(', ')}`);
 
@@ -90,7 +100,15 @@ const timed = (bot: Bot<SyracuseView>): Bot<SyracuseView> => (input) => {
  * view and its legal list), and a refused decision is replaced by the game's default and counted.
  */
 let refused = 0;
+/** S5 ("Coques pourries") played in the last game, and the Athenian fleet's PF at its end (9.1.2): printed with the game. */
+let s5 = 0;
+let fleetEnd = 0;
+/** Who held the Plemmyrion at the end (5.5.1, 9.1.3), and the turn it first fell to the Syracusan. */
+let plemEnd = '';
+let plemLost = 0;
 function play(bots: Record<Side, Bot<SyracuseView>>, gameSeed: string): ReturnType<typeof syracuse.result> {
+  s5 = 0;
+  plemLost = 0;
   const ctx: ResolveContext = { dice: new Dice(rngFromSeed(gameSeed)), emit: () => {} };
   const s = syracuse.setup({ scenario }, ctx);
   for (let step = 0; step < 20000; step++) {
@@ -101,9 +119,12 @@ function play(bots: Record<Side, Bot<SyracuseView>>, gameSeed: string): ReturnTy
     const valid = raw === undefined ? undefined : syracuse.validate(s, player, raw);
     const d = (valid?.ok ? valid.value : syracuse.defaultDecision(s, player)) as ChoiceDecision;
     if (valid && !valid.ok) refused++;
-    syracuse.resolve(s, { [player]: d }, { dice: ctx.dice, emit: () => {} });
+    syracuse.resolve(s, { [player]: d }, { dice: ctx.dice, emit: (e) => void (e.type === 'stratagem' && e.rule === 'syracuse S5' && s5++) });
     ctx.dice.rolls.length = 0;
+    if (!plemLost && s.forts.plemmyrion.built && s.forts.plemmyrion.owner === 'syr') plemLost = s.turn;
   }
+  fleetEnd = Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === 'ath' && UNIT[u.id]!.type === 'T').reduce((n, u) => n + pfOf(u), 0);
+  plemEnd = s.forts.plemmyrion.built ? s.forts.plemmyrion.owner : '-';
   return syracuse.result(s);
 }
 
@@ -146,7 +167,7 @@ for (let i = first; i < first + pairs; i++) {
     }
     else losses++;
     const what = !r ? 'unfinished' : r.winners.length === 0 ? 'draw' : r.winners.includes(aSide) ? `${botA} won` : `${botB} won`;
-    if (!quiet) console.log(`  game ${g}, ${botA} ${aSide}: ${what} (${r?.reason ?? ''}${r?.scores ? `, VP ${r.scores.ath}–${r.scores.syr}` : ''}) — so far ${wins} won, ${draws} drawn, ${losses} lost`);
+    if (!quiet) console.log(`  game ${g}, ${botA} ${aSide}: ${what} (${r?.reason ?? ''}${r?.scores ? `, VP ${r.scores.ath}–${r.scores.syr}` : ''}) — so far ${wins} won, ${draws} drawn, ${losses} lost; S5 ${s5}, fleet ${fleetEnd} PF, Plemmyrion ${plemEnd}${plemLost ? ` (Syracusan from turn ${plemLost})` : ''}`);
   }
 }
 const used = process.cpuUsage(t0);

@@ -69,6 +69,26 @@ export interface HeuristicOptions {
    * capitulated.
    */
   breakFirst?: boolean;
+  /**
+   * The Athenian keeps his ships in Catane at D.2 (2.D.2.2: ships go there freely while the chains
+   * are not built), not in the built camp's port M12, unless he holds the counter of S5 himself: S5
+   * ("Coques pourries", D.5) eliminates one ship in M12 and reduces another, gives the Syracusan 3
+   * points (9.2) and goes back to the bowl (2.A.2), so it may strike every turn; Catane is safe from
+   * it, from attrition (6.4), from S4 and from attack (3.1.9), and its ships still count for 9.1.2.
+   * Without it S5 took 30 PF of the fleet at the first D.5 after the camp (seed l2j-0: 135 to
+   * 105 PF), and the starvation of 6.3.1 then halved it below the 40 PF of 9.1.2.
+   */
+  hullsToCatane?: boolean;
+  /**
+   * The Athenian keeps a guard of this many PF (0: none) of hoplites, archers or peltasts outside
+   * the built Plemmyrion (T27) while he holds it and the chains are not built, beside its garrison.
+   * With none, the Syracusan reinforcements of turns 4 and 5 (10.1.SR4a, SR4b, SR5) walk into T27
+   * unopposed and take the fort by the D.5 siege (4.3: besiegers in the zone, none of its side
+   * there), which gives him the chains (5.5.1), then the Athenian's lasting Disette (6.1.1), his
+   * starvation (6.3.1) and the fleet's collapse (9.1.2) or the chains' victory (9.1.3). A guard
+   * outside the fort must be fought first, and L1 attacks only at 1.5 to 1 (heuristic moveScore).
+   */
+  plemmyrionGuard?: number;
 }
 
 /** A breaker's move score with `breakFirst`: above any attack's (8 and the odds, heuristic moveScore). */
@@ -159,7 +179,7 @@ function goalsOf(v: V, side: Side, noCounterWall = false): string[] {
   return g.filter((z) => ZONE[z]?.kind === 'land');
 }
 
-const DETACHMENT = new WeakMap<V, Set<string>>();
+const DETACHMENT = new WeakMap<V, Partial<Record<string, Set<string>>>>();
 /**
  * The Athenian builders sent to the Plemmyrion while it is unbuilt or ungarrisoned: the nearest
  * hoplites, archers and peltasts to T27 until they make 3 PF (2 build it, `syracuse 5.1`; one spare
@@ -168,24 +188,29 @@ const DETACHMENT = new WeakMap<V, Set<string>>();
  * the 5 points of 9.2.8 and the circumvallation of 9.1.4.
  */
 function plemmyrionDetachment(v: V): Set<string> {
-  let out = DETACHMENT.get(v);
-  if (out) return out;
-  out = new Set();
+  let memo = DETACHMENT.get(v);
+  if (!memo) DETACHMENT.set(v, (memo = {}));
   const plem = v.forts.plemmyrion;
   const garrisoned = v.units.some((u) => u.side === 'ath' && u.status === 'map' && u.zone === 'T27' && u.fort);
+  // with plemmyrionGuard, the fort held: a guard stays outside it (see HeuristicOptions)
+  const guardPf = OPTIONS.get(v)?.plemmyrionGuard ?? 0;
+  const guard = guardPf > 0 && plem.built && plem.owner === 'ath' && garrisoned && v.chains !== 'built';
+  const key = guard ? `guard${guardPf}` : 'plain';
+  let out = memo[key];
+  if (out) return out;
+  out = memo[key] = new Set();
   // until it is built, then until a garrison holds it (taken, it would give the Syracusan his chains, 9.1.3)
-  if (!plem.built || (plem.owner === 'ath' && !garrisoned)) {
+  if (!plem.built || (plem.owner === 'ath' && !garrisoned) || guard) {
     const cands = v.units
       .filter((u) => u.side === 'ath' && u.status === 'map' && !u.fort && !u.aboard && u.zone && ZONE[u.zone]?.kind === 'land' && ['H', 'A', 'P'].includes(u.type) && u.pf > 0)
       .sort((a, b) => dist(a.zone!, 'T27') - dist(b.zone!, 'T27') || b.pf - a.pf || (a.id < b.id ? -1 : 1));
     let pf = 0;
     for (const u of cands) {
-      if (pf >= 3) break;
+      if (pf >= (guard ? guardPf : 3)) break;
       out.add(u.id);
       pf += u.pf;
     }
   }
-  DETACHMENT.set(v, out);
   return out;
 }
 
@@ -435,10 +460,12 @@ export function heuristicChoice(v: V, legal: Decision[] | null, options: Heurist
       // into the city or the built camp, leaders with them; the cavalry stays out, since cavalry in the
       // field guards one's supply (6.1.2, 6.2.3)
       const hasPort = side === 'syr' || v.camp === 'built';
+      // with hullsToCatane the Athenian's ships keep out of M12 while S5 may strike there (D.5)
+      const away = side === 'ath' && !!OPTIONS.get(v)?.hullsToCatane && !(v.hand ?? []).some((h) => h.faces.some((f) => f.id === 'S5'));
       const r = find('redeploy').filter((d) => !d.target!.endsWith(':fort'));
       // the ship beside the chains stays there for D.5 (4.5.3)
       const breaker = chainBreaker(v, side) ? v.units.find((u) => u.status === 'map' && u.side === side && u.type === 'T' && (u.zone === 'M8' || u.zone === 'M9'))?.id : undefined;
-      const ship = r.find((d) => d.subject !== breaker && v.units.find((u) => u.id === d.subject)?.type === 'T' && (d.target === 'Catane') === !hasPort);
+      const ship = r.find((d) => d.subject !== breaker && v.units.find((u) => u.id === d.subject)?.type === 'T' && (d.target === 'Catane') === (!hasPort || away));
       // a builder beside a fort of his side built and not yet garrisoned goes in to hold it (4.3)
       const garrison = find('redeploy').find((d) => {
         const u = v.units.find((x) => x.id === d.subject);

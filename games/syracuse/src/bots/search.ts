@@ -61,6 +61,10 @@ export interface SearchOptions {
   breakEarly: boolean;
   /** With `breakWalls`: a breaker's move outranks attacks and its zone is activated first (heuristic.ts `breakFirst`). */
   breakFirst: boolean;
+  /** The Athenian's ships wait in Catane at D.2, not in M12, while S5 may strike there (heuristic.ts `hullsToCatane`). */
+  hullsToCatane: boolean;
+  /** The PF of the guard the Athenian keeps outside the Plemmyrion he holds (heuristic.ts `plemmyrionGuard`; 0: none). */
+  plemmyrionGuard: number;
   weights: EvalWeights;
 }
 
@@ -90,6 +94,8 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   breakWalls: false,
   breakEarly: false,
   breakFirst: false,
+  hullsToCatane: false,
+  plemmyrionGuard: 0,
   weights: WEIGHTS,
 };
 
@@ -118,7 +124,7 @@ export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
 /** The departures from L1 this side's own L1 takes (heuristic.ts `HeuristicOptions`). */
-const l1Options = (o: SearchOptions) => ({ breakWalls: o.breakWalls, breakEarly: o.breakEarly, breakFirst: o.breakFirst });
+const l1Options = (o: SearchOptions) => ({ breakWalls: o.breakWalls, breakEarly: o.breakEarly, breakFirst: o.breakFirst, hullsToCatane: o.hullsToCatane, plemmyrionGuard: o.plemmyrionGuard });
 const silent = (dice: Dice): ResolveContext => ({ dice, emit: () => {} });
 const key = (d: ChoiceDecision) => `${d.verb}|${d.subject ?? ''}|${d.target ?? ''}`;
 
