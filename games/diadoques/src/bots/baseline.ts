@@ -87,12 +87,14 @@ export function enterable(c: Ctx, u: UnitState, to: SpaceId): boolean {
   return true;
 }
 
-/** Citadels worth taking, best first: enemy and neutral majors, then minors. */
+/** The map's citadels, majors then minors, each by name: sorted once per map (issue 22). */
+const citadelOrder = new WeakMap<GameMap, GameMap['citadels']>();
+
+/** Citadels worth taking, best first: enemy and neutral majors, then minors (filtering the sorted list keeps its order). */
 export function targets(c: Ctx): SpaceId[] {
-  return c.map.citadels
-    .filter((x) => c.view.control[x.id] !== c.power)
-    .sort((a, b) => Number(a.rank === 'minor') - Number(b.rank === 'minor') || a.id.localeCompare(b.id))
-    .map((x) => x.id);
+  let order = citadelOrder.get(c.map);
+  if (!order) citadelOrder.set(c.map, (order = [...c.map.citadels].sort((a, b) => Number(a.rank === 'minor') - Number(b.rank === 'minor') || a.id.localeCompare(b.id))));
+  return order.filter((x) => c.view.control[x.id] !== c.power).map((x) => x.id);
 }
 
 export function siegePositions(c: Ctx, citadelId: SpaceId, sea: boolean): SpaceId[] {
@@ -115,16 +117,35 @@ export function besiegeable(c: Ctx, u: UnitState): SpaceId[] {
   return [];
 }
 
-/** Breadth-first distance map from a set of goal spaces, for the unit's kind. */
-export function distancesTo(c: Ctx, goals: SpaceId[], mover: 'army' | 'fleet'): Map<SpaceId, number> {
+/**
+ * Distance maps already walked, by map, mover and goals (issue 22: six bots a season walk the
+ * map from nearly the same citadels). Shared and read only; a few hundred kept per map.
+ */
+const walked = new WeakMap<GameMap, Map<string, ReadonlyMap<SpaceId, number>>>();
+const WALKS_KEPT = 256;
+
+/** Breadth-first distance map from a set of goal spaces, for the unit's kind (a map's data alone decides it). */
+export function distancesTo(c: Ctx, goals: SpaceId[], mover: 'army' | 'fleet'): ReadonlyMap<SpaceId, number> {
+  let kept = walked.get(c.map);
+  if (!kept) walked.set(c.map, (kept = new Map()));
+  const key = `${mover}:${goals.join(',')}`;
+  let dist = kept.get(key);
+  if (!dist) {
+    if (kept.size >= WALKS_KEPT) kept.clear();
+    kept.set(key, (dist = walk(c.map, goals, mover)));
+  }
+  return dist;
+}
+
+function walk(map: GameMap, goals: SpaceId[], mover: 'army' | 'fleet'): Map<SpaceId, number> {
   const dist = new Map<SpaceId, number>();
-  let frontier = goals.filter((g) => spaceOf(c.map, g));
+  let frontier = goals.filter((g) => spaceOf(map, g));
   for (const g of frontier) dist.set(g, 0);
   for (let d = 1; frontier.length > 0 && d < 40; d++) {
     const next: SpaceId[] = [];
     for (const id of frontier) {
-      for (const n of neighbours(c.map, id, mover)) {
-        if (dist.has(n.to) || spaceOf(c.map, n.to)?.kind === 'citadel') continue;
+      for (const n of neighbours(map, id, mover)) {
+        if (dist.has(n.to) || spaceOf(map, n.to)?.kind === 'citadel') continue;
         dist.set(n.to, d);
         next.push(n.to);
       }
@@ -148,7 +169,7 @@ export function helpersFor(c: Ctx, to: SpaceId, except: UnitState, units: UnitSt
   return n;
 }
 
-function planUnit(c: Ctx, u: UnitState, units: UnitState[], busy: Set<SpaceId>, dest: Set<SpaceId>, dists: Record<'army' | 'fleet', Map<SpaceId, number>>): Plan {
+function planUnit(c: Ctx, u: UnitState, units: UnitState[], busy: Set<SpaceId>, dest: Set<SpaceId>, dists: Record<'army' | 'fleet', ReadonlyMap<SpaceId, number>>): Plan {
   const hold: Plan = { unit: u, body: { kind: 'hold' } };
   if (stuck(c.map, c.w, u.space, moverOf(u))) return hold;
   const siege = c.view.sieges.find((s) => s.unit === u.id && s.seasons >= 1 && c.view.control[s.citadel] !== c.power);
@@ -194,7 +215,7 @@ function planUnit(c: Ctx, u: UnitState, units: UnitState[], busy: Set<SpaceId>, 
 }
 
 /** First turn: every unit of the start province must end in a space of its own (`diadoques §12.6`). */
-export function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<SpaceId>, dists: Record<'army' | 'fleet', Map<SpaceId, number>>): void {
+export function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<SpaceId>, dists: Record<'army' | 'fleet', ReadonlyMap<SpaceId, number>>): void {
   const bySpace = new Map<SpaceId, Plan[]>();
   for (const p of plans) bySpace.set(p.unit.space, [...(bySpace.get(p.unit.space) ?? []), p]);
   for (const group of bySpace.values()) {

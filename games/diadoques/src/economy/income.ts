@@ -13,7 +13,8 @@
  * Treasures seized in winter (`diadoques §10.3`, `§9c.13`) are added to the same sheet, in
  * the column the diadokhoi table gives them (`diadokhoi §5.2.4`).
  */
-import { citadel, province } from '../map/graph.ts';
+import { allSpaces, citadel, province } from '../map/graph.ts';
+import type { GameMap } from '../map/types.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { ev, livePlayers, mapFor, money, powerOf } from './common.ts';
 import type { LayerContext, LayerEvent } from './common.ts';
@@ -82,11 +83,38 @@ export function seizableTreasures(state: GameState, power: PowerId): SpaceId[] {
  * treasures each power orders seized this winter, or `'all'` for every treasure in its
  * citadels (how the printed table of winter −322 counts them, `diadokhoi §5.2.4`).
  */
+/**
+ * The map's spaces in `localeCompare` order, worked out once per map (issue 22: the income sheet
+ * sorted the whole control table again for every bot's reckoning); `undefined` when two of them
+ * compare equal, since a sort then keeps the table's own order.
+ */
+const placeOrder = new WeakMap<GameMap, SpaceId[] | undefined>();
+
+function spacesInOrder(map: GameMap): SpaceId[] | undefined {
+  if (placeOrder.has(map)) return placeOrder.get(map);
+  const ids = allSpaces(map)
+    .map((s) => s.id)
+    .sort((a, b) => a.localeCompare(b));
+  const order = ids.some((id, i) => i > 0 && ids[i - 1]!.localeCompare(id) === 0) ? undefined : ids;
+  placeOrder.set(map, order);
+  return order;
+}
+
+/** The control table's entries sorted by space with `localeCompare`: the map's order, filtered, when every space is the map's. */
+function controlInOrder(map: GameMap, control: Record<SpaceId, PowerId>): [SpaceId, PowerId][] {
+  const entries = Object.entries(control);
+  const order = spacesInOrder(map);
+  if (!order) return entries.sort(([a], [b]) => a.localeCompare(b));
+  const out: [SpaceId, PowerId][] = [];
+  for (const id of order) if (Object.hasOwn(control, id)) out.push([id, control[id]!]);
+  return out.length === entries.length ? out : entries.sort(([a], [b]) => a.localeCompare(b));
+}
+
 export function computeIncome(state: GameState, seize: Record<PowerId, SpaceId[]> | 'all' = {}): Record<PowerId, IncomeSheet> {
   const map = mapFor(state);
   const out: Record<PowerId, IncomeSheet> = {};
   for (const p of livePlayers(state)) out[p.id] = emptySheet(p.id);
-  for (const [space, holder] of Object.entries(state.control).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [space, holder] of controlInOrder(map, state.control)) {
     const sheet = out[holder];
     if (!sheet) continue;
     const prov = province(map, space);

@@ -30,8 +30,28 @@ export interface WeatherView {
 
 const pair = (a: SpaceId, b: SpaceId) => `${a}|${b}`;
 
+/**
+ * The season's weather as sets, by map and by what the weather lists (issue 22: the bots and the
+ * rules asked it again for every unit they looked at, each time walking the map's borders for
+ * the floods). Shared: no reader changes the sets. A few kept per map.
+ */
+const weathers = new WeakMap<GameMap, Map<string, WeatherView>>();
+const WEATHERS_KEPT = 64;
+
 export function weatherOf(map: GameMap, state: GameState): WeatherView {
   const w = state.weather ?? { floods: [], storms: [], blocked: [] };
+  const key = `${w.floods.join(',')}|${(w.storms ?? []).join(',')}|${(w.blocked ?? []).join(',')}`;
+  let kept = weathers.get(map);
+  if (!kept) weathers.set(map, (kept = new Map()));
+  let view = kept.get(key);
+  if (!view) {
+    if (kept.size >= WEATHERS_KEPT) kept.clear();
+    kept.set(key, (view = weatherSets(map, w)));
+  }
+  return view;
+}
+
+function weatherSets(map: GameMap, w: NonNullable<GameState['weather']>): WeatherView {
   const closed = new Set<string>();
   const noSupport = new Set<string>();
   const flooded = new Set<SpaceId>();
