@@ -34,7 +34,7 @@ describe('L2 bribes of a rival diadochus\u2019s unit (Les Diadoques)', () => {
     expect(leaderBribe({ ...s, treasury: { ...s.treasury, ptolemee: 29 } }, 'ptolemee', 'all')).toBeUndefined();
   });
 
-  it('diadoques §9b.1: none out of reach, none of its own diadochus, none in winter; diadokhoi (mutinies, no elimination by §7a.1): none', () => {
+  it('diadoques §9b.1, §7a.2: none out of reach, none of its own diadochus, none in winter nor from −314; diadokhoi (mutinies, no elimination by §7a.1): none', () => {
     const far = leaderNextDoor();
     far.units.find((u) => u.power === 'ptolemee')!.space = 'EGY';
     far.characters.find((c) => c.id === 'ptolemee')!.space = 'EGY';
@@ -44,6 +44,9 @@ describe('L2 bribes of a rival diadochus\u2019s unit (Les Diadoques)', () => {
     alone.units.find((u) => u.power === 'ptolemee')!.commander = undefined;
     expect(leaderBribe({ ...alone, treasury: { seleucos: 100 } }, 'seleucos', 'all')).toBeUndefined();
     expect(leaderBribe(leaderNextDoor('winter'), 'ptolemee', 'all')).toBeUndefined();
+    // diadoques §7a.2: from −314 an epigone succeeds a dead diadochus — no longer an elimination.
+    expect(leaderBribe(leaderNextDoor('spring', -314), 'ptolemee', 'all')).toBeUndefined();
+    expect(leaderBribe(leaderNextDoor('autumn', -315), 'ptolemee', 'all')).toBeDefined();
     const g = midGame(diadokhoi as unknown as Def, 'lk1');
     for (const p of g.state.powers) expect(leaderBribe({ ...g.state, treasury: { [p.id]: 1e6 } }, p.id, 'all')).toBeUndefined();
   });

@@ -5,7 +5,7 @@
  * A military leader dies when the unit he commands changes side by corruption (`diadoques
  * §9b.9`), and from the summer of −319 to the autumn of −315 — the whole short game — a player
  * who loses his diadochus is eliminated (`diadoques §7a.1`): his citadels turn neutral
- * (`§7c.1`), his victory points are gone. A diadochus's unit is a mercenary army more often than not: level 20 + 10 for its
+ * (`§7c.1`), his victory points are gone; from −314 an epigone succeeds him (`§7a.2`), and it offers nothing. A diadochus's unit is a mercenary army more often than not: level 20 + 10 for its
  * commander (`diadoques §6a.6`, `§9b.4`), 30 T, while the treasuries idle at 20–35 T in the middle of L1
  * games (measured in a probe, docs/bots.md). L1's bribe takes the weakest unit it reaches
  * (`./politics.ts` `botBribe`), which a commander's +10 puts last: no L1 aims at a diadochus.
@@ -46,8 +46,9 @@ export interface LeaderBribe {
 export function leaderBribe(view: BotView, me: PowerId, budget: LeaderBudget = 'spare'): LeaderBribe | undefined {
   if (view.season === 'winter' || view.firstTurn) return undefined;
   const state = asState(view);
-  // Only where losing the diadochus eliminates (`diadoques §7a.1`): not Diadokhoi's mutinies.
-  if (rulebook(state).policies.victory.otherwise !== 'prestige') return undefined;
+  // Only where losing the diadochus eliminates (`diadoques §7a.1`: before the epigone's year,
+  // −314): not Diadokhoi's mutinies (not measured there).
+  if (rulebook(state).policies.victory.otherwise !== 'prestige' || view.year >= rulebook(state).policies.succession.epigoneFrom) return undefined;
   const treasury = view.treasury?.[me] ?? 0;
   const money = budget === 'all' || inLastYear(view) ? treasury : Math.max(0, treasury - reserveOf(view, me));
   const options: LeaderBribe[] = [];
