@@ -48,7 +48,8 @@ describe('syracuse L2: the Athenian guard outside the Plemmyrion (syracuse 4.3, 
     expect(d.verb === 'redeploy' && d.subject === outside).toBe(true);
   });
 
-  it('is off for the Syracusan', () => {
+  it('is the Athenian L2 default (4 PF) and off for the Syracusan', () => {
+    expect(optionsFor('ath').plemmyrionGuard).toBe(4);
     expect(optionsFor('syr').plemmyrionGuard).toBe(0);
   });
 });
