@@ -149,12 +149,13 @@ describe('classic L1 (DumbBot) orders', () => {
 });
 
 describe('classic L2 (regret matching over DumbBot candidates)', () => {
-  const small = { ...L2_DEFAULTS, candidates: 3, iterations: 4 };
+  // Small budgets keep these tests quick; `own` beyond `candidates` has a case of its own.
+  const small = { ...L2_DEFAULTS, candidates: 3, iterations: 4, own: 3 };
   // The options measured in docs/bots.md (a fall rollout after each spring, the promise's weight) too.
   it.each([
     ['the defaults', small],
     ['lookahead and promise 1', { ...small, lookahead: true, promise: 1 }],
-    ['wider own candidates and the rival term', { ...small, own: 8, rival: 0.5 }],
+    ['wider own candidates and the rival term', { ...small, own: 6, rival: 0.5 }],
   ])('never gives a movement order the judge refuses, in 6 random positions (%s)', (_name, params) => {
     const refused: string[] = [];
     for (let i = 0; i < 6; i++) {
