@@ -149,6 +149,9 @@ export const L2_NO_DISCARD: Partial<L2Options> = { plainDiscard: false };
  * the choice's consequences with every decision taken as L1 takes it (paired.ts), L1's choice kept
  * unless another beats it by one standard error. CPU at d1a5ae9 (l2-cpu bench, seed sucC, 400
  * steps): p95 669 ms, max 1,206 ms per L2 decision; 12 worlds and 5 candidates took 2.5 s.
+ * Measured at a257564 on the fresh seed s21a (duel bench, games 0-23): 8 of 24 (33.3 %, 18.0-53.3 %),
+ * no better than the defaults (8 of 24 on d3, 17 of 78 pooled), and its CPU reached 2.5 s at most
+ * under load: an option, not the default.
  */
 export const L2_PAIRED: Partial<L2Options> = { paired: true, worlds: 6, candidates: 4, pairedWidth: 10 };
 
