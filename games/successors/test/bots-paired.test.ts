@@ -5,23 +5,16 @@
  * the worlds agree another is better, and finds a won game (21.4.2) listed second.
  */
 import { describe, expect, it } from 'vitest';
-import { autoplay, botInput, createGame, randomBot } from '@diadochi/kernel';
+import { autoplay, botInput, randomBot } from '@diadochi/kernel';
 import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kernel';
-import { successors } from '../src/index.ts';
 import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
 import { L2_DEFAULTS, l2Search } from '../src/bots/l2.ts';
 import { WEIGHTS } from '../src/bots/evaluate.ts';
 import { pairedSearch } from '../src/bots/paired.ts';
 import { RULES } from '../src/game.ts';
+import { def, heirPosition, start } from './bots-fixtures.ts';
 
-const def = successors as never as Parameters<typeof autoplay<SuccessorsState, SuccessorsView>>[0];
 const PAIRED = { ...L2_DEFAULTS, paired: true, worlds: 3, candidates: 3, horizon: 10, pairedWidth: 6 };
-
-function start(seed: string, turns: number): GameSession<SuccessorsState> {
-  const g = createGame(def, { seed, options: { players: 4, turns } });
-  if (!g.ok) throw new Error('setup');
-  return g.value as GameSession<SuccessorsState>;
-}
 
 /** The first Tyche segment (7) of a random game with several choices, and the session there. */
 function tychePoint(seed: string): { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } {
@@ -66,13 +59,7 @@ describe('L2 paired: the same worlds for every candidate (issue 19)', () => {
   }, 120_000);
 
   it('proclaims the heir (the game won, 21.4.2) even listed after the assassination', () => {
-    const session = structuredClone(start('heir', 5));
-    const s = session.state;
-    const me = s.factions[1]!;
-    s.turn = 4;
-    s.pella = me;
-    s.step = { k: 'heir', who: me, royal: 'heracles' };
-    const input = botInput(def, session, me);
+    const { input, me } = heirPosition();
     const reversed = [...(input.legal as ChoiceDecision[])].reverse();
     expect(reversed.map((d) => d.verb)).toEqual(['assassinate', 'proclaim']);
     const rep = pairedSearch(RULES, input.view, me, reversed, 'heir', { worlds: 3, horizon: 10, width: 6, margin: 1, weights: WEIGHTS });

@@ -5,23 +5,16 @@
  * (successors 7: hands and the deck are secret).
  */
 import { describe, expect, it } from 'vitest';
-import { autoplay, botInput, createGame, randomBot } from '@diadochi/kernel';
+import { autoplay, botInput, randomBot } from '@diadochi/kernel';
 import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kernel';
-import { successors } from '../src/index.ts';
 import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
 import { L1_DEFAULTS, l1Bot, l1Decision, tryChoice } from '../src/bots/l1.ts';
 import { L2_CONTESTED, L2_DEFAULTS, l2Bot, l2Search } from '../src/bots/l2.ts';
 import { determinize, unseenCards } from '../src/bots/determinize.ts';
 import { RULES } from '../src/game.ts';
+import { def, heirPosition, start } from './bots-fixtures.ts';
 import { Dice, rngFromSeed } from '@diadochi/kernel';
 
-const def = successors as never as Parameters<typeof autoplay<SuccessorsState, SuccessorsView>>[0];
-
-function start(seed: string, turns = 1): GameSession<SuccessorsState> {
-  const g = createGame(def, { seed, options: { players: 4, turns } });
-  if (!g.ok) throw new Error('setup');
-  return g.value as GameSession<SuccessorsState>;
-}
 
 const listed = (legal: unknown[] | null, d: unknown) =>
   (legal as ChoiceDecision[]).some((x) => JSON.stringify(x) === JSON.stringify(d));
@@ -134,17 +127,6 @@ describe('Successors bots are deterministic and read only their view', () => {
 });
 
 describe('Successors L2 is a tree search that finds a won game (successors 21.4.2)', () => {
-  /** Turn 4, Heracles of age (21.4.1) and held by the deciding player, who is the regent: +10 LP for Pella (17.2). */
-  function heirPosition(): { input: BotInput<SuccessorsView>; me: string } {
-    const session = structuredClone(start('heir', 5));
-    const s = session.state;
-    const me = s.factions[1]!;
-    s.turn = 4;
-    s.pella = me;
-    s.step = { k: 'heir', who: me, royal: 'heracles' };
-    return { input: botInput(def, session, me), me };
-  }
-
   it('proclaims the heir (the game won) whichever order the choices are listed in, with no prior from L1', () => {
     const { input } = heirPosition();
     expect((input.legal as ChoiceDecision[]).map((d) => d.verb)).toEqual(['proclaim', 'assassinate']);

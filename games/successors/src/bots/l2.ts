@@ -28,9 +28,9 @@ import type { SuccessorsView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { BODY_WEIGHTS, HEIR_WEIGHTS, WEIGHTS, evaluate } from './evaluate.ts';
 import type { Weights } from './evaluate.ts';
-import { FORTUNE_STEPS, L1_DEFAULTS, bestScored, l1Decision, scoreChoices, tryChoice } from './l1.ts';
+import { L1_DEFAULTS, bestScored, l1Decision, scoreChoices, tryChoice } from './l1.ts';
 import type { L1Options } from './l1.ts';
-import { pairedSearch } from './paired.ts';
+import { greedyChoice, pairedSearch } from './paired.ts';
 import { policyPick, policyWeights } from './policy.ts';
 
 export interface L2Options {
@@ -256,26 +256,9 @@ const GREEDY_WIDTH = 8;
 /**
  * Another seat's answer inside a playout, as L1 would give it in this world: each listed answer
  * tried (with dice of the trial's own, so the answer does not foresee the world's rolls) and
- * valued for that seat; Fortune taken when held (7.3), as L1 takes it.
+ * valued for that seat with L1's weights; Fortune taken when held (7.3), as L1 takes it.
  */
-function greedyAnswer(r: Rules, s: SuccessorsState, who: Faction, legal: readonly ChoiceDecision[], trial: Dice): ChoiceDecision {
-  if (FORTUNE_STEPS.has(s.step.k)) {
-    const fortune = legal.find((d) => d.verb === 'play-surprise');
-    if (fortune) return fortune;
-  }
-  let best = legal[0]!;
-  let top = -Infinity;
-  for (const d of legal) {
-    const next = tryChoice(r, s, who, d, trial);
-    if (!next) continue;
-    const v = evaluate(r, next, who);
-    if (v > top) {
-      top = v;
-      best = d;
-    }
-  }
-  return best;
-}
+const greedyAnswer = (r: Rules, s: SuccessorsState, who: Faction, legal: readonly ChoiceDecision[], trial: Dice): ChoiceDecision => greedyChoice(r, s, who, legal, trial, WEIGHTS);
 
 /**
  * One iteration: a world dealt, the tree walked, a playout to the horizon; the edges walked and
