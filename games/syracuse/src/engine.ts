@@ -11,7 +11,8 @@ import type { Placement } from './data/counters.ts';
 import { COLUMNS, COUNTER, turnInfo, usableFaces } from './data/tables.ts';
 import { applyLoss, combatants, combinedZones, eliminate, hit, lossCount, odds, rollCell } from './combat.ts';
 import { ev } from './events.ts';
-import { activationCost, capturedLeaders, enemyPresent, fitsStack, reachable } from './movement.ts';
+import { activationCost, capturedLeaders, destinationsOf, enemyPresent, fitsStack, reachTo, reachable, surroundingsOf } from './movement.ts';
+import type { Surroundings } from './movement.ts';
 import { SIDES, closedTo, fortBuilt, isPortFor, leadersIn, other, pfOf, stackLimit, sumPf, swords, unitsIn } from './state.ts';
 import type { Combat, RerollTest, Step, SyracuseState, UnitState } from './state.ts';
 
@@ -1249,10 +1250,11 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
     case 'place':
       return [{ verb: 'place', subject: st.group, targets: placeZones(s, st.group) }];
     case 'reinf-move': {
-      for (const p of piecesOf(s, side).filter((x) => x.fresh && x.moved !== -1)) {
-        const t = [...reachable(s, p.id, { reinforcement: true }).keys()].sort();
-        if (t.length > 0) out.push({ verb: 'move', subject: p.id, targets: t });
-      }
+      const fresh = piecesOf(s, side).filter((x) => x.fresh && x.moved !== -1);
+      const dests = destinationsOf(s, side, fresh.map((p) => p.id), { reinforcement: true });
+      fresh.forEach((p, i) => {
+        if (dests[i]!.length > 0) out.push({ verb: 'move', subject: p.id, targets: dests[i]! });
+      });
       if (!piecesOf(s, side).some((p) => p.aboard)) out.push({ verb: 'done' });
       else if (out.length === 0) out.push({ verb: 'done' });
       return out;
@@ -1268,14 +1270,12 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
       }
       const zones = [...new Set(piecesOf(s, side).filter((p) => p.zone && !s.activated.includes(p.zone)).map((p) => p.zone!))].filter((z) => activationCost(s, z, side) <= s.pool && z !== null).sort();
       if (zones.length > 0) out.push({ verb: 'activate', targets: zones });
-      for (const p of piecesOf(s, side)) {
-        // a unit moves once per phase from an activated zone; one stopped by withdrawn cavalry goes on (3.2.13)
-        if (!p.zone || (!s.activated.includes(p.zone) && !p.cont)) continue;
-        if (p.moved === s.actionPhase && !p.cont) continue;
-        if (p.id in s.leaders && s.leaders[p.id]!.sick) continue;
-        const t = [...reachable(s, p.id).keys()].sort();
-        if (t.length > 0) out.push({ verb: 'move', subject: p.id, targets: t });
-      }
+      // a unit moves once per phase from an activated zone; one stopped by withdrawn cavalry goes on (3.2.13)
+      const movers = piecesOf(s, side).filter((p) => !(!p.zone || (!s.activated.includes(p.zone) && !p.cont) || (p.moved === s.actionPhase && !p.cont) || (p.id in s.leaders && s.leaders[p.id]!.sick)));
+      const dests = destinationsOf(s, side, movers.map((p) => p.id));
+      movers.forEach((p, i) => {
+        if (dests[i]!.length > 0) out.push({ verb: 'move', subject: p.id, targets: dests[i]! });
+      });
       out.push({ verb: 'end' });
       return out;
     }
@@ -1392,19 +1392,15 @@ function recoveriesLeft(s: SyracuseState, side: Side): number {
 function withdrawTargets(s: SyracuseState, zone: string, side: Side): string[] {
   const cav = unitsIn(s, zone, { side, fort: false }).filter((u) => UNIT[u.id]!.type === 'C');
   if (cav.length === 0) return [];
-  const sets = cav.map((u) => new Set([...reachableFree(s, u.id)]));
+  const around = surroundingsOf(s, side);
+  const sets = cav.map((u) => new Set([...reachableFree(s, u.id, around)]));
   // the whole cavalry goes together and must fit the stacking limit there (3.3)
-  return [...sets[0]!].filter((z) => sets.every((x) => x.has(z)) && unitsIn(s, z, { side, fort: false }).length + cav.length <= (stackLimit(s, z).units ?? Infinity)).sort();
+  return [...sets[0]!].filter((z) => sets.every((x) => x.has(z)) && (around.ownOpen.get(z) ?? 0) + cav.length <= (stackLimit(s, z).units ?? Infinity)).sort();
 }
 
-function reachableFree(s: SyracuseState, id: string): string[] {
-  const u = s.units[id]!;
-  const saved = u.cont;
-  u.cont = 4;
-  const r = [...reachable(s, id).keys()].filter((z) => !z.endsWith(':fort') && !enemyPresent(s, z, UNIT[id]!.side));
-  if (saved === undefined) delete u.cont;
-  else u.cont = saved;
-  return r;
+/** Where a cavalry unit may withdraw (3.2.13): 4 PM whatever it has spent, to an open zone free of enemy units. */
+function reachableFree(s: SyracuseState, id: string, around: Surroundings): string[] {
+  return [...reachable(s, id, { budget: 4, around }).keys()].filter((z) => !z.endsWith(':fort') && !around.enemyAt.has(z));
 }
 
 /** D.2 destinations (`syracuse 2.D.2.1`, `2.D.2.2`). */
@@ -1793,7 +1789,7 @@ function actPlay(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: ResolveCo
 function doMove(s: SyracuseState, id: string, to: string, ctx: ResolveContext, reinforcement: boolean): void {
   const p = piece(s, id)!;
   const side = sideOf(id);
-  const r = reachable(s, id, { reinforcement }).get(to)!;
+  const r = reachTo(s, id, to, { reinforcement })!;
   const budget0 = p.cont ?? 4;
   const from = p.zone!;
   const zone = to.replace(/:fort$/, '');

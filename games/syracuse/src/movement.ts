@@ -2,11 +2,11 @@
  * Movement (`syracuse 3`): costs, mandatory stops, amphibious moves and naval transport, as a
  * cheapest-path search from one counter. Destinations are zone ids, or `<zone>:fort` for a fort.
  */
-import { ZONE, edge, neighbours, wallsOn, WALL } from './data/map.ts';
 import type { Side } from './data/map.ts';
 import { UNIT, LEADER } from './data/counters.ts';
 import { closedTo, fortAt, fortBuilt, leadersIn, pfOf, stackLimit, sumPf, unitsIn } from './state.ts';
 import type { SyracuseState } from './state.ts';
+import { boundariesOf, zoneFacts } from './board-tables.ts';
 
 export interface Reach {
   /** PM spent to reach it. */
@@ -16,10 +16,6 @@ export interface Reach {
   seas: string[];
 }
 
-const isHigh = (zone: string) => ZONE[zone]?.terrain === 'high';
-const isLandZone = (zone: string) => ZONE[zone]?.kind === 'land';
-const isSeaZone = (zone: string) => ZONE[zone]?.kind === 'sea' || zone === 'Catane';
-
 /**
  * Enemy units (combat units) anywhere in the zone, fort included (`syracuse 3.2.10`); an enemy
  * fort without units does not count (`syracuse 3.2.11`).
@@ -28,153 +24,244 @@ export function enemyPresent(s: SyracuseState, zone: string, side: Side): boolea
   return Object.values(s.units).some((u) => u.status === 'map' && u.zone === zone && UNIT[u.id]!.side !== side);
 }
 
-
-/** Extra PM for crossing the boundary a→b on land: elevation, river, walls (`syracuse 3.2.3`–`3.2.7`). */
-function landStep(s: SyracuseState, a: string, b: string, side: Side): { cost: number; river: boolean; uphill: boolean; wall: boolean } | null {
-  const e = edge(a, b);
-  if (!e) return null;
-  let cost = 1;
-  const uphill = !isHigh(a) && isHigh(b);
-  if (uphill) cost += 1;
-  if (e.river) cost += 1;
-  let wall = false;
-  for (const w of wallsOn(a, b)) {
-    if (WALL[w].side === side) continue; // friendly walls cost nothing (3.2.9)
-    if (s.walls[w] === 'built') {
-      cost += 3;
-      wall = true;
-    } else if (s.walls[w] === 'destroyed') cost += 1;
-  }
-  return { cost, river: !!e.river, uphill, wall };
+/**
+ * How a search may be asked: the reinforcement move (2.B.2.3); `budget`, PM in place of the piece's
+ * own (a cavalry withdrawal, 3.2.13); `around`, the units already read by `surroundingsOf` for the
+ * piece's side from this very state (several searches in a state that does not change between them).
+ */
+export interface ReachOptions {
+  reinforcement?: boolean;
+  budget?: number;
+  around?: Surroundings;
 }
 
 /** Where one unit or leader may go now (3.1–3.5). `budget` PM; Infinity for ships. */
-export function reachable(s: SyracuseState, id: string, opts: { reinforcement?: boolean } = {}): Map<string, Reach> {
+export function reachable(s: SyracuseState, id: string, opts: ReachOptions = {}): Map<string, Reach> {
+  return search(s, id, opts, undefined);
+}
+
+/**
+ * The way one piece reaches `to` (a destination of `reachable`), the search stopping there: the
+ * same cost and entry as `reachable(s, id, opts).get(to)`, since the search settles each node
+ * once, in the order of its cost; undefined where `reachable` has no `to`.
+ */
+export function reachTo(s: SyracuseState, id: string, to: string, opts: ReachOptions = {}): Reach | undefined {
+  return search(s, id, opts, to).get(to);
+}
+
+/**
+ * The destinations of several pieces of `side` in one state, each sorted, as `reachable` lists
+ * them (2.B.2.3, 2.B.3.2): the units are read once for all, and pieces that start alike (the same
+ * node, kind, PF, PM and transport) share one search.
+ */
+export function destinationsOf(s: SyracuseState, side: Side, ids: readonly string[], opts: { reinforcement?: boolean } = {}): string[][] {
+  const around = surroundingsOf(s, side);
+  const done = new Map<string, string[]>();
+  return ids.map((id) => {
+    const isLeader = id in s.leaders;
+    const piece = isLeader ? s.leaders[id]! : s.units[id]!;
+    const kind = isLeader ? 'leader' : UNIT[id]!.type === 'T' ? 'naval' : 'land';
+    const alike = `${piece.zone}|${piece.fort}|${kind}|${isLeader ? 0 : pfOf(s.units[id]!)}|${piece.cont}|${piece.aboard === true}`;
+    let t = done.get(alike);
+    if (!t) {
+      t = [...search(s, id, { ...opts, around }, undefined).keys()].sort();
+      done.set(alike, t);
+    }
+    return [...t];
+  });
+}
+
+/** A node of the search: a zone, or its fort (`<zone>:fort`); `key` is its cost × 100 plus its penalties. */
+interface Node {
+  node: string;
+  zone: string;
+  inFort: boolean;
+  cost: number;
+  pen: number;
+  key: number;
+  entry: Reach['entry'];
+  seas: string[];
+}
+
+/** The search's order: the least key, then the node's name (the order it has always used, so the first path found to a node, and its entry, stay the same). */
+const before = (x: Node, y: Node): boolean => x.key < y.key || (x.key === y.key && x.node < y.node);
+
+/** What the search reads of the units, gathered in one pass: the state does not change during it. */
+export interface Surroundings {
+  enemyAt: Set<string>;
+  enemyShipAt: Set<string>;
+  /** Enemy units in a fort, by zone (4.3.2.3: an empty enemy fort may be entered). */
+  garrisonEnemy: Set<string>;
+  ownShipPf: Map<string, number>;
+  /** Units of either side in each fort, own units and own ship PF outside the forts (3.3). */
+  inFort: Map<string, number>;
+  ownOpen: Map<string, number>;
+  ownOpenShipPf: Map<string, number>;
+  /** Zones the enemy's archers close to this side's land units and leaders (S7). */
+  archers: Set<string>;
+}
+
+/** What the movement search reads of the units, for `side`'s pieces (3.2.10–3.2.12, 3.3, 3.4, 3.5, S7). */
+export function surroundingsOf(s: SyracuseState, side: Side): Surroundings {
+  const r: Surroundings = { enemyAt: new Set(), enemyShipAt: new Set(), garrisonEnemy: new Set(), ownShipPf: new Map(), inFort: new Map(), ownOpen: new Map(), ownOpenShipPf: new Map(), archers: new Set() };
+  for (const u of Object.values(s.units)) {
+    if (u.status !== 'map') continue;
+    const spec = UNIT[u.id]!;
+    const mine = spec.side === side;
+    const ship = spec.type === 'T';
+    if (u.fort === true) r.inFort.set(u.zone!, (r.inFort.get(u.zone!) ?? 0) + 1);
+    else if (mine && u.fort === false) {
+      r.ownOpen.set(u.zone!, (r.ownOpen.get(u.zone!) ?? 0) + 1);
+      if (ship) r.ownOpenShipPf.set(u.zone!, (r.ownOpenShipPf.get(u.zone!) ?? 0) + pfOf(u));
+    }
+    if (!u.zone) continue;
+    if (!mine) {
+      r.enemyAt.add(u.zone);
+      if (ship) r.enemyShipAt.add(u.zone);
+      if (u.fort) r.garrisonEnemy.add(u.zone);
+    } else if (ship) r.ownShipPf.set(u.zone, (r.ownShipPf.get(u.zone) ?? 0) + pfOf(u));
+  }
+  for (const a of s.archers) if (a.side !== side) r.archers.add(a.zone);
+  return r;
+}
+
+/** `fitsStack` on the gathered counts (`syracuse 3.3`). */
+function fits(s: SyracuseState, around: Surroundings, node: string, zone: string, shipPf: number, isLeader: boolean): boolean {
+  if (isLeader) return true;
+  if (node !== zone) return (around.inFort.get(zone) ?? 0) < 2;
+  const lim = stackLimit(s, zone);
+  if (lim.units !== undefined && (around.ownOpen.get(zone) ?? 0) + 1 > lim.units) return false;
+  if (lim.pf !== undefined && (around.ownOpenShipPf.get(zone) ?? 0) + shipPf > lim.pf) return false;
+  return true;
+}
+
+/**
+ * Dijkstra over the nodes `zone` and `zone:fort`, settling each node once at its least key; with
+ * `target`, it stops once the target is settled (what it found up to there is what the whole
+ * search finds for it).
+ */
+function search(s: SyracuseState, id: string, opts: ReachOptions, target: string | undefined): Map<string, Reach> {
+  const reinforcement = !!opts.reinforcement;
   const isLeader = id in s.leaders;
   const piece = isLeader ? s.leaders[id]! : s.units[id]!;
   const side: Side = isLeader ? LEADER[id]!.side : UNIT[id]!.side;
   const naval = !isLeader && UNIT[id]!.type === 'T';
   const pf = isLeader ? 0 : pfOf(s.units[id]!);
   const start = piece.zone!;
-  const budget = piece.cont ?? (naval ? Infinity : isLeader ? 5 : 4);
+  const budget = opts.budget ?? piece.cont ?? (naval ? Infinity : isLeader ? 5 : 4);
   const transported = !naval && (piece.aboard === true || start === 'Catane');
+  const around = opts.around ?? surroundingsOf(s, side);
+  const ownShips = (zone: string) => around.ownShipPf.get(zone) ?? 0;
   const out = new Map<string, Reach>();
-  // The state does not change during the search: the units are read once into per-zone facts
-  // instead of being scanned again at every node (a pure speed change: the same answers).
-  const enemyAt = new Set<string>();
-  const enemyShipAt = new Set<string>();
-  const ownShipPf = new Map<string, number>();
-  const garrisonEnemy = new Set<string>();
-  for (const u of Object.values(s.units)) {
-    if (u.status !== 'map' || !u.zone) continue;
-    const mine = UNIT[u.id]!.side === side;
-    const ship = UNIT[u.id]!.type === 'T';
-    if (!mine) {
-      enemyAt.add(u.zone);
-      if (ship) enemyShipAt.add(u.zone);
-      if (u.fort) garrisonEnemy.add(u.zone);
-    } else if (ship) ownShipPf.set(u.zone, (ownShipPf.get(u.zone) ?? 0) + pfOf(u));
-  }
-  const enemyIn = (zone: string) => enemyAt.has(zone);
-  const ownShips = (zone: string) => ownShipPf.get(zone) ?? 0;
-  // Dijkstra over nodes `zone` or `zone:fort`; cost scaled by 100 plus penalties to prefer clean entries.
   const best = new Map<string, number>();
-  type Node = { node: string; cost: number; pen: number; entry: Reach['entry']; seas: string[] };
-  const queue: Node[] = [{ node: piece.fort ? `${start}:fort` : start, cost: 0, pen: 0, entry: {}, seas: [] }];
-  best.set(queue[0]!.node, 0);
-  const blockedByArchers = (zone: string) => !naval && s.archers.some((a) => a.zone === zone && a.side !== side);
-  const before = (x: Node, y: Node) => x.cost * 100 + x.pen - (y.cost * 100 + y.pen) || (x.node < y.node ? -1 : 1);
+  const settled = new Set<string>();
+  const startNode = piece.fort ? `${start}:fort` : start;
+  const queue: Node[] = [{ node: startNode, zone: start, inFort: piece.fort, cost: 0, pen: 0, key: 0, entry: {}, seas: [] }];
+  best.set(startNode, 0);
+  let cur: Node;
+  const push = (node: string, zone: string, inFort: boolean, cost: number, pen: number, entry: Reach['entry'], seas: string[]) => {
+    if (cost > budget) return;
+    const key = cost * 100 + pen;
+    if ((best.get(node) ?? Infinity) <= key) return;
+    best.set(node, key);
+    queue.push({ node, zone, inFort, cost, pen, key, entry, seas });
+  };
   while (queue.length > 0) {
-    // the least entry in the order the search has always used (cost, penalties, then the node's name)
     let at = 0;
-    for (let i = 1; i < queue.length; i++) if (before(queue[i]!, queue[at]!) < 0) at = i;
-    const cur = queue[at]!;
-    queue.splice(at, 1);
-    const [zone, inFort] = cur.node.endsWith(':fort') ? [cur.node.slice(0, -5), true] : [cur.node, false];
-    if (cur.node !== (piece.fort ? `${start}:fort` : start)) {
-      const prev = out.get(cur.node);
-      if (!prev) out.set(cur.node, { cost: cur.cost, entry: cur.entry, seas: cur.seas });
+    for (let i = 1; i < queue.length; i++) if (before(queue[i]!, queue[at]!)) at = i;
+    cur = queue[at]!;
+    queue[at] = queue[queue.length - 1]!;
+    queue.pop();
+    // a node met again at a greater key adds nothing: every step from it costs more than from its first meeting
+    if (settled.has(cur.node)) continue;
+    settled.add(cur.node);
+    const zone = cur.zone;
+    if (cur.node !== startNode) {
+      out.set(cur.node, { cost: cur.cost, entry: cur.entry, seas: cur.seas });
+      if (cur.node === target) break;
+      // Mandatory stop (3.2.10, 3.2.12): entering a zone holding enemy units ends the move.
+      if (around.enemyAt.has(zone)) continue;
     }
-    // Mandatory stop (3.2.10, 3.2.12): entering a zone holding enemy units ends the move.
-    const startNode = piece.fort ? `${start}:fort` : start;
-    if (cur.node !== startNode && enemyIn(zone)) continue;
-    const push = (node: string, cost: number, pen: number, entry: Reach['entry'], seas: string[]) => {
-      if (cost > budget) return;
-      const key = cost * 100 + pen;
-      if ((best.get(node) ?? Infinity) <= key) return;
-      best.set(node, key);
-      queue.push({ node, cost, pen, entry, seas });
-    };
-    if (inFort) {
-      push(zone, cur.cost + 1, cur.pen, {}, cur.seas); // leave the fort (3.2.5)
+    if (cur.inFort) {
+      push(zone, zone, false, cur.cost + 1, cur.pen, {}, cur.seas); // leave the fort (3.2.5)
       continue;
     }
+    const here = zoneFacts(zone);
     const f = fortBuilt(s, zone);
-    if (f && !naval && isLandZone(zone)) {
-      const enemyInFort = garrisonEnemy.has(zone);
+    if (f && !naval && here.land) {
       // enter an own fort, or an empty enemy fort which is then captured (4.3.2.3); not during the reinforcement move (2.B.2.3)
-      if (!enemyInFort && !(opts.reinforcement && s.forts[f].owner !== side)) push(`${zone}:fort`, cur.cost + 1, cur.pen, {}, cur.seas);
+      if (!around.garrisonEnemy.has(zone) && !(reinforcement && s.forts[f].owner !== side)) push(here.fortNode, zone, true, cur.cost + 1, cur.pen, {}, cur.seas);
     }
-    for (const next of neighbours(zone)) {
-      const e = edge(zone, next)!;
+    for (const { next, edge: e, walls } of boundariesOf(zone)) {
       if (e.chains && s.chains === 'built') continue; // 3.1.5
       if (closedTo(s, next, side)) continue;
       if (e.canal && side !== 'syr') continue;
-      if (opts.reinforcement && enemyIn(next)) continue; // 2.B.2.3
+      if (reinforcement && around.enemyAt.has(next)) continue; // 2.B.2.3
+      const there = zoneFacts(next);
       if (naval) {
-        if (!isSeaZone(next)) continue;
-        push(next, cur.cost + 1, cur.pen, {}, cur.seas);
+        if (!there.sea) continue;
+        push(next, next, false, cur.cost + 1, cur.pen, {}, cur.seas);
         continue;
       }
       if (transported) {
         // naval transport (3.5): along sea zones holding friendly ships and no enemy ships, then land on an enemy-free coast
-        if (isSeaZone(next)) {
-          if (next !== 'Catane' && (ownShips(next) === 0 || enemyShipAt.has(next))) continue;
-          push(next, cur.cost, cur.pen, {}, [...cur.seas, next]);
-        } else if (isSeaZone(zone) && zone !== 'Catane' && isLandZone(next) && !enemyIn(next)) {
-          push(next, cur.cost, cur.pen, {}, cur.seas);
+        if (there.sea) {
+          if (next !== 'Catane' && (ownShips(next) === 0 || around.enemyShipAt.has(next))) continue;
+          push(next, next, false, cur.cost, cur.pen, {}, [...cur.seas, next]);
+        } else if (here.sea && zone !== 'Catane' && there.land && !around.enemyAt.has(next)) {
+          push(next, next, false, cur.cost, cur.pen, {}, cur.seas);
         }
         continue;
       }
-      if (isSeaZone(next)) {
+      if (there.sea) {
         // amphibious operation (3.4): friendly ships, no enemy ships, 1 land PF per ship PF
-        if (next === 'Catane' || ZONE[next]!.terrain === 'port') continue;
-        if (enemyShipAt.has(next)) continue;
+        if (next === 'Catane' || there.port) continue;
+        if (around.enemyShipAt.has(next)) continue;
         const ships = ownShips(next);
         if (ships === 0) continue;
         if (!isLeader && (s.carried[next] ?? 0) + pf > ships) continue;
-        if (!isLandZone(zone) && !isSeaZone(zone)) continue;
-        push(next, cur.cost + 1, cur.pen + 1, { amphibious: true }, [...cur.seas, next]);
+        if (!here.land && !here.sea) continue;
+        push(next, next, false, cur.cost + 1, cur.pen + 1, { amphibious: true }, [...cur.seas, next]);
         continue;
       }
-      if (!isLandZone(next)) continue;
-      if (blockedByArchers(next)) continue;
-      if (isSeaZone(zone)) {
+      if (!there.land) continue;
+      if (around.archers.has(next)) continue; // S7
+      if (here.sea) {
         // landing from the sea counts as coming from clear terrain (3.4.4)
-        const uphill = isHigh(next);
-        push(next, cur.cost + 1 + (uphill ? 1 : 0), cur.pen + 1, { amphibious: true, ...(uphill ? { uphill } : {}) }, cur.seas);
+        const uphill = there.high;
+        push(next, next, false, cur.cost + 1 + (uphill ? 1 : 0), cur.pen + 1, { amphibious: true, ...(uphill ? { uphill } : {}) }, cur.seas);
         continue;
       }
-      const st = landStep(s, zone, next, side);
-      if (!st) continue;
+      // the extra PM of the boundary on land: elevation, river, walls (3.2.3–3.2.7)
+      let cost = 1;
+      const uphill = !here.high && there.high;
+      if (uphill) cost += 1;
+      if (e.river) cost += 1;
+      let wall = false;
+      for (const w of walls) {
+        if (w.side === side) continue; // friendly walls cost nothing (3.2.9)
+        if (s.walls[w.id] === 'built') {
+          cost += 3;
+          wall = true;
+        } else if (s.walls[w.id] === 'destroyed') cost += 1;
+      }
       const entry: Reach['entry'] = {};
-      if (st.river) entry.river = true;
-      if (st.uphill) entry.uphill = true;
-      if (st.wall) entry.wall = true;
-      push(next, cur.cost + st.cost, cur.pen + (st.river ? 1 : 0) + (st.uphill ? 1 : 0) + (st.wall ? 2 : 0), entry, []);
+      if (e.river) entry.river = true;
+      if (uphill) entry.uphill = true;
+      if (wall) entry.wall = true;
+      push(next, next, false, cur.cost + cost, cur.pen + (e.river ? 1 : 0) + (uphill ? 1 : 0) + (wall ? 2 : 0), entry, []);
     }
   }
   // Where it may stop: land units on land (3.4.6), ships at sea; leaders on land or at sea beside a friendly ship.
   for (const node of [...out.keys()]) {
-    const zone = node.replace(/:fort$/, '');
-    const okKind = naval ? isSeaZone(zone) : isLeader ? isLandZone(zone) || (isSeaZone(zone) && zone !== 'Catane' && ownShips(zone) > 0) : isLandZone(zone);
-    if (!okKind || !fitsStack(s, node, side, naval ? pf : 0, isLeader)) out.delete(node);
+    const zone = node.endsWith(':fort') ? node.slice(0, -5) : node;
+    const z = zoneFacts(zone);
+    const okKind = naval ? z.sea : isLeader ? z.land || (z.sea && zone !== 'Catane' && ownShips(zone) > 0) : z.land;
+    if (!okKind || !fits(s, around, node, zone, naval ? pf : 0, isLeader)) out.delete(node);
     else if (zone === 'Catane') out.delete(node);
   }
   return out;
 }
-
-
 
 /** Does one more counter fit (`syracuse 3.3`)? Leaders never count. */
 export function fitsStack(s: SyracuseState, node: string, side: Side, shipPf: number, isLeader: boolean): boolean {
