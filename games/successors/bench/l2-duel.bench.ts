@@ -15,7 +15,7 @@ import type { Bot } from '@diadochi/kernel';
 import { cpuMs } from '@diadochi/kernel/cli';
 import { RULES, successors } from '../src/game.ts';
 import { l1Bot, l2Bot } from '../src/bots/index.ts';
-import { BODY_WEIGHTS, HEIR_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
+import { BODY_WEIGHTS, HEIR_WEIGHTS, RACE_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
 import type { Weights } from '../src/bots/evaluate.ts';
 import { legitimacy, royalController, victoryPoints } from '../src/rules/query.ts';
 import { regent } from '../src/rules/victory.ts';
@@ -25,10 +25,17 @@ const seed = process.argv[2] ?? 'duel';
 const first = Number(process.argv[3] ?? 0);
 const count = Number(process.argv[4] ?? 4);
 const options = JSON.parse(process.argv[5] ?? '{}') as Record<string, unknown>;
-const named: Record<string, Weights> = { l1: WEIGHTS, heir: HEIR_WEIGHTS, body: BODY_WEIGHTS };
+const named: Record<string, Weights> = { l1: WEIGHTS, heir: HEIR_WEIGHTS, body: BODY_WEIGHTS, race: RACE_WEIGHTS };
 if (typeof options.weights === 'string') options.weights = named[options.weights];
+// An object of weights overrides L1's (`'{"weights":{"regent":8}}'`): a weight tried in L2 or, with `l1w`, in an L1 mirror.
+else if (options.weights && typeof options.weights === 'object') options.weights = { ...WEIGHTS, ...(options.weights as Partial<Weights>) };
 const bots = (process.env.BOTS ?? 'l2,l1,l1,l1').split(',');
-const makers: Record<string, (seed: string) => Bot> = { l1: (x) => l1Bot(x) as Bot, l2: (x) => l2Bot(x, options) as Bot };
+// `l1w`: L1 with the weights given (BOTS=l1w,l1,l1,l1): a cheap mirror (about 30 s a game) to try a weight before L2 searches with it.
+const makers: Record<string, (seed: string) => Bot> = {
+  l1: (x) => l1Bot(x) as Bot,
+  l2: (x) => l2Bot(x, options) as Bot,
+  l1w: (x) => l1Bot(x, options.weights ? { weights: options.weights as Weights } : {}) as Bot,
+};
 const cpu: number[] = [];
 let won = 0;
 const q = (p: number) => [...cpu].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * cpu.length) - 1)] ?? 0;

@@ -77,6 +77,13 @@ export const BODY_WEIGHTS: Weights = { ...WEIGHTS, body: 1 };
 /** L2's weights: L1's, with the heir's holder at his test counted (the turn-4 test ends most games). */
 export const HEIR_WEIGHTS: Weights = { ...WEIGHTS, heir: 6, decided: 1.5, undecided: 0.35 };
 
+/**
+ * L2's weights for the race of turns 1-3 (issue 19): the regent stake (21.4, stakes.ts) three times
+ * L1's. In all 24 games of s21a the leader in VP + LP at the end of turn 3 won (docs/bots.md), and
+ * L1's stake, divided by the turns still to go, weighs a lead little before turn 3.
+ */
+export const RACE_WEIGHTS: Weights = { ...WEIGHTS, regent: 12 };
+
 /** Battle strength of CUs (12.1): elephants count two here (they roll instead, 14.1). */
 export function strengthOf(c: Cus): number {
   let n = 0;

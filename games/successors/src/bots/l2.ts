@@ -26,7 +26,7 @@ import type { Rules } from '../rules/board.ts';
 import type { Faction, SuccessorsState } from '../rules/state.ts';
 import type { SuccessorsView } from '../view.ts';
 import { determinize } from './determinize.ts';
-import { BODY_WEIGHTS, HEIR_WEIGHTS, WEIGHTS, evaluate } from './evaluate.ts';
+import { BODY_WEIGHTS, HEIR_WEIGHTS, RACE_WEIGHTS, WEIGHTS, evaluate } from './evaluate.ts';
 import type { Weights } from './evaluate.ts';
 import { L1_DEFAULTS, bestScored, l1Decision, scoreChoices, tryChoice } from './l1.ts';
 import type { L1Options } from './l1.ts';
@@ -132,6 +132,13 @@ export const L2_BODY: Partial<L2Options> = { weights: BODY_WEIGHTS };
  * iterations 1 of 10 (stopped): no better, so an option.
  */
 export const L2_MAX: Partial<L2Options> = { backup: 'max', cardLeaf: true };
+
+/**
+ * The race of turns 1-3 weighed three times L1's (RACE_WEIGHTS: the regent stake 12, 21.4), at the
+ * leaves and at the decisions played as L1. Tried first as L1 with these weights in one seat against
+ * three L1 (`BOTS=l1w,l1,l1,l1` in the duel bench, seed m1).
+ */
+export const L2_RACE: Partial<L2Options> = { weights: RACE_WEIGHTS };
 
 /** The variant of 540823a and 3f74a49: contested army steps searched, the answers in playouts L1's. */
 export const L2_CONTESTED: Partial<L2Options> = { reactions: 'greedy', moves: true };
