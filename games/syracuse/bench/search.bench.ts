@@ -3,7 +3,7 @@
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
  *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--noise X] [--threats X] [--weights name=X,…] [--scenario historical]
- *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--hulls-catane] [--plem-guard PF] [--quiet]
+ *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--hulls-catane] [--plem-guard PF] [--cavalry-shelter] [--quiet]
  *
  * Bots: `random`, `l1` (heuristic), `l1o` (L1 with the departures the flags name), `l2` (search). Side-swapped pairs of games: on each game seed
  * bot A plays Athens, then Syracuse, against bot B. It prints the games and pairs played, A's
@@ -61,6 +61,8 @@ if (process.argv.includes('--break-first')) search.breakFirst = true;
 if (process.argv.includes('--hulls-catane')) search.hullsToCatane = true;
 /** `--plem-guard N`: the Athenian keeps a guard of N PF outside the Plemmyrion he holds (search.ts `plemmyrionGuard`). */
 if (process.argv.includes('--plem-guard')) search.plemmyrionGuard = Number(arg('plem-guard', '4'));
+/** `--cavalry-shelter`: the Syracusan's cavalry goes into the city at D.2 while the Athenian has more in the field (search.ts `cavalryShelter`). */
+if (process.argv.includes('--cavalry-shelter')) search.cavalryShelter = true;
 if (process.argv.includes('--threats')) search.weights = { ...search.weights, threats: Number(arg('threats', '1')) };
 /** `--weights camp=4,campReady=1`: evaluation weights over the defaults (search-eval.ts), for the side(s) A plays. */
 if (process.argv.includes('--weights')) {
@@ -79,7 +81,7 @@ const MAKERS: Record<string, (s: string) => Bot<SyracuseView>> = {
   l1: heuristicBot,
   l2: (s) => searchBot(s, search),
   // L1 with the departures the flags name (--hulls-catane, --plem-guard, --break-early, --break-first), unsearched: a cheap look at one
-  l1o: () => (input) => heuristicChoice(input.view, input.legal as ChoiceDecision[] | null, { hullsToCatane: !!search.hullsToCatane, plemmyrionGuard: search.plemmyrionGuard ?? 0, breakWalls: !!search.breakEarly || !!search.breakFirst, breakEarly: !!search.breakEarly, breakFirst: !!search.breakFirst }),
+  l1o: () => (input) => heuristicChoice(input.view, input.legal as ChoiceDecision[] | null, { hullsToCatane: !!search.hullsToCatane, plemmyrionGuard: search.plemmyrionGuard ?? 0, cavalryShelter: !!search.cavalryShelter, breakWalls: !!search.breakEarly || !!search.breakFirst, breakEarly: !!search.breakEarly, breakFirst: !!search.breakFirst }),
 };
 for (const b of [botA, botB]) if (!MAKERS[b]) throw new Error(`unknown bot ${b}: one of ${Object.keys(MAKERS).join(', ')}`);
 

@@ -89,6 +89,15 @@ export interface HeuristicOptions {
    * outside the fort must be fought first, and L1 attacks only at 1.5 to 1 (heuristic moveScore).
    */
   plemmyrionGuard?: number;
+  /**
+   * At D.2 the Syracusan redeploys his cavalry into the city (2.D.2.1) while the Athenian has more
+   * cavalry in the field than he has (6.2.3): his roll happens anyway, and the city spares it the
+   * D.5 attrition (6.4.1; 6 PF alone roll d6 + 1, reduced on 5+). Without it the attrition of two
+   * or three turns took his 6-PF cavalry (10.1.SD2) by turn 3, after which the Athenian's cavalry
+   * rolls drained his box (6.2.3, 6.3.3) to the capitulation (6.3.2): 12 of the 15 capitulations
+   * of the L1 mirror on seed m3 (`bench/capitulation.ts --break-early --units`).
+   */
+  cavalryShelter?: boolean;
 }
 
 /** A breaker's move score with `breakFirst`: above any attack's (8 and the odds, heuristic moveScore). */
@@ -284,6 +293,11 @@ function moveScore(v: V, side: Side, id: string, target: string): number {
   return gain - (danger > 2 * here ? 1 : 0);
 }
 
+/** The cavalry PF of `side` deployed in clear or high zones, as the supply rolls count it (6.1.2, 6.2.3; the built camp is not the field). */
+function cavalryField(v: V, side: Side): number {
+  return v.units.filter((u) => u.status === 'map' && u.side === side && u.type === 'C' && !u.fort && !!u.zone && ['clear', 'high'].includes(ZONE[u.zone]?.terrain ?? '') && !(u.zone === 'T17' && v.camp === 'built')).reduce((n, u) => n + u.pf, 0);
+}
+
 /** The AP a zone costs to activate (2.B.3.2), from the leaders the view shows. */
 function activationCost(v: V, zone: string, side: Side): number {
   const ls = v.leaders.filter((l) => l.status === 'map' && l.zone === zone && l.side === side);
@@ -472,6 +486,10 @@ export function heuristicChoice(v: V, legal: Decision[] | null, options: Heurist
         return !!u && u.type !== 'T' && u.type !== 'C' && d.target === `${u.zone}:fort` && !v.units.some((x) => x.status === 'map' && x.zone === u.zone && x.fort);
       });
       if (garrison) return garrison;
+      if (side === 'syr' && OPTIONS.get(v)?.cavalryShelter && cavalryField(v, 'ath') > cavalryField(v, 'syr')) {
+        const shelter = r.find((d) => d.target === 'T16' && v.units.some((u) => u.id === d.subject && u.type === 'C'));
+        if (shelter) return shelter;
+      }
       const keep = keepers(v, side);
       // a garrison never leaves its fort (4.3): an empty fort falls to the first enemy who walks in
       for (const u of v.units) if (u.side === side && u.fort) keep.add(u.id);

@@ -65,6 +65,8 @@ export interface SearchOptions {
   hullsToCatane: boolean;
   /** The PF of the guard the Athenian keeps outside the Plemmyrion he holds (heuristic.ts `plemmyrionGuard`; 0: none). */
   plemmyrionGuard: number;
+  /** The Syracusan's cavalry goes into the city at D.2 while the Athenian has more in the field (heuristic.ts `cavalryShelter`; measured worse, off). */
+  cavalryShelter: boolean;
   weights: EvalWeights;
 }
 
@@ -96,6 +98,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   breakFirst: false,
   hullsToCatane: false,
   plemmyrionGuard: 0,
+  cavalryShelter: false,
   weights: WEIGHTS,
 };
 
@@ -127,7 +130,7 @@ export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
 /** The departures from L1 this side's own L1 takes (heuristic.ts `HeuristicOptions`). */
-const l1Options = (o: SearchOptions) => ({ breakWalls: o.breakWalls, breakEarly: o.breakEarly, breakFirst: o.breakFirst, hullsToCatane: o.hullsToCatane, plemmyrionGuard: o.plemmyrionGuard });
+const l1Options = (o: SearchOptions) => ({ breakWalls: o.breakWalls, breakEarly: o.breakEarly, breakFirst: o.breakFirst, hullsToCatane: o.hullsToCatane, plemmyrionGuard: o.plemmyrionGuard, cavalryShelter: o.cavalryShelter });
 const silent = (dice: Dice): ResolveContext => ({ dice, emit: () => {} });
 const key = (d: ChoiceDecision) => `${d.verb}|${d.subject ?? ''}|${d.target ?? ''}`;
 
