@@ -49,11 +49,22 @@ function cavalryOnMap(s: SyracuseState, side: Side): number {
 
 // ---------------------------------------------------------------- stratagems in hand
 
+/** The faces a counter offers a side (`usableFaces`, 2.A.3), read once per counter and side: the counters never change. */
+const FACES = new Map<string, readonly string[]>();
+function facesOf(counter: string, side: Side): readonly string[] {
+  const k = `${counter}|${side}`;
+  let f = FACES.get(k);
+  if (!f) {
+    f = usableFaces(counter, side);
+    FACES.set(k, f);
+  }
+  return f;
+}
 function canPlayFace(s: SyracuseState, side: Side, face: string): boolean {
-  return s.hands[side].some((c) => usableFaces(c, side).includes(face));
+  return s.hands[side].some((c) => facesOf(c, side).includes(face));
 }
 function spend(s: SyracuseState, side: Side, face: string, ctx: ResolveContext, target?: string): void {
-  const c = s.hands[side].find((x) => usableFaces(x, side).includes(face))!;
+  const c = s.hands[side].find((x) => facesOf(x, side).includes(face))!;
   s.hands[side] = s.hands[side].filter((x) => x !== c);
   // 2.A.2: S6 and S21 leave play; every other stratagem goes back to the bowl
   if (face === 'S6' || face === 'S21') s.removedCounters.push(c);
@@ -851,27 +862,41 @@ export function worksDice(s: SyracuseState, side: Side): number {
   return Math.max(0, n);
 }
 
-/** 2 PF of H, A or P in a zone (`syracuse 5.1.4`). */
-function builders(s: SyracuseState, zone: string, side: Side): boolean {
-  return sumPf(unitsIn(s, zone, { side }).filter((u) => ['H', 'A', 'P'].includes(UNIT[u.id]!.type))) >= 2;
+/**
+ * The zones holding 2 PF of H, A or P of `side`, in the open or in a fort (`syracuse 5.1.4`: the
+ * builders; 4.5.2 and S14: the wall breakers), read in one pass over the units.
+ */
+function builderZones(s: SyracuseState, side: Side): Set<string> {
+  const pf = new Map<string, number>();
+  for (const u of Object.values(s.units)) {
+    if (u.status !== 'map' || !u.zone || UNIT[u.id]!.side !== side) continue;
+    const t = UNIT[u.id]!.type;
+    if (t === 'H' || t === 'A' || t === 'P') pf.set(u.zone, (pf.get(u.zone) ?? 0) + pfOf(u));
+  }
+  return new Set([...pf].filter(([, n]) => n >= 2).map(([z]) => z));
 }
 
 /** What a player could build now, ignoring the cost (`syracuse 5`). */
 export function buildable(s: SyracuseState, side: Side): { id: string; cost: number }[] {
   const out: { id: string; cost: number }[] = [];
+  const builders = builderZones(s, side);
   if (side === 'ath') {
-    if (s.camp === 'none' && builders(s, 'T17', side)) out.push({ id: 'camp', cost: 2 });
-    for (const f of FORTS) if (!s.forts[f.id].built && builders(s, f.zone, side) && !enemyPresent(s, f.zone, side)) out.push({ id: f.id, cost: 2 });
+    if (s.camp === 'none' && builders.has('T17')) out.push({ id: 'camp', cost: 2 });
+    for (const f of FORTS) if (!s.forts[f.id].built && builders.has(f.zone) && !enemyPresent(s, f.zone, side)) out.push({ id: f.id, cost: 2 });
   }
   if (side === 'syr' && s.chains !== 'built' && s.forts.plemmyrion.built && s.forts.plemmyrion.owner === 'syr') out.push({ id: 'chains', cost: 1 });
-  for (const w of WALLS.filter((x) => x.side === side)) if (wallBuildable(s, w.id)) out.push({ id: w.id, cost: 1 });
+  for (const w of WALLS.filter((x) => x.side === side)) if (wallBuildable(s, w.id, builders)) out.push({ id: w.id, cost: 1 });
   return out;
 }
 
-function wallBuildable(s: SyracuseState, id: WallId): boolean {
+/** The zones each wall touches (`wallZones`), read once: the map never changes. */
+const WALL_ZONES = Object.fromEntries(WALLS.map((w) => [w.id, wallZones(w.id)])) as Record<WallId, string[]>;
+
+/** `builders`: the builder zones of the wall's side (`builderZones`). */
+function wallBuildable(s: SyracuseState, id: WallId, builders: Set<string>): boolean {
   const w = WALL[id];
   if (s.walls[id] === 'built') return false;
-  if (!wallZones(id).some((z) => builders(s, z, w.side))) return false;
+  if (!WALL_ZONES[id].some((z) => builders.has(z))) return false;
   if (s.walls[id] === 'destroyed') return true; // repair (5.4.2)
   if (w.side === 'ath' && s.camp !== 'built') return false; // 5.4.4
   // 5.4.7: a destroyed wall of his must be repaired first
@@ -1056,9 +1081,10 @@ function d5Tests(s: SyracuseState, side: Side, ctx: ResolveContext): Test[] {
     });
   }
   // 4.5.2: enemy walls with 2 PF of H/A/P of this player on both sides of one of their boundaries
+  const breakers = builderZones(s, side);
   for (const w of WALLS) {
     if (w.side === side || s.walls[w.id] !== 'built') continue;
-    const edge = w.edges.find(([a, b]) => builders(s, a, side) && builders(s, b, side));
+    const edge = w.edges.find(([a, b]) => breakers.has(a) && breakers.has(b));
     if (!edge) continue;
     out.push({
       key: `wall:${w.id}`, rule: 'syracuse 4.5.2', zone: edge[0],
@@ -1226,8 +1252,11 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
   const st = s.step;
   if (st.k === 'over' || st.side !== side) return null;
   const out: Choice[] = [];
-  const face = (f: string, targets?: string[]) => {
-    if (canPlayFace(s, side, f) && (!targets || targets.length > 0)) out.push({ verb: 'play', subject: f, ...(targets ? { targets } : {}) });
+  // a face's targets may be given as a function, worked out only when the hand holds the face
+  const face = (f: string, targets?: string[] | (() => string[])) => {
+    if (!canPlayFace(s, side, f)) return;
+    const t = typeof targets === 'function' ? targets() : targets;
+    if (!t || t.length > 0) out.push({ verb: 'play', subject: f, ...(t ? { targets: t } : {}) });
   };
   switch (st.k) {
     case 'advantage-b1':
@@ -1313,8 +1342,8 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
       }
       if (side === 'syr' && !s.s6 && s.leaders.erasinides!.status === 'map' && !s.playedThisPhase.includes(side)) face('S6');
       if (!s.playedThisPhase.includes(side)) {
-        face('S12', buildable(s, side).filter((b) => b.id in WALL).map((b) => b.id));
-        face('S13', buildable(s, side).filter((b) => b.id === 'camp' || b.id in FORT).map((b) => b.id));
+        face('S12', () => buildable(s, side).filter((b) => b.id in WALL).map((b) => b.id));
+        face('S13', () => buildable(s, side).filter((b) => b.id === 'camp' || b.id in FORT).map((b) => b.id));
       }
       if (s.works.rolled) {
         const b = buildable(s, side).filter((x) => x.cost <= s.works.pt).map((x) => x.id);
@@ -1326,9 +1355,12 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
     case 'd1':
       return [{ verb: 'keep', targets: [...s.hands[side]].sort() }];
     case 'd2': {
+      // the forts' garrisons, read once for all the pieces (the state does not change here)
+      const garrisons = new Map<string, UnitState[]>();
+      const garrison = (zone: string) => garrisons.get(zone) ?? garrisons.set(zone, unitsIn(s, zone, { fort: true })).get(zone)!;
       for (const p of piecesOf(s, side)) {
         if (p.redeployed) continue;
-        const t = redeployTargets(s, p.id);
+        const t = redeployTargets(s, p.id, garrison);
         if (t.length > 0) out.push({ verb: 'redeploy', subject: p.id, targets: t });
       }
       out.push({ verb: 'done' });
@@ -1356,7 +1388,7 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
       return out;
     case 'd5': {
       if (side === 'syr' && s.camp === 'built' && unitsIn(s, 'M12', { side: 'ath' }).some((u) => UNIT[u.id]!.type === 'T')) face('S5');
-      face('S24', Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side !== side && UNIT[u.id]!.allied).map((u) => u.id).sort());
+      face('S24', () => Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side !== side && UNIT[u.id]!.allied).map((u) => u.id).sort());
       out.push({ verb: 'done' });
       return out;
     }
@@ -1364,15 +1396,18 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
   return null;
 }
 
-function actStratagems(s: SyracuseState, side: Side, face: (f: string, t?: string[]) => void): void {
+function actStratagems(s: SyracuseState, side: Side, face: (f: string, t?: string[] | (() => string[])) => void): void {
   face('S4');
-  face('S7', [...new Set(unitsIn2(s, side).filter((u) => UNIT[u.id]!.type === 'A').map((u) => u.zone!))].sort());
-  const sap = WALLS.filter((w) => w.side !== side && s.walls[w.id] === 'built' && w.edges.some(([a, b]) => builders(s, a, side) && builders(s, b, side))).map((w) => w.id as string);
-  if (side === 'ath' && s.chains === 'built' && (['M8', 'M9'] as const).some((z) => unitsIn(s, z, { side }).some((u) => UNIT[u.id]!.type === 'T'))) sap.push('chains');
-  face('S14', sap);
-  const enemyLeaders = Object.values(s.leaders).filter((l) => l.status === 'map' && LEADER[l.id]!.side !== side);
-  face('S20', enemyLeaders.filter((l) => LEADER[l.id]!.swords < 2).map((l) => l.id).sort());
-  face('S23', enemyLeaders.map((l) => l.id).sort());
+  face('S7', () => [...new Set(unitsIn2(s, side).filter((u) => UNIT[u.id]!.type === 'A').map((u) => u.zone!))].sort());
+  face('S14', () => {
+    const sappers = builderZones(s, side);
+    const sap = WALLS.filter((w) => w.side !== side && s.walls[w.id] === 'built' && w.edges.some(([a, b]) => sappers.has(a) && sappers.has(b))).map((w) => w.id as string);
+    if (side === 'ath' && s.chains === 'built' && (['M8', 'M9'] as const).some((z) => unitsIn(s, z, { side }).some((u) => UNIT[u.id]!.type === 'T'))) sap.push('chains');
+    return sap;
+  });
+  const enemyLeaders = () => Object.values(s.leaders).filter((l) => l.status === 'map' && LEADER[l.id]!.side !== side);
+  face('S20', () => enemyLeaders().filter((l) => LEADER[l.id]!.swords < 2).map((l) => l.id).sort());
+  face('S23', () => enemyLeaders().map((l) => l.id).sort());
   face('S25', [...(s.advantage !== side ? ['advantage'] : []), ...(s.bowl.length > 0 ? ['draw'] : [])]);
 }
 
@@ -1404,7 +1439,7 @@ function reachableFree(s: SyracuseState, id: string, around: Surroundings): stri
 }
 
 /** D.2 destinations (`syracuse 2.D.2.1`, `2.D.2.2`). */
-function redeployTargets(s: SyracuseState, id: string): string[] {
+function redeployTargets(s: SyracuseState, id: string, garrison: (zone: string) => UnitState[] = (zone) => unitsIn(s, zone, { fort: true })): string[] {
   const side = sideOf(id);
   const p = piece(s, id)!;
   const isLeader = id in s.leaders;
@@ -1418,8 +1453,8 @@ function redeployTargets(s: SyracuseState, id: string): string[] {
     for (const f of FORTS) {
       if (!s.forts[f.id].built || s.forts[f.id].owner !== side) continue;
       if (p.zone === f.zone && p.fort) continue;
-      if (isLeader || unitsIn(s, f.zone, { fort: true }).length < 2) {
-        if (!unitsIn(s, f.zone, { fort: true }).some((u) => UNIT[u.id]!.side !== side)) out.push(`${f.zone}:fort`);
+      if (isLeader || garrison(f.zone).length < 2) {
+        if (!garrison(f.zone).some((u) => UNIT[u.id]!.side !== side)) out.push(`${f.zone}:fort`);
       }
     }
   }

@@ -33,10 +33,13 @@ export function legalOf(s: SyracuseState, player: string): ChoiceDecision[] | nu
   const cs = choicesFor(s, player as Side);
   if (!cs) return null;
   const out: ChoiceDecision[] = [];
+  // the decisions built field by field in the order verb, subject, target (no spread: bots list these at every step of a playout)
   for (const c of cs) {
-    const base: ChoiceDecision = { verb: c.verb, ...(c.subject !== undefined ? { subject: c.subject } : {}) };
-    if (c.targets) for (const t of c.targets) out.push({ ...base, target: t });
-    else out.push(base);
+    const { verb, subject, targets } = c;
+    if (targets) {
+      if (subject !== undefined) for (const target of targets) out.push({ verb, subject, target });
+      else for (const target of targets) out.push({ verb, target });
+    } else out.push(subject !== undefined ? { verb, subject } : { verb });
   }
   return out;
 }

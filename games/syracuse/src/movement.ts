@@ -4,7 +4,7 @@
  */
 import type { Side } from './data/map.ts';
 import { UNIT, LEADER } from './data/counters.ts';
-import { closedTo, fortAt, fortBuilt, leadersIn, pfOf, stackLimit, sumPf, unitsIn } from './state.ts';
+import { closedTo, fortAt, fortBuilt, leadersIn, other, pfOf, stackLimit, sumPf, unitsIn } from './state.ts';
 import type { SyracuseState } from './state.ts';
 import { boundariesOf, zoneFacts } from './board-tables.ts';
 
@@ -278,13 +278,16 @@ export function fitsStack(s: SyracuseState, node: string, side: Side, shipPf: nu
 
 /** Is a leader alone with enemy units (`syracuse 4.2.2.2`)? */
 export function capturedLeaders(s: SyracuseState): string[] {
+  // the units by place (zone, in the fort or not) and side, counted once for all the leaders
+  const present = new Set<string>();
+  for (const u of Object.values(s.units)) if (u.status === 'map') present.add(`${u.zone}|${u.fort}|${UNIT[u.id]!.side}`);
   const out: string[] = [];
   for (const l of Object.values(s.leaders)) {
     if (l.status !== 'map' || !l.zone || l.zone === 'Catane') continue;
     const side = LEADER[l.id]!.side;
-    const mine = unitsIn(s, l.zone, { side, fort: l.fort });
-    const enemies = Object.values(s.units).some((u) => u.status === 'map' && u.zone === l.zone && u.fort === l.fort && UNIT[u.id]!.side !== side);
-    if (enemies && mine.length === 0) out.push(l.id);
+    const mine = present.has(`${l.zone}|${l.fort}|${side}`);
+    const enemies = present.has(`${l.zone}|${l.fort}|${other(side)}`);
+    if (enemies && !mine) out.push(l.id);
   }
   return out.sort();
 }
