@@ -35,7 +35,10 @@ export function sideOf(id: string): Side {
   return (UNIT[id] ?? LEADER[id])!.side;
 }
 function piecesOf(s: SyracuseState, side: Side): Piece[] {
-  return [...Object.values(s.units), ...Object.values(s.leaders)].filter((p) => p.status === 'map' && sideOf(p.id) === side);
+  const out: Piece[] = [];
+  for (const u of Object.values(s.units)) if (u.status === 'map' && UNIT[u.id]!.side === side) out.push(u);
+  for (const l of Object.values(s.leaders)) if (l.status === 'map' && LEADER[l.id]!.side === side) out.push(l);
+  return out;
 }
 function navalPf(s: SyracuseState, side: Side): number {
   return sumPf(Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && UNIT[u.id]!.type === 'T'));
@@ -257,13 +260,21 @@ export function activeSide(s: SyracuseState): Side {
 function contested(s: SyracuseState, side: Side): { fights: string[]; assaults: string[] } {
   const fights: string[] = [];
   const assaults: string[] = [];
-  const zones = new Set(Object.values(s.units).filter((u) => u.status === 'map' && u.zone && UNIT[u.id]!.side === side && !u.fort).map((u) => u.zone!));
+  // one pass over the units: the zones where this side stands in the open, and where the enemy stands in the open or in a fort
+  const zones = new Set<string>();
+  const enemyOpen = new Set<string>();
+  const enemyFort = new Set<string>();
+  for (const u of Object.values(s.units)) {
+    if (u.status !== 'map' || !u.zone) continue;
+    if (UNIT[u.id]!.side === side) {
+      if (!u.fort) zones.add(u.zone);
+    } else if (u.fort === false) enemyOpen.add(u.zone);
+    else if (u.fort === true) enemyFort.add(u.zone);
+  }
   for (const z of [...zones].sort()) {
     if (z === 'Catane') continue;
-    const enemyOpen = unitsIn(s, z, { side: other(side), fort: false });
-    const enemyFort = unitsIn(s, z, { side: other(side), fort: true });
-    if (enemyOpen.length > 0) fights.push(z);
-    else if (enemyFort.length > 0) assaults.push(z);
+    if (enemyOpen.has(z)) fights.push(z);
+    else if (enemyFort.has(z)) assaults.push(z);
   }
   return { fights, assaults };
 }
@@ -1297,10 +1308,11 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
         out.push(CHOICE_PASS);
         return out;
       }
-      const zones = [...new Set(piecesOf(s, side).filter((p) => p.zone && !s.activated.includes(p.zone)).map((p) => p.zone!))].filter((z) => activationCost(s, z, side) <= s.pool && z !== null).sort();
+      const mine = piecesOf(s, side);
+      const zones = [...new Set(mine.filter((p) => p.zone && !s.activated.includes(p.zone)).map((p) => p.zone!))].filter((z) => activationCost(s, z, side) <= s.pool && z !== null).sort();
       if (zones.length > 0) out.push({ verb: 'activate', targets: zones });
       // a unit moves once per phase from an activated zone; one stopped by withdrawn cavalry goes on (3.2.13)
-      const movers = piecesOf(s, side).filter((p) => !(!p.zone || (!s.activated.includes(p.zone) && !p.cont) || (p.moved === s.actionPhase && !p.cont) || (p.id in s.leaders && s.leaders[p.id]!.sick)));
+      const movers = mine.filter((p) => !(!p.zone || (!s.activated.includes(p.zone) && !p.cont) || (p.moved === s.actionPhase && !p.cont) || (p.id in s.leaders && s.leaders[p.id]!.sick)));
       const dests = destinationsOf(s, side, movers.map((p) => p.id));
       movers.forEach((p, i) => {
         if (dests[i]!.length > 0) out.push({ verb: 'move', subject: p.id, targets: dests[i]! });

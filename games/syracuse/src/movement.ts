@@ -86,6 +86,22 @@ interface Node {
 /** The search's order: the least key, then the node's name (the order it has always used, so the first path found to a node, and its entry, stay the same). */
 const before = (x: Node, y: Node): boolean => x.key < y.key || (x.key === y.key && x.node < y.node);
 
+/** The search's frontier: the nodes met and not yet settled, the least key met for each node, the PM to spend. */
+interface Frontier {
+  queue: Node[];
+  best: Map<string, number>;
+  budget: number;
+}
+
+/** A node met by a step (a module function, not a closure: the search runs for every piece at every decision of a playout). */
+function offer(f: Frontier, node: string, zone: string, inFort: boolean, cost: number, pen: number, entry: Reach['entry'], seas: string[]): void {
+  if (cost > f.budget) return;
+  const key = cost * 100 + pen;
+  if ((f.best.get(node) ?? Infinity) <= key) return;
+  f.best.set(node, key);
+  f.queue.push({ node, zone, inFort, cost, pen, key, entry, seas });
+}
+
 /** What the search reads of the units, gathered in one pass: the state does not change during it. */
 export interface Surroundings {
   enemyAt: Set<string>;
@@ -151,21 +167,12 @@ function search(s: SyracuseState, id: string, opts: ReachOptions, target: string
   const budget = opts.budget ?? piece.cont ?? (naval ? Infinity : isLeader ? 5 : 4);
   const transported = !naval && (piece.aboard === true || start === 'Catane');
   const around = opts.around ?? surroundingsOf(s, side);
-  const ownShips = (zone: string) => around.ownShipPf.get(zone) ?? 0;
   const out = new Map<string, Reach>();
-  const best = new Map<string, number>();
   const settled = new Set<string>();
   const startNode = piece.fort ? `${start}:fort` : start;
-  const queue: Node[] = [{ node: startNode, zone: start, inFort: piece.fort, cost: 0, pen: 0, key: 0, entry: {}, seas: [] }];
-  best.set(startNode, 0);
+  const front: Frontier = { queue: [{ node: startNode, zone: start, inFort: piece.fort, cost: 0, pen: 0, key: 0, entry: {}, seas: [] }], best: new Map([[startNode, 0]]), budget };
+  const queue = front.queue;
   let cur: Node;
-  const push = (node: string, zone: string, inFort: boolean, cost: number, pen: number, entry: Reach['entry'], seas: string[]) => {
-    if (cost > budget) return;
-    const key = cost * 100 + pen;
-    if ((best.get(node) ?? Infinity) <= key) return;
-    best.set(node, key);
-    queue.push({ node, zone, inFort, cost, pen, key, entry, seas });
-  };
   while (queue.length > 0) {
     let at = 0;
     for (let i = 1; i < queue.length; i++) if (before(queue[i]!, queue[at]!)) at = i;
@@ -183,14 +190,14 @@ function search(s: SyracuseState, id: string, opts: ReachOptions, target: string
       if (around.enemyAt.has(zone)) continue;
     }
     if (cur.inFort) {
-      push(zone, zone, false, cur.cost + 1, cur.pen, {}, cur.seas); // leave the fort (3.2.5)
+      offer(front, zone, zone, false, cur.cost + 1, cur.pen, {}, cur.seas); // leave the fort (3.2.5)
       continue;
     }
     const here = zoneFacts(zone);
     const f = fortBuilt(s, zone);
     if (f && !naval && here.land) {
       // enter an own fort, or an empty enemy fort which is then captured (4.3.2.3); not during the reinforcement move (2.B.2.3)
-      if (!around.garrisonEnemy.has(zone) && !(reinforcement && s.forts[f].owner !== side)) push(here.fortNode, zone, true, cur.cost + 1, cur.pen, {}, cur.seas);
+      if (!around.garrisonEnemy.has(zone) && !(reinforcement && s.forts[f].owner !== side)) offer(front, here.fortNode, zone, true, cur.cost + 1, cur.pen, {}, cur.seas);
     }
     for (const { next, edge: e, walls } of boundariesOf(zone)) {
       if (e.chains && s.chains === 'built') continue; // 3.1.5
@@ -200,16 +207,16 @@ function search(s: SyracuseState, id: string, opts: ReachOptions, target: string
       const there = zoneFacts(next);
       if (naval) {
         if (!there.sea) continue;
-        push(next, next, false, cur.cost + 1, cur.pen, {}, cur.seas);
+        offer(front, next, next, false, cur.cost + 1, cur.pen, {}, cur.seas);
         continue;
       }
       if (transported) {
         // naval transport (3.5): along sea zones holding friendly ships and no enemy ships, then land on an enemy-free coast
         if (there.sea) {
-          if (next !== 'Catane' && (ownShips(next) === 0 || around.enemyShipAt.has(next))) continue;
-          push(next, next, false, cur.cost, cur.pen, {}, [...cur.seas, next]);
+          if (next !== 'Catane' && ((around.ownShipPf.get(next) ?? 0) === 0 || around.enemyShipAt.has(next))) continue;
+          offer(front, next, next, false, cur.cost, cur.pen, {}, [...cur.seas, next]);
         } else if (here.sea && zone !== 'Catane' && there.land && !around.enemyAt.has(next)) {
-          push(next, next, false, cur.cost, cur.pen, {}, cur.seas);
+          offer(front, next, next, false, cur.cost, cur.pen, {}, cur.seas);
         }
         continue;
       }
@@ -217,11 +224,11 @@ function search(s: SyracuseState, id: string, opts: ReachOptions, target: string
         // amphibious operation (3.4): friendly ships, no enemy ships, 1 land PF per ship PF
         if (next === 'Catane' || there.port) continue;
         if (around.enemyShipAt.has(next)) continue;
-        const ships = ownShips(next);
+        const ships = around.ownShipPf.get(next) ?? 0;
         if (ships === 0) continue;
         if (!isLeader && (s.carried[next] ?? 0) + pf > ships) continue;
         if (!here.land && !here.sea) continue;
-        push(next, next, false, cur.cost + 1, cur.pen + 1, { amphibious: true }, [...cur.seas, next]);
+        offer(front, next, next, false, cur.cost + 1, cur.pen + 1, { amphibious: true }, [...cur.seas, next]);
         continue;
       }
       if (!there.land) continue;
@@ -229,7 +236,7 @@ function search(s: SyracuseState, id: string, opts: ReachOptions, target: string
       if (here.sea) {
         // landing from the sea counts as coming from clear terrain (3.4.4)
         const uphill = there.high;
-        push(next, next, false, cur.cost + 1 + (uphill ? 1 : 0), cur.pen + 1, { amphibious: true, ...(uphill ? { uphill } : {}) }, cur.seas);
+        offer(front, next, next, false, cur.cost + 1 + (uphill ? 1 : 0), cur.pen + 1, { amphibious: true, ...(uphill ? { uphill } : {}) }, cur.seas);
         continue;
       }
       // the extra PM of the boundary on land: elevation, river, walls (3.2.3–3.2.7)
@@ -249,14 +256,14 @@ function search(s: SyracuseState, id: string, opts: ReachOptions, target: string
       if (e.river) entry.river = true;
       if (uphill) entry.uphill = true;
       if (wall) entry.wall = true;
-      push(next, next, false, cur.cost + cost, cur.pen + (e.river ? 1 : 0) + (uphill ? 1 : 0) + (wall ? 2 : 0), entry, []);
+      offer(front, next, next, false, cur.cost + cost, cur.pen + (e.river ? 1 : 0) + (uphill ? 1 : 0) + (wall ? 2 : 0), entry, []);
     }
   }
   // Where it may stop: land units on land (3.4.6), ships at sea; leaders on land or at sea beside a friendly ship.
   for (const node of [...out.keys()]) {
     const zone = node.endsWith(':fort') ? node.slice(0, -5) : node;
     const z = zoneFacts(zone);
-    const okKind = naval ? z.sea : isLeader ? z.land || (z.sea && zone !== 'Catane' && ownShips(zone) > 0) : z.land;
+    const okKind = naval ? z.sea : isLeader ? z.land || (z.sea && zone !== 'Catane' && (around.ownShipPf.get(zone) ?? 0) > 0) : z.land;
     if (!okKind || !fits(s, around, node, zone, naval ? pf : 0, isLeader)) out.delete(node);
     else if (zone === 'Catane') out.delete(node);
   }
