@@ -135,8 +135,10 @@ export const L2_MAX: Partial<L2Options> = { backup: 'max', cardLeaf: true };
 
 /**
  * The race of turns 1-3 weighed three times L1's (RACE_WEIGHTS: the regent stake 12, 21.4), at the
- * leaves and at the decisions played as L1. Tried first as L1 with these weights in one seat against
- * three L1 (`BOTS=l1w,l1,l1,l1` in the duel bench, seed m1).
+ * leaves and at the decisions played as L1. As L1 in one seat against three L1 (`BOTS=l1w,l1,l1,l1`
+ * in the duel bench, seed m1, games 0-11) it won 5 of 12, as L1's own weights did on the same games.
+ * In L2 at 65a00aa (duel bench, seed s22b, games 0-10) it won 1 of 11 and was behind at the end of
+ * turn 3 (VP + LP 8.5 against 13.9 for the L1 seats; the defaults 12.0 against 12.3): worse, an option.
  */
 export const L2_RACE: Partial<L2Options> = { weights: RACE_WEIGHTS };
 
