@@ -6,7 +6,7 @@
  * each bot sees only its seat's view (`autoplay`). The short game (`exampleOptions`) by default.
  *
  * `npx tsx games/diadoques/bench/diadoques-bots.bench.ts --ruleset diadoques --bots l1,l1,l1,l1,l1,l1 --games 60 --seed d1 [--first 0]`
- * Bots: `l1` (`src/bots/l1-whole.ts`), `l2` (`src/bots/l2-whole.ts`; `--l2 JSON` overrides its parameters), `baseline` (`src/bots/whole.ts`), `random` (the kernel's:
+ * Bots: `l1` (`src/bots/l1-whole.ts`), `l1-leave` (L1 with the option `leave`, `src/bots/l1.ts`), `l2` (`src/bots/l2-whole.ts`; `--l2 JSON` overrides its parameters), `baseline` (`src/bots/whole.ts`), `random` (the kernel's:
  * a random listed decision). `--json` prints the tallies as JSON (to merge runs made in parallel).
  */
 import { autoplay, createGame, randomBot, rotatedSeats } from '@diadochi/kernel';
@@ -22,7 +22,7 @@ function flag(name: string, fallback: string): string {
 
 // `--l2 '{"candidates":8}'`: L2's parameters over its defaults, to measure a variant.
 const l2Params = { ...L2_DEFAULTS, ...(JSON.parse(flag('--l2', '{}')) as Partial<typeof L2_DEFAULTS>) };
-const makers: Record<string, (seed: string) => Bot> = { l1: l1Bot, l2: (s) => l2Bot(s, l2Params), baseline: baselineBot, random: randomBot };
+const makers: Record<string, (seed: string) => Bot> = { l1: (s) => l1Bot(s), 'l1-leave': (s) => l1Bot(s, { leave: true }), l2: (s) => l2Bot(s, l2Params), baseline: baselineBot, random: randomBot };
 
 const ruleset = flag('--ruleset', 'diadoques');
 const game = (ruleset === 'diadokhoi' ? diadokhoi : diadoques) as unknown as GameDefinition<unknown>;

@@ -6,6 +6,7 @@ import type { Bot } from '@diadochi/kernel';
 import { botOrders } from './baseline.ts';
 import type { BotView } from './baseline.ts';
 import { l1WholeGameOrders } from './l1-whole.ts';
+import type { L1Variant } from './l1.ts';
 import { l2WholeGameOrders } from './l2-whole.ts';
 import type { L2Params } from './l2.ts';
 import type { WholeBotView } from './whole.ts';
@@ -20,10 +21,10 @@ export function baselineBot(seed: string): Bot {
   return ({ view, player }) => ({ orders: botOrders(boardOf(view), player, seed) });
 }
 
-/** The L1 bot as a kernel `Bot` for the whole game (`./l1-whole.ts`): its player's view in, orders out. */
-export function l1Bot(seed: string): Bot {
+/** The L1 bot as a kernel `Bot` for the whole game (`./l1-whole.ts`): its player's view in, orders out; `variant` for the benches' options (`L1Variant`). */
+export function l1Bot(seed: string, variant: L1Variant = {}): Bot {
   return ({ view, player }) => {
-    const orders = l1WholeGameOrders(view as WholeBotView, player, seed);
+    const orders = l1WholeGameOrders(view as WholeBotView, player, seed, variant);
     return orders === undefined ? undefined : { orders };
   };
 }

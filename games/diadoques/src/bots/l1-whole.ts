@@ -8,6 +8,7 @@ import { botInfluenceBids } from '../politics/influence.ts';
 import { rulebook } from '../rulebook/index.ts';
 import type { PowerId } from '../rules/state.ts';
 import { l1Orders } from './l1.ts';
+import type { L1Variant } from './l1.ts';
 import { botBids, botBribe, botCounterCorruption, reserveOnce } from './politics.ts';
 import { botWinter } from './winter.ts';
 import type { WholeBotView } from './whole.ts';
@@ -15,14 +16,14 @@ import type { WholeBotView } from './whole.ts';
 const joined = (lines: string[]) => lines.filter((x) => x !== '').join('\n');
 
 /** The L1 decision text for `power`, or `undefined` to take the game's default. */
-export function l1WholeGameOrders(view: WholeBotView, power: PowerId, seed: string): string | undefined {
+export function l1WholeGameOrders(view: WholeBotView, power: PowerId, seed: string, variant: L1Variant = {}): string | undefined {
   const board = view.state;
   if (board.phase === 'start') return undefined;
   if (board.phase === 'winter') {
     const influence = rulebook(board).policies.economy.politicalPoints ? botInfluenceBids({ ext: view.ext ?? {}, state: board }, power) : '';
     return joined([botWinter(board, power), influence]);
   }
-  const orders = l1Orders(board, power, seed);
+  const orders = l1Orders(board, power, seed, variant);
   if (board.phase === 'retreats') return orders;
   // One reserve for the three money lines: they read the same view.
   const reserve = reserveOnce(board, power);

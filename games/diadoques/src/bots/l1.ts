@@ -52,6 +52,15 @@ function shuffled<T>(xs: readonly T[], rng: RngState): T[] {
 export interface L1Variant {
   free?: ReadonlySet<string>;
   play?: number;
+  /**
+   * An option, off (issue 20, measured in the Strength table of `docs/bots.md`): an army that
+   * must leave a province without supply — hungry in autumn, or carrying its diadochus in
+   * summer — steps out itself rather than turn its step into a support of another unit's step
+   * or hold, and in summer the diadochus's army values staying there as it values stepping in
+   * (`diadoques §11a.3`: at the end of autumn it revolts and its commander is executed). Without
+   * it such an army may support from the desert and starve.
+   */
+  leave?: boolean;
 }
 
 const valueAt = (v: SpaceValues, u: UnitState, s: SpaceId) => v.node[moverOf(u)].get(s) ?? 0;
@@ -133,10 +142,14 @@ function choose(c: Ctx, units: UnitState[], v: SpaceValues, rng: RngState, varia
       .filter((s) => enterable(c, u, s.to) && spaceOf(c.map, s.to)?.kind !== 'citadel')
       .map((s) => ({ value: safety(c, u, s.to, v, valueAt(v, u, s.to), hungry(u)), item: s as { to: SpaceId; coast?: string } }));
     // A hungry army in autumn must leave (`diadoques §11a.3`): staying is no option unless nothing else is.
-    if (!hungry(u) || options.length === 0) options.push({ value: valueAt(v, u, u.space) + 1, item: { to: u.space } });
+    if (!hungry(u) || options.length === 0) {
+      const stay = valueAt(v, u, u.space) + 1;
+      options.push({ value: variant.leave && c.view.season === 'summer' ? safety(c, u, u.space, v, stay, false) : stay, item: { to: u.space } });
+    }
     options.sort((a, b) => b.value - a.value || a.item.to.localeCompare(b.item.to));
     let body: UnitOrderBody | undefined;
     let deferred = false;
+    const mustLeave = variant.leave === true && (hungry(u) || (c.view.season === 'summer' && carriesLeader(c, u) && spaceOf(c.map, u.space)?.kind === 'land' && !supplied(c, u.space)));
     while (!body && options.length > 0) {
       const i = pickAlternative(options, rng, variant.play);
       const step = options[i]!.item;
@@ -159,7 +172,7 @@ function choose(c: Ctx, units: UnitState[], v: SpaceValues, rng: RngState, varia
           continue;
         }
         if (p.body.kind !== 'move') {
-          if (competition(step.to) > strength(c, own) && !supportBlocked(c, u, step.to) && p.body.kind === 'hold') body = { kind: 'support', target: { type: own.type, space: own.space } };
+          if (!mustLeave && competition(step.to) > strength(c, own) && !supportBlocked(c, u, step.to) && p.body.kind === 'hold') body = { kind: 'support', target: { type: own.type, space: own.space } };
           else reject();
           continue;
         }
@@ -170,7 +183,7 @@ function choose(c: Ctx, units: UnitState[], v: SpaceValues, rng: RngState, varia
       }
       const mover = moving.get(step.to);
       if (mover) {
-        if (competition(step.to) > 0 && !supportBlocked(c, u, step.to)) body = { kind: 'support', target: { type: mover.type, space: mover.space }, to: step.to };
+        if (!mustLeave && competition(step.to) > 0 && !supportBlocked(c, u, step.to)) body = { kind: 'support', target: { type: mover.type, space: mover.space }, to: step.to };
         else reject();
         continue;
       }
