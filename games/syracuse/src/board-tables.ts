@@ -5,7 +5,7 @@
  * A pure speed measure: the tables hold exactly what `ZONE`, `edge` and `wallsOn` answer.
  */
 import { EDGES, WALL, ZONES, wallsOn } from './data/map.ts';
-import type { Edge, Side, WallId } from './data/map.ts';
+import type { Edge, FortId, Side, WallId } from './data/map.ts';
 
 export interface ZoneFacts {
   /** High ground (`syracuse 3.2.4`: entering it from lower ground costs 1 PM more). */
@@ -17,6 +17,8 @@ export interface ZoneFacts {
   port: boolean;
   /** The node of the zone's fort for the search, `<zone>:fort`. */
   fortNode: string;
+  /** The fort this zone holds, built or to build (`syracuse 0.2.9`). */
+  fort?: FortId;
 }
 
 export interface Boundary {
@@ -29,7 +31,7 @@ export interface Boundary {
 
 const facts = new Map<string, ZoneFacts>();
 for (const z of ZONES) {
-  facts.set(z.id, { high: z.terrain === 'high', land: z.kind === 'land', sea: z.kind === 'sea' || z.id === 'Catane', port: z.terrain === 'port', fortNode: `${z.id}:fort` });
+  facts.set(z.id, { high: z.terrain === 'high', land: z.kind === 'land', sea: z.kind === 'sea' || z.id === 'Catane', port: z.terrain === 'port', fortNode: `${z.id}:fort`, ...(z.fort ? { fort: z.fort } : {}) });
 }
 const NOWHERE: ZoneFacts = { high: false, land: false, sea: false, port: false, fortNode: '' };
 

@@ -4,7 +4,7 @@
  */
 import type { Side } from './data/map.ts';
 import { UNIT, LEADER } from './data/counters.ts';
-import { closedTo, fortAt, fortBuilt, leadersIn, other, pfOf, stackLimit, sumPf, unitsIn } from './state.ts';
+import { closedTo, fortAt, leadersIn, other, pfOf, stackLimit, sumPf, unitsIn } from './state.ts';
 import type { SyracuseState } from './state.ts';
 import { boundariesOf, zoneFacts } from './board-tables.ts';
 
@@ -194,7 +194,7 @@ function search(s: SyracuseState, id: string, opts: ReachOptions, target: string
       continue;
     }
     const here = zoneFacts(zone);
-    const f = fortBuilt(s, zone);
+    const f = here.fort && s.forts[here.fort].built ? here.fort : undefined; // fortBuilt, from the table
     if (f && !naval && here.land) {
       // enter an own fort, or an empty enemy fort which is then captured (4.3.2.3); not during the reinforcement move (2.B.2.3)
       if (!around.garrisonEnemy.has(zone) && !(reinforcement && s.forts[f].owner !== side)) offer(front, here.fortNode, zone, true, cur.cost + 1, cur.pen, {}, cur.seas);
@@ -283,17 +283,25 @@ export function fitsStack(s: SyracuseState, node: string, side: Side, shipPf: nu
   return true;
 }
 
+/** The bit of one side's units in a zone's open ground or its fort (`capturedLeaders`). */
+const bit = (fort: boolean, side: Side): number => 1 << ((fort ? 2 : 0) + (side === 'ath' ? 0 : 1));
+
 /** Is a leader alone with enemy units (`syracuse 4.2.2.2`)? */
 export function capturedLeaders(s: SyracuseState): string[] {
-  // the units by place (zone, in the fort or not) and side, counted once for all the leaders
-  const present = new Set<string>();
-  for (const u of Object.values(s.units)) if (u.status === 'map') present.add(`${u.zone}|${u.fort}|${UNIT[u.id]!.side}`);
+  // who stands where, read once for all the leaders: per zone, one bit per side and place (in the fort or not)
+  const present = new Map<string | null, number>();
+  for (const u of Object.values(s.units)) {
+    if (u.status !== 'map' || typeof u.fort !== 'boolean') continue;
+    present.set(u.zone, (present.get(u.zone) ?? 0) | bit(u.fort, UNIT[u.id]!.side));
+  }
   const out: string[] = [];
   for (const l of Object.values(s.leaders)) {
     if (l.status !== 'map' || !l.zone || l.zone === 'Catane') continue;
     const side = LEADER[l.id]!.side;
-    const mine = present.has(`${l.zone}|${l.fort}|${side}`);
-    const enemies = present.has(`${l.zone}|${l.fort}|${other(side)}`);
+    const here = present.get(l.zone) ?? 0;
+    // (a leader's `fort` is always true or false; were it not, the units are scanned as they always were)
+    const mine = typeof l.fort === 'boolean' ? (here & bit(l.fort, side)) !== 0 : unitsIn(s, l.zone, { side, fort: l.fort }).length > 0;
+    const enemies = typeof l.fort === 'boolean' ? (here & bit(l.fort, other(side))) !== 0 : Object.values(s.units).some((u) => u.status === 'map' && u.zone === l.zone && u.fort === l.fort && UNIT[u.id]!.side !== side);
     if (enemies && !mine) out.push(l.id);
   }
   return out.sort();

@@ -193,7 +193,7 @@ const sideOf = (id: string): Side => (UNIT[id] ?? LEADER[id])!.side;
 describe('the movement search is the one it was (syracuse 3)', () => {
   it('board-tables: the facts and boundaries of each zone are what the map data say (syracuse 0.2, 3.1, 3.2)', () => {
     for (const z of ZONES) {
-      expect(zoneFacts(z.id)).toEqual({ high: isHigh(z.id), land: isLandZone(z.id), sea: isSeaZone(z.id), port: z.terrain === 'port', fortNode: `${z.id}:fort` });
+      expect(zoneFacts(z.id)).toEqual({ high: isHigh(z.id), land: isLandZone(z.id), sea: isSeaZone(z.id), port: z.terrain === 'port', fortNode: `${z.id}:fort`, fort: ZONE[z.id]!.fort });
       expect(boundariesOf(z.id).map((b) => b.next)).toEqual(neighbours(z.id));
       for (const b of boundariesOf(z.id)) {
         expect(b.edge).toBe(edge(z.id, b.next));
