@@ -44,6 +44,10 @@ const cpuLine = () => `CPU per L2 decision p50 ${q(0.5).toFixed(1)} ms p95 ${q(0
 // GAMES=0,10,12 plays those games instead of FIRST..FIRST+COUNT-1 (e.g. those where L2's seat starts with Alexander's body, 17.4).
 const games = process.env.GAMES ? process.env.GAMES.split(',').map(Number) : Array.from({ length: count }, (_, k) => first + k);
 let played = 0;
+let raced = 0;
+let raceMine = 0;
+let raceOthers = 0;
+let led = 0;
 for (const i of games) {
   const gameSeed = `${seed}-${i}`;
   const created = createGame(successors, { seed: gameSeed, options: { players: 4 } });
@@ -51,10 +55,12 @@ for (const i of games) {
   const { seated } = rotatedSeats(created.value.state.factions, bots, makers, i, gameSeed, cpuMs, (name, ms) => name === 'l2' && cpu.push(ms));
   // The last position of turn 3: who would be regent and who holds Heracles when he comes of age (21.4).
   let eve = '';
+  let race: number[] = [];
   const onStep = (session: { state: unknown }) => {
     const st = session.state as SuccessorsState;
     if (st.turn !== 3 || st.result) return;
-    eve = `regent ${regent(RULES, st)} Heracles ${royalController(RULES, st, 'heracles') ?? 'nobody'} (VP+LP ${st.factions.map((f) => victoryPoints(RULES, st, f) + legitimacy(RULES, st, f)).join('/')})`;
+    race = st.factions.map((f) => victoryPoints(RULES, st, f) + legitimacy(RULES, st, f));
+    eve = `regent ${regent(RULES, st)} Heracles ${royalController(RULES, st, 'heracles') ?? 'nobody'} (VP+LP ${race.join('/')})`;
   };
   const end = autoplay(successors, created.value, { bots: seated, maxSteps: 20_000, onStep });
   const s = end.state as SuccessorsState;
@@ -67,6 +73,15 @@ for (const i of games) {
   const table = s.factions.map((f) => `${f}${f === l2 ? '*' : ''} ${victoryPoints(RULES, s, f)}/${legitimacy(RULES, s, f)}`).join(', ');
   console.log(`${gameSeed}: ${winners.includes(l2) ? 'L2 WON' : 'lost  '} winners ${winners.join('+') || '-'} by ${s.result?.reason ?? 'none'} turn ${s.turn} round ${s.round}; VP/LP ${table}; end of turn 3: ${eve || '-'}; body ${bodyAt}`);
   played++;
-  console.log(`  L2 won ${won} of ${played}; ${cpuLine()}`);
+  // The race of turns 1-3 (the leader then won 35 of 42 games traced): the followed seat's VP + LP against the others' mean, and how often it led.
+  if (race.length > 0) {
+    const seat = s.factions.indexOf(l2);
+    raceMine += race[seat]!;
+    raceOthers += (race.reduce((a, b) => a + b, 0) - race[seat]!) / (race.length - 1);
+    raced++;
+    if (race[seat]! > Math.max(...race.filter((_, j) => j !== seat))) led++;
+  }
+  const raceLine = raced > 0 ? `; end of turn 3 VP+LP ${(raceMine / raced).toFixed(1)} against ${(raceOthers / raced).toFixed(1)}, strictly ahead in ${led} of ${raced}` : '';
+  console.log(`  L2 won ${won} of ${played}; ${cpuLine()}${raceLine}`);
 }
 
