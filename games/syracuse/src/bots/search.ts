@@ -122,10 +122,16 @@ export const SEARCH_DEFAULTS: SearchOptions = {
  * The Athenian keeps 4 PF outside the Plemmyrion he holds (`plemmyrionGuard`, 4.3, 5.5.1): the
  * Syracusan reinforcements of turn 4 took it by siege in 86 of 100 L1 mirror games (seed m1); with
  * the guard, on the seed m2, L1's Athenian won 24, drew 27, lost 49 of 100 against 18/22/60.
+ * The Syracusan prices the cavalry's drain of his box (`drain`, search-eval.ts: 6.2.3, 6.3.3, the
+ * capitulation of 6.3.2): his lone 6-PF cavalry is worn down by the D.5 attrition (6.4.2) and the
+ * Athenian's cavalry rolls then empty his box (bench/capitulation.ts: 12 of 15 capitulations in the
+ * L1 mirror on seed m3). On the fresh seeds l2q and l2r (30 games as Syracuse each, the same games
+ * as the defaults before) he won 20/8/2 and 24/3/3 against 20/3/7 and 23/1/6: capitulations 3
+ * against 11, one win more, losses 5 against 13.
  */
 export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
   ath: { quietAt: SEARCHED.filter((k) => k !== 'act'), searched: SEARCHED.filter((k) => k !== 'works'), plemmyrionGuard: 4, weights: { camp: 4, campReady: 2 } },
-  syr: { iterations: 12, greedy: false, breakWalls: true, breakEarly: true, weights: { threats: 0 } },
+  syr: { iterations: 12, greedy: false, breakWalls: true, breakEarly: true, weights: { threats: 0, drain: 1 } },
 };
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
