@@ -300,9 +300,14 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         break;
       case 'results':
         toast(t('notify.results', { phase: ad.phaseName(String(m.phase ?? '')) }), 'info');
-        void results?.reload().then(() => {
-          if (currentTab === 'results') results?.showLatest();
-        });
+        {
+          // Asked before the reload: a player replaying earlier steps is not pulled to the new one
+          // (the bots' last results of a finished game reached a replay begun at the first step).
+          const follow = results?.atLatest() ?? true;
+          void results?.reload().then(() => {
+            if (currentTab === 'results' && follow) results?.showLatest();
+          });
+        }
         break;
       case 'over':
         toast(t('notify.over'), 'success');

@@ -23,6 +23,11 @@ export interface ResultsPanel {
   showLatest(): void;
   /** Shows the first resolved step (the replay), once the history is loaded if it is not yet. */
   showFirst(): void;
+  /**
+   * Whether the player is on the last resolved step or on none: a new result then moves him on.
+   * One browsing an earlier step (a replay from the start) stays where he is; the toast tells him.
+   */
+  atLatest(): boolean;
 }
 
 export interface ResultsOptions {
@@ -145,6 +150,10 @@ export function resultsPanel(o: ResultsOptions): ResultsPanel {
       const list = playable();
       if (list.length > 0) void showStep(list[0]!.step);
       else wantFirst = true;
+    },
+    atLatest() {
+      const list = playable();
+      return !wantFirst && (shown === null || list.length === 0 || shown === list[list.length - 1]!.step);
     },
     present() {
       token++;
