@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { allText, followNav, gameView, openUsers, POLL, startSuite } from './harness.ts';
 
 const SHOTS = process.env.ARCHIVE_SHOTS;
+// A hyphen after "Archive": the French page must not contain "Archive of", and a stamp may begin with "of".
 const stamp = Date.now().toString(36).slice(-5);
 const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -53,7 +54,7 @@ describe('leaderboard, profiles and archive (issue 21 items 6, 7)', () => {
     const a = ann!.page;
     const b = bob!.page;
     // Diplomacy, one year, 3 s a phase: the two humans send nothing and get the default each time.
-    const created = await call(a, 'POST', '/games', { ruleset: 'classic', title: `Archive ${stamp}`, options: { lastYear: 1901 }, deadlines: { default: 3, phases: {} }, emptySeats: 'bot', play: true, preferences: ['ENG'] });
+    const created = await call(a, 'POST', '/games', { ruleset: 'classic', title: `Archive-${stamp}`, options: { lastYear: 1901 }, deadlines: { default: 3, phases: {} }, emptySeats: 'bot', play: true, preferences: ['ENG'] });
     expect(created.status).toBe(201);
     const id = (created.json as { id: string }).id;
     expect((await call(b, 'POST', `/games/${id}/join`, { preferences: ['FRA'] })).status).toBe(200);
@@ -95,7 +96,7 @@ describe('leaderboard, profiles and archive (issue 21 items 6, 7)', () => {
     await a.fill('[data-testid=archive-player]', bob!.name);
     await a.click('form.archive-search button[type=submit]');
     const entry = a.locator(`[data-testid=archive-list] li[data-game="${id}"]`);
-    await expect.poll(() => allText(entry), POLL).toContain(`Archive ${stamp}`);
+    await expect.poll(() => allText(entry), POLL).toContain(`Archive-${stamp}`);
     const text = await allText(entry);
     expect(text).toContain(`England (${ann!.name})`);
     expect(text).toContain(`France (${bob!.name})`);
