@@ -88,9 +88,19 @@ export interface EvalWeights {
    * box 3, 2, 1, 0 on turns 2–4, the fleet starved from 105 to 46 PF and sunk on turn 5).
    */
   drain: number;
+  /**
+   * How many times a fort's points are at stake in its siege (`syracuse 4.3.3`: a fort taken moves
+   * its points from one side to the other, 9.2.2, so twice them), inside `threats`.
+   */
+  siegeStake: number;
+  /**
+   * What a draw is worth to the evaluating side (`syracuse 9.2.9`), at the game's end and in the
+   * last `endgame` turns (P(win) + drawValue · P(draw)): ½ values the score, 0 the wins alone.
+   */
+  drawValue: number;
 }
 
-export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8, camp: 0, campReady: 0, threats: 1, endgame: 3, totalEnd: 6, approach: 0.5, drain: 0 };
+export const WEIGHTS: EvalWeights = { vp: 1, pf: 0.05, supply: 0.5, total: 2, cavalry: 1, siege: 3, chainsThreat: 5, fleet: 0.15, fleetMargin: 40, starvation: 8, camp: 0, campReady: 0, threats: 1, endgame: 3, totalEnd: 6, approach: 0.5, drain: 0, siegeStake: 2, drawValue: 0.5 };
 
 const onMap = (s: SyracuseState, side: Side, pred: (u: UnitState) => boolean = () => true): UnitState[] =>
   Object.values(s.units).filter((u) => u.status === 'map' && UNIT[u.id]!.side === side && pred(u));
@@ -160,7 +170,7 @@ export function threats(s: SyracuseState, w: EvalWeights = WEIGHTS): number {
     if (!fs.built) continue;
     const p = fortRisk(s, f.zone, fs.owner) || (fs.owner === 'ath' ? w.approach * approachRisk(s, f.zone, 'ath') : 0);
     if (p === 0) continue;
-    const stake = 2 * f.vp + w.siege + (f.id === 'plemmyrion' && fs.owner === 'ath' ? w.chainsThreat : 0);
+    const stake = w.siegeStake * f.vp + w.siege + (f.id === 'plemmyrion' && fs.owner === 'ath' ? w.chainsThreat : 0);
     x += (fs.owner === 'ath' ? -1 : 1) * p * stake;
   }
   // 5.5.1: the Syracusan holding the Plemmyrion builds the chains (one works point), then 6.1.1 and 9.1.3
@@ -250,7 +260,7 @@ export function campTerm(s: SyracuseState, w: EvalWeights = WEIGHTS): number {
  * in the last `endgame` turns, the chance of a win plus half that of a draw (`endgameValue`).
  */
 export function evaluate(s: SyracuseState, me: Side, w: EvalWeights = WEIGHTS): number {
-  if (s.result) return s.result.winners.length === 0 ? 0.5 : s.result.winners.includes(me) ? 1 : 0;
+  if (s.result) return s.result.winners.length === 0 ? w.drawValue : s.result.winners.includes(me) ? 1 : 0;
   const op = other(me);
   const vp = victoryPoints(s);
   let x = w.vp * (vp[me] - vp[op]);
@@ -270,7 +280,7 @@ export function evaluate(s: SyracuseState, me: Side, w: EvalWeights = WEIGHTS): 
   // is read against the draw band of 9.2.9, ever sharper as the turns left run out
   const end = finalResult(s);
   if (end.level === 'total') x += (end.winners.includes(me) ? 1 : -1) * w.totalEnd / (1 + left);
-  return endgameValue(x, 2.5 + left);
+  return endgameValue(x, 2.5 + left, w.drawValue);
 }
 
 const logistic = (y: number) => 1 / (1 + Math.exp(-y));
@@ -280,9 +290,106 @@ const DRAW_BAND = 5.5;
 
 /**
  * The worth of an expected margin `x` (in points) when the final margin spreads around it with
- * scale `spread`: the chance of winning by more than the draw band, plus half the chance of a
- * draw (P(win) + ½ P(draw) = ½ (P(margin > 5.5) + P(margin > −5.5))). Symmetric: x and −x sum to 1.
+ * scale `spread`: the chance of winning by more than the draw band, plus `drawValue` times the
+ * chance of a draw (P(win) + ½ P(draw) = ½ (P(margin > 5.5) + P(margin > −5.5))). With a draw
+ * worth ½, symmetric: x and −x sum to 1.
  */
-export function endgameValue(x: number, spread: number): number {
-  return 0.5 * (logistic((x - DRAW_BAND) / spread) + logistic((x + DRAW_BAND) / spread));
+export function endgameValue(x: number, spread: number, drawValue = 0.5): number {
+  if (drawValue === 0.5) return 0.5 * (logistic((x - DRAW_BAND) / spread) + logistic((x + DRAW_BAND) / spread));
+  return (1 - drawValue) * logistic((x - DRAW_BAND) / spread) + drawValue * logistic((x + DRAW_BAND) / spread);
+}
+
+/**
+ * The evaluation's terms before their weights (bench/fit-eval.ts fits the weights to game outcomes):
+ * each is the quantity, in points for the evaluating side, that `featureWeights` multiplies.
+ * `evaluate` is Σ weight · feature read through `evalLink`; the shape weights (`fleetMargin`,
+ * `approach`, `endgame`) stay inside the features.
+ */
+export const FEATURES = ['vp', 'pf', 'supply', 'total', 'camp', 'campReady', 'cavalry', 'siegeVp', 'siege', 'chainsThreat', 'starvation', 'fleet', 'drain', 'totalEnd'] as const;
+export type EvalFeature = (typeof FEATURES)[number];
+export type FeatureVector = Record<EvalFeature, number>;
+
+/** The weight each feature gets under `w` (the threats' own weights times `threats`; the drain's times `starvation`). */
+export function featureWeights(w: EvalWeights = WEIGHTS): FeatureVector {
+  const t = w.threats;
+  return {
+    vp: w.vp, pf: w.pf, supply: w.supply, total: w.total, camp: w.camp, campReady: w.campReady,
+    cavalry: t * w.cavalry, siegeVp: t * w.siegeStake, siege: t * w.siege, chainsThreat: t * w.chainsThreat,
+    starvation: t * w.starvation, fleet: t * w.fleet, drain: w.drain * w.starvation, totalEnd: w.totalEnd,
+  };
+}
+
+/** `threats` split into its terms before their weights, in points for the Athenian (per unit of each weight). */
+export function threatFeatures(s: SyracuseState, w: EvalWeights = WEIGHTS): Pick<FeatureVector, 'cavalry' | 'siegeVp' | 'siege' | 'chainsThreat' | 'starvation' | 'fleet'> {
+  const out = { cavalry: 0, siegeVp: 0, siege: 0, chainsThreat: 0, starvation: 0, fleet: 0 };
+  const left = checksLeft(s);
+  const cav = cavalryInField(s, 'syr') - cavalryInField(s, 'ath');
+  out.cavalry = -Math.sign(cav) * Math.min(3, left) * 0.5;
+  for (const f of FORTS) {
+    const fs = s.forts[f.id];
+    if (!fs.built) continue;
+    const p = fortRisk(s, f.zone, fs.owner) || (fs.owner === 'ath' ? w.approach * approachRisk(s, f.zone, 'ath') : 0);
+    if (p === 0) continue;
+    const sign = fs.owner === 'ath' ? -1 : 1;
+    out.siegeVp += sign * p * f.vp;
+    out.siege += sign * p;
+    if (f.id === 'plemmyrion' && fs.owner === 'ath') out.chainsThreat += sign * p;
+  }
+  const plem = s.forts.plemmyrion;
+  if (s.chains !== 'built' && plem.built && plem.owner === 'syr' && left > 0) out.chainsThreat -= 1;
+  const lasting = s.chains === 'built' || (plem.built && plem.owner === 'syr');
+  const ath = s.supply.ath;
+  if (lasting && left >= ath.box) out.starvation -= (ath.box <= 1 ? 1 : 0.5) * (fleetPf(s) / 2 <= 40 ? 2 : 1);
+  const syr = s.supply.syr;
+  if (syr.face === 'disette' && (syr.cause === 'walls' || syr.cause === 'blockade') && left >= syr.box) out.starvation += 2 * (syr.box <= 1 ? 1 : 0.5);
+  out.fleet = -Math.max(0, w.fleetMargin - (fleetPf(s) - 40));
+  return out;
+}
+
+/** Where a position stands for the evaluation: finished (its value), early (a logistic) or in the last `endgame` turns. */
+export type EvalPhase = { k: 'done'; value: number } | { k: 'early' } | { k: 'late'; left: number };
+
+/** The features of `s` for `me` (`FEATURES`) and the phase that says how `evaluate` reads them. */
+export function evalFeatures(s: SyracuseState, me: Side, w: EvalWeights = WEIGHTS): { phase: EvalPhase; f: FeatureVector } {
+  const sign = me === 'ath' ? 1 : -1;
+  const op = other(me);
+  const vp = victoryPoints(s);
+  const sup = (side: Side) => s.supply[side].box - (s.supply[side].face === 'disette' ? 2 : 0);
+  const athTotal = (s.camp === 'built' ? 1 : s.camp === 'destroyed' ? -3 : 0) + (['A1', 'A2', 'A3'] as const).filter((id) => s.walls[id] === 'built').length - (s.chains === 'built' ? 3 : 0);
+  const t = threatFeatures(s, w);
+  const left = s.lastTurn - s.turn;
+  let totalEnd = 0;
+  if (!s.result && left < w.endgame) {
+    const end = finalResult(s);
+    if (end.level === 'total') totalEnd = (end.winners.includes(me) ? 1 : -1) / (1 + left);
+  }
+  const f: FeatureVector = {
+    vp: vp[me] - vp[op],
+    pf: strength(s, me) - strength(s, op),
+    supply: sup(me) - sup(op),
+    total: sign * athTotal,
+    camp: sign * (s.camp === 'built' ? 1 : 0),
+    campReady: sign * (s.camp === 'none' && campBuilders(s) >= 2 ? 1 : 0),
+    cavalry: sign * t.cavalry, siegeVp: sign * t.siegeVp, siege: sign * t.siege, chainsThreat: sign * t.chainsThreat,
+    starvation: sign * t.starvation, fleet: sign * t.fleet,
+    drain: sign * (2 * drainRisk(s, 'syr') - drainRisk(s, 'ath') * (fleetPf(s) / 2 <= 40 ? 2 : 1)),
+    totalEnd,
+  };
+  const phase: EvalPhase = s.result ? { k: 'done', value: s.result.winners.length === 0 ? w.drawValue : s.result.winners.includes(me) ? 1 : 0 } : left >= w.endgame ? { k: 'early' } : { k: 'late', left };
+  return { phase, f };
+}
+
+/** The evaluation's reading of the weighted sum `x` (points) in `phase`: `evaluate`'s own link. */
+export function evalLink(x: number, phase: EvalPhase, drawValue = 0.5): number {
+  if (phase.k === 'done') return phase.value;
+  if (phase.k === 'early') return logistic(x / 6);
+  return endgameValue(x, 2.5 + phase.left, drawValue);
+}
+
+/** `evaluate` recomposed from its features: Σ weight · feature through `evalLink` (equal to it up to rounding; a test holds them together). */
+export function evaluateFeatures(e: { phase: EvalPhase; f: FeatureVector }, w: EvalWeights = WEIGHTS): number {
+  const c = featureWeights(w);
+  let x = 0;
+  for (const k of FEATURES) if (k !== 'totalEnd' || e.phase.k === 'late') x += c[k] * e.f[k];
+  return evalLink(x, e.phase, w.drawValue);
 }
