@@ -10,22 +10,14 @@
  * Run: nice -n 19 npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/anonymous.test.ts
  * ANONYMOUS_SHOTS=docs/screenshots saves anonymous-*.png.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allText, createGameByForm, gameView, openUsers, POLL, startSuite } from './harness.ts';
+import { allText, createGameByForm, gameView, openUsers, POLL, startSuite, screenshotter } from './harness.ts';
 
-const SHOTS = process.env.ANONYMOUS_SHOTS;
+const shot = screenshotter(process.env.ANONYMOUS_SHOTS, 'anonymous-');
 const stamp = Date.now().toString(36).slice(-5);
 const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function shot(p: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await p.screenshot({ path: join(SHOTS, `anonymous-${name}.png`) });
-}
 
 /** The whole text of the page, what a player could read on it. */
 const pageText = (p: Page) => p.evaluate(() => document.body.innerText);

@@ -9,13 +9,11 @@
  * Run: nice -n 19 npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/archive.test.ts
  * ARCHIVE_SHOTS=docs/screenshots saves archive-*.png.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allText, followNav, gameView, openUsers, POLL, startSuite } from './harness.ts';
+import { allText, followNav, gameView, openUsers, POLL, startSuite, screenshotter } from './harness.ts';
 
-const SHOTS = process.env.ARCHIVE_SHOTS;
+const shot = screenshotter(process.env.ARCHIVE_SHOTS, 'archive-', { fullPage: true });
 // A hyphen after "Archive": the French page must not contain "Archive of", and a stamp may begin with "of".
 const stamp = Date.now().toString(36).slice(-5);
 const DESKTOP = { width: 1400, height: 900 };
@@ -25,12 +23,6 @@ const PHONE = { width: 390, height: 844 };
 async function fitsWidth(p: Page): Promise<void> {
   const [content, screen] = await p.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(content, 'the page is wider than the screen').toBeLessThanOrEqual(screen!);
-}
-
-async function shot(p: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await p.screenshot({ path: join(SHOTS, `archive-${name}.png`), fullPage: true });
 }
 
 /** A JSON request of the page's user, with its CSRF token (the write routes want it). */

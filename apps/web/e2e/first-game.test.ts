@@ -17,22 +17,14 @@
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/first-game.test.ts
  * Screenshots (docs/screenshots/first-game-*.png) with DIADOCHI_SCREENSHOTS=docs/screenshots.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameView, lineStates, openUsers, POLL, sendOrders, startSuite } from './harness.ts';
+import { gameView, lineStates, openUsers, POLL, sendOrders, startSuite, screenshotter } from './harness.ts';
 
-const SHOTS = process.env.DIADOCHI_SCREENSHOTS;
+const shot = screenshotter(process.env.DIADOCHI_SCREENSHOTS, 'first-game-');
 const suffix = Date.now().toString(36).slice(-5);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `first-game-${name}.png`) });
-}
 
 /** The same page at the other size, for its picture (`focus` scrolled into view at each), then back. */
 async function shotBoth(page: Page, name: string, now: 'desktop' | 'phone', focus?: Locator): Promise<void> {

@@ -3,7 +3,7 @@
  * temporary SQLite database, and Debian's Chromium driven by playwright-core (never a
  * downloaded browser).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as diadoquesPackage from '@diadochi/diadoques';
@@ -108,6 +108,19 @@ export interface GameApiView {
 }
 
 export const POLL = { timeout: 15_000 };
+
+/**
+ * A test file's screenshot function: with `dir` set (from the file's own variable, e.g.
+ * `DIADOCHI_SCREENSHOTS=docs/screenshots`) `shot(page, name)` writes `<dir>/<prefix><name>.png`;
+ * unset, it does nothing, so a plain run writes no file.
+ */
+export function screenshotter(dir: string | undefined, prefix: string, o: { fullPage?: boolean } = {}): (page: Page, name: string) => Promise<void> {
+  return async (page, name) => {
+    if (!dir) return;
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, `${prefix}${name}.png`), ...(o.fullPage ? { fullPage: true } : {}) });
+  };
+}
 export const allText = async (l: Locator): Promise<string> => (await l.allInnerTexts()).join('\n');
 export const ordersText = (p: Page): Promise<string> => p.inputValue('[data-testid=orders-text]');
 

@@ -10,22 +10,14 @@
  * Run: nice -n 5 npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/lobby.test.ts
  * LOBBY_SHOTS=docs/screenshots saves lobby-*.png.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allText, createGameByForm, fillAndCreate, gameView, openUsers, POLL, rankFirst, startSuite } from './harness.ts';
+import { allText, createGameByForm, fillAndCreate, gameView, openUsers, POLL, rankFirst, startSuite, screenshotter } from './harness.ts';
 
-const SHOTS = process.env.LOBBY_SHOTS;
+const shot = screenshotter(process.env.LOBBY_SHOTS, 'lobby-', { fullPage: true });
 const stamp = Date.now().toString(36).slice(-5);
 const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function shot(p: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await p.screenshot({ path: join(SHOTS, `lobby-${name}.png`), fullPage: true });
-}
 
 /** The lobby, once its lists are drawn. */
 async function lobby(p: Page, base: string): Promise<void> {

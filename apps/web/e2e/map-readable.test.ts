@@ -17,21 +17,14 @@
  * DIADOCHI_SCREENSHOTS=docs/screenshots saves map-desktop.png, map-phone.png, map-phone-choose.png,
  * map-diadokhoi.png.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gameView, lineStates, POLL, register, sendOrders, startSuite } from './harness.ts';
+import { gameView, lineStates, POLL, register, sendOrders, startSuite, screenshotter } from './harness.ts';
 
-const SHOTS = process.env.DIADOCHI_SCREENSHOTS;
+const shot = screenshotter(process.env.DIADOCHI_SCREENSHOTS, 'map-');
 const stamp = Date.now().toString(36).slice(-5);
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `map-${name}.png`) });
-}
 
 const PHONE = { width: 390, height: 844 };
 /** docs/screenshots: phone-season.png is always saved (issue 17 item 8 asks for it). */

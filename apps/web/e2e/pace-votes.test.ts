@@ -11,21 +11,12 @@
  * Run: nice -n 19 npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/pace-votes.test.ts
  * PACE_VOTES_SHOTS=docs/screenshots saves pace-votes-*.png.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allText, fillAndCreate, gameView, openUsers, POLL, startSuite } from './harness.ts';
+import { allText, fillAndCreate, gameView, openUsers, POLL, startSuite, screenshotter } from './harness.ts';
 
-const SHOTS = process.env.PACE_VOTES_SHOTS;
+const shot = screenshotter(process.env.PACE_VOTES_SHOTS, 'pace-votes-', { fullPage: true });
 const stamp = Date.now().toString(36).slice(-5);
 const DESKTOP = { width: 1400, height: 900 };
-
-async function shot(p: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await p.screenshot({ path: join(SHOTS, `pace-votes-${name}.png`), fullPage: true });
-}
 
 describe('named paces, pause by vote and a secret draw vote (issue 21 items 3, 5)', () => {
   const suite = startSuite();

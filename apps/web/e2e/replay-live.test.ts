@@ -12,22 +12,14 @@
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/replay-live.test.ts
  * Screenshots (docs/screenshots/replay-live-*.png) with DIADOCHI_SCREENSHOTS=docs/screenshots.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameView, openUsers, POLL, startSuite } from './harness.ts';
+import { gameView, openUsers, POLL, startSuite, screenshotter } from './harness.ts';
 
-const SHOTS = process.env.DIADOCHI_SCREENSHOTS;
+const shot = screenshotter(process.env.DIADOCHI_SCREENSHOTS, 'replay-live-');
 const suffix = Date.now().toString(36).slice(-5);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `replay-live-${name}.png`) });
-}
 
 const waitReady = (page: Page) => page.waitForSelector('body[data-game-ready="1"]', { timeout: 60_000 });
 const slider = (page: Page) => page.locator('.history-slider');

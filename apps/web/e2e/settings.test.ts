@@ -14,18 +14,16 @@
  * SETTINGS_SHOTS=docs/screenshots saves settings-*.png.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox } from '../../server/test/mailbox.ts';
 import type { Mailbox } from '../../server/test/mailbox.ts';
-import { allText, followNav, openUsers, POLL, register, startServer, startSuite } from './harness.ts';
+import { allText, followNav, openUsers, POLL, register, startServer, startSuite, screenshotter } from './harness.ts';
 
-const SHOTS = process.env.SETTINGS_SHOTS;
+const shot = screenshotter(process.env.SETTINGS_SHOTS, 'settings-', { fullPage: true });
 const stamp = Date.now().toString(36).slice(-5);
 const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -67,12 +65,6 @@ async function fitsWidth(p: Page): Promise<void> {
   const [content, screen] = await p.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   if (content! > screen!) console.log(await p.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth).map((e) => `${e.tagName}.${e.className}[${e.getAttribute('data-testid')}] ${Math.round(e.getBoundingClientRect().right)}`).slice(0, 30).join('\n')));
   expect(content, 'the page is wider than the screen').toBeLessThanOrEqual(screen!);
-}
-
-async function shot(p: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await p.screenshot({ path: join(SHOTS, `settings-${name}.png`), fullPage: true });
 }
 
 /** A JSON request of the page's user, with its CSRF token. */
