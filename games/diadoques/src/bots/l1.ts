@@ -34,6 +34,7 @@ import type { BotView, Ctx, Plan } from './baseline.ts';
 import { spaceValues } from './l1-values.ts';
 import type { SpaceValues } from './l1-values.ts';
 import { compareIds } from './ids.ts';
+import type { L1Money } from './l1-money.ts';
 
 function shuffled<T>(xs: readonly T[], rng: RngState): T[] {
   const out = [...xs];
@@ -61,6 +62,12 @@ export interface L1Variant {
    * it such an army may support from the desert and starve.
    */
   leave?: boolean;
+  /**
+   * Options, each off unless told (issue 20 item 2): L1's money weighed by odds and price —
+   * counter-corruption, a rival diadochus's unit, the royals, bribes, bids, the winter's war
+   * chest (`./l1-money.ts`). Without them it spends as the baseline (`./politics.ts`).
+   */
+  money?: L1Money;
 }
 
 const valueAt = (v: SpaceValues, u: UnitState, s: SpaceId) => v.node[moverOf(u)].get(s) ?? 0;
