@@ -101,6 +101,14 @@ export interface L2Options {
   margin: number;
   /** In a paired playout, a decision with more choices than this is drawn by the policy. */
   pairedWidth: number;
+  /**
+   * Where a paired playout ends (paired.ts): 'segment' where the next segment begins (the rivals
+   * have not answered yet); 'round' at this seat's next player turn, every rival's segments (3.5:
+   * surrender 6, Tyche 7, movement 9) played once more as L1 plays them (L2_ROUND).
+   */
+  until: 'segment' | 'round';
+  /** With 'round': a card's play and its operations (7, 7.1) taken as L1 takes them up to this many listed choices. */
+  cardWidth: number;
 }
 
 /**
@@ -109,7 +117,7 @@ export interface L2Options {
  * were measured after it and did no better (docs/bots.md): kept as options, not as the default.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16,
+  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16,
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
@@ -163,6 +171,16 @@ export const L2_NO_DISCARD: Partial<L2Options> = { plainDiscard: false };
  * under load: an option, not the default.
  */
 export const L2_PAIRED: Partial<L2Options> = { paired: true, worlds: 6, candidates: 4, pairedWidth: 10 };
+
+/**
+ * The leaf after the rivals' answer (the stop-22 analysis: L2's leaves came right after its own
+ * action, the rivals drawn by the policy): L1's best candidates played in the same worlds with the
+ * same dice (paired.ts), each playout going on to this seat's next player turn — its own later
+ * decisions and every rival's segments (3.5) taken as L1 takes them (one look, one roll), a card's
+ * play (7, 7.1) up to `cardWidth` choices, other decisions up to `pairedWidth`, wider ones drawn by
+ * the policy — and valued there.
+ */
+export const L2_ROUND: Partial<L2Options> = { paired: true, until: 'round', worlds: 3, candidates: 3, pairedWidth: 2, cardWidth: 12, horizon: 160 };
 
 /** Decisions worth a search; the others go to L1. */
 export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
@@ -362,7 +380,7 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   if (move && !contested(RULES, view, me, cands.map((i) => legal[i]!), key)) return { decision: bestScored(legal, scores, key), searched: [], iterations: 0 };
   if (o.paired) {
     const list = cands.map((i) => legal[i]!);
-    const rep = pairedSearch(RULES, view, me, list, key, { worlds: o.worlds, horizon: o.horizon, width: o.pairedWidth, margin: o.margin, weights: o.weights });
+    const rep = pairedSearch(RULES, view, me, list, key, { worlds: o.worlds, horizon: o.horizon, width: o.pairedWidth, margin: o.margin, weights: o.weights, until: o.until, cardWidth: o.cardWidth });
     return { decision: list[rep.chosen], searched: list.map((d, i) => ({ decision: d, visits: o.worlds, value: rep.means[i]! })), iterations: o.worlds * list.length };
   }
   const iterations = move ? o.moveIterations : o.iterations;

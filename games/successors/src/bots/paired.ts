@@ -42,10 +42,38 @@ export interface PairedOptions {
   /** Standard errors by which a candidate must beat L1's choice, paired world by world. */
   margin: number;
   weights: Weights;
+  /**
+   * Where a playout ends: 'segment' where a segment begins (7 Tyche, 9.2 movement, 6 surrender);
+   * 'round' once every other seat has played its segments once more and this seat's next player
+   * turn begins (3.5; answered.ts): the leaf comes after the rivals' answer, not before it.
+   */
+  until?: 'segment' | 'round';
+  /** With 'round': a rival's card play and its operations (7, 7.1) taken as L1 takes them up to this many listed choices (else `width`). */
+  cardWidth?: number;
 }
 
 /** Steps that open a seat's segment of a round (successors 6 surrender, 7 Tyche, 9.2 movement): where a playout ends. */
 const SEGMENTS = new Set(['surrender', 'tyche', 'movement']);
+
+/** The steps that open a seat's player turn (3.5: the surrender segment 6, then Tyche 7). */
+const TURN_OPENS = new Set(['surrender-offer', 'free-markers', 'surrender', 'tyche']);
+
+/** A seat's card play and the spending of its operations (7, 7.1): what the rivals' answer is made of. */
+const CARD_STEPS = new Set(['tyche', 'ops', 'bonus-event']);
+
+/**
+ * The end of a round for `me` (3.5): true at its next player turn's first step once another
+ * seat's player turn has begun since the playout's start, so that every rival has played its
+ * segments once.
+ */
+export function roundEnd(me: Faction): (s: SuccessorsState) => boolean {
+  let others = false;
+  return (s) => {
+    if (s.step.k === 'over' || !TURN_OPENS.has(s.step.k)) return false;
+    if (s.step.who !== me) others = true;
+    return others && s.step.who === me;
+  };
+}
 
 /** A leaf's value is kept within this distance of the world's value before the choice, so a won or lost game does not swamp the rest. */
 const SPAN = 250;
@@ -82,12 +110,15 @@ function playout(r: Rules, world: SuccessorsState, me: Faction, d: ChoiceDecisio
   } catch {
     return NaN;
   }
+  const round = o.until === 'round';
+  const stop = round ? roundEnd(me) : (x: SuccessorsState) => SEGMENTS.has(x.step.k);
   for (let t = 0; t < o.horizon && !s.result && s.step.k !== 'over'; t++) {
-    if (SEGMENTS.has(s.step.k)) break;
+    if (stop(s)) break;
     const who = s.step.who;
     const legal = legalOf(r, s, who);
     if (legal.length === 0) break;
-    const next = legal.length === 1 ? legal[0]! : legal.length <= o.width ? greedyChoice(r, s, who, legal, trial, o.weights) : policyPick(legal, s, dice)!;
+    const width = round && CARD_STEPS.has(s.step.k) ? (o.cardWidth ?? o.width) : o.width;
+    const next = legal.length === 1 ? legal[0]! : legal.length <= width ? greedyChoice(r, s, who, legal, trial, o.weights) : policyPick(legal, s, dice)!;
     try {
       applyChoice(r, s, who, next, ctx);
     } catch {

@@ -1,0 +1,69 @@
+/**
+ * Successors L2's round horizon (issue 19, L2_ROUND: paired playouts to this seat's next player
+ * turn, the rivals' segments played as L1 plays them, 3.5). It returns a listed choice, decides
+ * the same way for the same seed and input, reads only the seat's view (successors 7: hands and
+ * the deck are secret), and its playouts do reach the rivals' segments.
+ */
+import { describe, expect, it } from 'vitest';
+import { Dice, autoplay, botInput, randomBot, rngFromSeed } from '@diadochi/kernel';
+import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kernel';
+import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
+import { L2_DEFAULTS, L2_ROUND, l2Search } from '../src/bots/l2.ts';
+import { roundEnd } from '../src/bots/paired.ts';
+import { determinize } from '../src/bots/determinize.ts';
+import { RULES } from '../src/game.ts';
+import { def, start } from './bots-fixtures.ts';
+
+/** L2_ROUND made small enough for a test: 2 worlds, 3 candidates. */
+const ROUND = { ...L2_DEFAULTS, ...L2_ROUND, worlds: 2, candidates: 3, cardWidth: 8, pairedWidth: 4, horizon: 80 };
+
+/** The first Tyche segment (7) of a random game with several choices, and the session there. */
+function tychePoint(seed: string): { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } {
+  let found: { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } | null = null;
+  let current: GameSession<SuccessorsState> | null = start(seed, 1);
+  const probe: Bot<SuccessorsView> = (input) => {
+    if (!found && input.view.step.k === 'tyche' && (input.legal?.length ?? 0) > 2) found = { session: structuredClone(current!), input: structuredClone(input) };
+    return randomBot('p')(input);
+  };
+  autoplay(def, current, { bots: probe, maxSteps: 300, onStep: (s) => (current = s) });
+  if (!found) throw new Error('no Tyche segment');
+  return found;
+}
+
+const listed = (legal: unknown[] | null, d: unknown) => (legal as ChoiceDecision[]).some((x) => JSON.stringify(x) === JSON.stringify(d));
+
+describe('L2 round horizon: the leaf after the rivals have answered (issue 19)', () => {
+  it('a listed choice, the same for the same seed, and the same when another hand and the deck differ (successors 7)', () => {
+    const { session, input } = tychePoint('horizon-secret');
+    const me = input.player;
+    const other = session.state.factions.find((f) => f !== me && (session.state.hands[f]?.length ?? 0) > 0)!;
+    const alt = structuredClone(session);
+    const s = alt.state;
+    const [a] = s.hands[other]!;
+    s.hands[other]![0] = s.deck[s.deck.length - 1]!;
+    s.deck[s.deck.length - 1] = a!;
+    s.deck.reverse();
+    expect(s.hands[other]).not.toEqual(session.state.hands[other]);
+    const altInput = botInput(def, alt, me);
+    expect(altInput).toEqual(input);
+    const real = l2Search(input, 'h', ROUND);
+    expect(listed(input.legal, real.decision)).toBe(true);
+    expect(real.iterations).toBe(6);
+    expect(real.searched.every((x) => Number.isFinite(x.value))).toBe(true);
+    expect(l2Search(input, 'h', ROUND)).toEqual(real);
+    expect(l2Search(altInput, 'h', ROUND)).toEqual(real);
+  }, 240_000);
+
+  it("the round's end: this seat's next player turn, once another seat's has begun (3.5)", () => {
+    const { input } = tychePoint('horizon-end');
+    const me = input.player;
+    const world = determinize(RULES, input.view, new Dice(rngFromSeed('w')));
+    const end = roundEnd(me);
+    // At the root (this seat's own Tyche segment) the round has not ended: no rival has played yet.
+    expect(end(world)).toBe(false);
+    const rival = world.factions.find((f) => f !== me)!;
+    expect(end({ ...world, step: { k: 'tyche', who: rival } })).toBe(false);
+    expect(end({ ...world, step: { k: 'movement', who: me } })).toBe(false);
+    expect(end({ ...world, step: { k: 'tyche', who: me } })).toBe(true);
+  });
+});
