@@ -262,9 +262,11 @@ const sumOf = (text: string) => [...text.matchAll(/ (\d+)$/gm)].reduce((a, m) =>
 
 /**
  * L1's money lines for a military season with `money`'s options (the baseline's for the
- * others): counter-corruption, a rival diadochus's unit, the royals, the bribes of units, the
+ * others): a rival diadochus's unit, counter-corruption, the royals, the bribes of units, the
  * bids — each out of what the ones before left. The money a year's upkeep needs (`reserveOf`)
- * stays but for the diadochus (its guard and `leaders`' bribe may spend all: L2's `all`).
+ * stays but for `leaders`' bribe, which may spend all (L2's `all`) and comes first: on the
+ * tuning seed lpt1 the guard paid first, from the whole treasury, left the bribes unpaid
+ * (leaders + chest 16 of 60 games, with that guard 9 of 60).
  */
 export function l1MoneyLines(view: BotView, lots: readonly LotView[], power: PowerId, money: L1Money, baseline: { bribe: (v: BotView) => string; counter: (v: BotView) => string; bids: (v: BotView) => string }): string {
   const treasury = view.treasury?.[power] ?? 0;
@@ -273,19 +275,6 @@ export function l1MoneyLines(view: BotView, lots: readonly LotView[], power: Pow
   const spare = () => Math.max(0, treasury - spent - reserve);
   const after = (): BotView => ({ ...view, treasury: { ...view.treasury, [power]: treasury - spent } });
   const lines: string[] = [];
-  if (money.guard) {
-    const g = guards(view, power, spare(), treasury);
-    for (const x of g) {
-      lines.push(printMoneyOrder(view.ruleset, { kind: 'counter', target: { unit: { type: x.unit.type, space: x.unit.space } }, amount: x.amount }));
-      spent += x.amount;
-    }
-  } else {
-    const text = baseline.counter(view);
-    if (text !== '') {
-      lines.push(text);
-      spent += sumOf(text);
-    }
-  }
   let leaderSpent = 0;
   if (money.leaders) {
     const l = leaderBribeLine(after(), power, 'all');
@@ -293,6 +282,19 @@ export function l1MoneyLines(view: BotView, lots: readonly LotView[], power: Pow
       lines.push(l.text);
       spent += l.spent;
       leaderSpent = l.spent;
+    }
+  }
+  if (money.guard) {
+    const g = guards(view, power, spare());
+    for (const x of g) {
+      lines.push(printMoneyOrder(view.ruleset, { kind: 'counter', target: { unit: { type: x.unit.type, space: x.unit.space } }, amount: x.amount }));
+      spent += x.amount;
+    }
+  } else {
+    const text = baseline.counter(after());
+    if (text !== '') {
+      lines.push(text);
+      spent += sumOf(text);
     }
   }
   if (money.royals) {
