@@ -3,7 +3,7 @@
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
  *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--noise X] [--threats X] [--weights name=X,…] [--scenario historical]
- *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--hulls-catane] [--plem-guard PF] [--cavalry-shelter] [--quiet]
+ *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--hulls-catane] [--plem-guard PF] [--cavalry-shelter] [--wall-builders] [--keep-combat-ap] [--quiet]
  *
  * Bots: `random`, `l1` (heuristic), `l1o` (L1 with the departures the flags name), `l2` (search). Side-swapped pairs of games: on each game seed
  * bot A plays Athens, then Syracuse, against bot B. It prints the games and pairs played, A's
@@ -63,6 +63,10 @@ if (process.argv.includes('--hulls-catane')) search.hullsToCatane = true;
 if (process.argv.includes('--plem-guard')) search.plemmyrionGuard = Number(arg('plem-guard', '4'));
 /** `--cavalry-shelter`: the Syracusan's cavalry goes into the city at D.2 while the Athenian has more in the field (search.ts `cavalryShelter`). */
 if (process.argv.includes('--cavalry-shelter')) search.cavalryShelter = true;
+/** `--wall-builders`: the Athenian's builders march to the next wall's site while none stand there (search.ts `wallBuilders`). */
+if (process.argv.includes('--wall-builders')) search.wallBuilders = true;
+/** `--keep-combat-ap`: the root's candidates leave an AP for the engaged combats, 4.1.3 (search.ts `keepCombatAp`). */
+if (process.argv.includes('--keep-combat-ap')) search.keepCombatAp = true;
 if (process.argv.includes('--threats')) search.weights = { ...search.weights, threats: Number(arg('threats', '1')) };
 /** `--weights camp=4,campReady=1`: evaluation weights over the defaults (search-eval.ts), for the side(s) A plays. */
 if (process.argv.includes('--weights')) {
@@ -81,7 +85,7 @@ const MAKERS: Record<string, (s: string) => Bot<SyracuseView>> = {
   l1: heuristicBot,
   l2: (s) => searchBot(s, search),
   // L1 with the departures the flags name (--hulls-catane, --plem-guard, --break-early, --break-first), unsearched: a cheap look at one
-  l1o: () => (input) => heuristicChoice(input.view, input.legal as ChoiceDecision[] | null, { hullsToCatane: !!search.hullsToCatane, plemmyrionGuard: search.plemmyrionGuard ?? 0, cavalryShelter: !!search.cavalryShelter, breakWalls: !!search.breakEarly || !!search.breakFirst, breakEarly: !!search.breakEarly, breakFirst: !!search.breakFirst }),
+  l1o: () => (input) => heuristicChoice(input.view, input.legal as ChoiceDecision[] | null, { hullsToCatane: !!search.hullsToCatane, plemmyrionGuard: search.plemmyrionGuard ?? 0, cavalryShelter: !!search.cavalryShelter, wallBuilders: !!search.wallBuilders, breakWalls: !!search.breakEarly || !!search.breakFirst, breakEarly: !!search.breakEarly, breakFirst: !!search.breakFirst }),
 };
 for (const b of [botA, botB]) if (!MAKERS[b]) throw new Error(`unknown bot ${b}: one of ${Object.keys(MAKERS).join(', ')}`);
 
@@ -104,12 +108,15 @@ const timed = (bot: Bot<SyracuseView>): Bot<SyracuseView> => (input) => {
 let refused = 0;
 /** S5 ("Coques pourries") played in the last game, and the Athenian fleet's PF at its end (9.1.2): printed with the game. */
 let s5 = 0;
+/** Units each side brought back reduced for want of a combat AP (4.1.3) in the last game: printed with it. */
+const noAp = { ath: 0, syr: 0 };
 let fleetEnd = 0;
 /** Who held the Plemmyrion at the end (5.5.1, 9.1.3), and the turn it first fell to the Syracusan. */
 let plemEnd = '';
 let plemLost = 0;
 function play(bots: Record<Side, Bot<SyracuseView>>, gameSeed: string): ReturnType<typeof syracuse.result> {
   s5 = 0;
+  noAp.ath = noAp.syr = 0;
   plemLost = 0;
   const ctx: ResolveContext = { dice: new Dice(rngFromSeed(gameSeed)), emit: () => {} };
   const s = syracuse.setup({ scenario }, ctx);
@@ -121,7 +128,10 @@ function play(bots: Record<Side, Bot<SyracuseView>>, gameSeed: string): ReturnTy
     const valid = raw === undefined ? undefined : syracuse.validate(s, player, raw);
     const d = (valid?.ok ? valid.value : syracuse.defaultDecision(s, player)) as ChoiceDecision;
     if (valid && !valid.ok) refused++;
-    syracuse.resolve(s, { [player]: d }, { dice: ctx.dice, emit: (e) => void (e.type === 'stratagem' && e.rule === 'syracuse S5' && s5++) });
+    syracuse.resolve(s, { [player]: d }, { dice: ctx.dice, emit: (e) => {
+      if (e.type === 'stratagem' && e.rule === 'syracuse S5') s5++;
+      if (e.type === 'no-combat-ap') noAp[(e.data as { side: Side }).side] += (e.data as { units: string[] }).units.length;
+    } });
     ctx.dice.rolls.length = 0;
     if (!plemLost && s.forts.plemmyrion.built && s.forts.plemmyrion.owner === 'syr') plemLost = s.turn;
   }
@@ -169,7 +179,7 @@ for (let i = first; i < first + pairs; i++) {
     }
     else losses++;
     const what = !r ? 'unfinished' : r.winners.length === 0 ? 'draw' : r.winners.includes(aSide) ? `${botA} won` : `${botB} won`;
-    if (!quiet) console.log(`  game ${g}, ${botA} ${aSide}: ${what} (${r?.reason ?? ''}${r?.scores ? `, VP ${r.scores.ath}–${r.scores.syr}` : ''}) — so far ${wins} won, ${draws} drawn, ${losses} lost; S5 ${s5}, fleet ${fleetEnd} PF, Plemmyrion ${plemEnd}${plemLost ? ` (Syracusan from turn ${plemLost})` : ''}`);
+    if (!quiet) console.log(`  game ${g}, ${botA} ${aSide}: ${what} (${r?.reason ?? ''}${r?.scores ? `, VP ${r.scores.ath}–${r.scores.syr}` : ''}) — so far ${wins} won, ${draws} drawn, ${losses} lost; S5 ${s5}, no combat AP (4.1.3) ${noAp.ath}/${noAp.syr} units, fleet ${fleetEnd} PF, Plemmyrion ${plemEnd}${plemLost ? ` (Syracusan from turn ${plemLost})` : ''}`);
   }
 }
 const used = process.cpuUsage(t0);

@@ -39,6 +39,9 @@ const units = process.argv.includes('--units');
 const tuning: SearchTuning = {};
 const wi = process.argv.indexOf('--weights');
 if (wi >= 0) tuning.weights = Object.fromEntries((process.argv[wi + 1] ?? '').split(',').map((kv) => [kv.split('=')[0]!, Number(kv.split('=')[1])]));
+/** `--wall-builders`, `--keep-combat-ap`: L2's options of those names (search.ts), as in search.bench.ts. */
+if (process.argv.includes('--wall-builders')) tuning.wallBuilders = true;
+if (process.argv.includes('--keep-combat-ap')) tuning.keepCombatAp = true;
 const ctx: ResolveContext = { dice: new Dice(rngFromSeed(g)), emit: () => {} };
 const s = syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
 const l1 = { ath: heuristicBot(`${g}-${l2side === 'syr' ? 'b' : 'a'}`), syr: heuristicBot(`${g}-${l2side === 'syr' ? 'a' : 'b'}`) };

@@ -98,10 +98,44 @@ export interface HeuristicOptions {
    * of the L1 mirror on seed m3 (`bench/capitulation.ts --break-early --units`).
    */
   cavalryShelter?: boolean;
+  /**
+   * The Athenian sends his builders to the next wall's site (`syracuse 5.1.4`: 2 PF of H, A or P
+   * in a zone the wall touches; 5.4.5, 5.4.7: A1, A2, A3 in turn, a destroyed one repaired first)
+   * while none stand there: their move towards it ignores the enemy stacks next door and the
+   * zone they stand in is activated first. Without it the builders waited in the camp: on seed
+   * l2s-4 11 PF of them stood in T17 from turn 5 to the end, T13 being next to the city (L1's
+   * danger rule) and the AP going to the cavalry; A2 was never built and the game lost on points.
+   */
+  wallBuilders?: boolean;
 }
 
 /** A breaker's move score with `breakFirst`: above any attack's (8 and the odds, heuristic moveScore). */
 const BREAKER_FIRST = 40;
+/** A wall builder's move score with `wallBuilders`: above a goal's gain and below an attack's (8 and the odds). */
+const WALL_BUILDER = 5;
+
+const SITE = new WeakMap<V, string[]>();
+/**
+ * With `wallBuilders`: the land zones of the Athenian wall to build next (`syracuse 5.4.5`: A1,
+ * A2, A3 in turn; 5.4.7: a destroyed one first; 5.4.4: once the camp is built; 5.4.6: not A3
+ * while S3A stands), the camp's T17 and the city's T16 aside, free of Syracusans in the open,
+ * while no 2 PF of Athenian builders stand in any of them (5.1.4); empty otherwise.
+ */
+function unmannedWallSite(v: V): string[] {
+  let out = SITE.get(v);
+  if (out) return out;
+  out = [];
+  if (v.camp === 'built') {
+    const ath = WALLS.filter((w) => w.side === 'ath');
+    const next = ath.find((w) => v.walls[w.id] === 'destroyed') ?? ath.find((w) => v.walls[w.id] !== 'built');
+    if (next && !(next.id === 'A3' && v.walls.S3A === 'built')) {
+      const zones = wallZones(next.id).filter((z) => z !== 'T16' && z !== 'T17' && ZONE[z]?.kind === 'land');
+      if (!zones.some((z) => builderPf(v, z, 'ath') >= 2)) out = zones.filter((z) => pfIn(v, z, 'syr', { fort: false }) === 0);
+    }
+  }
+  SITE.set(v, out);
+  return out;
+}
 
 /** The options a view was asked with (set at the entry points, read by goals()). */
 const OPTIONS = new WeakMap<V, HeuristicOptions>();
@@ -278,6 +312,17 @@ function moveScore(v: V, side: Side, id: string, target: string): number {
   }
   if (target.endsWith(':fort')) return pfIn(v, to, side, { fort: true }) === 0 && v.forts[ZONE[to]!.fort!]?.owner !== side ? 6 : -1;
   if (side === 'ath' && unit && plemmyrionDetachment(v).has(unit.id)) return dist(from, 'T27') - dist(to, 'T27') - (from === 'T27' ? 5 : 0);
+  // with wallBuilders, a builder marches to the next wall's site while nobody can build it there (5.1.4)
+  if (side === 'ath' && unit && OPTIONS.get(v)?.wallBuilders && ['H', 'A', 'P'].includes(unit.type) && !enemyHere && !target.endsWith(':fort')) {
+    const site = unmannedWallSite(v);
+    // not the last builder of another goal zone (a fort to build, the camp's T17 before it is built)
+    const stripped = goals(v, side).includes(from) && builderPf(v, from, side) - unit.pf < 2;
+    if (site.length > 0 && !site.includes(from) && !stripped) {
+      const near = (z: string) => Math.min(...site.map((x) => dist(z, x)));
+      const gain = near(from) - near(to);
+      if (gain > 0) return WALL_BUILDER + gain;
+    }
+  }
   // do not strip a goal zone below the builders it needs
   const gs = goals(v, side);
   // a wall breaker goes to the side of the wall that lacks its 2 PF (4.5.2): every goal zone looks
@@ -303,6 +348,20 @@ function activationCost(v: V, zone: string, side: Side): number {
   const ls = v.leaders.filter((l) => l.status === 'map' && l.zone === zone && l.side === side);
   if (ls.length === 0) return 2;
   return ls.some((l) => !l.wounded && LEADER[l.id]!.swords === 2) ? 0 : 1;
+}
+
+/**
+ * Whether `d`, in the action phase, is an activation that leaves no AP for the combats already
+ * engaged (`syracuse 4.1.3`: with no AP left the units that entered return reduced to their
+ * starting zones), the rule L1 keeps in its own activations; the search bot (L2) may drop such
+ * root candidates (search.ts `keepCombatAp`).
+ */
+export function spendsCombatAp(v: V, d: Decision): boolean {
+  if (v.step.k !== 'act' || d.verb !== 'activate' || !d.target) return false;
+  const side = v.viewer!;
+  const enemy: Side = side === 'ath' ? 'syr' : 'ath';
+  const engaged = v.units.some((u) => u.status === 'map' && u.side === side && !u.fort && u.zone && v.units.some((e) => e.status === 'map' && e.side === enemy && !e.fort && e.zone === u.zone));
+  return engaged && activationCost(v, d.target, side) > v.pool - 1;
 }
 
 /** The units worth keeping in the field at D.2: one builder (2 PF of H, A or P) per goal zone, and the cavalry. */
@@ -431,7 +490,10 @@ export function heuristicChoice(v: V, legal: Decision[] | null, options: Heurist
         }
         return top;
       };
-      const a = best(useful, (d) => 10 * Math.max(-1, Math.min(potential(d.target!), 10)) - goalDistance(v, side, d.target!) + (sendsDetachment(d.target!) || sendsBreakers(d.target!) ? 30 : 0));
+      // with wallBuilders, a zone whose builders would march to the unmanned wall site (5.1.4)
+      const sendsBuilders = (z: string) =>
+        side === 'ath' && !!OPTIONS.get(v)?.wallBuilders && v.units.some((u) => u.status === 'map' && u.zone === z && u.side === side && !u.fort && neighbours(z).some((n) => moveScore(v, side, u.id, n) >= WALL_BUILDER));
+      const a = best(useful, (d) => 10 * Math.max(-1, Math.min(potential(d.target!), 10)) - goalDistance(v, side, d.target!) + (sendsDetachment(d.target!) || sendsBreakers(d.target!) || sendsBuilders(d.target!) ? 30 : 0));
       return a?.item ?? first('end') ?? legal[0];
     }
     case 'withdraw':

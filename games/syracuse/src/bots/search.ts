@@ -19,7 +19,7 @@ import type { Bot, BotInput, ChoiceDecision, ResolveContext, RngState } from '@d
 import type { Side } from '../data/map.ts';
 import { apply } from '../engine.ts';
 import { legalOf, pendingOf } from '../game.ts';
-import { athWallsBuilt, heuristicAlternatives, heuristicChoice } from '../heuristic.ts';
+import { athWallsBuilt, heuristicAlternatives, heuristicChoice, spendsCombatAp } from '../heuristic.ts';
 import type { SyracuseState } from '../state.ts';
 import type { SyracuseView } from '../view.ts';
 import { determinize } from './search-determinize.ts';
@@ -67,6 +67,15 @@ export interface SearchOptions {
   plemmyrionGuard: number;
   /** The Syracusan's cavalry goes into the city at D.2 while the Athenian has more in the field (heuristic.ts `cavalryShelter`; measured worse, off). */
   cavalryShelter: boolean;
+  /** The Athenian's builders march to the next wall's site while none stand there (heuristic.ts `wallBuilders`, 5.1.4, 5.4.5). */
+  wallBuilders: boolean;
+  /**
+   * The root's candidates leave an AP for the combats already engaged (`syracuse 4.1.3`), as L1's
+   * own activations do: without it the search activated T1 with the last 2 AP after L1 had sent six
+   * ships into M8 (seed l2s-16, turn 5): they came back reduced, 135 to 70 PF, and the cavalry's
+   * drain then starved the fleet below the 40 PF of 9.1.2.
+   */
+  keepCombatAp: boolean;
   weights: EvalWeights;
 }
 
@@ -99,6 +108,8 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   hullsToCatane: false,
   plemmyrionGuard: 0,
   cavalryShelter: false,
+  wallBuilders: false,
+  keepCombatAp: false,
   weights: WEIGHTS,
 };
 
@@ -136,7 +147,7 @@ export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
 /** The departures from L1 this side's own L1 takes (heuristic.ts `HeuristicOptions`). */
-const l1Options = (o: SearchOptions) => ({ breakWalls: o.breakWalls, breakEarly: o.breakEarly, breakFirst: o.breakFirst, hullsToCatane: o.hullsToCatane, plemmyrionGuard: o.plemmyrionGuard, cavalryShelter: o.cavalryShelter });
+const l1Options = (o: SearchOptions) => ({ breakWalls: o.breakWalls, breakEarly: o.breakEarly, breakFirst: o.breakFirst, hullsToCatane: o.hullsToCatane, plemmyrionGuard: o.plemmyrionGuard, cavalryShelter: o.cavalryShelter, wallBuilders: o.wallBuilders });
 const silent = (dice: Dice): ResolveContext => ({ dice, emit: () => {} });
 const key = (d: ChoiceDecision) => `${d.verb}|${d.subject ?? ''}|${d.target ?? ''}`;
 
@@ -250,14 +261,16 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   // looked free to the search (seed l2h-14: "end" over L1's moves towards the walls, turns 7 and 8)
   const underWalls = o.breakWalls && me === 'syr' && view.step.k === 'act' && athWallsBuilt(view).length >= 2;
   const quietOk = o.quietAt.includes(view.step.k) && !underWalls;
+  // with keepCombatAp, no candidate spends the AP the engaged combats need (4.1.3), L1's own rule
+  const apOk = (d: ChoiceDecision) => !o.keepCombatAp || !spendsCombatAp(view, d);
   const add = (d: ChoiceDecision | undefined) => {
-    if (d && !picked.some((x) => key(x) === key(d)) && (quietOk || !QUIET.includes(d.verb))) picked.push(d);
+    if (d && !picked.some((x) => key(x) === key(d)) && (quietOk || !QUIET.includes(d.verb)) && apOk(d)) picked.push(d);
   };
   add(rest.find((d) => QUIET.includes(d.verb)));
   const ranked = heuristicAlternatives(view, legal, l1Options(o)) as ChoiceDecision[];
   for (const d of ranked) if (picked.length < Math.max(2, o.width) - o.explore) add(d);
   for (const d of rest) if (picked.length < Math.max(2, o.width)) add(d);
-  if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, quietOk ? legal : legal.filter((d) => !QUIET.includes(d.verb)), picked, `syracuse-l2:${seed}:greedy`, o.weights));
+  if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, (quietOk ? legal : legal.filter((d) => !QUIET.includes(d.verb))).filter(apOk), picked, `syracuse-l2:${seed}:greedy`, o.weights));
   const cands = picked.map((decision) => ({ decision, visits: 0, total: 0 }));
   // Common random numbers: in each determinization every candidate meets the same hidden hand,
   // the same dice and the same playout noise, so the comparison measures the decisions, not luck.
