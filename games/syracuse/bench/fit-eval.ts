@@ -3,7 +3,7 @@
  *
  *   npx tsx games/syracuse/bench/fit-eval.ts collect --side ath|syr --seed S [--first 0] [--games 200] [--noise 0.05] [--every 12] --out FILE
  *   npx tsx games/syracuse/bench/fit-eval.ts fit FILE… --side ath|syr [--label score|win] [--phase all|early|late] [--turns 1-9]
- *       [--l2 0.01] [--free vp,pf,…] [--val 4] [--iters 3000] [--draw 0.5] [--scale-only] [--intercept]
+ *       [--l2 0.01] [--free vp,pf,…] [--val 4] [--iters 3000] [--draw 0.5] [--scale-only] [--prior today|scaled] [--intercept]
  *
  * `collect` plays seeded games of L1 against L1, the `--side` with the departures its L2 takes
  * (`optionsFor(side)`: the Athenian's Plemmyrion guard, the Syracusan's wall breakers, as in L2's
@@ -182,7 +182,19 @@ function fitCmd(): void {
   const free = (arg('free', '') ? arg('free', '').split(',') : FEATURES.filter((k) => spread[k]! > 1e-9 && (sideOf === 'ath' || !['cavalry', 'siegeVp', 'siege', 'chainsThreat', 'starvation', 'fleet'].includes(k)))) as EvalFeature[];
   for (const k of free) if (!(FEATURES as readonly string[]).includes(k)) throw new Error(`--free: one of ${FEATURES.join(', ')}`);
   // Adam on the scaled coefficients β = c · spread, penalty λ‖β − β0‖² pulling towards today's weights
-  const fit: Fit = { c: { ...c0 }, bias: 0 };
+  // today's weights times the one factor α that fits the training games best (calibration alone)
+  let alpha = 1;
+  let bestLoss = Infinity;
+  for (let a = 0.05; a <= 2.0001; a += 0.05) {
+    const fa: Fit = { c: Object.fromEntries(FEATURES.map((k) => [k, a * c0[k]])), bias: 0 };
+    const loss = metrics(train, (r) => predict(r, fa, FEATURES, w0.drawValue), label).loss;
+    if (loss < bestLoss) [alpha, bestLoss] = [a, loss];
+  }
+  // `--prior scaled`: the penalty pulls towards α · today's weights, not today's (else the terms
+  // the data hardly move, such as the threats, keep today's size while the points margin shrinks)
+  const scaledPrior = arg('prior', 'today') === 'scaled';
+  const centre: FeatureVector = Object.fromEntries(FEATURES.map((k) => [k, (scaledPrior ? alpha : 1) * c0[k]])) as FeatureVector;
+  const fit: Fit = { c: { ...centre }, bias: 0 };
   const m: Record<string, number> = {};
   const v: Record<string, number> = {};
   for (const k of [...free, 'bias']) [m[k], v[k]] = [0, 0];
@@ -215,7 +227,7 @@ function fitCmd(): void {
     for (const k of [...free, ...(useBias ? ['bias'] : [])]) {
       const s = k === 'bias' ? 1 : spread[k]!;
       const beta = k === 'bias' ? fit.bias : fit.c[k]! * s;
-      const beta0 = k === 'bias' ? 0 : c0[k as EvalFeature] * s;
+      const beta0 = k === 'bias' ? 0 : centre[k as EvalFeature] * s;
       const grad = g[k]! / train.length + 2 * l2 * (beta - beta0);
       m[k] = 0.9 * m[k]! + 0.1 * grad;
       v[k] = 0.999 * v[k]! + 0.001 * grad * grad;
@@ -226,14 +238,8 @@ function fitCmd(): void {
   }
   if (argv.includes('--scale-only')) {
     // today's weights times one factor α, the best on the training games: how much of the gain is calibration alone
-    let best = { a: 1, loss: Infinity };
-    for (let a = 0.05; a <= 2.0001; a += 0.05) {
-      const fa: Fit = { c: Object.fromEntries(FEATURES.map((k) => [k, a * c0[k]])), bias: 0 };
-      const loss = metrics(train, (r) => predict(r, fa, FEATURES, w0.drawValue), label).loss;
-      if (loss < best.loss) best = { a, loss };
-    }
-    Object.assign(fit.c, Object.fromEntries(FEATURES.map((k) => [k, best.a * c0[k]])));
-    console.log(`scale only: α = ${best.a.toFixed(2)}`);
+    Object.assign(fit.c, Object.fromEntries(FEATURES.map((k) => [k, alpha * c0[k]])));
+    console.log(`scale only: α = ${alpha.toFixed(2)}`);
   }
   const today: Fit = { c: { ...c0 }, bias: 0 };
   const todayDraw = w0.drawValue;
@@ -243,7 +249,7 @@ function fitCmd(): void {
     console.log(`${name} (${set.length} positions of ${new Set(set.map((r) => r.game)).size} games): today's weights log-loss ${a.loss.toFixed(4)}, accuracy ${(100 * a.acc).toFixed(1)} %; fitted ${b.loss.toFixed(4)}, ${(100 * b.acc).toFixed(1)} %`);
   };
   const base = metrics(val, () => val.reduce((n, r) => n + label(r), 0) / val.length, label);
-  console.log(`side ${sideOf}, label ${labelKind}, phase ${phaseSel}, turns ${tLo}–${tHi}, l2 ${l2}, draw ${draw}${useBias ? ', intercept' : ''}; free: ${free.join(', ')}`);
+  console.log(`side ${sideOf}, label ${labelKind}, phase ${phaseSel}, turns ${tLo}–${tHi}, l2 ${l2}, draw ${draw}, prior ${scaledPrior ? `scaled (α ${alpha.toFixed(2)})` : 'today'}${useBias ? ', intercept' : ''}; free: ${free.join(', ')}`);
   show('train', train);
   show('validation', val);
   console.log(`validation, a constant (the base rate): log-loss ${base.loss.toFixed(4)}`);
