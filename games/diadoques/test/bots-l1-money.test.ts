@@ -47,12 +47,15 @@ describe('L1 money: counter-corruption where the expected loss exceeds its price
     expect(guards({ ...s, counterCorruption: { [g[0]!.unit.id]: 5 } }, 'ptolemee', 60)[0]!.amount).toBe(TOP_MARGIN + 1 - 5);
   });
 
-  it('must not fire: no enemy in reach, in winter, too poor, or a plain army whose loss is worth less than the price', () => {
+  it('must not fire: no enemy in reach, in winter, too poor (but for its diadochus in the short game), or a plain army whose loss is worth less than the price', () => {
     const far = leaderNextDoor();
     far.units.find((u) => u.power === 'seleucos')!.space = 'PER';
     expect(guards(far, 'ptolemee', 60)).toEqual([]);
     expect(guards({ ...leaderNextDoor(), season: 'winter' }, 'ptolemee', 60)).toEqual([]);
-    expect(guards(leaderNextDoor(10), 'ptolemee', 10)).toEqual([]);
+    // Too poor for the full block: for its diadochus in the short game, what it has (a poor rival's offer at the level is void under it); from −314 (an epigone succeeds), nothing.
+    expect(guards(leaderNextDoor(10), 'ptolemee', 10).map((x) => x.amount)).toEqual([10]);
+    expect(guards(leaderNextDoor(10, -314), 'ptolemee', 10)).toEqual([]);
+    expect(guards(leaderNextDoor(0), 'ptolemee', 0)).toEqual([]);
     const plain = leaderNextDoor();
     plain.characters = [];
     plain.units.find((u) => u.power === 'ptolemee')!.commander = undefined;

@@ -47,7 +47,8 @@ import type { LotView } from './politics.ts';
 
 /** The options of L1's money (`L1Variant.money`): each off unless told. */
 export interface L1Money {
-  guard?: boolean;
+  /** `true`: out of what a year's upkeep leaves; `all`: its diadochus's unit out of the whole treasury. */
+  guard?: boolean | 'all';
   leaders?: boolean;
   chest?: boolean;
   royals?: boolean;
@@ -161,10 +162,14 @@ export function guards(view: BotView, power: PowerId, budget: number, leaderBudg
   let leaderLeft = leaderBudget;
   for (const o of options) {
     const room = o.leader ? leaderLeft : left;
-    if (o.amount > room) continue;
-    leaderLeft -= o.amount;
-    left -= o.amount;
-    out.push({ unit: o.unit, amount: o.amount });
+    // Its diadochus in the short game, when the full block is beyond it: what it has. A rival
+    // short of money offers the level itself or little more (`leaderBribe`: all it has down to
+    // the level), which any counter-corruption above that excess voids (`diadoques §9b.5`).
+    const amount = o.amount > room && o.leader && leaderLossEliminates(view) ? Math.floor(room / step) * step : o.amount;
+    if (amount > room || amount < step) continue;
+    leaderLeft -= amount;
+    left -= amount;
+    out.push({ unit: o.unit, amount });
   }
   return out;
 }
@@ -285,7 +290,7 @@ export function l1MoneyLines(view: BotView, lots: readonly LotView[], power: Pow
     }
   }
   if (money.guard) {
-    const g = guards(view, power, spare());
+    const g = guards(view, power, spare(), money.guard === 'all' ? treasury - spent : spare());
     for (const x of g) {
       lines.push(printMoneyOrder(view.ruleset, { kind: 'counter', target: { unit: { type: x.unit.type, space: x.unit.space } }, amount: x.amount }));
       spent += x.amount;
