@@ -7,7 +7,8 @@
  *
  * `npx tsx games/diadoques/bench/diadoques-bots.bench.ts --ruleset diadoques --bots l1,l1,l1,l1,l1,l1 --games 60 --seed d1 [--first 0]`
  * Bots: `l1` (`src/bots/l1-whole.ts`), `l1-leave` (L1 with the option `leave`, `src/bots/l1.ts`),
- * `l1-money` (L1 with every option of its money, `src/bots/l1-money.ts`), `l1-m` (those `--money JSON` names), `l2` (`src/bots/l2-whole.ts`; `--l2 JSON` overrides its parameters), `baseline` (`src/bots/whole.ts`), `random` (the kernel's:
+ * `l1-money` (L1 with every option of its money, `src/bots/l1-money.ts`), `l1-m` (those `--money JSON` names;
+ * `{}`: L1's money before `L1_MONEY`), `l1-old` (L1 with its money before `L1_MONEY`), `l2` (`src/bots/l2-whole.ts`; `--l2 JSON` overrides its parameters), `baseline` (`src/bots/whole.ts`), `random` (the kernel's:
  * a random listed decision). `--json` prints the tallies as JSON (to merge runs made in parallel).
  */
 import { autoplay, createGame, randomBot, rotatedSeats } from '@diadochi/kernel';
@@ -27,7 +28,7 @@ const l2Params = { ...L2_DEFAULTS, ...(JSON.parse(flag('--l2', '{}')) as Partial
 // `--money '{"guard":true}'`: the options of L1's money (`src/bots/l1-money.ts`) for the bot `l1-m`; `l1-money` has them all.
 const ALL_MONEY: L1Money = { guard: true, leaders: true, chest: true, royals: true, weighed: true, bids: true };
 const money = JSON.parse(flag('--money', '{}')) as L1Money;
-const makers: Record<string, (seed: string) => Bot> = { l1: (s) => l1Bot(s), 'l1-leave': (s) => l1Bot(s, { leave: true }), 'l1-money': (s) => l1Bot(s, { money: ALL_MONEY }), 'l1-m': (s) => l1Bot(s, { money }), l2: (s) => l2Bot(s, l2Params), baseline: baselineBot, random: randomBot };
+const makers: Record<string, (seed: string) => Bot> = { l1: (s) => l1Bot(s), 'l1-leave': (s) => l1Bot(s, { leave: true }), 'l1-money': (s) => l1Bot(s, { money: ALL_MONEY }), 'l1-old': (s) => l1Bot(s, { money: {} }), 'l1-m': (s) => l1Bot(s, { money }), l2: (s) => l2Bot(s, l2Params), baseline: baselineBot, random: randomBot };
 
 const ruleset = flag('--ruleset', 'diadoques');
 const game = (ruleset === 'diadokhoi' ? diadokhoi : diadoques) as unknown as GameDefinition<unknown>;

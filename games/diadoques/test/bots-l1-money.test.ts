@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botInput, submit } from '@diadochi/kernel';
 import type { GameSession } from '@diadochi/kernel';
 import { l1Bot, l1WholeGameOrders } from '../src/bots/index.ts';
-import { bribeChance, bribeWorth, citadelWorth, guards, lotWorth, VP_ARMIES, weighedBribes, worthBids } from '../src/bots/l1-money.ts';
+import { L1_MONEY, bribeChance, bribeWorth, citadelWorth, guards, lotWorth, VP_ARMIES, weighedBribes, worthBids } from '../src/bots/l1-money.ts';
 import type { L1Money } from '../src/bots/l1-money.ts';
 import { TOP_MARGIN } from '../src/bots/l2-leaders.ts';
 import { diadokhoi, diadoques } from '../src/game/index.ts';
@@ -62,10 +62,14 @@ describe('L1 money: counter-corruption where the expected loss exceeds its price
     expect(guards(plain, 'ptolemee', 60)).toEqual([]);
   });
 
-  it('the line is in its orders with the option, the game accepts them; not without it', () => {
+  it('the line is in its orders with the option, the game accepts them; not without it (Les Diadoques\u2019 default)', () => {
     const s = { ...leaderNextDoor(), phase: 'orders' } as unknown as WholeState;
     const on = l1WholeGameOrders({ state: s } as never, 'ptolemee', 'x', { money: { guard: true } })!;
     expect(on.split('\n')).toContain(`contre-corruption A CHD ${TOP_MARGIN + 1}`);
+    expect(diadoques.validate(s, 'ptolemee', { orders: on } as never).ok).toBe(true);
+    // On by default in Diadokhoi only (`L1_MONEY`); Les Diadoques keeps the money of before.
+    expect(L1_MONEY.diadokhoi).toEqual({ royals: true, guard: true });
+    expect(l1WholeGameOrders({ state: s } as never, 'ptolemee', 'x')).toBe(l1WholeGameOrders({ state: s } as never, 'ptolemee', 'x', { money: {} }));
     const off = l1WholeGameOrders({ state: s } as never, 'ptolemee', 'x')!;
     expect(off.split('\n')).not.toContain(`contre-corruption A CHD ${TOP_MARGIN + 1}`);
   });

@@ -67,7 +67,7 @@ describe('L2 bribes of a rival diadochus\u2019s unit (Les Diadoques)', () => {
     expect(leaderBribe(rich(-315, 29 + kept), 'ptolemee', 'spare')?.amount).toBe(Math.min(29 + kept, 30 + TOP_MARGIN));
   });
 
-  it('the game accepts its orders with the bribe; on by default (none with `off`), and L1 does not aim at a diadochus', () => {
+  it('the game accepts its orders with the bribe; on by default (none with `off`); L1 aims at a diadochus with its option `leaders` only', () => {
     const g = midGame(diadoques as unknown as Def, 'lk2');
     const s = g.state;
     // Some seat of the middle game reaches a rival diadochus's unit (a precondition, not the bot's doing).
@@ -82,7 +82,9 @@ describe('L2 bribes of a rival diadochus\u2019s unit (Les Diadoques)', () => {
     expect((diadoques as unknown as Def).validate(rich, seat!, { orders: on } as never).ok).toBe(true);
     expect(l2WholeGameOrders(view, seat!, 'x')).toBe(on);
     expect(l2WholeGameOrders(view, seat!, 'x', { ...L2_DEFAULTS, leaders: 'off' })!.split('\n')).not.toContain(line);
+    // L1 does not aim at a diadochus (`L1_MONEY` of Les Diadoques: none); with the option `leaders` it does.
     expect(l1WholeGameOrders(view, seat!, 'x')!.split('\n')).not.toContain(line);
+    expect(l1WholeGameOrders(view, seat!, 'x', { money: { leaders: true } })!.split('\n')).toContain(line);
   });
 
   it('diadoques §9b.9, §7a.1, §7c.1: resolved, the bribe kills the diadochus and eliminates his player, whose citadels turn neutral', () => {

@@ -45,7 +45,7 @@ describe('L2 royal bribes (Diadokhoi)', () => {
     expect(l2WholeGameOrders(view, 'seleucos', 'x')).toBe(l2WholeGameOrders(view, 'seleucos', 'x', { ...L2_DEFAULTS, royals: false }));
   });
 
-  it('its money orders carry the bribe, and the game accepts them; on by default, none with `royals: false` nor from L1', () => {
+  it('its money orders carry the bribe, and the game accepts them; on by default, none with `royals: false` nor from L1\u2019s money before `L1_MONEY`', () => {
     const s = withTreasury(g.state, 'seleukos', 5000);
     const view = { state: s } as never;
     const on = l2WholeGameOrders(view, 'seleukos', 'x', { ...L2_DEFAULTS, royals: true })!;
@@ -55,7 +55,9 @@ describe('L2 royal bribes (Diadokhoi)', () => {
     expect(l2WholeGameOrders(view, 'seleukos', 'x')).toBe(on);
     const off = l2WholeGameOrders(view, 'seleukos', 'x', { ...L2_DEFAULTS, royals: false })!;
     expect(off).not.toMatch(/olympias|kleopatra/i);
-    expect(l1WholeGameOrders(view, 'seleukos', 'x')).not.toMatch(/olympias|kleopatra/i);
+    // L1's money before `L1_MONEY` bribes no royal; with Diadokhoi's `L1_MONEY` (royals, since issue 20's ld-pol run) it does.
+    expect(l1WholeGameOrders(view, 'seleukos', 'x', { money: {} })).not.toMatch(/olympias|kleopatra/i);
+    expect(l1WholeGameOrders(view, 'seleukos', 'x')).toMatch(/olympias|kleopatra/i);
   });
 
   it('diadokhoi §6.3.8: a year played with L2 bribing royals in one seat — every decision accepted, a royal won over', () => {
@@ -64,7 +66,8 @@ describe('L2 royal bribes (Diadokhoi)', () => {
     let g2 = created.value;
     const refused: string[] = [];
     const l2 = l2Bot('r2', { ...L2_DEFAULTS, royals: true });
-    const l1 = l1Bot('r2');
+    // The others play L1's money of before `L1_MONEY` (which bribes no royal): with Diadokhoi's L1 of now they race it for the same two.
+    const l1 = l1Bot('r2', { money: {} });
     for (let i = 0; i < 60 && !def.result(g2.state); i++) {
       const pending = def.pending(g2.state);
       if (!pending) break;

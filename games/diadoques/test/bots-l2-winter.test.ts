@@ -64,7 +64,7 @@ describe('L2 winter spending', () => {
     expect(builds(l2Winter(rich(-318, 60), 'seleucos', 'chest'))).toBeGreaterThan(0);
   });
 
-  it('the defaults: Les Diadoques keeps the war chest (`chest`), Diadokhoi L1\u2019s winter; `l1` is L1\u2019s in both', () => {
+  it('the defaults: Les Diadoques keeps the war chest (`chest`), Diadokhoi L1\u2019s winter; `l1` is L1\u2019s of before `L1_MONEY` in both; L1 with its option `chest` keeps it too', () => {
     expect(L2_DEFAULTS.winter).toBe('chest');
     const def = diadoques as unknown as GameDefinition<WholeState>;
     const created = createGame(def, { seed: 'w', options: def.exampleOptions![0] });
@@ -72,13 +72,16 @@ describe('L2 winter spending', () => {
     const state = { ...created.value.state, phase: 'winter', season: 'winter', year: -316 } as WholeState;
     for (const p of ['seleucos', 'ptolemee']) {
       const view = { state: { ...state, treasury: { [p]: 80 } } as never };
-      expect(l2WholeGameOrders(view, p, 'x', { ...L2_DEFAULTS, winter: 'l1' })).toBe(l1WholeGameOrders(view, p, 'x'));
+      expect(l2WholeGameOrders(view, p, 'x', { ...L2_DEFAULTS, winter: 'l1' })).toBe(l1WholeGameOrders(view, p, 'x', { money: {} }));
+      // L1 with its option `chest` (`./l1-money.ts`) keeps L2's war chest: the same winter as L2's default.
+      expect(l1WholeGameOrders(view, p, 'x', { money: { chest: true } })).toBe(l2WholeGameOrders(view, p, 'x'));
     }
     const view = { state: rich(-318, 10) as never };
     expect(builds(l1WholeGameOrders(view, 'seleucos', 'x')!)).toBe(2);
+    expect(builds(l1WholeGameOrders(view, 'seleucos', 'x', { money: { chest: true } })!)).toBe(0);
     expect(builds(l2WholeGameOrders(view, 'seleucos', 'x')!)).toBe(0);
     const last = { state: rich(-316, 60) as never };
-    expect(builds(l2WholeGameOrders(last, 'seleucos', 'x', { ...L2_DEFAULTS, winter: 'last' })!)).toBeGreaterThan(builds(l1WholeGameOrders(last, 'seleucos', 'x')!));
+    expect(builds(l2WholeGameOrders(last, 'seleucos', 'x', { ...L2_DEFAULTS, winter: 'last' })!)).toBeGreaterThan(builds(l1WholeGameOrders(last, 'seleucos', 'x', { money: {} })!));
     // Diadokhoi: a diadochus's death does not end his player, so no chest — L1's winter.
     const dk = diadokhoi as unknown as GameDefinition<WholeState>;
     const k = createGame(dk, { seed: 'w', options: dk.exampleOptions![0] });

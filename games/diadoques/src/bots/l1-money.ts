@@ -1,6 +1,6 @@
 /**
- * L1's money weighed by odds and price (issue 20 item 2), as options of `L1Variant.money`; each
- * off unless told, L1 then spends as the baseline does (`./politics.ts`). From its own view only:
+ * L1's money weighed by odds and price (issue 20 item 2), as options of `L1Variant.money`; L1
+ * plays its ruleset's `L1_MONEY` unless told (`money: {}`: as the baseline spends, `./politics.ts`). From its own view only:
  * the others' treasuries and the counter-corruption they paid are secret (`game/view.ts`).
  * One currency, the ruleset's (T in Les Diadoques, talents in Diadokhoi): a unit is worth its
  * purchase price (what the gold would otherwise buy, `diadoques §10.15`), a victory point
@@ -34,7 +34,7 @@ import { bidProblem } from '../politics/auctions.ts';
 import type { AuctionLot } from '../politics/auctions.ts';
 import { victoryPointsOf } from '../politics/victory.ts';
 import { profileOf, rulebook } from '../rulebook/index.ts';
-import type { GameState, PowerId, SpaceId, UnitState, UnitType } from '../rules/state.ts';
+import type { GameState, PowerId, RulesetId, SpaceId, UnitState, UnitType } from '../rules/state.ts';
 import { printMoneyOrder } from '../vocabulary/money.ts';
 import { asState } from './baseline.ts';
 import type { BotView } from './baseline.ts';
@@ -45,7 +45,7 @@ import { LEADER } from './l2-worth.ts';
 import { offerFor, reserveOf } from './politics.ts';
 import type { LotView } from './politics.ts';
 
-/** The options of L1's money (`L1Variant.money`): each off unless told. */
+/** The options of L1's money (`L1Variant.money`; `L1_MONEY` when not given). */
 export interface L1Money {
   /** `true`: out of what a year's upkeep leaves; `all`: its diadochus's unit out of the whole treasury. */
   guard?: boolean | 'all';
@@ -55,6 +55,18 @@ export interface L1Money {
   weighed?: boolean;
   bids?: boolean;
 }
+
+/**
+ * L1's money by default (issue 20 item 2), by ruleset. Diadokhoi: `royals` and `guard` — in one
+ * seat against five L1 of before, on the fresh seeds lp1 and lp2, 34 of 120 (28.3 %, Wilson
+ * 21.0–37.0 %; fair 16.7 %). Les Diadoques: none (the money of before). There `leaders` with
+ * `chest`, `royals` and `guard` won 34 of 120 on lp1, lp2 (28.3 %), but in self-play the diadochi
+ * bribe one another and Cassandre, whose diadochus in Macedonia nobody reaches, won 91 of 240
+ * (37.9 %, seeds lp3–lp6; with `guard: 'all'` and the partial guard 47 of 120, 39.2 %, lp3–lp4)
+ * against the balance goal of 30 %. `weighed` and `bids` showed nothing on the tuning seeds
+ * (lpt1: leaders + chest 16 of 60, with weighed 15; all six 12): off in both.
+ */
+export const L1_MONEY: Record<RulesetId, L1Money> = { diadoques: {}, diadokhoi: { royals: true, guard: true } };
 
 /** A victory point in army purchase prices: 3 (30 T, 3000 talents) — a guess, not measured alone. */
 export const VP_ARMIES = 3;

@@ -12,7 +12,7 @@ import { l1Orders } from './l1.ts';
 import type { L1Variant } from './l1.ts';
 import { botBids, botBribe, botCounterCorruption, reserveOnce } from './politics.ts';
 import { botWinter } from './winter.ts';
-import { l1MoneyLines } from './l1-money.ts';
+import { L1_MONEY, l1MoneyLines } from './l1-money.ts';
 import { spendingOf } from './l2-winter.ts';
 import type { WholeBotView } from './whole.ts';
 
@@ -25,7 +25,7 @@ export function l1WholeGameOrders(view: WholeBotView, power: PowerId, seed: stri
   if (board.phase === 'winter') {
     const influence = rulebook(board).policies.economy.politicalPoints ? botInfluenceBids({ ext: view.ext ?? {}, state: board }, power) : '';
     // `chest`: L2's winter, what is left above a war chest (`./l2-winter.ts`; Les Diadoques only).
-    const winter = variant.money?.chest ? botWinter(board, power, spendingOf(board, 'chest')) : botWinter(board, power);
+    const winter = (variant.money ?? L1_MONEY[board.ruleset]).chest ? botWinter(board, power, spendingOf(board, 'chest')) : botWinter(board, power);
     return joined([winter, influence]);
   }
   const orders = l1Orders(board, power, seed, variant);
@@ -33,8 +33,9 @@ export function l1WholeGameOrders(view: WholeBotView, power: PowerId, seed: stri
   // One reserve for the three money lines: they read the same view.
   const reserve = reserveOnce(board, power);
   const lots = view.ext?.auctions ?? [];
-  if (variant.money && Object.values(variant.money).some((x) => x)) {
-    const money = l1MoneyLines(board, lots, power, variant.money, { bribe: (v) => botBribe(v, power), counter: (v) => botCounterCorruption(v, power), bids: (v) => botBids(v, lots, power) });
+  const options = variant.money ?? L1_MONEY[board.ruleset];
+  if (Object.values(options).some((x) => x)) {
+    const money = l1MoneyLines(board, lots, power, options, { bribe: (v) => botBribe(v, power), counter: (v) => botCounterCorruption(v, power), bids: (v) => botBids(v, lots, power) });
     return joined([orders, money]);
   }
   return joined([orders, botBribe(board, power, reserve), botCounterCorruption(board, power, reserve), botBids(board, view.ext?.auctions ?? [], power, reserve)]);

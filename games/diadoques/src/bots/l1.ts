@@ -63,9 +63,10 @@ export interface L1Variant {
    */
   leave?: boolean;
   /**
-   * Options, each off unless told (issue 20 item 2): L1's money weighed by odds and price —
-   * counter-corruption, a rival diadochus's unit, the royals, bribes, bids, the winter's war
-   * chest (`./l1-money.ts`). Without them it spends as the baseline (`./politics.ts`).
+   * L1's money (issue 20 item 2, `./l1-money.ts`): counter-corruption, a rival diadochus's unit,
+   * the royals, bribes, bids, the winter's war chest; its ruleset's `L1_MONEY` when not given
+   * (Diadokhoi: royals and guard; Les Diadoques: none), `{}` spends as the baseline
+   * (`./politics.ts`), L1's money before.
    */
   money?: L1Money;
 }

@@ -36,7 +36,8 @@ export function l2WholeGameOrders(view: WholeBotView, power: PowerId, seed: stri
     const influence = rulebook(board).policies.economy.politicalPoints ? botInfluenceBids({ ext: view.ext ?? {}, state: board }, power) : '';
     return joined([l2Winter(board, power, winter), influence]);
   }
-  if (board.phase !== 'orders' && board.phase !== undefined) return l1WholeGameOrders(view, power, seed);
+  // L1's money before `L1_MONEY` (`money: {}`): its winter is `winter: 'l1'`'s, as measured.
+  if (board.phase !== 'orders' && board.phase !== undefined) return l1WholeGameOrders(view, power, seed, { money: {} });
   const orders = l2Orders(board, power, seed, params);
   // No winter follows the last year: the money L1 keeps for upkeep goes on garrisons then
   // (`./l2-money.ts`), all of it — no counter-corruption nor bids beside, which could leave a
