@@ -293,7 +293,7 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
   for (const g of movableGenerals(r, s, who)) {
     const gs = s.generals[g]!;
     const peers = generalsAt(s, gs.space!, who, !!gs.inside).filter((x) => x !== g && !x.startsWith('minor:') && rankOf(r, s, x) === rankOf(r, s, g) && !s.moved.includes(x));
-    if (peers.length > 0) out.push({ verb: 'command', subject: g, targets: peers });
+    if (peers.length > 0 && !s.commanded?.includes(g)) out.push({ verb: 'command', subject: g, targets: peers });
     // 8.4.1: a subordinate major general may leave the stack and start his own move from its space
     // ("utilisez l'espace actuellement occupé comme espace de départ"), never out of a besieged city.
     if (!(gs.inside && besieged(r, s, gs.space!, who))) {
@@ -1070,6 +1070,10 @@ function stormWindow(r: Rules, s: SuccessorsState, ctx: ResolveContext, who: Fac
 function applyMove(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext, st: Extract<Step, { k: 'move' }>): void {
   if (d.verb === 'command') {
     s.commandPref = [...s.commandPref.filter((g) => g !== d.subject), d.target!];
+    // 8.4.3: chosen for this turn — the whole stack of equals, so neither may hand it back.
+    const gs = s.generals[d.subject!]!;
+    const stack = generalsAt(s, gs.space!, who, !!gs.inside).filter((x) => !isMinor(x) && rankOf(r, s, x) === rankOf(r, s, d.subject!));
+    s.commanded = [...new Set([...(s.commanded ?? []), ...stack])].sort();
     return;
   }
   if (d.verb === 'disband') {

@@ -270,6 +270,12 @@ export interface SuccessorsState {
   helepolis: Faction | null;
   /** Among generals of equal rank, the one the owner chose to command (8.4.3), by general id. */
   commandPref: GeneralId[];
+  /**
+   * 8.4.3: the generals whose stack's commander was chosen this player turn ("il peut changer à
+   * chaque tour"): one choice a stack a turn, so two equals can never hand the command back and
+   * forth without end (a bot did, 20,000 steps on seed s23a-3). Absent when none was chosen.
+   */
+  commanded?: GeneralId[];
   /** Each faction's VP at the last check: a Successor is a Champion again when his VP fall to 0 (17.5.6). */
   lastVp: Record<Faction, number>;
   /** The Gift of Oratory (#57, 17.6): a general's prestige until the end of the segment. */

@@ -209,6 +209,7 @@ export function beginPlayerTurn(r: Rules, s: SuccessorsState, ctx: ResolveContex
   s.moved = [];
   s.tired = {};
   delete s.switched;
+  delete s.commanded;
   s.played = false;
   s.roll = null;
   const offers: SpaceId[] = [];
