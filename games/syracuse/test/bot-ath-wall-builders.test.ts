@@ -96,9 +96,9 @@ describe('syracuse L2: the combat AP (syracuse 4.1.3)', () => {
     for (const c of r.stats) expect(spendsCombatAp(viewOf(s, 'ath'), c.decision)).toBe(false);
   });
 
-  it('both are off by default', () => {
-    expect(optionsFor('ath').wallBuilders).toBe(false);
-    expect(optionsFor('ath').keepCombatAp).toBe(false);
+  it('both are the Athenian L2 defaults and off for the Syracusan', () => {
+    expect(optionsFor('ath').wallBuilders).toBe(true);
+    expect(optionsFor('ath').keepCombatAp).toBe(true);
     expect(optionsFor('syr').wallBuilders).toBe(false);
     expect(optionsFor('syr').keepCombatAp).toBe(false);
   });
