@@ -5,30 +5,16 @@
  * the deck are secret), and its playouts do reach the rivals' segments.
  */
 import { describe, expect, it } from 'vitest';
-import { Dice, autoplay, botInput, randomBot, rngFromSeed } from '@diadochi/kernel';
-import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kernel';
-import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
+import { Dice, botInput, rngFromSeed } from '@diadochi/kernel';
+import type { ChoiceDecision } from '@diadochi/kernel';
 import { L2_DEFAULTS, L2_ROUND, l2Search } from '../src/bots/l2.ts';
 import { roundEnd } from '../src/bots/paired.ts';
 import { determinize } from '../src/bots/determinize.ts';
 import { RULES } from '../src/game.ts';
-import { def, start } from './bots-fixtures.ts';
+import { def, otherHandChanged, tychePoint } from './bots-fixtures.ts';
 
 /** L2_ROUND made small enough for a test: 2 worlds, 3 candidates. */
 const ROUND = { ...L2_DEFAULTS, ...L2_ROUND, worlds: 2, candidates: 3, cardWidth: 8, pairedWidth: 4, horizon: 80 };
-
-/** The first Tyche segment (7) of a random game with several choices, and the session there. */
-function tychePoint(seed: string): { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } {
-  let found: { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } | null = null;
-  let current: GameSession<SuccessorsState> | null = start(seed, 1);
-  const probe: Bot<SuccessorsView> = (input) => {
-    if (!found && input.view.step.k === 'tyche' && (input.legal?.length ?? 0) > 2) found = { session: structuredClone(current!), input: structuredClone(input) };
-    return randomBot('p')(input);
-  };
-  autoplay(def, current, { bots: probe, maxSteps: 300, onStep: (s) => (current = s) });
-  if (!found) throw new Error('no Tyche segment');
-  return found;
-}
 
 const listed = (legal: unknown[] | null, d: unknown) => (legal as ChoiceDecision[]).some((x) => JSON.stringify(x) === JSON.stringify(d));
 
@@ -36,14 +22,8 @@ describe('L2 round horizon: the leaf after the rivals have answered (issue 19)',
   it('a listed choice, the same for the same seed, and the same when another hand and the deck differ (successors 7)', () => {
     const { session, input } = tychePoint('horizon-secret');
     const me = input.player;
-    const other = session.state.factions.find((f) => f !== me && (session.state.hands[f]?.length ?? 0) > 0)!;
-    const alt = structuredClone(session);
-    const s = alt.state;
-    const [a] = s.hands[other]!;
-    s.hands[other]![0] = s.deck[s.deck.length - 1]!;
-    s.deck[s.deck.length - 1] = a!;
-    s.deck.reverse();
-    expect(s.hands[other]).not.toEqual(session.state.hands[other]);
+    const alt = otherHandChanged(session, me);
+    expect(alt.state.hands).not.toEqual(session.state.hands);
     const altInput = botInput(def, alt, me);
     expect(altInput).toEqual(input);
     const real = l2Search(input, 'h', ROUND);

@@ -5,41 +5,22 @@
  * the worlds agree another is better, and finds a won game (21.4.2) listed second.
  */
 import { describe, expect, it } from 'vitest';
-import { autoplay, botInput, randomBot } from '@diadochi/kernel';
-import type { Bot, BotInput, ChoiceDecision, GameSession } from '@diadochi/kernel';
-import type { SuccessorsState, SuccessorsView } from '../src/index.ts';
+import { botInput } from '@diadochi/kernel';
+import type { ChoiceDecision } from '@diadochi/kernel';
 import { L2_DEFAULTS, l2Search } from '../src/bots/l2.ts';
 import { WEIGHTS } from '../src/bots/evaluate.ts';
 import { pairedSearch } from '../src/bots/paired.ts';
 import { RULES } from '../src/game.ts';
-import { def, heirPosition, start } from './bots-fixtures.ts';
+import { def, heirPosition, otherHandChanged, tychePoint } from './bots-fixtures.ts';
 
 const PAIRED = { ...L2_DEFAULTS, paired: true, worlds: 3, candidates: 3, horizon: 10, pairedWidth: 6 };
-
-/** The first Tyche segment (7) of a random game with several choices, and the session there. */
-function tychePoint(seed: string): { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } {
-  let found: { session: GameSession<SuccessorsState>; input: BotInput<SuccessorsView> } | null = null;
-  let current: GameSession<SuccessorsState> | null = start(seed, 1);
-  const probe: Bot<SuccessorsView> = (input) => {
-    if (!found && input.view.step.k === 'tyche' && (input.legal?.length ?? 0) > 2) found = { session: structuredClone(current!), input: structuredClone(input) };
-    return randomBot('p')(input);
-  };
-  autoplay(def, current, { bots: probe, maxSteps: 300, onStep: (s) => (current = s) });
-  if (!found) throw new Error('no Tyche segment');
-  return found;
-}
 
 describe('L2 paired: the same worlds for every candidate (issue 19)', () => {
   it('another hand and the deck order changed: the same values and the same choice (successors 7)', () => {
     const { session, input } = tychePoint('paired-secret');
     const me = input.player;
-    const other = session.state.factions.find((f) => f !== me && (session.state.hands[f]?.length ?? 0) > 0)!;
-    const alt = structuredClone(session);
-    const s = alt.state;
-    const [a] = s.hands[other]!;
-    s.hands[other]![0] = s.deck[s.deck.length - 1]!;
-    s.deck[s.deck.length - 1] = a!;
-    s.deck.reverse();
+    const alt = otherHandChanged(session, me);
+    expect(alt.state.hands).not.toEqual(session.state.hands);
     const altInput = botInput(def, alt, me);
     expect(altInput).toEqual(input);
     const real = l2Search(input, 'p', PAIRED);
