@@ -78,8 +78,9 @@ describe('orders that mean what they say: a move to a space not next to the unit
     it(`diadoques §9a.6 (${label}): the target box offers only reachable places, and a typed far place writes no order`, async () => {
       const { page, home } = users[k]!;
       await page.fill('[data-testid=orders-text]', '');
+      // No scrollIntoViewIfNeeded first: emptying the orders re-renders the unit buttons, and a button
+      // found before that failed as "not attached" under CI load; click finds it again and scrolls.
       const unit = page.locator(`.unit-buttons button[data-space="${home}"]`).first();
-      await unit.scrollIntoViewIfNeeded();
       await unit.click();
       await page.click('[data-action=move]');
       const offered = await page.locator('#target-places option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
