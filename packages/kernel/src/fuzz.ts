@@ -4,7 +4,9 @@
  * decisions are choices, else `legalDecisions`, else its bot, else its default — and, now and
  * then, random garbage (malformed text, wrong types, huge strings) that must be refused with a
  * located problem. It fails on an exception, a dead end (a pending player with no decision that
- * validates), an invariant violation, a game over the step limit, a replay that differs from the
+ * validates), an invariant violation, a game over the step limit, a cycle (a state reached again
+ * with no die rolled between: a loop of free choices the rules let a player repeat for ever, like
+ * Successors' commander handed back and forth, `successors 8.4.3`), a replay that differs from the
  * game played, a view or bot input holding another seat's secret, and a catalog line missing
  * (or unwritable) in a language. It works from the kernel contract alone: a new game needs no
  * change here.
@@ -21,7 +23,7 @@ import type { GameDefinition, GameEvent, Pending, PlayerId } from './game.ts';
 import { eventLine, missingLines, problemLine, promptLine } from './lines.ts';
 import type { Problem } from './result.ts';
 import { createGame, loadGame, playerView, replay, saveGame, submit, waitingOn } from './session.ts';
-import type { GameSession } from './session.ts';
+import type { GameSession, RecordEntry } from './session.ts';
 import { LANGS } from './vocabulary.ts';
 import type { ChoiceDecision } from './vocabulary.ts';
 
@@ -136,6 +138,7 @@ class GameRun<S> {
     this.session = created.value;
     this.checkEvents(this.session.record[0]!.events);
     const maxSteps = this.o.maxSteps ?? 10_000;
+    const cycles = new CycleWatch();
     for (;;) {
       const { pending, missing } = waitingOn(this.def, this.session);
       if (!pending) break;
@@ -161,6 +164,8 @@ class GameRun<S> {
       const entry = this.session.record[this.session.record.length - 1]!;
       this.checkEvents(entry.events);
       for (const v of this.def.checkInvariants?.(this.session.state) ?? []) this.fail('violations', `invariant: ${v}`);
+      const back = cycles.see(entry);
+      if (back !== undefined) this.fail('violations', `cycle: the state of step ${back} again at step ${entry.step} (phase ${entry.phase}) with no die rolled between`);
     }
     this.checkReplay();
   }
@@ -178,7 +183,7 @@ class GameRun<S> {
       const decision = t.decision();
       const r = submit(this.def, this.session, player, decision);
       if (r.ok) {
-        if (refused.length > 0 && listed) this.fail('violations', `${player}, phase ${pending.phase}: a decision listed by ${listed.from} is refused (${refused[0]})`);
+        if (refused.length > 0 && listed) this.fail('violations', `${player}, phase ${pending.phase}: a decision listed by ${listed.from} is refused (${refused[0]}): ${preview(listed.decision, 2000)}`);
         this.session = r.value.session;
         return;
       }
@@ -360,6 +365,26 @@ class GameRun<S> {
 }
 
 /**
+ * The states since the last die rolled, by digest. With no roll between, a state seen again is
+ * the same position with the same dice to come: a loop the game can be driven round for ever.
+ * Reported once a game (the first return), since a random player may go round it many times.
+ */
+class CycleWatch {
+  private readonly seen = new Map<string, number>();
+  private reported = false;
+
+  /** The step whose state `entry` returns to, when it is a cycle not yet reported. */
+  see(entry: RecordEntry): number | undefined {
+    if (entry.rolls.length > 0) this.seen.clear();
+    const back = this.seen.get(entry.digest);
+    this.seen.set(entry.digest, entry.step);
+    if (back === undefined || this.reported) return undefined;
+    this.reported = true;
+    return back;
+  }
+}
+
+/**
  * A problem is located when it says where: a path into the decision, or a span inside its text
  * (within the text). A problem of a decision of the wrong type (not text) with no path is about
  * the whole decision — its root is the place; a problem in a text must point into it.
@@ -387,12 +412,12 @@ function stringsOf(value: unknown): Set<string> {
   return out;
 }
 
-function preview(v: unknown): string {
+function preview(v: unknown, max = 80): string {
   let s: string;
   try {
     s = JSON.stringify(v) ?? String(v);
   } catch {
     s = String(v);
   }
-  return s.length > 80 ? `${s.slice(0, 77)}… (${s.length} chars)` : s;
+  return s.length > max ? `${s.slice(0, max - 3)}… (${s.length} chars)` : s;
 }

@@ -53,6 +53,26 @@ describe('fuzz (the kernel fuzzer)', () => {
     expect(r.failures.some((f) => /not over after 3 steps/.test(f))).toBe(true);
   });
 
+  it('finds a cycle: a state reached again with no die rolled between, but not one a roll separates', () => {
+    // A raider who may "wait": the position comes back unchanged, so a player could wait for ever
+    // (the shape of Successors' commander handed back and forth, successors 8.4.3).
+    const waiting = (rolls: boolean): GameDefinition<TributeState> => ({
+      ...withSecrets,
+      legalDecisions: (s, p) => (s.phase === 'raid' ? [{ raid: 'wait' }, ...withSecrets.legalDecisions!(s, p)!] : withSecrets.legalDecisions!(s, p)),
+      validate: (s, p, d) => (s.phase === 'raid' && (d as { raid?: unknown } | null)?.raid === 'wait' ? ok({ raid: 'wait' }) : withSecrets.validate(s, p, d)),
+      resolve: (s, d, ctx) => {
+        if (s.phase !== 'raid' || (d[s.winner!] as { raid: string }).raid !== 'wait') return withSecrets.resolve(s, d, ctx);
+        if (rolls) ctx.dice.d6();
+        return s;
+      },
+    });
+    const r = fuzz(waiting(false), { games: 4, seed: 't', garbage: 0 });
+    expect(r.violations).toBeGreaterThan(0);
+    expect(r.failures.some((f) => /cycle: the state of step \d+ again at step \d+ \(phase raid\) with no die rolled between/.test(f))).toBe(true);
+    expect(r.violations).toBeLessThanOrEqual(4); // once a game
+    expect(fuzz(waiting(true), { games: 4, seed: 't', garbage: 0 }).failures).toEqual([]);
+  });
+
   it('finds a catalog line missing in a language', () => {
     const line = () => 'x';
     const en = { events: { dealt: line, hand: line, 'bids-revealed': line, steal: line }, problems: {}, prompts: { bid: line, raid: line, react: line }, names: {} };

@@ -31,6 +31,7 @@ import { initialState } from './setup.ts';
 import { checkState, unitById } from './state.ts';
 import { voidOrderProblems, voidOrders } from './void-orders.ts';
 import { orderChoices } from './choices.ts';
+import { orderMark } from './marks.ts';
 import type { GameState, RulesetId } from './state.ts';
 import { isSeaType } from './units.ts';
 import { profileOf, rulebook } from '../rulebook/index.ts';
@@ -201,7 +202,7 @@ function sampleDecisions(s: DiadochiState, player: PlayerId): OrdersDecision[] {
     return [0, 1, 2].map((i) => ({ orders: mine.map((r) => {
       const u = unitById(s, r.unit)!;
       const to = r.options[i % (r.options.length + 1)];
-      return to === undefined ? printOrder(map, { unit: { type: u.type, space: u.space }, kind: 'disband' }) : printOrder(map, { unit: { type: u.type, space: u.space }, kind: 'retreat', to: to.split('/')[0]!, ...(to.includes('/') ? { coast: to.split('/')[1]! } : {}) });
+      return to === undefined ? printOrder(map, { unit: markedRef(s, u), kind: 'disband' }) : printOrder(map, { unit: markedRef(s, u), kind: 'retreat', to: to.split('/')[0]!, ...(to.includes('/') ? { coast: to.split('/')[1]! } : {}) });
     }).join('\n') }));
   }
   const units = s.units.filter((u) => u.power === player && !u.transit);
@@ -227,9 +228,17 @@ function heldWhereVoid(s: DiadochiState, player: PlayerId, orders: Order[]): str
   return orders.map((o, line) => printOrder(map, refused.has(line) && 'unit' in o ? { unit: o.unit, kind: 'hold' } : o)).join('\n');
 }
 
+/** The unit as an order names it: type, space and, in a stack, its mark (`./marks.ts`). */
+function markedRef(s: DiadochiState, u: DiadochiState['units'][number]): { type: DiadochiState['units'][number]['type']; leader?: string; space: string } {
+  const mark = orderMark(s, u);
+  return { type: u.type, ...(mark !== undefined ? { leader: mark } : {}), space: u.space };
+}
+
 function choices(s: DiadochiState, u: DiadochiState['units'][number]): Order[] {
   const map = mapOf(s.ruleset)!;
-  const unit = { type: u.type, space: u.space, ...(u.coast ? { coast: u.coast } : {}) };
+  // A unit of a stack is named by its mark too (`diadoques §9a.3`), else two marked units of one
+  // space read as one ambiguous order (found by the fuzzer: "A MAC X" twice, refused).
+  const unit = { ...markedRef(s, u), ...(u.coast ? { coast: u.coast } : {}) };
   const out: Order[] = [{ unit, kind: 'hold' }];
   const sea = isSeaType(u.type);
   const mover = sea ? 'fleet' : 'army';

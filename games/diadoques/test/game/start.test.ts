@@ -134,6 +134,16 @@ describe('the start purchases (diadoques §12.4)', () => {
     expect(g.record.at(-1)!.defaulted.sort()).toEqual([...g.players].sort());
   });
 
+  it('diadoques §9a.3: in the first spring\'s stacks every listed decision names its units by their marks, so each one validates', () => {
+    // Two armies bought, both in command (the diadochus, Philippe III): unmarked, "A MAC" twice was
+    // ambiguous and the listed decision refused (found by the fuzzer).
+    const s1 = buy(D, { cassandre: 'A MAC\nA MAC' });
+    expect(D.pending(s1)?.phase).toBe('spring-orders');
+    expect(unitsOf(s1, 'cassandre')).toEqual(['A MAC', 'A MAC']);
+    for (const p of begin(D).players) for (const d of D.legalDecisions!(s1, p)!) expect(D.validate(s1, p, d).ok, `${p}: ${JSON.stringify(d)}`).toBe(true);
+    expect(D.legalDecisions!(s1, 'cassandre')!.some((d) => /A\* MAC/.test((d as { orders: string }).orders))).toBe(true);
+  });
+
   it('diadoques §12.4: a player\'s purchases stay secret until every purchase is in', () => {
     const g = begin(D);
     const r = submit(D, g, 'antigone', { orders: 'Ae PHR\nA PHR' });
