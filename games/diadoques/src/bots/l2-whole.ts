@@ -8,7 +8,8 @@
  * them would weigh almost nothing; with `endgame`, in the last year, when no winter's upkeep
  * follows, it spends its whole treasury on the garrisons of citadels that count (`./l2-money.ts`).
  * In Diadokhoi (`royals`, the default since stop 20) it first bribes the royals travelling alone,
- * each a victory point (`./l2-royals.ts`); with `leaders` (Les Diadoques) it first bribes the unit
+ * each a victory point (`./l2-royals.ts`; with `royalGuard` it first guards those it holds, with
+ * `royalMargin` it outbids L1's offer); with `leaders` (Les Diadoques) it first bribes the unit
  * a rival diadochus commands, who dies with it and whose player is eliminated (`./l2-leaders.ts`);
  * L1's money orders then see what is left.
  */
@@ -18,7 +19,7 @@ import type { PowerId } from '../rules/state.ts';
 import { l1WholeGameOrders } from './l1-whole.ts';
 import { lastYearBribes } from './l2-money.ts';
 import { L2_DEFAULTS, l2Orders } from './l2.ts';
-import { royalBribeLines } from './l2-royals.ts';
+import { royalBribeLines, royalGuardLines } from './l2-royals.ts';
 import { l2Winter } from './l2-winter.ts';
 import { leaderBribeLine } from './l2-leaders.ts';
 import { inLastYear } from './l2-worth.ts';
@@ -49,9 +50,12 @@ export function l2WholeGameOrders(view: WholeBotView, power: PowerId, seed: stri
   const leaders = (params ?? L2_DEFAULTS).leaders ?? 'off';
   const leader = leaders !== 'off' ? leaderBribeLine(board, power, leaders) : { text: '', spent: 0 };
   const afterLeader = leader.spent > 0 ? { ...board, treasury: { ...board.treasury, [power]: (board.treasury?.[power] ?? 0) - leader.spent } } : board;
-  const royal = (params ?? L2_DEFAULTS).royals ? royalBribeLines(afterLeader, power) : { text: '', spent: 0 };
-  const left = royal.spent > 0 ? { ...afterLeader, treasury: { ...afterLeader.treasury, [power]: (afterLeader.treasury?.[power] ?? 0) - royal.spent } } : afterLeader;
+  // With `royalGuard`, the royals it holds are guarded first: keeping a VP costs less than winning one.
+  const kept = (params ?? L2_DEFAULTS).royalGuard ? royalGuardLines(afterLeader, power) : { text: '', spent: 0 };
+  const afterKept = kept.spent > 0 ? { ...afterLeader, treasury: { ...afterLeader.treasury, [power]: (afterLeader.treasury?.[power] ?? 0) - kept.spent } } : afterLeader;
+  const royal = (params ?? L2_DEFAULTS).royals ? royalBribeLines(afterKept, power, (params ?? L2_DEFAULTS).royalMargin ?? 0, (params ?? L2_DEFAULTS).royalBudget === 'all') : { text: '', spent: 0 };
+  const left = royal.spent > 0 ? { ...afterKept, treasury: { ...afterKept.treasury, [power]: (afterKept.treasury?.[power] ?? 0) - royal.spent } } : afterKept;
   // A season's money goes to the diadochus's unit: L1's bribe of the weakest unit waits.
   const l1Bribe = leader.spent > 0 ? '' : botBribe(left, power);
-  return joined([orders, leader.text, royal.text, l1Bribe, botCounterCorruption(left, power), botBids(left, view.ext?.auctions ?? [], power)]);
+  return joined([orders, leader.text, kept.text, royal.text, l1Bribe, botCounterCorruption(left, power), botBids(left, view.ext?.auctions ?? [], power)]);
 }
