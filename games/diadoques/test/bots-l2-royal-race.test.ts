@@ -11,7 +11,7 @@ import { dice } from './events/fixtures.ts';
 
 /**
  * Issue 20 item 2: L2 in the race for the royals against the L1 that bribes them too since stop 23
- * (`src/bots/l2-royals.ts`, options `royalMargin` and `royalGuard`).
+ * (`src/bots/l2-royals.ts`, options `royalMargin` and `royalGuard`, on by default since the dk-l2 run).
  */
 
 const rich = (s: WholeState, ...powers: string[]): WholeState => structuredClone({ ...s, treasury: { ...s.treasury, ...Object.fromEntries(powers.map((p) => [p, 10_000])) } }) as WholeState;
@@ -55,17 +55,20 @@ describe('L2 in the race for the royals (Diadokhoi)', () => {
     expect(holder(open, 'olympias')).toBe('lysimachos');
   });
 
-  it('both off by default; on, its money orders are accepted by the game; Les Diadoques\u2019 L2 unchanged', () => {
+  it('both on by default; its money orders are accepted by the game; off, L1\u2019s offer and no guard; Les Diadoques\u2019 L2 unchanged', () => {
     const on = { ...L2_DEFAULTS, royalMargin: 100, royalGuard: true };
     const s = { ...holding(g.state, 'kleopatra', 'seleukos'), treasury: { ...g.state.treasury, seleukos: 5000 } } as WholeState;
     const view = { state: s } as never;
-    expect(l2WholeGameOrders(view, 'seleukos', 'x')).toBe(l2WholeGameOrders(view, 'seleukos', 'x', { ...L2_DEFAULTS, royalMargin: 0, royalGuard: false }));
-    const text = l2WholeGameOrders(view, 'seleukos', 'x', on)!;
+    const text = l2WholeGameOrders(view, 'seleukos', 'x')!;
+    expect(l2WholeGameOrders(view, 'seleukos', 'x', on)).toBe(text);
     expect(text).toMatch(/bribe Olympias 900/);
     expect(text).toMatch(/counter Kleopatra 500/);
+    const off = l2WholeGameOrders(view, 'seleukos', 'x', { ...L2_DEFAULTS, royalMargin: 0, royalGuard: false })!;
+    expect(off).toMatch(/bribe Olympias 800/);
+    expect(off).not.toMatch(/counter Kleopatra/);
     expect(def.validate(s, 'seleukos', { orders: text } as OrdersDecision).ok).toBe(true);
     const gd = midGame(diadoques as unknown as Def, 'r1');
     const dview = { state: { ...gd.state, treasury: { ...gd.state.treasury, seleucos: 500 } } } as never;
-    expect(l2WholeGameOrders(dview, 'seleucos', 'x', on)).toBe(l2WholeGameOrders(dview, 'seleucos', 'x'));
+    expect(l2WholeGameOrders(dview, 'seleucos', 'x')).toBe(l2WholeGameOrders(dview, 'seleucos', 'x', { ...L2_DEFAULTS, royalMargin: 0, royalGuard: false }));
   });
 });

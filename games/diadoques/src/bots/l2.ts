@@ -87,16 +87,18 @@ export interface L2Params {
    * Diadokhoi, with `royals`: talents offered for a royal above L1's half again over the threshold
    * (`./l2-royals.ts`). Every L1 offers that same sum since stop 23 (`L1_MONEY`), and the single
    * highest bribe wins, equal highest cancel (`diadokhoi §6.3.8`, docs/rules/diadokhoi/decisions.md):
-   * one step more outbids them all. 0: none (off).
+   * one step more outbids them all. 0: none. The default, 100, with `royalGuard` since issue 20's
+   * dk-l2 run: on the fresh seeds dk27a, dk27b L2 won 42 of 120 against five current L1 (35.0 %),
+   * 29 with neither (docs/bots.md).
    */
   royalMargin?: number;
-  /** Diadokhoi: counter-corruption on its own royals travelling alone against L1's offers (`./l2-royals.ts` `royalGuards`; off). */
+  /** Diadokhoi: counter-corruption on its own royals travelling alone against L1's offers (`./l2-royals.ts` `royalGuards`; on, with `royalMargin`). */
   royalGuard?: boolean;
   /** Diadokhoi: what pays its royal bribes — `spare`, what a year's upkeep leaves (`reserveOf`, as L1), or `all` its treasury. */
   royalBudget?: 'spare' | 'all';
 }
 
-export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'chest', promise: PROMISE, royals: true, threat: 0, leaders: 'all', royalMargin: 0, royalGuard: false, royalBudget: 'spare' };
+export const L2_DEFAULTS: L2Params = { candidates: 6, own: 16, wide: 80, iterations: 24, rollout: 0, deep: 0, pick: 'regret', endgame: false, winter: 'chest', promise: PROMISE, royals: true, threat: 0, leaders: 'all', royalMargin: 100, royalGuard: true, royalBudget: 'spare' };
 
 /** Spaces within two steps of a power's units, by land or sea: where it could touch another. */
 function nearOf(map: GameMap, view: BotView, power: PowerId): Set<SpaceId> {
