@@ -19,7 +19,7 @@ import type { Bot, BotInput, ChoiceDecision, ResolveContext, RngState } from '@d
 import type { Side } from '../data/map.ts';
 import { apply } from '../engine.ts';
 import { legalOf, pendingOf } from '../game.ts';
-import { athWallsBuilt, heuristicAlternatives, heuristicChoice, spendsCombatAp } from '../heuristic.ts';
+import { athWallsBuilt, entersWithoutCombatAp, heuristicAlternatives, heuristicChoice, spendsCombatAp } from '../heuristic.ts';
 import type { SyracuseState } from '../state.ts';
 import type { SyracuseView } from '../view.ts';
 import { determinize } from './search-determinize.ts';
@@ -76,6 +76,13 @@ export interface SearchOptions {
    * drain then starved the fleet below the 40 PF of 9.1.2.
    */
   keepCombatAp: boolean;
+  /**
+   * No root candidate moves a unit into a zone where the enemy stands in the open once no AP is
+   * left for the combat (`syracuse 4.1.3`, heuristic.ts `entersWithoutCombatAp`): `keepCombatAp`
+   * covers the activations only, and the one-ply candidate still sent stacks into enemy zones
+   * with the pool empty (seeds l2s-0, l2s-12).
+   */
+  moveCombatAp: boolean;
   weights: EvalWeights;
 }
 
@@ -110,6 +117,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   cavalryShelter: false,
   wallBuilders: false,
   keepCombatAp: false,
+  moveCombatAp: false,
   weights: WEIGHTS,
 };
 
@@ -190,7 +198,7 @@ function playout(s: SyracuseState, ctx: ResolveContext, rng: RngState, me: Side,
  * The decision that leaves the best evaluated position right away in `world` (ties: the listed
  * order), if it is better than every decision already `picked`; undefined otherwise.
  */
-function greedyPick(world: SyracuseState, me: Side, legal: readonly ChoiceDecision[], picked: readonly ChoiceDecision[], diceSeed: string, w: EvalWeights): ChoiceDecision | undefined {
+function greedyPick(world: SyracuseState, me: Side, legal: readonly ChoiceDecision[], picked: readonly ChoiceDecision[], diceSeed: string, w: EvalWeights, moveCombatAp = false): ChoiceDecision | undefined {
   const after = (from: SyracuseState, d: ChoiceDecision): SyracuseState | undefined => {
     const s = structuredClone(from);
     try {
@@ -208,6 +216,8 @@ function greedyPick(world: SyracuseState, me: Side, legal: readonly ChoiceDecisi
     if (d.verb === 'activate' && s.step.k === 'act' && s.step.side === me) {
       for (const m of legalOf(s, me) ?? []) {
         if (m.verb !== 'move' || (s.units[m.subject!]?.zone ?? s.leaders[m.subject!]?.zone) !== d.target) continue;
+        // with moveCombatAp, not a move into an enemy zone that the emptied pool sends back (4.1.3)
+        if (moveCombatAp && entersWithoutCombatAp(playoutView(s, me), m)) continue;
         const t = after(s, m);
         if (t) v = Math.max(v, evaluate(t, me, w));
       }
@@ -267,7 +277,8 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   const underWalls = o.breakWalls && me === 'syr' && view.step.k === 'act' && athWallsBuilt(view).length >= 2;
   const quietOk = o.quietAt.includes(view.step.k) && !underWalls;
   // with keepCombatAp, no candidate spends the AP the engaged combats need (4.1.3), L1's own rule
-  const apOk = (d: ChoiceDecision) => !o.keepCombatAp || !spendsCombatAp(view, d);
+  // with moveCombatAp, no candidate moves into an enemy zone once the pool is empty (4.1.3)
+  const apOk = (d: ChoiceDecision) => (!o.keepCombatAp || !spendsCombatAp(view, d)) && (!o.moveCombatAp || !entersWithoutCombatAp(view, d));
   const add = (d: ChoiceDecision | undefined) => {
     if (d && !picked.some((x) => key(x) === key(d)) && (quietOk || !QUIET.includes(d.verb)) && apOk(d)) picked.push(d);
   };
@@ -275,7 +286,7 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   const ranked = heuristicAlternatives(view, legal, l1Options(o)) as ChoiceDecision[];
   for (const d of ranked) if (picked.length < Math.max(2, o.width) - o.explore) add(d);
   for (const d of rest) if (picked.length < Math.max(2, o.width)) add(d);
-  if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, (quietOk ? legal : legal.filter((d) => !QUIET.includes(d.verb))).filter(apOk), picked, `syracuse-l2:${seed}:greedy`, o.weights));
+  if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, (quietOk ? legal : legal.filter((d) => !QUIET.includes(d.verb))).filter(apOk), picked, `syracuse-l2:${seed}:greedy`, o.weights, o.moveCombatAp));
   const cands = picked.map((decision) => ({ decision, visits: 0, total: 0 }));
   // Common random numbers: in each determinization every candidate meets the same hidden hand,
   // the same dice and the same playout noise, so the comparison measures the decisions, not luck.
