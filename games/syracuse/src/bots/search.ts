@@ -80,7 +80,9 @@ export interface SearchOptions {
    * No root candidate moves a unit into a zone where the enemy stands in the open once no AP is
    * left for the combat (`syracuse 4.1.3`, heuristic.ts `entersWithoutCombatAp`): `keepCombatAp`
    * covers the activations only, and the one-ply candidate still sent stacks into enemy zones
-   * with the pool empty (seeds l2s-0, l2s-12).
+   * with the pool empty (seeds l2s-0, l2s-12). Only the root's candidates: an activation stays
+   * valued by its best move even when that move enters such a zone (filtering that too dropped a
+   * good activation of T27 on ath27a-15, turn 5, a win turned into the fleet's collapse, 9.1.2).
    */
   moveCombatAp: boolean;
   weights: EvalWeights;
@@ -198,7 +200,7 @@ function playout(s: SyracuseState, ctx: ResolveContext, rng: RngState, me: Side,
  * The decision that leaves the best evaluated position right away in `world` (ties: the listed
  * order), if it is better than every decision already `picked`; undefined otherwise.
  */
-function greedyPick(world: SyracuseState, me: Side, legal: readonly ChoiceDecision[], picked: readonly ChoiceDecision[], diceSeed: string, w: EvalWeights, moveCombatAp = false): ChoiceDecision | undefined {
+function greedyPick(world: SyracuseState, me: Side, legal: readonly ChoiceDecision[], picked: readonly ChoiceDecision[], diceSeed: string, w: EvalWeights): ChoiceDecision | undefined {
   const after = (from: SyracuseState, d: ChoiceDecision): SyracuseState | undefined => {
     const s = structuredClone(from);
     try {
@@ -216,8 +218,6 @@ function greedyPick(world: SyracuseState, me: Side, legal: readonly ChoiceDecisi
     if (d.verb === 'activate' && s.step.k === 'act' && s.step.side === me) {
       for (const m of legalOf(s, me) ?? []) {
         if (m.verb !== 'move' || (s.units[m.subject!]?.zone ?? s.leaders[m.subject!]?.zone) !== d.target) continue;
-        // with moveCombatAp, not a move into an enemy zone that the emptied pool sends back (4.1.3)
-        if (moveCombatAp && entersWithoutCombatAp(playoutView(s, me), m)) continue;
         const t = after(s, m);
         if (t) v = Math.max(v, evaluate(t, me, w));
       }
@@ -286,7 +286,7 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   const ranked = heuristicAlternatives(view, legal, l1Options(o)) as ChoiceDecision[];
   for (const d of ranked) if (picked.length < Math.max(2, o.width) - o.explore) add(d);
   for (const d of rest) if (picked.length < Math.max(2, o.width)) add(d);
-  if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, (quietOk ? legal : legal.filter((d) => !QUIET.includes(d.verb))).filter(apOk), picked, `syracuse-l2:${seed}:greedy`, o.weights, o.moveCombatAp));
+  if (o.greedy) add(greedyPick(determinize(view, rng, legal), me, (quietOk ? legal : legal.filter((d) => !QUIET.includes(d.verb))).filter(apOk), picked, `syracuse-l2:${seed}:greedy`, o.weights));
   const cands = picked.map((decision) => ({ decision, visits: 0, total: 0 }));
   // Common random numbers: in each determinization every candidate meets the same hidden hand,
   // the same dice and the same playout noise, so the comparison measures the decisions, not luck.
