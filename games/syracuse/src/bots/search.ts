@@ -83,6 +83,9 @@ export interface SearchOptions {
    * with the pool empty (seeds l2s-0, l2s-12). Only the root's candidates: an activation stays
    * valued by its best move even when that move enters such a zone (filtering that too dropped a
    * good activation of T27 on ath27a-15, turn 5, a win turned into the fleet's collapse, 9.1.2).
+   * Off: on the fresh seeds ath27a and ath27b (40 Athenian games) 26/5/9 against the defaults'
+   * 25/5/10 on the same games, one win gained and none lost, the 4.1.3 returns in no game against
+   * four: no gain shown beyond the noise.
    */
   moveCombatAp: boolean;
   weights: EvalWeights;
