@@ -3,7 +3,7 @@
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
  *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--noise X] [--threats X] [--weights name=X,…] [--scenario historical]
- *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--hulls-catane] [--plem-guard PF] [--cavalry-shelter] [--wall-builders] [--keep-combat-ap] [--quiet]
+ *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--hulls-catane] [--plem-guard PF] [--cavalry-shelter] [--wall-builders] [--keep-combat-ap] [--move-combat-ap] [--quiet]
  *
  * Bots: `random`, `l1` (heuristic), `l1o` (L1 with the departures the flags name), `l2` (search). Side-swapped pairs of games: on each game seed
  * bot A plays Athens, then Syracuse, against bot B. It prints the games and pairs played, A's
@@ -67,6 +67,8 @@ if (process.argv.includes('--cavalry-shelter')) search.cavalryShelter = true;
 if (process.argv.includes('--wall-builders')) search.wallBuilders = true;
 /** `--keep-combat-ap`: the root's candidates leave an AP for the engaged combats, 4.1.3 (search.ts `keepCombatAp`). */
 if (process.argv.includes('--keep-combat-ap')) search.keepCombatAp = true;
+/** `--move-combat-ap`: no root candidate moves into an enemy zone with the pool empty, 4.1.3 (search.ts `moveCombatAp`). */
+if (process.argv.includes('--move-combat-ap')) search.moveCombatAp = true;
 if (process.argv.includes('--threats')) search.weights = { ...search.weights, threats: Number(arg('threats', '1')) };
 /** `--weights camp=4,campReady=1`: evaluation weights over the defaults (search-eval.ts), for the side(s) A plays. */
 if (process.argv.includes('--weights')) {

@@ -42,6 +42,8 @@ if (wi >= 0) tuning.weights = Object.fromEntries((process.argv[wi + 1] ?? '').sp
 /** `--wall-builders`, `--keep-combat-ap`: L2's options of those names (search.ts), as in search.bench.ts. */
 if (process.argv.includes('--wall-builders')) tuning.wallBuilders = true;
 if (process.argv.includes('--keep-combat-ap')) tuning.keepCombatAp = true;
+/** `--move-combat-ap`: no root candidate moves into an enemy zone with the pool empty (search.ts `moveCombatAp`, 4.1.3). */
+if (process.argv.includes('--move-combat-ap')) tuning.moveCombatAp = true;
 const ctx: ResolveContext = { dice: new Dice(rngFromSeed(g)), emit: () => {} };
 const s = syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
 const l1 = { ath: heuristicBot(`${g}-${l2side === 'syr' ? 'b' : 'a'}`), syr: heuristicBot(`${g}-${l2side === 'syr' ? 'a' : 'b'}`) };

@@ -364,6 +364,22 @@ export function spendsCombatAp(v: V, d: Decision): boolean {
   return engaged && activationCost(v, d.target, side) > v.pool - 1;
 }
 
+/**
+ * Whether `d`, in the action phase, is a move into a zone where the enemy stands in the open while
+ * no AP is left for the combat it starts (`syracuse 4.1.3`: the units that entered go back reduced
+ * to their starting zones; a zone's garrison does not fight, 4.3.1, and Catane holds no combat).
+ * L1's moves never enter an enemy zone without that AP (moveScore); the search bot (L2) may drop
+ * such root candidates (search.ts `moveCombatAp`): its one-ply candidate saw the stack's arrival
+ * and not its return (seeds l2s-0, l2s-12).
+ */
+export function entersWithoutCombatAp(v: V, d: Decision): boolean {
+  if (v.step.k !== 'act' || d.verb !== 'move' || !d.target || d.target.endsWith(':fort') || v.pool >= 1) return false;
+  const to = zoneOf(d.target);
+  if (to === 'Catane') return false;
+  const enemy: Side = v.viewer === 'ath' ? 'syr' : 'ath';
+  return v.units.some((e) => e.status === 'map' && e.side === enemy && !e.fort && e.zone === to);
+}
+
 /** The units worth keeping in the field at D.2: one builder (2 PF of H, A or P) per goal zone, and the cavalry. */
 function keepers(v: V, side: Side): Set<string> {
   const keep = new Set<string>();

@@ -19,7 +19,7 @@ import type { Bot, BotInput, ChoiceDecision, ResolveContext, RngState } from '@d
 import type { Side } from '../data/map.ts';
 import { apply } from '../engine.ts';
 import { legalOf, pendingOf } from '../game.ts';
-import { athWallsBuilt, heuristicAlternatives, heuristicChoice, spendsCombatAp } from '../heuristic.ts';
+import { athWallsBuilt, entersWithoutCombatAp, heuristicAlternatives, heuristicChoice, spendsCombatAp } from '../heuristic.ts';
 import type { SyracuseState } from '../state.ts';
 import type { SyracuseView } from '../view.ts';
 import { determinize } from './search-determinize.ts';
@@ -76,6 +76,18 @@ export interface SearchOptions {
    * drain then starved the fleet below the 40 PF of 9.1.2.
    */
   keepCombatAp: boolean;
+  /**
+   * No root candidate moves a unit into a zone where the enemy stands in the open once no AP is
+   * left for the combat (`syracuse 4.1.3`, heuristic.ts `entersWithoutCombatAp`): `keepCombatAp`
+   * covers the activations only, and the one-ply candidate still sent stacks into enemy zones
+   * with the pool empty (seeds l2s-0, l2s-12). Only the root's candidates: an activation stays
+   * valued by its best move even when that move enters such a zone (filtering that too dropped a
+   * good activation of T27 on ath27a-15, turn 5, a win turned into the fleet's collapse, 9.1.2).
+   * Off: on the fresh seeds ath27a and ath27b (40 Athenian games) 26/5/9 against the defaults'
+   * 25/5/10 on the same games, one win gained and none lost, the 4.1.3 returns in no game against
+   * four: no gain shown beyond the noise.
+   */
+  moveCombatAp: boolean;
   weights: EvalWeights;
 }
 
@@ -110,6 +122,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   cavalryShelter: false,
   wallBuilders: false,
   keepCombatAp: false,
+  moveCombatAp: false,
   weights: WEIGHTS,
 };
 
@@ -267,7 +280,8 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   const underWalls = o.breakWalls && me === 'syr' && view.step.k === 'act' && athWallsBuilt(view).length >= 2;
   const quietOk = o.quietAt.includes(view.step.k) && !underWalls;
   // with keepCombatAp, no candidate spends the AP the engaged combats need (4.1.3), L1's own rule
-  const apOk = (d: ChoiceDecision) => !o.keepCombatAp || !spendsCombatAp(view, d);
+  // with moveCombatAp, no candidate moves into an enemy zone once the pool is empty (4.1.3)
+  const apOk = (d: ChoiceDecision) => (!o.keepCombatAp || !spendsCombatAp(view, d)) && (!o.moveCombatAp || !entersWithoutCombatAp(view, d));
   const add = (d: ChoiceDecision | undefined) => {
     if (d && !picked.some((x) => key(x) === key(d)) && (quietOk || !QUIET.includes(d.verb)) && apOk(d)) picked.push(d);
   };
