@@ -11,8 +11,9 @@ import { optionsFor, pastHorizon } from '../src/bots/search.ts';
 const at = (turn: number, k: string) => ({ turn, step: { k, side: 'syr' } as SyracuseState['step'] });
 
 describe('syracuse L2: the playouts\' horizon (search.ts horizon)', () => {
-  it('is the depth alone by default for both sides', () => {
-    expect(optionsFor('syr').horizon).toBe('depth');
+  it('is the end of the turn for the Syracusan by default (SIDE_DEFAULTS), the depth alone for the Athenian', () => {
+    expect(optionsFor('syr').horizon).toBe('turn');
+    expect(optionsFor('syr').depth).toBeGreaterThanOrEqual(120);
     expect(optionsFor('ath').horizon).toBe('depth');
     expect(pastHorizon(at(5, 'd5'), { horizon: 'depth' }, { turn: 3, k: 'act' })).toBe(false);
   });
