@@ -166,8 +166,9 @@ export const SEARCH_DEFAULTS: SearchOptions = {
  * The Syracusan's playouts run to the end of the root's turn (`horizon: 'turn'`, 160 decisions at
  * most) so that every candidate is scored after the same supply rolls, attrition, sieges and walls
  * (2.D): on the seeds l2u and l2s, not tuned on (30 games as Syracuse each, the same games), he won
- * 22/4/4 and 20/7/3 against 20/8/2 and 17/7/6 (five wins more, one loss fewer); on the tuning seed
- * sy1 23/4/3 against 22/5/3. CPU p95 about 200 ms against 150 ms.
+ * 22/4/4 and 20/7/3 against 20/8/2 and 17/7/6 (five wins more, one loss fewer), and on the fresh
+ * seed syr27a 24/3/3 against 19/4/7; on the tuning seed sy1 23/4/3 against 22/5/3. CPU p95 about
+ * 200 ms against 150 ms.
  * The Athenian sends builders to the next wall's site while none stand there (`wallBuilders`, 5.1.4,
  * 5.4.5) and keeps the AP his engaged combats need (`keepCombatAp`, 4.1.3): on the fresh seed l2s
  * (30 games as Athens, the same games) 17/9/4 against the defaults' 12/7/11 (7 wins gained, 2
