@@ -3,7 +3,7 @@
  *
  *   npx tsx games/syracuse/bench/search.bench.ts [--a l2] [--b l1] [--pairs 1] [--seed bench-l2]
  *       [--first 0] [--iterations N] [--depth N] [--width N] [--margin X] [--explore N] [--greedy 0|1] [--noise X] [--threats X] [--weights name=X,…] [--scenario historical]
- *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--hulls-catane] [--plem-guard PF] [--cavalry-shelter] [--wall-builders] [--keep-combat-ap] [--move-combat-ap] [--quiet]
+ *       [--times FILE] [--sides ath|syr] [--break-early] [--break-first] [--hulls-catane] [--plem-guard PF] [--cavalry-shelter] [--wall-builders] [--keep-combat-ap] [--move-combat-ap] [--confirm N] [--horizon depth|phase|turn] [--quiet]
  *
  * Bots: `random`, `l1` (heuristic), `l1o` (L1 with the departures the flags name), `l2` (search). Side-swapped pairs of games: on each game seed
  * bot A plays Athens, then Syracuse, against bot B. It prints the games and pairs played, A's
@@ -69,6 +69,10 @@ if (process.argv.includes('--wall-builders')) search.wallBuilders = true;
 if (process.argv.includes('--keep-combat-ap')) search.keepCombatAp = true;
 /** `--move-combat-ap`: no root candidate moves into an enemy zone with the pool empty, 4.1.3 (search.ts `moveCombatAp`). */
 if (process.argv.includes('--move-combat-ap')) search.moveCombatAp = true;
+/** `--confirm N`: a departure from L1's pick must hold in N fresh playout rounds of it and L1's pick (search.ts `confirm`). */
+if (process.argv.includes('--confirm')) search.confirm = Number(arg('confirm', '0'));
+/** `--horizon phase|turn`: playouts stop at the end of the root's part of the turn or of its turn, `--depth` their cap (search.ts `horizon`). */
+if (process.argv.includes('--horizon')) search.horizon = arg('horizon', 'depth') as SearchTuning['horizon'];
 if (process.argv.includes('--threats')) search.weights = { ...search.weights, threats: Number(arg('threats', '1')) };
 /** `--weights camp=4,campReady=1`: evaluation weights over the defaults (search-eval.ts), for the side(s) A plays. */
 if (process.argv.includes('--weights')) {

@@ -44,6 +44,11 @@ if (process.argv.includes('--wall-builders')) tuning.wallBuilders = true;
 if (process.argv.includes('--keep-combat-ap')) tuning.keepCombatAp = true;
 /** `--move-combat-ap`: no root candidate moves into an enemy zone with the pool empty (search.ts `moveCombatAp`, 4.1.3). */
 if (process.argv.includes('--move-combat-ap')) tuning.moveCombatAp = true;
+/** `--confirm N`, `--horizon phase|turn`, `--depth N`: the search's options of those names (search.ts). */
+if (flag('confirm') !== undefined) tuning.confirm = flag('confirm');
+const hi = process.argv.indexOf('--horizon');
+if (hi >= 0) tuning.horizon = process.argv[hi + 1] as SearchTuning['horizon'];
+if (flag('depth') !== undefined) tuning.depth = flag('depth');
 const ctx: ResolveContext = { dice: new Dice(rngFromSeed(g)), emit: () => {} };
 const s = syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
 const l1 = { ath: heuristicBot(`${g}-${l2side === 'syr' ? 'b' : 'a'}`), syr: heuristicBot(`${g}-${l2side === 'syr' ? 'a' : 'b'}`) };

@@ -29,8 +29,21 @@ import type { EvalWeights } from './search-eval.ts';
 export interface SearchOptions {
   /** Playouts per decision (the budget), shared among the compared decisions, a fresh determinization for each round. */
   iterations: number;
-  /** Decisions played in a playout before the evaluation. */
+  /** Decisions played in a playout before the evaluation (with a `horizon` of `phase` or `turn`, at most). */
   depth: number;
+  /**
+   * Where a playout stops besides the `depth` cap: `depth`, after `depth` decisions; `phase`, when
+   * the game leaves the root's part of the turn (the A and B steps with the action phase, 2.B; the
+   * works, 2.C; the adjustments, 2.D) or its turn; `turn`, at the end of the root's turn (after
+   * D.5 and the victory check, 2.D.0.5). A turn is 60 to 110 decisions between L1s, so a
+   * 28-decision playout from the action phase stops inside it, wherever each candidate's playouts
+   * happen to be: after "end" the other side's moves and then the D phase come sooner, and a
+   * supply roll won (6.1.2) or an attrition roll (6.4) seen there by one candidate's playouts and
+   * not the other's is counted for or against that candidate (traced on sy1-7, `trace.ts sy1-7
+   * syr`: the Syracusan ended his action phase in place of L1's move six times). `phase` and
+   * `turn` score every candidate at the same point of the turn.
+   */
+  horizon: 'depth' | 'phase' | 'turn';
   /** Root decisions compared: L1's pick, the quiet one, L1's next preferences, then others in a seeded order. */
   width: number;
   /** How many of the root's candidates are drawn in the seeded order rather than from L1's preferences. */
@@ -88,6 +101,15 @@ export interface SearchOptions {
    * four: no gain shown beyond the noise.
    */
   moveCombatAp: boolean;
+  /**
+   * Playout rounds (0: none) that must confirm a departure from L1's pick: when the first rounds
+   * find a candidate better by the margin, it and L1's pick are played again in this many fresh
+   * determinizations (common random numbers again), and these rounds alone decide. The best of
+   * several candidates scored on 4 playouts each is also the luckiest (the winner's curse): traced
+   * on l2s-11 (`trace.ts l2s-11 syr`), the Syracusan passed on recovering a hoplite at D.3 (2.D.3,
+   * free) on 4 playouts, 0.112 against 0.026. Costs playouts only where the search would depart.
+   */
+  confirm: number;
   weights: EvalWeights;
 }
 
@@ -123,6 +145,8 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   wallBuilders: false,
   keepCombatAp: false,
   moveCombatAp: false,
+  confirm: 0,
+  horizon: 'depth',
   weights: WEIGHTS,
 };
 
@@ -152,6 +176,12 @@ export const SEARCH_DEFAULTS: SearchOptions = {
  * L1 mirror on seed m3). On the fresh seeds l2q and l2r (30 games as Syracuse each, the same games
  * as the defaults before) he won 20/8/2 and 24/3/3 against 20/3/7 and 23/1/6: capitulations 3
  * against 11, one win more, losses 5 against 13.
+ * The Syracusan's playouts run to the end of the root's turn (`horizon: 'turn'`, 160 decisions at
+ * most) so that every candidate is scored after the same supply rolls, attrition, sieges and walls
+ * (2.D): on the seeds l2u and l2s, not tuned on (30 games as Syracuse each, the same games), he won
+ * 22/4/4 and 20/7/3 against 20/8/2 and 17/7/6 (five wins more, one loss fewer), and on the fresh
+ * seed syr27a 24/3/3 against 19/4/7; on the tuning seed sy1 23/4/3 against 22/5/3. CPU p95 about
+ * 200 ms against 150 ms.
  * The Athenian sends builders to the next wall's site while none stand there (`wallBuilders`, 5.1.4,
  * 5.4.5) and keeps the AP his engaged combats need (`keepCombatAp`, 4.1.3): on the fresh seed l2s
  * (30 games as Athens, the same games) 17/9/4 against the defaults' 12/7/11 (7 wins gained, 2
@@ -160,7 +190,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
  */
 export const SIDE_DEFAULTS: Record<Side, SearchTuning> = {
   ath: { quietAt: SEARCHED.filter((k) => k !== 'act'), searched: SEARCHED.filter((k) => k !== 'works'), plemmyrionGuard: 4, wallBuilders: true, keepCombatAp: true, weights: { camp: 4, campReady: 2 } },
-  syr: { iterations: 12, greedy: false, breakWalls: true, breakEarly: true, weights: { threats: 0, drain: 1 } },
+  syr: { iterations: 12, greedy: false, breakWalls: true, breakEarly: true, horizon: 'turn', depth: 160, weights: { threats: 0, drain: 1 } },
 };
 
 const QUIET = ['pass', 'end', 'done', 'stay'];
@@ -191,8 +221,26 @@ function policy(s: SyracuseState, rng: RngState, noise: number, me: Side, o: Sea
 }
 
 /** Plays on from `s` to the depth cap or the end; a decision the model refuses ends the playout. */
-function playout(s: SyracuseState, ctx: ResolveContext, rng: RngState, me: Side, o: SearchOptions): void {
-  for (let i = 0; i < o.depth && !s.result; i++) {
+/** The part of a turn a step belongs to (`syracuse 2`): 0 the A and B steps, 1 the works (2.C), 2 the adjustments (2.D); undefined for the steps of several parts (losses, retreats, re-rolls). */
+function partOf(k: string): number | undefined {
+  if (k === 'works') return 1;
+  if (k === 'd1' || k === 'd2' || k === 'd3' || k === 'd4' || k === 'd5') return 2;
+  if (k === 'losses' || k === 'retreat' || k === 'reroll' || k === 'over') return undefined;
+  return 0;
+}
+
+/** Whether a playout begun at `root` (turn, step) has passed its `horizon` (SearchOptions). */
+export function pastHorizon(s: Pick<SyracuseState, 'turn' | 'step'>, o: Pick<SearchOptions, 'horizon'>, root: { turn: number; k: string }): boolean {
+  if (o.horizon === 'depth') return false;
+  if (s.turn !== root.turn) return true;
+  if (o.horizon === 'turn') return false;
+  const at = partOf(s.step.k);
+  const from = partOf(root.k) ?? 0;
+  return at !== undefined && at > from;
+}
+
+function playout(s: SyracuseState, ctx: ResolveContext, rng: RngState, me: Side, o: SearchOptions, root: { turn: number; k: string }): void {
+  for (let i = 0; i < o.depth && !s.result && !pastHorizon(s, o, root); i++) {
     const next = policy(s, rng, o.noise, me, o);
     if (!next) return;
     apply(s, next.side, next.d, ctx);
@@ -294,16 +342,16 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
   // Common random numbers: in each determinization every candidate meets the same hidden hand,
   // the same dice and the same playout noise, so the comparison measures the decisions, not luck.
   const samples = Math.max(1, Math.floor(o.iterations / cands.length));
-  for (let k = 0; k < samples; k++) {
+  const round = (k: number, group: typeof cands) => {
     const world = determinize(view, rng, legal);
     const diceSeed = `syracuse-l2:${seed}:${k}:${nextBelow(rng, 1 << 30)}`;
-    for (const c of cands) {
+    for (const c of group) {
       const sample = structuredClone(world);
       const ctx = silent(new Dice(rngFromSeed(diceSeed)));
       const noise = rngFromSeed(`${diceSeed}:noise`);
       try {
         apply(sample, me, c.decision, ctx);
-        playout(sample, ctx, noise, me, o);
+        playout(sample, ctx, noise, me, o, { turn: view.turn, k: view.step.k });
       } catch {
         // the sample's defaults (search-determinize.ts) led the engine somewhere it does not go:
         // the playout stops and the position reached so far is scored
@@ -311,11 +359,19 @@ export function searchDecision(input: BotInput<SyracuseView>, seed: string, opti
       c.visits++;
       c.total += evaluate(sample, me, o.weights);
     }
-  }
+  };
+  for (let k = 0; k < samples; k++) round(k, cands);
   const mean = (c: (typeof cands)[number]) => c.total / c.visits;
   let best = cands[0]!;
   for (const c of cands) if (mean(c) > mean(best)) best = c;
-  const decision = mean(best) >= mean(cands[0]!) + o.margin ? best.decision : l1;
+  let decision = mean(best) >= mean(cands[0]!) + o.margin ? best.decision : l1;
+  if (o.confirm > 0 && decision !== l1) {
+    // the winner's curse: fresh rounds for L1's pick and the challenger, which alone decide
+    const pair = [{ decision: l1, visits: 0, total: 0 }, { decision: best.decision, visits: 0, total: 0 }];
+    for (let k = 0; k < o.confirm; k++) round(samples + k, pair);
+    if (mean(pair[1]!) < mean(pair[0]!) + o.margin) decision = l1;
+    cands.push(...pair);
+  }
   return { decision, l1, searched: true, stats: cands.map((c) => ({ decision: c.decision, visits: c.visits, mean: mean(c) })) };
 }
 
