@@ -6,15 +6,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SyracuseState } from '../src/index.ts';
-import { optionsFor, pastHorizon } from '../src/bots/search.ts';
+import { SEARCH_DEFAULTS, optionsFor, pastHorizon } from '../src/bots/search.ts';
 
 const at = (turn: number, k: string) => ({ turn, step: { k, side: 'syr' } as SyracuseState['step'] });
 
 describe('syracuse L2: the playouts\' horizon (search.ts horizon)', () => {
-  it('is the end of the turn for the Syracusan by default (SIDE_DEFAULTS), the depth alone for the Athenian', () => {
-    expect(optionsFor('syr').horizon).toBe('turn');
-    expect(optionsFor('syr').depth).toBeGreaterThanOrEqual(120);
-    expect(optionsFor('ath').horizon).toBe('depth');
+  it('is the end of the turn for both sides by default (SIDE_DEFAULTS), the depth a cap beyond a turn\'s 60–110 decisions', () => {
+    for (const side of ['syr', 'ath'] as const) {
+      expect(optionsFor(side).horizon).toBe('turn');
+      expect(optionsFor(side).depth).toBeGreaterThanOrEqual(120);
+    }
+    // the option's own default (a bare search, as L1's tests build) stops after `depth` decisions
+    expect(SEARCH_DEFAULTS.horizon).toBe('depth');
     expect(pastHorizon(at(5, 'd5'), { horizon: 'depth' }, { turn: 3, k: 'act' })).toBe(false);
   });
 
