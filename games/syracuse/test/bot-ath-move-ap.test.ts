@@ -6,38 +6,23 @@
 import { Dice, rngFromSeed } from '@diadochi/kernel';
 import type { ChoiceDecision, ResolveContext } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
-import { legalOf, syracuse, viewOf } from '../src/index.ts';
+import { legalOf, viewOf } from '../src/index.ts';
 import type { SyracuseState } from '../src/index.ts';
 import { entersWithoutCombatAp } from '../src/heuristic.ts';
 import { optionsFor, searchDecision } from '../src/bots/search.ts';
 import { apply } from '../src/engine.ts';
 import { UNIT } from '../src/data/counters.ts';
+import { athenianActionInCamp } from './bot-fixtures.ts';
 
 /**
  * His action phase, the camp built: the Athenian land units in T17 (activated), his ships in M12;
  * one Syracusan unit in the open in T13, next to the camp, the rest in the city (T16).
  */
 function nextToEnemy(pool: number): SyracuseState {
-  const ctx: ResolveContext = { dice: new Dice(rngFromSeed('move-ap')), emit: () => {} };
-  const s = syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
-  s.camp = 'built';
-  s.campTurn = 1;
-  s.turn = 3;
-  for (const u of Object.values(s.units)) {
-    if (u.status !== 'map') continue;
-    const t = UNIT[u.id]!;
-    if (t.side === 'ath') Object.assign(u, t.type === 'T' ? { zone: 'M12' } : { zone: 'T17', fort: false });
-    else if (t.type !== 'T') Object.assign(u, { zone: 'T16', fort: false });
-  }
-  for (const l of Object.values(s.leaders)) if (l.status === 'map' && l.zone) l.zone = l.zone.startsWith('M') || l.zone === 'Catane' ? l.zone : ['nicias', 'lamachos', 'demosthenes', 'eurymedon'].includes(l.id) ? 'T17' : 'T16';
+  const s = athenianActionInCamp('move-ap', pool, () => 'T16');
   Object.values(s.units).find((u) => u.status === 'map' && UNIT[u.id]!.side === 'syr' && u.zone === 'T16' && UNIT[u.id]!.type === 'H')!.zone = 'T13';
   // where each piece started the action phase (2.B.3.1), where 4.1.3 sends it back
   for (const p of [...Object.values(s.units), ...Object.values(s.leaders)]) if (p.status === 'map' && p.zone) p.from = p.zone;
-  s.initiative = 'ath';
-  s.actionSide = 'ath';
-  s.pool = pool;
-  s.activated = ['T17'];
-  s.step = { k: 'act', side: 'ath' } as SyracuseState['step'];
   return s;
 }
 

@@ -2,14 +2,14 @@
  * The Athenian's wall builders (heuristic.ts `wallBuilders`, `syracuse 5.1.4`, 5.4.5) and the
  * search's combat AP (search.ts `keepCombatAp`, heuristic.ts `spendsCombatAp`, `syracuse 4.1.3`).
  */
-import { Dice, rngFromSeed } from '@diadochi/kernel';
-import type { ChoiceDecision, ResolveContext } from '@diadochi/kernel';
+import type { ChoiceDecision } from '@diadochi/kernel';
 import { describe, expect, it } from 'vitest';
-import { legalOf, syracuse, viewOf } from '../src/index.ts';
+import { legalOf, viewOf } from '../src/index.ts';
 import type { SyracuseState } from '../src/index.ts';
 import { heuristicChoice, spendsCombatAp } from '../src/heuristic.ts';
 import { optionsFor, searchDecision } from '../src/bots/search.ts';
 import { UNIT } from '../src/data/counters.ts';
+import { athenianActionInCamp } from './bot-fixtures.ts';
 
 /**
  * His action phase with the camp built and no wall: every Athenian land unit and leader in the
@@ -17,24 +17,7 @@ import { UNIT } from '../src/data/counters.ts';
  * T13) and T18 (next to T11), so that both ways out of the camp lie next to a stronger stack.
  */
 function inCamp(): SyracuseState {
-  const ctx: ResolveContext = { dice: new Dice(rngFromSeed('walls')), emit: () => {} };
-  const s = syracuse.setup({ scenario: 'historical' }, ctx) as SyracuseState;
-  s.camp = 'built';
-  s.campTurn = 1;
-  s.turn = 3;
-  for (const u of Object.values(s.units)) {
-    if (u.status !== 'map') continue;
-    const t = UNIT[u.id]!;
-    if (t.side === 'ath') Object.assign(u, t.type === 'T' ? { zone: 'M12' } : { zone: 'T17', fort: false });
-    else if (t.type !== 'T') Object.assign(u, { zone: t.type === 'H' ? 'T18' : 'T16', fort: false });
-  }
-  for (const l of Object.values(s.leaders)) if (l.status === 'map' && l.zone) l.zone = l.zone.startsWith('M') || l.zone === 'Catane' ? l.zone : ['nicias', 'lamachos', 'demosthenes', 'eurymedon'].includes(l.id) ? 'T17' : 'T16';
-  s.initiative = 'ath';
-  s.actionSide = 'ath';
-  s.pool = 3;
-  s.activated = ['T17'];
-  s.step = { k: 'act', side: 'ath' } as SyracuseState['step'];
-  return s;
+  return athenianActionInCamp('walls', 3, (type) => (type === 'H' ? 'T18' : 'T16'));
 }
 
 const builderOut = (s: SyracuseState, d: ChoiceDecision | undefined) =>
