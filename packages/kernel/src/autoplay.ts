@@ -36,32 +36,44 @@ export type Bot<V = unknown> = (input: BotInput<V>) => unknown;
  * (the only code that touches the state). Cloned, so a bot that scribbles on its input
  * cannot alter the game.
  *
- * `legal` is listed when a bot first reads it (issue 22: Les Diadoques lists its legal
- * decisions by judging sample orders, tens of milliseconds a seat, for bots that never look at
- * them). It reads like a plain field (enumerable, in JSON, writable) and is the same list a
- * bot reading it at once would get: rules are pure and a resolved state is never changed.
+ * `view` and `legal` are made when a bot first reads them (issue 22: Les Diadoques lists its
+ * legal decisions by judging sample orders, tens of milliseconds a seat, for bots that never
+ * look at them). Each reads like a plain field (enumerable, in JSON, writable) and is the same
+ * value a bot reading it at once would get: rules are pure and a resolved state is never changed.
  */
 export function botInput<S, V>(def: GameDefinition<S, unknown, V>, session: GameSession<S>, player: PlayerId): BotInput<V> {
   const pending = def.pending(session.state);
   if (!pending || !pending.players.includes(player)) throw new Error(`No decision is expected from ${player} now: a bot cannot be asked.`);
-  const input = clone({ player, pending, view: def.view(session.state, player) }) as BotInput<V>;
+  const input = { player, pending: clone(pending) } as BotInput<V>;
   const state = session.state;
-  const settle = (target: object, legal: unknown[] | null) => {
-    Object.defineProperty(target, 'legal', { value: legal, writable: true, enumerable: true, configurable: true });
-    return legal;
+  lazyField(input, 'view', () => clone(def.view(state, player)));
+  lazyField(input, 'legal', () => clone(def.legalDecisions?.(state, player) ?? null));
+  input.step = session.record.length - 1; // after `legal`: the fields in their usual order
+  return input;
+}
+
+/**
+ * A field computed on its first read, then a plain data field (enumerable, in JSON, writable):
+ * a bot that never reads its view (the random bots of self-play and the fuzzer) or its legal
+ * list does not pay for them (issue 22: a PhalanXX view and its copy were a third of a random
+ * game's kernel path). Rules are pure and a resolved state is never changed, so a late read gets
+ * the same value an early one would.
+ */
+function lazyField<T extends object>(target: T, key: keyof T & string, compute: () => unknown): void {
+  const settle = (on: object, value: unknown) => {
+    Object.defineProperty(on, key, { value, writable: true, enumerable: true, configurable: true });
+    return value;
   };
-  Object.defineProperty(input, 'legal', {
+  Object.defineProperty(target, key, {
     get(this: object) {
-      return settle(this, clone(def.legalDecisions?.(state, player) ?? null));
+      return settle(this, compute());
     },
-    set(this: object, legal: unknown[] | null) {
-      settle(this, legal);
+    set(this: object, value: unknown) {
+      settle(this, value);
     },
     enumerable: true,
     configurable: true,
   });
-  input.step = session.record.length - 1; // after `legal`: the fields in their usual order
-  return input;
 }
 
 /** A bot's raw decision for `player` now; the game's default when the bot has none. */

@@ -119,6 +119,25 @@ describe('a bot input lists the legal decisions only when read (issue 22)', () =
   });
 });
 
+describe('a bot input makes the view only when read (issue 22)', () => {
+  it('a bot that never reads it costs no view; one that does gets a private copy equal to the game’s view', () => {
+    let viewed = 0;
+    const def = { ...tribute, view: (s: TributeState, p: string | null) => (viewed++, tribute.view(s, p)) } as GameDefinition<TributeState>;
+    const blind = autoplay(def, start(def, 'lazy-view'), { bots: (input) => input.legal?.[0] });
+    expect(blind.state.phase).toBe('over');
+    expect(viewed).toBe(0);
+    const s = start(def, 'lazy-view');
+    const input = botInput(def, s, 'north');
+    expect(viewed).toBe(0);
+    expect(input.view).toEqual(tribute.view(s.state, 'north'));
+    expect(viewed).toBe(1);
+    (input.view as { hands: Record<string, unknown> }).hands = {};
+    expect(tribute.view(s.state, 'north')).not.toEqual(input.view);
+    expect(JSON.parse(JSON.stringify(input)).view).toEqual(input.view);
+    expect(viewed).toBe(1);
+  });
+});
+
 describe('a step’s digest is computed when read (issue 22)', () => {
   it('not while playing; when read, the digest of the state the step left, in saves too', () => {
     let reads = 0;
