@@ -3,7 +3,7 @@
  * `syracuse-scenarios --check [FILE…]` (the scenario files), `play syracuse` (a game in the terminal).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ToolCommand } from '@diadochi/kernel';
 import { checkMap } from '../map-check.ts';
 import { runCase } from '../scenario/run.ts';
@@ -46,7 +46,9 @@ export const syracuseScenarios: ToolCommand = {
         failed++;
         continue;
       }
-      const r = runCase(f, text);
+      // The case is named by its file name, as the tests name it: the dice it does not force come from a
+      // generator seeded by that name, so a case plays the same from any checkout and any working directory.
+      const r = runCase(basename(f), text);
       r.rules.forEach((x) => rules.add(x));
       if (r.failures.length > 0) {
         failed++;
