@@ -136,7 +136,7 @@ function nextPlacement(s: SyracuseState, ctx: ResolveContext): void {
     const p = GROUP[g]!;
     const zones = placeZones(s, g);
     if (zones.length === 1) {
-      place(s, g, zones[0]!, ctx);
+      if (!place(s, g, zones[0]!, ctx)) return;
       continue;
     }
     s.step = { k: 'place', side: p.side, group: g };
@@ -145,28 +145,59 @@ function nextPlacement(s: SyracuseState, ctx: ResolveContext): void {
   startReinforcementMoves(s, ctx);
 }
 
-/** Allowed entry zones of a group: those free of enemy units (2.B.2.2; if none, all of them). */
-function placeZones(s: SyracuseState, g: string): string[] {
+/**
+ * Allowed entry zones of a group (`syracuse 2.B.2.2`): those free of enemy units; if none is, the
+ * ones holding the fewest enemy PF ("le joueur libère la zone contenant le moins de PF"), the
+ * arriving player choosing among zones tied.
+ */
+export function placeZones(s: SyracuseState, g: string): string[] {
   const p = GROUP[g]!;
-  const free = p.zones.filter((z) => !enemyPresent(s, z, p.side) && !closedTo(s, z, p.side));
-  return free.length > 0 ? free : p.zones.filter((z) => !closedTo(s, z, p.side));
+  const open = p.zones.filter((z) => !closedTo(s, z, p.side));
+  const free = open.filter((z) => !enemyPresent(s, z, p.side));
+  if (free.length > 0) return free;
+  const enemyPf = (z: string) => sumPf(unitsIn(s, z, { side: other(p.side) }));
+  const least = Math.min(...open.map(enemyPf));
+  return open.filter((z) => enemyPf(z) === least);
 }
 
-function place(s: SyracuseState, g: string, zone: string, ctx: ResolveContext): void {
+/**
+ * Where the enemy units of an entry zone may be moved when it is cleared (`syracuse 2.B.2.2`, "dans
+ * une zone adjacente de son choix"): an adjacent zone of the same kind (land for a land entry, sea
+ * for a sea one; never Catane), not closed to them (3.1.4, 5.2.4) and holding no unit of the
+ * arriving side (`displaced` is the side of the units moved). Zones where the whole group fits the
+ * stacking limits (3.3) are listed first, in the map's order: the first one is the automatic choice.
+ */
+export function clearDestinations(s: SyracuseState, zone: string, displaced: Side): string[] {
+  const kind = ZONE[zone]!.kind;
+  const units = unitsIn(s, zone, { side: displaced });
+  const ok = neighbours(zone).filter((z) => z !== 'Catane' && ZONE[z]!.kind === kind && !closedTo(s, z, displaced) && !enemyPresent(s, z, displaced));
+  const fits = (z: string) => {
+    const lim = stackLimit(s, z);
+    const here = unitsIn(s, z, { side: displaced, fort: false });
+    if (lim.units !== undefined && here.length + units.length > lim.units) return false;
+    const ships = (us: UnitState[]) => sumPf(us.filter((u) => UNIT[u.id]!.type === 'T'));
+    return lim.pf === undefined || ships(here) + ships(units) <= lim.pf;
+  };
+  return [...ok.filter(fits), ...ok.filter((z) => !fits(z))];
+}
+
+/**
+ * Places group `g` in `zone`. A zone holding enemy units is cleared first (`syracuse 2.B.2.2`): when
+ * the arriving player has a choice of destination the placement stops on a `clear` step and returns
+ * false; `to` is his answer.
+ */
+function place(s: SyracuseState, g: string, zone: string, ctx: ResolveContext, to?: string): boolean {
   const p = GROUP[g]!;
-  s.toPlace = s.toPlace.filter((x) => x !== g);
   if (enemyPresent(s, zone, p.side)) {
-    // 2.B.2.2 (literal reading): the zone is cleared by moving the enemy units in it to an adjacent zone
     const enemy = other(p.side);
-    const dest = neighbours(zone).find((z) => ZONE[z]!.kind === ZONE[zone]!.kind && !closedTo(s, z, enemy) && !enemyPresent(s, z, enemy));
-    for (const u of [...unitsIn(s, zone, { side: enemy }), ...leadersIn(s, zone, { side: enemy })]) {
-      if (dest) {
-        u.zone = dest;
-        u.fort = false;
-        ctx.emit(ev('retreat', { side: enemy, pieces: [u.id], to: dest }, { rule: 'syracuse 2.B.2.2' }));
-      } else if ('reduced' in u) eliminate(s, u, ctx, 'syracuse 2.B.2.2');
+    const dests = clearDestinations(s, zone, enemy);
+    if (to === undefined && dests.length > 1) {
+      s.step = { k: 'clear', side: p.side, group: g, zone };
+      return false;
     }
+    clearZone(s, zone, enemy, to ?? dests[0] ?? null, ctx);
   }
+  s.toPlace = s.toPlace.filter((x) => x !== g);
   const seaborne = ZONE[zone]!.kind === 'sea';
   for (const u of p.units) {
     const st = s.units[u.id]!;
@@ -180,6 +211,28 @@ function place(s: SyracuseState, g: string, zone: string, ctx: ResolveContext): 
     if (seaborne) st.aboard = true;
   }
   ctx.emit(ev('reinforcement', { side: p.side, group: g, zone }, { rule: p.rule }));
+  return true;
+}
+
+/**
+ * 2.B.2.2: the enemy units and leaders of `zone` go to `dest`, beyond its stacking limit on to an
+ * adjacent enemy-free zone (as 4.2.2.4, decisions.md); with no destination the units are
+ * eliminated and the leaders with them.
+ */
+function clearZone(s: SyracuseState, zone: string, enemy: Side, dest: string | null, ctx: ResolveContext): void {
+  const units = unitsIn(s, zone, { side: enemy });
+  const leaders = leadersIn(s, zone, { side: enemy });
+  if (!dest) {
+    for (const u of units) eliminate(s, u, ctx, 'syracuse 2.B.2.2');
+    for (const l of leaders) killLeader(s, l.id, ctx, 'syracuse 2.B.2.2');
+    return;
+  }
+  for (const u of [...units, ...leaders]) {
+    u.zone = dest;
+    u.fort = false;
+  }
+  ctx.emit(ev('displaced', { side: enemy, pieces: [...units, ...leaders].map((u) => u.id), from: zone, to: dest }, { rule: 'syracuse 2.B.2.2' }));
+  settleStack(s, dest, enemy, ctx, 'syracuse 2.B.2.2');
 }
 
 function startReinforcementMoves(s: SyracuseState, ctx: ResolveContext): void {
@@ -542,6 +595,20 @@ function hullsDone(s: SyracuseState, d5: Side, ctx: ResolveContext): void {
 function strikeHull(s: SyracuseState, id: string, elim: boolean, ctx: ResolveContext): void {
   if (elim) eliminate(s, s.units[id]!, ctx, 'syracuse S5');
   else hit(s, s.units[id]!, ctx, 'syracuse S5');
+}
+
+/**
+ * The reduced enemy units S9 may eliminate after a combat the player won with cavalry in the zone
+ * (`syracuse S9`: "une unité déjà affaiblie de l'adversaire"): the loser's units of the battle
+ * still on the map and reduced, strongest first (the automatic choice of old, the default).
+ */
+export function cavalryTargets(s: SyracuseState, winner: Side): string[] {
+  const c = s.combat;
+  if (!c) return [];
+  return combatants(s, c)[other(winner)]
+    .filter((u) => u.reduced && u.status === 'map')
+    .sort((a, b) => pfOf(b) - pfOf(a) || (a.id < b.id ? -1 : 1))
+    .map((u) => u.id);
 }
 
 function applyCombat(s: SyracuseState, ctx: ResolveContext): void {
@@ -1289,6 +1356,8 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
       return out;
     case 'place':
       return [{ verb: 'place', subject: st.group, targets: placeZones(s, st.group) }];
+    case 'clear':
+      return [{ verb: 'displace', targets: clearDestinations(s, st.zone, other(side)) }];
     case 'reinf-move': {
       const fresh = piecesOf(s, side).filter((x) => x.fresh && x.moved !== -1);
       const dests = destinationsOf(s, side, fresh.map((p) => p.id), { reinforcement: true });
@@ -1339,11 +1408,13 @@ export function choicesFor(s: SyracuseState, side: Side): Choice[] | null {
       return [{ verb: 'lose', targets: q ? combatLossTier(s, q) : attritionCandidates(s, st.zone, side) }];
     }
     case 'after-combat':
-      face('S9');
+      face('S9', () => cavalryTargets(s, side));
       out.push(CHOICE_PASS);
       return out;
     case 'retreat':
       return [{ verb: 'retreat', targets: retreatOptions(s) }];
+    case 'recovery':
+      return [{ verb: 'recover', targets: recoveryCandidates(s, side) }];
     case 'works': {
       if (!s.works.rolled) {
         if (!s.works.discarded) {
@@ -1514,7 +1585,10 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       return;
     }
     case 'place':
-      place(s, st.group, d.target!, ctx);
+      if (place(s, st.group, d.target!, ctx)) nextPlacement(s, ctx);
+      return;
+    case 'clear':
+      place(s, st.group, st.zone, ctx, d.target!);
       nextPlacement(s, ctx);
       return;
     case 'reinf-move':
@@ -1620,12 +1694,12 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       applyCombat(s, ctx);
       return;
     case 'after-combat': {
-      const c = s.combat!;
       if (d.verb === 'play') {
+        // S9: the winner picks which reduced enemy unit of the battle he eliminates
         s.playedThisPhase.push(side);
-        spend(s, side, 'S9', ctx);
-        const worn = combatants(s, c)[other(side)].filter((u) => u.reduced && u.status === 'map').sort((a, b) => pfOf(b) - pfOf(a));
-        if (worn[0]) eliminate(s, worn[0], ctx, 'syracuse S9');
+        spend(s, side, 'S9', ctx, d.target);
+        const u = d.target !== undefined ? s.units[d.target] : undefined;
+        if (u && cavalryTargets(s, side).includes(u.id)) eliminate(s, u, ctx, 'syracuse S9');
       }
       afterCombat(s, ctx);
       return;
@@ -1672,21 +1746,16 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
         return;
       }
       if (d.verb === 'play') {
+        // S15, S16 and S25 as S15: the player picks the units (`recovery` step), one at a time
         s.playedThisPhase.push(side);
         spend(s, side, d.subject!, ctx, d.target);
-        const n = d.subject === 'S16' ? 2 : 1;
-        for (let i = 0; i < n; i++) {
-          const worn = recoverable(s, side).sort((a, b) => UNIT[b.id]!.pf - UNIT[a.id]!.pf || (a.id < b.id ? -1 : 1));
-          if (worn[0]) recover(s, worn[0].id, ctx, `syracuse ${d.subject === 'S25' ? 'S25' : d.subject!}`);
-        }
+        pickRecoveries(s, side, `syracuse ${d.subject!}`, d.subject === 'S16' ? 2 : 1, ctx);
         return;
       }
       if (d.verb === 'advantage') {
         useAdvantage(s, side, d.target!, ctx, d.target!.startsWith('return:') ? 'syracuse 8.6' : 'syracuse 8.5');
-        if (d.target === 'recover') {
-          const worn = recoverable(s, side).sort((a, b) => UNIT[b.id]!.pf - UNIT[a.id]!.pf || (a.id < b.id ? -1 : 1));
-          if (worn[0]) recover(s, worn[0].id, ctx, 'syracuse 8.5');
-        } else {
+        if (d.target === 'recover') pickRecoveries(s, side, 'syracuse 8.5', 1, ctx);
+        else {
           const id = d.target!.slice('return:'.length);
           const l = s.leaders[id]!;
           Object.assign(l, { status: 'map', zone: baseZone(s, side), fort: false });
@@ -1697,6 +1766,10 @@ export function apply(s: SyracuseState, side: Side, d: ChoiceDecision, ctx: Reso
       s.recovered = 0;
       s.playedThisPhase = [];
       nextAdjustment(s, ctx);
+      return;
+    case 'recovery':
+      recover(s, d.target!, ctx, st.rule);
+      pickRecoveries(s, side, st.rule, st.left - 1, ctx);
       return;
     case 'd4':
       if (d.verb === 'play') {
@@ -1745,6 +1818,44 @@ function recoverable(s: SyracuseState, side: Side): UnitState[] {
     const ships = unitsIn(s, u.zone, { side, fort: false }).filter((x) => UNIT[x.id]!.type === 'T');
     return sumPf(ships) - pfOf(u) + UNIT[u.id]!.pf <= lim.pf;
   });
+}
+
+/** The units a recovery (2.D.3, 8.5, S15, S16, S25) may turn back now, the strongest (full PF) first: the automatic choice. */
+export function recoveryCandidates(s: SyracuseState, side: Side): string[] {
+  return recoverable(s, side)
+    .sort((a, b) => UNIT[b.id]!.pf - UNIT[a.id]!.pf || (a.id < b.id ? -1 : 1))
+    .map((u) => u.id);
+}
+
+/** Whether all these reduced units may be turned back together: 3.3.8's 50 PF of ships in a protected zone (`recoverable`) holds for all at once. */
+function recoverableTogether(s: SyracuseState, side: Side, ids: string[]): boolean {
+  const zones = new Set(ids.map((id) => s.units[id]!.zone!));
+  for (const z of zones) {
+    const lim = stackLimit(s, z).pf;
+    if (lim === undefined) continue;
+    const ships = unitsIn(s, z, { side, fort: false }).filter((x) => UNIT[x.id]!.type === 'T');
+    const gain = ships.filter((u) => ids.includes(u.id)).reduce((n, u) => n + UNIT[u.id]!.pf - pfOf(u), 0);
+    if (sumPf(ships) + gain > lim) return false;
+  }
+  return true;
+}
+
+/**
+ * `left` recoveries of `rule` (S15, S16, S25 as S15, 8.5): the player picks each unit on a
+ * `recovery` step, the list read again after each pick (3.3.8 may close a ship's zone); where he
+ * has no real choice (every candidate recovers) they are turned back at once. Then D.3 goes on.
+ */
+function pickRecoveries(s: SyracuseState, side: Side, rule: string, left: number, ctx: ResolveContext): void {
+  for (let n = left; n > 0; n--) {
+    const cands = recoveryCandidates(s, side);
+    if (cands.length === 0) break;
+    if (cands.length > 1 && (cands.length > n || !recoverableTogether(s, side, cands))) {
+      s.step = { k: 'recovery', side, rule, left: n };
+      return;
+    }
+    recover(s, cands[0]!, ctx, rule);
+  }
+  s.step = { k: 'd3', side };
 }
 
 function recover(s: SyracuseState, id: string, ctx: ResolveContext, rule: string): void {

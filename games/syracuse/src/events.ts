@@ -24,6 +24,8 @@ export interface SyracuseEvents {
   reduced: { unit: string };
   eliminated: { piece: string };
   retreat: { side: Side; pieces: string[]; to: string };
+  /** An entry zone cleared for arriving reinforcements (`syracuse 2.B.2.2`): `side`'s pieces moved from `from` to `to`. */
+  displaced: { side: Side; pieces: string[]; from: string; to: string };
   'night-attack': { roll: number; side: Side };
   discord: { leader: string; roll: number; success: boolean };
   storm: { unit: string; roll: number };
@@ -53,6 +55,8 @@ export interface SyracusePrompts {
   'b2-strat': Record<string, never>;
   's17-answer': { group: string };
   place: { group: string };
+  /** 2.B.2.2: the arriving player picks where the enemy units of `zone` go for `group` to enter. */
+  clear: { group: string; zone: string };
   'reinf-move': Record<string, never>;
   declare: { ap: number };
   react: Record<string, never>;
@@ -66,6 +70,8 @@ export interface SyracusePrompts {
   /** `cause`: combat (4.2.1.3), attrition (6.4.3), hulls-eliminate / hulls-reduce (S5), epidemic (S23, `left` to pick). */
   losses: { zone: string; cause?: string; left?: number };
   retreat: { zone: string };
+  /** A recovery to pick (`cause`: S15, S16, S25 as S15, or advantage for 8.5), `left` units still to turn back. */
+  recovery: { cause: string; left: number };
   works: { pt: number };
   d1: Record<string, never>;
   d2: Record<string, never>;

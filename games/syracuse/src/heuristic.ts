@@ -527,7 +527,12 @@ export function heuristicChoice(v: V, legal: Decision[] | null, options: Heurist
     case 'reroll':
       return v.combat && v.combat.winner !== side ? first('advantage') ?? pass : pass;
     case 'after-combat':
+      // S9: the strongest reduced enemy unit, listed first
       return first('play', 'S9') ?? pass;
+    case 'clear':
+    case 'recovery':
+      // 2.B.2.2: the first destination where the enemy group fits; S15, S16, S25, 8.5: the strongest unit
+      return legal[0];
     case 'works': {
       // the camp first (a base out of attrition), the Plemmyrion next (9.2.8, 9.1.4), then the walls,
       // then the forts that give dice and points

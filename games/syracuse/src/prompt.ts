@@ -12,6 +12,10 @@ export function promptData(s: SyracuseState): unknown {
     case 's17-answer':
     case 'place':
       return { group: st.group };
+    case 'clear':
+      return { group: st.group, zone: st.zone };
+    case 'recovery':
+      return { cause: st.rule === 'syracuse 8.5' ? 'advantage' : st.rule.replace('syracuse ', ''), left: st.left };
     case 'declare':
       return { ap: s.ap[st.side] };
     case 'act':

@@ -83,6 +83,11 @@ export type Step =
   | { k: 'b2-strat'; side: Side; passes: number }
   | { k: 's17-answer'; side: Side; group: string }
   | { k: 'place'; side: Side; group: string }
+  /**
+   * Every entry zone of `group` held enemy units and the arriving player chose `zone` (one with the
+   * fewest enemy PF): he picks the adjacent zone the enemy units there are moved to (`syracuse 2.B.2.2`).
+   */
+  | { k: 'clear'; side: Side; group: string; zone: string }
   | { k: 'reinf-move'; side: Side }
   | { k: 'declare'; side: Side }
   | { k: 'react'; side: Side }
@@ -99,6 +104,11 @@ export type Step =
    */
   | { k: 'losses'; side: Side; zone: string; rule: string; eliminate?: boolean; left?: number; d5?: Side; back?: Step }
   | { k: 'retreat'; side: Side }
+  /**
+   * A recovery played in D.3 (`rule`: S15, S16, S25 as S15) or the Advantage's (8.5): the player picks
+   * the reduced unit turned back to full strength, `left` still to pick (S16: two, one at a time).
+   */
+  | { k: 'recovery'; side: Side; rule: string; left: number }
   | { k: 'works'; side: Side }
   | { k: 'd1'; side: Side }
   | { k: 'd2'; side: Side }

@@ -24,9 +24,14 @@ const CASES: [string, Record<string, unknown>, RegExp][] = [
   ['losses', { zone: 'M12', cause: 'hulls-eliminate', left: 1 }, /./],
   ['losses', { zone: 'M12', cause: 'hulls-reduce', left: 1 }, /./],
   ['losses', { zone: '', cause: 'epidemic', left: 2 }, /2/],
+  ['recovery', { cause: 'S15', left: 1 }, /./],
+  ['recovery', { cause: 'S16', left: 2 }, /2/],
+  ['recovery', { cause: 'S25', left: 1 }, /./],
+  ['recovery', { cause: 'advantage', left: 1 }, /./],
+  ['clear', { group: '10.1.ARS18', zone: 'T19' }, /Anapos/],
 ];
 
-describe('syracuse prompts of re-rolls and chosen losses (syracuse 8.4, 4.2.1.3, 6.4.3, S5, S23)', () => {
+describe('syracuse prompts of re-rolls and chosen losses (syracuse 8.4, 4.2.1.3, 6.4.3, S5, S23), recoveries (S15, S16, S25, 8.5) and cleared entry zones (2.B.2.2)', () => {
   it.each(CASES)('%s %j: a line in each language, in words', (phase, data, names) => {
     const lines = Object.fromEntries(LANGS.map((l) => [l, promptLine(syracuse, { mode: 'turn', players: ['ath'], phase, promptData: data }, l)]));
     for (const [l, line] of Object.entries(lines)) {

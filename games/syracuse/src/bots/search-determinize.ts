@@ -91,9 +91,11 @@ export function determinize(view: SyracuseView, rng: RngState, legal?: readonly 
   if (victoryPoints(s).syr !== view.vp.syr) s.plemmyrionByT4 = true;
   // the engine's queues, rebuilt from the step shown
   const st = view.step;
-  if (st.k === 'd1' || st.k === 'd2' || st.k === 'd3' || st.k === 'd4' || st.k === 'd5') {
+  if (st.k === 'd1' || st.k === 'd2' || st.k === 'd3' || st.k === 'd4' || st.k === 'd5' || st.k === 'recovery') {
+    // a recovery picked in D.3 goes back to that D.3
+    const k = st.k === 'recovery' ? 'd3' : st.k;
     const order = adjustmentOrder(view.initiative);
-    const at = order.findIndex((x) => x.k === st.k && x.side === st.side);
+    const at = order.findIndex((x) => x.k === k && x.side === st.side);
     s.dOrder = at >= 0 ? order.slice(at + 1) : [];
   }
   if (st.k === 'works') s.worksOrder = st.side === view.initiative && view.camp === 'built' ? [other(st.side)] : [];

@@ -229,7 +229,7 @@ function policy(s: SyracuseState, rng: RngState, noise: number, me: Side, o: Sea
 /** The part of a turn a step belongs to (`syracuse 2`): 0 the A and B steps, 1 the works (2.C), 2 the adjustments (2.D); undefined for the steps of several parts (losses, retreats, re-rolls). */
 function partOf(k: string): number | undefined {
   if (k === 'works') return 1;
-  if (k === 'd1' || k === 'd2' || k === 'd3' || k === 'd4' || k === 'd5') return 2;
+  if (k === 'd1' || k === 'd2' || k === 'd3' || k === 'd4' || k === 'd5' || k === 'recovery') return 2;
   if (k === 'losses' || k === 'retreat' || k === 'reroll' || k === 'over') return undefined;
   return 0;
 }

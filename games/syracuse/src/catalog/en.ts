@@ -84,6 +84,7 @@ export const NAMES_EN: Record<string, string> = {
   'phase.advantage-b1': 'Advantage (B.1)', 'phase.b2-strat': 'Reinforcement stratagems (B.2)', 'phase.s17-answer': 'Answer with Delayed reinforcements', 'phase.place': 'Place reinforcements',
   'phase.reinf-move': 'Move reinforcements', 'phase.declare': 'Announce action points', 'phase.react': 'Stratagem window', 'phase.act': 'Actions', 'phase.withdraw': 'Cavalry withdrawal',
   'phase.fight': 'Combats', 'phase.combat-strat': 'Combat stratagems', 'phase.reroll': 'Advantage: roll again?', 'phase.after-combat': 'After the combat', 'phase.retreat': 'Retreat', 'phase.losses': 'Losses',
+  'phase.clear': 'Clear the entry zone', 'phase.recovery': 'Recovery: pick the unit',
   'phase.works': 'Works', 'phase.d1': 'Keep one stratagem', 'phase.d2': 'Redeploy', 'phase.d3': 'Recovery', 'phase.d4': 'Supply', 'phase.d5': 'Attrition and sieges', 'phase.over': 'Game over',
   'side-adj.ath': 'Athenian', 'side-adj.syr': 'Syracusan',
   'attrition.all': 'every unit is reduced', 'attrition.one': 'one unit is reduced', 'attrition.none': 'no effect',
@@ -170,6 +171,7 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     reduced: (d) => `${pieceName(d.unit)} ${verb(d.unit, 'is', 'are')} reduced.`,
     eliminated: (d) => `${pieceName(d.piece)} ${verb(d.piece, 'is', 'are')} eliminated.`,
     retreat: (d, f) => `${side(d.side)} retreats ${d.pieces.length} ${f.plural(d.pieces.length, { one: 'counter', other: 'counters' })} to ${place(d.to)}.`,
+    displaced: (d, f) => `Reinforcements clear ${place(d.from)}: ${d.pieces.length} ${n(`side-adj.${d.side}`)} ${f.plural(d.pieces.length, { one: 'counter is', other: 'counters are' })} moved to ${place(d.to)}.`,
     'night-attack': (d) => `Night attack: the die shows ${d.roll}.`,
     discord: (d) => `Discord against ${pieceName(d.leader)}: ${d.roll}, ${d.success ? 'he leaves the game' : 'no effect'}.`,
     storm: (d) => `Storm at sea: ${pieceName(d.unit)}, die ${d.roll}.`,
@@ -197,6 +199,7 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     'b2-strat': () => 'Play a reinforcement stratagem, or pass.',
     's17-answer': (d) => `Cancel ${groupName(d.group)} with Delayed reinforcements?`,
     place: (d) => `Where do ${groupName(d.group)} arrive?`,
+    clear: (d) => `Every entry zone of ${groupName(d.group)} holds enemy units: you clear ${place(d.zone)}. Choose the adjacent zone its enemy units are moved to.`,
     'reinf-move': () => 'Move your reinforcements, then done.',
     declare: (d) => `How many of your ${d.ap} AP do you spend in this action phase?`,
     react: () => 'Play a stratagem before the enemy moves, or pass.',
@@ -215,7 +218,7 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
       };
       return `${what[d.what ?? 'combat'] ?? cap(d.what ?? '')}:${dice} ${ask}`;
     },
-    'after-combat': (d) => `Play Cavalry in ${place(d.zone)}?`,
+    'after-combat': (d) => `Play Cavalry in ${place(d.zone)}? Choose the reduced enemy unit it eliminates, or pass.`,
     losses: (d) => {
       if (d.cause === 'hulls-eliminate') return `Rotten hulls in ${place(d.zone)}: choose the trireme unit you eliminate.`;
       if (d.cause === 'hulls-reduce') return `Rotten hulls in ${place(d.zone)}: choose the trireme unit you reduce.`;
@@ -224,6 +227,10 @@ export const en: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
       return `${cause[d.cause ?? ''] ?? 'Losses'} in ${place(d.zone)}: choose the unit that takes the loss.`;
     },
     retreat: (d) => `Retreat from ${place(d.zone)} to where?`,
+    recovery: (d) => {
+      const why: Record<string, string> = { S15: n('stratagem.S15'), S16: n('stratagem.S16'), S25: `${n('stratagem.S25')} (as ${n('stratagem.S15')})`, advantage: 'The Advantage' };
+      return `${why[d.cause] ?? 'Recovery'}: choose a reduced unit to turn back to full strength${d.left > 1 ? ` (${d.left} to go)` : ''}.`;
+    },
     works: (d, f) => `Works: ${d.pt} ${f.plural(d.pt, { one: 'works point', other: 'works points' })}.`,
     d1: () => 'Keep one stratagem.',
     d2: () => 'Redeploy to your fortified zones, forts and ports, then done.',

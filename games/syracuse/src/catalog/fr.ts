@@ -84,6 +84,7 @@ export const NAMES_FR: Record<string, string> = {
   'phase.advantage-b1': 'Avantage (B.1)', 'phase.b2-strat': 'Stratagèmes de renfort (B.2)', 'phase.s17-answer': 'Répondre par Renforts retardés', 'phase.place': 'Placer les renforts',
   'phase.reinf-move': 'Déplacer les renforts', 'phase.declare': 'Annoncer les points d’action', 'phase.react': 'Fenêtre de stratagème', 'phase.act': 'Actions', 'phase.withdraw': 'Repli de cavalerie',
   'phase.fight': 'Combats', 'phase.combat-strat': 'Stratagèmes de combat', 'phase.reroll': 'Avantage : relancer ?', 'phase.after-combat': 'Après le combat', 'phase.retreat': 'Recul', 'phase.losses': 'Pertes',
+  'phase.clear': 'Libérer la zone d’arrivée', 'phase.recovery': 'Récupération : choisir l’unité',
   'phase.works': 'Travaux', 'phase.d1': 'Garder un stratagème', 'phase.d2': 'Redéploiement', 'phase.d3': 'Récupération', 'phase.d4': 'Ravitaillement', 'phase.d5': 'Attrition et sièges', 'phase.over': 'Partie terminée',
   'side-adj.ath': 'athéniens', 'side-adj.syr': 'syracusains',
   'attrition.all': 'toutes les unités sont affaiblies', 'attrition.one': 'une unité est affaiblie', 'attrition.none': 'sans effet',
@@ -196,6 +197,7 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     reduced: (d) => `${cap(pieceName(d.unit))} ${agree(d.unit, 'est affaibli', 'sont affaiblis', 'sont affaiblies')}.`,
     eliminated: (d) => `${cap(pieceName(d.piece))} ${agree(d.piece, 'est éliminé', 'sont éliminés', 'sont éliminées')}.`,
     retreat: (d, f) => `${side(d.side)} recule ${d.pieces.length} ${f.plural(d.pieces.length, { one: 'pion', other: 'pions' })} vers ${place(d.to)}.`,
+    displaced: (d, f) => `Des renforts libèrent ${place(d.from)} : ${d.pieces.length} ${f.plural(d.pieces.length, { one: `pion ${n(`side-adj.${d.side}`).replace(/s$/, '')}`, other: `pions ${n(`side-adj.${d.side}`)}` })} ${f.plural(d.pieces.length, { one: 'est déplacé', other: 'sont déplacés' })} vers ${place(d.to)}.`,
     'night-attack': (d) => `Attaque de nuit : le dé donne ${d.roll}.`,
     discord: (d) => `Discorde contre ${pieceName(d.leader)} : ${d.roll}, ${d.success ? 'il quitte le jeu' : 'sans effet'}.`,
     storm: (d) => `Tempête en mer : ${pieceName(d.unit)}, dé ${d.roll}.`,
@@ -223,6 +225,7 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
     'b2-strat': () => 'Jouer un stratagème de renfort, ou passer.',
     's17-answer': (d) => `Annuler ${groupName(d.group)} par Renforts retardés ?`,
     place: (d) => `Où arrivent ${groupName(d.group)} ?`,
+    clear: (d) => `Aucune zone d’arrivée ${groupName(d.group).replace(/^les /, 'des ')} n’est libre d’unités ennemies : vous libérez ${place(d.zone)}. Choisissez la zone adjacente où vont les unités ennemies qui s’y trouvent.`,
     'reinf-move': () => 'Déplacez vos renforts, puis terminé.',
     declare: (d) => `Combien de vos ${d.ap} PA dépensez-vous dans cette phase d’actions ?`,
     react: () => 'Jouer un stratagème avant les mouvements adverses, ou passer.',
@@ -241,7 +244,7 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
       };
       return `${what[d.what ?? 'combat'] ?? cap(d.what ?? '')} :${dice} ${ask}`;
     },
-    'after-combat': (d) => `Jouer Cavaliers ${inZone(d.zone)} ?`,
+    'after-combat': (d) => `Jouer Cavaliers ${inZone(d.zone)} ? Choisissez l’unité ennemie affaiblie qu’il élimine, ou passez.`,
     losses: (d) => {
       if (d.cause === 'hulls-eliminate') return `Coques pourries ${inZone(d.zone)} : choisissez l’unité de trières que vous éliminez.`;
       if (d.cause === 'hulls-reduce') return `Coques pourries ${inZone(d.zone)} : choisissez l’unité de trières que vous affaiblissez.`;
@@ -250,6 +253,10 @@ export const fr: GameCatalog<SyracuseEvents, SyracuseProblems, SyracusePrompts, 
       return `${cause[d.cause ?? ''] ?? 'Pertes'} ${inZone(d.zone)} : choisissez l’unité qui subit la perte.`;
     },
     retreat: (d) => `Reculer ${deZone(d.zone)} vers où ?`,
+    recovery: (d) => {
+      const why: Record<string, string> = { S15: n('stratagem.S15'), S16: n('stratagem.S16'), S25: `${n('stratagem.S25')} (comme ${n('stratagem.S15')})`, advantage: 'L’Avantage' };
+      return `${why[d.cause] ?? 'Récupération'} : choisissez une unité affaiblie à remettre à pleine force${d.left > 1 ? ` (encore ${d.left})` : ''}.`;
+    },
     works: (d, f) => `Travaux : ${d.pt} ${f.plural(d.pt, { one: 'point de travaux', other: 'points de travaux' })}.`,
     d1: () => 'Gardez un stratagème.',
     d2: () => 'Redéployez vers vos zones fortifiées, forts et ports, puis terminé.',

@@ -21,6 +21,8 @@ type Leader = SyracuseView['leaders'][number];
 export interface MapMarks {
   /** Zones the selected choice may go to: lit and clickable. */
   lit: ReadonlySet<string>;
+  /** Counters the selected choice picks (a loss, the unit S9 eliminates, a recovery): lit and clickable. */
+  targets: ReadonlySet<string>;
   /** Zones holding pieces that have a choice of their own. */
   moverZones: ReadonlySet<string>;
   movers: ReadonlySet<string>;
@@ -312,11 +314,26 @@ function stack(v: SyracuseView, col: Colours, m: MapMarks, on: MapClicks, zone: 
   return g;
 }
 
-function pieceAttrs(id: string, zone: string, side: string, cls: string, m: MapMarks, on: MapClicks): Record<string, unknown> {
+function pieceAttrs(id: string, zone: string, side: string, cls: string, m: MapMarks, on: MapClicks, label: string): Record<string, unknown> {
+  const target = m.targets.has(id);
   return {
     'data-side': side,
     'data-piece': id,
-    class: `chip ${cls}${m.movers.has(id) ? ' mover' : ''}${m.chosen === id ? ' chosen' : ''}`,
+    class: `chip ${cls}${m.movers.has(id) ? ' mover' : ''}${m.chosen === id ? ' chosen' : ''}${target ? ' target' : ''}`,
+    // a counter the pending choice picks is a button of its own (keyboard included)
+    ...(target
+      ? {
+          role: 'button',
+          tabindex: 0,
+          'aria-label': label,
+          onkeydown: (e: KeyboardEvent) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              on.piece(id, zone);
+            }
+          },
+        }
+      : {}),
     onclick: (e: Event) => {
       e.stopPropagation();
       on.piece(id, zone);
@@ -327,8 +344,9 @@ function pieceAttrs(id: string, zone: string, side: string, cls: string, m: MapM
 function unitCounter(u: Unit, x: number, y: number, col: Colours, m: MapMarks, on: MapClicks): SVGGElement {
   const c = col[u.side];
   const ink = u.reduced ? '#222' : c.ink;
-  const g = s('g', pieceAttrs(u.id, u.zone ?? '', u.side, `unit${u.reduced ? ' reduced' : ''}${u.fort ? ' in-fort' : ''}${u.aboard ? ' aboard' : ''}`, m, on) as never);
-  g.append(s('title', {}, `${sideName(u.side)} — ${unitName(u)}${u.bonus ? ` · ${t('syr.bonus')}` : ''}${u.fort ? ` · ${t('syr.inFort')}` : ''}${u.aboard ? ` · ${t('syr.aboard')}` : ''}`));
+  const label = `${sideName(u.side)} — ${unitName(u)}${u.bonus ? ` · ${t('syr.bonus')}` : ''}${u.fort ? ` · ${t('syr.inFort')}` : ''}${u.aboard ? ` · ${t('syr.aboard')}` : ''}`;
+  const g = s('g', pieceAttrs(u.id, u.zone ?? '', u.side, `unit${u.reduced ? ' reduced' : ''}${u.fort ? ' in-fort' : ''}${u.aboard ? ' aboard' : ''}`, m, on, label) as never);
+  g.append(s('title', {}, label));
   g.append(s('rect', { x: x + 1.5, y: y + 1.5, width: UNIT_W, height: UNIT_W, rx: 3, class: 'shadow' }));
   g.append(s('rect', { x, y, width: UNIT_W, height: UNIT_W, rx: 3, fill: u.reduced ? '#fbf8f0' : c.fill, stroke: u.reduced ? c.fill : '#1b1b1b', class: 'face' }));
   g.append(typeIcon(u.type, x + UNIT_W / 2, y + 10, ink));
@@ -360,8 +378,9 @@ function typeIcon(type: string, cx: number, cy: number, ink: string): SVGElement
 function leaderCounter(l: Leader, x: number, y: number, w: number, col: Colours, m: MapMarks, on: MapClicks): SVGGElement {
   const c = col[l.side];
   const name = leaderName(l.id);
-  const g = s('g', pieceAttrs(l.id, l.zone ?? '', l.side, `leader${l.wounded ? ' wounded' : ''}`, m, on) as never);
-  g.append(s('title', {}, `${name} (${sideName(l.side)})${l.wounded ? ` — ${t('syr.wounded')}` : ''}${l.fort ? ` · ${t('syr.inFort')}` : ''}`));
+  const label = `${name} (${sideName(l.side)})${l.wounded ? ` — ${t('syr.wounded')}` : ''}${l.fort ? ` · ${t('syr.inFort')}` : ''}`;
+  const g = s('g', pieceAttrs(l.id, l.zone ?? '', l.side, `leader${l.wounded ? ' wounded' : ''}`, m, on, label) as never);
+  g.append(s('title', {}, label));
   g.append(s('rect', { x: x + 1.5, y: y + 1.5, width: w, height: UNIT_W, rx: 3, class: 'shadow' }));
   g.append(s('rect', { x, y, width: w, height: UNIT_W, rx: 3, fill: l.wounded ? '#f4ecec' : '#fffdf5', stroke: '#1b1b1b', class: 'face' }));
   g.append(s('rect', { x, y, width: w, height: 9, rx: 3, fill: c.fill, class: 'band' }));

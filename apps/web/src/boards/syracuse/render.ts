@@ -21,6 +21,8 @@ import { panZoom } from '../pan-zoom.ts';
 import { buildName, eventText, faceName, stratagemText, leaderName, learnFaces, nm, phaseLabel, pieceName, placeName, promptText, sideName, targetLabel, unitName, verbLabel } from './words.ts';
 import './syracuse.css';
 import { decisionSender, screenSend } from '../sender.ts';
+import { defaultSel, isZone, litOf } from './picks.ts';
+import type { Sel } from './picks.ts';
 
 export type { Colours, Side } from './map-board.ts';
 
@@ -41,17 +43,10 @@ export interface SyracuseScreen {
   error(text: string): void;
 }
 
-const ZONE_RE = /^(T\d+|M\d+|Catane)$/;
-const isZone = (x: string) => ZONE_RE.test(x);
 /** Verbs that end a step or answer a window without a target: the quiet ones are shown last. */
 const QUIET = new Set(['pass', 'done', 'end', 'stay']);
 /** The widest view a phone opens on by itself, in board units (the whole board is 1511 across). */
 const PHONE_SPAN = 760;
-
-interface Sel {
-  verb: string;
-  subject?: string;
-}
 
 const key = (c: { verb: string; subject?: string }) => `${c.verb}|${c.subject ?? ''}`;
 
@@ -82,12 +77,6 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
 
   const choices = (): Choice[] => (model?.expected ? (model.view.choices ?? []) : []);
   const selected = (): Choice | undefined => (sel ? choices().find((c) => key(c) === key(sel!)) : undefined);
-
-  /** The first choice whose targets are zones and that needs no subject: lit as soon as the step opens. */
-  function defaultSel(cs: Choice[]): Sel | null {
-    const c = cs.find((x) => !x.subject && x.targets?.some(isZone));
-    return c ? { verb: c.verb } : null;
-  }
 
   const send = screenSend<ChoiceDecision>(sender, {
     view: () => model?.view,
@@ -122,6 +111,12 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
   }
 
   function onPiece(id: string, zone: string | null): void {
+    // a lit counter is the pick itself (a loss, the unit S9 eliminates, a recovery): that choice is sent
+    const picked = selected();
+    if (picked?.targets?.includes(id)) {
+      void send({ verb: picked.verb, ...(picked.subject ? { subject: picked.subject } : {}), target: id });
+      return;
+    }
     // a lit zone takes the click before the pieces in it: the move goes there
     if (zone && selected()?.targets?.includes(zone)) {
       onZone(zone);
@@ -306,8 +301,10 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
   function marks(v: SyracuseView): MapMarks {
     const c = selected();
     const movers = new Set(choices().filter((x) => x.subject && x.targets?.some(isZone)).map((x) => x.subject!));
+    const lit = litOf(c, v);
     return {
-      lit: new Set((c?.targets ?? []).filter(isZone)),
+      lit: lit.zones,
+      targets: lit.pieces,
       movers,
       moverZones: new Set([...v.units, ...v.leaders].filter((p) => movers.has(p.id) && p.zone).map((p) => p.zone!)),
       chosen: sel?.subject ?? null,
@@ -317,7 +314,8 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
 
   /** A newly lit set of zones (or, when none, the pieces that can move) is brought into view once. */
   function showLit(m: MapMarks): void {
-    const zones = m.lit.size ? [...m.lit] : [...m.moverZones];
+    const targetZones = [...new Set([...model!.view.units, ...model!.view.leaders].filter((p) => m.targets.has(p.id) && p.zone).map((p) => p.zone!))];
+    const zones = m.lit.size ? [...m.lit] : targetZones.length ? targetZones : [...m.moverZones];
     const sig = zones.join(',');
     if (sig === framed) return;
     framed = sig;
@@ -550,7 +548,7 @@ export function syracuseScreen(decide: (d: ChoiceDecision) => Promise<void>, sho
         choicesKey = k;
         problem = '';
         const keep = sel && (m.expected ? (m.view.choices ?? []) : []).some((c) => key(c) === key(sel!));
-        if (!keep) sel = defaultSel(m.expected ? (m.view.choices ?? []) : []);
+        if (!keep) sel = defaultSel(m.expected ? (m.view.choices ?? []) : [], m.view);
       }
       if (m.view !== model?.view) sender.fresh();
       model = m;
