@@ -393,7 +393,7 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   const me = input.player;
   const view = input.view;
   const move = o.moves && view.step.k === 'move';
-  const l1: L1Options = { ...L1_DEFAULTS, weights: o.weights, march: o.walk ? 'walk' : 'mp' };
+  const l1: L1Options = { ...L1_DEFAULTS, weights: o.weights, ...(o.walk ? { march: 'walk' as const } : {}) };
   if (legal.length <= 1 || !(move || SEARCHED.has(view.step.k))) return { decision: l1Decision(input, seed, l1), searched: [], iterations: 0 };
   const key = `${seed}:${input.step}`;
   // L1's scores (with L2's weights): the candidates kept and the root's prior.
