@@ -15,6 +15,7 @@ import type { Bot } from '@diadochi/kernel';
 import { cpuMs } from '@diadochi/kernel/cli';
 import { RULES, successors } from '../src/game.ts';
 import { l1Bot, l2Bot } from '../src/bots/index.ts';
+import type { L1Options } from '../src/bots/index.ts';
 import { BODY_WEIGHTS, HEIR_WEIGHTS, RACE_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
 import type { Weights } from '../src/bots/evaluate.ts';
 import { legitimacy, royalController, victoryPoints } from '../src/rules/query.ts';
@@ -35,6 +36,8 @@ const makers: Record<string, (seed: string) => Bot> = {
   l1: (x) => l1Bot(x) as Bot,
   l2: (x) => l2Bot(x, options) as Bot,
   l1w: (x) => l1Bot(x, options.weights ? { weights: options.weights as Weights } : {}) as Bot,
+  // `l1x`: L1 with the L1 options given (`'{"march":"walk"}'`), its seed string plain L1's (BOTS=l1x,l1,l1,l1: the same games as L1's seat).
+  l1x: (x) => l1Bot(x.replace(/:l1x$/, ':l1'), options as Partial<L1Options>) as Bot,
 };
 const cpu: number[] = [];
 let won = 0;

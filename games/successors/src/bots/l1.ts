@@ -29,9 +29,23 @@ export interface L1Options {
   width: number;
   /** The evaluation's weights (L2 plays its non-searched decisions as L1 with its own). */
   weights: Weights;
+  /**
+   * How a march (successors 7.4.1: a card's operations become one general's movement points) is
+   * valued. 'mp': on the position where it starts, where the army has not moved yet, so every
+   * march of one card scores alike (the MP left as a prospect, evaluate.ts) and the tie-break picks
+   * the general; each step of the march then by the position right after it. 'walk': by the best
+   * the march can reach (`marchPlan`: the spaces within its MP explored, and at each a siege 15, an
+   * enemy marker removed 9.8.1, a burial 17.4 or a stop 9.1.1 tried), at the operations step and at
+   * each step of the march, so that an objective two steps away is seen; and markers (7.5) valued
+   * once placed (`opsValue`), so both uses of operations are valued done. Screened at 1439885 in
+   * one seat of the L1 mirror (l1-study bench, seed suc1, games 0-15, `STOP=3`): VP + LP at the end
+   * of turn 3 10.1 against 10.6 for plain L1 in the same seat and games (paired -0.5, s.e. 1.5); it
+   * marched 73 times against 18 and placed 346 markers against 391. No gain: an option, off.
+   */
+  march: 'mp' | 'walk';
 }
 
-export const L1_DEFAULTS: L1Options = { samples: 3, depth: 1, width: 24, weights: WEIGHTS };
+export const L1_DEFAULTS: L1Options = { samples: 3, depth: 1, width: 24, weights: WEIGHTS, march: 'mp' };
 
 /**
  * Steps reached by a choice after which one's own next decision is looked at: an event waiting
@@ -56,8 +70,92 @@ export function tryChoice(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceD
   return next;
 }
 
+/** Whether `s` is `me`'s next step of his march (7.4.1, 9.3): his army moving with MP he may still spend. */
+export function marching(s: SuccessorsState, me: Faction): boolean {
+  const st = s.step;
+  return !s.result && st.k === 'move' && st.who === me && st.source === 'march' && !!s.moving;
+}
+
+/** What an army may do where it stands, ending its march or spending MP there: a siege (15), an enemy marker removed (9.8.1), a burial (17.4), a stop (9.1.1). */
+const MARCH_ENDS = new Set(['siege', 'remove-control', 'bury', 'stop']);
+
+/** At most this many positions of a march are looked at (`marchPlan`): a march has at most 4 MP (7.4.1), so a few dozen spaces. */
+const PLAN_POSITIONS = 40;
+
+/**
+ * The best a march can reach from `s` (successors 7.4.1, 9.3): the army's steps explored breadth
+ * first over the spaces the rules list (each space once, by its fewest steps), and at every space
+ * reached each way to end or use the march there — a siege (15), an enemy marker removed (9.8.1),
+ * a burial (17.4), a stop (9.1.1) — tried with `dice` and valued by the evaluation; a step that
+ * hands the decision to another seat (interception 10, passage 9.11, avoidance 11) or rolls dice
+ * (an overrun or a leader's loss, 9.6, 9.9.2) is valued where it leaves the army. So a march is
+ * worth the best objective it can reach, two steps away as well as one; sea routes (13.4.3) and
+ * pick-ups or drops (9.4) are left out. `s` itself is valued when it is not `me`'s march.
+ */
+export function marchPlan(r: Rules, s: SuccessorsState, me: Faction, w: Weights, dice: Dice): number {
+  if (!marching(s, me)) return evaluate(r, s, me, w);
+  const seen = new Set<string>([s.moving!.path[s.moving!.path.length - 1]!]);
+  let best = -Infinity;
+  let frontier = [s];
+  let looked = 0;
+  while (frontier.length > 0 && looked < PLAN_POSITIONS) {
+    const next: SuccessorsState[] = [];
+    for (const x of frontier) {
+      if (looked++ >= PLAN_POSITIONS) break;
+      if (!marching(x, me)) {
+        best = Math.max(best, evaluate(r, x, me, w));
+        continue;
+      }
+      for (const d of legalOf(r, x, me)) {
+        if (d.verb === 'move' && !seen.has(d.target!)) {
+          seen.add(d.target!);
+          const y = tryChoice(r, x, me, d, dice);
+          if (y) next.push(y);
+        } else if (MARCH_ENDS.has(d.verb)) {
+          const y = tryChoice(r, x, me, d, dice);
+          if (y) best = Math.max(best, evaluate(r, y, me, w));
+        }
+      }
+    }
+    frontier = next;
+  }
+  return best === -Infinity ? evaluate(r, s, me, w) : best;
+}
+
+/** Whether `s` is `me`'s placing of control markers (7.5). */
+const placing = (s: SuccessorsState, me: Faction) => !s.result && s.step.k === 'place-control' && s.step.who === me;
+
+/**
+ * A card's operations valued done (`march: 'walk'`, 7.1.2): a march by the best it can reach
+ * (`marchPlan`), markers once placed as L1 places them (7.5: each listed space tried once with
+ * `dice`, the best kept, until the last marker), so that neither use is valued by the evaluation's
+ * price of operations in hand while the other is valued done.
+ */
+export function opsValue(r: Rules, s: SuccessorsState, me: Faction, w: Weights, dice: Dice): number {
+  if (marching(s, me)) return marchPlan(r, s, me, w, dice);
+  let cur = s;
+  for (let i = 0; i < 8 && placing(cur, me); i++) {
+    let best: SuccessorsState | null = null;
+    let top = -Infinity;
+    for (const d of legalOf(r, cur, me)) {
+      const next = tryChoice(r, cur, me, d, dice);
+      const v = next ? evaluate(r, next, me, w) : -Infinity;
+      if (v > top) {
+        top = v;
+        best = next;
+      }
+    }
+    if (!best) break;
+    cur = best;
+  }
+  return evaluate(r, cur, me, w);
+}
+
 /** The best value `me` can reach from `s` by its own next decisions (up to `depth`), else the evaluation. */
-function lookahead(r: Rules, s: SuccessorsState, me: Faction, depth: number, o: L1Options, dice: Dice): number {
+function lookahead(r: Rules, s: SuccessorsState, me: Faction, depth: number, o: L1Options, dice: Dice, ops = false): number {
+  // `march: 'walk'`: at the operations step (7.1.2) a march or markers are valued done, not where
+  // they start; during a march each step by the best the rest of the march reaches (9.3).
+  if (o.march === 'walk' && (ops || marching(s, me))) return opsValue(r, s, me, o.weights, dice);
   const st = s.step;
   if (depth <= 0 || st.k === 'over' || st.who !== me || s.result || !EVENT_STEPS.has(st.k)) return evaluate(r, s, me, o.weights);
   const legal = legalOf(r, s, me);
@@ -94,7 +192,7 @@ export function scoreChoices(r: Rules, view: SuccessorsView, legal: ChoiceDecisi
       const next = tryChoice(r, base, me, d, roll);
       if (!next) break;
       foreseeNavalAttack(base, next, me, d);
-      sum += lookahead(r, next, me, o.depth, o, roll);
+      sum += lookahead(r, next, me, o.depth, o, roll, base.step.k === 'ops');
       n++;
       // A choice that rolled nothing has one outcome: one sample says it all.
       if (roll.rolls.length === 0) break;

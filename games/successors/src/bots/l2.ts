@@ -28,7 +28,7 @@ import type { SuccessorsView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { BODY_WEIGHTS, HEIR_WEIGHTS, RACE_WEIGHTS, WEIGHTS, evaluate } from './evaluate.ts';
 import type { Weights } from './evaluate.ts';
-import { L1_DEFAULTS, bestScored, l1Decision, scoreChoices, tryChoice } from './l1.ts';
+import { L1_DEFAULTS, bestScored, l1Decision, marchPlan, marching, scoreChoices, tryChoice } from './l1.ts';
 import type { L1Options } from './l1.ts';
 import { greedyChoice, pairedSearch } from './paired.ts';
 import { policyPick, policyWeights } from './policy.ts';
@@ -109,6 +109,14 @@ export interface L2Options {
   until: 'segment' | 'round';
   /** With 'round': a card's play and its operations (7, 7.1) taken as L1 takes them up to this many listed choices. */
   cardWidth: number;
+  /**
+   * A card's operations valued done (issue 19, `L2_WALK`): L1's scores (the root's candidates and
+   * prior, and the decisions played as L1, each step of a march among them) value a march by the
+   * best it can reach and markers once placed (l1.ts, `march: 'walk'`, successors 7.4.1, 9.3, 7.5);
+   * inside a playout this seat's own march past the root is valued the same way (`marchPlan`)
+   * instead of where it starts, its MP unspent, and its markers are placed as L1 places them.
+   */
+  walk: boolean;
 }
 
 /**
@@ -117,7 +125,7 @@ export interface L2Options {
  * were measured after it and did no better (docs/bots.md): kept as options, not as the default.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16,
+  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false,
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
@@ -185,6 +193,16 @@ export const L2_PAIRED: Partial<L2Options> = { paired: true, worlds: 6, candidat
  * against 13.3 for the L1 seats; the defaults 11.5 against 11.3): no better, an option.
  */
 export const L2_ROUND: Partial<L2Options> = { paired: true, until: 'round', worlds: 3, candidates: 3, pairedWidth: 2, cardWidth: 12, horizon: 160 };
+
+/**
+ * A card's operations valued done (`walk`): a march by the best it can reach (`marchPlan`), markers
+ * once placed (7.4.1, 9.3, 7.5), in L1's scores and in this seat's playouts. Measured at 1439885 on
+ * the fresh seed suc2 (duel bench, games 0-23, the same games): 7 of 24 (29.2 %, 14.9-49.2 %)
+ * against the defaults' 6 of 24 (4 won only with it, 3 only without); VP + LP at the end of turn 3
+ * 12.3 against 11.1, its margin over the best rival the same (-5.3 against -5.2); CPU per L2
+ * decision p95 450-645 ms, max 4.2 s (over the 2 s goal). No gain beyond the noise: an option.
+ */
+export const L2_WALK: Partial<L2Options> = { walk: true };
 
 /** Decisions worth a search; the others go to L1. */
 export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
@@ -305,6 +323,7 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
   const greedy = o.reactions === 'greedy';
   const card = o.cardLeaf && s.step.k === 'tyche';
   let node: TreeNode | null = root;
+  let leaf: number | null = null;
   for (let t = 0; t < o.horizon && !s.result && s.step.k !== 'over'; t++) {
     const who = s.step.who;
     // The playout ends where another seat's segment begins (7, 9.2): what the choice led to in this
@@ -314,8 +333,15 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
     if (t > 0 && card && who === me && s.step.k === 'movement') break;
     const legal = t === 0 ? rootLegal : legalOf(r, s, who);
     if (legal.length === 0) break;
+    // `walk`: one's own march past the root is valued by the best it can reach (7.4.1, 9.3), the tree's choice being the march.
+    if (o.walk && t > 0 && marching(s, me)) {
+      leaf = marchPlan(r, s, me, o.weights, trial);
+      break;
+    }
     let d: ChoiceDecision;
     if (legal.length === 1) d = legal[0]!;
+    // `walk`: one's own markers (7.5) placed as L1 places them.
+    else if (o.walk && t > 0 && who === me && s.step.k === 'place-control') d = greedyChoice(r, s, me, legal, trial, o.weights);
     else if (who === me && node) {
       const edge = select(node, legal, t === 0 ? rootPriors : normalized(policyWeights(legal, s)), o, range);
       path.push(edge);
@@ -332,7 +358,7 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
       return null;
     }
   }
-  return { path, value: evaluate(r, s, me, o.weights) };
+  return { path, value: leaf ?? evaluate(r, s, me, o.weights) };
 }
 
 /**
@@ -371,7 +397,7 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   const me = input.player;
   const view = input.view;
   const move = o.moves && view.step.k === 'move';
-  const l1: L1Options = { ...L1_DEFAULTS, weights: o.weights };
+  const l1: L1Options = { ...L1_DEFAULTS, weights: o.weights, ...(o.walk ? { march: 'walk' as const } : {}) };
   if (legal.length <= 1 || !(move || SEARCHED.has(view.step.k))) return { decision: l1Decision(input, seed, l1), searched: [], iterations: 0 };
   const key = `${seed}:${input.step}`;
   // L1's scores (with L2's weights): the candidates kept and the root's prior.
