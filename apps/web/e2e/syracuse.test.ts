@@ -7,7 +7,7 @@
  *
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/syracuse.test.ts
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { askBot, submit, waitingOn } from '@diadochi/kernel';
 import type { Bot, GameSession } from '@diadochi/kernel';
@@ -16,6 +16,7 @@ import type { SyracuseState, SyracuseView } from '@diadochi/syracuse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newLocalGame, saveLocal, STORE_KEY } from '../src/boards/syracuse/local.ts';
+import { runCase } from '../../../games/syracuse/src/scenario/run.ts';
 import { followNav, openUsers, POLL, startSuite } from './harness.ts';
 
 const SHOTS = join(process.cwd(), 'docs', 'screenshots');
@@ -196,6 +197,21 @@ async function hotSeat(p: Page, base: string, scenario: string): Promise<void> {
   await p.locator('.syr-map').waitFor();
 }
 
+/**
+ * A hot-seat save at the position a rulebook case reaches after its first `upto` lines
+ * (`games/syracuse/scenarios/`): the board then opens on the pick that case makes.
+ */
+function caseSave(file: string, upto: number): string {
+  const text = readFileSync(join(process.cwd(), 'games', 'syracuse', 'scenarios', file), 'utf8').split('\n').slice(0, upto).join('\n');
+  const r = runCase(file, text);
+  if (r.failures.length > 0) throw new Error(r.failures.join('; '));
+  const made = newLocalGame({ scenario: 'historical', seats: { ath: 'human', syr: 'human' }, seed: `e2e-${file}` });
+  if (!made.ok) throw new Error('no game');
+  // the case's position in a new session: the set-up's log (another game's draws) is left out
+  const { session } = made.value;
+  return saveLocal({ ...made.value, session: { ...session, state: r.state, record: session.record.map((e) => ({ ...e, events: [] })) } });
+}
+
 describe('Syracuse on the board: a whole turn by clicks', () => {
   const suite = startSuite();
 
@@ -366,5 +382,31 @@ describe('Syracuse on the board: a whole turn by clicks', () => {
       await p.screenshot({ path: join(SHOTS, c.shot), fullPage: true });
       await u!.ctx.close();
     }
+  });
+  it('syracuse S9, 2.B.2.2: the player picks on the board what the engine used to pick for him — Cavalry\'s victim (a lit counter, English desktop), where blocked reinforcements push the enemy (a lit zone, French phone)', async () => {
+    // S9: after the combat Athens plays Cavalry and clicks the weaker reduced Syracusan, not the strongest listed first
+    const [a] = await openUsers(suite.browser, suite.base, ['syr_pick_s9'], { viewport: DESKTOP, locale: 'en-GB', register: false });
+    await a!.ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [STORE_KEY, caseSave('cavalry-choice-S9.txt', 25)]);
+    await a!.page.goto(`${suite.base}/local/syracuse`);
+    await a!.page.click('[data-testid=i-am]');
+    await a!.page.click('[data-testid=syr-choice][data-verb=play]');
+    const lit = a!.page.locator('.syr-map .chip.target');
+    expect((await lit.evaluateAll((els) => els.map((e) => e.getAttribute('data-piece')))).sort()).toEqual(['s-h2', 's-p1']);
+    await a!.page.locator('.syr-map').scrollIntoViewIfNeeded();
+    await a!.page.screenshot({ path: join(SHOTS, 'syracuse-desktop-en-pick.png') });
+    await a!.page.locator('.syr-map [data-piece="s-p1"]').click();
+    await a!.page.locator('.syr-map [data-piece="s-p1"]').waitFor({ state: 'detached' });
+    expect(await a!.page.locator('.syr-map [data-piece="s-h2"]').count()).toBe(1);
+    // 2.B.2.2: every entry zone is held; Athens enters the upper Anapos and sends its Syracusans to a lit zone of his choice
+    const [b] = await openUsers(suite.browser, suite.base, ['syr_pick_clear'], { viewport: PHONE, locale: 'fr-FR', register: false });
+    await b!.ctx.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [STORE_KEY, caseSave('reinforcement-clear-choice-2.B.2.2.txt', 35)]);
+    await b!.page.goto(`${suite.base}/local/syracuse`);
+    await b!.page.click('[data-testid=i-am]');
+    expect(await b!.page.locator('.syr-map .zone.lit').evaluateAll((els) => els.map((e) => e.getAttribute('data-zone')).sort())).toEqual(['T10', 'T14', 'T18']);
+    await b!.page.locator('.syr-map').scrollIntoViewIfNeeded();
+    await b!.page.screenshot({ path: join(SHOTS, 'syracuse-phone-fr-pick.png') });
+    await clickZone(b!.page, 'T14');
+    await b!.page.locator('.syr-log').getByText('pente sud des Épipoles').first().waitFor();
+    expect(await b!.page.locator('.syr-log').innerText()).toContain('Des renforts libèrent le haut Anapos');
   });
 });

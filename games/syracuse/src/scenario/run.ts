@@ -22,6 +22,8 @@ export interface CaseResult {
   rules: string[];
   failures: string[];
   lines: number;
+  /** The position the case ends in (to open it on the board, or to inspect it). */
+  state: SyracuseState;
 }
 
 const SIDES = new Set(['ath', 'syr']);
@@ -96,7 +98,7 @@ export function runCase(name: string, text: string): CaseResult {
     }
   });
   if (rules.length === 0) failures.push('the case cites no rule');
-  return { name, rules, failures, lines: lines.length };
+  return { name, rules, failures, lines: lines.length, state: s };
 }
 
 function setupLine(s: SyracuseState, w: string[], replace: (x: SyracuseState) => void): string | null {
