@@ -198,6 +198,45 @@ describe('a newcomer’s first game: practice against bots, drafts kept, warned,
     }
   });
 
+  it('a replay chosen while new results are reloading stays at the first step (it is not pulled to the last)', async () => {
+    // A results message arrives while the player is on the last step (so he follows them), and he
+    // clicks the replay before its history answer: before, that answer then moved him to the last step.
+    let toPage: ((text: string) => void) | null = null;
+    await desk.routeWebSocket('**/api/ws', (ws) => {
+      const judge = ws.connectToServer();
+      toPage = (text) => ws.send(text);
+      ws.onMessage((m) => judge.send(m));
+      judge.onMessage((m) => ws.send(m));
+    });
+    let release = () => {};
+    try {
+      await desk.reload();
+      const slider = desk.locator('.history-slider');
+      await expect.poll(() => slider.evaluate((el) => Number((el as HTMLInputElement).max) > Number((el as HTMLInputElement).min)), POLL).toBe(true);
+      await expect.poll(() => toPage !== null, POLL).toBe(true);
+      const held = new Promise<void>((done) => (release = done));
+      let asked = false;
+      await desk.route('**/api/games/*/history*', async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      toPage!(JSON.stringify({ type: 'results', gameId: gameIdOf(desk), phase: 'spring' }));
+      await expect.poll(() => asked, POLL).toBe(true);
+      await desk.locator('[data-testid=outcome]').getByRole('button', { name: 'Replay the game, step by step' }).click();
+      const answered = desk.waitForResponse((r) => /\/api\/games\/[^/]+\/history/.test(r.url()));
+      release();
+      await answered;
+      // the answer is read, then the follow-up runs: give the page its turn before looking
+      await desk.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+      expect(await slider.evaluate((el) => (el as HTMLInputElement).value === (el as HTMLInputElement).min)).toBe(true);
+    } finally {
+      release();
+      await desk.unroute('**/api/games/*/history*');
+      await desk.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+
   it('the same screens in French', async () => {
     await desk.getByLabel('Language').selectOption({ label: 'Français' });
     const outcome = desk.locator('[data-testid=outcome]');

@@ -28,6 +28,11 @@ export interface ResultsPanel {
    * One browsing an earlier step (a replay from the start) stays where he is; the toast tells him.
    */
   atLatest(): boolean;
+  /**
+   * How many times the shown step has been chosen (a step, the replay, the present): a caller that
+   * decided to follow the results before a reload checks no choice was made while it was in flight.
+   */
+  navigations(): number;
 }
 
 export interface ResultsOptions {
@@ -69,9 +74,13 @@ export function resultsPanel(o: ResultsOptions): ResultsPanel {
 
   const playable = () => steps.filter((s) => s.step > 0);
 
+  // Counts the choices of the shown step (`navigations`).
+  let navs = 0;
+
   async function showStep(n: number): Promise<void> {
     const step = steps.find((s) => s.step === n);
     if (!step) return;
+    navs++;
     shown = n;
     slider.value = String(n);
     label.textContent = t('results.step', { step: n, phase: o.phaseName(step.phase) });
@@ -149,13 +158,20 @@ export function resultsPanel(o: ResultsOptions): ResultsPanel {
     showFirst() {
       const list = playable();
       if (list.length > 0) void showStep(list[0]!.step);
-      else wantFirst = true;
+      else {
+        navs++;
+        wantFirst = true;
+      }
     },
     atLatest() {
       const list = playable();
       return !wantFirst && (shown === null || list.length === 0 || shown === list[list.length - 1]!.step);
     },
+    navigations() {
+      return navs;
+    },
     present() {
+      navs++;
       token++;
       shown = null;
       o.board.showPast(null);
