@@ -109,15 +109,20 @@ describe('a newcomer plays his first season without reading the docs', () => {
     // The previous phase's "you are ready" is gone from the orders pane (a toast may still say it): this phase waits on him.
     expect(await page.getByRole('tabpanel').getByText('Orders sent; you are ready.').count()).toBe(0);
     const units = page.getByRole('group', { name: 'My units' }).getByRole('button');
+    const orders = page.getByRole('textbox', { name: 'Type orders, one per line' });
+    // As a player does, each order is seen written before the next unit is clicked (the pane redraws
+    // after each: a click during the redraw went to the old unit list in CI at load, and an order was lost).
+    const written = (n: number) => expect.poll(async () => (await orders.inputValue()).split('\n').filter((l) => l.trim()).length, { timeout: 15_000 }).toBe(n);
     for (const [i, to] of [[0, 'LIB'], [1, 'SIN']] as const) {
       await units.nth(i).click();
       await page.getByRole('button', { name: 'Move', exact: true }).click();
       await page.getByPlaceholder('Target').fill(to);
       await page.getByPlaceholder('Target').press('Enter');
+      await written(i + 1);
     }
     await units.nth(2).click();
     await page.getByRole('button', { name: 'Hold', exact: true }).click();
-    const orders = page.getByRole('textbox', { name: 'Type orders, one per line' });
+    await written(3);
     // The first unit is Ptolemy's own army: in the stack its order carries the mark (diadoques §9a.3, issue 18).
     expect((await orders.inputValue()).split('\n')).toEqual(['A* EGY LIB', 'A EGY SIN', 'A EGY X']);
     await page.getByRole('button', { name: 'Send and mark ready' }).click();
