@@ -1811,13 +1811,19 @@ function baseZone(s: SyracuseState, side: Side): string {
  * over 50 PF (3.3.8 is a standing limit; the rules of recovery do not lift it — decisions.md).
  */
 function recoverable(s: SyracuseState, side: Side): UnitState[] {
-  return Object.values(s.units).filter((u) => {
-    if (u.status !== 'map' || !u.reduced || UNIT[u.id]!.side !== side || !u.zone) return false;
-    const lim = stackLimit(s, u.zone);
-    if (UNIT[u.id]!.type !== 'T' || lim.pf === undefined) return true;
-    const ships = unitsIn(s, u.zone, { side, fort: false }).filter((x) => UNIT[x.id]!.type === 'T');
-    return sumPf(ships) - pfOf(u) + UNIT[u.id]!.pf <= lim.pf;
-  });
+  return Object.values(s.units).filter((u) => u.status === 'map' && u.reduced && UNIT[u.id]!.side === side && u.zone && (UNIT[u.id]!.type !== 'T' || shipsFit(s, side, u.zone, [u.id])));
+}
+
+/**
+ * Whether the side's ships in zone `z` stay within its PF limit (3.3.8, a protected sea zone) once
+ * the reduced units `ids` are turned back to full strength; a zone with no such limit always fits.
+ */
+function shipsFit(s: SyracuseState, side: Side, z: string, ids: readonly string[]): boolean {
+  const lim = stackLimit(s, z).pf;
+  if (lim === undefined) return true;
+  const ships = unitsIn(s, z, { side, fort: false }).filter((x) => UNIT[x.id]!.type === 'T');
+  const gain = ships.filter((u) => ids.includes(u.id)).reduce((n, u) => n + UNIT[u.id]!.pf - pfOf(u), 0);
+  return sumPf(ships) + gain <= lim;
 }
 
 /** The units a recovery (2.D.3, 8.5, S15, S16, S25) may turn back now, the strongest (full PF) first: the automatic choice. */
@@ -1829,15 +1835,7 @@ export function recoveryCandidates(s: SyracuseState, side: Side): string[] {
 
 /** Whether all these reduced units may be turned back together: 3.3.8's 50 PF of ships in a protected zone (`recoverable`) holds for all at once. */
 function recoverableTogether(s: SyracuseState, side: Side, ids: string[]): boolean {
-  const zones = new Set(ids.map((id) => s.units[id]!.zone!));
-  for (const z of zones) {
-    const lim = stackLimit(s, z).pf;
-    if (lim === undefined) continue;
-    const ships = unitsIn(s, z, { side, fort: false }).filter((x) => UNIT[x.id]!.type === 'T');
-    const gain = ships.filter((u) => ids.includes(u.id)).reduce((n, u) => n + UNIT[u.id]!.pf - pfOf(u), 0);
-    if (sumPf(ships) + gain > lim) return false;
-  }
-  return true;
+  return [...new Set(ids.map((id) => s.units[id]!.zone!))].every((z) => shipsFit(s, side, z, ids));
 }
 
 /**
