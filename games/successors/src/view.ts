@@ -2,6 +2,7 @@
  * What one player may see (successors 7: hands and the deck order are secret; hand sizes and
  * the discard pile are public). Everything on the map is public (9.1.4: CU counts are public).
  */
+import { clone } from '@diadochi/kernel';
 import type { Choice } from '@diadochi/kernel';
 import type { Rules } from './rules/board.ts';
 import type { Faction, SuccessorsState } from './rules/state.ts';
@@ -29,7 +30,7 @@ export function viewOf(r: Rules, s: SuccessorsState, viewer: Faction | null): Su
   const over = s.result !== null;
   // A private copy (plain JSON), so that no reader can alter the game through its view.
   const vp = allVictoryPoints(r, s);
-  return JSON.parse(JSON.stringify({
+  return clone({
     ...open,
     viewer,
     hands: Object.fromEntries(s.factions.map((f) => [f, f === viewer || over ? [...(hands[f] ?? [])] : null])),
@@ -39,5 +40,5 @@ export function viewOf(r: Rules, s: SuccessorsState, viewer: Faction | null): Su
     vp,
     lp: Object.fromEntries(s.factions.map((f) => [f, legitimacy(r, s, f)])),
     choices: viewer ? choicesOf(r, s, viewer) : [],
-  })) as SuccessorsView;
+  }) as SuccessorsView;
 }

@@ -5,6 +5,7 @@
  * they are dealt here at random from the cards the viewer cannot see, in the sizes the view
  * shows — sampled, never read. The bot's own generator deals, never the game's dice.
  */
+import { clone } from '@diadochi/kernel';
 import type { Dice } from '@diadochi/kernel';
 import type { CardNumber } from '../data/types.ts';
 import type { Rules } from '../rules/board.ts';
@@ -45,5 +46,5 @@ export function determinize(r: Rules, v: SuccessorsView, dice: Dice): Successors
   for (const f of v.factions) dealt[f] = f === viewer ? [...(hands[f] ?? [])] : take(handSizes[f] ?? 0);
   const deck = take(deckSize);
   const pile = take(pileSize);
-  return { ...(JSON.parse(JSON.stringify(open)) as Omit<SuccessorsState, 'hands' | 'deck' | 'pile' | 'reveal'>), hands: dealt, deck, pile, reveal: [] };
+  return { ...(clone(open) as Omit<SuccessorsState, 'hands' | 'deck' | 'pile' | 'reveal'>), hands: dealt, deck, pile, reveal: [] };
 }

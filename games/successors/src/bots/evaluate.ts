@@ -10,7 +10,7 @@ import { CU_STRENGTH, isMinor } from '../rules/board.ts';
 import type { Rules } from '../rules/board.ts';
 import { CU_TYPES } from '../rules/state.ts';
 import type { Cus, Faction, SuccessorsState } from '../rules/state.ts';
-import { commander, legitimacy, provinceControllers, royalController, victoryPoints } from '../rules/query.ts';
+import { commander, largestFleet, legitimacy, provinceControllers, royalController, victoryPoints } from '../rules/query.ts';
 import { ROUNDS } from '../rules/turn.ts';
 import { nextHeir, stakes } from './stakes.ts';
 
@@ -290,13 +290,14 @@ function prospects(r: Rules, s: SuccessorsState, f: Faction, all: Army[], WEIGHT
 export function evaluate(r: Rules, s: SuccessorsState, f: Faction, W: Weights = WEIGHTS): number {
   if (s.result) return s.result.winners.includes(f) ? 1e4 / s.result.winners.length : -1e4;
   const ctl = provinceControllers(r, s);
+  const fleet = largestFleet(r, s);
   let mine = 0;
   let best = -Infinity;
   let sum = 0;
   const vps: Record<Faction, number> = {};
   const lps: Record<Faction, number> = {};
   for (const x of s.factions) {
-    vps[x] = victoryPoints(r, s, x, ctl);
+    vps[x] = victoryPoints(r, s, x, ctl, fleet);
     lps[x] = legitimacy(r, s, x);
     const v = material(r, s, x, ctl, vps[x], lps[x], W);
     if (x === f) mine = v;

@@ -19,7 +19,7 @@
  * L1's choice stays unless another candidate beats it in the paired comparison by `margin`
  * standard errors: the search corrects L1 only where the worlds agree.
  */
-import { Dice, rngFromSeed } from '@diadochi/kernel';
+import { Dice, clone, rngFromSeed } from '@diadochi/kernel';
 import type { ChoiceDecision, ResolveContext } from '@diadochi/kernel';
 import { legalOf } from '../game.ts';
 import { applyChoice } from '../rules/actions.ts';
@@ -101,7 +101,7 @@ export function greedyChoice(r: Rules, s: SuccessorsState, who: Faction, legal: 
 
 /** One candidate played out on a copy of one world; NaN when the rules refuse it there. */
 function playout(r: Rules, world: SuccessorsState, me: Faction, d: ChoiceDecision, seed: string, base: number, o: PairedOptions): number {
-  const s = structuredClone(world);
+  const s = clone(world);
   const dice = new Dice(rngFromSeed(seed));
   const trial = new Dice(rngFromSeed(`${seed}:trial`));
   const ctx: ResolveContext = { dice, emit: () => undefined };

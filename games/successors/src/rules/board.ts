@@ -39,6 +39,12 @@ export interface Rules {
   seniority: Map<GeneralId, number>;
   /** Each province's counting spaces (transit points ignored) and its major city (2.3.1). */
   counting: Map<ProvinceId, { spaces: SpaceId[]; major: SpaceId | undefined }>;
+  /** The spaces bordering the Hellespont (20.4: all five for 2 VP), read once from the map. */
+  hellespont: SpaceId[];
+  /** Babylonia, Phrygia and Syria (20.4, King of Asia), or null on a map lacking one of them. */
+  kingOfAsia: ProvinceId[] | null;
+  /** Macedonia (17.2: its controller is Strategos of Europe, 2 LP; 20.3's first tie-breaker). */
+  macedonia: ProvinceId | undefined;
 }
 
 export function buildRules(data: SuccessorsData): Rules {
@@ -51,8 +57,14 @@ export function buildRules(data: SuccessorsData): Rules {
   const spacesOf = new Map<ProvinceId, SpaceId[]>();
   for (const p of data.map.provinces) spacesOf.set(p.id, []);
   for (const s of data.map.spaces) spacesOf.get(s.province)?.push(s.id);
+  // 20.4's King of Asia names its provinces; the map's ids may differ in case.
+  const named = (n: string) => data.map.provinces.find((p) => p.id === n || p.id.toLowerCase() === n)?.id;
+  const asia = ['babylonia', 'phrygia', 'syria'].map(named);
   return {
     data,
+    hellespont: data.map.spaces.filter((x) => x.hellespont).map((x) => x.id),
+    kingOfAsia: asia.every((p) => p !== undefined) ? (asia as ProvinceId[]) : null,
+    macedonia: named('macedonia'),
     space: new Map(data.map.spaces.map((s) => [s.id, s])),
     province: new Map(data.map.provinces.map((p) => [p.id, p])),
     spacesOf,

@@ -100,9 +100,6 @@ export function provinceController(r: Rules, s: SuccessorsState, p: ProvinceId):
   return null;
 }
 
-const provinceByName = (r: Rules, name: string): ProvinceId | undefined =>
-  [...r.province.keys()].find((id) => id === name || id.toLowerCase() === name);
-
 /** Every province's controller, in one pass (successors 2.3.1). */
 export function provinceControllers(r: Rules, s: SuccessorsState): Map<ProvinceId, Faction | 'independent' | null> {
   const out = new Map<ProvinceId, Faction | 'independent' | null>();
@@ -111,22 +108,21 @@ export function provinceControllers(r: Rules, s: SuccessorsState): Map<ProvinceI
 }
 
 /** Victory points (successors 20.4): provinces, largest fleet, the Hellespont, King of Asia. */
-export function victoryPoints(r: Rules, s: SuccessorsState, f: Faction, known?: Map<ProvinceId, Faction | 'independent' | null>): number {
+export function victoryPoints(r: Rules, s: SuccessorsState, f: Faction, known?: Map<ProvinceId, Faction | 'independent' | null>, fleet: Faction | null = largestFleet(r, s)): number {
   const ctl = known ?? provinceControllers(r, s);
   let vp = 0;
   for (const p of r.province.values()) if (ctl.get(p.id) === f) vp += p.vp;
-  if (largestFleet(r, s) === f) vp += 3;
-  const h = [...r.space.values()].filter((x) => x.hellespont).map((x) => x.id);
-  if (h.length > 0 && h.every((id) => s.control[id]?.by === f)) vp += 2;
-  const asia = ['babylonia', 'phrygia', 'syria'].map((n) => provinceByName(r, n));
-  if (asia.every((p) => p !== undefined) && asia.every((p) => ctl.get(p!) === f)) vp += 4;
+  if (fleet === f) vp += 3;
+  if (r.hellespont.length > 0 && r.hellespont.every((id) => s.control[id]?.by === f)) vp += 2;
+  if (r.kingOfAsia && r.kingOfAsia.every((p) => ctl.get(p) === f)) vp += 4;
   return vp;
 }
 
 /** Every faction's VP at once. */
 export function allVictoryPoints(r: Rules, s: SuccessorsState): Record<Faction, number> {
   const ctl = provinceControllers(r, s);
-  return Object.fromEntries(s.factions.map((f) => [f, victoryPoints(r, s, f, ctl)]));
+  const fleet = largestFleet(r, s);
+  return Object.fromEntries(s.factions.map((f) => [f, victoryPoints(r, s, f, ctl, fleet)]));
 }
 
 export function fleetPoints(r: Rules, s: SuccessorsState, f: Faction, onlyForLargest: boolean): number {
@@ -180,7 +176,7 @@ export function legitimacy(r: Rules, s: SuccessorsState, f: Faction): number {
     else lp += def.legitimacy;
   }
   lp += bestHeir;
-  const macedonia = provinceByName(r, 'macedonia');
+  const macedonia = r.macedonia;
   if (macedonia && provinceController(r, s, macedonia) === f) lp += 2;
   for (const [id, g] of Object.entries(s.generals)) {
     if (g.owner !== f || g.where === 'dead' || g.where === 'deck' || g.where === 'track' || g.where === 'aside' || g.where === 'off' || isMinor(id)) continue;

@@ -147,7 +147,7 @@ export function afterOrder(r: Rules, s: SuccessorsState, ctx: ResolveContext, fi
   if (s.turn === 1) return deal(r, s, ctx);
   // Reinforcements (5.2): two mercenaries each; one Macedonian to Macedonia's controller and one
   // to the most legitimate; two mercenaries to the most VP (one each when tied).
-  const mac = [...r.province.keys()].find((p) => p.toLowerCase() === 'macedonia');
+  const mac = r.macedonia;
   const macC = mac ? provinceController(r, s, mac) : null;
   const lps = s.factions.map((f) => legitimacy(r, s, f));
   const lpTop = Math.max(...lps);

@@ -17,7 +17,7 @@ export function seniorityOf(r: Rules, s: SuccessorsState, f: Faction): number {
 
 /** Tie-breakers of 20.3: Macedonia, Macedonian CUs, the most senior general. */
 export function tieBreak(r: Rules, s: SuccessorsState, a: Faction, b: Faction): number {
-  const mac = [...r.province.keys()].find((p) => p.toLowerCase() === 'macedonia');
+  const mac = r.macedonia;
   const ma = mac && provinceController(r, s, mac) === a ? 1 : 0;
   const mb = mac && provinceController(r, s, mac) === b ? 1 : 0;
   if (ma !== mb) return mb - ma;
