@@ -36,6 +36,12 @@ import { policyPick, policyWeights } from './policy.ts';
 export interface L2Options {
   /** Worlds dealt, one tree walk and playout each, per searched decision. */
   iterations: number;
+  /**
+   * At most this many playout steps (rules decisions applied, across the iterations) a search:
+   * CPU follows the steps, not the iterations, so a cap on them bounds the worst decision while
+   * short playouts still get every iteration. Counted, never timed: the search stays deterministic.
+   */
+  budget: number;
   /** At most this many decisions (any seat's) played from the root before the evaluation; the playout stops sooner where another seat's segment begins. */
   horizon: number;
   /** L1's best root choices searched. */
@@ -125,7 +131,7 @@ export interface L2Options {
  * were measured after it and did no better (docs/bots.md): kept as options, not as the default.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 64, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false,
+  iterations: 64, budget: Infinity, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false,
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
@@ -314,7 +320,7 @@ const greedyAnswer = (r: Rules, s: SuccessorsState, who: Faction, legal: readonl
  * the leaf's value, or null when the rules refused a choice in this world. `flat`: no tree below
  * the root (the leaf is this seat's next choice).
  */
-function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string, flat: boolean): { path: Edge[]; value: number } | null {
+function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string, flat: boolean): { path: Edge[]; value: number; steps: number } | null {
   const dice = new Dice(rngFromSeed(seed));
   const trial = new Dice(rngFromSeed(`${seed}:trial`));
   const s: SuccessorsState = determinize(r, view, dice);
@@ -324,7 +330,8 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
   const card = o.cardLeaf && s.step.k === 'tyche';
   let node: TreeNode | null = root;
   let leaf: number | null = null;
-  for (let t = 0; t < o.horizon && !s.result && s.step.k !== 'over'; t++) {
+  let t = 0;
+  for (; t < o.horizon && !s.result && s.step.k !== 'over'; t++) {
     const who = s.step.who;
     // The playout ends where another seat's segment begins (7, 9.2): what the choice led to in this
     // turn — the follow-up decisions, the reactions and the rolls — is played, the rivals' own plans are not guessed.
@@ -358,7 +365,7 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
       return null;
     }
   }
-  return { path, value: leaf ?? evaluate(r, s, me, o.weights) };
+  return { path, value: leaf ?? evaluate(r, s, me, o.weights), steps: t };
 }
 
 /**
@@ -390,6 +397,8 @@ export interface L2Report {
   /** The root's choices searched: visits and mean value. */
   searched: { decision: ChoiceDecision; visits: number; value: number }[];
   iterations: number;
+  /** Playout steps (rules decisions applied) the search spent. */
+  steps?: number;
 }
 
 export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Options = L2_DEFAULTS): L2Report {
@@ -420,8 +429,11 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   const base = evaluate(RULES, determinize(RULES, view, new Dice(rngFromSeed(`${key}:base`))), me, o.weights);
   const range: Range = { lo: Infinity, hi: -Infinity };
   let done = 0;
-  for (let k = 0; k < iterations; k++) {
+  // The playout steps spent so far: `budget` caps them, so a search's work is bounded however long its playouts run.
+  let used = 0;
+  for (let k = 0; k < iterations && used < o.budget; k++) {
     const out = iterate(RULES, view, me, root, rootLegal, rootPriors, o, range, `${key}:it:${k}`, move);
+    used += 1 + (out?.steps ?? 0);
     if (!out || out.path.length === 0) continue;
     done++;
     const v = Math.max(base - SPAN, Math.min(base + SPAN, out.value));
@@ -443,7 +455,7 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
     const b = searched[best]!;
     if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = j;
   }
-  return { decision: done > 0 ? searched[best]!.decision : rootLegal[0], searched, iterations: done };
+  return { decision: done > 0 ? searched[best]!.decision : rootLegal[0], searched, iterations: done, steps: used };
 }
 
 /** L2 as a kernel bot: deterministic for a seed and an input. */
