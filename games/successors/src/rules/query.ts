@@ -42,10 +42,13 @@ export function factionsOutside(s: SuccessorsState, space: SpaceId): Faction[] {
 }
 
 export function generalsAt(s: SuccessorsState, space: SpaceId, f?: Faction, inside?: boolean): GeneralId[] {
-  return Object.entries(s.generals)
-    .filter(([, g]) => g.where === 'map' && g.space === space && (f === undefined || g.owner === f) && (inside === undefined || !!g.inside === inside))
-    .map(([id]) => id)
-    .sort();
+  // A plain loop: asked for every stack at every step of a bot's playouts (issue 19).
+  const out: GeneralId[] = [];
+  for (const id in s.generals) {
+    const g = s.generals[id]!;
+    if (g.where === 'map' && g.space === space && (f === undefined || g.owner === f) && (inside === undefined || !!g.inside === inside)) out.push(id);
+  }
+  return out.length > 1 ? out.sort() : out;
 }
 
 /**
@@ -87,17 +90,21 @@ export function provinceController(r: Rules, s: SuccessorsState, p: ProvinceId):
   const c = r.counting.get(p);
   if (!c || c.spaces.length === 0) return null;
   const { spaces, major } = c;
-  const counts = new Map<string, number>();
+  // Only a majority counts (more than half the spaces): the one candidate a majority vote leaves,
+  // counted again — no map of counts built for every province at every step of a bot's playouts.
+  let cand: string | undefined;
+  let lead = 0;
   for (const id of spaces) {
     const by = s.control[id]?.by;
-    if (by) counts.set(by, (counts.get(by) ?? 0) + 1);
+    if (lead === 0) cand = by;
+    lead += by === cand ? 1 : -1;
   }
-  for (const [by, n] of counts) {
-    if (n * 2 <= spaces.length) continue;
-    if (major && s.control[major]?.by !== by) continue;
-    return by;
-  }
-  return null;
+  if (cand === undefined) return null;
+  let n = 0;
+  for (const id of spaces) if (s.control[id]?.by === cand) n++;
+  if (n * 2 <= spaces.length) return null;
+  if (major && s.control[major]?.by !== cand) return null;
+  return cand;
 }
 
 /** Every province's controller, in one pass (successors 2.3.1). */
