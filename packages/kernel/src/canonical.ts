@@ -4,11 +4,114 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 /**
  * JSON with object keys sorted, so two equal states give byte-identical text whatever the
  * order their keys were written in. Used for saves, hashes and replay comparisons.
- * (Issue 22: a direct writer, one string per value, measured 20–90 % slower than this sorted
- * copy handed to the native `JSON.stringify`; kept this way.)
+ * (Issue 22: a direct writer, one string per value, measured 20–90 % slower than handing the
+ * native `JSON.stringify` a value whose keys are in order; kept this way.)
  */
 export function canonicalJson(value: unknown): string {
+  return JSON.stringify(inOrder(value));
+}
+
+/** The former way, a sorted copy of everything: kept to check `canonicalJson` against. */
+export function canonicalJsonByCopy(value: unknown): string {
   return JSON.stringify(sortKeys(value));
+}
+
+/**
+ * `value` itself when `JSON.stringify` already writes it canonically, else a copy in which it
+ * does (as `sortKeys` makes). Issue 22: nearly every object of a state has its keys in order
+ * already, and the sorted copy of the whole state (a second tree, then collected) was half the
+ * cost of a digest; now only an object out of order, and the objects and arrays holding it, are
+ * copied. As-is means: a plain object (prototype `Object.prototype` or `null`) with its keys in
+ * order and no own `toJSON` nor `__proto__` (the copy's assignment sets a prototype: the key
+ * is left out, as before), or a plain array without `toJSON`, whose objects are all as-is.
+ * Anything else (a `Date`, a class instance, a boxed value…) is copied as `sortKeys` did, so the
+ * text is the same as before in every case.
+ */
+function inOrder(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (Array.isArray(value)) {
+    if (proto !== Array.prototype || (value as { toJSON?: unknown }).toJSON !== undefined) return sortKeys(value);
+    const n = value.length;
+    let out: unknown[] | undefined;
+    for (let i = 0; i < n; i++) {
+      const v: unknown = value[i];
+      if (v === null || typeof v !== 'object') {
+        if (out) out[i] = v;
+        continue;
+      }
+      const w = inOrder(v);
+      if (w !== v && !out) out = copyUpTo(value, i);
+      if (out) out[i] = w;
+    }
+    return out ?? value;
+  }
+  if (proto !== Object.prototype && proto !== null) return sortKeys(value);
+  const keys = Object.keys(value);
+  let sorted = true;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key === 'toJSON' || key === '__proto__') return sortKeys(value);
+    if (i > 0 && keys[i - 1]! > key) sorted = false;
+  }
+  if (!sorted) return sortedCopy(value as Record<string, unknown>, keys);
+  let out: Record<string, unknown> | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const v = (value as Record<string, unknown>)[key];
+    if (v === null || typeof v !== 'object') {
+      if (out && v !== undefined) out[key] = v;
+      continue;
+    }
+    const w = inOrder(v);
+    if (w !== v && !out) out = copyKeys(value as Record<string, unknown>, keys, i);
+    if (out) out[key] = w;
+  }
+  return out ?? value;
+}
+
+/**
+ * A plain object whose keys are out of order, copied with its keys sorted (its values as
+ * `inOrder` gives them). Issue 22: most objects of a Les Diadoques state are written out of
+ * order (units, characters, the last report's orders), a few keys each: sorted in place by
+ * insertion, about twice as fast as `Array.prototype.sort` on such short lists, and the same
+ * order (code units, as the default sort; keys are distinct).
+ */
+function sortedCopy(value: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > key) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+  const out: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const v = value[key];
+    if (v === undefined) continue;
+    out[key] = v !== null && typeof v === 'object' ? inOrder(v) : v;
+  }
+  return out;
+}
+
+/** A new array with the first `n` elements of `value` (holes written as `undefined`: JSON's `null` either way). */
+function copyUpTo(value: readonly unknown[], n: number): unknown[] {
+  const out = new Array<unknown>(value.length);
+  for (let i = 0; i < n; i++) out[i] = value[i];
+  return out;
+}
+
+/** A new object with the first `n` of `keys` of `value` (the `undefined` ones left out, as JSON does). */
+function copyKeys(value: Record<string, unknown>, keys: readonly string[], n: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (let i = 0; i < n; i++) {
+    const v = value[keys[i]!];
+    if (v !== undefined) out[keys[i]!] = v;
+  }
+  return out;
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { autoplay, canonicalJson, clone, cloneByJson, createGame, digest, fastHash128, randomBot, saveGame } from '../src/index.ts';
+import { autoplay, canonicalJson, canonicalJsonByCopy, clone, cloneByJson, createGame, digest, fastHash128, randomBot, saveGame } from '../src/index.ts';
 import { tribute } from './tiny-game.ts';
 
 type Outcome = { value: unknown; text: string | undefined } | { threw: string };
@@ -94,5 +94,35 @@ describe('digests recorded before issue 22 stay valid', () => {
     expect(digests.length).toBe(220);
     expect(fastHash128(digests.join(','))).toBe('6c63169523f0ddc21de245831fdce325');
     expect(fastHash128(saves.join('\n'))).toBe('91e08adcfb0722701876dc5b50a15b36');
+  });
+});
+
+describe('canonicalJson (issue 22: objects already in order are written as they are, not copied)', () => {
+  it('property: gives exactly the text of the former sorted copy on any value', () => {
+    fc.assert(
+      fc.property(
+        fc.anything({
+          withBoxedValues: true, withMap: true, withSet: true, withDate: true, withNullPrototype: true, withSparseArray: true,
+          withObjectString: true, withTypedArray: true, withUnicodeString: true,
+          key: fc.oneof(fc.string(), fc.constantFrom('__proto__', 'toJSON', '0', '10', '9', '4294967294', '4294967295', '01', '-1', 'a', 'b')),
+        }),
+        (v) => {
+          let a: string | undefined, b: string | undefined;
+          try { a = canonicalJson(v); } catch (e) { a = `threw ${(e as Error).constructor.name}`; }
+          try { b = canonicalJsonByCopy(v); } catch (e) { b = `threw ${(e as Error).constructor.name}`; }
+          expect(a).toBe(b);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the edge cases: an own __proto__ key left out, a toJSON called, keys out of order deep inside', () => {
+    for (const v of [
+      JSON.parse('{"__proto__": {"polluted": true}, "a": 1}'),
+      { a: [{ b: 1, toJSON: () => 'replaced' }], z: new Date(0) },
+      { a: 1, b: [1, [2, { d: 1, c: [undefined, () => 1] }], { e: undefined, f: Symbol('s') }], c: { y: 1, x: 2 } },
+      Object.assign([1, { b: 2, a: 1 }], { extra: 3 }),
+    ]) expect(canonicalJson(v)).toBe(canonicalJsonByCopy(v));
   });
 });
