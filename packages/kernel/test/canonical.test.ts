@@ -96,3 +96,36 @@ describe('digests recorded before issue 22 stay valid', () => {
     expect(fastHash128(saves.join('\n'))).toBe('91e08adcfb0722701876dc5b50a15b36');
   });
 });
+
+describe('canonicalJson (issue 22: short key lists sorted by insertion)', () => {
+  /** The former sorted copy, with the native sort: the text must be the same. */
+  function byNativeSort(value: unknown): unknown {
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((v) => byNativeSort(v));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const v = (value as Record<string, unknown>)[key];
+      if (v !== undefined) out[key] = byNativeSort(v);
+    }
+    return out;
+  }
+
+  it('property: gives exactly the text of the copy sorted natively, on any value', () => {
+    fc.assert(
+      fc.property(
+        fc.anything({
+          withBoxedValues: true, withMap: true, withSet: true, withDate: true, withNullPrototype: true, withSparseArray: true,
+          withObjectString: true, withTypedArray: true, withUnicodeString: true, maxKeys: 24,
+          key: fc.oneof(fc.string(), fc.constantFrom('__proto__', 'toJSON', '0', '10', '9', '4294967294', '4294967295', '01', '-1', 'a', 'b', 'é', 'Z')),
+        }),
+        (v) => {
+          let a: string | undefined, b: string | undefined;
+          try { a = canonicalJson(v); } catch (e) { a = `threw ${(e as Error).constructor.name}`; }
+          try { b = JSON.stringify(byNativeSort(v)); } catch (e) { b = `threw ${(e as Error).constructor.name}`; }
+          expect(a).toBe(b);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,7 +1,8 @@
 import { err, ok } from '@diadochi/kernel';
 import type { Problem, Result } from '@diadochi/kernel';
 import { clip } from '../core/limits.ts';
-import { spend, TooComplex, withBudget } from '../core/work.ts';
+import { deepFreeze } from '../core/frozen.ts';
+import { spend, TooComplex, unbudgeted, withBudget, workDone } from '../core/work.ts';
 import { CLASSIC, lex } from '../vocabulary/lexer.ts';
 import { classicMap } from './map.ts';
 import type { UnitType } from './map.ts';
@@ -194,8 +195,36 @@ class Reader {
   }
 }
 
-/** Parses one order within its work budget (`core/work.ts`). Never throws. */
+/**
+ * Parses one order within its work budget (`core/work.ts`). Never throws.
+ *
+ * Issue 22: reading the lines was a fifth of a classic movement phase on the judge's path, and
+ * the same lines come back phase after phase (`A par -> bur`). A line's reading depends on the
+ * line alone (the standard map), so it is kept, as the Diadochi reader keeps its lines
+ * (`vocabulary/military/read.ts`): frozen all the way down (no reader may change what the next
+ * gets), only when no enclosing budget runs (inside one the reading may stop on what is left of
+ * it), spending again the work it spent (`workDone` and the size tests count as before); short
+ * lines only and a bounded number, so a hostile text cannot fill the memory.
+ */
 export function parseOrder(text: string): Result<ParsedOrder> {
+  if (text.length > REMEMBERED_CHARS || !unbudgeted()) return parseFresh(text);
+  const hit = remembered.get(text);
+  if (hit) {
+    spend(hit.work);
+    return hit.result;
+  }
+  const before = workDone();
+  const result = deepFreeze(parseFresh(text));
+  if (remembered.size >= REMEMBERED_LINES) remembered.clear();
+  remembered.set(text, { result, work: workDone() - before });
+  return result;
+}
+
+const REMEMBERED_LINES = 20_000;
+const REMEMBERED_CHARS = 256;
+const remembered = new Map<string, { result: Result<ParsedOrder>; work: number }>();
+
+function parseFresh(text: string): Result<ParsedOrder> {
   try {
     return withBudget(text.length, () => parse(text));
   } catch (e) {

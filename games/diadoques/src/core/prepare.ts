@@ -179,6 +179,12 @@ function checkConvoy(ctx: Ctx, act: number, order: Extract<Order, { kind: 'convo
   return ctx.routes.get(key)!.has(unit.region) ? undefined : illegal('not-on-convoy-route');
 }
 
+/** Whether the orders at `list` (two or more, for one unit) are not all the same. */
+function severalOrders(orders: readonly Order[], list: readonly number[]): boolean {
+  const first = JSON.stringify(orders[list[0]!]);
+  return list.some((i) => JSON.stringify(orders[i]) !== first);
+}
+
 /**
  * One act per unit: its legal order, or a hold when it has none or several different ones
  * (DATC 4.D.3, choice c). Identical repeated orders count as one.
@@ -190,8 +196,8 @@ function chooseActs(ctx: Ctx, orders: readonly Order[], verdicts: Verdict[]): vo
     legalByAct.set(v.act, [...(legalByAct.get(v.act) ?? []), i]);
   });
   for (const [a, list] of legalByAct) {
-    const first = JSON.stringify(orders[list[0]!]);
-    if (list.some((i) => JSON.stringify(orders[i]) !== first)) {
+    // Issue 22: nearly every unit has one order, compared with nothing (the texts were a twentieth of a classic phase).
+    if (list.length > 1 && severalOrders(orders, list)) {
       for (const i of list) verdicts[i] = { illegal: 'several-orders', act: a };
       continue;
     }

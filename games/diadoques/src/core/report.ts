@@ -141,22 +141,26 @@ function convoyResult(ctx: Ctx, a: number, act: Act): Fields {
   return { success: false, reason: 'dislodged', strength };
 }
 
+/**
+ * Issue 22: each result is written as one literal, fields in the order the former
+ * `{ ...base, success, reason, … }` spreads gave them (`convoyed`, `strength`, `success`,
+ * `reason`, then `by` and `opposition`): the spreads were a tenth of a classic movement phase.
+ */
 function moveResult(ctx: Ctx, a: number): Fields {
   const { r, moved } = ctx;
   const act = r.p.acts[a]!;
   const convoyed = r.usesConvoy(a);
   const attack = r.attackStrength(a);
-  const base = { convoyed, strength: attack };
-  if (moved[a]) return { ...base, success: true, reason: 'moved' };
-  if (!r.hasPath(a)) return { ...base, success: false, reason: r.p.convoysOf[a]!.length === 0 ? 'no-path' : 'convoy-disrupted' };
+  if (moved[a]) return { convoyed, strength: attack, success: true, reason: 'moved' };
+  if (!r.hasPath(a)) return { convoyed, strength: attack, success: false, reason: r.p.convoysOf[a]!.length === 0 ? 'no-path' : 'convoy-disrupted' };
   const o = r.p.occupant.get(act.dest!);
   const opponent = r.headToHead(a);
   if (o !== undefined && r.p.acts[o]!.unit.power === act.unit.power && !(r.p.acts[o]!.kind === 'move' && opponent === undefined && moved[o])) {
-    return { ...base, success: false, reason: 'own-unit', by: [regionOf(r, o)] };
+    return { convoyed, strength: attack, success: false, reason: 'own-unit', by: [regionOf(r, o)] };
   }
   const defence = opponent !== undefined ? r.defendStrength(opponent) : r.holdStrength(act.dest!);
-  if (attack <= defence) return { ...base, success: false, reason: 'bounced', by: [regionOf(r, o!)], opposition: defence };
+  if (attack <= defence) return { convoyed, strength: attack, success: false, reason: 'bounced', by: [regionOf(r, o!)], opposition: defence };
   const rivals = (r.p.movesInto.get(act.dest!) ?? []).filter((k) => k !== a && r.preventStrength(k) >= attack);
   const opposition = Math.max(...rivals.map((k) => r.preventStrength(k)));
-  return { ...base, success: false, reason: 'stand-off', by: rivals.map((k) => regionOf(r, k)), opposition };
+  return { convoyed, strength: attack, success: false, reason: 'stand-off', by: rivals.map((k) => regionOf(r, k)), opposition };
 }

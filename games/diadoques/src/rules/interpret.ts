@@ -209,15 +209,20 @@ function marked(state: GameState, units: UnitState[], mark: string | undefined):
   return units.length === 1 ? units : [];
 }
 
+/** Whether the claims on one unit all give the same order, its unit aside. */
+function sameOrders(map: GameMap, list: readonly { order: UnitOrder }[]): boolean {
+  const first = printOrder(map, { ...list[0]!.order, unit: { space: '' } } as Order);
+  return list.every((c) => printOrder(map, { ...c.order, unit: { space: '' } } as Order) === first);
+}
+
 /** One order per unit (`diadoques §9a.1`): repeated identical orders count once, different ones cancel out (DATC 4.D.3). */
 function settleClaims(map: GameMap, out: Interpretation, claims: Map<string, { order: UnitOrder; outcome: number }[]>): void {
   const r = rules(map);
   for (const intent of out.units) {
     const list = claims.get(intent.unit.id);
     if (!list) continue;
-    const first = printOrder(map, { ...list[0]!.order, unit: { space: '' } } as Order);
-    const same = list.every((c) => printOrder(map, { ...c.order, unit: { space: '' } } as Order) === first);
-    if (!same) {
+    // Issue 22: a unit's one order is compared with nothing (printing it twice was a hundredth of a season).
+    if (list.length > 1 && !sameOrders(map, list)) {
       for (const c of list) ignore(out, c.outcome, 'several-orders', `${printUnit(map, { type: intent.unit.type, space: intent.unit.space })} received several different orders: all are ignored.`, r.one);
       continue;
     }

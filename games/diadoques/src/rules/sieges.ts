@@ -76,16 +76,17 @@ export function judgeSieges(input: SiegeInput): SiegeJudgement {
   const outcomes = new Map<number, SiegeOutcome>();
   const winners: SiegeAttempt[] = [];
   const prior = (a: SiegeAttempt) => state.sieges.find((s) => s.unit === a.unit.id && s.citadel === a.citadel && s.from === a.unit.space)?.seasons ?? 0;
-  const base = (a: SiegeAttempt) => ({ citadel: a.citadel, unit: a.unit.id, power: a.unit.power, from: a.unit.space });
+  // Issue 22: one literal, fields in the order the former `{ ...base(a), seasons, result, reason, rule }` gave them (a spread-first literal is slow in this V8).
+  const outcome = (a: SiegeAttempt, seasons: number, result: SiegeOutcome['result'], reason: string, rule: string): SiegeOutcome => ({ citadel: a.citadel, unit: a.unit.id, power: a.unit.power, from: a.unit.space, seasons, result, reason, rule });
   for (const a of input.sieges) {
     const before = prior(a);
     if (input.dislodged.has(a.intent)) {
-      outcomes.set(a.intent, { ...base(a), seasons: 0, result: 'failed', reason: 'dislodged', rule: book.rules.siegeDislodged });
+      outcomes.set(a.intent, outcome(a, 0, 'failed', 'dislodged', book.rules.siegeDislodged));
     } else if (supplied.has(a.citadel)) {
-      outcomes.set(a.intent, { ...base(a), seasons: book.policies.military.resupplyResetsSiege ? 0 : before, result: 'failed', reason: 'resupplied', rule: book.rules.resupply });
+      outcomes.set(a.intent, outcome(a, book.policies.military.resupplyResetsSiege ? 0 : before, 'failed', 'resupplied', book.rules.resupply));
     } else {
       const port = portContest(input, a);
-      if (port) outcomes.set(a.intent, { ...base(a), seasons: 0, result: 'failed', reason: port, rule: 'diadoques §9a.30' });
+      if (port) outcomes.set(a.intent, outcome(a, 0, 'failed', port, 'diadoques §9a.30'));
       else winners.push(a);
     }
   }
@@ -93,11 +94,11 @@ export function judgeSieges(input: SiegeInput): SiegeJudgement {
     const won = list.length === 1 ? list[0] : strongest(input, list);
     for (const a of list) {
       if (a !== won) {
-        outcomes.set(a.intent, { ...base(a), seasons: 0, result: 'failed', reason: 'outbesieged', rule: 'diadoques §9a.31' });
+        outcomes.set(a.intent, outcome(a, 0, 'failed', 'outbesieged', 'diadoques §9a.31'));
         continue;
       }
       const seasons = prior(a) + 1;
-      outcomes.set(a.intent, { ...base(a), seasons, result: seasons >= 2 ? 'fell' : 'continues', reason: seasons >= 2 ? 'taken' : 'first-season', rule: seasons >= 2 ? book.rules.siegeTaken : book.rules.siegeFirstSeason });
+      outcomes.set(a.intent, outcome(a, seasons, seasons >= 2 ? 'fell' : 'continues', seasons >= 2 ? 'taken' : 'first-season', seasons >= 2 ? book.rules.siegeTaken : book.rules.siegeFirstSeason));
     }
   }
   const sieges = input.sieges.map((a) => outcomes.get(a.intent)!);
