@@ -125,17 +125,26 @@ export interface L2Options {
   walk: boolean;
 }
 
+/** The search every option below was measured with (31fe343 to stop 25): 64 worlds over L1's best 5, unbounded. */
+export const L2_NARROW: Partial<L2Options> = { iterations: 64, candidates: 5, budget: Infinity };
+
 /**
- * The defaults are the search measured at 31fe343 (8 of 24 against three L1). Greedy answers and
- * searched army steps (`L2_CONTESTED`), and Heracles' holder at his test counted (`L2_HEIR`),
- * were measured after it and did no better (docs/bots.md): kept as options, not as the default.
+ * The search of 31fe343 (8 of 24 against three L1), made wider at stop 26: 192 worlds over L1's
+ * best 3 root choices (64 over 5 before), at most 4,000 playout steps a search. Traced, the old
+ * root visited its 5 choices almost evenly (12-16 visits each) with means a fraction of a point
+ * apart: the pick was mostly noise. In the race of turns 1-3 every wider search did better
+ * (VP + LP margin over the best rival at the end of turn 3, paired games of s26a: 128 worlds
+ * +2.6, s.e. 1.2, 26 games; 256 +2.9, s.e. 1.6; 3 candidates +1.6, s.e. 2.1, 16 games); in whole
+ * games on the fresh seed s26d (the same 12 games) this search won 6 where the old won 2
+ * (docs/bots.md). Greedy answers and searched army steps (`L2_CONTESTED`), and Heracles' holder
+ * at his test counted (`L2_HEIR`), did no better than the old search: options.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 64, budget: Infinity, horizon: 24, candidates: 5, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false,
+  iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false,
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
-export const L2_HEIR: Partial<L2Options> = { weights: HEIR_WEIGHTS };
+export const L2_HEIR: Partial<L2Options> = { ...L2_NARROW, weights: HEIR_WEIGHTS };
 
 /**
  * Alexander's unburied body valued by the burial it promises (17.4: 10 LP at Pella, 2 for a tomb
@@ -145,7 +154,7 @@ export const L2_HEIR: Partial<L2Options> = { weights: HEIR_WEIGHTS };
  * only with it, 2 only without); the body reached Pella in none of them (lost or buried at
  * Babylon): no better, so an option.
  */
-export const L2_BODY: Partial<L2Options> = { weights: BODY_WEIGHTS };
+export const L2_BODY: Partial<L2Options> = { ...L2_NARROW, weights: BODY_WEIGHTS };
 
 /**
  * Own follow-up decisions valued by their best, not their average, and a card's play valued where
@@ -153,7 +162,7 @@ export const L2_BODY: Partial<L2Options> = { weights: BODY_WEIGHTS };
  * duel bench, 24 games): with 192 iterations 5 of 24 against the default's 4 of 24, with 64
  * iterations 1 of 10 (stopped): no better, so an option.
  */
-export const L2_MAX: Partial<L2Options> = { backup: 'max', cardLeaf: true };
+export const L2_MAX: Partial<L2Options> = { ...L2_NARROW, backup: 'max', cardLeaf: true };
 
 /**
  * The race of turns 1-3 weighed three times L1's (RACE_WEIGHTS: the regent stake 12, 21.4), at the
@@ -162,10 +171,10 @@ export const L2_MAX: Partial<L2Options> = { backup: 'max', cardLeaf: true };
  * In L2 at 65a00aa (duel bench, seed s22b, games 0-10) it won 1 of 11 and was behind at the end of
  * turn 3 (VP + LP 8.5 against 13.9 for the L1 seats; the defaults 12.0 against 12.3): worse, an option.
  */
-export const L2_RACE: Partial<L2Options> = { weights: RACE_WEIGHTS };
+export const L2_RACE: Partial<L2Options> = { ...L2_NARROW, weights: RACE_WEIGHTS };
 
 /** The variant of 540823a and 3f74a49: contested army steps searched, the answers in playouts L1's. */
-export const L2_CONTESTED: Partial<L2Options> = { reactions: 'greedy', moves: true };
+export const L2_CONTESTED: Partial<L2Options> = { ...L2_NARROW, reactions: 'greedy', moves: true };
 
 /**
  * No plain discard (7.7) of a card its operations could be spent from (`plainDiscard`). Measured
@@ -173,7 +182,7 @@ export const L2_CONTESTED: Partial<L2Options> = { reactions: 'greedy', moves: tr
  * without); s19a games 0-23 5 of 24 against 4 (pooled 11 of 48 against 8 of 48, docs/bots.md):
  * inside the noise, an option.
  */
-export const L2_NO_DISCARD: Partial<L2Options> = { plainDiscard: false };
+export const L2_NO_DISCARD: Partial<L2Options> = { ...L2_NARROW, plainDiscard: false };
 
 /**
  * L1's best 4 root choices played in the same 6 worlds with the same dice, each playout through
@@ -208,7 +217,7 @@ export const L2_ROUND: Partial<L2Options> = { paired: true, until: 'round', worl
  * 12.3 against 11.1, its margin over the best rival the same (-5.3 against -5.2); CPU per L2
  * decision p95 450-645 ms, max 4.2 s (over the 2 s goal). No gain beyond the noise: an option.
  */
-export const L2_WALK: Partial<L2Options> = { walk: true };
+export const L2_WALK: Partial<L2Options> = { ...L2_NARROW, walk: true };
 
 /** Decisions worth a search; the others go to L1. */
 export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
