@@ -135,8 +135,8 @@ export const L2_NARROW: Partial<L2Options> = { iterations: 64, candidates: 5, bu
  * apart: the pick was mostly noise. In the race of turns 1-3 every wider search did better
  * (VP + LP margin over the best rival at the end of turn 3, paired games of s26a: 128 worlds
  * +2.6, s.e. 1.2, 26 games; 256 +2.9, s.e. 1.6; 3 candidates +1.6, s.e. 2.1, 16 games); in whole
- * games on the fresh seed s26d (the same 12 games) this search won 6 where the old won 2
- * (docs/bots.md). Greedy answers and searched army steps (`L2_CONTESTED`), and Heracles' holder
+ * games against three L1 it won 14 of 36 on the fresh seeds s26d, s26e and s26f (38.9 %), where
+ * the old won 2 of the same 24 s26d and s26e games (docs/bots.md): better, not yet the 50 % goal. Greedy answers and searched army steps (`L2_CONTESTED`), and Heracles' holder
  * at his test counted (`L2_HEIR`), did no better than the old search: options.
  */
 export const L2_DEFAULTS: L2Options = {
