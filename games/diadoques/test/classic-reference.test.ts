@@ -109,7 +109,8 @@ describe('the reference notation read as ours', () => {
 
 describe.skipIf(!referenceGamesPresent())(`classic against the reference engine's games (${REFERENCE_GAMES_FILE})`, () => {
   const file: RefFile = referenceGamesPresent() ? readReferenceGames() : { engine: '', seed: 0, maxPhases: 0, games: [] };
-  const games = FULL ? file.games.map((_, g) => g) : [0];
+  // Without the file the suite is skipped, but vitest still collects it: no game to prepare then.
+  const games = FULL ? file.games.map((_, g) => g) : file.games.slice(0, 1).map((_, g) => g);
 
   it('the file holds the three games of the README (696 phases)', () => {
     expect(file.games.map((g) => g.phases.length)).toEqual([113, 286, 297]);
