@@ -8,7 +8,8 @@
  * with L1's weights (the heir's holder left out, the default), `"weights":"heir"` with L2_HEIR's;
  * `BOTS=l1,l1,l1,l1` seats other bots (the first one listed is the seat followed).
  * `npx tsx games/successors/bench/l2-duel.bench.ts SEED FIRST COUNT ['{"iterations":128}']`
- * (`GAMES=0,10,12` plays those games of the seed instead; `"weights":"body"` values Alexander's body, BODY_WEIGHTS).
+ * (`GAMES=0,10,12` plays those games of the seed instead; `"weights":"body"` values Alexander's body, BODY_WEIGHTS;
+ * `"weights":"spend"` operations and markers not yet spent as spent, SPEND_WEIGHTS).
  */
 import { autoplay, createGame, rotatedSeats } from '@diadochi/kernel';
 import type { Bot } from '@diadochi/kernel';
@@ -16,7 +17,7 @@ import { cpuMs } from '@diadochi/kernel/cli';
 import { RULES, successors } from '../src/game.ts';
 import { l1Bot, l2Bot } from '../src/bots/index.ts';
 import type { L1Options } from '../src/bots/index.ts';
-import { BODY_WEIGHTS, HEIR_WEIGHTS, RACE_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
+import { BODY_WEIGHTS, HEIR_WEIGHTS, RACE_WEIGHTS, SPEND_WEIGHTS, WEIGHTS } from '../src/bots/evaluate.ts';
 import type { Weights } from '../src/bots/evaluate.ts';
 import { legitimacy, royalController, victoryPoints } from '../src/rules/query.ts';
 import { regent } from '../src/rules/victory.ts';
@@ -26,7 +27,7 @@ const seed = process.argv[2] ?? 'duel';
 const first = Number(process.argv[3] ?? 0);
 const count = Number(process.argv[4] ?? 4);
 const options = JSON.parse(process.argv[5] ?? '{}') as Record<string, unknown>;
-const named: Record<string, Weights> = { l1: WEIGHTS, heir: HEIR_WEIGHTS, body: BODY_WEIGHTS, race: RACE_WEIGHTS };
+const named: Record<string, Weights> = { l1: WEIGHTS, heir: HEIR_WEIGHTS, body: BODY_WEIGHTS, race: RACE_WEIGHTS, spend: SPEND_WEIGHTS };
 if (typeof options.weights === 'string') options.weights = named[options.weights];
 // An object of weights overrides L1's (`'{"weights":{"regent":8}}'`): a weight tried in L2 or, with `l1w`, in an L1 mirror.
 else if (options.weights && typeof options.weights === 'object') options.weights = { ...WEIGHTS, ...(options.weights as Partial<Weights>) };

@@ -67,9 +67,28 @@ export const WEIGHTS = {
    * buried, so it is buried at once where it stands, at Babylon for 2 LP).
    */
   body: 0,
+  /**
+   * What spending them adds, per operation point waiting to be spent (7.1.2) and per control
+   * marker waiting to be placed (7.5), by turn (index 0 = turn 1), over `ops` and `marker`: a leaf
+   * before they are spent is then valued as one after (SPEND_WEIGHTS). Zero for L1.
+   */
+  opsSpent: [0, 0, 0, 0, 0] as number[],
+  markerSpent: [0, 0, 0, 0, 0] as number[],
 };
 
 export type Weights = typeof WEIGHTS;
+
+/**
+ * L2's weights (issue 19): an operation point or a control marker not yet spent valued as L1's
+ * spending of it gains on average. Measured by `games/successors/bench/prospects.bench.ts` (L1
+ * spending them greedily from every such step of L1 games, seeds ov1-ov3): the gain over the
+ * prospect per point was 7.8, 2.0, 2.0, 0.1, 0.5 in turns 1-5 and per marker 7.5, 2.4, 5.7, 2.1, 2.8.
+ * With L1's prospect alone (1.6 an OP, 0.9 a marker), a playout that ends before the operations
+ * are spent values a card played for them far below one spent, and below an event that resolves
+ * at once: traced, the search's means for every card played for operations rose from 68 to 107 as
+ * its tree grew deep enough to spend them (turn 1, 96 to 1,800 worlds).
+ */
+export const SPEND_WEIGHTS: Weights = { ...WEIGHTS, opsSpent: [7.8, 2, 2, 0.1, 0.5], markerSpent: [7.5, 2.4, 5.7, 2.1, 2.8] };
 
 /** L2's weights: L1's, with the body's burial at Pella promised while it is held (17.4, `bodyPromise`). */
 export const BODY_WEIGHTS: Weights = { ...WEIGHTS, body: 1 };
@@ -276,8 +295,8 @@ function prospects(r: Rules, s: SuccessorsState, f: Faction, all: Army[], WEIGHT
   v += WEIGHTS.recruit * (s.recruit[f]?.ops ?? 0);
   const st = s.step;
   if (st.k === 'over' || st.who !== f) return v;
-  if (st.k === 'ops') v += WEIGHTS.ops * st.ops;
-  else if (st.k === 'place-control') v += WEIGHTS.marker * st.left;
+  if (st.k === 'ops') v += (WEIGHTS.ops + (WEIGHTS.opsSpent[s.turn - 1] ?? 0)) * st.ops;
+  else if (st.k === 'place-control') v += (WEIGHTS.marker + (WEIGHTS.markerSpent[s.turn - 1] ?? 0)) * st.left;
   else if (st.k === 'reinforce') v += WEIGHTS.strength * strengthOf(st.cus) * 0.9 + WEIGHTS.general * 0.9 * st.generals.length;
   else if (st.k === 'move') {
     if (s.moving?.source === st.source) v += WEIGHTS.mp * s.moving.mp;

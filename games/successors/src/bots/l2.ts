@@ -26,7 +26,7 @@ import type { Rules } from '../rules/board.ts';
 import type { Faction, SuccessorsState } from '../rules/state.ts';
 import type { SuccessorsView } from '../view.ts';
 import { determinize } from './determinize.ts';
-import { BODY_WEIGHTS, HEIR_WEIGHTS, RACE_WEIGHTS, WEIGHTS, evaluate } from './evaluate.ts';
+import { BODY_WEIGHTS, HEIR_WEIGHTS, RACE_WEIGHTS, SPEND_WEIGHTS, WEIGHTS, evaluate } from './evaluate.ts';
 import type { Weights } from './evaluate.ts';
 import { L1_DEFAULTS, bestScored, l1Decision, marchPlan, marching, scoreChoices, tryChoice } from './l1.ts';
 import type { L1Options } from './l1.ts';
@@ -123,6 +123,15 @@ export interface L2Options {
    * instead of where it starts, its MP unspent, and its markers are placed as L1 places them.
    */
   walk: boolean;
+  /**
+   * The root's candidates compared on the same worlds (common random numbers): iteration k deals
+   * world floor(k / candidates) and plays candidate k mod candidates there, so every candidate
+   * meets the same hidden hands, deck and first dice; the choice with the best mean is played.
+   * Traced at stop 26, the spread between worlds was far wider than between L1's best choices
+   * (a rival's hand dealt rich or poor moves every candidate's value alike): paired, that spread
+   * cancels in the comparison. Below the root the tree is walked as before.
+   */
+  pairedRoot: boolean;
 }
 
 /** The search every option below was measured with (31fe343 to stop 25): 64 worlds over L1's best 5, unbounded. */
@@ -140,7 +149,7 @@ export const L2_NARROW: Partial<L2Options> = { iterations: 64, candidates: 5, bu
  * at his test counted (`L2_HEIR`), did no better than the old search: options.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false,
+  iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false, pairedRoot: false,
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
@@ -218,6 +227,19 @@ export const L2_ROUND: Partial<L2Options> = { paired: true, until: 'round', worl
  * decision p95 450-645 ms, max 4.2 s (over the 2 s goal). No gain beyond the noise: an option.
  */
 export const L2_WALK: Partial<L2Options> = { ...L2_NARROW, walk: true };
+
+/**
+ * The rules the search plays its worlds with: every hand is known there, so a Fortune window
+ * (7.3.1) opens only where a hand holds #45 (board.ts, `knownHands`) — the same states, fewer
+ * steps and no copy of the state before each decision.
+ */
+const WORLD_RULES: Rules = { ...RULES, knownHands: true };
+
+/** Operations and markers not yet spent valued as spent (SPEND_WEIGHTS, evaluate.ts). */
+export const L2_SPEND: Partial<L2Options> = { weights: SPEND_WEIGHTS };
+
+/** The root's candidates compared on the same worlds (`pairedRoot`), with the spend weights. */
+export const L2_PAIRED_ROOT: Partial<L2Options> = { weights: SPEND_WEIGHTS, pairedRoot: true };
 
 /** Decisions worth a search; the others go to L1. */
 export const SEARCHED = new Set(['tyche', 'ops', 'movement', 'bonus-event', 'intercept', 'avoid', 'refuse', 'indep-refuse', 'avoid-independent', 'intercept-independent', 'heir']);
@@ -305,6 +327,18 @@ function select(node: TreeNode, legal: readonly ChoiceDecision[], priors: readon
   return best!;
 }
 
+/** The root's edge of a candidate played in turn (`pairedRoot`): no bandit at the root. */
+function rootEdge(node: TreeNode, d: ChoiceDecision, prior: number): Edge {
+  const k = keyOf(d);
+  let e = node.edges.get(k);
+  if (!e) {
+    e = { decision: d, n: 0, w: 0, avail: 0, prior, child: null };
+    node.edges.set(k, e);
+  }
+  e.avail++;
+  return e;
+}
+
 function normalized(xs: readonly number[]): number[] {
   const lo = Math.min(...xs);
   const hi = Math.max(...xs);
@@ -329,7 +363,7 @@ const greedyAnswer = (r: Rules, s: SuccessorsState, who: Faction, legal: readonl
  * the leaf's value, or null when the rules refused a choice in this world. `flat`: no tree below
  * the root (the leaf is this seat's next choice).
  */
-function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string, flat: boolean): { path: Edge[]; value: number; steps: number } | null {
+function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string, flat: boolean, forced = -1): { path: Edge[]; value: number; steps: number } | null {
   const dice = new Dice(rngFromSeed(seed));
   const trial = new Dice(rngFromSeed(`${seed}:trial`));
   const s: SuccessorsState = determinize(r, view, dice);
@@ -359,7 +393,7 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
     // `walk`: one's own markers (7.5) placed as L1 places them.
     else if (o.walk && t > 0 && who === me && s.step.k === 'place-control') d = greedyChoice(r, s, me, legal, trial, o.weights);
     else if (who === me && node) {
-      const edge = select(node, legal, t === 0 ? rootPriors : normalized(policyWeights(legal, s)), o, range);
+      const edge: Edge = t === 0 && forced >= 0 ? rootEdge(node, legal[forced]!, rootPriors[forced]!) : select(node, legal, t === 0 ? rootPriors : normalized(policyWeights(legal, s)), o, range);
       path.push(edge);
       d = edge.decision;
       // Expansion: a choice tried for the first time ends the tree walk; the playout goes on.
@@ -440,8 +474,13 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   let done = 0;
   // The playout steps spent so far: `budget` caps them, so a search's work is bounded however long its playouts run.
   let used = 0;
-  for (let k = 0; k < iterations && used < o.budget; k++) {
-    const out = iterate(RULES, view, me, root, rootLegal, rootPriors, o, range, `${key}:it:${k}`, move);
+  const paired = o.pairedRoot && !move;
+  const width = rootLegal.length;
+  // Paired, the budget is checked only between worlds: every world plays every candidate.
+  for (let k = 0; k < iterations && (used < o.budget || (paired && k % width !== 0)); k++) {
+    const out = paired
+      ? iterate(WORLD_RULES, view, me, root, rootLegal, rootPriors, o, range, `${key}:world:${Math.floor(k / width)}`, false, k % width)
+      : iterate(WORLD_RULES, view, me, root, rootLegal, rootPriors, o, range, `${key}:it:${k}`, move);
     used += 1 + (out?.steps ?? 0);
     if (!out || out.path.length === 0) continue;
     done++;
@@ -458,11 +497,12 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
     return { decision: d, visits: e?.n ?? 0, value: e && e.n > 0 ? edgeValue(e, o.backup === 'max') : -Infinity };
   });
   // The most visited root choice (the robust child); ties by mean value, then by L1's order.
+  // Paired, every candidate is visited alike: the best mean (ties by L1's order).
   let best = 0;
   for (let j = 1; j < searched.length; j++) {
     const a = searched[j]!;
     const b = searched[best]!;
-    if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = j;
+    if (paired ? a.value > b.value : a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = j;
   }
   return { decision: done > 0 ? searched[best]!.decision : rootLegal[0], searched, iterations: done, steps: used };
 }

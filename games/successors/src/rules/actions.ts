@@ -439,6 +439,10 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
     fortuneWindow(s, ctx, st.back);
     return;
   }
+  if (r.knownHands && !fortuneInHand(r, s)) {
+    applyDecision(r, s, who, d, ctx);
+    return;
+  }
   const before = JSON.stringify(s);
   const independentMove = st.k === 'intercept-independent' || st.k === 'detach-independent' || st.k === 'avoid-independent';
   const rec = recordingContext(ctx);
@@ -451,6 +455,12 @@ export function applyChoice(r: Rules, s: SuccessorsState, who: Faction, d: Choic
   // The lines are shown up to the roll of the first window; the rest waits for the windows.
   s.fortuneRoll = { before, who, decision: d, calls: rec.calls, offers, lines: rec.events.map((x) => x.e), shownTo: 0 };
   fortuneWindow(s, ctx, s.step);
+}
+
+/** Whether a hand holds a card that makes a roll again (#45 Fortune, 7.3.1): in a bot's world (`knownHands`) no window opens without it. */
+function fortuneInHand(r: Rules, s: SuccessorsState): boolean {
+  for (const f in s.hands) for (const n of s.hands[f]!) if (r.card.get(n)?.effect === 'reroll') return true;
+  return false;
 }
 
 function applyDecision(r: Rules, s: SuccessorsState, who: Faction, d: ChoiceDecision, ctx: ResolveContext): void {

@@ -45,6 +45,14 @@ export interface Rules {
   kingOfAsia: ProvinceId[] | null;
   /** Macedonia (17.2: its controller is Strategos of Europe, 2 LP; 20.3's first tie-breaker). */
   macedonia: ProvinceId | undefined;
+  /**
+   * Set only on the copy a bot plays its sampled worlds with (determinization: every hand is
+   * known there). A Fortune window (7.3.1) opens after every adverse roll whether or not its
+   * player holds #45, so that the window tells nothing; in a world where no hand holds it every
+   * window would be passed, and none is opened (applyChoice: the same states, without keeping the
+   * state before each decision). Never set on the rules a game is judged with.
+   */
+  knownHands?: true;
 }
 
 export function buildRules(data: SuccessorsData): Rules {
