@@ -11,7 +11,7 @@ import { policyPick } from './policy.ts';
 
 export { l1Bot, l1Decision, L1_DEFAULTS } from './l1.ts';
 export type { L1Options } from './l1.ts';
-export { l2Bot, l2Search, L2_BODY, L2_CONTESTED, L2_DEFAULTS, L2_HEIR, L2_MAX, L2_NO_DISCARD, L2_PAIRED, L2_RACE, L2_ROUND, L2_WALK } from './l2.ts';
+export { l2Bot, l2Search, L2_BODY, L2_CONTESTED, L2_DEFAULTS, L2_HEIR, L2_MAX, L2_NO_DISCARD, L2_PAIRED, L2_PAIRED_ROOT, L2_RACE, L2_ROUND, L2_SPEND, L2_WALK } from './l2.ts';
 export type { L2Options, L2Report } from './l2.ts';
 export { policyPick, policyWeights } from './policy.ts';
 
