@@ -67,7 +67,10 @@ export interface Adjustments {
 }
 
 export function centreCount(owners: Readonly<Record<string, string>>, power: string): number {
-  return Object.values(owners).filter((p) => p === power).length;
+  // Issue 22: counted without a filtered copy (asked for every power several times each autumn).
+  let n = 0;
+  for (const p of Object.values(owners)) if (p === power) n++;
+  return n;
 }
 
 /** Builds (positive) or disbands (negative) a power has to make. */

@@ -48,8 +48,12 @@ export function checkPosition(geo: Geography, units: readonly Unit[]): string[] 
  * For checking orders when they are submitted (a web judge refuses illegal orders).
  */
 export function checkOrders(input: MovementInput): { illegal?: IllegalCode; detail?: string }[] {
-  return judge(input.geography, input.units, input.orders, input.rules ?? {}).map((v) => ({
-    ...(v.illegal ? { illegal: v.illegal } : {}),
-    ...(v.detail ? { detail: v.detail } : {}),
-  }));
+  // Issue 22: built field by field, not as a literal of spreads (about a microsecond each in
+  // Node 20, for every order of every validation); the same fields in the same order.
+  return judge(input.geography, input.units, input.orders, input.rules ?? {}).map((v) => {
+    const out: { illegal?: IllegalCode; detail?: string } = {};
+    if (v.illegal) out.illegal = v.illegal;
+    if (v.detail) out.detail = v.detail;
+    return out;
+  });
 }

@@ -94,7 +94,13 @@ interface Ctx {
   routes: Map<string, Set<RegionId>>;
 }
 
-const illegal = (code: IllegalCode, act?: number, detail?: string): Verdict => ({ illegal: code, ...(act === undefined ? {} : { act }), ...(detail ? { detail } : {}) });
+/** Issue 22: fields set one by one (a literal of spreads costs about a microsecond in Node 20); the same fields in the same order. */
+function illegal(code: IllegalCode, act?: number, detail?: string): Verdict {
+  const v: Verdict = { illegal: code };
+  if (act !== undefined) v.act = act;
+  if (detail) v.detail = detail;
+  return v;
+}
 
 function check(ctx: Ctx, order: Order): Verdict {
   const space = spaceOfRef(ctx.geo, order.unit);
@@ -103,7 +109,12 @@ function check(ctx: Ctx, order: Order): Verdict {
   if (act === undefined) return illegal('no-unit');
   if (ctx.acts[act]!.unit.power !== order.power) return illegal('not-own-unit', act);
   const why = order.kind === 'move' ? checkMove(ctx, act, order) : order.kind === 'support' ? checkSupport(ctx, act, order) : order.kind === 'convoy' ? checkConvoy(ctx, act, order) : undefined;
-  return why ? { ...why, act } : { act };
+  if (!why) return { act };
+  // `{ ...why, act }` (`why` never has an `act`: `illegal` is called without one here).
+  const v: Verdict = { illegal: why.illegal };
+  if (why.detail !== undefined) v.detail = why.detail;
+  v.act = act;
+  return v;
 }
 
 /** The region a move aims at: the named region, or the only one of the named space the unit can reach. */

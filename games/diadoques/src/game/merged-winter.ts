@@ -16,11 +16,10 @@
  */
 import { problem } from '@diadochi/kernel';
 import type { Problem, ResolveContext } from '@diadochi/kernel';
-import { words } from '../vocabulary/words.ts';
 import { splitOrders } from '../politics/index.ts';
 import type { SplitOrders } from '../politics/index.ts';
 import type { PowerId } from '../rules/state.ts';
-import { CONDITIONS_RULE, isConditional, parseConditionalWinterOrders } from '../vocabulary/conditional.ts';
+import { CONDITIONS_RULE, parseConditionalWinterOrders, startsConditional } from '../vocabulary/conditional.ts';
 import type { WholeState } from './types.ts';
 import { resolveWholeWinter } from './winter.ts';
 
@@ -89,7 +88,7 @@ export function readSeasonText(s: TextContext, text: string): SeasonText {
     if (i < season.length) season[i] = '';
   }
   season.forEach((l, i) => {
-    if (!isConditional(words(l))) return;
+    if (!startsConditional(l)) return;
     problems.push(problem('conditional-order', 'Conditional orders may depend only on earlier actions (diadokhoi §7.11.1), not on the other players\' orders of the same season: write this order without "if".', { path: ['orders', i], span: { start: starts[i]!, end: starts[i]! + l.length }, rule: CONDITIONS_RULE }));
     season[i] = '';
   });

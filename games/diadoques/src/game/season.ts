@@ -86,17 +86,26 @@ export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, c
   const written = Object.keys(military).filter((p) => !s.powers.some((x) => x.id === p && x.kind === 'player'));
   const neutral = neutralOrders(s, { dice: ctx.dice, exclude: [...controlledPowers(s), ...written] }).orders;
   const orders = { ...military, ...neutral };
-  const step = resolveSeason({ state: s, orders, secondary: militaryInputs(s, orders, aside.handed), dice: ctx.dice });
+  // The season is resolved in `s` itself, the kernel's private copy (issue 22: no second copy of
+  // the whole state); what `punishAttacks` reads of the position before the moves is kept aside.
+  const before = positionBefore(s);
+  const options = s.options;
+  const step = resolveSeason({ state: s, orders, secondary: militaryInputs(s, orders, aside.handed), dice: ctx.dice, owned: true });
   emitReport(step.report, ctx);
-  const next: WholeState = { ...(step.state as WholeState), options: s.options, lastReport: step.report };
+  const next: WholeState = { ...(step.state as WholeState), options, lastReport: step.report };
   if (lines.winter) next.ext[MERGED_EXT] = lines.winter;
-  emitAll(ctx, punishAttacks(s, next, step.report));
+  emitAll(ctx, punishAttacks(before, next, step.report));
   if (next.phase === 'retreats') {
     next.ext[GAME_EXT] = { political } satisfies Carry;
     if (playersToRetreat(next).length > 0) return next;
     return resolveRetreats(next, {}, ctx);
   }
   return finishSeason(next, political, step.report, ctx);
+}
+
+/** The units (each a shallow copy: the season moves them in place) and the control before the moves. */
+function positionBefore(s: GameState): Pick<GameState, 'units' | 'control'> {
+  return { units: s.units.map((u) => ({ ...u })), control: { ...s.control } };
 }
 
 /** The living players who own a dislodged unit. */

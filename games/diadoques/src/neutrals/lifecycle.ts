@@ -186,8 +186,9 @@ export function endNeutralSeason(map: GameMap, state: GameState, dice: Dice): Ga
       }
     }
     if (!missionOf(def, rt).keepsTreasure) {
-      for (const [c, owner] of Object.entries(state.control)) {
-        if (owner === power && citadel(map, c) && (state.treasures[c] ?? 0) > 0) {
+      // Issue 22: the keys, not `Object.entries` (a pair per space of the map, for every force, every season); the same order.
+      for (const c of Object.keys(state.control)) {
+        if (state.control[c] === power && citadel(map, c) && (state.treasures[c] ?? 0) > 0) {
           out.push({ type: 'treasure-lost', rule: neutralCitadelRule(state, 'treasure'), text: `The treasure of ${c} disappears.`, data: { citadel: c } });
           state.treasures[c] = 0;
         }

@@ -270,7 +270,11 @@ export function neutralOrders(state: GameState, ctx: RefereeContext): NeutralOrd
   for (const power of powers) {
     const def = defOfPower(state.ruleset, power);
     const rt = forcesOf(state)[power];
-    const c: ForceCtx = { map, state, w, power, allies: new Set([power]), dice: ctx.dice, ...(def ? { def } : {}), ...(rt ? { rt } : {}), ...(def && rt ? { mission: missionOf(def, rt) } : {}) };
+    // Fields set one by one (issue 22: a literal of spreads costs about a microsecond in Node 20).
+    const c: ForceCtx = { map, state, w, power, allies: new Set([power]), dice: ctx.dice };
+    if (def) c.def = def;
+    if (rt) c.rt = rt;
+    if (def && rt) c.mission = missionOf(def, rt);
     c.allies = alliesOf(state, power, rt);
     ctxs.set(power, c);
     const units = unitsOfPower(state, power).filter((u) => !cancelled.has(u.id));

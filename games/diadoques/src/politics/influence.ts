@@ -188,7 +188,7 @@ export function controlledPowers(state: GameState): PowerId[] {
 }
 
 /** The neutral power a unit order attacks, if any (`diadokhoi §8.6.5`; what counts: decisions.md). */
-export function attackedBy(before: GameState, order: UnitOrder, influenced: ReadonlySet<PowerId>): PowerId | undefined {
+export function attackedBy(before: Pick<GameState, 'units' | 'control'>, order: UnitOrder, influenced: ReadonlySet<PowerId>): PowerId | undefined {
   const occupant = (space: string) => before.units.find((u) => u.space === space && !u.transit && influenced.has(u.power))?.power;
   if (order.kind === 'move') return occupant(order.to);
   if (order.kind === 'support' && order.to !== undefined) return occupant(order.to);
@@ -204,7 +204,7 @@ export function attackedBy(before: GameState, order: UnitOrder, influenced: Read
  * or supported a move into a space its unit held, or besieged its citadel — loses every PP he
  * invested in it and his control of it. The others keep theirs until the next reveal.
  */
-export function punishAttacks(before: GameState, after: GameState, report: SeasonReport): LayerEvent[] {
+export function punishAttacks(before: Pick<GameState, 'units' | 'control'>, after: GameState, report: SeasonReport): LayerEvent[] {
   const ext = readInfluence(after);
   if (!ext) return [];
   const influenced = new Set(Object.keys(ext.am));

@@ -36,8 +36,9 @@ export function takesProvinces(map: GameMap, u: UnitState): boolean {
 
 /** The unit holding a province's open field: not at sea in transit, not a beaten unit waiting to retreat. */
 function army(map: GameMap, state: GameState, id: SpaceId): UnitState | undefined {
-  const retreating = new Set((state.retreats ?? []).map((r) => r.unit));
-  return state.units.find((u) => u.space === id && !u.transit && !retreating.has(u.id) && takesProvinces(map, u));
+  // Issue 22: asked for every province of the map; the retreats are read only for a unit standing there (no set built per province).
+  const retreats = state.retreats;
+  return state.units.find((u) => u.space === id && !u.transit && !(retreats !== undefined && retreats.some((r) => r.unit === u.id)) && takesProvinces(map, u));
 }
 
 /** The owner of a province's citadels: the one owner of those held (neutral ones do not count), else none. */

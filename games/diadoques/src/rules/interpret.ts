@@ -204,6 +204,9 @@ function placeUnitOrder(map: GameMap, state: GameState, out: Interpretation, cla
  * the order is ambiguous.
  */
 function marked(state: GameState, units: UnitState[], mark: string | undefined): UnitState[] {
+  // A lone unit is understood whatever its mark (below): its marks need not be read (issue 22:
+  // nearly every order names a lone unit, and reading marks scans the characters).
+  if (units.length === 1) return units;
   const fit = units.filter((u) => (mark === undefined ? marksOf(state, u).size === 0 : marksOf(state, u).has(mark)));
   if (fit.length > 0) return fit;
   return units.length === 1 ? units : [];

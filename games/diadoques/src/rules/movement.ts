@@ -46,24 +46,38 @@ export function decodeRefusal(detail: string | undefined): Refusal | undefined {
   return { reason: reason!, rule: rule!, message: rest.join('|'), ...(at ? { at } : {}) };
 }
 
-/** The board and the orders as the core sees them: one region per unit, the Diadochi refusals, the hooks. */
-function setUp(ctx: CheckContext, intents: UnitIntent[], leaving: ReadonlySet<string>) {
+/**
+ * The board and the orders as the core sees them: one region per unit, the Diadochi refusals, the
+ * hooks. `leaving` null: the units' strengths are not needed (the legality checks never read them).
+ */
+function setUp(ctx: CheckContext, intents: UnitIntent[], leaving: ReadonlySet<string> | null) {
   const { regions, clones } = placeUnits(ctx, intents);
   const geo = withClones(ctx.map, clones);
   const refused = intents.map((i) => (i.order ? refusal(ctx, i.unit, i.order) : undefined));
-  const units = intents.map((i, k): CoreUnit => ({ power: i.unit.power, kind: coreKind(ctx.map.map, i.unit), region: regions[k]!, strength: unitStrength(ctx.state, i.unit, leaving) }));
+  const units = intents.map((i, k): CoreUnit => ({ power: i.unit.power, kind: coreKind(ctx.map.map, i.unit), region: regions[k]!, strength: leaving ? unitStrength(ctx.state, i.unit, leaving) : 0 }));
   return { regions, clones, geo, refused, units, rules: hooks(ctx, clones) };
 }
 
 /**
  * Each order's legality alone, as `runMovement` finds it before resolving anything: refused by
  * the Diadochi checks (`./checks.ts`), or illegal for the core (`checkOrders`, the same check its
- * adjudication starts with, DATC 4.E.1). For the validator (`./void-orders.ts`).
+ * adjudication starts with, DATC 4.E.1). For the validator (`./void-orders.ts`), which reads only
+ * the intents with an order: the others' entries are left undefined. Issue 22: each player's
+ * validation translated and checked the hold of every unit on the board; now only what the
+ * player wrote is translated and checked, against the whole board (each check reads the board,
+ * never another order: `judge` of `../core/prepare.ts`).
  */
-export function judgeMovement(ctx: CheckContext, intents: UnitIntent[]): { refused: (Refusal | undefined)[]; orders: CoreOrder[]; illegal: { illegal?: IllegalCode; detail?: string }[] } {
-  const { regions, geo, refused, units, rules } = setUp(ctx, intents, new Set());
-  const orders = translate(ctx, intents, regions, refused, new Set());
-  return { refused, orders, illegal: checkOrders({ geography: geo, units, orders, rules }) };
+export function judgeMovement(ctx: CheckContext, intents: UnitIntent[]): { refused: (Refusal | undefined)[]; orders: (CoreOrder | undefined)[]; illegal: ({ illegal?: IllegalCode; detail?: string } | undefined)[] } {
+  const { regions, geo, refused, units, rules } = setUp(ctx, intents, null);
+  const ordered: number[] = [];
+  for (let k = 0; k < intents.length; k++) if (intents[k]!.order) ordered.push(k);
+  const orders = new Array<CoreOrder | undefined>(intents.length);
+  const none = new Set<number>();
+  for (const k of ordered) orders[k] = translateIntent(ctx, intents, regions, refused, none, k);
+  const verdicts = checkOrders({ geography: geo, units, orders: ordered.map((k) => orders[k]!), rules });
+  const illegal = new Array<{ illegal?: IllegalCode; detail?: string } | undefined>(intents.length);
+  ordered.forEach((k, j) => (illegal[k] = verdicts[j]));
+  return { refused, orders, illegal };
 }
 
 export function runMovement(ctx: CheckContext, intents: UnitIntent[], leaving: ReadonlySet<string>): Movement {
@@ -93,7 +107,11 @@ function placeUnits(ctx: CheckContext, intents: UnitIntent[]): { regions: string
   const clones = new Map<string, string>();
   const regions: string[] = [];
   const bySpace = new Map<string, number[]>();
-  intents.forEach((i, k) => bySpace.set(i.unit.space, [...(bySpace.get(i.unit.space) ?? []), k]));
+  intents.forEach((i, k) => {
+    const list = bySpace.get(i.unit.space);
+    if (list) list.push(k);
+    else bySpace.set(i.unit.space, [k]);
+  });
   const primary = new Map<string, number>();
   for (const [, list] of bySpace) {
     const stays = list.find((k) => intents[k]!.order?.kind !== 'move');
@@ -138,12 +156,16 @@ function targetIntent(intents: UnitIntent[], space: SpaceId, to: SpaceId | undef
 }
 
 function translate(ctx: CheckContext, intents: UnitIntent[], regions: string[], refused: (Refusal | undefined)[], cancelled: Set<number>): CoreOrder[] {
-  return intents.map((intent, k): CoreOrder => {
-    const base = { power: intent.unit.power, unit: regions[k]! };
-    const o = intent.order;
-    if (!o || refused[k] || cancelled.has(k)) return hold(base);
-    return translateOne(ctx, intents, regions, base, o, cancelled);
-  });
+  return intents.map((_, k) => translateIntent(ctx, intents, regions, refused, cancelled, k));
+}
+
+/** The core order of intent `k`: a hold when it has no order, was refused or cancelled. */
+function translateIntent(ctx: CheckContext, intents: UnitIntent[], regions: string[], refused: (Refusal | undefined)[], cancelled: Set<number>, k: number): CoreOrder {
+  const intent = intents[k]!;
+  const base = { power: intent.unit.power, unit: regions[k]! };
+  const o = intent.order;
+  if (!o || refused[k] || cancelled.has(k)) return hold(base);
+  return translateOne(ctx, intents, regions, base, o, cancelled);
 }
 
 /**

@@ -51,6 +51,12 @@ export interface SeasonInput {
    * `orders` by the same builder (`./secondary.ts`), for callers using `src/rules` alone.
    */
   secondary?: SeasonSecondary;
+  /**
+   * The caller hands its state over: the season is resolved in it, not in a copy (issue 22: the
+   * whole game's season already works on the kernel's private copy, and copying it again was a
+   * thirtieth of a busy season). Absent: `state` is left as it was.
+   */
+  owned?: boolean;
 }
 
 export interface SeasonResult {
@@ -83,7 +89,7 @@ export function readSeason(state: GameState, texts: Record<PowerId, string>, sec
 
 /** Resolves the military orders of one season. */
 export function resolveSeason(input: SeasonInput): SeasonResult {
-  const state = clone(input.state);
+  const state = input.owned ? input.state : clone(input.state);
   const { map, geo, report, interp, orders, ctx, voyages, lone, convoyed } = readSeason(state, input.orders, input.secondary);
   const mv = runMovement(ctx, interp.units, new Set([...lone, ...convoyed].map((m) => m.c.id)));
   const results = mv.adjudication.results;

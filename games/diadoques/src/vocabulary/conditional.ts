@@ -15,6 +15,8 @@
 import type { RulesetId, SpaceId } from '../map/types.ts';
 import { placeName } from './names.ts';
 import { mapForRuleset, parseLines, readPlace, fail, said, words } from './words.ts';
+import { firstToken, WORDS as WORDS_NOTATION } from './lexer.ts';
+import { nameKey } from '../map/names.ts';
 import type { Read, TextParse, Word } from './words.ts';
 import { printWinterOrder, readWinterLine } from './winter.ts';
 import type { WinterOrder } from './winter.ts';
@@ -42,6 +44,12 @@ const KINDS: Record<string, WinterCondition['kind']> = { control: 'control', con
 /** Does this line start with a condition (`if …`, `si …`)? Used to fail one where no condition may stand. */
 export function isConditional(ws: readonly Word[]): boolean {
   return IF.includes(ws[0]?.key ?? '');
+}
+
+/** `isConditional(words(line))`, reading only the line's first word (issue 22: asked of every line of every season's text). */
+export function startsConditional(line: string): boolean {
+  const first = firstToken(line, WORDS_NOTATION);
+  return first !== undefined && IF.includes(nameKey(first));
 }
 
 /** `[not] control|unit SPACE`, every word of `ws` read. */

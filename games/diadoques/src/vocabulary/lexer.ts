@@ -16,6 +16,7 @@
  */
 import { problem } from '@diadochi/kernel';
 import type { Problem } from '@diadochi/kernel';
+import { isSpace } from '../core/limits.ts';
 import { TooComplex, withBudget } from '../core/work.ts';
 import { fail } from './refusal.ts';
 import type { Step } from './refusal.ts';
@@ -43,13 +44,6 @@ export const CLASSIC = notation('-');
 const DASH = 45;
 const GREATER = 62;
 
-/** ECMAScript's `\s`, by code unit (a regular expression per character would cost more than the lexing). */
-function isSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 160) return false;
-  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
-
 /** The tokens of `line` in notation `n`, each with its span in the line. */
 export function lex(line: string, n: Notation): Token[] {
   const out: Token[] = [];
@@ -69,6 +63,26 @@ export function lex(line: string, n: Notation): Token[] {
   }
   if (start >= 0) out.push({ text: line.slice(start), start, end: line.length });
   return out;
+}
+
+/**
+ * `lex(line, n)[0]?.text` without lexing the rest of the line (issue 22: whether a line starts
+ * with `if` was asked of every line of every season's text by lexing the whole line).
+ */
+export function firstToken(line: string, n: Notation): string | undefined {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (n.marks.has(c)) return line.slice(i, c === DASH && line.charCodeAt(i + 1) === GREATER ? i + 2 : i + 1);
+    if (isSpace(c) || n.separators.has(c)) continue;
+    let j = i + 1;
+    while (j < line.length) {
+      const d = line.charCodeAt(j);
+      if (n.marks.has(d) || isSpace(d) || n.separators.has(d)) break;
+      j++;
+    }
+    return line.slice(i, j);
+  }
+  return undefined;
 }
 
 /**

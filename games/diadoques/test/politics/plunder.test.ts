@@ -32,7 +32,8 @@ function season(s: WholeState, cassandre: string): { state: WholeState; events: 
   const events: GameEvent[] = [];
   const orders = Object.fromEntries(s.powers.filter((p) => p.kind === 'player').map((p) => [p.id, p.id === 'cassandre' ? { orders: cassandre } : (D.defaultDecision(s, p.id) as { orders: string })]));
   for (const [p, d] of Object.entries(orders)) expect(D.validate(s, p, d).ok, `${p}: ${d.orders}`).toBe(true);
-  return { state: D.resolve(s, orders, { dice: dice(), emit: (e) => events.push(e) }), events };
+  // `resolve` may change the state it is given (the kernel hands it a private copy): the test keeps `s` as it was.
+  return { state: D.resolve(structuredClone(s), orders, { dice: dice(), emit: (e) => events.push(e) }), events };
 }
 
 describe('religious treasures (diadoques §13.5)', () => {

@@ -5,7 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASSIC, lex, MILITARY, WORDS } from '../../src/vocabulary/lexer.ts';
+import { MAX_LINE_CHARS, MAX_WORDS_PER_LINE, sizeProblems } from '../../src/core/limits.ts';
+import { isConditional, startsConditional } from '../../src/vocabulary/conditional.ts';
+import { CLASSIC, firstToken, lex, MILITARY, WORDS } from '../../src/vocabulary/lexer.ts';
+import { words } from '../../src/vocabulary/words.ts';
 
 const byRegex = (re: RegExp, line: string) => [...line.matchAll(re)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 
@@ -32,4 +35,36 @@ describe('one lexer for every order notation', () => {
       );
     });
   }
+});
+
+describe('shortcuts of the lexer (issue 22)', () => {
+  const lines = fc.oneof(line, fc.array(fc.constantFrom('if', 'IF', 'Si', 'sí', 'ïf', ' ', ',', ';', '-', '->', 'x', '\u00a0'), { maxLength: 6 }).map((w) => w.join('')));
+  it('firstToken is the first token lex gives, in every notation', () => {
+    fc.assert(
+      fc.property(lines, (l) => {
+        for (const [, notation] of REFERENCES) expect(firstToken(l, notation)).toBe(lex(l, notation)[0]?.text);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('startsConditional is isConditional of the line\'s words (diadokhoi §7.11.1)', () => {
+    fc.assert(
+      fc.property(lines, (l) => {
+        expect(startsConditional(l)).toBe(isConditional(words(l)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('sizeProblems counts a line\'s words as a regular expression for white space does', () => {
+    const piece = fc.constantFrom('a', 'é', ' ', '\t', '\r', '\u000b', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u180e', '\u200b', '\ud800', 'x y');
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 60, maxLength: 180 }), (ps) => {
+        const l = ps.join('');
+        const n = l.split(/\s+/).filter((w) => w !== '').length;
+        const tooMany = sizeProblems(l).find((x) => x.code === 'too-many-words');
+        if (l.length <= MAX_LINE_CHARS) expect(tooMany?.data?.words).toBe(n > MAX_WORDS_PER_LINE ? n : undefined);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
