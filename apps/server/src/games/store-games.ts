@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { directOf } from '../db/durable-sqlite.ts';
 import type { Storage } from '../db/open.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database, GamesTable, MembersTable, SeatsTable, StepsTable } from '../db/schema.ts';
@@ -241,11 +242,20 @@ export class GameStore {
           const r = await this.db.executeQuery<{ all_ready: number }>(CompiledQuery.raw(q.update, args));
           return r.rows.length === 1 ? { allReady: r.rows[0]!.all_ready === 1 } : null;
         }
+        const args = [required, power, values.ready, power, values.step, version, ...(setAbsences ? [absences] : []), row.id, row.version];
+        const submission = [row.id, power, values.decision, values.ready, values.step, values.updated_at];
+        // At once on the connection when no transaction holds it (`DirectSqlite`), else through Kysely.
+        const direct = directOf(this.db)?.write((run) => {
+          const r = run<{ all_ready: number }>(q.update, args);
+          if (r.rows.length !== 1) return null;
+          run(q.insert!, submission);
+          return { allReady: r.rows[0]!.all_ready === 1 };
+        });
+        if (direct) return await direct;
         return await this.db.transaction().execute(async (trx) => {
-          const args = [required, power, values.ready, power, values.step, version, ...(setAbsences ? [absences] : []), row.id, row.version];
           const r = await trx.executeQuery<{ all_ready: number }>(CompiledQuery.raw(q.update, args));
           if (r.rows.length !== 1) return null;
-          await trx.executeQuery(CompiledQuery.raw(q.insert!, [row.id, power, values.decision, values.ready, values.step, values.updated_at]));
+          await trx.executeQuery(CompiledQuery.raw(q.insert!, submission));
           return { allReady: r.rows[0]!.all_ready === 1 };
         });
       } catch (e) {
