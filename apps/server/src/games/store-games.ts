@@ -181,14 +181,17 @@ export class GameStore {
 
   /** Adds the phases counted for each human seat in the steps just resolved (issue 21 item 4). */
   async countPhases(trx: Trx, gameId: string, counts: ReadonlyMap<string, { due: number; missed: number }>): Promise<void> {
-    for (const [power, c] of counts) {
-      await trx
-        .updateTable('seats')
-        .set((eb) => ({ phases_due: eb('phases_due', '+', c.due), phases_missed: eb('phases_missed', '+', c.missed) }))
-        .where('game_id', '=', gameId)
-        .where('power', '=', power)
-        .execute();
-    }
+    if (counts.size === 0) return;
+    // Every seat in one statement (issue 22: it was one per human seat, each a round trip on PostgreSQL).
+    const rows = JSON.stringify([...counts].map(([power, c]) => ({ power, due: c.due, missed: c.missed })));
+    const sql =
+      this.dialect === 'sqlite'
+        ? 'update "seats" set "phases_due" = "phases_due" + j.due, "phases_missed" = "phases_missed" + j.missed from ' +
+          "(select json_extract(value, '$.power') as power, json_extract(value, '$.due') as due, json_extract(value, '$.missed') as missed from json_each(?)) j " +
+          'where "seats"."game_id" = ? and "seats"."power" = j.power'
+        : 'update "seats" set "phases_due" = "seats"."phases_due" + j.due, "phases_missed" = "seats"."phases_missed" + j.missed ' +
+          'from jsonb_to_recordset($1::jsonb) as j(power text, due integer, missed integer) where "seats"."game_id" = $2 and "seats"."power" = j.power';
+    await trx.executeQuery(CompiledQuery.raw(sql, [rows, gameId]));
   }
 
   /** A user's phases due and missed over all his seats. */
