@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WalFlusher } from '../src/db/durable-sqlite.ts';
+import { directOf, WalFlusher } from '../src/db/durable-sqlite.ts';
 import { openStorage } from '../src/index.ts';
 import type { Storage } from '../src/index.ts';
 
@@ -82,5 +82,44 @@ describe('group commit (issue 22)', () => {
     );
     expect(flusher!.syncs - before - 1).toBeLessThan(20);
     expect(flusher!.syncs - before - 1).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the direct path (issue 22): a write returns after its fsync; reads and writes wait for an open transaction, never join it', async () => {
+    const storage = await openStorage({ sqlite: fresh() });
+    opened.push(storage);
+    const direct = directOf(storage.db)!;
+    expect(direct).toBeDefined();
+    const flusher = storage.flusher!;
+    const user = (id: string) => [id, id, id, 'x', 'player', 0];
+    const insert = 'insert into "users" ("id", "name", "name_key", "password_hash", "role", "created_at") values (?, ?, ?, ?, ?, ?)';
+    const before = flusher.syncs;
+    await direct.write((run) => run(insert, user('d1')))!;
+    expect(flusher.syncs).toBeGreaterThan(before);
+    expect(direct.read<{ id: string }>('select "id" from "users" where "id" = ?', ['d1'])).toEqual([{ id: 'd1' }]);
+    // A throw rolls the direct transaction back.
+    await expect(
+      direct.write((run) => {
+        run(insert, user('d2'));
+        throw new Error('no');
+      })!,
+    ).rejects.toThrow('no');
+    expect(direct.read('select "id" from "users" where "id" = ?', ['d2'])).toEqual([]);
+    // While a Kysely transaction is open (waiting between statements), the direct path steps aside.
+    let inside!: () => void;
+    const held = new Promise<void>((ok) => (inside = ok));
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    const tx = storage.db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values({ id: 'd3', name: 'd3', name_key: 'd3', password_hash: 'x', role: 'player', created_at: 0 }).execute();
+      inside();
+      await gate;
+    });
+    await held;
+    expect(direct.read('select "id" from "users" where "id" = ?', ['d3'])).toBeUndefined();
+    expect(direct.write((run) => run(insert, user('d4')))).toBeUndefined();
+    release();
+    await tx;
+    expect(direct.read('select "id" from "users" where "id" = ?', ['d3'])).toEqual([{ id: 'd3' }]);
+    expect(() => direct.read(insert, user('d5'))).toThrow('not a read');
   });
 });

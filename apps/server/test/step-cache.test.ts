@@ -24,6 +24,20 @@ describe('the step cache (issue 22)', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('asks the rules who is out once per step; a rules failure counts as nobody', () => {
+    let asked = 0;
+    const withOut = { ...def, eliminated: (state: { out: string[] }) => (asked++, state.out) } as unknown as GameDefinition;
+    const cache = new StepCache();
+    const e = cache.of(row('g', 0, { turn: 'A', out: ['B'] }), withOut);
+    expect([...e.eliminated]).toEqual(['B']);
+    expect(cache.of(row('g', 0, { turn: 'A', out: ['B'] }), withOut).eliminated).toBe(e.eliminated);
+    expect(asked).toBe(1);
+    expect([...cache.of(row('g', 1, { turn: 'A', out: ['A', 'B'] }), withOut).eliminated]).toEqual(['A', 'B']);
+    expect(asked).toBe(2);
+    const failing = { ...def, eliminated: () => { throw new Error('rules bug'); } } as unknown as GameDefinition;
+    expect(cache.of(row('h', 0, { turn: 'A' }), failing).eliminated.size).toBe(0);
+  });
+
   it('builds a seat view and its legal decisions once per step', async () => {
     const cache = new StepCache();
     const e = cache.of(row('g', 0, { turn: 'A' }), def);

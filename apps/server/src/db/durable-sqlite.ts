@@ -81,6 +81,20 @@ export class TrackedDatabase {
     this.database.close();
   }
 
+  get inTransaction(): boolean {
+    return this.database.inTransaction;
+  }
+
+  /** Runs `fn` in a transaction of its own, synchronously (better-sqlite3's `transaction`). */
+  transaction<T>(fn: () => T): T {
+    return this.database.transaction(fn)();
+  }
+
+  /** The kept statement of `sql` for the direct path (`DirectSqlite`), noting a write as `prepare` does. */
+  statement(sql: string): BetterSqlite3.Statement {
+    return this.prepare(sql);
+  }
+
   prepare(sql: string): BetterSqlite3.Statement {
     let entry = this.cache.get(sql);
     if (entry) this.cache.delete(sql);
@@ -91,6 +105,66 @@ export class TrackedDatabase {
     if (entry.writes) this.wrote = true;
     return entry.stmt;
   }
+}
+
+/** A statement's outcome as `DirectSqlite` gives it: the rows of a reader (a write with RETURNING is one), the changes of another write. */
+export interface DirectResult<R> {
+  rows: R[];
+  changes?: number;
+}
+
+/**
+ * SQLite statements run at once, synchronously, instead of through Kysely's driver (issue 22):
+ * its connection lock, result handling and promises cost about as much as our small point
+ * queries themselves. Only when no transaction is open on the connection: better-sqlite3 runs
+ * each call to completion on the event loop, so nothing can interleave with it, and a read never
+ * sees another request's uncommitted writes. When a transaction is open (a Kysely one, waiting
+ * between two statements) these return undefined and the caller goes through Kysely, which
+ * waits for the connection as before.
+ */
+export class DirectSqlite {
+  constructor(
+    private readonly tracked: TrackedDatabase,
+    private readonly flusher: WalFlusher | null,
+  ) {}
+
+  /** The rows of a read-only statement; undefined while a transaction holds the connection. */
+  read<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+    if (this.tracked.inTransaction) return undefined;
+    const stmt = this.tracked.statement(sql);
+    if (!stmt.reader || !READ_ONLY.test(sql)) throw new Error(`not a read: ${sql}`);
+    return stmt.all(parameters) as R[];
+  }
+
+  /**
+   * Runs `fn` as one transaction, at once, and resolves once its commit is on disk (the group
+   * commit's fsync, as a Kysely write's release waits for); undefined while a transaction holds
+   * the connection. A throw in `fn` rolls it back.
+   */
+  write<T>(fn: (run: <R>(sql: string, parameters: readonly unknown[]) => DirectResult<R>) => T): Promise<T> | undefined {
+    if (this.tracked.inTransaction) return undefined;
+    const run = <R>(sql: string, parameters: readonly unknown[]): DirectResult<R> => {
+      const stmt = this.tracked.statement(sql);
+      if (stmt.reader) return { rows: stmt.all(parameters) as R[] };
+      return { rows: [], changes: stmt.run(parameters).changes };
+    };
+    let out: T;
+    try {
+      out = this.tracked.transaction(() => fn(run));
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
+    return (this.flusher ? this.flusher.flush() : Promise.resolve()).then(() => out);
+  }
+}
+
+/** The direct path of a Kysely instance opened on SQLite (`openStorage`); none for transactions or other databases. */
+const directs = new WeakMap<object, DirectSqlite>();
+export function registerDirect(db: object, direct: DirectSqlite): void {
+  directs.set(db, direct);
+}
+export function directOf(db: object): DirectSqlite | undefined {
+  return directs.get(db);
 }
 
 /**

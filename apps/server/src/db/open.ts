@@ -5,7 +5,7 @@ import { Kysely } from 'kysely';
 import { OneSchemaPostgresDialect } from './one-schema.ts';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { DurableSqliteDialect, TrackedDatabase, WalFlusher } from './durable-sqlite.ts';
+import { DirectSqlite, DurableSqliteDialect, registerDirect, TrackedDatabase, WalFlusher } from './durable-sqlite.ts';
 import { migrate } from './migrations.ts';
 import type { Dialect } from './dialect.ts';
 
@@ -54,6 +54,8 @@ async function openSqlite(file: string): Promise<Storage> {
   const tracked = new TrackedDatabase(database);
   const flusher = file === ':memory:' ? null : new WalFlusher(`${file}-wal`);
   const db = new Kysely<Database>({ dialect: new DurableSqliteDialect(tracked, flusher) });
+  // The hot path's reads and a decision's write skip Kysely's driver (issue 22; `DirectSqlite`).
+  registerDirect(db, new DirectSqlite(tracked, flusher));
   await migrate(db as unknown as Kysely<unknown>, 'sqlite');
   return {
     db,

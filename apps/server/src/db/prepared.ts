@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { directOf } from './durable-sqlite.ts';
 
 /** A placeholder a query is built with once; its name says which argument fills it at each run. */
 class Slot {
@@ -18,7 +19,8 @@ class Slot {
  *
  * The compiled query runs through the `db` given (a transaction's connection, or the pool), so
  * SQLite's single connection stays locked by Kysely as before; SQLite's driver also keeps the
- * prepared statement by SQL text (`durable-sqlite.ts`).
+ * prepared statement by SQL text (`durable-sqlite.ts`). A read on SQLite outside any
+ * transaction skips Kysely's driver altogether (`DirectSqlite`).
  */
 export function prepared<A extends object, R, D>(build: (db: Kysely<D>, args: A) => Compilable<R>) {
   // By dialect adapter (one per database; its transactions share it).
@@ -47,6 +49,11 @@ export function prepared<A extends object, R, D>(build: (db: Kysely<D>, args: A)
       compiled.set(key, c);
     }
     const parameters = c.slots.map((s) => (s instanceof Slot ? (args as Record<string, unknown>)[s.name] : s.value));
+    // SQLite, outside any transaction: a read runs at once on the connection (`DirectSqlite`).
+    if (c.query.query.kind === 'SelectQueryNode') {
+      const rows = directOf(db)?.read<R>(c.query.sql, parameters);
+      if (rows) return { rows };
+    }
     return db.executeQuery<R>({ ...c.query, parameters });
   };
 }

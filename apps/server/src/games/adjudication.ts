@@ -131,10 +131,12 @@ export class Adjudication {
     return this.c.inLane(gameId, () => this.adjudicateInLane(gameId, expectedStep, reason));
   }
 
-  private async adjudicateInLane(gameId: string, expectedStep: number, reason: 'ready' | 'deadline'): Promise<number | null> {
+  /** `known`: the game's row as the caller just wrote it (a decision's write), used instead of a first read (issue 22). */
+  private async adjudicateInLane(gameId: string, expectedStep: number, reason: 'ready' | 'deadline', known?: GameRow): Promise<number | null> {
     const c = this.c;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const row = await c.store.findGame(gameId);
+      // A row that is no longer the game's fails the version check of the write: the next attempt reads it.
+      const row = attempt === 0 && known?.id === gameId ? known : await c.store.findGame(gameId);
       if (!row || row.status !== 'running' || row.step !== expectedStep) return null;
       const now = c.now();
       const due = reason === 'ready' ? row.all_ready === 1 : row.deadline_at !== null && row.deadline_at <= now;
@@ -177,10 +179,11 @@ export class Adjudication {
    * In the game's lane, after a write that made everyone ready. The submission is already
    * stored; if its adjudication fails (a rules-engine bug, or over the engine's budget) the
    * reply still says it was accepted, says why it was not adjudicated, and the scheduler retries.
+   * `known`: the game's row as that write left it.
    */
-  async adjudicateNow(gameId: string, step: number): Promise<{ currentStep: number; failure?: 'engine-timeout' | 'engine-failed' }> {
+  async adjudicateNow(gameId: string, step: number, known?: GameRow): Promise<{ currentStep: number; failure?: 'engine-timeout' | 'engine-failed' }> {
     try {
-      const to = await this.adjudicateInLane(gameId, step, 'ready');
+      const to = await this.adjudicateInLane(gameId, step, 'ready', known);
       if (to !== null) return { currentStep: to };
     } catch (e) {
       this.c.log(`adjudication of game ${gameId} step ${step} failed: ${(e as Error).name}; the scheduler will retry`);

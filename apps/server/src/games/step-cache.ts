@@ -14,6 +14,7 @@ import type { GameRow, SessionCore } from './store.ts';
 export class StepEntry {
   readonly core: SessionCore;
   private pendingMemo: { value: Pending | null } | null = null;
+  private eliminatedMemo: ReadonlySet<string> | null = null;
   /** Seats' views ('view:' and the seat, '' for a spectator) and legal decisions ('legal:' and the seat). */
   readonly kept = new Map<string, unknown>();
   /** Estimated bytes held (the column's text, its parsed form, the views' JSON). */
@@ -27,6 +28,23 @@ export class StepEntry {
   ) {
     this.core = JSON.parse(session) as SessionCore;
     this.bytes = 3 * session.length;
+  }
+
+  /**
+   * The seats out of the game at this step (`GameDefinition.eliminated`), asked of the rules once
+   * per step instead of at every summary; none when the game cannot say or fails to.
+   */
+  get eliminated(): ReadonlySet<string> {
+    if (!this.eliminatedMemo) {
+      let out: ReadonlySet<string>;
+      try {
+        out = new Set(this.def?.eliminated?.(this.core.state) ?? []);
+      } catch {
+        out = new Set();
+      }
+      this.eliminatedMemo = out;
+    }
+    return this.eliminatedMemo;
   }
 
   /** The rules' pending decisions of this step (null: the game is over or its ruleset is not installed). */

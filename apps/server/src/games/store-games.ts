@@ -1,4 +1,6 @@
+import { CompiledQuery } from 'kysely';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { directOf } from '../db/durable-sqlite.ts';
 import type { Storage } from '../db/open.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database, GamesTable, MembersTable, SeatsTable, StepsTable } from '../db/schema.ts';
@@ -48,6 +50,35 @@ function saveGameQ(columns: string[]) {
       .where('id', '=', a.id as string)
       .where('version', '=', a.was as number),
   );
+}
+
+/**
+ * The SQL of `writeDecision`, by dialect and by whether it also sets `absences` (written by hand:
+ * a data-modifying CTE, which Kysely's builder does not compose). `all_ready` is 1 unless one
+ * awaited seat lacks a ready submission for the step; the caller's own seat is judged by the
+ * decision being written (PostgreSQL's statement sees the submissions as they were before it).
+ */
+function decisionSql(sqlite: boolean, setAbsences: boolean): { update: string; insert?: string } {
+  if (sqlite) {
+    return {
+      update:
+        'update "games" set "all_ready" = case when exists (select 1 from json_each(?) r where not ((r.value = ? and ? = 1) or (r.value <> ? and exists (' +
+        'select 1 from "submissions" s where s."game_id" = "games"."id" and s."power" = r.value and s."step" = ? and s."ready" = 1)))) then 0 else 1 end, ' +
+        `"version" = ?${setAbsences ? ', "absences" = ?' : ''} where "id" = ? and "version" = ? returning "all_ready"`,
+      insert:
+        'insert into "submissions" ("game_id", "power", "decision", "ready", "step", "updated_at") values (?, ?, ?, ?, ?, ?) ' +
+        'on conflict ("game_id", "power") do update set "decision" = excluded."decision", "ready" = excluded."ready", "step" = excluded."step", "updated_at" = excluded."updated_at"',
+    };
+  }
+  return {
+    update:
+      'with g as (update "games" set "all_ready" = case when exists (select 1 from jsonb_array_elements_text($1::jsonb) r(p) where not ((r.p = $2 and $3::integer = 1) or (r.p <> $2 and exists (' +
+      'select 1 from "submissions" s where s."game_id" = "games"."id" and s."power" = r.p and s."step" = $4::integer and s."ready" = 1)))) then 0 else 1 end, ' +
+      `"version" = $5${setAbsences ? ', "absences" = $10' : ''} where "id" = $6 and "version" = $7 returning "all_ready"), ` +
+      'u as (insert into "submissions" ("game_id", "power", "decision", "ready", "step", "updated_at") select $6, $2, $8, $3::integer, $4::integer, $9::bigint from g ' +
+      'on conflict ("game_id", "power") do update set "decision" = excluded."decision", "ready" = excluded."ready", "step" = excluded."step", "updated_at" = excluded."updated_at") ' +
+      'select "all_ready" from g',
+  };
 }
 
 /**
@@ -150,14 +181,17 @@ export class GameStore {
 
   /** Adds the phases counted for each human seat in the steps just resolved (issue 21 item 4). */
   async countPhases(trx: Trx, gameId: string, counts: ReadonlyMap<string, { due: number; missed: number }>): Promise<void> {
-    for (const [power, c] of counts) {
-      await trx
-        .updateTable('seats')
-        .set((eb) => ({ phases_due: eb('phases_due', '+', c.due), phases_missed: eb('phases_missed', '+', c.missed) }))
-        .where('game_id', '=', gameId)
-        .where('power', '=', power)
-        .execute();
-    }
+    if (counts.size === 0) return;
+    // Every seat in one statement (issue 22: it was one per human seat, each a round trip on PostgreSQL).
+    const rows = JSON.stringify([...counts].map(([power, c]) => ({ power, due: c.due, missed: c.missed })));
+    const sql =
+      this.dialect === 'sqlite'
+        ? 'update "seats" set "phases_due" = "phases_due" + j.due, "phases_missed" = "phases_missed" + j.missed from ' +
+          "(select json_extract(value, '$.power') as power, json_extract(value, '$.due') as due, json_extract(value, '$.missed') as missed from json_each(?)) j " +
+          'where "seats"."game_id" = ? and "seats"."power" = j.power'
+        : 'update "seats" set "phases_due" = "seats"."phases_due" + j.due, "phases_missed" = "seats"."phases_missed" + j.missed ' +
+          'from jsonb_to_recordset($1::jsonb) as j(power text, due integer, missed integer) where "seats"."game_id" = $2 and "seats"."power" = j.power';
+    await trx.executeQuery(CompiledQuery.raw(sql, [rows, gameId]));
   }
 
   /** A user's phases due and missed over all his seats. */
@@ -186,6 +220,53 @@ export class GameStore {
 
   async upsertSubmission(trx: Trx, gameId: string, power: string, values: SubmissionValues): Promise<void> {
     await upsertSubmissionQ(trx, { game_id: gameId, power, ...values });
+  }
+
+  /**
+   * A decision's write (issue 22): the submission and the game row's `all_ready` and version, in
+   * one atomic write that happens only if the game row is still at `row.version` — the row the
+   * caller checked the decision against, so nothing is read again. `awaited`: the pending seats
+   * whose human the judge waits for (`readyAfter`); the game is all ready when each of them has a
+   * ready submission for this step, counting this one. PostgreSQL: one statement, one round trip
+   * (the version guard's update locks the row; the submission is inserted from its result, so
+   * nothing is written when the guard fails). SQLite: the same two statements in one transaction.
+   * Returns null when the row moved on (nothing written), else whether all are now ready.
+   */
+  async writeDecision(row: GameRow, power: string, values: SubmissionValues, awaited: string[], absences?: string | null): Promise<{ allReady: boolean } | null> {
+    const setAbsences = absences !== undefined;
+    const sqlite = this.dialect === 'sqlite';
+    const q = decisionSql(sqlite, setAbsences);
+    const required = JSON.stringify(awaited);
+    const version = row.version + 1;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (!sqlite) {
+          const args = [required, power, values.ready, values.step, version, row.id, row.version, values.decision, values.updated_at, ...(setAbsences ? [absences] : [])];
+          const r = await this.db.executeQuery<{ all_ready: number }>(CompiledQuery.raw(q.update, args));
+          return r.rows.length === 1 ? { allReady: r.rows[0]!.all_ready === 1 } : null;
+        }
+        const args = [required, power, values.ready, power, values.step, version, ...(setAbsences ? [absences] : []), row.id, row.version];
+        const submission = [row.id, power, values.decision, values.ready, values.step, values.updated_at];
+        // At once on the connection when no transaction holds it (`DirectSqlite`), else through Kysely.
+        const direct = directOf(this.db)?.write((run) => {
+          const r = run<{ all_ready: number }>(q.update, args);
+          if (r.rows.length !== 1) return null;
+          run(q.insert!, submission);
+          return { allReady: r.rows[0]!.all_ready === 1 };
+        });
+        if (direct) return await direct;
+        return await this.db.transaction().execute(async (trx) => {
+          const r = await trx.executeQuery<{ all_ready: number }>(CompiledQuery.raw(q.update, args));
+          if (r.rows.length !== 1) return null;
+          await trx.executeQuery(CompiledQuery.raw(q.insert!, submission));
+          return { allReady: r.rows[0]!.all_ready === 1 };
+        });
+      } catch (e) {
+        // A deadlock or a serialization failure: the statement is run again, as `tx` would.
+        const code = (e as { code?: string }).code;
+        if (!(code === '40001' || code === '40P01') || attempt >= 5) throw e;
+      }
+    }
   }
 
   /** Returns whether `power` had a submission for `step`. */

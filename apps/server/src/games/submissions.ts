@@ -61,6 +61,7 @@ function engineError(e: unknown): unknown {
   return e;
 }
 
+/** A decision write's outcome; `row`: the game's row as the write left it. */
 type Done = { row: GameRow; power: PlayerId; allReady: boolean };
 
 /** A player's decisions: submitted, ready or not, retracted, and drafts. */
@@ -97,15 +98,20 @@ export class Submissions {
   }
 
   /**
-   * Whether every pending human is ready; seats without a human always are (their decisions are
-   * made at adjudication), and so are those a bot stands in for while another human plays.
+   * The pending seats whose human the judge waits for: seats without a human never are (their
+   * decisions are made at adjudication), nor are those a bot stands in for while another human plays.
    */
+  private async awaited(db: Kysely<Database>, row: GameRow, pendingPlayers: PlayerId[], absences: Absences): Promise<PlayerId[]> {
+    const seats = await this.c.seats(row, db);
+    const present = humansPresent(seats, absences);
+    return pendingPlayers.filter((p) => awaitsHuman(seats.find((s) => s.power === p), absences, present));
+  }
+
+  /** Whether every pending human is ready (`awaited`), from the submissions as the transaction sees them. */
   private async readyAfter(trx: Trx, row: GameRow, pendingPlayers: PlayerId[], absences: Absences): Promise<boolean> {
     const subs = await this.c.store.submissions(trx, row.id, row.step);
     const ready = new Set(subs.filter((s) => s.ready).map((s) => s.power));
-    const seats = await this.c.seats(row, trx);
-    const present = humansPresent(seats, absences);
-    return pendingPlayers.every((p) => ready.has(p) || !awaitsHuman(seats.find((s) => s.power === p), absences, present));
+    return (await this.awaited(trx, row, pendingPlayers, absences)).every((p) => ready.has(p));
   }
 
   /**
@@ -130,31 +136,40 @@ export class Submissions {
 
   /**
    * Stores a decision (durably, before replying); adjudicates at once when it makes every
-   * pending player ready. The decision is validated off the event loop against the state read
-   * before the transaction; the transaction checks the state has not moved since (else it
-   * validates again). What is stored is the game's normalised form of the decision.
+   * pending player ready. The decision is validated off the event loop against the state of the
+   * row read before (the route's access check, else a fresh read), then written in one atomic
+   * write guarded by that row's version (`GameStore.writeDecision`, issue 22: nothing is read
+   * again inside a transaction). If the row moved on meanwhile, it is read again and checked
+   * again; the decision is validated again only if the step, the state or the seat changed.
+   * What is stored is the game's normalised form of the decision.
    */
   async submit(user: User, gameId: string, input: SubmitInput): Promise<SubmitOutcome> {
     const c = this.c;
     return c.inLane(gameId, async () => {
       let done: Done | null = null;
+      let checked: { step: number; session: string; power: PlayerId; value: unknown } | null = null;
+      let validations = 0;
       for (let attempt = 0; !done; attempt++) {
-        if (attempt >= 3) throw conflict('game-moving', 'The game changed while your decision was checked; send it again.');
+        // Another write of the game won the race: each try reads the row again; bounded all the same.
+        if (attempt >= 10) throw conflict('game-moving', 'The game changed while your decision was checked; send it again.');
         const known = attempt === 0 && input.row?.id === gameId ? input.row : undefined;
         const seen = known
           ? await this.decisionContext(c.db, user, gameId, input.step, false, known).catch(() => this.decisionContext(c.db, user, gameId, input.step, false))
           : await this.decisionContext(c.db, user, gameId, input.step, false);
-        const checked = await this.validated(seen.def.id, seen.state, seen.power, input.decision);
-        if (!checked.ok) throw new HttpError(422, 'invalid-decision', 'The decision has problems; nothing was stored.', boundedProblems(checked.error, c.limits));
-        done = await c.store.tx(async (trx) => {
-          const { row, power, pending } = await this.decisionContext(trx, user, gameId, input.step, true);
-          if (row.step !== seen.row.step || row.session !== seen.row.session || power !== seen.power) return null;
-          await c.store.upsertSubmission(trx, gameId, power, { decision: JSON.stringify(checked.value), ready: input.ready ? 1 : 0, step: row.step, updated_at: c.now() });
-          const { absences, patch } = this.back(row, power);
-          const allReady = await this.readyAfter(trx, row, pending.players, absences);
-          await c.store.saveGame(trx, row, { ...patch, all_ready: allReady ? 1 : 0 });
-          return { row, power, allReady };
-        });
+        const { row, power, pending } = seen;
+        if (!checked || checked.step !== row.step || checked.session !== row.session || checked.power !== power) {
+          if (validations++ >= 3) throw conflict('game-moving', 'The game changed while your decision was checked; send it again.');
+          const verdict = await this.validated(seen.def.id, seen.state, power, input.decision);
+          if (!verdict.ok) throw new HttpError(422, 'invalid-decision', 'The decision has problems; nothing was stored.', boundedProblems(verdict.error, c.limits));
+          checked = { step: row.step, session: row.session, power, value: verdict.value };
+        }
+        const { absences, patch } = this.back(row, power);
+        const awaited = await this.awaited(c.db, row, pending.players, absences);
+        const values = { decision: JSON.stringify(checked.value), ready: input.ready ? 1 : 0, step: row.step, updated_at: c.now() };
+        const written = await c.store.writeDecision(row, power, values, awaited, 'absences' in patch ? patch.absences : undefined);
+        if (!written) continue;
+        const after: GameRow = { ...row, ...patch, all_ready: written.allReady ? 1 : 0, version: row.version + 1 };
+        done = { row: after, power, allReady: written.allReady };
       }
       c.stats.submissions++;
       await c.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready: input.ready, userId: user.id }]);
@@ -166,7 +181,7 @@ export class Submissions {
   private async outcome(gameId: string, done: Done, ready: boolean): Promise<SubmitOutcome> {
     const step = done.row.step;
     if (!(done.allReady && done.row.status === 'running')) return { step, power: done.power, ready, currentStep: step, adjudicated: false };
-    const { currentStep, failure } = await this.adjudication.adjudicateNow(gameId, step);
+    const { currentStep, failure } = await this.adjudication.adjudicateNow(gameId, step, done.row);
     return { step, power: done.power, ready, currentStep, adjudicated: currentStep !== step, ...(failure ? { adjudication: failure } : {}) };
   }
 
@@ -179,7 +194,8 @@ export class Submissions {
         const { absences, patch } = this.back(row, power);
         const allReady = await this.readyAfter(trx, row, pending.players, absences);
         await c.store.saveGame(trx, row, { ...patch, all_ready: allReady ? 1 : 0 });
-        return { row, power, allReady };
+        // The row as this write left it (the adjudication that may follow starts from it).
+        return { row: { ...row, ...patch, all_ready: allReady ? 1 : 0, version: row.version + 1 }, power, allReady };
       });
       await c.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready, userId: user.id }]);
       return this.outcome(gameId, done, ready);

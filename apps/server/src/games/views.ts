@@ -22,10 +22,13 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
   const who = await judge.names([row.gm_id, ...members.map((m) => m.user_id), ...seats.flatMap((s) => (s.user_id ? [s.user_id] : []))]);
   const mine = viewer.user ? members.find((m) => m.user_id === viewer.user!.id) : undefined;
   // The step's parsed session, shared with every request of the step (issue 22).
-  const core = judge.steps.of(row, judge.defs.get(row.ruleset)).core;
+  const entry = judge.steps.of(row, judge.defs.get(row.ruleset));
+  const core = entry.core;
   const order = core.players;
   const over = row.status === 'over';
-  const out = row.status === 'running' || row.status === 'paused' ? eliminatedIn(judge, row.ruleset, core.state) : new Set<string>();
+  // Asked of the rules once per step (issue 22), not at every summary.
+  const out = row.status === 'running' || row.status === 'paused' ? entry.eliminated : new Set<string>();
+  const settings = settingsOfRow(row);
   // Issue 21 item 4: everyone sees that a bot plays for an absent player, and since when.
   const absences = row.status === 'running' || row.status === 'paused' ? absencesOf(row) : {};
   // Issue 21 item 5: an anonymous game names nobody but the caller until it is over.
@@ -36,8 +39,8 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
     title: row.title,
     status: row.status,
     gm: { name: who.get(row.gm_id) ?? '?' },
-    settings: settingsOfRow(row),
-    pace: paceOf(settingsOfRow(row).deadlines),
+    settings,
+    pace: paceOf(settings.deadlines),
     seatsCount: row.seats_count,
     members: members.map((m) => ({ name: shownName(hidden, viewer, m.user_id, who) })),
     seats: [...seats]
@@ -77,16 +80,6 @@ export async function gameSummary(judge: Judge, row: GameRow, viewer: Viewer): P
     // The link's token, for the referee to send (issue 17 item 12); nobody else is given it.
     ...(row.invite !== null && (viewer.isGm || viewer.isAdmin) ? { invite: row.invite } : {}),
   };
-}
-
-/** The seats out of a game still going on (`GameDefinition.eliminated`); none when the game cannot say or fails to. */
-function eliminatedIn(judge: Judge, ruleset: string, state: unknown): Set<string> {
-  const def = judge.defs.get(ruleset);
-  try {
-    return new Set(def?.eliminated?.(state) ?? []);
-  } catch {
-    return new Set();
-  }
 }
 
 /**

@@ -94,7 +94,15 @@ export class Notifier {
   private async onEvent(e: BusEvent): Promise<void> {
     const list = await addressees(this.judge, e);
     let queued = 0;
-    for (const a of list) queued += await this.enqueue(a);
+    // One read of each addressee's settings per event (issue 22: a resolved step tells each
+    // player of his results and of his turn, which read the same row twice).
+    const settings = new Map<string, Promise<Settings>>();
+    const settingsOf = (userId: string) => {
+      let s = settings.get(userId);
+      if (!s) settings.set(userId, (s = loadSettings(this.judge.db, userId, this.now())));
+      return s;
+    };
+    for (const a of list) queued += await this.enqueue(a, settingsOf);
     if (e.kind === 'resolved' && this.o.mailer) {
       for (const s of await this.play.sheetsFor(e.gameId, e.fromStep, e.toStep)) queued += await this.enqueueSheet(s.userId, s.dedupe, s.params);
     }
@@ -117,9 +125,9 @@ export class Notifier {
   }
 
   /** Writes the rows the user's choices call for; returns how many this instance wrote. */
-  private async enqueue(a: Addressed): Promise<number> {
+  private async enqueue(a: Addressed, settingsOf: (userId: string) => Promise<Settings>): Promise<number> {
     const now = this.now();
-    const s = await loadSettings(this.judge.db, a.userId, now);
+    const s = await settingsOf(a.userId);
     const choice = s.kinds[a.n.kind];
     const rows: OutboxRow[] = [];
     const base = { user_id: a.userId, dedupe: a.dedupe, kind: a.n.kind, params: JSON.stringify(a.n.params), attempts: 0, next_at: now, created_at: now, sent_at: null };
