@@ -70,7 +70,7 @@ export function syncForce(map: GameMap, state: GameState, power: PowerId): void 
 }
 
 /** Every force's allies, for the military layer's support check (`diadoques §14d.5`, `diadokhoi §6.2.8`, `§8.1.8`). */
-function refreshAllies(state: GameState): void {
+export function refreshAllies(state: GameState): void {
   const forces = neutralsExt(state).forces;
   for (const f of state.neutralForces) {
     const allies = [...alliesOf(state, f.power, forces[f.power])].filter((p) => p !== f.power).sort();

@@ -14,7 +14,7 @@ import type { GameMap } from '../map/types.ts';
 import { addUnit, removeUnit, unitsIn } from '../rules/state.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { UNIT_TYPES, unitStrength } from '../rules/units.ts';
-import { neutralCitadelRule, removeForce, syncForce } from './appear.ts';
+import { neutralCitadelRule, refreshAllies, removeForce, syncForce } from './appear.ts';
 import { objectivesOf, unitField } from './fields.ts';
 import { because } from '../core/reasons/index.ts';
 import { canRetreatInto, destroyWithCharacters, displacementTarget, relocate } from './occupants.ts';
@@ -212,6 +212,10 @@ export function endNeutralSeason(map: GameMap, state: GameState, dice: Dice): Ga
     const g = Object.values(ext.forces).some((f) => f.greek);
     if (!g) ext.generalGreek = false;
   }
+  // The allies once more, from the forces left: a force synced in the loop before another left
+  // would otherwise keep the leaver as its ally, and a saved game, whose keys come back sorted,
+  // would go on differently from the live one (issue 22; `test/neutrals/season-order.test.ts`).
+  refreshAllies(state);
   return out;
 }
 
