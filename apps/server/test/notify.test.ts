@@ -488,7 +488,7 @@ describe.each(backends)('playing by e-mail (%s)', (backend) => {
     expect(sheet.attachments[0]!.content.equals(png.rawPayload)).toBe(true);
     // Stored as from the web: the fleet is in the Mid-Atlantic.
     const after = expectOk(await p!.get(`/api/games/${id}/history/1`));
-    expect(JSON.stringify(after.view.view.units)).toContain('{"power":"FRA","kind":"fleet","region":"mao"}');
+    expect(after.view.view.units).toContainEqual({ power: 'FRA', kind: 'fleet', region: 'mao' });
   });
 
   it('a result sheet by mail shows each player what his power may see and nothing more; JSON decisions for games without a text notation', async () => {

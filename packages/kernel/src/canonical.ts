@@ -70,6 +70,99 @@ function sortShort(keys: string[]): void {
   }
 }
 
+/**
+ * The value with the keys of every plain object in the order its canonical text writes them
+ * (`canonicalJson`), or `undefined` when it holds anything but plain data (a class instance, a
+ * `Date`, a `__proto__` key, nesting past `MAX_DEPTH`), which cannot be put in order safely.
+ * Issue 22, "Deterministic": a saved game comes back from its canonical text with its keys in
+ * this order, while a live state keeps them in the order they were written; rules that walk an
+ * object's keys (the neutral forces of Les Diadoques, `Object.entries`) then met them in
+ * another order after a load, and the loaded game went on differently. The kernel puts every
+ * state it keeps in this order (`session.ts`), so live and loaded states are the same objects
+ * key for key, and `JSON.stringify` of such a state is already its canonical text.
+ * Nothing is changed in place: an object already in order is kept, one out of order is replaced
+ * by a copy in order, and each array or object above a replaced value by a copy, so data a state
+ * shares with constants (map tables, cards) is never touched.
+ */
+export function canonicalOrder<T>(value: T): T | undefined {
+  if (value === null || typeof value !== 'object') return value;
+  const out = orderValue(value, 0);
+  return out === NOT_PLAIN ? undefined : (out as T);
+}
+
+/** The fingerprint of a value already in canonical order (`canonicalOrder`): the same as `digest`, without the sorted copy. */
+export function digestOfOrdered(value: unknown): string {
+  return fastHash128(JSON.stringify(value));
+}
+
+function orderValue(value: object, depth: number): unknown {
+  if (depth > MAX_DEPTH) return NOT_PLAIN;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return NOT_PLAIN;
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (v === null || typeof v !== 'object') continue;
+      const c = orderValue(v, depth + 1);
+      if (c === NOT_PLAIN) return NOT_PLAIN;
+      if (c !== v) (out ??= value.slice())[i] = c;
+    }
+    return out ?? value;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return NOT_PLAIN;
+  const keys = Object.keys(value);
+  const inOrder = keysInOrder(keys);
+  if (!inOrder) sortShort(keys);
+  let out: Record<string, unknown> | undefined = inOrder ? undefined : {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key === '__proto__') return NOT_PLAIN;
+    const v = (value as Record<string, unknown>)[key];
+    let c: unknown = v;
+    if (v !== null && typeof v === 'object') {
+      c = orderValue(v, depth + 1);
+      if (c === NOT_PLAIN) return NOT_PLAIN;
+    }
+    if (out) out[key] = c;
+    else if (c !== v) {
+      out = {};
+      for (let j = 0; j < i; j++) out[keys[j]!] = (value as Record<string, unknown>)[keys[j]!];
+      out[key] = c;
+    }
+  }
+  return out ?? value;
+}
+
+/**
+ * Whether an object's keys already enumerate in canonical order. Integer keys ("0", "17")
+ * always enumerate first, ascending, whatever the order they were written in — in the sorted
+ * copy `canonicalJson` writes too — so only the other keys are compared.
+ */
+function keysInOrder(keys: string[]): boolean {
+  let last: string | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (isIndexKey(key)) continue;
+    if (last !== undefined && last > key) return false;
+    last = key;
+  }
+  return true;
+}
+
+/** An array index ("0" to "4294967294"), which JavaScript enumerates before the other keys of an object. */
+function isIndexKey(key: string): boolean {
+  if (key.length === 0) return false;
+  const c = key.charCodeAt(0);
+  if (c < 48 || c > 57) return false;
+  if (key.length > 10 || (c === 48 && key.length > 1)) return false;
+  for (let i = 1; i < key.length; i++) {
+    const d = key.charCodeAt(i);
+    if (d < 48 || d > 57) return false;
+  }
+  return Number(key) < 4294967295;
+}
+
 /** Nesting beyond this is left to the JSON round trip (which reports a cycle as JSON does). */
 const MAX_DEPTH = 500;
 

@@ -168,6 +168,7 @@ class GameRun<S> {
       if (back !== undefined) this.fail('violations', `cycle: the state of step ${back} again at step ${entry.step} (phase ${entry.phase}) with no die rolled between`);
     }
     this.checkReplay();
+    this.checkReload();
   }
 
   /** A random legal decision for `player`, submitted; falls back on the default and the bot before calling it a dead end. */
@@ -362,6 +363,38 @@ class GameRun<S> {
     const loaded = loadGame(saveGame(this.session as GameSession));
     if (!loaded.ok || digest(loaded.value.state) !== digest(this.session.state)) this.fail('violations', 'the save does not load back to the same state');
   }
+
+  /** A game saved and loaded before every step goes on as the live one (`firstReloadDivergence`). Games whose steps a player defaulted are left out. */
+  private checkReload(): void {
+    if (this.session.record.some((e) => e.defaulted.length > 0)) return;
+    const diverged = firstReloadDivergence(this.def, this.session);
+    if (diverged) this.fail('violations', `saved and loaded: ${diverged}`);
+  }
+}
+
+/**
+ * A game saved and loaded before every step goes on as the live one (issue 22, "Deterministic"):
+ * each recorded step is played again from the state as its save reads back (canonical text:
+ * keys sorted), with the recorded decisions, and must leave the recorded digest and events.
+ * A rule walking an object's keys in the order they were written found them in another order
+ * after a load (Les Diadoques' neutral forces); the kernel now keeps states in canonical order.
+ */
+function firstReloadDivergence<S>(def: GameDefinition<S>, played: GameSession<S>): string | null {
+  const created = createGame(def, { seed: played.seed, options: played.options });
+  if (!created.ok) return 'the game cannot be created again';
+  let session = created.value;
+  for (const entry of played.record.slice(1)) {
+    session = { ...session, state: JSON.parse(canonicalJson(session.state)) as S };
+    for (const player of Object.keys(entry.decisions)) {
+      const r = submit(def, session, player, entry.decisions[player]);
+      if (!r.ok) return `step ${entry.step} (${entry.phase}): ${player}'s recorded decision is refused after a load (${r.error.map((p) => p.code).join(', ')})`;
+      session = r.value.session;
+    }
+    const again = session.record[entry.step];
+    if (!again || again.digest !== entry.digest) return `step ${entry.step} (${entry.phase}) reaches another state after a load`;
+    if (canonicalJson(again.events) !== canonicalJson(entry.events)) return `step ${entry.step} (${entry.phase}) logs other events after a load`;
+  }
+  return null;
 }
 
 /**

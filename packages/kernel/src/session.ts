@@ -1,4 +1,4 @@
-import { canonicalJson, clone, digest, sha256Hex } from './canonical.ts';
+import { canonicalJson, canonicalOrder, clone, digest, digestOfOrdered, sha256Hex } from './canonical.ts';
 import { Dice, rngFromSeed } from './dice.ts';
 import type { Roll, RngState } from './dice.ts';
 import type { GameDefinition, GameEvent, GameResult, Pending, PlayerId } from './game.ts';
@@ -57,7 +57,7 @@ export function createGame<S>(def: GameDefinition<S>, input: CreateGame): Result
   if (!parsed.ok) return parsed;
   const rng = rngFromSeed(input.seed);
   const { ctx, events, dice } = context(rng);
-  const state = def.setup(parsed.value, ctx);
+  const state = inOrder(def.setup(parsed.value, ctx));
   const session: GameSession<S> = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
@@ -215,7 +215,7 @@ function resolveStep<S>(def: GameDefinition<S>, session: GameSession<S>, pending
   }
   const rng = clone(session.rng);
   const { ctx, events, dice } = context(rng);
-  const state = def.resolve(clone(session.state), decisions, ctx);
+  const state = inOrder(def.resolve(clone(session.state), decisions, ctx));
   const entry = withDigest({ step: session.record.length, phase: pending.phase, decisions: session.submissions, defaulted, events, rolls: dice.rolls }, state);
   return withChanges(session, { rng, state, submissions: {}, record: [...session.record, entry] });
 }
@@ -233,7 +233,7 @@ function withDigest(entry: Omit<RecordEntry, 'digest'>, state: unknown): RecordE
   let value: string | undefined;
   const read = () => {
     if (value === undefined) {
-      value = digest(held);
+      value = ordered.has(held as object) ? digestOfOrdered(held) : digest(held);
       held = undefined;
     }
     return value;
@@ -244,6 +244,22 @@ function withDigest(entry: Omit<RecordEntry, 'digest'>, state: unknown): RecordE
   backlog[backlogNext]?.();
   return entry as RecordEntry;
 }
+
+/**
+ * A state as the kernel keeps it: its keys in canonical order (`canonicalOrder`), so a game
+ * loaded from its save meets every object's keys in the same order as the live game and goes on
+ * the same way (issue 22, "Deterministic"; `test/save-order.test.ts`). A state holding anything
+ * but plain data is kept as the game made it (its digest then takes the sorted copy).
+ */
+function inOrder<S>(state: S): S {
+  const out = canonicalOrder(state);
+  if (out === undefined) return state;
+  if (out !== null && typeof out === 'object') ordered.add(out);
+  return out;
+}
+
+/** The states `inOrder` put in order: their digest is the hash of their JSON text as it is. */
+const ordered = new WeakSet<object>();
 
 const DIGEST_BACKLOG = 256;
 /** A ring of the latest digests not yet read: the slot about to be reused is computed first. */

@@ -141,13 +141,16 @@ describe('a bot input makes the view only when read (issue 22)', () => {
 describe('a step’s digest is computed when read (issue 22)', () => {
   it('not while playing; when read, the digest of the state the step left, in saves too', () => {
     let reads = 0;
-    /** A one-step game whose final state counts how often it is read through. */
-    const once: GameDefinition<{ over: boolean; probe?: number }> = {
+    /**
+     * A one-step game whose final state counts how often its text is written (a `toJSON`: the
+     * kernel's ordering walk, which reads every value, does not call it; a digest or a save does).
+     */
+    const once: GameDefinition<{ over: boolean; probe?: unknown }> = {
       id: 'once', title: 'one step', parseOptions: () => ({ ok: true, value: {} }), players: () => ['solo'],
       setup: () => ({ over: false }),
       pending: (s) => (s.over ? null : { mode: 'turn', players: ['solo'], phase: 'go' }),
       validate: (_s, _p, d) => ({ ok: true, value: d }),
-      resolve: () => Object.defineProperty({ over: true }, 'probe', { get: () => ++reads, enumerable: true }),
+      resolve: () => ({ over: true, probe: { toJSON: () => ++reads } }),
       view: (s) => ({ over: s.over }), defaultDecision: () => 'go', result: (s) => (s.over ? { winners: ['solo'], reason: 'done' } : null),
     };
     const c = createGame(once, { seed: 'lazy' });

@@ -10,7 +10,7 @@
  * the combats still queued…); those take their plain defaults here, so a sample is a close model
  * of the game, not a copy of it: the search tolerates a playout the engine refuses (search.ts).
  */
-import { nextBelow } from '@diadochi/kernel';
+import { canonicalOrder, nextBelow } from '@diadochi/kernel';
 import type { RngState } from '@diadochi/kernel';
 import type { Side } from '../data/map.ts';
 import { STRATAGEM_COUNTERS } from '../data/tables.ts';
@@ -127,5 +127,7 @@ export function determinize(view: SyracuseView, rng: RngState, legal?: readonly 
   s.hands[me] = mine;
   s.hands[other(me)] = unknown.slice(0, n);
   s.bowl = unknown.slice(n).sort();
-  return s;
+  // The world's keys in the order of the real game's state, which the kernel keeps in canonical
+  // order (issue 22): the rules then meet units and leaders in the same order in both.
+  return canonicalOrder(s) ?? s;
 }
