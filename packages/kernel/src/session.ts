@@ -1,4 +1,4 @@
-import { canonicalJson, canonicalOrder, clone, digest, digestOfOrdered, sha256Hex } from './canonical.ts';
+import { canonicalJson, canonicalOrder, clone, digest, fastHash128, sha256Hex } from './canonical.ts';
 import { Dice, rngFromSeed } from './dice.ts';
 import type { Roll, RngState } from './dice.ts';
 import type { GameDefinition, GameEvent, GameResult, Pending, PlayerId } from './game.ts';
@@ -233,7 +233,7 @@ function withDigest(entry: Omit<RecordEntry, 'digest'>, state: unknown): RecordE
   let value: string | undefined;
   const read = () => {
     if (value === undefined) {
-      value = ordered.has(held as object) ? digestOfOrdered(held) : digest(held);
+      value = ordered.has(held as object) ? fastHash128(stateText(held)) : digest(held);
       held = undefined;
     }
     return value;
@@ -260,6 +260,21 @@ function inOrder<S>(state: S): S {
 
 /** The states `inOrder` put in order: their digest is the hash of their JSON text as it is. */
 const ordered = new WeakSet<object>();
+
+/**
+ * The canonical text of a state the kernel keeps (`session.state`), written once however often it
+ * is asked for: its digest is the hash of this text, and the judge stores it (issue 22: the judge
+ * wrote the state's text to store it and again, sorted, for the digest). The same as
+ * `canonicalJson(state)`; kept while the state lives.
+ */
+export function stateText(state: unknown): string {
+  if (state === null || typeof state !== 'object' || !ordered.has(state)) return canonicalJson(state);
+  let text = texts.get(state);
+  if (text === undefined) texts.set(state, (text = JSON.stringify(state)));
+  return text;
+}
+
+const texts = new WeakMap<object, string>();
 
 const DIGEST_BACKLOG = 256;
 /** A ring of the latest digests not yet read: the slot about to be reused is computed first. */

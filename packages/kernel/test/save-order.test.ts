@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalJson, canonicalOrder, createGame, digest, digestOfOrdered, loadGame, saveGame, submit } from '../src/index.ts';
+import { canonicalJson, canonicalOrder, createGame, digest, digestOfOrdered, loadGame, saveGame, stateText, submit } from '../src/index.ts';
 import type { GameDefinition, GameSession, Result } from '../src/index.ts';
 
 const must = <T>(r: Result<T>): T => {
@@ -86,6 +86,10 @@ describe('a game saved and loaded before every step goes on as the live one', ()
       }
       expect(saveGame(loaded)).toBe(saveGame(live));
       expect(JSON.stringify(live.state)).toBe(canonicalJson(live.state));
+      // The text the judge stores is the one the digest hashes, written once.
+      expect(stateText(live.state)).toBe(canonicalJson(live.state));
+      expect(stateText(live.state)).toBe(stateText(live.state));
+      expect(live.record.at(-1)!.digest).toBe(digest(live.state));
     }
   });
 });
