@@ -96,19 +96,37 @@ function disperseGeneral(s: SuccessorsState, g: GeneralId): void {
 
 /** Minor generals without CUs or with a major general must leave the map (successors 8.1.6). */
 export function tidyMinors(s: SuccessorsState): void {
+  let majors: Set<string> | undefined;
   for (const [id, g] of Object.entries(s.generals)) {
     if (!isMinor(id) || g.where !== 'map' || !g.owner || !g.space) continue;
     const h = s.holdings[g.space]?.[g.owner];
     const cus = h ? total(g.inside ? h.in : h.out) : 0;
-    // A major general only passing through with his moving army does not take over (9.4.2).
-    const major = generalsAt(s, g.space, g.owner, !!g.inside).some((x) => !isMinor(x) && !(s.moving?.generals.includes(x) ?? false));
-    if (cus === 0 || major) {
+    majors ??= majorsStanding(s);
+    if (cus === 0 || majors.has(standing(g.space, g.owner, !!g.inside))) {
       g.where = 'off';
       delete g.space;
       delete g.inside;
     }
   }
 }
+
+/**
+ * Where the major generals stand, by space, faction and side of the walls: those a minor general
+ * gives way to. A major general only passing through with his moving army does not take over
+ * (9.4.2). Gathered once for all the minor generals (issue 19: a scan of every general for each of
+ * them was about 3 % of an L2 search's CPU); `tidyMinors` moves only minor generals, so the set
+ * holds for the whole of it.
+ */
+function majorsStanding(s: SuccessorsState): Set<string> {
+  const out = new Set<string>();
+  for (const id in s.generals) {
+    const g = s.generals[id]!;
+    if (g.where === 'map' && g.space && g.owner && !isMinor(id) && !(s.moving?.generals.includes(id) ?? false)) out.add(standing(g.space, g.owner, !!g.inside));
+  }
+  return out;
+}
+
+const standing = (space: SpaceId, f: Faction, inside: boolean) => `${space}|${f}|${inside ? 'in' : 'out'}`;
 
 /** A free minor general of a faction, if any is off the map (successors 8.1.2). */
 export function freeMinor(s: SuccessorsState, f: Faction): GeneralId | null {
