@@ -9,9 +9,9 @@ import { DECISION_BODY_LIMIT } from './bodies.ts';
 import { limited, requireUser } from './context.ts';
 import type { Ctx } from './context.ts';
 import { HttpError, noBody, notFound, parse } from './errors.ts';
+import { decisionOf, gameIdOf, gameParams } from './game-inputs.ts';
 
 const id = z.string().min(1).max(100);
-const gameParams = z.object({ id });
 const stepParams = z.object({ id, step: z.coerce.number().int().min(0) });
 const messageParams = z.object({ id, mid: id });
 const listQuery = z.object({
@@ -21,9 +21,6 @@ const listQuery = z.object({
 const preferences = z.array(z.string().min(1).max(60)).max(40);
 const joinBody = z.strictObject({ preferences: preferences.default([]) }).default({ preferences: [] });
 const prefsBody = z.strictObject({ preferences });
-const decisionBody = z
-  .strictObject({ decision: z.unknown(), ready: z.boolean().default(true), step: z.number().int().min(0).optional() })
-  .refine((b) => b.decision !== undefined, { message: 'decision is required', path: ['decision'] });
 const draftBody = z
   .strictObject({ decision: z.unknown(), step: z.number().int().min(0).optional() })
   .refine((b) => b.decision !== undefined, { message: 'decision is required', path: ['decision'] });
@@ -69,7 +66,7 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /** The game and who the caller is in it. */
   const load = async (req: FastifyRequest) => {
-    const { id } = parse(gameParams, req.params, 'params');
+    const id = gameIdOf(req.params);
     const row = rowOf(req, id) ?? (await judge.gameRow(id));
     return { row, viewer: await judge.viewerOf(req.auth?.user ?? null, row) };
   };
@@ -188,8 +185,8 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.put('/games/:id/decision', { ...writes, bodyLimit: DECISION_BODY_LIMIT }, async (req) => {
     const user = requireUser(req);
-    const { id: gameId } = parse(gameParams, req.params, 'params');
-    const body = parse(decisionBody, req.body);
+    const gameId = gameIdOf(req.params);
+    const body = decisionOf(req.body);
     return judge.submit(user, gameId, { decision: body.decision, ready: body.ready, step: body.step, row: rowOf(req, gameId) });
   });
 
