@@ -7,7 +7,9 @@ import { namesHidden, shownName } from './anonymity.ts';
 import { absencesOf } from './attendance.ts';
 import { paceOf } from './pace.ts';
 import type { StepEntry } from './step-cache.ts';
-import { currentSubmissions, loadSession, settingsOfRow } from './store.ts';
+import { currentSubmissions, loadSession, settingsOfRow, viewReads } from './store.ts';
+import { draftOfRow } from './submissions.ts';
+import { awayList } from './vacations.ts';
 import type { GameRow } from './store.ts';
 import { rolesOf, visibleEvents } from './viewer.ts';
 import type { Viewer } from './viewer.ts';
@@ -121,7 +123,11 @@ export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Prom
   const power = row.status === 'forming' ? null : viewer.power;
   // Independent reads, at once (issue 22: on PostgreSQL each is a round trip of its own).
   // Issue 21 item 3: who the game waits for on vacation (the seat and the date only).
-  const [{ submissions, ready }, away, draft] = await Promise.all([currentSubmissions(judge.db, row), judge.vacations.away(row), judge.draftOf(row, power)]);
+  // A seat of a game under way reads the three at once (`viewReads`, issue 22).
+  const [{ submissions, ready }, away, draft] =
+    power !== null && (row.status === 'running' || row.status === 'paused')
+      ? await viewReads(judge.db, row, power, judge.now()).then((r) => [r, awayList(r.away), draftOfRow(row, r.draft)] as const)
+      : await Promise.all([currentSubmissions(judge.db, row), judge.vacations.away(row), judge.draftOf(row, power)]);
   const { view, step } = await currentView(judge, def, row, power, submissions);
   // Issue 21 item 5: a game ended by agreement (`votes.ts`) ends on its row, not in the rules' state.
   const agreed = row.status === 'over' && !view.result && row.result ? (JSON.parse(row.result) as GameResult) : null;
