@@ -48,6 +48,18 @@ export class RecordCache {
     return cached.slice(0, length);
   }
 
+  /**
+   * Entries this instance has just committed, for steps `from`…: kept when the cache holds
+   * exactly the steps before them, so the views of the new step read none (issue 22). Given as
+   * the JSON text written, parsed here: the same values a read of the rows gives.
+   */
+  extend(gameId: string, from: number, texts: string[]): void {
+    const cached = this.entries.get(gameId);
+    if (!cached || cached.length !== from || texts.length === 0) return;
+    this.entries.delete(gameId);
+    this.entries.set(gameId, [...cached, ...texts.map((t) => JSON.parse(t) as RecordEntry)]);
+  }
+
   forget(gameId: string): void {
     this.entries.delete(gameId);
   }
