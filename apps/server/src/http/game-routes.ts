@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { practiceGame } from '../games/practice.ts';
 import { createGameSchema, hostingOf, MAX_OPTIONS_CHARS } from '../games/settings.ts';
-import { gameFile, gameSummary, gameView, history, viewAtStep } from '../games/views.ts';
+import { gameFile, gameSummary, gameViewText, history, viewAtStep } from '../games/views.ts';
 import type { GameStatus, MyGame, RulesetInfo } from '../api.ts';
 import type { GameRow } from '../games/store.ts';
 import { DECISION_BODY_LIMIT } from './bodies.ts';
@@ -138,9 +138,10 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
     return reply.status(created ? 201 : 200).send({ id: gameId, created, game: await fresh(req, gameId) });
   });
 
-  app.get('/games/:id', async (req) => {
+  app.get('/games/:id', async (req, reply) => {
     const { row, viewer } = await load(req);
-    return gameView(judge, row, viewer);
+    // The text JSON.stringify would give, from the step's kept parts (issue 22, `gameViewText`).
+    return reply.type('application/json; charset=utf-8').send(await gameViewText(judge, row, viewer));
   });
 
   app.delete('/games/:id', writes, async (req, reply) => {
