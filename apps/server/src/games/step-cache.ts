@@ -17,7 +17,7 @@ export class StepEntry {
   private eliminatedMemo: ReadonlySet<string> | null = null;
   /** Seats' views ('view:' and the seat, '' for a spectator) and legal decisions ('legal:' and the seat). */
   readonly kept = new Map<string, unknown>();
-  /** The same as JSON text, made on the first request that sends it (`StepCache.viewText`, `legalText`). */
+  /** The same as JSON text, made when they are kept (`StepCache.viewText`, `legalText`). */
   readonly texts = new Map<string, ViewText | string>();
   /** Estimated bytes held (the column's text, its parsed form, the views' JSON). */
   bytes: number;
@@ -149,8 +149,13 @@ export class StepCache {
   private keep<T>(e: StepEntry, key: string, value: T): T {
     // Another request may have moved the game on meanwhile: the value is then served, not kept.
     if (this.entries.get(e.gameId) !== e) return value;
-    const bytes = 2 * (JSON.stringify(value)?.length ?? 4);
+    // Its JSON text is made now, once: it measures the value and is what `viewText`/`legalText` serve.
+    const text = key.startsWith('view:') ? viewTextOf(value as Record<string, unknown>) : (JSON.stringify(value) ?? null);
+    const length = text === null ? (JSON.stringify(value)?.length ?? 4) : typeof text === 'string' ? text.length : text.head.length + text.tail.length;
+    // The value and, when kept, its text.
+    const bytes = 2 * length * (text === null ? 1 : 2);
     e.kept.set(key, value);
+    if (text !== null) e.texts.set(key, text);
     e.bytes += bytes;
     this.held += bytes;
     this.trim();
