@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -31,6 +30,7 @@ import { gameRoutes } from './http/game-routes.ts';
 import { vacationRoutes } from './http/vacation-routes.ts';
 import { voteRoutes } from './http/vote-routes.ts';
 import { pictureRoutes } from './http/picture-routes.ts';
+import { helmetOptions, securityHeadersHook } from './http/security-headers.ts';
 import { Hub } from './hub.ts';
 import type { NotifyOptions } from './notify/config.ts';
 import { createNotifier } from './notify/notifier.ts';
@@ -190,29 +190,8 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     return reply.status(500).send({ error: 'internal', message: 'Internal error.' });
   });
 
-  await app.register(fastifyHelmet, {
-    // The web client loads only its own scripts, styles and data; style attributes (colour
-    // swatches) are allowed, style elements and scripts from elsewhere are not. No framing.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    // HTTPS only where the deployment says it is (COOKIE_SECURE): else it would lock browsers out of a plain-HTTP judge.
-    strictTransportSecurity: o.secureCookies ? { maxAge: 180 * 24 * 3600 } : false,
-  });
+  // helmet's headers, computed once (issue 22; security-headers.ts).
+  securityHeadersHook(app, helmetOptions(o.secureCookies ?? false));
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyRateLimit, {

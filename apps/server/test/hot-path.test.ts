@@ -77,6 +77,27 @@ describe('the hot path reads the game row once per request (issue 22)', () => {
     expect(out).toMatchObject({ power: powers.anna, step: now.step });
   });
 
+  it("a seat's view reads its submissions, draft and vacations in one statement, and no record step after an adjudication this instance wrote", async () => {
+    const { storage, statements } = await countedStorage();
+    const clock = new FakeClock();
+    const server = await createServer({ ...testDefaults(clock), db: storage } as ServerOptions);
+    closers.push(() => server.close(), () => storage.close());
+    const [gm, a] = await users(server.app, 'reads-gm', 'reads-a');
+    const { id } = await startedGame(gm!, [a!]);
+    const v = expectOk(await a!.get(`/api/games/${id}`));
+    const r = expectOk(await a!.put(`/api/games/${id}/decision`, { decision: v.legal[0], step: v.view.step }));
+    expect(r.adjudicated).toBe(true);
+    statements.length = 0;
+    const after = expectOk(await a!.get(`/api/games/${id}`));
+    expect(after.view.step).toBe(r.currentStep);
+    expect(statements.filter((s) => s.includes('from "steps"'))).toHaveLength(0);
+    expect(statements.filter((s) => s.includes('from "drafts"') || s.includes('from "submissions"') || s.includes('"vacations"'))).toHaveLength(1);
+    // The record as this instance keeps it is the one a fresh read gives.
+    server.judge.records.forget(id);
+    server.judge.steps.forget(id);
+    expect(expectOk(await a!.get(`/api/games/${id}`)).view).toEqual(after.view);
+  });
+
   it('a step that leaves the game going runs no ratings sweep; the step that ends it does', async () => {
     const { storage, statements } = await countedStorage();
     const clock = new FakeClock();

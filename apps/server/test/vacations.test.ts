@@ -42,6 +42,8 @@ describe.each(backends)('vacations (%s)', (backend) => {
       { power: powers[b!.name]!, until: t.clock.now() + 3 * DAY },
     ].sort((x, y) => x.power.localeCompare(y.power)));
     expect(JSON.stringify(g.vacations)).not.toContain(a!.name);
+    // A seat's view reads them with its submissions and draft (issue 22, `viewReads`): the same list.
+    expect((await step(b!, id)).vacations).toEqual(g.vacations);
     await t.server.scheduler.tick();
     const held = await step(a!, id);
     expect(held.step).toBe(0);

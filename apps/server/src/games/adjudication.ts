@@ -29,17 +29,16 @@ export class Adjudication {
    * Writes the outcome of an engine slice: new record entries, the submissions of the
    * now-current step, and the game row with its clock. Returns the notifications.
    */
-  private async write(trx: Trx, row: GameRow, def: GameDefinition, settings: GameSettings, seats: SeatRow[], before: GameSession, out: SettleOutput, now: number): Promise<BusEvent[]> {
+  private async write(trx: Trx, row: GameRow, def: GameDefinition, settings: GameSettings, seats: SeatRow[], before: GameSession, out: SettleOutput, texts: string[], now: number): Promise<BusEvent[]> {
     const { store } = this.c;
     const session: GameSession = { ...out.session, record: [...before.record, ...out.fresh] };
     const readyNow = new Set(out.ready);
     const fromStep = row.step;
     const toStep = session.record.length - 1;
-    await store.insertSteps(trx, out.fresh.map((e) => ({ game_id: row.id, step: e.step, phase: e.phase, entry: JSON.stringify(e), resolved_at: now })));
+    await store.insertSteps(trx, out.fresh.map((e, i) => ({ game_id: row.id, step: e.step, phase: e.phase, entry: texts[i]!, resolved_at: now })));
     const subs = Object.entries(session.submissions).map(([power, d]) => ({ power, step: toStep, decision: JSON.stringify(d), ready: readyNow.has(power) ? 1 : 0, updated_at: now }));
-    await store.replaceSubmissions(trx, row.id, subs);
     // A draft belongs to its step: once the step is resolved it is of no use (issue 17 item 5).
-    if (toStep !== fromStep) await store.dropDraftsBefore(trx, row.id, toStep);
+    await store.replaceSubmissions(trx, row.id, subs, toStep !== fromStep ? toStep : undefined);
     // Issue 21 item 4: the phases each human seat was due and missed; two missed in a row, a bot stands in.
     const counted = tally(out.fresh, out.modes, seats, absencesOf(row), now);
     await store.countPhases(trx, row.id, counted.counts);
@@ -108,13 +107,16 @@ export class Adjudication {
       sliceMs: c.limits.sliceMs,
       maxSteps: MAX_STEPS_PER_SLICE,
     });
+    const texts = out.fresh.map((e) => JSON.stringify(e));
     const events = await c.store.tx(async (trx) => {
       const locked = await c.store.lockGame(trx, row.id, mode);
       if (!locked || locked.version !== row.version) return null;
-      const written = await this.write(trx, locked, def, settings, seats, session, out, c.now());
+      const written = await this.write(trx, locked, def, settings, seats, session, out, texts, c.now());
       await hook?.();
       return written;
     });
+    // Committed: the record cache takes the new steps as written, so the next views read none (issue 22).
+    if (events) c.records.extend(row.id, session.record.length, texts);
     if (events) await c.publish(events);
     return events;
   }

@@ -17,6 +17,8 @@ export class StepEntry {
   private eliminatedMemo: ReadonlySet<string> | null = null;
   /** Seats' views ('view:' and the seat, '' for a spectator) and legal decisions ('legal:' and the seat). */
   readonly kept = new Map<string, unknown>();
+  /** The same as JSON text, made when they are kept (`StepCache.viewText`, `legalText`). */
+  readonly texts = new Map<string, ViewText | string>();
   /** Estimated bytes held (the column's text, its parsed form, the views' JSON). */
   bytes: number;
 
@@ -52,6 +54,25 @@ export class StepEntry {
     this.pendingMemo ??= { value: this.def ? this.def.pending(this.core.state) : null };
     return this.pendingMemo.value;
   }
+}
+
+/**
+ * A seat's view as JSON text around its `missing` list, which each request fills in (issue 22):
+ * `head`, the text up to that key's value (no comma); `tail`, the members after it (none: '').
+ */
+export interface ViewText {
+  head: string;
+  tail: string;
+}
+
+/** `JSON.stringify(view)` cut around the value of `missing`; null when the view has no such key, or has `mySubmission` (which a request appends). */
+export function viewTextOf(view: Record<string, unknown>): ViewText | null {
+  const keys = Object.keys(view);
+  const at = keys.indexOf('missing');
+  if (at < 0 || keys.includes('mySubmission')) return null;
+  // `fromEntries` defines own members (even one named __proto__), in the view's order.
+  const part = (ks: string[]) => JSON.stringify(Object.fromEntries(ks.map((k) => [k, view[k]])));
+  return { head: part(keys.slice(0, at)).slice(0, -1), tail: part(keys.slice(at + 1)).slice(1, -1) };
 }
 
 /** Steps kept across games, least recently used out, bounded by the bytes they hold (the issue asks for bytes, not a count). */
@@ -91,11 +112,50 @@ export class StepCache {
     return this.keep(e, key, build());
   }
 
+  /**
+   * The JSON text of a seat's kept view (`viewTextOf`), made once per step and seat (issue 22:
+   * a view holds the game's log, which grows with the game, and was serialized at every
+   * request); null when the view is not kept (the game moved on meanwhile) or cannot be cut.
+   */
+  viewText(e: StepEntry, power: PlayerId | null): ViewText | null {
+    const key = `view:${power ?? ''}`;
+    const text = e.texts.get(key);
+    if (text !== undefined) return text as ViewText;
+    if (!e.kept.has(key) || this.entries.get(e.gameId) !== e) return null;
+    const cut = viewTextOf(e.kept.get(key) as Record<string, unknown>);
+    if (cut) this.keepText(e, key, cut, cut.head.length + cut.tail.length);
+    return cut;
+  }
+
+  /** A seat's kept legal decisions as JSON text, made once per step and seat; null when they are not kept. */
+  legalText(e: StepEntry, power: PlayerId): string | null {
+    const key = `legal:${power}`;
+    const text = e.texts.get(key);
+    if (text !== undefined) return text as string;
+    if (!e.kept.has(key) || this.entries.get(e.gameId) !== e) return null;
+    const json = JSON.stringify(e.kept.get(key));
+    this.keepText(e, key, json, json.length);
+    return json;
+  }
+
+  private keepText(e: StepEntry, key: string, text: ViewText | string, length: number): void {
+    const bytes = 2 * length;
+    e.texts.set(key, text);
+    e.bytes += bytes;
+    this.held += bytes;
+    this.trim();
+  }
+
   private keep<T>(e: StepEntry, key: string, value: T): T {
     // Another request may have moved the game on meanwhile: the value is then served, not kept.
     if (this.entries.get(e.gameId) !== e) return value;
-    const bytes = 2 * (JSON.stringify(value)?.length ?? 4);
+    // Its JSON text is made now, once: it measures the value and is what `viewText`/`legalText` serve.
+    const text = key.startsWith('view:') ? viewTextOf(value as Record<string, unknown>) : (JSON.stringify(value) ?? null);
+    const length = text === null ? (JSON.stringify(value)?.length ?? 4) : typeof text === 'string' ? text.length : text.head.length + text.tail.length;
+    // The value and, when kept, its text.
+    const bytes = 2 * length * (text === null ? 1 : 2);
     e.kept.set(key, value);
+    if (text !== null) e.texts.set(key, text);
     e.bytes += bytes;
     this.held += bytes;
     this.trim();

@@ -11,7 +11,7 @@ import { absencesColumn, absencesOf, awaitsHuman, humansPresent } from './attend
 import type { Absences } from './attendance.ts';
 import type { JudgeCore, JudgeLimits } from './judge-core.ts';
 import type { Trx } from './store-games.ts';
-import type { GameRow } from './store.ts';
+import type { DraftRow, GameRow } from './store.ts';
 
 export interface SubmitInput {
   decision: unknown;
@@ -59,6 +59,12 @@ function engineError(e: unknown): unknown {
   if (e instanceof EngineTimeout) return new HttpError(422, 'engine-timeout', `The rules engine did not finish within ${e.budgetMs} ms; nothing was stored.`);
   if (e instanceof EngineBusy) return new HttpError(503, 'engine-busy', 'The rules engine is busy; try again in a moment.');
   return e;
+}
+
+/** A seat's stored draft as its owner is shown it: only the draft of the game's current step. */
+export function draftOfRow(row: GameRow, d: DraftRow | undefined): Draft | null {
+  if (!d || d.step !== row.step) return null;
+  return { step: d.step, decision: JSON.parse(d.decision) as unknown, problems: d.problems === null ? null : (JSON.parse(d.problems) as Problem[]), savedAt: d.updated_at };
 }
 
 /** A decision write's outcome; `row`: the game's row as the write left it. */
@@ -231,9 +237,7 @@ export class Submissions {
   /** The draft `power` saved for the current step of a game, if any. */
   async draftOf(row: GameRow, power: PlayerId | null): Promise<Draft | null> {
     if (!power || (row.status !== 'running' && row.status !== 'paused')) return null;
-    const d = await this.c.store.draft(row.id, power);
-    if (!d || d.step !== row.step) return null;
-    return { step: d.step, decision: JSON.parse(d.decision) as unknown, problems: d.problems === null ? null : (JSON.parse(d.problems) as Problem[]), savedAt: d.updated_at };
+    return draftOfRow(row, await this.c.store.draft(row.id, power));
   }
 
   /**

@@ -21,6 +21,11 @@ const awayQ = prepared((db: Kysely<Database>, a: { gameId: string; now: number }
     .where('vacations.ends_at', '>', a.now),
 );
 
+/** The seats away, as a game's summary lists them (by power). */
+export function awayList(rows: { power: string; ends_at: number }[]): { power: string; until: number }[] {
+  return rows.map((r) => ({ power: r.power, until: r.ends_at })).sort((a, b) => a.power.localeCompare(b.power));
+}
+
 const DAY = 24 * 3600_000;
 const YEAR = 365 * DAY;
 
@@ -79,8 +84,7 @@ export class Vacations {
   async away(row: GameRow): Promise<{ power: string; until: number }[]> {
     if (row.status !== 'running' && row.status !== 'paused') return [];
     const now = this.c.now();
-    const rows = (await awayQ(this.c.db, { gameId: row.id, now })).rows;
-    return rows.map((r) => ({ power: r.power, until: r.ends_at })).sort((a, b) => a.power.localeCompare(b.power));
+    return awayList((await awayQ(this.c.db, { gameId: row.id, now })).rows);
   }
 
   /** The scheduler's pass, before it looks for due games: a due deadline of a game waiting for a player on vacation moves to the latest vacation's end. */

@@ -7,7 +7,9 @@ import { namesHidden, shownName } from './anonymity.ts';
 import { absencesOf } from './attendance.ts';
 import { paceOf } from './pace.ts';
 import type { StepEntry } from './step-cache.ts';
-import { currentSubmissions, loadSession, settingsOfRow } from './store.ts';
+import { currentSubmissions, loadSession, settingsOfRow, viewReads } from './store.ts';
+import { draftOfRow } from './submissions.ts';
+import { awayList } from './vacations.ts';
 import type { GameRow } from './store.ts';
 import { rolesOf, visibleEvents } from './viewer.ts';
 import type { Viewer } from './viewer.ts';
@@ -117,16 +119,39 @@ export async function currentView(judge: Judge, def: GameDefinition, row: GameRo
 }
 
 export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Promise<GameView> {
+  return (await gameViewOf(judge, row, viewer)).out;
+}
+
+/**
+ * `JSON.stringify(gameView(…))`, the same text, with the per-step parts of a seat's view and its
+ * legal decisions as kept by the step cache (issue 22: the view's log grows with the game; it
+ * was serialized again at every request). Only what changes per request is serialized here.
+ */
+export async function gameViewText(judge: Judge, row: GameRow, viewer: Viewer): Promise<string> {
+  const { out, step, power, agreed } = await gameViewOf(judge, row, viewer);
+  const cut = agreed ? null : judge.steps.viewText(step, power);
+  const legal = out.legal === null ? 'null' : power !== null ? judge.steps.legalText(step, power) : null;
+  if (!cut || legal === null) return JSON.stringify(out);
+  const v = out.view;
+  const view = `${cut.head}${cut.head.length > 1 ? ',' : ''}"missing":${JSON.stringify(v.missing)}${cut.tail ? `,${cut.tail}` : ''}${'mySubmission' in v ? `,"mySubmission":${JSON.stringify(v.mySubmission)}` : ''}}`;
+  return `{"game":${JSON.stringify(out.game)},"view":${view},"ready":${JSON.stringify(out.ready)},"legal":${legal},"draft":${JSON.stringify(out.draft)}}`;
+}
+
+async function gameViewOf(judge: Judge, row: GameRow, viewer: Viewer): Promise<{ out: GameView; step: StepEntry; power: PlayerId | null; agreed: GameResult | null }> {
   const def = judge.def(row.ruleset);
   const power = row.status === 'forming' ? null : viewer.power;
   // Independent reads, at once (issue 22: on PostgreSQL each is a round trip of its own).
   // Issue 21 item 3: who the game waits for on vacation (the seat and the date only).
-  const [{ submissions, ready }, away, draft] = await Promise.all([currentSubmissions(judge.db, row), judge.vacations.away(row), judge.draftOf(row, power)]);
+  // A seat of a game under way reads the three at once (`viewReads`, issue 22).
+  const [{ submissions, ready }, away, draft] =
+    power !== null && (row.status === 'running' || row.status === 'paused')
+      ? await viewReads(judge.db, row, power, judge.now()).then((r) => [r, awayList(r.away), draftOfRow(row, r.draft)] as const)
+      : await Promise.all([currentSubmissions(judge.db, row), judge.vacations.away(row), judge.draftOf(row, power)]);
   const { view, step } = await currentView(judge, def, row, power, submissions);
   // Issue 21 item 5: a game ended by agreement (`votes.ts`) ends on its row, not in the rules' state.
   const agreed = row.status === 'over' && !view.result && row.result ? (JSON.parse(row.result) as GameResult) : null;
   const summary = await gameSummary(judge, row, viewer);
-  return {
+  const out: GameView = {
     game: away.length > 0 ? { ...summary, vacations: away } : summary,
     view: agreed ? { ...view, pending: null, missing: [], result: agreed } : view,
     ready: [...ready].sort(),
@@ -134,6 +159,7 @@ export async function gameView(judge: Judge, row: GameRow, viewer: Viewer): Prom
     // Only ever the caller's own draft (issue 17 item 5).
     draft,
   };
+  return { out, step, power, agreed };
 }
 
 /**

@@ -2,16 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { practiceGame } from '../games/practice.ts';
 import { createGameSchema, hostingOf, MAX_OPTIONS_CHARS } from '../games/settings.ts';
-import { gameFile, gameSummary, gameView, history, viewAtStep } from '../games/views.ts';
+import { gameFile, gameSummary, gameViewText, history, viewAtStep } from '../games/views.ts';
 import type { GameStatus, MyGame, RulesetInfo } from '../api.ts';
 import type { GameRow } from '../games/store.ts';
 import { DECISION_BODY_LIMIT } from './bodies.ts';
 import { limited, requireUser } from './context.ts';
 import type { Ctx } from './context.ts';
 import { HttpError, noBody, notFound, parse } from './errors.ts';
+import { decisionOf, gameIdOf, gameParams } from './game-inputs.ts';
 
 const id = z.string().min(1).max(100);
-const gameParams = z.object({ id });
 const stepParams = z.object({ id, step: z.coerce.number().int().min(0) });
 const messageParams = z.object({ id, mid: id });
 const listQuery = z.object({
@@ -21,9 +21,6 @@ const listQuery = z.object({
 const preferences = z.array(z.string().min(1).max(60)).max(40);
 const joinBody = z.strictObject({ preferences: preferences.default([]) }).default({ preferences: [] });
 const prefsBody = z.strictObject({ preferences });
-const decisionBody = z
-  .strictObject({ decision: z.unknown(), ready: z.boolean().default(true), step: z.number().int().min(0).optional() })
-  .refine((b) => b.decision !== undefined, { message: 'decision is required', path: ['decision'] });
 const draftBody = z
   .strictObject({ decision: z.unknown(), step: z.number().int().min(0).optional() })
   .refine((b) => b.decision !== undefined, { message: 'decision is required', path: ['decision'] });
@@ -69,7 +66,7 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /** The game and who the caller is in it. */
   const load = async (req: FastifyRequest) => {
-    const { id } = parse(gameParams, req.params, 'params');
+    const id = gameIdOf(req.params);
     const row = rowOf(req, id) ?? (await judge.gameRow(id));
     return { row, viewer: await judge.viewerOf(req.auth?.user ?? null, row) };
   };
@@ -141,9 +138,10 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
     return reply.status(created ? 201 : 200).send({ id: gameId, created, game: await fresh(req, gameId) });
   });
 
-  app.get('/games/:id', async (req) => {
+  app.get('/games/:id', async (req, reply) => {
     const { row, viewer } = await load(req);
-    return gameView(judge, row, viewer);
+    // The text JSON.stringify would give, from the step's kept parts (issue 22, `gameViewText`).
+    return reply.type('application/json; charset=utf-8').send(await gameViewText(judge, row, viewer));
   });
 
   app.delete('/games/:id', writes, async (req, reply) => {
@@ -188,8 +186,8 @@ export function gameRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.put('/games/:id/decision', { ...writes, bodyLimit: DECISION_BODY_LIMIT }, async (req) => {
     const user = requireUser(req);
-    const { id: gameId } = parse(gameParams, req.params, 'params');
-    const body = parse(decisionBody, req.body);
+    const gameId = gameIdOf(req.params);
+    const body = decisionOf(req.body);
     return judge.submit(user, gameId, { decision: body.decision, ready: body.ready, step: body.step, row: rowOf(req, gameId) });
   });
 

@@ -15,7 +15,7 @@ import type { SheetParams } from './mail-play.ts';
 import type { Addressed } from './events.ts';
 import { smtpMailer } from './mailer.ts';
 import type { Mail, Mailer } from './mailer.ts';
-import { loadSettings, nextDigestAt } from './store.ts';
+import { loadManySettings, loadSettings, nextDigestAt } from './store.ts';
 import type { Settings } from './store.ts';
 import type { Language, Notification, WebhookPayload } from './types.ts';
 import { DELIVERY_HEADER, EVENT_HEADER, postWebhook } from './webhook.ts';
@@ -94,14 +94,11 @@ export class Notifier {
   private async onEvent(e: BusEvent): Promise<void> {
     const list = await addressees(this.judge, e);
     let queued = 0;
-    // One read of each addressee's settings per event (issue 22: a resolved step tells each
-    // player of his results and of his turn, which read the same row twice).
-    const settings = new Map<string, Promise<Settings>>();
-    const settingsOf = (userId: string) => {
-      let s = settings.get(userId);
-      if (!s) settings.set(userId, (s = loadSettings(this.judge.db, userId, this.now())));
-      return s;
-    };
+    // Every addressee's settings in one read per event (issue 22: a resolved step tells each
+    // player of his results and of his turn; one read per addressee before).
+    const ids = [...new Set(list.map((a) => a.userId))];
+    const settings = ids.length > 0 ? await loadManySettings(this.judge.db, this.judge.dialect, ids, this.now()) : new Map<string, Settings>();
+    const settingsOf = (userId: string) => Promise.resolve(settings.get(userId)!);
     for (const a of list) queued += await this.enqueue(a, settingsOf);
     if (e.kind === 'resolved' && this.o.mailer) {
       for (const s of await this.play.sheetsFor(e.gameId, e.fromStep, e.toStep)) queued += await this.enqueueSheet(s.userId, s.dedupe, s.params);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely, Updateable } from 'kysely';
 import { prepared } from '../db/prepared.ts';
 import type { Database, NotifySettingsTable } from '../db/schema.ts';
@@ -64,29 +65,44 @@ function parseKinds(text: string): Record<NotificationKind, KindChoice> {
  * reads them for every addressee of every resolved step). A settings row belongs to an existing
  * user (foreign key, cascade), so the left join finds every row two reads would.
  */
+const SETTINGS_COLUMNS = [
+  'users.language',
+  'notify_settings.user_id',
+  'notify_settings.kinds',
+  'notify_settings.digest_hour',
+  'notify_settings.digest_at',
+  'notify_settings.email',
+  'notify_settings.email_verified',
+  'notify_settings.email_code_hash',
+  'notify_settings.email_code_expires',
+  'notify_settings.webhook_url',
+  'notify_settings.webhook_secret',
+  'notify_settings.time_zone',
+] as const;
+
 const settingsQ = prepared((db: Kysely<Database>, a: { userId: string }) =>
-  db
-    .selectFrom('users')
-    .leftJoin('notify_settings', 'notify_settings.user_id', 'users.id')
-    .select([
-      'users.language',
-      'notify_settings.user_id',
-      'notify_settings.kinds',
-      'notify_settings.digest_hour',
-      'notify_settings.digest_at',
-      'notify_settings.email',
-      'notify_settings.email_verified',
-      'notify_settings.email_code_hash',
-      'notify_settings.email_code_expires',
-      'notify_settings.webhook_url',
-      'notify_settings.webhook_secret',
-      'notify_settings.time_zone',
-    ])
-    .where('users.id', '=', a.userId),
+  db.selectFrom('users').leftJoin('notify_settings', 'notify_settings.user_id', 'users.id').select(SETTINGS_COLUMNS).where('users.id', '=', a.userId),
 );
 
-export async function loadSettings(db: Kysely<Database>, userId: string, now: number): Promise<Settings> {
-  const found = (await settingsQ(db, { userId })).rows[0];
+/**
+ * The same for several users at once, their ids as a JSON array (issue 22: a resolved step's
+ * notifications read every addressee's settings, one round trip each before). By dialect: how
+ * a JSON array's elements are listed.
+ */
+const manySettingsQ = (dialect: 'sqlite' | 'postgres') =>
+  prepared((db: Kysely<Database>, a: { ids: string }) =>
+    db
+      .selectFrom('users')
+      .leftJoin('notify_settings', 'notify_settings.user_id', 'users.id')
+      .select(['users.id', ...SETTINGS_COLUMNS])
+      .where(dialect === 'sqlite' ? sql<boolean>`"users"."id" in (select value from json_each(${a.ids}))` : sql<boolean>`"users"."id" in (select jsonb_array_elements_text(${a.ids}::jsonb))`),
+  );
+const manySettingsQs = { sqlite: manySettingsQ('sqlite'), postgres: manySettingsQ('postgres') };
+
+type SettingsRow = Awaited<ReturnType<typeof settingsQ>>['rows'][number];
+
+/** A user's settings from the users/settings join (`found` undefined: no such user, the defaults). */
+function settingsOf(found: SettingsRow | undefined, now: number): Settings {
   const language: Language = found?.language === 'fr' ? 'fr' : 'en';
   // No settings row: the left join's columns are null.
   const row = found && found.user_id !== null ? found : undefined;
@@ -105,6 +121,16 @@ export async function loadSettings(db: Kysely<Database>, userId: string, now: nu
     webhookSecret: row.webhook_secret,
     timeZone: row.time_zone ?? null,
   };
+}
+
+export async function loadSettings(db: Kysely<Database>, userId: string, now: number): Promise<Settings> {
+  return settingsOf((await settingsQ(db, { userId })).rows[0], now);
+}
+
+/** `loadSettings` of each of `userIds`, in one statement. */
+export async function loadManySettings(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', userIds: string[], now: number): Promise<Map<string, Settings>> {
+  const found = new Map((await manySettingsQs[dialect](db, { ids: JSON.stringify(userIds) })).rows.map((r) => [r.id, r] as const));
+  return new Map(userIds.map((id) => [id, settingsOf(found.get(id), now)]));
 }
 
 export function settingsView(s: Settings, mailAvailable: boolean): NotifySettings {
