@@ -67,10 +67,12 @@ export function interpret(map: GameMap, state: GameState, texts: Record<PowerId,
   for (const power of Object.keys(texts)) {
     const parsed = read?.[power] ?? parseOrders(texts[power] ?? '', { map, characters: known });
     const lines = [...parsed.orders.map((p) => ({ p, problem: undefined })), ...parsed.problems.map((problem) => ({ p: undefined, problem }))];
-    const textLines = (texts[power] ?? '').split('\n');
+    // The text's lines are needed only for a line the reader could not read (issue 22: split for every power, every reading).
+    let textLines: string[] | undefined;
     lines.sort((a, b) => lineOf(a.p, a.problem) - lineOf(b.p, b.problem));
     for (const { p, problem } of lines) {
       if (!p) {
+        textLines ??= (texts[power] ?? '').split('\n');
         const line = Number(problem!.path?.[1] ?? 0);
         out.outcomes.push({ power, text: (textLines[line] ?? '').trim(), line, status: 'ignored', reason: 'unreadable', message: problem!.message, rule: rules(map).orders });
         continue;
