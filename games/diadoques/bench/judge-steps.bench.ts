@@ -3,7 +3,8 @@
  * those `submit-perf.bench.ts` times — the movement phases of the seeded classic game, or the
  * busiest military season of the seeded six-bot Les Diadoques game — each submitted by every
  * player through the kernel's `submit` with its digest read, WARM rounds and then ROUNDS rounds.
- * The bots decide once, before any round.
+ * The bots decide once, before any round. The steps and `judge` are `judge-path.ts`'s, shared with
+ * `submit-perf.bench.ts`.
  *
  * Instructions a step, load-independent: bundle it, count a run with ROUNDS = 0 and one with
  * ROUNDS = N under callgrind, and divide the difference by N × the steps of a round
