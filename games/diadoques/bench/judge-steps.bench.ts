@@ -10,8 +10,11 @@
  * ROUNDS = N under callgrind, and divide the difference by N × the steps of a round
  * (`--predictable` keeps V8 single-threaded: two runs agree to a few thousand instructions):
  *   npx esbuild games/diadoques/bench/judge-steps.bench.ts --bundle --platform=node --format=esm --outfile=.tmp/judge-steps.mjs
- *   valgrind --tool=callgrind node --predictable .tmp/judge-steps.mjs season 30 0   (then 30 50)
- *   valgrind --tool=callgrind node --predictable .tmp/judge-steps.mjs classic 5 0   (then 5 5; 20 phases a round)
+ *   valgrind --tool=callgrind node --predictable .tmp/judge-steps.mjs season 300 0   (then 300 100)
+ *   valgrind --tool=callgrind node --predictable .tmp/judge-steps.mjs classic 5 0   (then 5 20; 20 phases a round)
+ * Warm it well: under `--predictable` V8 compiles on the main thread, and what it compiles is
+ * counted. After 30 rounds the count a step still moved with the window more than a change did
+ * (the same base season: 48.3 M over 50 rounds, 35.8 M over 200; 22.9 M over 100 after 300).
  * A profile: `node --cpu-prof .tmp/judge-steps.mjs season 30 400`.
  * `npx tsx games/diadoques/bench/judge-steps.bench.ts classic|season [WARM] [ROUNDS]`
  */
