@@ -14,10 +14,12 @@
  * (the last picks one part, for a profile: `node --cpu-prof --import tsx … 100 3 season`).
  */
 import { performance } from 'node:perf_hooks';
-import { askBot, autoplay, createGame, submit, waitingOn } from '@diadochi/kernel';
-import type { Bot, GameDefinition, GameSession, PlayerId } from '@diadochi/kernel';
+import { autoplay, createGame } from '@diadochi/kernel';
+import type { Bot } from '@diadochi/kernel';
 import { classic, classicBot } from '../src/classic/index.ts';
 import { baselineBot, diadokhoi, diadoques } from '../src/game/index.ts';
+import { busiestSeason, classicMovements, judge, unitsOf } from './judge-path.ts';
+import type { Def } from './judge-path.ts';
 
 const rounds = Number(process.argv[2] ?? 200);
 const games = Number(process.argv[3] ?? 5);
@@ -25,8 +27,6 @@ const only = process.argv[4];
 const part = (name: string) => !only || only === name;
 /** Issue 22: the reference engine (MILA `diplomacy`) per movement phase on these machines. */
 const REFERENCE_MOVEMENT_MS = 2.62;
-
-type Def = GameDefinition<unknown>;
 
 interface Timing {
   /** Median milliseconds of a round, wall clock and process CPU time. */
@@ -52,53 +52,12 @@ function time(n: number, run: () => void): Timing {
   return { wall: median(wall), cpu: median(cpu), minWall: Math.min(...wall) };
 }
 
-/** A session waiting on a step, with every player's decision for it (asked of the bots beforehand). */
-interface Step {
-  session: GameSession<unknown>;
-  decisions: [PlayerId, unknown][];
-}
-
-function stepOf(def: Def, session: GameSession<unknown>, bot: Bot): Step {
-  const { missing } = waitingOn(def, session);
-  return { session, decisions: missing.map((p) => [p, askBot(def, session, p, bot)]) };
-}
-
-/** Submits every decision of the step; the last one resolves it. Throws if the step does not resolve. */
-function judge(def: Def, step: Step): GameSession<unknown> {
-  let session = step.session;
-  for (const [player, decision] of step.decisions) {
-    const r = submit(def, session, player, decision);
-    if (!r.ok) throw new Error(`${player}: ${r.error.map((p) => p.message).join('; ')}`);
-    session = r.value.session;
-  }
-  if (session.record.length !== step.session.record.length + 1) throw new Error('the step did not resolve');
-  // The judge stores each step with its digest (computed when first read): timed here too.
-  if (!session.record.at(-1)!.digest) throw new Error('no digest');
-  return session;
-}
-
-/** Steps of a bot game whose phase matches, each with its bots' decisions. */
-function stepsOf(def: Def, seed: string, options: unknown, bot: Bot, phase: RegExp, maxSteps: number): Step[] {
-  const created = createGame(def, { seed, options });
-  if (!created.ok) throw new Error(JSON.stringify(created.error));
-  const steps: Step[] = [];
-  let session = created.value;
-  while (session.record.length - 1 < maxSteps) {
-    const { pending } = waitingOn(def, session);
-    if (!pending) break;
-    const step = stepOf(def, session, bot);
-    if (phase.test(pending.phase)) steps.push(step);
-    session = judge(def, step);
-  }
-  return steps;
-}
-
 const micro = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
 
 // ---- classic: the movement phases of a seeded classic game, each submitted by seven powers ----
 if (part('classic')) {
   const C = classic as unknown as Def;
-  const moves = stepsOf(C, 'perf-classic', { lastYear: 1910 }, classicBot('perf-classic') as Bot, /movement$/, 200);
+  const moves = classicMovements(C, classicBot('perf-classic') as Bot);
   const t = time(Math.max(5, Math.round(rounds / 10)), () => {
     for (const step of moves) judge(C, step);
   });
@@ -109,9 +68,7 @@ if (part('classic')) {
 // ---- Les Diadoques: the busiest military season of a seeded six-bot game ----
 if (part('season')) {
   const D = diadoques as unknown as Def;
-  const seasons = stepsOf(D, 'perf-season', {}, baselineBot('perf-season'), /-orders$/, 40);
-  const unitsOf = (s: Step) => (s.session.state as { units: unknown[] }).units.length;
-  const busiest = seasons.reduce((a, b) => (unitsOf(b) > unitsOf(a) ? b : a));
+  const busiest = busiestSeason(D, baselineBot('perf-season'));
   const lines = busiest.decisions.reduce((n, [, d]) => n + String((d as { orders?: unknown }).orders ?? '').split('\n').filter((l) => l.trim()).length, 0);
   const { season, year } = busiest.session.state as { season: string; year: number };
   const t = time(rounds, () => void judge(D, busiest));

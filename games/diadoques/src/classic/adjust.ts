@@ -73,6 +73,13 @@ export function centreCount(owners: Readonly<Record<string, string>>, power: str
   return n;
 }
 
+/** Every power's centres, counted in one pass (`centreCount` of each power). */
+export function centreCounts(owners: Readonly<Record<string, string>>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const p of Object.values(owners)) out.set(p, (out.get(p) ?? 0) + 1);
+  return out;
+}
+
 /** Builds (positive) or disbands (negative) a power has to make. */
 export function adjustmentDue(units: readonly Unit[], owners: Readonly<Record<string, string>>, power: string): number {
   return centreCount(owners, power) - units.filter((u) => u.power === power).length;

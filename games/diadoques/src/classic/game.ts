@@ -4,7 +4,7 @@ import { adjudicate, checkOrders, resolveRetreats } from '../core/index.ts';
 import { boundProblems, MAX_LINES, sizeProblems } from '../core/limits.ts';
 import type { Dislodgement, Order, OrderResult, RetreatOrder, Unit } from '../core/index.ts';
 import type { RetreatResult } from '../core/retreats.ts';
-import { adjust, adjustmentDue, centreCount } from './adjust.ts';
+import { adjust, centreCount, centreCounts } from './adjust.ts';
 import type { AdjustmentOrder } from './adjust.ts';
 import { EDITIONS, editionRules } from './edition.ts';
 import type { Edition } from './edition.ts';
@@ -16,7 +16,7 @@ import type { ClassicEvent, ClassicPhaseId, ClassicResultWhy, UnitWord } from '.
 import { classicMap, POWERS } from './map.ts';
 import { parseOrder } from './notation.ts';
 import type { ParsedOrder } from './notation.ts';
-import { aimedRegion, coastAmbiguous, movementOrder, unitIn } from './orders.ts';
+import { aimedRegion, coastAmbiguous, movementOrder, unitIn, unitsByProvince } from './orders.ts';
 import { classicChoices } from './choices.ts';
 import { START_UNITS, startingOwners } from './start.ts';
 
@@ -97,8 +97,10 @@ function setup(options: ClassicOptions): ClassicState {
 function deciders(s: ClassicState): PlayerId[] {
   if (s.phase === 'movement') return POWERS.filter((p) => s.units.some((u) => u.power === p));
   if (s.phase === 'retreat') return POWERS.filter((p) => s.dislodged.some((d) => d.unit.power === p));
+  // Issue 22: the centres counted once for all the powers, not once a power.
+  const centres = centreCounts(s.owners);
   return POWERS.filter((p) => {
-    const due = adjustmentDue(s.units, s.owners, p);
+    const due = (centres.get(p) ?? 0) - s.units.filter((u) => u.power === p).length;
     return due < 0 || (due > 0 && freeHomeCentres(s, p).length > 0);
   });
 }
@@ -170,9 +172,10 @@ function movement(s: ClassicState, player: string, list: Parsed[], problems: Pro
   once(list, (p) => p.order.unit.place.province, problems);
   const out: ClassicOrder[] = [];
   const at: number[] = [];
+  const board = unitsByProvince(s.units);
   for (const p of list) {
-    const order = movementOrder(p.order, player, s.units);
-    const unit = unitIn(s.units, p.order.unit.place.province);
+    const order = movementOrder(p.order, player, s.units, board);
+    const unit = board.get(p.order.unit.place.province);
     if (!order) problems.push(wrongPhase(p, s));
     else if (p.order.verb === 'move' && unit && coastAmbiguous(unit.kind, unit.region, p.order.to)) {
       problems.push(cx('coast-required', { province: p.order.to.province }, { path: ['orders', p.at], span: p.order.to.span }));
@@ -332,7 +335,8 @@ function endOfSeason(s: ClassicState, ctx: ResolveContext): void {
     ctx.emit(ev('centre-changed', { province, from: s.owners[province] ?? null, to: u.power }));
     s.owners[province] = u.power;
   }
-  const winners = POWERS.filter((p) => centreCount(s.owners, p) >= VICTORY);
+  const counts = centreCounts(s.owners);
+  const winners = POWERS.filter((p) => (counts.get(p) ?? 0) >= VICTORY);
   const why: ClassicResultWhy | null =
     winners.length > 0 ? { code: 'solo', winners, centres: VICTORY } : s.options.lastYear !== undefined && s.year >= s.options.lastYear ? { code: 'year-limit', year: s.year } : null;
   if (why) {

@@ -14,6 +14,22 @@ export function unitIn(units: readonly Unit[], province: string): Unit | undefin
   return units.find((u) => classicMap.spaceOf(u.region) === province);
 }
 
+/** The units by province, the first of each as `unitIn` finds it. */
+export type UnitsByProvince = ReadonlyMap<string, Unit>;
+
+/**
+ * Issue 22: a power's validation looked for each order's unit (twice) through every unit of the
+ * board, each asked its province; the board is indexed once a validation.
+ */
+export function unitsByProvince(units: readonly Unit[]): UnitsByProvince {
+  const out = new Map<string, Unit>();
+  for (const u of units) {
+    const province = classicMap.spaceOf(u.region);
+    if (province !== undefined && !out.has(province)) out.set(province, u);
+  }
+  return out;
+}
+
 /** A coast written for a province that has it, else undefined (garbage coasts are ignored). */
 function writtenCoast(p: Place): RegionId | undefined {
   if (!p.coast) return undefined;
@@ -41,16 +57,16 @@ export function coastAmbiguous(type: string, from: RegionId, p: Place): boolean 
 }
 
 /** The unit type to use for an ordered or named unit: the one on the board, else the written one. */
-function typeOf(units: readonly Unit[], ref: UnitRef): string {
-  return unitIn(units, ref.place.province)?.kind ?? ref.type ?? 'army';
+function typeOf(units: readonly Unit[], ref: UnitRef, at?: UnitsByProvince): string {
+  return (at ? at.get(ref.place.province) : unitIn(units, ref.place.province))?.kind ?? ref.type ?? 'army';
 }
 
 /**
  * A movement-phase order for the core. `power` is the power giving it. Returns undefined for
  * adjustment verbs (build, disband), which are not movement orders.
  */
-export function movementOrder(o: ParsedOrder, power: string, units: readonly Unit[]): Order | undefined {
-  const unit = unitIn(units, o.unit.place.province);
+export function movementOrder(o: ParsedOrder, power: string, units: readonly Unit[], at?: UnitsByProvince): Order | undefined {
+  const unit = at ? at.get(o.unit.place.province) : unitIn(units, o.unit.place.province);
   const base = { power, unit: unit?.region ?? o.unit.place.province };
   switch (o.verb) {
     case 'hold':
@@ -63,7 +79,7 @@ export function movementOrder(o: ParsedOrder, power: string, units: readonly Uni
       const target = o.target.place.province;
       if (!o.to) return { kind: 'support', ...base, target };
       // A coast in a support counts only for a fleet (DATC 4.B.4, 6.B.9); an army's is garbage.
-      const coast = typeOf(units, o.target) === 'fleet' ? writtenCoast(o.to) : undefined;
+      const coast = typeOf(units, o.target, at) === 'fleet' ? writtenCoast(o.to) : undefined;
       return { kind: 'support', ...base, target, to: coast ?? o.to.province };
     }
     case 'convoy':

@@ -78,9 +78,11 @@ function markerProblem(s: TextContext, line: number, start: number, text: string
  */
 export function readSeasonText(s: TextContext, text: string): SeasonText {
   const lines = text.split('\n');
+  const markers = lines.flatMap((l, i) => (MARKER.test(l) ? [i] : []));
+  // Issue 22: nearly every text has no `winter:` and no condition: it is its own season, as written.
+  if (markers.length === 0 && !lines.some((l) => startsConditional(l))) return { season: text, problems: [] };
   const starts = lineStarts(lines);
   const problems: Problem[] = [];
-  const markers = lines.flatMap((l, i) => (MARKER.test(l) ? [i] : []));
   const cut = mergesWinter(s) ? markers[0] : undefined;
   const season = cut === undefined ? [...lines] : lines.slice(0, cut);
   for (const i of markers.filter((m) => m !== cut)) {

@@ -19,6 +19,7 @@ import type { OrdersByPower } from '../politics/index.ts';
 import { parseOrders } from '../vocabulary/military/read.ts';
 import { resolveRetreatStep } from '../rules/retreat-step.ts';
 import { resolveSeason } from '../rules/season.ts';
+import { seasonReading } from '../rules/reading.ts';
 import { seasonKey, unitById } from '../rules/state.ts';
 import type { GameState, PowerId } from '../rules/state.ts';
 import { emitAll, emitReport } from './emit.ts';
@@ -74,13 +75,17 @@ export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, c
   const aside = setAsideHanded(s, given);
   const political = aside.political;
   emitAll(ctx, aside.events);
-  // diadoques §3.7: the marginal victory vote comes before the auctions.
-  const marginal = victory(s, { marginalVotes: marginalVotesFrom(political) });
+  // diadoques §3.7: the marginal victory vote comes before the auctions. Only the votes of every
+  // other player make one: without a vote the scores need not be counted (issue 22: a twenty-fifth of a season).
+  const votes = marginalVotesFrom(political);
+  const marginal = Object.keys(votes).length > 0 ? victory(s, { marginalVotes: votes }) : null;
   if (marginal?.kind === 'marginal') return endWith(s, victoryResult(marginal), ctx);
   emitAll(ctx, resolveAuctions(s, auctionBidsFrom(s, political), lctx));
   emitAll(ctx, applySecondaryOrders(s, political, 'before', lctx));
   // diadoques §9b.3: a leader ordered away from his unit (a military line) no longer shields it.
-  emitAll(ctx, resolveCorruption(s, corruptionOrdersFrom(s, political, [...leavingFrom(given), ...leavingInMilitary(s, military)]), lctx));
+  // Issue 22: each power's military lines read once, for the leaders leaving, the handed orders and the adjudicator.
+  const reading = seasonReading(s);
+  emitAll(ctx, resolveCorruption(s, corruptionOrdersFrom(s, political, [...leavingFrom(given), ...leavingInMilitary(s, military, reading)]), lctx));
   // diadokhoi §8.6.2: the referee leaves alone the neutral powers players control.
   // A neutral power whose orders were written (a referee's scenario file) is left to them too.
   const written = Object.keys(military).filter((p) => !s.powers.some((x) => x.id === p && x.kind === 'player'));
@@ -90,7 +95,9 @@ export function resolveMilitary(s: WholeState, texts: Record<PowerId, string>, c
   // the whole state); what `punishAttacks` reads of the position before the moves is kept aside.
   const before = positionBefore(s);
   const options = s.options;
-  const step = resolveSeason({ state: s, orders, secondary: militaryInputs(s, orders, aside.handed), dice: ctx.dice, owned: true });
+  const secondary = militaryInputs(s, orders, aside.handed, reading);
+  const read = Object.fromEntries(Object.entries(orders).map(([p, text]) => [p, reading(p, text)]));
+  const step = resolveSeason({ state: s, orders, secondary, read, dice: ctx.dice, owned: true });
   emitReport(step.report, ctx);
   const next: WholeState = { ...(step.state as WholeState), options, lastReport: step.report };
   if (lines.winter) next.ext[MERGED_EXT] = lines.winter;

@@ -116,9 +116,15 @@ function greekPowers(state: GameState): Set<PowerId> {
 function tookGreekCitadels(state: GameState): PowerId[] {
   const greeks = greekPowers(state);
   const before = citadelsAtLastCheck(state);
-  return Object.entries(before)
-    .filter(([id, was]) => was !== null && greeks.has(was) && isLivePlayer(state, state.control[id]))
-    .map(([id]) => state.control[id]!);
+  // Issue 22: read in place, in the record's order (no list of pairs made of every citadel each season).
+  const out: PowerId[] = [];
+  for (const id in before) {
+    const was = before[id];
+    if (was === null || was === undefined || !greeks.has(was)) continue;
+    const now = state.control[id];
+    if (isLivePlayer(state, now)) out.push(now!);
+  }
+  return out;
 }
 
 /** `diadoques §13.11`: one entry per target a player lost to a revolt that acts this season. */

@@ -28,7 +28,8 @@
 import type { UnitRef } from '../vocabulary/military/types.ts';
 import type { GameState, PowerId, UnitState } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
-import { parseOrders } from '../vocabulary/military/read.ts';
+import { seasonReading } from '../rules/reading.ts';
+import type { SeasonReading } from '../rules/reading.ts';
 import { HANDED_KINDS, isHanded, SECONDARY_RULES, secondaryInputs } from '../rules/secondary.ts';
 import type { SeasonSecondary } from '../rules/secondary.ts';
 import type { SecondaryOrder as RulesSecondaryOrder } from '../vocabulary/military/types.ts';
@@ -172,11 +173,9 @@ export function setAsideHanded(state: GameState, political: OrdersByPower): SetA
  * alliances broken this season (`diadokhoi §7.7.2`). Call it just before the season, once
  * every order of it is written.
  */
-export function militaryInputs(state: GameState, military: Record<PowerId, string>, handed: readonly HandedOrder[] = []): SeasonSecondary {
-  const map = mapFor(state);
-  const known = state.characters.map((c) => c.id);
+export function militaryInputs(state: GameState, military: Record<PowerId, string>, handed: readonly HandedOrder[] = [], reading: SeasonReading = seasonReading(state)): SeasonSecondary {
   const read = Object.entries(military).flatMap(([power, text]) =>
-    parseOrders(text, { map, characters: known }).orders.flatMap(({ order }) => (isHanded(order) ? [{ power, order }] : [])));
+    reading(power, text).orders.flatMap(({ order }) => (isHanded(order) ? [{ power, order }] : [])));
   return secondaryInputs([...read, ...handed], formerLeaders(state));
 }
 
@@ -192,13 +191,11 @@ export function leavingFrom(orders: OrdersByPower): string[] {
  * Only a power's own leaders count: an order for another's character is ignored anyway.
  * Diadokhoi has no such rule: none there.
  */
-export function leavingInMilitary(state: GameState, military: Record<PowerId, string>): string[] {
+export function leavingInMilitary(state: GameState, military: Record<PowerId, string>, reading: SeasonReading = seasonReading(state)): string[] {
   if (rulebook(state).policies.corruption.commander !== 'dies') return [];
-  const map = mapFor(state);
-  const known = state.characters.map((c) => c.id);
   const out: string[] = [];
   for (const [power, text] of Object.entries(military)) {
-    for (const { order } of parseOrders(text, { map, characters: known }).orders) {
+    for (const { order } of reading(power, text).orders) {
       const leaves = order.kind === 'dissociate' || (order.kind === 'character' && order.to !== undefined && order.to !== order.from);
       const c = leaves ? state.characters.find((x) => x.id === order.character) : undefined;
       if (c && c.controlledBy === power && !c.prisonerOf) out.push(c.id);

@@ -19,6 +19,7 @@
  *   five years (`§4.5.3`); the optional prestige (`§7.10.1`) breaks ties of that ranking.
  */
 import { citadel } from '../map/graph.ts';
+import type { GameMap } from '../map/types.ts';
 import type { GameState, PowerId, SpaceId } from '../rules/state.ts';
 import { ev, extOf, livePlayers, mapFor, nowIndex, seasonIndex } from '../economy/common.ts';
 import type { LayerEvent, RulesOptions } from '../economy/common.ts';
@@ -28,9 +29,16 @@ import { addPrestige, ledgerPrestige } from './prestige.ts';
 import { rulebook } from '../rulebook/index.ts';
 import type { VictoryExt } from '../rules/ext.ts';
 
+/** Each map's major citadels, listed once. */
+const MAJOR = new WeakMap<GameMap, readonly SpaceId[]>();
+
 /** The major citadels (`diadoques §3.3`, `diadokhoi §4.4.5`). */
-export function majorCitadels(state: GameState): SpaceId[] {
-  return mapFor(state).citadels.filter((c) => c.rank !== 'minor').map((c) => c.id);
+export function majorCitadels(state: GameState): readonly SpaceId[] {
+  // Issue 22: asked for each player's points several times a season; the map's list is made once.
+  const map = mapFor(state);
+  let ids = MAJOR.get(map);
+  if (!ids) MAJOR.set(map, (ids = Object.freeze(map.citadels.filter((c) => c.rank !== 'minor').map((c) => c.id))));
+  return ids;
 }
 
 /** Victory points of one player now. */
@@ -81,8 +89,9 @@ export function prestigeOf(state: GameState, power: PowerId): number {
  * Prestige in play: every player's (a negative total counts as none) plus what nobody holds —
  * 10 per unheld major citadel, 5 per free royal, 2 for an unheld Athènes (decisions.md).
  */
-export function prestigeInPlay(state: GameState): number {
-  let total = livePlayers(state).reduce((a, p) => a + Math.max(0, prestigeOf(state, p.id)), 0);
+export function prestigeInPlay(state: GameState, counted?: Readonly<Record<PowerId, number>>): number {
+  // `counted`: each live player's prestige as `scores` counted it a moment ago (issue 22: not counted twice).
+  let total = livePlayers(state).reduce((a, p) => a + Math.max(0, counted?.[p.id] ?? prestigeOf(state, p.id)), 0);
   const players = new Set(livePlayers(state).map((p) => p.id));
   const held = (id: SpaceId) => players.has(state.control[id] ?? '');
   total += 10 * majorCitadels(state).filter((id) => !held(id)).length;
@@ -116,7 +125,7 @@ function victoryState(state: GameState): VictoryExt {
   return extOf(state, 'victory', () => ({ holdings: snapshot(state, majorCitadels(state)), citadels: snapshot(state, mapFor(state).citadels.map((c) => c.id)), lastChange: nowIndex(state) - 1 }));
 }
 
-function snapshot(state: GameState, ids: SpaceId[]): Record<SpaceId, PowerId | null> {
+function snapshot(state: GameState, ids: readonly SpaceId[]): Record<SpaceId, PowerId | null> {
   const out: Record<SpaceId, PowerId | null> = {};
   for (const id of ids) out[id] = state.control[id] ?? null;
   return out;
@@ -199,7 +208,7 @@ export function victory(state: GameState, input: VictoryInput = {}): VictoryResu
 
 function prestigeVictories(state: GameState, input: VictoryInput, live: PowerId[]): VictoryResult | null {
   const pp = scores(state, (p) => prestigeOf(state, p));
-  const inPlay = prestigeInPlay(state);
+  const inPlay = prestigeInPlay(state, pp);
   const measured = above(pp, inPlay / 2);
   if (measured.length > 0) return { kind: 'measured', winners: measured, scores: pp, rule: 'diadoques §3.6', reason: `${measured[0]} holds ${pp[measured[0]!]} of ${inPlay} prestige points` };
   if (state.year > -319 && input.marginalVotes) {

@@ -342,8 +342,17 @@ function mayCommand(map: GameMap, c: CharacterState, u: UnitState): boolean {
 
 /** One commander per unit: by order, else unchanged, else diadochus / epigone / Philippe III / Olympias (`diadoques §6b.23`). */
 function chooseCommanders(map: GameMap, state: GameState, orders: SeasonOrders, events: CharacterEvent[]): void {
+  // Issue 22: each unit looked through every character; a commander is one of the unit's own
+  // characters (`mayCommand`), and only commands change below: they are grouped by unit once.
+  const withUnit = new Map<string, CharacterState[]>();
+  for (const c of living(state)) {
+    if (c.with === undefined) continue;
+    const list = withUnit.get(c.with);
+    if (list) list.push(c);
+    else withUnit.set(c.with, [c]);
+  }
   for (const u of state.units) {
-    const eligible = living(state).filter((c) => mayCommand(map, c, u));
+    const eligible = (withUnit.get(u.id) ?? []).filter((c) => mayCommand(map, c, u));
     const ordered = orders.command.find((o) => o.power === u.power && o.space === u.space && eligible.some((c) => c.id === o.character));
     const current = u.commander && eligible.some((c) => c.id === u.commander) ? u.commander : undefined;
     const best = [...eligible].sort((a, b) => leaderRank(a)! - leaderRank(b)!)[0]?.id;

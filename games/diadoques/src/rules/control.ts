@@ -35,10 +35,37 @@ export function takesProvinces(map: GameMap, u: UnitState): boolean {
 }
 
 /** The unit holding a province's open field: not at sea in transit, not a beaten unit waiting to retreat. */
+function holds(map: GameMap, state: GameState, u: UnitState): boolean {
+  const retreats = state.retreats;
+  return !u.transit && !(retreats !== undefined && retreats.some((r) => r.unit === u.id)) && takesProvinces(map, u);
+}
+
 function army(map: GameMap, state: GameState, id: SpaceId): UnitState | undefined {
   // Issue 22: asked for every province of the map; the retreats are read only for a unit standing there (no set built per province).
-  const retreats = state.retreats;
-  return state.units.find((u) => u.space === id && !u.transit && !(retreats !== undefined && retreats.some((r) => r.unit === u.id)) && takesProvinces(map, u));
+  return state.units.find((u) => u.space === id && holds(map, state, u));
+}
+
+/**
+ * Who stands where, read once for every province of the map (issue 22: each province looked
+ * through every unit and every character, a fortieth of a busy season): the first unit holding
+ * each space, in the state's order as `army` finds it, and the characters by space.
+ */
+interface Standing {
+  armies: Map<SpaceId, UnitState>;
+  characters: Map<SpaceId, CharacterState[]>;
+}
+
+function standing(map: GameMap, state: GameState): Standing {
+  const armies = new Map<SpaceId, UnitState>();
+  for (const u of state.units) if (!armies.has(u.space) && holds(map, state, u)) armies.set(u.space, u);
+  const characters = new Map<SpaceId, CharacterState[]>();
+  for (const c of state.characters) {
+    if (c.space === null) continue;
+    const here = characters.get(c.space);
+    if (here) here.push(c);
+    else characters.set(c.space, [c]);
+  }
+  return { armies, characters };
 }
 
 /** The owner of a province's citadels: the one owner of those held (neutral ones do not count), else none. */
@@ -55,10 +82,10 @@ function freeLeaderHere(state: GameState, c: CharacterState, id: SpaceId): boole
 }
 
 /** Who controls province `id` now, given who stands in it; `undefined`: neutral. */
-export function provinceController(map: GameMap, state: GameState, id: SpaceId, noControl: NoControl = new Map()): PowerId | undefined {
+export function provinceController(map: GameMap, state: GameState, id: SpaceId, noControl: NoControl = new Map(), here?: Standing): PowerId | undefined {
   const prov = province(map, id);
   if (!prov || prov.offboard) return state.control[id];
-  const unit = army(map, state, id);
+  const unit = here ? here.armies.get(id) : army(map, state, id);
   const takes = (p: PowerId) => isLivePlayer(state, p) && !noControl.get(p)?.has(id);
   if (prov.citadels.length > 0) {
     const owner = citadelsOwner(state, prov.citadels);
@@ -69,7 +96,7 @@ export function provinceController(map: GameMap, state: GameState, id: SpaceId, 
     if (!isLivePlayer(state, unit.power)) return undefined;
     return takes(unit.power) ? unit.power : state.control[id];
   }
-  const sides = new Set(state.characters.filter((c) => freeLeaderHere(state, c, id)).map((c) => c.of!).filter(takes));
+  const sides = new Set((here ? here.characters.get(id) ?? [] : state.characters).filter((c) => freeLeaderHere(state, c, id)).map((c) => c.of!).filter(takes));
   return sides.size === 1 ? [...sides][0] : state.control[id];
 }
 
@@ -82,9 +109,11 @@ export function controlRule(map: GameMap, id: SpaceId): string {
 /** Recomputes the control of every province from who stands in it; returns the changes. */
 export function updateControl(map: GameMap, state: GameState, noControl: NoControl = new Map()): ControlChange[] {
   const changes: ControlChange[] = [];
+  // Only `state.control` changes below: who stands where is read once.
+  const here = standing(map, state);
   for (const p of map.provinces) {
     const before = state.control[p.id];
-    const after = provinceController(map, state, p.id, noControl);
+    const after = provinceController(map, state, p.id, noControl, here);
     if (after === before) continue;
     if (after === undefined) delete state.control[p.id];
     else state.control[p.id] = after;

@@ -3,8 +3,7 @@
  * an order names, whether its power may order it, and the orders that are impossible or
  * ambiguous and so ignored (`diadoques §9a.2`): the unit then holds.
  */
-import { unitsIn } from './state.ts';
-import type { CharacterState, GameState, PowerId, UnitState } from './state.ts';
+import type { CharacterState, GameState, PowerId, SpaceId, UnitState } from './state.ts';
 import { parseOrders } from '../vocabulary/military/read.ts';
 import type { ParsedLine } from '../vocabulary/military/read.ts';
 
@@ -64,20 +63,23 @@ export function interpret(map: GameMap, state: GameState, texts: Record<PowerId,
   const out: Interpretation = { units: state.units.filter((u) => !u.transit).map((unit) => ({ unit, power: unit.power, outcome: -1 })), retreatLists: new Map(), characters: [], secondary: [], outcomes: [] };
   const known = state.characters.map((c) => c.id);
   const claims = new Map<string, { order: UnitOrder; outcome: number }[]>();
+  const standing = unitsBySpace(state);
   for (const power of Object.keys(texts)) {
     const parsed = read?.[power] ?? parseOrders(texts[power] ?? '', { map, characters: known });
     const lines = [...parsed.orders.map((p) => ({ p, problem: undefined })), ...parsed.problems.map((problem) => ({ p: undefined, problem }))];
-    const textLines = (texts[power] ?? '').split('\n');
+    // The text's lines are needed only for a line the reader could not read (issue 22: split for every power, every reading).
+    let textLines: string[] | undefined;
     lines.sort((a, b) => lineOf(a.p, a.problem) - lineOf(b.p, b.problem));
     for (const { p, problem } of lines) {
       if (!p) {
+        textLines ??= (texts[power] ?? '').split('\n');
         const line = Number(problem!.path?.[1] ?? 0);
         out.outcomes.push({ power, text: (textLines[line] ?? '').trim(), line, status: 'ignored', reason: 'unreadable', message: problem!.message, rule: rules(map).orders });
         continue;
       }
       const index = out.outcomes.length;
       out.outcomes.push({ power, text: p.text, line: p.line, order: p.order, status: 'succeeds', reason: 'pending', message: '' });
-      place(map, state, out, claims, power, p.order, index);
+      place(map, state, standing, out, claims, power, p.order, index);
     }
   }
   settleClaims(map, out, claims);
@@ -136,9 +138,9 @@ function ignore(out: Interpretation, index: number, reason: string, message: str
   Object.assign(out.outcomes[index]!, { status: 'ignored', reason, message, ...(rule ? { rule } : {}) });
 }
 
-function place(map: GameMap, state: GameState, out: Interpretation, claims: Map<string, { order: UnitOrder; outcome: number }[]>, power: PowerId, order: Order, index: number): void {
+function place(map: GameMap, state: GameState, standing: Standing, out: Interpretation, claims: Map<string, { order: UnitOrder; outcome: number }[]>, power: PowerId, order: Order, index: number): void {
   if (isUnitOrder(order)) {
-    placeUnitOrder(map, state, out, claims, power, order, index);
+    placeUnitOrder(map, state, standing, out, claims, power, order, index);
     return;
   }
   if (order.kind === 'character') {
@@ -155,16 +157,34 @@ function place(map: GameMap, state: GameState, out: Interpretation, claims: Map<
   out.secondary.push({ power, order, outcome: index });
 }
 
-/** The units an order may mean: those in the named space (or of that type anywhere, for `A X`). */
-function candidates(state: GameState, power: PowerId, order: UnitOrder): UnitState[] {
-  const ref = order.unit;
-  if (ref.space === '') return state.units.filter((u) => u.power === power && !u.transit && (ref.type === undefined || u.type === ref.type));
-  return unitsIn(state, ref.space).filter((u) => !u.transit);
+/** The units on the board (not under way) by space, in the state's order. */
+type Standing = ReadonlyMap<SpaceId, readonly UnitState[]>;
+
+/**
+ * Issue 22: each order looked for its unit through every unit of the board, the
+ * orders of a busy season times its units; the board is indexed once a reading.
+ */
+function unitsBySpace(state: GameState): Standing {
+  const out = new Map<SpaceId, UnitState[]>();
+  for (const u of state.units) {
+    if (u.transit) continue;
+    const here = out.get(u.space);
+    if (here) here.push(u);
+    else out.set(u.space, [u]);
+  }
+  return out;
 }
 
-function placeUnitOrder(map: GameMap, state: GameState, out: Interpretation, claims: Map<string, { order: UnitOrder; outcome: number }[]>, power: PowerId, order: UnitOrder, index: number): void {
+/** The units an order may mean: those in the named space (or of that type anywhere, for `A X`). */
+function candidates(state: GameState, standing: Standing, power: PowerId, order: UnitOrder): readonly UnitState[] {
+  const ref = order.unit;
+  if (ref.space === '') return state.units.filter((u) => u.power === power && !u.transit && (ref.type === undefined || u.type === ref.type));
+  return standing.get(ref.space) ?? [];
+}
+
+function placeUnitOrder(map: GameMap, state: GameState, standing: Standing, out: Interpretation, claims: Map<string, { order: UnitOrder; outcome: number }[]>, power: PowerId, order: UnitOrder, index: number): void {
   const r = rules(map);
-  const here = candidates(state, power, order);
+  const here = candidates(state, standing, power, order);
   if (here.length === 0) return ignore(out, index, 'no-unit', order.unit.space === '' ? 'Which unit? No unit of that type.' : `No unit stands in ${order.unit.space}.`, r.orders);
   const own = here.filter((u) => u.power === power || mayOrder(state, power, u.power));
   if (own.length === 0) return ignore(out, index, 'not-own-unit', `The unit in ${order.unit.space} is not ${power}'s.`, r.orders);

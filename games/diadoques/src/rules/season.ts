@@ -57,6 +57,8 @@ export interface SeasonInput {
    * thirtieth of a busy season). Absent: `state` is left as it was.
    */
   owned?: boolean;
+  /** Each power's orders as read already (`./reading.ts`): the same text under the same characters, read once a season. */
+  read?: Parameters<typeof interpret>[3];
 }
 
 export interface SeasonResult {
@@ -90,7 +92,7 @@ export function readSeason(state: GameState, texts: Record<PowerId, string>, sec
 /** Resolves the military orders of one season. */
 export function resolveSeason(input: SeasonInput): SeasonResult {
   const state = input.owned ? input.state : clone(input.state);
-  const { map, geo, report, interp, orders, ctx, voyages, lone, convoyed } = readSeason(state, input.orders, input.secondary);
+  const { map, geo, report, interp, orders, ctx, voyages, lone, convoyed } = readSeason(state, input.orders, input.secondary, input.read);
   const mv = runMovement(ctx, interp.units, new Set([...lone, ...convoyed].map((m) => m.c.id)));
   const results = mv.adjudication.results;
   const dislodged = new Set(mv.adjudication.dislodged.map((d) => mv.intentOf.get(d.unit)!));
