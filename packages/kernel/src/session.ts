@@ -263,9 +263,10 @@ const ordered = new WeakSet<object>();
 
 /**
  * The canonical text of a state the kernel keeps (`session.state`), written once however often it
- * is asked for: its digest is the hash of this text, and the judge stores it (issue 22: the judge
- * wrote the state's text to store it and again, sorted, for the digest). The same as
- * `canonicalJson(state)`; kept while the state lives.
+ * is asked for: its digest is the hash of this text, and a store may write the same text (issue 22;
+ * the judge does not yet: its engine resolves steps in worker threads, whose states arrive as
+ * copies). The same as `canonicalJson(state)`; kept while the state lives, which nothing changes
+ * once a step has left it.
  */
 export function stateText(state: unknown): string {
   if (state === null || typeof state !== 'object' || !ordered.has(state)) return canonicalJson(state);
