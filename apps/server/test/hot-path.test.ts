@@ -36,14 +36,19 @@ async function countedStorage(): Promise<{ storage: Storage; statements: string[
   return { storage: { db, dialect: 'sqlite', namespace: `sqlite:${dir}`, close: () => db.destroy() }, statements };
 }
 
+/** A judge on a fresh counted SQLite database, closed after the test. */
+async function countedServer(): Promise<{ server: Awaited<ReturnType<typeof createServer>>; statements: string[] }> {
+  const { storage, statements } = await countedStorage();
+  const server = await createServer({ ...testDefaults(new FakeClock()), db: storage } as ServerOptions);
+  closers.push(() => server.close(), () => storage.close());
+  return { server, statements };
+}
+
 const GAME_ROW = 'select * from "games" where "id" = ?';
 
 describe('the hot path reads the game row once per request (issue 22)', () => {
   it('a game view and a decision read the game row their access check read, not again', async () => {
-    const { storage, statements } = await countedStorage();
-    const clock = new FakeClock();
-    const server = await createServer({ ...testDefaults(clock), db: storage } as ServerOptions);
-    closers.push(() => server.close(), () => storage.close());
+    const { server, statements } = await countedServer();
     const [gm, a] = await users(server.app, 'gmaster', 'anna');
     const { id, powers } = await startedGame(gm!, [a!]);
 
@@ -62,10 +67,7 @@ describe('the hot path reads the game row once per request (issue 22)', () => {
   });
 
   it('a decision whose access check read the game before it moved on is checked against a fresh read, not refused', async () => {
-    const { storage } = await countedStorage();
-    const clock = new FakeClock();
-    const server = await createServer({ ...testDefaults(clock), db: storage } as ServerOptions);
-    closers.push(() => server.close(), () => storage.close());
+    const { server } = await countedServer();
     const [gm, a] = await users(server.app, 'gmaster', 'anna');
     const { id, powers } = await startedGame(gm!, [a!]);
     const view = expectOk(await a!.get(`/api/games/${id}`));
@@ -78,10 +80,7 @@ describe('the hot path reads the game row once per request (issue 22)', () => {
   });
 
   it("a seat's view reads its submissions, draft and vacations in one statement, and no record step after an adjudication this instance wrote", async () => {
-    const { storage, statements } = await countedStorage();
-    const clock = new FakeClock();
-    const server = await createServer({ ...testDefaults(clock), db: storage } as ServerOptions);
-    closers.push(() => server.close(), () => storage.close());
+    const { server, statements } = await countedServer();
     const [gm, a] = await users(server.app, 'reads-gm', 'reads-a');
     const { id } = await startedGame(gm!, [a!]);
     const v = expectOk(await a!.get(`/api/games/${id}`));
@@ -99,10 +98,7 @@ describe('the hot path reads the game row once per request (issue 22)', () => {
   });
 
   it('a step that leaves the game going runs no ratings sweep; the step that ends it does', async () => {
-    const { storage, statements } = await countedStorage();
-    const clock = new FakeClock();
-    const server = await createServer({ ...testDefaults(clock), db: storage } as ServerOptions);
-    closers.push(() => server.close(), () => storage.close());
+    const { server, statements } = await countedServer();
     const [gm, a] = await users(server.app, 'sweep-gm', 'sweep-a');
     const { id } = await startedGame(gm!, [a!]);
     const sweeps = () => statements.filter((s) => s.includes('"rated_games"')).length;

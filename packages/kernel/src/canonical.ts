@@ -90,11 +90,6 @@ export function canonicalOrder<T>(value: T): T | undefined {
   return out === NOT_PLAIN ? undefined : (out as T);
 }
 
-/** The fingerprint of a value already in canonical order (`canonicalOrder`): the same as `digest`, without the sorted copy. */
-export function digestOfOrdered(value: unknown): string {
-  return fastHash128(JSON.stringify(value));
-}
-
 function orderValue(value: object, depth: number): unknown {
   if (depth > MAX_DEPTH) return NOT_PLAIN;
   if (Array.isArray(value)) {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalJson, canonicalOrder, createGame, digest, digestOfOrdered, loadGame, saveGame, stateText, submit } from '../src/index.ts';
+import { canonicalJson, canonicalOrder, createGame, digest, fastHash128, loadGame, saveGame, stateText, submit } from '../src/index.ts';
 import type { GameDefinition, GameSession, Result } from '../src/index.ts';
 
 const must = <T>(r: Result<T>): T => {
@@ -23,7 +23,7 @@ describe('canonicalOrder', () => {
         // An own `__proto__` key (JSON can hold one) is refused: a copy by assignment would set the prototype.
         if (out === undefined) return void expect(before).toContain('"__proto__"');
         expect(JSON.stringify(out)).toBe(canonicalJson(input));
-        expect(digestOfOrdered(out)).toBe(digest(input));
+        expect(fastHash128(JSON.stringify(out))).toBe(digest(input));
         expect(canonicalOrder(out)).toBe(out);
       }),
       { numRuns: 300 },
@@ -47,6 +47,13 @@ describe('canonicalOrder', () => {
     expect(Object.keys(out)).toEqual(['9', '10', 'a', 'b']);
     expect(JSON.stringify(out)).toBe(canonicalJson({ b: 1, 10: 'x', a: 2, 9: 'y' }));
     expect(canonicalOrder({ when: new Date(0) })).toBeUndefined();
+    // Adversarial shapes: nesting far past the limit is refused (no stack overflow), a wide object is put in order whole.
+    let deep: unknown = 0;
+    for (let i = 0; i < 10_000; i++) deep = { d: deep };
+    expect(canonicalOrder(deep)).toBeUndefined();
+    const wide: Record<string, number> = {};
+    for (let i = 0; i < 50_000; i++) wide[`k${(i * 7919) % 50_000}`] = i;
+    expect(JSON.stringify(canonicalOrder(wide))).toBe(canonicalJson(wide));
     expect(canonicalOrder(JSON.parse('{"__proto__": {"x": 1}}'))).toBeUndefined();
   });
 });
