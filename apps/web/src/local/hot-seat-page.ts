@@ -49,6 +49,11 @@ export interface HotSeatPageOf<Setup, S, V, M> {
   pageClass: string;
   startTestId: string;
   botDelayMs: number;
+  /**
+   * The game's bot worker (`boards/<game>/bot-worker.ts`), where the search bot (`l2`) decides so
+   * that the page stays live; without one (or when it fails) the page decides itself.
+   */
+  worker?: () => Worker;
   words: HotSeatWords;
   seatName(seat: string): string;
   /** The game's board; `decide` sends a clicked decision to the local game. */
@@ -80,10 +85,36 @@ export function hotSeatPage<Setup, S, V, M>(root: HTMLElement, g: HotSeatPageOf<
   let timer: ReturnType<typeof setTimeout> | null = null;
   let alive = true;
   let game: LocalGame<Setup, S> | null = null;
+  let worker: Worker | null = null;
+  /** Counts the screens shown: a worker's answer for an earlier one is dropped. */
+  let shown = 0;
   const refusal = (ps: Problem[]) => new Error(ps.map((p) => problemLine(g.def, p, lang())).join(' '));
   const stop = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    shown++;
+  };
+  /** The search bot's step in the worker; on any failure the page takes the step itself. */
+  const think = (from: LocalGame<Setup, S>) => {
+    const ticket = shown;
+    const own = () => {
+      if (ticket === shown && alive) play(g.ops.botStep(from));
+    };
+    try {
+      worker ??= g.worker!();
+      worker.onmessage = (e: MessageEvent<LocalGame<Setup, S>>) => {
+        if (ticket === shown && alive) play(e.data);
+      };
+      worker.onerror = () => {
+        worker?.terminate();
+        worker = null;
+        own();
+      };
+      worker.postMessage(from);
+    } catch {
+      worker = null;
+      timer = setTimeout(own, g.botDelayMs);
+    }
   };
   const screen = g.screen(async (d) => {
     if (!game) return;
@@ -145,7 +176,8 @@ export function hotSeatPage<Setup, S, V, M>(root: HTMLElement, g: HotSeatPageOf<
         break;
       case 'bot':
         mount(status, t(g.words.botThinking, { seat: g.seatName(sc.seat) }));
-        timer = setTimeout(() => play(g.ops.botStep(next)), g.botDelayMs);
+        if (sc.level === 'l2' && g.worker) think(next);
+        else timer = setTimeout(() => play(g.ops.botStep(next)), g.botDelayMs);
         break;
       case 'over':
         mount(status, h('strong', { class: 'result' }, t('game.over')));
@@ -174,5 +206,6 @@ export function hotSeatPage<Setup, S, V, M>(root: HTMLElement, g: HotSeatPageOf<
   return () => {
     alive = false;
     stop();
+    worker?.terminate();
   };
 }

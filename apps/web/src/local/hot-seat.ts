@@ -8,7 +8,11 @@
 import { askBot, loadGame, playerView, resolveAtDeadline, saveGame, submit, waitingOn } from '@diadochi/kernel';
 import type { Bot, GameDefinition, GameEvent, GameSession, PlayerView, Result } from '@diadochi/kernel';
 
-export type SeatKind = 'human' | 'bot';
+/**
+ * Who plays a seat: a human on this device, the game's heuristic bot (`bot`, its L1) or its search
+ * bot (`l2`: stronger, up to seconds a decision, so the page runs it in a worker).
+ */
+export type SeatKind = 'human' | 'bot' | 'l2';
 
 export interface LocalGame<Setup, S> {
   setup: Setup;
@@ -20,7 +24,7 @@ export interface LocalGame<Setup, S> {
 export type Screen<V> =
   | { kind: 'play'; seat: string; view: PlayerView<V>; log: GameEvent[]; interrupt: boolean }
   | { kind: 'pass'; seat: string; view: PlayerView<V>; log: GameEvent[]; interrupt: boolean }
-  | { kind: 'bot'; seat: string; view: PlayerView<V>; log: GameEvent[] }
+  | { kind: 'bot'; seat: string; view: PlayerView<V>; log: GameEvent[]; level: Exclude<SeatKind, 'human'> }
   | { kind: 'over'; view: PlayerView<V>; log: GameEvent[] };
 
 /** What a game's local module tells the hot-seat. */
@@ -31,8 +35,15 @@ export interface HotSeatGame<Setup, S, V> {
   name: string;
   /** The seats humans play in this game, in the game's order. */
   humans(setup: Setup, session: GameSession<S>): string[];
-  /** The bot of a seat, seeded per decision. */
+  /** The bot of a seat (`bot`), seeded per decision. */
   bot(seed: string): Bot<V>;
+  /** The search bot of a seat (`l2`), seeded per decision. */
+  l2(seed: string): Bot<V>;
+}
+
+/** What every game's set-up holds: who plays each seat. */
+interface SeatedSetup {
+  seats: Partial<Record<string, SeatKind>>;
 }
 
 const bad = (code: string, message: string): Result<never> => ({ ok: false, error: [{ code, message }] });
@@ -47,7 +58,7 @@ export function canonical<S>(session: GameSession<S>): GameSession<S> {
   return JSON.parse(saveGame(session)) as GameSession<S>;
 }
 
-export function hotSeat<Setup, S, V>(g: HotSeatGame<Setup, S, V>) {
+export function hotSeat<Setup extends SeatedSetup, S, V>(g: HotSeatGame<Setup, S, V>) {
   type Game = LocalGame<Setup, S>;
   const view = (session: GameSession<S>, viewer: string | null) => playerView(g.def, session, viewer) as PlayerView<V>;
 
@@ -60,7 +71,7 @@ export function hotSeat<Setup, S, V>(g: HotSeatGame<Setup, S, V>) {
     if (!pending) return { kind: 'over', view: view(session, watcher), log: visibleLog(session, watcher) };
     const seat = pending.players[0]!;
     const interrupt = pending.mode === 'interrupt';
-    if (!hs.includes(seat)) return { kind: 'bot', seat, view: view(session, watcher), log: visibleLog(session, watcher) };
+    if (!hs.includes(seat)) return { kind: 'bot', seat, view: view(session, watcher), log: visibleLog(session, watcher), level: game.setup.seats[seat] === 'l2' ? 'l2' : 'bot' };
     if (game.holder !== seat && hs.length > 1) return { kind: 'pass', seat, view: view(session, null), log: visibleLog(session, null), interrupt };
     return { kind: 'play', seat, view: view(session, seat), log: visibleLog(session, seat), interrupt };
   }
@@ -79,12 +90,15 @@ export function hotSeat<Setup, S, V>(g: HotSeatGame<Setup, S, V>) {
       if (!r.ok) return r;
       return { ok: true, value: { ...game, session: canonical(r.value.session), holder: sc.seat } };
     },
-    /** One decision of the bot whose turn it is, from its own view only. */
+    /**
+     * One decision of the bot whose turn it is, from its own view only. Deterministic: the page may
+     * run it in a worker (structured clones of the game both ways) and gets the same game.
+     */
     botStep(game: Game): Game {
       const sc = screenOf(game);
       if (sc.kind !== 'bot') return game;
       const { session } = game;
-      const bot = g.bot(`${session.seed}:${sc.seat}:${session.record.length}`);
+      const bot = (sc.level === 'l2' ? g.l2 : g.bot)(`${session.seed}:${sc.seat}:${session.record.length}`);
       const r = submit(g.def, session, sc.seat, askBot(g.def, session, sc.seat, bot as Bot<unknown>));
       return { ...game, session: canonical(r.ok ? r.value.session : resolveAtDeadline(g.def, session)) };
     },

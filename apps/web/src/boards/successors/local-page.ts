@@ -1,7 +1,8 @@
 /**
  * `/local/successors`: Successors on this device, no server — two to four humans passing the
- * device (hot-seat), or a human against L1 bots. A form (players, who plays each faction), then
- * the board of `render.ts`, on the shared hot-seat page (`local/hot-seat-page.ts`).
+ * device (hot-seat), or humans against the L1 and L2 bots (L2 thinks in a worker). A form
+ * (players, who plays each faction), then the board of `render.ts`, on the shared hot-seat page
+ * (`local/hot-seat-page.ts`).
  */
 import type { ChoiceDecision } from '@diadochi/kernel';
 import { successors } from '@diadochi/successors';
@@ -23,6 +24,7 @@ export function localSuccessorsPage(root: HTMLElement): () => void {
     pageClass: 'suc-hotseat',
     startTestId: 'suc-start',
     botDelayMs: 250,
+    worker: () => new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' }),
     words: { title: 'suc.local.title', intro: 'suc.local.intro', react: 'suc.local.react', reactHint: 'suc.local.reactHint', passHint: 'suc.local.passHint', iAm: 'suc.local.iAm', botThinking: 'suc.local.botThinking' },
     seatName: factionName,
     screen: (decide) =>
@@ -33,7 +35,7 @@ export function localSuccessorsPage(root: HTMLElement): () => void {
     model: (view, log, expected) => ({ view: view.view, expected, pending: expected ? view.pending : null, log, colours: FACTION_COLOURS }),
     form() {
       const players = h('select', { name: 'players', 'data-testid': 'suc-players' }, [4, 3, 2].map((n) => h('option', { value: String(n) }, t('suc.nPlayers', { n }))));
-      const seats = FACTIONS.map((f, i) => ({ f, el: h('select', { name: `seat-${f}`, 'data-testid': `suc-seat-${f}` }, (['human', 'bot'] as SeatKind[]).map((k) => h('option', { value: k, selected: (i === 0) === (k === 'human') }, t(`suc.seat.${k}`)))) }));
+      const seats = FACTIONS.map((f, i) => ({ f, el: h('select', { name: `seat-${f}`, 'data-testid': `suc-seat-${f}` }, (['human', 'bot', 'l2'] as SeatKind[]).map((k) => h('option', { value: k, selected: (i === 0) === (k === 'human') && k !== 'l2' }, t(`suc.seat.${k}`)))) }));
       const rows = seats.map(({ f, el }) => h('div', { class: 'field', 'data-faction': f }, h('label', {}, factionName(f), ' ', el)));
       const showRows = () => rows.forEach((r, i) => (r.hidden = i >= Number(players.value)));
       players.addEventListener('change', showRows);

@@ -1,12 +1,12 @@
 /**
- * Successors on this device (hot-seat for 2 to 4, or solo against the L1 bot), on the shared
+ * Successors on this device (hot-seat for 2 to 4, or against the L1 and L2 bots), on the shared
  * hot-seat (`local/hot-seat.ts`): when another human must decide (his turn, or a reaction window
  * in the kernel's `interrupt` mode), the device is passed first, so no hand is shown to the wrong
  * player (successors 7). No DOM here.
  */
 import { createGame } from '@diadochi/kernel';
 import type { GameSession, Result } from '@diadochi/kernel';
-import { l1Bot, successors } from '@diadochi/successors';
+import { l1Bot, l2Bot, successors } from '@diadochi/successors';
 import type { SuccessorsState, SuccessorsView } from '@diadochi/successors';
 import { canonical, hotSeat } from '../../local/hot-seat.ts';
 import type { LocalGame as Local, Screen as LocalScreen, SeatKind } from '../../local/hot-seat.ts';
@@ -36,6 +36,7 @@ export const { screenOf, acknowledge, decide, botStep, saveLocal, loadLocal } = 
   def: successors,
   format: 'diadochi-local-successors',
   name: 'Successors',
-  humans: (setup, session) => session.state.factions.filter((f) => setup.seats[f] !== 'bot'),
+  humans: (setup, session) => session.state.factions.filter((f) => setup.seats[f] === 'human'),
   bot: (seed) => l1Bot(seed),
+  l2: (seed) => l2Bot(seed),
 });

@@ -27,13 +27,14 @@ export function localSyracusePage(root: HTMLElement): () => void {
     pageClass: 'syr-hotseat',
     startTestId: 'syr-start',
     botDelayMs: 400,
+    worker: () => new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' }),
     words: { title: 'syr.local.title', intro: 'syr.local.intro', react: 'syr.local.react', reactHint: 'syr.local.reactHint', passHint: 'syr.local.passHint', iAm: 'syr.local.iAm', botThinking: 'syr.local.botThinking' },
     seatName: (seat) => sideName(seat as Side),
     screen: (decide) => syracuseScreen((d: ChoiceDecision) => decide(d)),
     model: (view, log, expected) => ({ view: view.view, expected, log, colours: COLOURS }),
     form() {
       const scenario = h('select', { name: 'scenario', 'data-testid': 'syr-scenario' }, SCENARIOS.map((sc) => h('option', { value: sc }, t(`syr.scenario.${sc}`))));
-      const seat = (side: Side) => h('select', { name: `seat-${side}` }, (['human', 'bot'] as SeatKind[]).map((k) => h('option', { value: k, selected: k === 'human' }, t(`syr.seat.${k}`))));
+      const seat = (side: Side) => h('select', { name: `seat-${side}` }, (['human', 'bot', 'l2'] as SeatKind[]).map((k) => h('option', { value: k, selected: k === 'human' }, t(`syr.seat.${k}`))));
       const ath = seat('ath');
       const syr = seat('syr');
       return {

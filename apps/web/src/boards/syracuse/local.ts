@@ -1,12 +1,12 @@
 /**
- * Syracuse on this device (hot-seat, or one player against the catalog's bot), on the shared
+ * Syracuse on this device (hot-seat, or against the heuristic bot or the search bot), on the shared
  * hot-seat (`local/hot-seat.ts`): each human sees only his own view — when the other human must
  * decide (his turn, or a reaction in the kernel's `interrupt` mode), the device is passed first,
  * so no hand is shown to the wrong player (`syracuse 2.A.1`). No DOM here.
  */
 import { createGame } from '@diadochi/kernel';
 import type { Result } from '@diadochi/kernel';
-import { heuristicBot, syracuse } from '@diadochi/syracuse';
+import { heuristicBot, searchBot, syracuse } from '@diadochi/syracuse';
 import type { ScenarioId, SyracuseState, SyracuseView } from '@diadochi/syracuse';
 import { canonical, hotSeat } from '../../local/hot-seat.ts';
 import type { LocalGame as Local, Screen as LocalScreen, SeatKind } from '../../local/hot-seat.ts';
@@ -38,5 +38,6 @@ export const { screenOf, acknowledge, decide, botStep, saveLocal, loadLocal } = 
   name: 'Syracuse',
   humans: (setup) => (['ath', 'syr'] as Side[]).filter((s) => setup.seats[s] === 'human'),
   bot: (seed) => heuristicBot(seed),
+  l2: (seed) => searchBot(seed),
 });
 

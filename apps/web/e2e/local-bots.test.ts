@@ -1,0 +1,60 @@
+/**
+ * End to end: a game on this device against the search bot (issue 19, "solo against bots"):
+ * on /local/successors and /local/syracuse a seat may be given to the stronger bot (L2), which
+ * decides in a web worker (`local/bot-worker.ts`) so the page stays live while it thinks; its
+ * moves reach the board and the log, and the game goes on to the human's turn.
+ *
+ * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/local-bots.test.ts
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { POLL, startSuite } from './harness.ts';
+
+/** The page's status line, once it asks the human on this device to play. */
+async function humanTurn(p: Page, who: RegExp): Promise<string> {
+  const status = p.getByTestId('local-status');
+  await expect.poll(async () => status.innerText(), { timeout: 90_000 }).toMatch(who);
+  return status.innerText();
+}
+
+describe('on this device against the search bot', () => {
+  const suite = startSuite();
+
+  it('Successors: L2 thinks in a worker and its play reaches the board', async () => {
+    const ctx = await suite.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
+    const p = await ctx.newPage();
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(String(e)));
+    await p.goto(`${suite.base}/local/successors?seed=e2e-l2`);
+    await p.selectOption('[data-testid=suc-players]', '2');
+    // the form offers each seat the three kinds of player, in the page's language
+    expect(await p.locator('[data-testid=suc-seat-blue] option').allInnerTexts()).toEqual(['a player on this device', 'the bot (L1)', 'the stronger bot (L2, thinks longer)']);
+    await p.selectOption('[data-testid=suc-seat-blue]', 'l2');
+    await p.selectOption('[data-testid=suc-seat-red]', 'human');
+    await p.click('[data-testid=suc-start]', POLL);
+    await humanTurn(p, /Red/);
+    // Blue's decisions came from the worker, and show in the log Red reads
+    expect(p.workers().length).toBeGreaterThan(0);
+    await expect.poll(async () => (await p.locator('.side').innerText()).match(/\bBlue (plays|places|holds|moves)/) !== null, POLL).toBe(true);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('Syracuse: the search bot thinks in a worker, in French', async () => {
+    const ctx = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const p = await ctx.newPage();
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(String(e)));
+    await p.goto(`${suite.base}/local/syracuse?seed=e2e-l2`);
+    await p.locator('[data-testid=syr-start]').waitFor(POLL);
+    const seats = p.locator('select[name=seat-syr] option');
+    expect(await seats.allInnerTexts()).toEqual(['un joueur sur cet appareil', 'le robot (N1)', 'le robot qui cherche (N2, réfléchit plus longtemps)']);
+    await p.selectOption('select[name=seat-ath]', 'l2');
+    await p.click('[data-testid=syr-start]', POLL);
+    await p.locator('.syr-map').waitFor(POLL);
+    await humanTurn(p, /Syracuse/);
+    expect(p.workers().length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+});
