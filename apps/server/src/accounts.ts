@@ -8,6 +8,7 @@ import { conflict, forbidden, HttpError } from './http/errors.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import type { AccountThrottleOptions } from './login-throttle.ts';
 import { refuseWeakPassword } from './password-policy.ts';
+import type { SessionCache } from './session-cache.ts';
 
 import type { User } from './api.ts';
 
@@ -58,7 +59,14 @@ export class Accounts {
 
   constructor(
     private readonly storage: Storage,
-    private readonly opts: { hashing: PasswordHashing; admins: string[]; clock: () => number; accountThrottle: AccountThrottleOptions | false },
+    private readonly opts: {
+      hashing: PasswordHashing;
+      admins: string[];
+      clock: () => number;
+      accountThrottle: AccountThrottleOptions | false;
+      /** Sessions recently read (issue 22; `SessionCache`); null: each request reads the database. */
+      sessionCache?: SessionCache | null;
+    },
   ) {
     this.dummy = this.hashPassword(randomToken());
     this.throttle = opts.accountThrottle ? new LoginThrottle(opts.accountThrottle, opts.clock) : null;
@@ -75,7 +83,7 @@ export class Accounts {
     for (const name of this.opts.admins) {
       const key = name.toLowerCase();
       const row = await db.selectFrom('users').select(['id', 'password_hash']).where('name_key', '=', key).executeTakeFirst();
-      if (row && row.password_hash !== '!system') await db.updateTable('users').set({ role: 'admin' }).where('id', '=', row.id).execute();
+      if (row && row.password_hash !== '!system') await this.changingUser(row.id, () => db.updateTable('users').set({ role: 'admin' }).where('id', '=', row.id).execute());
       else if (!row && !this.adminTokens.has(key)) this.adminTokens.set(key, randomToken());
     }
     return new Map(this.adminTokens);
@@ -163,13 +171,32 @@ export class Accounts {
 
   async sessionOf(token: string): Promise<{ user: User; csrf: string; tokenHash: string } | null> {
     const th = tokenHash(token);
+    const cache = this.opts.sessionCache;
+    const kept = cache?.get(th);
+    if (kept) return { user: kept.user, csrf: kept.csrf, tokenHash: th };
+    const mark = cache?.mark() ?? 0;
     const row = (await sessionQ(this.storage.db, { th })).rows[0];
     if (!row || row.expires_at <= this.opts.clock()) return null;
-    return { user: toUser(row), csrf: row.csrf, tokenHash: th };
+    const user = toUser(row);
+    cache?.put({ user, csrf: row.csrf, tokenHash: th, expiresAt: row.expires_at }, mark);
+    return { user, csrf: row.csrf, tokenHash: th };
+  }
+
+  /** Runs a write that changes the user `userId` (his role, his sessions) with his cached sessions dropped around it. */
+  private changingUser<T>(userId: string, write: () => Promise<T>, keepTokenHash?: string): Promise<T> {
+    const cache = this.opts.sessionCache;
+    return cache ? cache.around((s) => s.user.id === userId && s.tokenHash !== keepTokenHash, write) : write();
+  }
+
+  /** Sessions ended on another instance (the bus's `session-ended`): dropped from the cache. */
+  sessionsEnded(userId: string, session?: string): void {
+    this.opts.sessionCache?.drop((s) => s.user.id === userId && (session === undefined || s.tokenHash === session));
   }
 
   async logout(th: string): Promise<void> {
-    await this.storage.db.deleteFrom('sessions').where('token_hash', '=', th).execute();
+    const write = () => this.storage.db.deleteFrom('sessions').where('token_hash', '=', th).execute();
+    const cache = this.opts.sessionCache;
+    await (cache ? cache.around((s) => s.tokenHash === th, write) : write());
   }
 
   /** Changes the password and ends every other session of the user. */
@@ -179,10 +206,15 @@ export class Accounts {
     if (!(await this.checkPassword(row.password_hash, current))) throw new HttpError(403, 'bad-credentials', 'The current password is wrong.');
     refuseWeakPassword(next, row.name, 'next');
     const password_hash = await this.hashPassword(next);
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash }).where('id', '=', userId).execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
-    });
+    await this.changingUser(
+      userId,
+      () =>
+        db.transaction().execute(async (trx) => {
+          await trx.updateTable('users').set({ password_hash }).where('id', '=', userId).execute();
+          await trx.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+        }),
+      keepTokenHash,
+    );
   }
 
   async listUsers(): Promise<User[]> {
@@ -192,7 +224,7 @@ export class Accounts {
 
   async setRole(userId: string, role: User['role']): Promise<User | null> {
     const db = this.storage.db;
-    await db.updateTable('users').set({ role }).where('id', '=', userId).execute();
+    await this.changingUser(userId, () => db.updateTable('users').set({ role }).where('id', '=', userId).execute());
     const row = await db.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', userId).executeTakeFirst();
     return row ? toUser(row) : null;
   }

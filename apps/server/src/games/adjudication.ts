@@ -35,13 +35,12 @@ export class Adjudication {
     const readyNow = new Set(out.ready);
     const fromStep = row.step;
     const toStep = session.record.length - 1;
-    await store.insertSteps(trx, out.fresh.map((e, i) => ({ game_id: row.id, step: e.step, phase: e.phase, entry: texts[i]!, resolved_at: now })));
+    const steps = out.fresh.map((e, i) => ({ game_id: row.id, step: e.step, phase: e.phase, entry: texts[i]!, resolved_at: now }));
     const subs = Object.entries(session.submissions).map(([power, d]) => ({ power, step: toStep, decision: JSON.stringify(d), ready: readyNow.has(power) ? 1 : 0, updated_at: now }));
-    // A draft belongs to its step: once the step is resolved it is of no use (issue 17 item 5).
-    await store.replaceSubmissions(trx, row.id, subs, toStep !== fromStep ? toStep : undefined);
     // Issue 21 item 4: the phases each human seat was due and missed; two missed in a row, a bot stands in.
     const counted = tally(out.fresh, out.modes, seats, absencesOf(row), now);
-    await store.countPhases(trx, row.id, counted.counts);
+    // A draft belongs to its step: once the step is resolved it is of no use (issue 17 item 5).
+    await store.writeSlice(trx, row.id, { steps, subs, draftsBefore: toStep !== fromStep ? toStep : undefined, counts: counted.counts });
     const present = humansPresent(seats, counted.absences);
     const { pending } = waitingOn(def, session);
     const clock: Updateable<GamesTable> = {};

@@ -81,6 +81,14 @@ function decisionSql(sqlite: boolean, setAbsences: boolean): { update: string; i
   };
 }
 
+/** The phases counted per seat (`countPhases`) as the JSON its statement reads. */
+const countsJson = (counts: ReadonlyMap<string, { due: number; missed: number }>) => JSON.stringify([...counts].map(([power, c]) => ({ power, due: c.due, missed: c.missed })));
+
+/** PostgreSQL's update of the seats' phase counts, from the JSON parameter `rows` for the game parameter `game`. */
+const countPhasesPg = (rows: string, game: string) =>
+  'update "seats" set "phases_due" = "seats"."phases_due" + j.due, "phases_missed" = "seats"."phases_missed" + j.missed ' +
+  `from jsonb_to_recordset(${rows}::jsonb) as j(power text, due integer, missed integer) where "seats"."game_id" = ${game} and "seats"."power" = j.power`;
+
 /**
  * Every SQL statement of the judge on games, members, seats, submissions, drafts and steps.
  * Services never write SQL: they call these, inside `tx` when they change anything. A method
@@ -183,15 +191,13 @@ export class GameStore {
   async countPhases(trx: Trx, gameId: string, counts: ReadonlyMap<string, { due: number; missed: number }>): Promise<void> {
     if (counts.size === 0) return;
     // Every seat in one statement (issue 22: it was one per human seat, each a round trip on PostgreSQL).
-    const rows = JSON.stringify([...counts].map(([power, c]) => ({ power, due: c.due, missed: c.missed })));
     const sql =
       this.dialect === 'sqlite'
         ? 'update "seats" set "phases_due" = "phases_due" + j.due, "phases_missed" = "phases_missed" + j.missed from ' +
           "(select json_extract(value, '$.power') as power, json_extract(value, '$.due') as due, json_extract(value, '$.missed') as missed from json_each(?)) j " +
           'where "seats"."game_id" = ? and "seats"."power" = j.power'
-        : 'update "seats" set "phases_due" = "seats"."phases_due" + j.due, "phases_missed" = "seats"."phases_missed" + j.missed ' +
-          'from jsonb_to_recordset($1::jsonb) as j(power text, due integer, missed integer) where "seats"."game_id" = $2 and "seats"."power" = j.power';
-    await trx.executeQuery(CompiledQuery.raw(sql, [rows, gameId]));
+        : countPhasesPg('$1', '$2');
+    await trx.executeQuery(CompiledQuery.raw(sql, [countsJson(counts), gameId]));
   }
 
   /** A user's phases due and missed over all his seats. */
@@ -291,19 +297,13 @@ export class GameStore {
     return subs.filter((s) => s.step === step).map((s) => ({ power: s.power, ready: s.ready === 1 }));
   }
 
-  /** The submissions of the step now current replace every earlier one. */
   /**
    * A resolved step's submissions replaced by the new step's (`rows`), and (`draftsBefore`) the
-   * drafts of earlier steps dropped. On PostgreSQL the two deletes are one statement (issue 22:
-   * one round trip less per adjudication); the tables are apart, so neither sees the other.
+   * drafts of earlier steps dropped (PostgreSQL does both in `writeSlice`'s one statement).
    */
   async replaceSubmissions(trx: Trx, gameId: string, rows: ({ power: string } & SubmissionValues)[], draftsBefore?: number): Promise<void> {
-    if (draftsBefore !== undefined && this.dialect === 'postgres') {
-      await trx.executeQuery(CompiledQuery.raw('with d as (delete from "drafts" where "game_id" = $1 and "step" < $2) delete from "submissions" where "game_id" = $1', [gameId, draftsBefore]));
-    } else {
-      await trx.deleteFrom('submissions').where('game_id', '=', gameId).execute();
-      if (draftsBefore !== undefined) await this.dropDraftsBefore(trx, gameId, draftsBefore);
-    }
+    await trx.deleteFrom('submissions').where('game_id', '=', gameId).execute();
+    if (draftsBefore !== undefined) await this.dropDraftsBefore(trx, gameId, draftsBefore);
     if (rows.length > 0) await trx.insertInto('submissions').values(rows.map((r) => ({ game_id: gameId, ...r }))).execute();
   }
 
@@ -327,6 +327,41 @@ export class GameStore {
 
   async insertSteps(trx: Trx, steps: Insertable<StepsTable>[]): Promise<void> {
     if (steps.length > 0) await trx.insertInto('steps').values(steps).execute();
+  }
+
+  /**
+   * What an adjudication writes besides the game row: its new steps, the resolved step's
+   * submissions replaced by `subs`, the drafts before `draftsBefore` dropped, and the phases
+   * counted for each human seat. On PostgreSQL the steps, the deletes and the counts are one
+   * statement (issue 22: one round trip where they took up to three; the tables are apart, so no
+   * part sees another's effect), then the new submissions if any; on SQLite, the same writes one
+   * by one (no round trips there, and its CTEs cannot write).
+   */
+  async writeSlice(
+    trx: Trx,
+    gameId: string,
+    w: { steps: Insertable<StepsTable>[]; subs: ({ power: string } & SubmissionValues)[]; draftsBefore: number | undefined; counts: ReadonlyMap<string, { due: number; missed: number }> },
+  ): Promise<void> {
+    if (this.dialect !== 'postgres') {
+      await this.insertSteps(trx, w.steps);
+      await this.replaceSubmissions(trx, gameId, w.subs, w.draftsBefore);
+      await this.countPhases(trx, gameId, w.counts);
+      return;
+    }
+    const params: unknown[] = [gameId];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const parts: string[] = [];
+    if (w.steps.length > 0) {
+      parts.push(
+        `s as (insert into "steps" ("game_id", "step", "phase", "entry", "resolved_at") select $1, u.step, u.phase, u.entry, u.resolved_at ` +
+          `from unnest(${p(w.steps.map((x) => x.step))}::integer[], ${p(w.steps.map((x) => x.phase))}::text[], ${p(w.steps.map((x) => x.entry))}::text[], ${p(w.steps.map((x) => x.resolved_at))}::bigint[]) as u(step, phase, entry, resolved_at))`,
+      );
+    }
+    if (w.draftsBefore !== undefined) parts.push(`d as (delete from "drafts" where "game_id" = $1 and "step" < ${p(w.draftsBefore)}::integer)`);
+    if (w.counts.size > 0) parts.push(`c as (${countPhasesPg(p(countsJson(w.counts)), '$1')})`);
+    const sql = `${parts.length > 0 ? `with ${parts.join(', ')} ` : ''}delete from "submissions" where "game_id" = $1`;
+    await trx.executeQuery(CompiledQuery.raw(sql, params));
+    if (w.subs.length > 0) await trx.insertInto('submissions').values(w.subs.map((r) => ({ game_id: gameId, ...r }))).execute();
   }
 
   // ---- the scheduler's queries -----------------------------------------------------------
