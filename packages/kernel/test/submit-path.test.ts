@@ -167,3 +167,46 @@ describe('a step’s digest is computed when read (issue 22)', () => {
     expect(reads).toBe(2); // the save writes the state itself; the digest is not computed again
   });
 });
+
+describe('unread digests wait per record (issue 22)', () => {
+  /**
+   * A game of `steps` steps whose states count how often their text is written (see above). The
+   * kernel's copy of a state before resolving the next step writes it too (a `toJSON` is not plain
+   * data: it goes through the JSON round trip), once a step but the first.
+   */
+  function counter(steps: number, counts: { reads: number }): GameDefinition<{ n: number; probe?: unknown }> {
+    return {
+      id: 'count', title: 'counting', parseOptions: () => ({ ok: true, value: {} }), players: () => ['solo'],
+      setup: () => ({ n: 0 }),
+      pending: (s) => (s.n >= steps ? null : { mode: 'turn', players: ['solo'], phase: 'go' }),
+      validate: (_s, _p, d) => ({ ok: true, value: d }),
+      resolve: (s) => ({ n: s.n + 1, probe: { toJSON: () => ++counts.reads } }),
+      view: (s) => ({ n: s.n }), defaultDecision: () => 'go', result: (s) => (s.n >= steps ? { winners: ['solo'], reason: 'done' } : null),
+    };
+  }
+
+  it('games dropped unread are never hashed, however many steps they add up to', () => {
+    const counts = { reads: 0 };
+    const def = counter(10, counts);
+    for (let g = 0; g < 40; g++) {
+      const c = createGame(def, { seed: `short-${g}` });
+      if (!c.ok) throw new Error('create');
+      expect(autoplay(def, c.value, { bots: () => 'go' }).record.length).toBe(11);
+    }
+    expect(counts.reads).toBe(40 * 9); // the copies only
+  });
+
+  it('a long record hashes the steps more than 256 behind its last, once each, and keeps their digests', () => {
+    const counts = { reads: 0 };
+    const def = counter(300, counts);
+    const c = createGame(def, { seed: 'long' });
+    if (!c.ok) throw new Error('create');
+    const end = autoplay(def, c.value, { bots: () => 'go' });
+    expect(end.record.length).toBe(301);
+    // 299 copies; steps 300 − 256 + 1 … 300 wait, the set-up (no probe) and steps 1 … 44 were hashed while playing.
+    expect(counts.reads).toBe(299 + 44);
+    expect(end.record[1]!.digest).toMatch(/^[0-9a-f]{32}$/);
+    expect(end.record[1]!.digest).toBe(end.record[1]!.digest);
+    expect(counts.reads).toBe(299 + 44);
+  });
+});
