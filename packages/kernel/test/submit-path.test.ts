@@ -210,3 +210,35 @@ describe('unread digests wait per record (issue 22)', () => {
     expect(counts.reads).toBe(299 + 44);
   });
 });
+
+describe('frozen bot views (issue 22: `frozenBotViews`)', () => {
+  const shared = { ...tribute, frozenBotViews: true } as GameDefinition<TributeState>;
+
+  it('the bots asked on one state share one frozen copy of what their views take from it; each view reads as the game’s', () => {
+    const s = start(shared, 'frozen');
+    const north = botInput(shared, s, 'north').view as { hands: object; scores: object; players: string[] };
+    const east = botInput(shared, s, 'east').view as typeof north;
+    expect(north).toEqual(tribute.view(s.state, 'north'));
+    expect(east).toEqual(tribute.view(s.state, 'east'));
+    expect(north).not.toBe(east);
+    expect(north.scores).toBe(east.scores);
+    expect(north.scores).not.toBe(s.state.scores);
+    expect(north.hands).not.toBe(east.hands);
+    expect(Object.isFrozen(north) && Object.isFrozen(north.scores) && Object.isFrozen(north.players)).toBe(true);
+    expect(() => {
+      north.players.push('west');
+    }).toThrow(TypeError);
+    expect(s.state.players).toEqual(['north', 'east', 'south']);
+  });
+
+  it('a whole game plays as with private copies: the same record, the same digests', () => {
+    const bot = (seed: string) => {
+      const pick = randomBot(seed);
+      return (input: Parameters<typeof pick>[0]) => (JSON.stringify(input.view), pick(input));
+    };
+    const a = autoplay(tribute, start(tribute, 'frozen-game'), { bots: bot('f') });
+    const b = autoplay(shared, start(shared, 'frozen-game'), { bots: bot('f') });
+    expect(b.record.map((e) => e.digest)).toEqual(a.record.map((e) => e.digest));
+    expect(saveGame(b)).toBe(saveGame(a));
+  });
+});
