@@ -100,6 +100,17 @@ function spacesInOrder(map: GameMap): SpaceId[] | undefined {
   return order;
 }
 
+const ranks = new WeakMap<GameMap, Map<SpaceId, number> | undefined>();
+
+/** Each space's place in `spacesInOrder`; `undefined` where that order is. */
+function spaceRanks(map: GameMap): Map<SpaceId, number> | undefined {
+  if (ranks.has(map)) return ranks.get(map);
+  const order = spacesInOrder(map);
+  const rank = order ? new Map(order.map((id, i) => [id, i])) : undefined;
+  ranks.set(map, rank);
+  return rank;
+}
+
 /** The control table's entries sorted by space with `localeCompare`: the map's order, filtered, when every space is the map's. */
 function controlInOrder(map: GameMap, control: Record<SpaceId, PowerId>): [SpaceId, PowerId][] {
   const entries = Object.entries(control);
@@ -136,18 +147,20 @@ export function incomeOf(state: GameState, power: PowerId, seize: readonly Space
   return sheet;
 }
 
-/** The spaces `power` controls, in the order of `controlInOrder`. */
+/** The spaces `power` controls, in the order of `controlInOrder`: the control table's entries, not the whole map's spaces, are walked. */
 function placesOf(map: GameMap, control: Record<SpaceId, PowerId>, power: PowerId): SpaceId[] {
-  const order = spacesInOrder(map);
-  if (order) {
+  const rank = spaceRanks(map);
+  if (rank) {
     const out: SpaceId[] = [];
-    let known = 0;
-    for (const id of order) {
-      if (!Object.hasOwn(control, id)) continue;
-      known++;
+    let known = true;
+    for (const id of Object.keys(control)) {
+      if (!rank.has(id)) {
+        known = false;
+        break;
+      }
       if (control[id] === power) out.push(id);
     }
-    if (known === Object.keys(control).length) return out;
+    if (known) return out.sort((a, b) => rank.get(a)! - rank.get(b)!);
   }
   return controlInOrder(map, control)
     .filter(([, holder]) => holder === power)
