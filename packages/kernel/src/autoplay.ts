@@ -1,4 +1,4 @@
-import { clone } from './canonical.ts';
+import { clone, frozenCopy } from './canonical.ts';
 import { Dice, rngFromSeed } from './dice.ts';
 import type { GameDefinition, Pending, PlayerId } from './game.ts';
 import { resolveAtDeadline, submit, waitingOn } from './session.ts';
@@ -46,10 +46,22 @@ export function botInput<S, V>(def: GameDefinition<S, unknown, V>, session: Game
   if (!pending || !pending.players.includes(player)) throw new Error(`No decision is expected from ${player} now: a bot cannot be asked.`);
   const input = { player, pending: clone(pending) } as BotInput<V>;
   const state = session.state;
-  lazyField(input, 'view', () => clone(def.view(state, player)));
+  lazyField(input, 'view', () => (def.frozenBotViews ? frozenCopy(def.view(state, player), viewCopies(state)) : clone(def.view(state, player))));
   lazyField(input, 'legal', () => clone(def.legalDecisions?.(state, player) ?? null));
   input.step = session.record.length - 1; // after `legal`: the fields in their usual order
   return input;
+}
+
+/**
+ * The frozen copies of the objects the bots' views took from one state (`frozenBotViews`), by
+ * source object: kept for the latest state only (the bots of a step are asked on the same state,
+ * one after another). A state is never changed once a step has left it, so its copies hold.
+ */
+let copies: { state: unknown; memo: Map<object, unknown> } | undefined;
+
+function viewCopies(state: unknown): Map<object, unknown> {
+  if (copies === undefined || copies.state !== state) copies = { state, memo: new Map() };
+  return copies.memo;
 }
 
 /**

@@ -90,6 +90,12 @@ export interface GameDefinition<S = unknown, D = unknown, V = unknown, O = unkno
   /** What `viewer` may see (`null`: a spectator). Must hide every secret of other players. */
   view(state: S, viewer: PlayerId | null): V;
   /**
+   * `true`: the game's bots never write to their input, so the kernel may give the bots asked on
+   * one state a single frozen copy of what their views take from that state (`botInput`) instead
+   * of a copy each. Absent: each bot gets its own writable copy.
+   */
+  frozenBotViews?: boolean;
+  /**
    * What `player` may choose now, listed by the rules (verbs with their subjects and legal
    * targets), so user interfaces and bots offer only legal choices without probing `validate`.
    * `null` when the player has nothing to decide. See `vocabulary.ts`.

@@ -217,6 +217,8 @@ function resolveStep<S>(def: GameDefinition<S>, session: GameSession<S>, pending
   const { ctx, events, dice } = context(rng);
   const state = inOrder(def.resolve(clone(session.state), decisions, ctx));
   const entry = withDigest({ step: session.record.length, phase: pending.phase, decisions: session.submissions, defaulted, events, rolls: dice.rolls }, state);
+  // The oldest step still allowed to wait unread in this record gets its digest (`withDigest`).
+  void session.record[session.record.length - DIGEST_BACKLOG]?.digest;
   return withChanges(session, { rng, state, submissions: {}, record: [...session.record, entry] });
 }
 
@@ -225,8 +227,11 @@ function resolveStep<S>(def: GameDefinition<S>, session: GameSession<S>, pending
  * phase the digest was a quarter of the judge's work, and self-play, bots and the arena never
  * read it). It reads as a plain field (enumerable, in saves and JSON); its value is the digest of
  * the state the step left, which nothing changes afterwards (the next step resolves a copy).
- * At most `DIGEST_BACKLOG` entries wait unread across all sessions, each holding its state;
- * beyond that the oldest is computed, so a long game keeps a bounded number of states alive.
+ * At most `DIGEST_BACKLOG` entries of a record wait unread, each holding its state: a step
+ * resolved computes the digest of the step `DIGEST_BACKLOG` before it, so a long game keeps a
+ * bounded number of states alive. A record dropped unread (self-play, the bots' benches) is
+ * never hashed (issue 22: a global ring of the latest unread entries hashed every step of
+ * such games when they were pushed out, a thirtieth of a whole Les Diadoques game).
  */
 function withDigest(entry: Omit<RecordEntry, 'digest'>, state: unknown): RecordEntry {
   let held: unknown = state;
@@ -239,9 +244,6 @@ function withDigest(entry: Omit<RecordEntry, 'digest'>, state: unknown): RecordE
     return value;
   };
   Object.defineProperty(entry, 'digest', { get: read, enumerable: true, configurable: true });
-  backlog[backlogNext] = read;
-  backlogNext = (backlogNext + 1) % DIGEST_BACKLOG;
-  backlog[backlogNext]?.();
   return entry as RecordEntry;
 }
 
@@ -277,10 +279,8 @@ export function stateText(state: unknown): string {
 
 const texts = new WeakMap<object, string>();
 
+/** How many steps of a record may wait with their digest unread (`withDigest`). */
 const DIGEST_BACKLOG = 256;
-/** A ring of the latest digests not yet read: the slot about to be reused is computed first. */
-const backlog: ((() => string) | undefined)[] = [];
-let backlogNext = 0;
 
 export function gameResult<S>(def: GameDefinition<S>, session: GameSession<S>): GameResult | null {
   return def.result(session.state);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { autoplay, canonicalJson, clone, cloneByJson, createGame, digest, fastHash128, randomBot, saveGame } from '../src/index.ts';
+import { autoplay, canonicalJson, clone, cloneByJson, createGame, digest, fastHash128, frozenCopy, randomBot, saveGame } from '../src/index.ts';
 import { tribute } from './tiny-game.ts';
 
 type Outcome = { value: unknown; text: string | undefined } | { threw: string };
@@ -127,5 +127,33 @@ describe('canonicalJson (issue 22: short key lists sorted by insertion)', () => 
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('frozenCopy (issue 22: one copy of a state’s parts for every bot view)', () => {
+  it('property: reads as clone (the JSON round trip), frozen all through', () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true, withSparseArray: true, withBoxedValues: true, withDate: true }), (v) => {
+        let a: string, b: string;
+        try { a = JSON.stringify(keyOrders(frozenCopy(v, new Map()))); } catch (e) { a = `threw ${(e as Error).constructor.name}`; }
+        try { b = JSON.stringify(keyOrders(clone(v))); } catch (e) { b = `threw ${(e as Error).constructor.name}`; }
+        expect(a).toBe(b);
+      }),
+      { numRuns: 1000 },
+    );
+    const frozen = (x: unknown): boolean => x === null || typeof x !== 'object' || (Object.isFrozen(x) && Object.values(x).every(frozen));
+    expect(frozen(frozenCopy({ a: [{ b: 1 }, [2]], c: { d: null } }, new Map()))).toBe(true);
+  });
+
+  it('an object met again with the same memo is the same copy; the source is never changed', () => {
+    const units = [{ at: 'MAC' }];
+    const memo = new Map<object, unknown>();
+    const one = frozenCopy({ units, mine: { gold: 1 } }, memo);
+    const two = frozenCopy({ units, mine: { gold: 2 } }, memo);
+    expect(one.units).toBe(two.units);
+    expect(one.units).not.toBe(units);
+    expect([one.mine.gold, two.mine.gold]).toEqual([1, 2]);
+    expect(frozenCopy({ units }, new Map()).units).not.toBe(one.units);
+    expect(Object.isFrozen(units)).toBe(false);
   });
 });

@@ -167,3 +167,78 @@ describe('a step’s digest is computed when read (issue 22)', () => {
     expect(reads).toBe(2); // the save writes the state itself; the digest is not computed again
   });
 });
+
+describe('unread digests wait per record (issue 22)', () => {
+  /**
+   * A game of `steps` steps whose states count how often their text is written (see above). The
+   * kernel's copy of a state before resolving the next step writes it too (a `toJSON` is not plain
+   * data: it goes through the JSON round trip), once a step but the first.
+   */
+  function counter(steps: number, counts: { reads: number }): GameDefinition<{ n: number; probe?: unknown }> {
+    return {
+      id: 'count', title: 'counting', parseOptions: () => ({ ok: true, value: {} }), players: () => ['solo'],
+      setup: () => ({ n: 0 }),
+      pending: (s) => (s.n >= steps ? null : { mode: 'turn', players: ['solo'], phase: 'go' }),
+      validate: (_s, _p, d) => ({ ok: true, value: d }),
+      resolve: (s) => ({ n: s.n + 1, probe: { toJSON: () => ++counts.reads } }),
+      view: (s) => ({ n: s.n }), defaultDecision: () => 'go', result: (s) => (s.n >= steps ? { winners: ['solo'], reason: 'done' } : null),
+    };
+  }
+
+  it('games dropped unread are never hashed, however many steps they add up to', () => {
+    const counts = { reads: 0 };
+    const def = counter(10, counts);
+    for (let g = 0; g < 40; g++) {
+      const c = createGame(def, { seed: `short-${g}` });
+      if (!c.ok) throw new Error('create');
+      expect(autoplay(def, c.value, { bots: () => 'go' }).record.length).toBe(11);
+    }
+    expect(counts.reads).toBe(40 * 9); // the copies only
+  });
+
+  it('a long record hashes the steps more than 256 behind its last, once each, and keeps their digests', () => {
+    const counts = { reads: 0 };
+    const def = counter(300, counts);
+    const c = createGame(def, { seed: 'long' });
+    if (!c.ok) throw new Error('create');
+    const end = autoplay(def, c.value, { bots: () => 'go' });
+    expect(end.record.length).toBe(301);
+    // 299 copies; steps 300 − 256 + 1 … 300 wait, the set-up (no probe) and steps 1 … 44 were hashed while playing.
+    expect(counts.reads).toBe(299 + 44);
+    expect(end.record[1]!.digest).toMatch(/^[0-9a-f]{32}$/);
+    expect(end.record[1]!.digest).toBe(end.record[1]!.digest);
+    expect(counts.reads).toBe(299 + 44);
+  });
+});
+
+describe('frozen bot views (issue 22: `frozenBotViews`)', () => {
+  const shared = { ...tribute, frozenBotViews: true } as GameDefinition<TributeState>;
+
+  it('the bots asked on one state share one frozen copy of what their views take from it; each view reads as the game’s', () => {
+    const s = start(shared, 'frozen');
+    const north = botInput(shared, s, 'north').view as { hands: object; scores: object; players: string[] };
+    const east = botInput(shared, s, 'east').view as typeof north;
+    expect(north).toEqual(tribute.view(s.state, 'north'));
+    expect(east).toEqual(tribute.view(s.state, 'east'));
+    expect(north).not.toBe(east);
+    expect(north.scores).toBe(east.scores);
+    expect(north.scores).not.toBe(s.state.scores);
+    expect(north.hands).not.toBe(east.hands);
+    expect(Object.isFrozen(north) && Object.isFrozen(north.scores) && Object.isFrozen(north.players)).toBe(true);
+    expect(() => {
+      north.players.push('west');
+    }).toThrow(TypeError);
+    expect(s.state.players).toEqual(['north', 'east', 'south']);
+  });
+
+  it('a whole game plays as with private copies: the same record, the same digests', () => {
+    const bot = (seed: string) => {
+      const pick = randomBot(seed);
+      return (input: Parameters<typeof pick>[0]) => (JSON.stringify(input.view), pick(input));
+    };
+    const a = autoplay(tribute, start(tribute, 'frozen-game'), { bots: bot('f') });
+    const b = autoplay(shared, start(shared, 'frozen-game'), { bots: bot('f') });
+    expect(b.record.map((e) => e.digest)).toEqual(a.record.map((e) => e.digest));
+    expect(saveGame(b)).toBe(saveGame(a));
+  });
+});

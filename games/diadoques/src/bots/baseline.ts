@@ -45,6 +45,15 @@ export interface Ctx {
   dice: Dice;
 }
 
+/**
+ * The bot's own dice, seeded by `seed`, made when first read (issue 22: seeding hashes the seed
+ * with sha256, a fiftieth of a whole six-bot game, for orders that mostly roll nothing).
+ */
+export function withDice(c: Omit<Ctx, 'dice'>, seed: string): Ctx {
+  let dice: Dice | undefined;
+  return Object.defineProperty(c, 'dice', { get: () => (dice ??= new Dice(rngFromSeed(seed))), enumerable: true }) as Ctx;
+}
+
 export interface Plan {
   unit: UnitState;
   body: UnitOrderBody;
@@ -295,7 +304,7 @@ export function retreatOrders(c: Ctx): string {
 export function botOrders(view: BotView, power: PowerId, seed: string): string {
   const map = mapOf(view.ruleset)!;
   const state = asState(view);
-  const c: Ctx = { map, view, state, power, w: weatherOf(map, state), dice: new Dice(rngFromSeed(`bot:${seed}:${power}:${view.year}:${view.season}`)) };
+  const c = withDice({ map, view, state, power, w: weatherOf(map, state) }, `bot:${seed}:${power}:${view.year}:${view.season}`);
   if (view.phase === 'retreats') return retreatOrders(c);
   if (view.season === 'winter' || view.phase === 'winter' || view.phase === 'over') return '';
   const units = view.units.filter((u) => u.power === power && !u.transit).sort((a, b) => compareIds(a.id, b.id));

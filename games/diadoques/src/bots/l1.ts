@@ -17,7 +17,7 @@
  *   across a mountain without a pass, `diadokhoi §6.3.25`);
  * - first turn, retreat lists, the diadokhoi retreat step: as the baseline.
  */
-import { Dice, nextBelow, rngFromSeed } from '@diadochi/kernel';
+import { nextBelow, rngFromSeed } from '@diadochi/kernel';
 import type { RngState } from '@diadochi/kernel';
 import { space as spaceOf } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
@@ -29,7 +29,7 @@ import type { PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { isSeaType } from '../rules/units.ts';
 import { stuck, weatherOf } from '../rules/weather.ts';
 import { pickAlternative } from '../search/near-best.ts';
-import { asState, besiegeable, distancesTo, enterable, moverOf, retreatList, retreatOrders, siegePositions, spreadOut, steps, strength, supplied, supportBlocked, targets, unitAt } from './baseline.ts';
+import { asState, besiegeable, distancesTo, enterable, moverOf, retreatList, retreatOrders, siegePositions, spreadOut, steps, strength, supplied, supportBlocked, targets, unitAt, withDice } from './baseline.ts';
 import type { BotView, Ctx, Plan } from './baseline.ts';
 import { spaceValues } from './l1-values.ts';
 import type { SpaceValues } from './l1-values.ts';
@@ -242,7 +242,7 @@ export function l1Orders(view: BotView, power: PowerId, seed: string, variant: L
   const map = mapOf(view.ruleset)!;
   const state = asState(view);
   const rngSeed = `l1:${seed}:${power}:${view.year}:${view.season}`;
-  const c: Ctx = { map, view, state, power, w: weatherOf(map, state), dice: new Dice(rngFromSeed(rngSeed)) };
+  const c = withDice({ map, view, state, power, w: weatherOf(map, state) }, rngSeed);
   if (view.phase === 'retreats') return retreatOrders(c);
   if (view.season === 'winter' || view.phase === 'winter' || view.phase === 'over') return '';
   const units = view.units.filter((u) => u.power === power && !u.transit).sort((a, b) => compareIds(a.id, b.id));

@@ -83,11 +83,14 @@ export function botBribe(view: BotView, power: PowerId, reserve?: Reserve): stri
   const map = mapOf(view.ruleset)!;
   const state = asState(view);
   const budget = spare(view, power, reserve);
+  // Issue 22: the offers it cannot pay are left out before the rules' check of each bribe (its
+  // reach, a search around every unit of its own), the dearest part; the same bribes remain.
+  if (!(budget > 0)) return '';
   const options = view.units
     .filter((u) => u.power !== power && !u.transit)
-    .filter((u) => bribeProblem(state, power, { unit: u.id }) === undefined)
     .map((u) => ({ u, offer: offerFor(view.ruleset, corruptionLevel(state, { unit: u.id })), garrison: citadel(map, u.space) !== undefined }))
     .filter((x) => Number.isFinite(x.offer) && x.offer > 0 && x.offer <= budget)
+    .filter((x) => bribeProblem(state, power, { unit: x.u.id }) === undefined)
     .sort((a, b) => Number(b.garrison) - Number(a.garrison) || a.offer - b.offer || compareIds(a.u.id, b.u.id));
   const pick = options[0];
   if (!pick) return '';

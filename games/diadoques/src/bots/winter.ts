@@ -12,7 +12,7 @@
 import { neighbours } from '../map/graph.ts';
 import { mapOf } from '../map/index.ts';
 import { costOf, limitOf, upkeepOf } from '../economy/costs.ts';
-import { computeIncome } from '../economy/income.ts';
+import { incomeOf } from '../economy/income.ts';
 import { isSeaType } from '../rules/units.ts';
 import { isSupplied } from '../winter/supply.ts';
 import { buildProblem } from '../winter/builds.ts';
@@ -30,7 +30,7 @@ const asState = (view: BotView): GameState => ({ phase: 'winter', retreats: [], 
  * seizes included. Income is counted from control, which every player sees.
  */
 export function winterMoney(view: BotView, power: PowerId, seized: readonly SpaceId[]): number {
-  const income = computeIncome(asState(view), { [power]: [...seized] })[power]?.total ?? 0;
+  const income = incomeOf(asState(view), power, seized)?.total ?? 0;
   return (view.treasury?.[power] ?? 0) + income;
 }
 

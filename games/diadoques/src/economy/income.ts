@@ -100,6 +100,17 @@ function spacesInOrder(map: GameMap): SpaceId[] | undefined {
   return order;
 }
 
+const ranks = new WeakMap<GameMap, Map<SpaceId, number> | undefined>();
+
+/** Each space's place in `spacesInOrder`; `undefined` where that order is. */
+function spaceRanks(map: GameMap): Map<SpaceId, number> | undefined {
+  if (ranks.has(map)) return ranks.get(map);
+  const order = spacesInOrder(map);
+  const rank = order ? new Map(order.map((id, i) => [id, i])) : undefined;
+  ranks.set(map, rank);
+  return rank;
+}
+
 /** The control table's entries sorted by space with `localeCompare`: the map's order, filtered, when every space is the map's. */
 function controlInOrder(map: GameMap, control: Record<SpaceId, PowerId>): [SpaceId, PowerId][] {
   const entries = Object.entries(control);
@@ -116,22 +127,62 @@ export function computeIncome(state: GameState, seize: Record<PowerId, SpaceId[]
   for (const p of livePlayers(state)) out[p.id] = emptySheet(p.id);
   for (const [space, holder] of controlInOrder(map, state.control)) {
     const sheet = out[holder];
-    if (!sheet) continue;
-    const prov = province(map, space);
-    if (prov) add(sheet, space, 'province', prov.income);
-    else if (citadel(map, space)) {
-      const c = citadelIncome(state, space, holder);
-      add(sheet, space, c.kind, c.amount);
-    }
+    if (sheet) addPlace(state, map, sheet, space);
   }
-  for (const sheet of Object.values(out)) {
-    const wanted = seize === 'all' ? seizableTreasures(state, sheet.power) : (seize[sheet.power] ?? []);
-    for (const id of new Set(wanted)) {
-      if (state.control[id] !== sheet.power) continue;
-      add(sheet, id, 'treasure', state.treasures[id] ?? 0);
-    }
-  }
+  for (const sheet of Object.values(out)) addTreasures(state, sheet, seize === 'all' ? seizableTreasures(state, sheet.power) : (seize[sheet.power] ?? []));
   return out;
+}
+
+/**
+ * `computeIncome(state, { [power]: seize })[power]`: the one sheet, worked out alone (issue 22:
+ * the bots reckon their own winter money several times a step, and every other power's sheet
+ * was made and thrown away). The same lines in the same order: a sheet depends on its power only.
+ */
+export function incomeOf(state: GameState, power: PowerId, seize: readonly SpaceId[]): IncomeSheet | undefined {
+  if (!livePlayers(state).some((p) => p.id === power)) return undefined;
+  const map = mapFor(state);
+  const sheet = emptySheet(power);
+  for (const space of placesOf(map, state.control, power)) addPlace(state, map, sheet, space);
+  addTreasures(state, sheet, seize);
+  return sheet;
+}
+
+/** The spaces `power` controls, in the order of `controlInOrder`: the control table's entries, not the whole map's spaces, are walked. */
+function placesOf(map: GameMap, control: Record<SpaceId, PowerId>, power: PowerId): SpaceId[] {
+  const rank = spaceRanks(map);
+  if (rank) {
+    const out: SpaceId[] = [];
+    let known = true;
+    for (const id of Object.keys(control)) {
+      if (!rank.has(id)) {
+        known = false;
+        break;
+      }
+      if (control[id] === power) out.push(id);
+    }
+    if (known) return out.sort((a, b) => rank.get(a)! - rank.get(b)!);
+  }
+  return controlInOrder(map, control)
+    .filter(([, holder]) => holder === power)
+    .map(([space]) => space);
+}
+
+/** What a controlled space pays its holder, on his sheet. */
+function addPlace(state: GameState, map: GameMap, sheet: IncomeSheet, space: SpaceId): void {
+  const prov = province(map, space);
+  if (prov) add(sheet, space, 'province', prov.income);
+  else if (citadel(map, space)) {
+    const c = citadelIncome(state, space, sheet.power);
+    add(sheet, space, c.kind, c.amount);
+  }
+}
+
+/** The treasures seized, each once, in citadels the sheet's power controls. */
+function addTreasures(state: GameState, sheet: IncomeSheet, wanted: readonly SpaceId[]): void {
+  for (const id of new Set(wanted)) {
+    if (state.control[id] !== sheet.power) continue;
+    add(sheet, id, 'treasure', state.treasures[id] ?? 0);
+  }
 }
 
 /**

@@ -194,6 +194,8 @@ function definition(ruleset: RulesetId): GameDefinition<WholeState, OrdersDecisi
       return resolveMergedWinter(resolveMilitary(s, texts, ctx), ctx);
     },
     view: viewOf,
+    // The bots of `src/bots` read their input and never write to it: one frozen copy of the views' shared parts a step (issue 22).
+    frozenBotViews: true,
     legalDecisions: (s, player) => {
       if (s.phase === 'start') return startChoices(s, player);
       // Issue 14 item 4: the winter's builds, disbands, promotions… composed from its listed choices.

@@ -45,7 +45,7 @@ import { isSeaType } from '../rules/units.ts';
 import { isLivePlayer, livePlayers, mapFor, treasuryOf } from '../economy/common.ts';
 import type { RulesOptions } from '../economy/common.ts';
 import { costOf, COSTS, DOWNGRADE, limitOf, upkeepOf } from '../economy/costs.ts';
-import { computeIncome, seizableTreasures } from '../economy/income.ts';
+import { incomeOf, seizableTreasures } from '../economy/income.ts';
 import { majorCitadels } from '../politics/victory.ts';
 import { buildProblem, citadelCap } from './builds.ts';
 import { promotionProblem } from './resolve.ts';
@@ -88,7 +88,7 @@ function leastCost(state: GameState, u: UnitState): number {
  * with every treasure seized, less the least cost of his units (but `except`) that reach the upkeep.
  */
 function winterPurse(state: GameState, power: PowerId, except?: UnitState): number {
-  const income = computeIncome(state, { [power]: seizableTreasures(state, power) })[power]?.total ?? 0;
+  const income = incomeOf(state, power, seizableTreasures(state, power))?.total ?? 0;
   const gone = new Set(rulebook(state).policies.winter.supply === 'winter-disband' ? unsuppliedUnits(state).map((u) => u.id) : []);
   const due = state.units.filter((u) => u.power === power && u !== except && !gone.has(u.id)).reduce((sum, u) => sum + leastCost(state, u), 0);
   return treasuryOf(state, power) + income - due;
@@ -134,7 +134,7 @@ export function winterChoices(state: GameState, power: PowerId, options: RulesOp
     if (where.length > 0) out.push({ verb: 'build', subject: type, targets: where.map(target) });
   }
   const others = livePlayers(state).filter((p) => p.id !== power).map((p) => p.id);
-  if (others.length > 0 && treasuryOf(state, power) + (computeIncome(state, { [power]: treasures })[power]?.total ?? 0) > 0) out.push({ verb: 'gift', targets: others });
+  if (others.length > 0 && treasuryOf(state, power) + (incomeOf(state, power, treasures)?.total ?? 0) > 0) out.push({ verb: 'gift', targets: others });
   return out;
 }
 

@@ -5,7 +5,7 @@
  * the table gives (`diadoques §8b.1`, `diadokhoi §5.2.4`).
  */
 import { describe, expect, it } from 'vitest';
-import { computeIncome } from '../../src/economy/index.ts';
+import { computeIncome, incomeOf, seizableTreasures } from '../../src/economy/index.ts';
 import type { GameState } from '../../src/rules/state.ts';
 import { fromScenario } from './fixtures.ts';
 
@@ -35,5 +35,16 @@ describe.each(['diadoques', 'diadokhoi'] as const)('%s income sheet order', (rul
     const holder = Object.values(state.control)[0]!;
     const odd = computeIncome(rewritten(state, ['Zzz-not-on-the-map', holder]), 'all');
     expect(odd).toEqual(computeIncome(state, 'all'));
+  });
+
+  it('issue 22: one power’s sheet alone (`incomeOf`) is its sheet of the whole table, lines in the same order, an off-map space or a dead power too', () => {
+    const state = fromScenario(ruleset, 'standard', { treasury: 'zero' });
+    const holder = Object.values(state.control)[0]!;
+    const seize = (s: GameState) => Object.fromEntries(s.powers.map((p) => [p.id, seizableTreasures(s, p.id)]));
+    for (const s of [state, rewritten(state), rewritten(state, ['Zzz-not-on-the-map', holder])]) {
+      const all = computeIncome(s, seize(s));
+      for (const p of s.powers) expect(incomeOf(s, p.id, seize(s)[p.id]!)).toEqual(all[p.id]);
+      expect(incomeOf(s, 'nobody', [])).toBeUndefined();
+    }
   });
 });
