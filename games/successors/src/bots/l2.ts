@@ -148,6 +148,13 @@ export const L2_NARROW: Partial<L2Options> = { iterations: 64, candidates: 5, bu
  * games against three L1 it won 14 of 36 on the fresh seeds s26d, s26e and s26f (38.9 %), where
  * the old won 2 of the same 24 s26d and s26e games (docs/bots.md): better, not yet the 50 % goal. Greedy answers and searched army steps (`L2_CONTESTED`), and Heracles' holder
  * at his test counted (`L2_HEIR`), did no better than the old search: options.
+ *
+ * Wider again at stop 29, not kept: with the search about a fifth cheaper (the same decisions; callgrind of
+ * `l2-cpu.bench.ts prof1 250`, 28.90 G instructions at 5ac4c35, 23.16 G at 86ff1f8), 288 worlds with the budget
+ * raised in proportion (6,000 steps) won 5 of 24 on the fresh seed s29a where these defaults won 7 of the same
+ * 24 (`nice -n 15 npx tsx games/successors/bench/l2-duel.bench.ts s29a F 6 '{"iterations":288,"budget":6000}'`,
+ * F = 0, 6, 12, 18, and the same with '{}'; 2 games won only by it, 4 only by these), and its costliest decision
+ * took 2.97 s of CPU at load 12-42 (these defaults 2.08 s in the same runs; p95 0.61-0.62 against 0.39-0.43 s): over the 2 s.
  */
 export const L2_DEFAULTS: L2Options = {
   iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false, pairedRoot: false,
