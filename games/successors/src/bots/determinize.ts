@@ -34,13 +34,16 @@ export function unseenCards(r: Rules, v: SuccessorsView): CardNumber[] {
   return r.data.cards.filter((c) => inPlay(c) && !seen.has(c.number)).map((c) => c.number).sort((a, b) => a - b);
 }
 
-/** A state consistent with the view: the unseen cards shuffled into the other hands, the deck and the pile. */
-export function determinize(r: Rules, v: SuccessorsView, dice: Dice): SuccessorsState {
+/**
+ * A state consistent with the view: the unseen cards shuffled into the other hands, the deck and the pile.
+ * `unseen`: `unseenCards(r, v)` when the caller already has it (a search deals many worlds from one view).
+ */
+export function determinize(r: Rules, v: SuccessorsView, dice: Dice, unseen: readonly CardNumber[] = unseenCards(r, v)): SuccessorsState {
   const { viewer, hands, handSizes, deckSize, pileSize, vp, lp, choices, ...open } = v;
   void vp;
   void lp;
   void choices;
-  const pool = dice.shuffle(unseenCards(r, v), 'determinize');
+  const pool = dice.shuffle(unseen, 'determinize');
   const take = (k: number) => pool.splice(0, Math.min(k, pool.length));
   const dealt: Record<Faction, CardNumber[]> = {};
   for (const f of v.factions) dealt[f] = f === viewer ? [...(hands[f] ?? [])] : take(handSizes[f] ?? 0);

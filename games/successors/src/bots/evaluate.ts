@@ -10,7 +10,7 @@ import { CU_STRENGTH, isMinor } from '../rules/board.ts';
 import type { Rules } from '../rules/board.ts';
 import { CU_TYPES } from '../rules/state.ts';
 import type { Cus, Faction, SuccessorsState } from '../rules/state.ts';
-import { commander, largestFleet, legitimacy, provinceControllers, royalController, victoryPoints } from '../rules/query.ts';
+import { allLegitimacy, allVictoryPoints, commander, largestFleet, provinceControllers, royalController } from '../rules/query.ts';
 import { ROUNDS } from '../rules/turn.ts';
 import { nextHeir, stakes } from './stakes.ts';
 
@@ -144,12 +144,25 @@ interface Army {
   strength: number;
 }
 
-function armies(r: Rules, s: SuccessorsState): Army[] {
+/**
+ * Every faction's forces with a general outside the city (8.2): `commander(…, false)` is not null
+ * exactly where one of the faction's generals stands on the map outside in that space, so the
+ * generals are walked once for all the holdings (issue 19: a scan of every general per holding was
+ * about 4 % of an L2 search's CPU).
+ */
+function armies(s: SuccessorsState): Army[] {
+  const led = new Set<string>();
+  for (const id in s.generals) {
+    const g = s.generals[id]!;
+    if (g.where === 'map' && g.space !== undefined && g.owner !== null && !g.inside) led.add(`${g.space}|${g.owner}`);
+  }
   const out: Army[] = [];
-  for (const [space, at] of Object.entries(s.holdings)) {
-    for (const [f, h] of Object.entries(at)) {
+  for (const space in s.holdings) {
+    const at = s.holdings[space]!;
+    for (const f in at) {
+      const h = at[f]!;
       const str = strengthOf(h.out) + strengthOf(h.in) * 0.5;
-      if (str > 0 && commander(r, s, space, f, false) !== null) out.push({ faction: f, space, strength: str });
+      if (str > 0 && led.has(`${space}|${f}`)) out.push({ faction: f, space, strength: str });
     }
   }
   return out;
@@ -205,56 +218,59 @@ export function bodyPromise(r: Rules, s: SuccessorsState, f: Faction): number {
  * are the same to the bit.
  */
 function materials(r: Rules, s: SuccessorsState, ctl: ReturnType<typeof provinceControllers>, vps: Record<Faction, number>, lps: Record<Faction, number>, W: Weights): Map<Faction, number> {
-  const str = new Map<Faction, number>();
-  const gens = new Map<Faction, number>();
-  const spaces = new Map<Faction, number>();
-  const progress = new Map<Faction, number>();
-  for (const f of s.factions) {
-    str.set(f, 0);
-    gens.set(f, 0);
-    spaces.set(f, 0);
-    progress.set(f, 0);
-  }
-  for (const at of Object.values(s.holdings)) {
-    for (const f of s.factions) {
-      const h = at[f];
-      if (h) str.set(f, str.get(f)! + strengthOf(h.out) + strengthOf(h.in));
+  // Sums by the faction's seat (plain arrays and loops, no Map or entry arrays: a leaf's hot path).
+  const n = s.factions.length;
+  const seat = new Map<string, number>();
+  for (let i = 0; i < n; i++) seat.set(s.factions[i]!, i);
+  const str = new Array<number>(n).fill(0);
+  const gens = new Array<number>(n).fill(0);
+  const spaces = new Array<number>(n).fill(0);
+  const progress = new Array<number>(n).fill(0);
+  const held = new Array<number>(n).fill(0);
+  for (const space in s.holdings) {
+    const at = s.holdings[space]!;
+    for (let i = 0; i < n; i++) {
+      const h = at[s.factions[i]!];
+      if (h) str[i] = str[i]! + strengthOf(h.out) + strengthOf(h.in);
     }
   }
-  for (const f of s.factions) {
-    const disp = s.dispersed[f];
-    if (disp) str.set(f, str.get(f)! + strengthOf(disp) * 0.5);
+  for (let i = 0; i < n; i++) {
+    const disp = s.dispersed[s.factions[i]!];
+    if (disp) str[i] = str[i]! + strengthOf(disp) * 0.5;
   }
-  for (const [id, g] of Object.entries(s.generals)) {
-    const had = gens.get(g.owner as Faction);
-    if (had !== undefined && (g.where === 'map' || g.where === 'dispersed')) gens.set(g.owner as Faction, had + (isMinor(id) ? 0.25 : 1));
+  for (const id in s.generals) {
+    const g = s.generals[id]!;
+    const i = g.owner === null ? undefined : seat.get(g.owner);
+    if (i !== undefined && (g.where === 'map' || g.where === 'dispersed')) gens[i] = gens[i]! + (isMinor(id) ? 0.25 : 1);
   }
-  for (const m of Object.values(s.control)) {
-    const had = spaces.get(m.by as Faction);
-    if (had !== undefined) spaces.set(m.by as Faction, had + 1);
+  for (const id in s.control) {
+    const i = seat.get(s.control[id]!.by);
+    if (i !== undefined) spaces[i] = spaces[i]! + 1;
   }
   // Progress towards provinces not yet held: a share of their VP by the spaces held there.
-  const held = new Map<Faction, number>();
   for (const [p, c] of r.counting) {
     const prov = r.province.get(p)!;
     if (prov.vp <= 0 || c.spaces.length === 0) continue;
-    held.clear();
+    held.fill(0);
     for (const id of c.spaces) {
       const by = s.control[id]?.by;
-      if (by !== undefined) held.set(by, (held.get(by) ?? 0) + 1);
+      const i = by === undefined ? undefined : seat.get(by);
+      if (i !== undefined) held[i] = held[i]! + 1;
     }
     const need = Math.floor(c.spaces.length / 2) + 1;
     const owner = ctl.get(p);
-    for (const f of s.factions) {
+    for (let i = 0; i < n; i++) {
+      const f = s.factions[i]!;
       if (owner === f) continue;
-      const mine = held.get(f) ?? 0;
-      progress.set(f, progress.get(f)! + prov.vp * Math.min(1, mine / need) * (c.major && s.control[c.major]?.by !== f ? 0.6 : 1));
+      const mine = held[i]!;
+      progress[i] = progress[i]! + prov.vp * Math.min(1, mine / need) * (c.major && s.control[c.major]?.by !== f ? 0.6 : 1);
     }
   }
   const out = new Map<Faction, number>();
-  for (const f of s.factions) {
+  for (let i = 0; i < n; i++) {
+    const f = s.factions[i]!;
     const body = W.body > 0 ? W.body * W.lp * bodyPromise(r, s, f) : 0;
-    out.set(f, W.vp * vps[f]! + W.lp * lps[f]! + W.strength * str.get(f)! + W.general * gens.get(f)! + W.space * spaces.get(f)! + W.progress * progress.get(f)! + body);
+    out.set(f, W.vp * vps[f]! + W.lp * lps[f]! + W.strength * str[i]! + W.general * gens[i]! + W.space * spaces[i]! + W.progress * progress[i]! + body);
   }
   return out;
 }
@@ -348,12 +364,8 @@ export function evaluate(r: Rules, s: SuccessorsState, f: Faction, W: Weights = 
   let mine = 0;
   let best = -Infinity;
   let sum = 0;
-  const vps: Record<Faction, number> = {};
-  const lps: Record<Faction, number> = {};
-  for (const x of s.factions) {
-    vps[x] = victoryPoints(r, s, x, ctl, fleet);
-    lps[x] = legitimacy(r, s, x);
-  }
+  const vps = allVictoryPoints(r, s, ctl, fleet);
+  const lps = allLegitimacy(r, s);
   const values = materials(r, s, ctl, vps, lps, W);
   for (const x of s.factions) {
     const v = values.get(x)!;
@@ -365,6 +377,6 @@ export function evaluate(r: Rules, s: SuccessorsState, f: Faction, W: Weights = 
   }
   const rivals = s.factions.length - 1;
   const rival = rivals > 0 ? W.rivalMax * best + (W.rivalMean * sum) / rivals : 0;
-  const all = armies(r, s);
+  const all = armies(s);
   return mine - rival + reach(r, s, f, all, W) + prospects(r, s, f, all, W) + stakes(r, s, f, vps, lps, W);
 }

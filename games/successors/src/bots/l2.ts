@@ -22,10 +22,11 @@ import { Dice, rngFromSeed } from '@diadochi/kernel';
 import type { Bot, BotInput, ChoiceDecision, ResolveContext } from '@diadochi/kernel';
 import { RULES, legalOf } from '../game.ts';
 import { applyChoice } from '../rules/actions.ts';
+import type { CardNumber } from '../data/types.ts';
 import type { Rules } from '../rules/board.ts';
 import type { Faction, SuccessorsState } from '../rules/state.ts';
 import type { SuccessorsView } from '../view.ts';
-import { determinize } from './determinize.ts';
+import { determinize, unseenCards } from './determinize.ts';
 import { BODY_WEIGHTS, HEIR_WEIGHTS, RACE_WEIGHTS, SPEND_WEIGHTS, WEIGHTS, evaluate } from './evaluate.ts';
 import type { Weights } from './evaluate.ts';
 import { L1_DEFAULTS, bestScored, l1Decision, marchPlan, marching, scoreChoices, tryChoice } from './l1.ts';
@@ -147,6 +148,13 @@ export const L2_NARROW: Partial<L2Options> = { iterations: 64, candidates: 5, bu
  * games against three L1 it won 14 of 36 on the fresh seeds s26d, s26e and s26f (38.9 %), where
  * the old won 2 of the same 24 s26d and s26e games (docs/bots.md): better, not yet the 50 % goal. Greedy answers and searched army steps (`L2_CONTESTED`), and Heracles' holder
  * at his test counted (`L2_HEIR`), did no better than the old search: options.
+ *
+ * Wider again at stop 29, not kept: with the search about a fifth cheaper (the same decisions; callgrind of
+ * `l2-cpu.bench.ts prof1 250`, 28.90 G instructions at 5ac4c35, 23.16 G at 86ff1f8), 288 worlds with the budget
+ * raised in proportion (6,000 steps) won 5 of 24 on the fresh seed s29a where these defaults won 7 of the same
+ * 24 (`nice -n 15 npx tsx games/successors/bench/l2-duel.bench.ts s29a F 6 '{"iterations":288,"budget":6000}'`,
+ * F = 0, 6, 12, 18, and the same with '{}'; 2 games won only by it, 4 only by these), and its costliest decision
+ * took 2.97 s of CPU at load 12-42 (these defaults 2.08 s in the same runs; p95 0.61-0.62 against 0.39-0.43 s): over the 2 s.
  */
 export const L2_DEFAULTS: L2Options = {
   iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false, pairedRoot: false,
@@ -363,10 +371,12 @@ const greedyAnswer = (r: Rules, s: SuccessorsState, who: Faction, legal: readonl
  * the leaf's value, or null when the rules refused a choice in this world. `flat`: no tree below
  * the root (the leaf is this seat's next choice).
  */
-function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string, flat: boolean, forced = -1): { path: Edge[]; value: number; steps: number } | null {
+function iterate(r: Rules, view: SuccessorsView, unseen: readonly CardNumber[], me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string, flat: boolean, forced = -1): { path: Edge[]; value: number; steps: number } | null {
   const dice = new Dice(rngFromSeed(seed));
-  const trial = new Dice(rngFromSeed(`${seed}:trial`));
-  const s: SuccessorsState = determinize(r, view, dice);
+  // The trial dice (greedy answers, `walk`) are made when first needed: most playouts never roll them.
+  let trialDice: Dice | null = null;
+  const trial = () => (trialDice ??= new Dice(rngFromSeed(`${seed}:trial`)));
+  const s: SuccessorsState = determinize(r, view, dice, unseen);
   const ctx: ResolveContext = { dice, emit: () => undefined };
   const path: Edge[] = [];
   const greedy = o.reactions === 'greedy';
@@ -385,13 +395,13 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
     if (legal.length === 0) break;
     // `walk`: one's own march past the root is valued by the best it can reach (7.4.1, 9.3), the tree's choice being the march.
     if (o.walk && t > 0 && marching(s, me)) {
-      leaf = marchPlan(r, s, me, o.weights, trial);
+      leaf = marchPlan(r, s, me, o.weights, trial());
       break;
     }
     let d: ChoiceDecision;
     if (legal.length === 1) d = legal[0]!;
     // `walk`: one's own markers (7.5) placed as L1 places them.
-    else if (o.walk && t > 0 && who === me && s.step.k === 'place-control') d = greedyChoice(r, s, me, legal, trial, o.weights);
+    else if (o.walk && t > 0 && who === me && s.step.k === 'place-control') d = greedyChoice(r, s, me, legal, trial(), o.weights);
     else if (who === me && node) {
       const edge: Edge = t === 0 && forced >= 0 ? rootEdge(node, legal[forced]!, rootPriors[forced]!) : select(node, legal, t === 0 ? rootPriors : normalized(policyWeights(legal, s)), o, range);
       path.push(edge);
@@ -400,7 +410,7 @@ function iterate(r: Rules, view: SuccessorsView, me: Faction, root: TreeNode, ro
       node = edge.n === 0 || flat ? null : (edge.child ??= { edges: new Map() });
     } else if (who === me && o.leafAtOwnChoice && !(greedy && ANSWERS.has(s.step.k))) break;
     // Greedy answers are played, one's own too (losses 12.7, Fortune 7.3, fall back 10.5): a leaf before them would value a battle without its losses.
-    else if (greedy && (who !== me || ANSWERS.has(s.step.k)) && s.step.k !== 'move' && legal.length <= GREEDY_WIDTH) d = greedyAnswer(r, s, who, legal, trial);
+    else if (greedy && (who !== me || ANSWERS.has(s.step.k)) && s.step.k !== 'move' && legal.length <= GREEDY_WIDTH) d = greedyAnswer(r, s, who, legal, trial());
     else d = policyPick(legal, s, dice)!;
     try {
       applyChoice(r, s, who, d, ctx);
@@ -469,6 +479,7 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   const rootLegal = cands.map((i) => legal[i]!);
   const rootPriors = normalized(cands.map((i) => scores[i]!));
   const root: TreeNode = { edges: new Map() };
+  const unseen = unseenCards(RULES, view);
   const base = evaluate(RULES, determinize(RULES, view, new Dice(rngFromSeed(`${key}:base`))), me, o.weights);
   const range: Range = { lo: Infinity, hi: -Infinity };
   let done = 0;
@@ -479,8 +490,8 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   // Paired, the budget is checked only between worlds: every world plays every candidate.
   for (let k = 0; k < iterations && (used < o.budget || (paired && k % width !== 0)); k++) {
     const out = paired
-      ? iterate(WORLD_RULES, view, me, root, rootLegal, rootPriors, o, range, `${key}:world:${Math.floor(k / width)}`, false, k % width)
-      : iterate(WORLD_RULES, view, me, root, rootLegal, rootPriors, o, range, `${key}:it:${k}`, move);
+      ? iterate(WORLD_RULES, view, unseen, me, root, rootLegal, rootPriors, o, range, `${key}:world:${Math.floor(k / width)}`, false, k % width)
+      : iterate(WORLD_RULES, view, unseen, me, root, rootLegal, rootPriors, o, range, `${key}:it:${k}`, move);
     used += 1 + (out?.steps ?? 0);
     if (!out || out.path.length === 0) continue;
     done++;

@@ -289,8 +289,10 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
   // 14.3.9: a Royal Army CU may be disbanded during one's turn, before it moves.
   const disband = Object.entries(s.holdings).filter(([space, at]) => (at[who]?.out.royal ?? 0) > (s.tired[space]?.royal ?? 0)).map(([space]) => space).sort();
   if (disband.length > 0) out.push({ verb: 'disband', targets: disband });
+  // The armies that may still move, found once for both lists below (each is a scan of every general).
+  const movable = movableGenerals(r, s, who);
   // 8.4.3: between generals of equal rank the owner picks the commander, before that army moves.
-  for (const g of movableGenerals(r, s, who)) {
+  for (const g of movable) {
     const gs = s.generals[g]!;
     const peers = generalsAt(s, gs.space!, who, !!gs.inside).filter((x) => x !== g && !x.startsWith('minor:') && rankOf(r, s, x) === rankOf(r, s, g) && !s.moved.includes(x));
     if (peers.length > 0 && !s.commanded?.includes(g)) out.push({ verb: 'command', subject: g, targets: peers });
@@ -300,7 +302,7 @@ function moveChoices(r: Rules, s: SuccessorsState, who: Faction, st: Extract<Ste
       for (const x of generalsAt(s, gs.space!, who, !!gs.inside)) if (x !== g && !isMinor(x) && !s.moved.includes(x)) out.push({ verb: 'leave', subject: x });
     }
   }
-  for (const g of movableGenerals(r, s, who)) {
+  for (const g of movable) {
     const gs = s.generals[g]!;
     const mp = allowance(r, initiativeOf(r, s, g), st.roll);
     const cus = gs.inside ? total(holding(s, gs.space!, who).in) : Math.max(0, cusOut(s, gs.space!, who) - total(s.tired[gs.space!] ?? holding(s, gs.space!, who).out) * 0);

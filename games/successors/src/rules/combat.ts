@@ -97,8 +97,9 @@ function disperseGeneral(s: SuccessorsState, g: GeneralId): void {
 /** Minor generals without CUs or with a major general must leave the map (successors 8.1.6). */
 export function tidyMinors(s: SuccessorsState): void {
   let majors: Set<string> | undefined;
-  for (const [id, g] of Object.entries(s.generals)) {
-    if (!isMinor(id) || g.where !== 'map' || !g.owner || !g.space) continue;
+  for (const id in s.generals) {
+    const g = s.generals[id]!;
+    if (g.where !== 'map' || !isMinor(id) || !g.owner || !g.space) continue;
     const h = s.holdings[g.space]?.[g.owner];
     const cus = h ? total(g.inside ? h.in : h.out) : 0;
     majors ??= majorsStanding(s);

@@ -151,6 +151,13 @@ export function moveOne(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Fa
 
 /** Heirs alone in a space are captured by whoever enters it (18.5.3). */
 function captureLoneHeirs(r: Rules, s: SuccessorsState, ctx: ResolveContext, f: Faction, space: SpaceId): void {
+  // Most spaces entered hold no heir: nothing to look at then (asked at every step of every move).
+  let heir = false;
+  for (const id in s.royals) {
+    const st = s.royals[id]!;
+    if (st.space === space && !st.dead && r.royal.get(id)?.kind === 'heir') heir = true;
+  }
+  if (!heir) return;
   const others = Object.keys(s.holdings[space] ?? {}).filter((x) => x !== f);
   const otherGens = generalsAt(s, space).filter((g) => s.generals[g]!.owner !== f);
   if (others.length > 0 || otherGens.length > 0) return;

@@ -8,7 +8,8 @@ import type { Cus, Faction, Holding, SuccessorsState } from './state.ts';
 import { generalDef, isMinor } from './board.ts';
 import type { Rules } from './board.ts';
 
-export const total = (c: Cus): number => CU_TYPES.reduce((n, t) => n + c[t], 0);
+/** A plain sum in CU_TYPES's order (asked after every decision for every holding: no closure, no reduce). */
+export const total = (c: Cus): number => c.mercenary + c.elephant + c.macedonian + c.royal + c['silver-shields'];
 export const addCus = (a: Cus, b: Cus): Cus => Object.fromEntries(CU_TYPES.map((t) => [t, a[t] + b[t]])) as Cus;
 
 export function holding(s: SuccessorsState, space: SpaceId, f: Faction): Holding {
@@ -20,8 +21,14 @@ export function holding(s: SuccessorsState, space: SpaceId, f: Faction): Holding
 export function tidy(s: SuccessorsState, space: SpaceId): void {
   const at = s.holdings[space];
   if (!at) return;
-  for (const [f, h] of Object.entries(at)) if (total(h.out) + total(h.in) === 0) delete at[f];
-  if (Object.keys(at).length === 0) delete s.holdings[space];
+  // Plain loops (called for every space after every decision): the same deletions as with Object.entries.
+  let left = false;
+  for (const f in at) {
+    const h = at[f]!;
+    if (total(h.out) + total(h.in) === 0) delete at[f];
+    else left = true;
+  }
+  if (!left) delete s.holdings[space];
 }
 
 export const cusOut = (s: SuccessorsState, space: SpaceId, f: Faction): number => {
@@ -126,10 +133,27 @@ export function victoryPoints(r: Rules, s: SuccessorsState, f: Faction, known?: 
 }
 
 /** Every faction's VP at once. */
-export function allVictoryPoints(r: Rules, s: SuccessorsState): Record<Faction, number> {
-  const ctl = provinceControllers(r, s);
-  const fleet = largestFleet(r, s);
-  return Object.fromEntries(s.factions.map((f) => [f, victoryPoints(r, s, f, ctl, fleet)]));
+export function allVictoryPoints(r: Rules, s: SuccessorsState, known?: Map<ProvinceId, Faction | 'independent' | null>, fleet: Faction | null = largestFleet(r, s)): Record<Faction, number> {
+  // One pass over the provinces for every faction (asked after every decision, 20.2): each
+  // faction's VP are whole numbers added in `victoryPoints`'s order, so the same totals.
+  const out: Record<Faction, number> = {};
+  for (const f of s.factions) out[f] = 0;
+  const ctl = known ?? new Map<ProvinceId, Faction | 'independent' | null>();
+  for (const p of r.province.values()) {
+    let by: Faction | 'independent' | null | undefined;
+    if (known) by = known.get(p.id);
+    else {
+      by = provinceController(r, s, p.id);
+      ctl.set(p.id, by);
+    }
+    if (by !== null && by !== undefined && out[by] !== undefined) out[by] = out[by]! + p.vp;
+  }
+  if (fleet !== null && out[fleet] !== undefined) out[fleet] = out[fleet]! + 3;
+  for (const f of s.factions) {
+    if (r.hellespont.length > 0 && r.hellespont.every((id) => s.control[id]?.by === f)) out[f] = out[f]! + 2;
+    if (r.kingOfAsia && r.kingOfAsia.every((p) => ctl.get(p) === f)) out[f] = out[f]! + 4;
+  }
+  return out;
 }
 
 export function fleetPoints(r: Rules, s: SuccessorsState, f: Faction, onlyForLargest: boolean): number {
@@ -196,6 +220,55 @@ export function legitimacy(r: Rules, s: SuccessorsState, f: Faction): number {
   if (body?.buried && s.pella === null && s.control[body.buried]?.by === f) lp += 2;
   lp -= s.condemned[f] ?? 0;
   return Math.max(0, lp);
+}
+
+/**
+ * Every faction's legitimacy at once (17.2), the same values as `legitimacy` for each: each royal's
+ * controller found once instead of once per faction, the generals walked once (issue 19: four
+ * `legitimacy` calls at every leaf of L2's search and after every decision from turn 2 on). Each
+ * faction's points are added in `legitimacy`'s order.
+ */
+export function allLegitimacy(r: Rules, s: SuccessorsState): Record<Faction, number> {
+  const lp: Record<Faction, number> = {};
+  const bestHeir: Record<Faction, number> = {};
+  for (const f of s.factions) {
+    lp[f] = 0;
+    bestHeir[f] = 0;
+  }
+  for (const def of r.data.royals) {
+    if (def.kind === 'body') continue;
+    const f = royalController(r, s, def.id);
+    if (f === null || lp[f] === undefined) continue;
+    if (def.kind === 'heir') bestHeir[f] = Math.max(bestHeir[f]!, def.legitimacy);
+    else lp[f] = lp[f]! + def.legitimacy;
+  }
+  for (const f of s.factions) lp[f] = lp[f]! + bestHeir[f]!;
+  const macedonia = r.macedonia ? provinceController(r, s, r.macedonia) : null;
+  if (macedonia !== null && lp[macedonia] !== undefined) lp[macedonia] = lp[macedonia]! + 2;
+  for (const id in s.generals) {
+    const g = s.generals[id]!;
+    const o = g.owner;
+    if (o === null || lp[o] === undefined || g.where === 'dead' || g.where === 'deck' || g.where === 'track' || g.where === 'aside' || g.where === 'off' || isMinor(id)) continue;
+    if (g.as) continue; // Polyperchon carries none of Antipater's own points (a ruling)
+    lp[o] = lp[o]! + generalDef(r, id).legitimacy;
+  }
+  let body: SuccessorsState['royals'][string] | undefined;
+  for (const id in s.royals) {
+    if (r.royal.get(id)?.kind === 'body') {
+      body = s.royals[id];
+      break;
+    }
+  }
+  const tomb = body?.buried && s.pella === null ? s.control[body.buried]?.by : undefined;
+  for (const f of s.factions) {
+    let x = lp[f]!;
+    if (s.champion[f]) x += 3;
+    if (s.pella === f) x += 10;
+    if (tomb === f) x += 2;
+    x -= s.condemned[f] ?? 0;
+    lp[f] = Math.max(0, x);
+  }
+  return lp;
 }
 
 /** Legitimacy of a force in a space for the Royal Army (14.3) and Mutiny: LP plus prestige there (17.6). */

@@ -6,7 +6,7 @@ import type { ResolveContext } from '@diadochi/kernel';
 import { isMinor } from './board.ts';
 import type { Rules } from './board.ts';
 import type { Faction, SuccessorsState } from './state.ts';
-import { allVictoryPoints, cuCount, legitimacy, provinceController, victoryPoints } from './query.ts';
+import { allLegitimacy, allVictoryPoints, cuCount, legitimacy, provinceController, victoryPoints } from './query.ts';
 import { ev } from '../vocabulary.ts';
 
 export function seniorityOf(r: Rules, s: SuccessorsState, f: Faction): number {
@@ -59,9 +59,10 @@ export function checkVictory(r: Rules, s: SuccessorsState, ctx: ResolveContext):
     endGame(s, ctx, [byVp.sort((a, b) => all[b]! - all[a]! || tieBreak(r, s, a, b))[0]!], 'automatic-vp', 'successors 20.2');
     return true;
   }
-  const byLp = s.factions.filter((f) => legitimacy(r, s, f) >= t.lp);
+  const lps = allLegitimacy(r, s);
+  const byLp = s.factions.filter((f) => lps[f]! >= t.lp);
   if (byLp.length > 0) {
-    endGame(s, ctx, [byLp.sort((a, b) => legitimacy(r, s, b) - legitimacy(r, s, a) || tieBreak(r, s, a, b))[0]!], 'automatic-lp', 'successors 20.2');
+    endGame(s, ctx, [byLp.sort((a, b) => lps[b]! - lps[a]! || tieBreak(r, s, a, b))[0]!], 'automatic-lp', 'successors 20.2');
     return true;
   }
   return false;
