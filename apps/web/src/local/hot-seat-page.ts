@@ -86,6 +86,8 @@ export function hotSeatPage<Setup, S, V, M>(root: HTMLElement, g: HotSeatPageOf<
   let alive = true;
   let game: LocalGame<Setup, S> | null = null;
   let worker: Worker | null = null;
+  /** Whether the worker is deciding: a step it still works on when the page moves on is dropped with it. */
+  let thinking = false;
   /** Counts the screens shown: a worker's answer for an earlier one is dropped. */
   let shown = 0;
   const refusal = (ps: Problem[]) => new Error(ps.map((p) => problemLine(g.def, p, lang())).join(' '));
@@ -93,6 +95,11 @@ export function hotSeatPage<Setup, S, V, M>(root: HTMLElement, g: HotSeatPageOf<
     if (timer !== null) clearTimeout(timer);
     timer = null;
     shown++;
+    if (thinking) {
+      worker?.terminate();
+      worker = null;
+      thinking = false;
+    }
   };
   /** The search bot's step in the worker; on any failure the page takes the step itself. */
   const think = (from: LocalGame<Setup, S>) => {
@@ -103,13 +110,16 @@ export function hotSeatPage<Setup, S, V, M>(root: HTMLElement, g: HotSeatPageOf<
     try {
       worker ??= g.worker!();
       worker.onmessage = (e: MessageEvent<LocalGame<Setup, S>>) => {
+        thinking = false;
         if (ticket === shown && alive) play(e.data);
       };
       worker.onerror = () => {
+        thinking = false;
         worker?.terminate();
         worker = null;
         own();
       };
+      thinking = true;
       worker.postMessage(from);
     } catch {
       worker = null;
