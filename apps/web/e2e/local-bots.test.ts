@@ -1,8 +1,9 @@
 /**
  * End to end: a game on this device against the search bot (issue 19, "solo against bots"):
- * on /local/successors and /local/syracuse a seat may be given to the stronger bot (L2), which
- * decides in a web worker (`local/bot-worker.ts`) so the page stays live while it thinks; its
- * moves reach the board and the log, and the game goes on to the human's turn.
+ * on /local/successors and /local/syracuse a seat may be given to the stronger bot (L2), and on
+ * /local/phalanxx to the strong bot, which decides in a web worker (`local/bot-thinker.ts`) so
+ * the page stays live while it thinks; its moves reach the board and the log, and the game goes
+ * on to the human's turn.
  *
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/local-bots.test.ts
  */
@@ -54,6 +55,24 @@ describe('on this device against the search bot', () => {
     await p.locator('.syr-map').waitFor(POLL);
     await humanTurn(p, /Syracuse/);
     expect(p.workers().length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('PhalanXX: the strong bots think in a worker', async () => {
+    const ctx = await suite.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
+    const p = await ctx.newPage();
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(String(e)));
+    await p.goto(`${suite.base}/local/phalanxx?seed=e2e-strong`);
+    await p.locator('select[name=seat-1]').waitFor(POLL);
+    await p.selectOption('select[name=seat-0]', 'strong');
+    await p.selectOption('select[name=seat-1]', 'strong');
+    await p.getByRole('button', { name: 'Start the game' }).click();
+    // two strong bots: the game plays itself, each step from the worker, and the board follows
+    await expect.poll(() => p.workers().length, POLL).toBeGreaterThan(0);
+    const first = await p.getByTestId('local-status').innerText();
+    await expect.poll(async () => p.getByTestId('local-status').innerText(), { timeout: 60_000 }).not.toBe(first);
     expect(errors).toEqual([]);
     await ctx.close();
   });

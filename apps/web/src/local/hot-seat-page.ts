@@ -11,6 +11,7 @@ import { h, mount } from '../dom.ts';
 import { lang, t } from '../i18n.ts';
 import type { Key } from '../i18n.ts';
 import { errorBox } from '../ui/form.ts';
+import { botThinker } from './bot-thinker.ts';
 import type { LocalGame, Screen } from './hot-seat.ts';
 
 /** The game's own lines of the page (its title, and what is said when the device is passed). */
@@ -85,46 +86,12 @@ export function hotSeatPage<Setup, S, V, M>(root: HTMLElement, g: HotSeatPageOf<
   let timer: ReturnType<typeof setTimeout> | null = null;
   let alive = true;
   let game: LocalGame<Setup, S> | null = null;
-  let worker: Worker | null = null;
-  /** Whether the worker is deciding: a step it still works on when the page moves on is dropped with it. */
-  let thinking = false;
-  /** Counts the screens shown: a worker's answer for an earlier one is dropped. */
-  let shown = 0;
   const refusal = (ps: Problem[]) => new Error(ps.map((p) => problemLine(g.def, p, lang())).join(' '));
+  const thinker = g.worker ? botThinker(g.worker, g.ops.botStep, g.botDelayMs) : null;
   const stop = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    shown++;
-    if (thinking) {
-      worker?.terminate();
-      worker = null;
-      thinking = false;
-    }
-  };
-  /** The search bot's step in the worker; on any failure the page takes the step itself. */
-  const think = (from: LocalGame<Setup, S>) => {
-    const ticket = shown;
-    const own = () => {
-      if (ticket === shown && alive) play(g.ops.botStep(from));
-    };
-    try {
-      worker ??= g.worker!();
-      worker.onmessage = (e: MessageEvent<LocalGame<Setup, S>>) => {
-        thinking = false;
-        if (ticket === shown && alive) play(e.data);
-      };
-      worker.onerror = () => {
-        thinking = false;
-        worker?.terminate();
-        worker = null;
-        own();
-      };
-      thinking = true;
-      worker.postMessage(from);
-    } catch {
-      worker = null;
-      timer = setTimeout(own, g.botDelayMs);
-    }
+    thinker?.cancel();
   };
   const screen = g.screen(async (d) => {
     if (!game) return;
@@ -186,7 +153,9 @@ export function hotSeatPage<Setup, S, V, M>(root: HTMLElement, g: HotSeatPageOf<
         break;
       case 'bot':
         mount(status, t(g.words.botThinking, { seat: g.seatName(sc.seat) }));
-        if (sc.level === 'l2' && g.worker) think(next);
+        if (sc.level === 'l2' && thinker) thinker.think(next, (after) => {
+            if (alive) play(after);
+          });
         else timer = setTimeout(() => play(g.ops.botStep(next)), g.botDelayMs);
         break;
       case 'over':
@@ -216,6 +185,6 @@ export function hotSeatPage<Setup, S, V, M>(root: HTMLElement, g: HotSeatPageOf<
   return () => {
     alive = false;
     stop();
-    worker?.terminate();
+    thinker?.close();
   };
 }

@@ -10,6 +10,7 @@ import type { Key } from '../i18n.ts';
 import { phalanxxScreen } from '../boards/phalanxx/screen.ts';
 import { seatName } from '../boards/phalanxx/words.ts';
 import { errorBox } from '../ui/form.ts';
+import { botThinker } from '../local/bot-thinker.ts';
 import { acknowledge, botStep, decide, forgetGame, kindOf, newLocalGame, problemText, restoreGame, screenOf, storeGame } from '../local/phalanxx-local.ts';
 import type { LocalGame, SeatKind, Store } from '../local/phalanxx-local.ts';
 import { phalanxx } from '@diadochi/phalanxx';
@@ -39,9 +40,12 @@ export function localPhalanxxPage(root: HTMLElement): () => void {
   const store = storage();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let alive = true;
+  // The strong bot searches up to a second or more a decision: it thinks in a worker (`local/bot-thinker.ts`).
+  const thinker = botThinker(() => new Worker(new URL('../local/phalanxx-bot-worker.ts', import.meta.url), { type: 'module' }), botStep, BOT_DELAY_MS);
   const stop = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    thinker.cancel();
   };
 
   const showForm = () => {
@@ -116,7 +120,11 @@ export function localPhalanxxPage(root: HTMLElement): () => void {
         const thinking = t('local.botThinking', { seat: seatName(shown.seat), kind: t(`local.kind.${kindOf(game, shown.seat)}` as Key) });
         mount(status, thinking);
         note = h('p', { class: 'muted', 'data-testid': 'bot-thinking' }, thinking);
-        timer = setTimeout(() => play(botStep(game)), BOT_DELAY_MS);
+        if (kindOf(game, shown.seat) === 'strong')
+          thinker.think(game, (after) => {
+            if (alive) play(after);
+          });
+        else timer = setTimeout(() => play(botStep(game)), BOT_DELAY_MS);
         break;
       }
       case 'over': {
@@ -159,5 +167,6 @@ export function localPhalanxxPage(root: HTMLElement): () => void {
   return () => {
     alive = false;
     stop();
+    thinker.close();
   };
 }
