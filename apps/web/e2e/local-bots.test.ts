@@ -7,9 +7,18 @@
  *
  * Run: npx vitest run --config apps/web/e2e/vitest.config.ts apps/web/e2e/local-bots.test.ts
  */
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { POLL, startSuite } from './harness.ts';
+
+/** A fresh context at one size and language, its page, and the page's uncaught errors (each test expects none). */
+async function open(browser: Browser, viewport: { width: number; height: number }, locale: string): Promise<{ ctx: BrowserContext; p: Page; errors: string[] }> {
+  const ctx = await browser.newContext({ viewport, locale });
+  const p = await ctx.newPage();
+  const errors: string[] = [];
+  p.on('pageerror', (e) => errors.push(String(e)));
+  return { ctx, p, errors };
+}
 
 /** The page's status line, once it asks the human on this device to play. */
 async function humanTurn(p: Page, who: RegExp): Promise<string> {
@@ -22,10 +31,7 @@ describe('on this device against the search bot', () => {
   const suite = startSuite();
 
   it('Successors: L2 thinks in a worker and its play reaches the board', async () => {
-    const ctx = await suite.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
-    const p = await ctx.newPage();
-    const errors: string[] = [];
-    p.on('pageerror', (e) => errors.push(String(e)));
+    const { ctx, p, errors } = await open(suite.browser, { width: 1400, height: 900 }, 'en-GB');
     await p.goto(`${suite.base}/local/successors?seed=e2e-l2`);
     await p.selectOption('[data-testid=suc-players]', '2');
     // the form offers each seat the three kinds of player, in the page's language
@@ -42,10 +48,7 @@ describe('on this device against the search bot', () => {
   });
 
   it('Syracuse: the search bot thinks in a worker, in French', async () => {
-    const ctx = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
-    const p = await ctx.newPage();
-    const errors: string[] = [];
-    p.on('pageerror', (e) => errors.push(String(e)));
+    const { ctx, p, errors } = await open(suite.browser, { width: 390, height: 844 }, 'fr-FR');
     await p.goto(`${suite.base}/local/syracuse?seed=e2e-l2`);
     await p.locator('[data-testid=syr-start]').waitFor(POLL);
     const seats = p.locator('select[name=seat-syr] option');
@@ -60,10 +63,7 @@ describe('on this device against the search bot', () => {
   });
 
   it('PhalanXX: the strong bots think in a worker', async () => {
-    const ctx = await suite.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
-    const p = await ctx.newPage();
-    const errors: string[] = [];
-    p.on('pageerror', (e) => errors.push(String(e)));
+    const { ctx, p, errors } = await open(suite.browser, { width: 1400, height: 900 }, 'en-GB');
     await p.goto(`${suite.base}/local/phalanxx?seed=e2e-strong`);
     await p.locator('select[name=seat-1]').waitFor(POLL);
     await p.selectOption('select[name=seat-0]', 'strong');
