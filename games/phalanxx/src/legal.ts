@@ -251,32 +251,104 @@ function listDecisions(state: PhalanxxState, player: string): Decision[] {
   }
 }
 
-function actionDecisions(state: PhalanxxState, seat: Seat): Decision[] {
-  const out: Decision[] = [];
-  const dice = state.rolled.map((d, i) => (d ? i : -1)).filter((i) => i >= 0);
-  const slots = [0, 1, 2].filter((s) => !seat.grey[s]);
-  const playable = [...new Set(seat.hand)].filter((c) => unmetConditions(state, seat, c).length === 0);
+/** The action step's decisions (phalanxx §action), told one by one to `visit` in the order they are listed; it stops when `visit` says so. */
+type ActionKind = 'play' | 'conquer' | 'push' | 'income' | 'fix-die' | 'forge';
+/** `what` is the card (play), the region (conquer) or the new value (fix-die, forge); `slot` is -1 where the decision has none. */
+type ActionVisit = (kind: ActionKind, die: number, slot: number, what: string | number) => boolean;
+
+/** What the action step's decisions are made of: the open slots, the cards and targets allowed, whether Forge is. */
+interface ActionMenu {
+  slots: number[];
+  playable: string[];
+  targets: RegionId[];
+  forge: boolean;
+}
+
+function actionMenu(state: PhalanxxState, seat: Seat): ActionMenu {
   const movable = movableMeeples(state, seat.id);
-  const targets = reachable(state, seat.id, seat.ability === 'forced-march').filter((r) => reachedTargetProblems(state, seat, r, movable).length === 0);
-  const forge = forgeProblems(state, seat).length === 0;
-  for (const die of dice) {
-    const v = state.rolled[die]!.value;
+  return {
+    slots: [0, 1, 2].filter((s) => !seat.grey[s]),
+    playable: [...new Set(seat.hand)].filter((c) => unmetConditions(state, seat, c).length === 0),
+    targets: reachable(state, seat.id, seat.ability === 'forced-march').filter((r) => reachedTargetProblems(state, seat, r, movable).length === 0),
+    forge: forgeProblems(state, seat).length === 0,
+  };
+}
+
+function walkActions(state: PhalanxxState, seat: Seat, { slots, playable, targets, forge }: ActionMenu, visit: ActionVisit): void {
+  for (let die = 0; die < state.rolled.length; die++) {
+    const d = state.rolled[die];
+    if (!d) continue;
+    const v = d.value;
     for (const slot of slots) {
       const own = seat.personal[slot]!.value;
       if (v >= own) {
-        for (const card of playable) out.push({ do: 'play', die, slot, card });
-        for (const region of targets) out.push({ do: 'conquer', die, slot, region });
+        for (const card of playable) if (visit('play', die, slot, card)) return;
+        for (const region of targets) if (visit('conquer', die, slot, region)) return;
       }
-      if (seat.talents - (own - v) >= 0) out.push({ do: 'push', die, slot });
-      out.push({ do: 'income', die, slot });
+      if (seat.talents - (own - v) >= 0 && visit('push', die, slot, 0)) return;
+      if (visit('income', die, slot, 0)) return;
     }
     for (let value = 1; value <= 6; value++) {
       if (value === v) continue;
-      if (seat.reserve >= 1) out.push({ do: 'fix-die', die, value });
-      if (forge) out.push({ do: 'forge', die, value });
+      if (seat.reserve >= 1 && visit('fix-die', die, -1, value)) return;
+      if (forge && visit('forge', die, -1, value)) return;
     }
   }
+}
+
+function actionOf(kind: ActionKind, die: number, slot: number, what: string | number): Decision {
+  switch (kind) {
+    case 'play':
+      return { do: 'play', die, slot, card: what as string };
+    case 'conquer':
+      return { do: 'conquer', die, slot, region: what as RegionId };
+    case 'push':
+    case 'income':
+      return { do: kind, die, slot };
+    case 'fix-die':
+    case 'forge':
+      return { do: kind, die, value: what as number };
+  }
+}
+
+function actionDecisions(state: PhalanxxState, seat: Seat): Decision[] {
+  const out: Decision[] = [];
+  walkActions(state, seat, actionMenu(state, seat), (kind, die, slot, what) => {
+    out.push(actionOf(kind, die, slot, what));
+    return false;
+  });
   return out;
+}
+
+/**
+ * The decision at a uniformly drawn place of `legalDecisions(state, player)`, without listing them
+ * all: `below(n)` draws the place among the n listed (it is not called when there is none, and the
+ * result is then undefined). In the action step the decisions are counted, then only the drawn
+ * one is built — listing them was most of a random playout's work and garbage (issue 22).
+ */
+export function drawLegalDecision(state: PhalanxxState, player: string, below: (n: number) => number): Decision | undefined {
+  if (state.step !== 'action' || currentSeat(state).id !== player) {
+    const legal = legalDecisions(state, player);
+    return legal.length > 0 ? legal[below(legal.length)] : undefined;
+  }
+  const seat = currentSeat(state);
+  return quietly(() => {
+    const menu = actionMenu(state, seat);
+    let n = 0;
+    walkActions(state, seat, menu, () => {
+      n++;
+      return false;
+    });
+    if (n === 0) return undefined;
+    let k = below(n);
+    let drawn: Decision | undefined;
+    walkActions(state, seat, menu, (kind, die, slot, what) => {
+      if (k-- > 0) return false;
+      drawn = actionOf(kind, die, slot, what);
+      return true;
+    });
+    return drawn;
+  });
 }
 
 export { seatOf };

@@ -3,6 +3,7 @@ import { applyDecision } from '../src/apply.ts';
 import { FastChance, silent } from '../src/bots/chance.ts';
 import { randomPolicy } from '../src/bots/match.ts';
 import { decisionKey, legalDecisions, phalanxx } from '../src/index.ts';
+import { drawLegalDecision } from '../src/legal.ts';
 import type { Decision, PhalanxxState } from '../src/index.ts';
 import { ALL_CARD_IDS } from '../src/data/cards.ts';
 import { MAXX } from '../src/types.ts';
@@ -60,4 +61,26 @@ describe('legal decisions', () => {
       expect(positions).toBeGreaterThan(5);
     });
   }
+
+  it('a drawn decision is the listed one at the drawn place, for every place and every seat (what random playouts play, issue 22)', () => {
+    let actionSteps = 0;
+    for (const [players, expert] of [[4, true], [2, false], [1, true]] as const) {
+      const s = newGame(players, expert, `draw-${players}`);
+      const chance = new FastChance('draw');
+      const policy = randomPolicy(`draw-${players}`);
+      for (let step = 0; s.step !== 'over' && step < 300; step++) {
+        if (s.step === 'action') actionSteps++;
+        for (const viewer of s.seats.map((x) => x.id)) {
+          const listed = legalDecisions(s, viewer);
+          let asked = -1;
+          expect(drawLegalDecision(s, viewer, (n) => ((asked = n), 0))).toEqual(listed[0]);
+          // the draw is asked among exactly as many decisions as are listed, and never when there is none
+          expect(asked).toBe(listed.length > 0 ? listed.length : -1);
+          listed.forEach((d, k) => expect(drawLegalDecision(s, viewer, () => k)).toEqual(d));
+        }
+        applyDecision(s, policy(s, s.seats[s.current]!.id), silent(chance));
+      }
+    }
+    expect(actionSteps).toBeGreaterThan(50);
+  });
 });
