@@ -52,7 +52,8 @@ export function meeplesNeeded(state: PhalanxxState, id: RegionId): number {
  */
 export function reachable(state: PhalanxxState, owner: Owner, forcedMarch: boolean): RegionId[] {
   const out = new Set<RegionId>();
-  for (const from of heldBy(state, owner)) {
+  for (const from in state.regions) {
+    if (state.regions[from]!.owner !== owner) continue; // the order of heldBy's list
     for (const next of region(state, from).adjacent) {
       if (!inPlay(state, next)) continue;
       const h = state.regions[next]!;

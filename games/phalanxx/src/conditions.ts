@@ -35,3 +35,9 @@ export function conditionMet(state: PhalanxxState, seat: Seat, c: Condition): bo
 export function unmetConditions(state: PhalanxxState, seat: Seat, id: CardId): Condition[] {
   return card(id).conditions.filter((c) => !conditionMet(state, seat, c));
 }
+
+/** Whether a card's conditions are all met now (`unmetConditions` empty), without building the list. */
+export function meetsConditions(state: PhalanxxState, seat: Seat, id: CardId): boolean {
+  for (const c of card(id).conditions) if (!conditionMet(state, seat, c)) return false;
+  return true;
+}

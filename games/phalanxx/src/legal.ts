@@ -4,7 +4,7 @@
  */
 import type { Problem } from '@diadochi/kernel';
 import { inPlay, meeplesNeeded, movableMeeples, reachable, region } from './board.ts';
-import { unmetConditions } from './conditions.ts';
+import { meetsConditions, unmetConditions } from './conditions.ts';
 import { HEROISM, isEpochCard } from './data/cards.ts';
 import { CONFLICT_COST, MERCHANT_PRICE, SCOUT_PRICE, SLOT_PRICES } from './data/tables.ts';
 import type { Decision, DecisionKind } from './decisions.ts';
@@ -198,10 +198,17 @@ export function otherHolders(state: PhalanxxState, seat: Seat): { owner: Owner; 
   return out;
 }
 
+/** The personal dice of `other` when he is one of `otherHolders` (found without listing them: this is asked for every listed swap). */
+function diceOfOtherHolder(state: PhalanxxState, seat: Seat, other: Owner): Seat['personal'] | undefined {
+  if (other === seat.id) return undefined;
+  if (other === MAXX) return state.maxx?.personal;
+  return state.seats.find((s) => s.id === other)?.personal;
+}
+
 function swapDieProblems(state: PhalanxxState, seat: Seat, other: Owner, slot: number): Problem[] {
-  const holder = otherHolders(state, seat).find((h) => h.owner === other);
-  if (!holder) return [p('bad-holder', { holder: other }, { path: ['with'] })];
-  const theirs = holder.dice[slot];
+  const dice = diceOfOtherHolder(state, seat, other);
+  if (!dice) return [p('bad-holder', { holder: other }, { path: ['with'] })];
+  const theirs = dice[slot];
   if (!theirs) return [p('bad-slot', { of: 'personal' }, { path: ['slot'] })];
   const mine = seat.personal[state.incomeSlot!]!;
   const reach = seat.ability === 'intrigue' ? 2 : 0;
@@ -268,7 +275,7 @@ function actionMenu(state: PhalanxxState, seat: Seat): ActionMenu {
   const movable = movableMeeples(state, seat.id);
   return {
     slots: [0, 1, 2].filter((s) => !seat.grey[s]),
-    playable: [...new Set(seat.hand)].filter((c) => unmetConditions(state, seat, c).length === 0),
+    playable: [...new Set(seat.hand)].filter((c) => meetsConditions(state, seat, c)),
     targets: reachable(state, seat.id, seat.ability === 'forced-march').filter((r) => reachedTargetProblems(state, seat, r, movable).length === 0),
     forge: forgeProblems(state, seat).length === 0,
   };
