@@ -133,6 +133,16 @@ export interface L2Options {
    * cancels in the comparison. Below the root the tree is walked as before.
    */
   pairedRoot: boolean;
+  /**
+   * The movement segment's choice (3.5.3): roll for movement (9.2.2) or skip every move for one
+   * mercenary CU (a levy, 9.13). 'search' searches it like the other decisions; 'l1' takes L1's
+   * choice. Traced at stop 30 (seed s30a, game 0, turns 1-2): the search chose the levy in 5 of 10
+   * segments where L1 rolls in 98 % of its own (59 of 60 in L1 mirror games): its leaf comes right
+   * after the choice, a levy's CU valued at once and a roll by the prospect of movement points not
+   * yet spent (evaluate.ts), whose moves, sieges and markers lie beyond the leaf, while the rivals'
+   * interceptions are drawn by the policy (which intercepts 3 times in 4 where it may; L1 seldom does).
+   */
+  movementChoice: 'search' | 'l1';
 }
 
 /** The search every option below was measured with (31fe343 to stop 25): 64 worlds over L1's best 5, unbounded. */
@@ -157,7 +167,7 @@ export const L2_NARROW: Partial<L2Options> = { iterations: 64, candidates: 5, bu
  * took 2.97 s of CPU at load 12-42 (these defaults 2.08 s in the same runs; p95 0.61-0.62 against 0.39-0.43 s): over the 2 s.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false, pairedRoot: false,
+  iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false, pairedRoot: false, movementChoice: 'search',
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
@@ -460,7 +470,8 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   const view = input.view;
   const move = o.moves && view.step.k === 'move';
   const l1: L1Options = { ...L1_DEFAULTS, weights: o.weights, ...(o.walk ? { march: 'walk' as const } : {}) };
-  if (legal.length <= 1 || !(move || SEARCHED.has(view.step.k))) return { decision: l1Decision(input, seed, l1), searched: [], iterations: 0 };
+  const searchedStep = SEARCHED.has(view.step.k) && !(view.step.k === 'movement' && o.movementChoice === 'l1');
+  if (legal.length <= 1 || !(move || searchedStep)) return { decision: l1Decision(input, seed, l1), searched: [], iterations: 0 };
   const key = `${seed}:${input.step}`;
   // L1's scores (with L2's weights): the candidates kept and the root's prior.
   const scores = scoreChoices(RULES, view, legal, me, key, l1);
