@@ -170,6 +170,14 @@ export const L2_NARROW: Partial<L2Options> = { iterations: 64, candidates: 5, bu
  * 24 (`nice -n 15 npx tsx games/successors/bench/l2-duel.bench.ts s29a F 6 '{"iterations":288,"budget":6000}'`,
  * F = 0, 6, 12, 18, and the same with '{}'; 2 games won only by it, 4 only by these), and its costliest decision
  * took 2.97 s of CPU at load 12-42 (these defaults 2.08 s in the same runs; p95 0.61-0.62 against 0.39-0.43 s): over the 2 s.
+ *
+ * Stop 30, in the race of turns 1-3 against these defaults on the same games (`STOP=3 BOTS=l2,l1,l1,l1
+ * nice -n 10 npx tsx games/successors/bench/l1-study.bench.ts s30a 0 N 'OPTIONS'`; L2's VP + LP at the
+ * start of turn 4 less the best rival's, paired; load 9-39): the rivals' answers as L1 gives them
+ * (`reactions: 'greedy'`; traced, the policy predicts L1's interceptions, free sieges and free markers
+ * no better than chance) -2.0, s.e. 4.2, 6 games, CPU max 2.45 s; operations and markers valued as
+ * spent (SPEND_WEIGHTS: L2 then placed turn 1's markers as L1 does) -5.7, s.e. 2.4, 11 games;
+ * `movementChoice: 'l1'` -4.8, s.e. 2.5, 9 games. None kept.
  */
 export const L2_DEFAULTS: L2Options = {
   iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false, pairedRoot: false, movementChoice: 'search',
