@@ -36,7 +36,8 @@ const makers: Record<string, (seed: string) => Bot> = {
   l1x: (x) => l1Bot(x.replace(/:l1x$/, ':l1'), options) as Bot,
 };
 const cpu: number[] = [];
-const OPS = new Set(['march', 'control', 'recruit']);
+// Operations spent (7.4-7.6), and the movement segment's levy (9.13: one mercenary CU instead of every move).
+const OPS = new Set(['march', 'control', 'recruit', 'levy']);
 
 for (let i = first; i < first + count; i++) {
   const gameSeed = `${seed}-${i}`;

@@ -133,6 +133,21 @@ export interface L2Options {
    * cancels in the comparison. Below the root the tree is walked as before.
    */
   pairedRoot: boolean;
+  /**
+   * The movement segment's choice (3.5.3): roll for movement (9.2.2) or skip every move for one
+   * mercenary CU (a levy, 9.13). 'search' searches it like the other decisions; 'l1' takes L1's
+   * choice. Traced at stop 30 (seed s30a, game 0, turns 1-2): the search chose the levy in 5 of 10
+   * segments where L1 rolls in 98 % of its own (59 of 60 in L1 mirror games): its leaf comes right
+   * after the choice, a levy's CU valued at once and a roll by the prospect of movement points not
+   * yet spent (evaluate.ts), whose moves, sieges and markers lie beyond the leaf, while the rivals'
+   * interceptions are drawn by the policy (which intercepts 3 times in 4 where it may; L1 seldom does).
+   * Measured in the race of turns 1-3 (`STOP=3 BOTS=l2,l1,l1,l1 nice -n 10 npx tsx
+   * games/successors/bench/l1-study.bench.ts s30a 0 9 '{"movementChoice":"l1"}'` against the same
+   * games with '{}'): L2's VP + LP at the start of turn 4 less the best rival's -7.6 against -2.8,
+   * paired -4.8 (s.e. 2.5, 9 games), 8 levies against 41: the levies the search chose were worth
+   * more than L1's rolls. Off: an option.
+   */
+  movementChoice: 'search' | 'l1';
 }
 
 /** The search every option below was measured with (31fe343 to stop 25): 64 worlds over L1's best 5, unbounded. */
@@ -155,9 +170,17 @@ export const L2_NARROW: Partial<L2Options> = { iterations: 64, candidates: 5, bu
  * 24 (`nice -n 15 npx tsx games/successors/bench/l2-duel.bench.ts s29a F 6 '{"iterations":288,"budget":6000}'`,
  * F = 0, 6, 12, 18, and the same with '{}'; 2 games won only by it, 4 only by these), and its costliest decision
  * took 2.97 s of CPU at load 12-42 (these defaults 2.08 s in the same runs; p95 0.61-0.62 against 0.39-0.43 s): over the 2 s.
+ *
+ * Stop 30, in the race of turns 1-3 against these defaults on the same games (`STOP=3 BOTS=l2,l1,l1,l1
+ * nice -n 10 npx tsx games/successors/bench/l1-study.bench.ts s30a 0 N 'OPTIONS'`; L2's VP + LP at the
+ * start of turn 4 less the best rival's, paired; load 9-39): the rivals' answers as L1 gives them
+ * (`reactions: 'greedy'`; traced, the policy predicts L1's interceptions, free sieges and free markers
+ * no better than chance) -2.0, s.e. 4.2, 6 games, CPU max 2.45 s; operations and markers valued as
+ * spent (SPEND_WEIGHTS: L2 then placed turn 1's markers as L1 does) -5.7, s.e. 2.4, 11 games;
+ * `movementChoice: 'l1'` -4.8, s.e. 2.5, 9 games. None kept.
  */
 export const L2_DEFAULTS: L2Options = {
-  iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false, pairedRoot: false,
+  iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false, pairedRoot: false, movementChoice: 'search',
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
@@ -460,7 +483,8 @@ export function l2Search(input: BotInput<SuccessorsView>, seed: string, o: L2Opt
   const view = input.view;
   const move = o.moves && view.step.k === 'move';
   const l1: L1Options = { ...L1_DEFAULTS, weights: o.weights, ...(o.walk ? { march: 'walk' as const } : {}) };
-  if (legal.length <= 1 || !(move || SEARCHED.has(view.step.k))) return { decision: l1Decision(input, seed, l1), searched: [], iterations: 0 };
+  const searchedStep = SEARCHED.has(view.step.k) && !(view.step.k === 'movement' && o.movementChoice === 'l1');
+  if (legal.length <= 1 || !(move || searchedStep)) return { decision: l1Decision(input, seed, l1), searched: [], iterations: 0 };
   const key = `${seed}:${input.step}`;
   // L1's scores (with L2's weights): the candidates kept and the root's prior.
   const scores = scoreChoices(RULES, view, legal, me, key, l1);
