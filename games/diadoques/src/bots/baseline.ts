@@ -66,17 +66,47 @@ export function asState(view: BotView): GameState {
   return { phase: 'orders', retreats: [], treasury: {}, treasures: {}, counterCorruption: {}, nextUnit: 1, ext: {}, ...view } as GameState;
 }
 
-export const unitAt = (c: Ctx, s: SpaceId) => c.view.units.find((u) => u.space === s && !u.transit);
-
-export function steps(c: Ctx, u: UnitState): { to: SpaceId; coast?: string }[] {
-  const from = u.coast ? { space: u.space, coast: u.coast } : u.space;
-  const out = new Map<string, { to: SpaceId; coast?: string }>();
-  for (const s of neighbours(c.map, from, moverOf(u))) {
-    const key = s.to;
-    if (!out.has(key)) out.set(key, { to: s.to, ...(s.coast ? { coast: s.coast } : {}) });
+/** The first unit standing (not under way) in `s`, in the view's order. */
+export function unitAt(c: Ctx, s: SpaceId): UnitState | undefined {
+  const units = c.view.units;
+  // Issue 22: looked up for every step of every unit the bot plans; a frozen view (the whole
+  // game's, `frozenBotViews`) cannot change, so its units are indexed once, shared by the bots of a step.
+  if (!Object.isFrozen(units)) return units.find((u) => u.space === s && !u.transit);
+  let index = standing.get(units);
+  if (!index) {
+    index = new Map();
+    for (const u of units) if (!u.transit && !index.has(u.space)) index.set(u.space, u);
+    standing.set(units, index);
   }
-  return [...out.values()];
+  return index.get(s);
 }
+
+const standing = new WeakMap<readonly UnitState[], Map<SpaceId, UnitState>>();
+
+/**
+ * The spaces a unit may step to (each once, its first coast), by map, mover and position: the
+ * map's data alone decides them, so they are listed once (issue 22: asked for every own unit
+ * again for each move the bot weighs). Read only.
+ */
+export function steps(c: Ctx, u: UnitState): readonly { to: SpaceId; coast?: string }[] {
+  let byPosition = stepLists.get(c.map);
+  if (!byPosition) stepLists.set(c.map, (byPosition = new Map()));
+  const mover = moverOf(u);
+  const key = `${mover}|${u.space}|${u.coast ?? ''}`;
+  let list = byPosition.get(key);
+  if (!list) {
+    const from = u.coast ? { space: u.space, coast: u.coast } : u.space;
+    const out = new Map<string, { to: SpaceId; coast?: string }>();
+    for (const s of neighbours(c.map, from, mover)) {
+      const key = s.to;
+      if (!out.has(key)) out.set(key, Object.freeze({ to: s.to, ...(s.coast ? { coast: s.coast } : {}) }));
+    }
+    byPosition.set(key, (list = Object.freeze([...out.values()])));
+  }
+  return list;
+}
+
+const stepLists = new WeakMap<GameMap, Map<string, readonly { to: SpaceId; coast?: string }[]>>();
 
 export function supplied(c: Ctx, space: SpaceId): boolean {
   const p = province(c.map, space);
@@ -130,11 +160,37 @@ export function besiegeable(c: Ctx, u: UnitState): SpaceId[] {
  * Distance maps already walked, by map, mover and goals (issue 22: six bots a season walk the
  * map from nearly the same citadels). Shared and read only; a few hundred kept per map.
  */
-const walked = new WeakMap<GameMap, Map<string, ReadonlyMap<SpaceId, number>>>();
+const walked = new WeakMap<GameMap, Map<string, Distances>>();
 const WALKS_KEPT = 256;
 
+/**
+ * How far each space is from the places to besiege the bot's targets from, for armies and
+ * fleets. Issue 22: the six bots of a step each listed their targets and looked their walks up
+ * under a key naming every goal; a frozen view (the whole game's, `frozenBotViews`) cannot
+ * change, so the answer is kept by its control table and power.
+ */
+export function targetDistances(c: Ctx): Record<'army' | 'fleet', Distances> {
+  const control = c.view.control;
+  const frozen = Object.isFrozen(control);
+  const hit = frozen ? distancesByControl.get(control)?.get(c.power) : undefined;
+  if (hit && hit.map === c.map) return hit.dists;
+  const goals = targets(c);
+  const dists = {
+    army: distancesTo(c, goals.flatMap((t) => siegePositions(c, t, false)), 'army'),
+    fleet: distancesTo(c, goals.flatMap((t) => siegePositions(c, t, true)), 'fleet'),
+  };
+  if (frozen) {
+    let byPower = distancesByControl.get(control);
+    if (!byPower) distancesByControl.set(control, (byPower = new Map()));
+    byPower.set(c.power, { map: c.map, dists });
+  }
+  return dists;
+}
+
+const distancesByControl = new WeakMap<object, Map<PowerId, { map: GameMap; dists: Record<'army' | 'fleet', Distances> }>>();
+
 /** Breadth-first distance map from a set of goal spaces, for the unit's kind (a map's data alone decides it). */
-export function distancesTo(c: Ctx, goals: SpaceId[], mover: 'army' | 'fleet'): ReadonlyMap<SpaceId, number> {
+export function distancesTo(c: Ctx, goals: SpaceId[], mover: 'army' | 'fleet'): Distances {
   let kept = walked.get(c.map);
   if (!kept) walked.set(c.map, (kept = new Map()));
   const key = `${mover}:${goals.join(',')}`;
@@ -146,22 +202,81 @@ export function distancesTo(c: Ctx, goals: SpaceId[], mover: 'army' | 'fleet'): 
   return dist;
 }
 
-function walk(map: GameMap, goals: SpaceId[], mover: 'army' | 'fleet'): Map<SpaceId, number> {
-  const dist = new Map<SpaceId, number>();
-  let frontier = goals.filter((g) => spaceOf(map, g));
-  for (const g of frontier) dist.set(g, 0);
+/**
+ * The map as the walks see it, by mover: every space numbered, and from each the numbers of the
+ * spaces a step leads to (never into a citadel), in `neighbours` order. Issue 22: each walk
+ * looked every step up by its key and kept its distances in a map keyed by name, a thirtieth
+ * of a Diadokhoi game; the walk over numbers gives the same distances.
+ */
+interface WalkGraph {
+  number: ReadonlyMap<SpaceId, number>;
+  next: readonly (readonly number[])[];
+}
+
+const walkGraphs = new WeakMap<GameMap, Partial<Record<'army' | 'fleet', WalkGraph>>>();
+
+function walkGraph(map: GameMap, mover: 'army' | 'fleet'): WalkGraph {
+  let byMover = walkGraphs.get(map);
+  if (!byMover) walkGraphs.set(map, (byMover = {}));
+  const hit = byMover[mover];
+  if (hit) return hit;
+  const ids = [...map.provinces, ...map.seas, ...map.citadels].map((x) => x.id);
+  const number = new Map<SpaceId, number>();
+  for (const id of ids) if (!number.has(id)) number.set(id, number.size);
+  const next: number[][] = [...number.keys()].map((id) => {
+    const out: number[] = [];
+    for (const n of neighbours(map, id, mover)) {
+      const k = number.get(n.to);
+      if (k !== undefined && spaceOf(map, n.to)?.kind !== 'citadel') out.push(k);
+    }
+    return out;
+  });
+  return (byMover[mover] = { number, next });
+}
+
+/** Distances of a walk, by space (read only): `undefined` where the walk did not reach. */
+export interface Distances {
+  get(space: SpaceId): number | undefined;
+}
+
+/** A walk's distances, one number per space of its graph (−1: not reached). */
+class WalkDistances implements Distances {
+  constructor(
+    private readonly graph: WalkGraph,
+    private readonly d: Int16Array,
+  ) {}
+
+  get(space: SpaceId): number | undefined {
+    const k = this.graph.number.get(space);
+    if (k === undefined) return undefined;
+    const d = this.d[k]!;
+    return d < 0 ? undefined : d;
+  }
+}
+
+/** Breadth-first from the goals, at most 39 steps: the distance of each space reached. */
+function walk(map: GameMap, goals: SpaceId[], mover: 'army' | 'fleet'): Distances {
+  const graph = walkGraph(map, mover);
+  const dist = new Int16Array(graph.next.length).fill(-1);
+  let frontier: number[] = [];
+  for (const g of goals) {
+    const k = graph.number.get(g);
+    if (k === undefined) continue;
+    dist[k] = 0;
+    frontier.push(k);
+  }
   for (let d = 1; frontier.length > 0 && d < 40; d++) {
-    const next: SpaceId[] = [];
-    for (const id of frontier) {
-      for (const n of neighbours(map, id, mover)) {
-        if (dist.has(n.to) || spaceOf(map, n.to)?.kind === 'citadel') continue;
-        dist.set(n.to, d);
-        next.push(n.to);
+    const next: number[] = [];
+    for (const k of frontier) {
+      for (const n of graph.next[k]!) {
+        if (dist[n]! >= 0) continue;
+        dist[n] = d;
+        next.push(n);
       }
     }
     frontier = next;
   }
-  return dist;
+  return new WalkDistances(graph, dist);
 }
 
 export function strength(c: Ctx, u: UnitState): number {
@@ -178,7 +293,7 @@ export function helpersFor(c: Ctx, to: SpaceId, except: UnitState, units: UnitSt
   return n;
 }
 
-function planUnit(c: Ctx, u: UnitState, units: UnitState[], busy: Set<SpaceId>, dest: Set<SpaceId>, dists: Record<'army' | 'fleet', ReadonlyMap<SpaceId, number>>): Plan {
+function planUnit(c: Ctx, u: UnitState, units: UnitState[], busy: Set<SpaceId>, dest: Set<SpaceId>, dists: Record<'army' | 'fleet', Distances>): Plan {
   const hold: Plan = { unit: u, body: { kind: 'hold' } };
   if (stuck(c.map, c.w, u.space, moverOf(u))) return hold;
   const siege = c.view.sieges.find((s) => s.unit === u.id && s.seasons >= 1 && c.view.control[s.citadel] !== c.power);
@@ -224,7 +339,7 @@ function planUnit(c: Ctx, u: UnitState, units: UnitState[], busy: Set<SpaceId>, 
 }
 
 /** First turn: every unit of the start province must end in a space of its own (`diadoques §12.6`). */
-export function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<SpaceId>, dists: Record<'army' | 'fleet', ReadonlyMap<SpaceId, number>>): void {
+export function spreadOut(c: Ctx, units: UnitState[], plans: Plan[], dest: Set<SpaceId>, dists: Record<'army' | 'fleet', Distances>): void {
   const bySpace = new Map<SpaceId, Plan[]>();
   for (const p of plans) bySpace.set(p.unit.space, [...(bySpace.get(p.unit.space) ?? []), p]);
   for (const group of bySpace.values()) {
@@ -308,11 +423,7 @@ export function botOrders(view: BotView, power: PowerId, seed: string): string {
   if (view.phase === 'retreats') return retreatOrders(c);
   if (view.season === 'winter' || view.phase === 'winter' || view.phase === 'over') return '';
   const units = view.units.filter((u) => u.power === power && !u.transit).sort((a, b) => compareIds(a.id, b.id));
-  const goals = targets(c);
-  const dists = {
-    army: distancesTo(c, goals.flatMap((t) => siegePositions(c, t, false)), 'army'),
-    fleet: distancesTo(c, goals.flatMap((t) => siegePositions(c, t, true)), 'fleet'),
-  };
+  const dists = targetDistances(c);
   const busy = new Set<SpaceId>();
   const dest = new Set<SpaceId>();
   // In autumn the units standing where nothing feeds them choose first: they must get out

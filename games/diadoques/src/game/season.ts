@@ -125,10 +125,13 @@ export function playersToRetreat(s: WholeState): PowerId[] {
 export function resolveRetreats(s: WholeState, texts: Record<PowerId, string>, ctx: ResolveContext): WholeState {
   const carry = s.ext[GAME_EXT] ?? { political: {} };
   const neutral = neutralRetreats(s, { dice: ctx.dice });
-  const step = resolveRetreatStep({ state: s, orders: { ...neutral, ...texts }, dice: ctx.dice });
+  // The step is resolved in `s` itself, the kernel's private copy (or the season's state just
+  // resolved), as the season is: what it reads of `s` afterwards is taken first.
+  const { lastReport: last, options } = s;
+  const step = resolveRetreatStep({ state: s, orders: { ...neutral, ...texts }, dice: ctx.dice, owned: true });
   emitReport(step.report, ctx);
-  const report = s.lastReport ? { ...s.lastReport, retreats: [...s.lastReport.retreats, ...step.report.retreats], characters: [...s.lastReport.characters, ...step.report.characters], control: [...s.lastReport.control, ...step.report.control] } : step.report;
-  const next: WholeState = { ...(step.state as WholeState), options: s.options, lastReport: report };
+  const report = last ? { ...last, retreats: [...last.retreats, ...step.report.retreats], characters: [...last.characters, ...step.report.characters], control: [...last.control, ...step.report.control] } : step.report;
+  const next: WholeState = { ...(step.state as WholeState), options, lastReport: report };
   delete next.ext[GAME_EXT];
   return finishSeason(next, carry.political, report, ctx);
 }

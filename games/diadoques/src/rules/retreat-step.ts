@@ -30,12 +30,18 @@ export interface RetreatStepInput {
   /** Retreat orders of each power, one per line: `A Cil - Cat`, `A Cil disband`. */
   orders: Record<PowerId, string>;
   dice: Dice;
+  /**
+   * The caller hands its state over: the step is resolved in it, not in a copy (issue 22: the
+   * whole game's retreat step already works on the kernel's private copy, as its season does,
+   * `SeasonInput.owned`). Absent: `state` is left as it was.
+   */
+  owned?: boolean;
 }
 
 const NONE: Carried = { noCapture: {}, dissociate: {}, command: [], noControl: {}, rolled: [], victors: {} };
 
 export function resolveRetreatStep(input: RetreatStepInput): SeasonResult {
-  const state = clone(input.state);
+  const state = input.owned ? input.state : clone(input.state);
   const map = mapOf(state.ruleset)!;
   const geo = geographyOf(map);
   const report = emptyReport(state.ruleset, state.year, state.season, state.firstTurn);

@@ -79,7 +79,10 @@ export function leaderBonus(ruleset: RulesetId, c: CharacterState, year: number)
  * in diadoques — has commanded it since the end of the previous turn (`freshCommand` unset,
  * `diadoques §6b.1`).
  */
-export function unitStrength(state: GameState, unit: UnitState, leaving: ReadonlySet<string> = new Set()): number {
+/** No character leaves his unit (`unitStrength`'s default): one set, not a new one each call (issue 22). */
+const NOBODY_LEAVES: ReadonlySet<string> = new Set();
+
+export function unitStrength(state: GameState, unit: UnitState, leaving: ReadonlySet<string> = NOBODY_LEAVES): number {
   let s = UNIT_TYPES[unit.type].strength;
   const c = unit.commander ? characterById(state, unit.commander) : undefined;
   if (!c || c.dead || c.prisonerOf || c.with !== unit.id || leaving.has(c.id)) return s;

@@ -106,6 +106,26 @@ export function keyOf(text: string): string {
   return k;
 }
 
+/**
+ * The extra character ids (`lookupCharacter`'s `extra`) that can change a reading: an id whose
+ * key the ruleset's set-ups already name is never reached (the set-ups' name is found first),
+ * nor an id without a key. Issue 22: the readers remember a line's reading under its context,
+ * and the validator (every character of the state), the resolution's reading (the same) and the
+ * season's split (none) read the same lines under contexts that differ only by such ids.
+ */
+export function extraCharactersThatMatter(ruleset: RulesetId, extra: readonly string[] | undefined): readonly string[] {
+  if (!extra || extra.length === 0) return [];
+  const byKey = characterIndex(ruleset).byKey;
+  let out: string[] | undefined;
+  for (let i = 0; i < extra.length; i++) {
+    const k = keyOf(extra[i]!);
+    const matters = k !== '' && !byKey.has(k);
+    if (!matters) out ??= extra.slice(0, i);
+    else if (out) out.push(extra[i]!);
+  }
+  return out ?? extra;
+}
+
 export function lookupCharacter(ruleset: RulesetId, text: string, extra: readonly string[] = []): string | undefined {
   spend(lookupWork(text));
   const k = keyOf(text);

@@ -12,11 +12,12 @@
  * An order that cannot be read, or reads two ways, is a problem with its place in the text.
  * Nothing here throws.
  */
+import { canonicalOrder } from '@diadochi/kernel';
 import type { Problem } from '@diadochi/kernel';
 import { nameKey } from '../../map/names.ts';
 import type { GameMap, RulesetId, UnitType } from '../../map/types.ts';
 import { MAX_PLACE_KEY, MAX_PLACE_WORDS } from '../../core/limits.ts';
-import { keyOf, lookupCharacter, lookupPlace } from '../names.ts';
+import { extraCharactersThatMatter, keyOf, lookupCharacter, lookupPlace } from '../names.ts';
 import type { Order, UnitOrderBody, UnitRef } from './types.ts';
 import { spend, unbudgeted, workDone } from '../../core/work.ts';
 import { deepFreeze } from '../../core/frozen.ts';
@@ -101,7 +102,11 @@ function rememberedLines(ctx: ParseContext): (body: string, read: () => Step<Ord
   if (!kept) remembered.set(ctx.map, (kept = { size: 0, byContext: new Map() }));
   const all = kept;
   // The context's key is looked up once a text, not once a line (a long list of characters is a long key).
-  const context = `${ctx.phase ?? ''}\u0000${ctx.characters?.join('\u0001') ?? ''}`;
+  // Only what can change a reading is in it: the retreat step or not (`parseBody`), and the extra
+  // characters the set-ups do not already name (`extraCharactersThatMatter`), so the split, the
+  // validator and the resolution share their readings (issue 22).
+  const extra = extraCharactersThatMatter(ctx.map.ruleset as RulesetId, ctx.characters);
+  const context = `${ctx.phase === 'retreats' ? 'retreats' : ''}\u0000${extra.join('\u0001')}`;
   let memo = all.byContext.get(context);
   return (body, read) => {
     if (body.length > REMEMBERED_CHARS || !unbudgeted()) return withinBudget(body, read);
@@ -130,7 +135,18 @@ export { stripComment };
 function readTokens(line: string, ctx: ParseContext): Step<Order> {
   const tokens = lex(withCoastsRewritten(line), MILITARY);
   if (tokens.length === 0) return fail('empty-order', 'Empty order.', { start: 0, end: 0 });
-  return parseTokens(tokens, ctx);
+  return inKeyOrder(parseTokens(tokens, ctx));
+}
+
+/**
+ * An order read, its keys in canonical order (issue 22): the season's report keeps every order
+ * read, and the kernel puts each state it keeps in that order (`canonicalOrder`), which copied
+ * each order and its unit every step; a reading is remembered, so it is put in order once.
+ */
+function inKeyOrder(step: Step<Order>): Step<Order> {
+  if (!step.ok) return step;
+  const value = canonicalOrder(step.value);
+  return value === undefined || value === step.value ? step : ok(value);
 }
 
 /**
