@@ -122,9 +122,9 @@ function precomputedSyracuseBoard(): Plugin {
 /** The client's shared code: its own modules and the kernel's… */
 const SHELL = /[\\/](?:apps[\\/]web[\\/]src|packages[\\/]kernel[\\/]src)[\\/]/;
 /** The boot script's modules (src/main.ts and what it imports). */
-const BOOT = /[\\/]apps[\\/]web[\\/]src[\\/](?:early|board-loaders|invites|lang-pref|router)\.ts$/;
+const BOOT = /[\\/]apps[\\/]web[\\/]src[\\/](?:early|board-loaders|loaded-maps|invites|lang-pref|router)\.ts$/;
 /** …but for the boot script's modules, each game's board and the build-time tools. */
-const NOT_SHELL = /[\\/]apps[\\/]web[\\/]src[\\/](?:(?:main|early|board-loaders|invites|lang-pref|router)\.ts$|styles\.css$|build[\\/]|boards[\\/](?:diadoques|classic|phalanxx|syracuse|successors|generic)(?:[\\/]|\.ts$))/;
+const NOT_SHELL = /[\\/]apps[\\/]web[\\/]src[\\/](?:(?:main|early|board-loaders|loaded-maps|invites|lang-pref|router)\.ts$|styles\.css$|build[\\/]|boards[\\/](?:diadoques|classic|phalanxx|syracuse|successors|generic)(?:[\\/]|\.ts$))/;
 
 /** What is worth compressing: text, above a size where the headers would outweigh the gain. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;

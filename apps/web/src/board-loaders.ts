@@ -7,13 +7,17 @@
  */
 import type { Adapter } from './boards/adapter.ts';
 import type { Lang } from './lang-pref.ts';
+import { keepMap, mapLoading } from './loaded-maps.ts';
 import successorsEn from '../../../docs/maps/successors.svg?url';
 import successorsFr from '../../../docs/maps/successors.fr.svg?url';
 
+/** A board's code, once the map `preloadBoard` asked for (if any) has loaded too. */
+const withMap = <T>(ruleset: string, code: Promise<T>): Promise<T> => Promise.all([code, mapLoading(ruleset)]).then(([m]) => m);
+
 const loaders: Record<string, () => Promise<Adapter>> = {
-  diadoques: () => import('./boards/diadoques/index.ts').then((m) => m.diadoquesAdapter('diadoques')),
-  diadokhoi: () => import('./boards/diadoques/index.ts').then((m) => m.diadoquesAdapter('diadokhoi')),
-  classic: () => import('./boards/classic.ts').then((m) => m.classicAdapter),
+  diadoques: () => withMap('diadoques', import('./boards/diadoques/index.ts')).then((m) => m.diadoquesAdapter('diadoques')),
+  diadokhoi: () => withMap('diadokhoi', import('./boards/diadoques/index.ts')).then((m) => m.diadoquesAdapter('diadokhoi')),
+  classic: () => withMap('classic', import('./boards/classic.ts')).then((m) => m.classicAdapter),
   phalanxx: () => import('./boards/phalanxx/index.ts').then((m) => m.phalanxxAdapter),
   syracuse: () => import('./boards/syracuse/index.ts').then((m) => m.syracuseAdapter),
   successors: () => import('./boards/successors/index.ts').then((m) => m.successorsAdapter),
@@ -40,9 +44,10 @@ export function loadAdapter(ruleset: string): Promise<Adapter> {
  */
 export function preloadBoard(ruleset: string, language: Lang): void {
   const fr = language === 'fr';
-  if (ruleset === 'diadoques') void (fr ? import('virtual:diadochi-map/diadoques-fr') : import('virtual:diadochi-map/diadoques-en'));
-  else if (ruleset === 'diadokhoi') void (fr ? import('virtual:diadochi-map/diadokhoi-fr') : import('virtual:diadochi-map/diadokhoi-en'));
-  else if (ruleset === 'classic') void import('virtual:diadochi-map/classic-en');
+  const key = `${ruleset}-${language}`;
+  if (ruleset === 'diadoques') keepMap(key, fr ? import('virtual:diadochi-map/diadoques-fr') : import('virtual:diadochi-map/diadoques-en'));
+  else if (ruleset === 'diadokhoi') keepMap(key, fr ? import('virtual:diadochi-map/diadokhoi-fr') : import('virtual:diadochi-map/diadokhoi-en'));
+  else if (ruleset === 'classic') keepMap('classic-en', import('virtual:diadochi-map/classic-en'));
   else if (ruleset === 'successors' && typeof document !== 'undefined') {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: fr ? successorsFr : successorsEn }));
   }

@@ -45,6 +45,12 @@ export function screenBoard<M>(ctx: BoardContext, screen: Screen<M>, models: Scr
     log = events;
     draw();
   });
+  // Usable once the browser has painted the first position drawn, two animation frames after it:
+  // the game page's mark `diadochi:game-interactive` says "map painted and clickable", and was set
+  // before the browser had laid out the board or drawn Successors' map picture (issue 22).
+  let painted: () => void = () => {};
+  const ready = new Promise<void>((done) => (painted = done));
+  let first = true;
   return {
     main: screen.main,
     orders: screen.panel,
@@ -52,7 +58,13 @@ export function screenBoard<M>(ctx: BoardContext, screen: Screen<M>, models: Scr
       last = gv;
       draw();
       follow(gv.view.step, gv.game.status === 'over');
+      if (first) {
+        first = false;
+        if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(() => painted()));
+        else painted();
+      }
     },
+    ready,
     showPast(p) {
       if (p) screen.set(models.past(p, last));
       else draw();

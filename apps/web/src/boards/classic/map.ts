@@ -6,6 +6,7 @@
  * click may choose lit, and the orders as arrows. Full province names on hover (`<title>`).
  * Clicks on provinces and units go to `onPlace`; the player's units are focusable.
  */
+import { loadedMap } from '../../loaded-maps.ts';
 import { s } from '../../dom.ts';
 import { colourOf } from '../../palette.ts';
 import type { PowerColour } from '../../palette.ts';
@@ -37,8 +38,10 @@ export interface ClassicMapView {
   frame(regions: readonly string[]): void;
 }
 
+/** The map; already resolved when the boot code loaded it (board-loaders.ts `loadedMap`: drawn before the first paint). */
 export function loadClassicMap(): Promise<Prerendered> {
-  return import('virtual:diadochi-map/classic-en').then((m) => m.default as Prerendered);
+  const loaded = loadedMap('classic-en');
+  return loaded ? Promise.resolve(loaded as Prerendered) : import('virtual:diadochi-map/classic-en').then((m) => m.default as Prerendered);
 }
 
 const provinceOf = (region: string): string => region.replace(/\(\w\w\)$/, '');

@@ -7,6 +7,7 @@
  */
 import type { GameMap } from '@diadochi/diadoques/map';
 import { space as spaceOf } from '@diadochi/diadoques/map';
+import { loadedMap } from '../../loaded-maps.ts';
 import { h, s } from '../../dom.ts';
 import { lang } from '../../i18n.ts';
 import type { PowerColour } from '../../palette.ts';
@@ -43,8 +44,11 @@ const LOADERS: Record<string, () => Promise<{ default: Prerendered }>> = {
   'diadokhoi-en': () => import('virtual:diadochi-map/diadokhoi-en'),
 };
 
+/** The map; already resolved when the boot code loaded it (board-loaders.ts `loadedMap`: drawn before the first paint). */
 export function loadPrerendered(ruleset: string, language: string = lang()): Promise<Prerendered> {
-  return LOADERS[`${ruleset}-${language}`]!().then((m) => m.default);
+  const key = `${ruleset}-${language}`;
+  const loaded = loadedMap(key);
+  return loaded ? Promise.resolve(loaded) : LOADERS[key]!().then((m) => m.default);
 }
 
 export interface MapViewOptions {
