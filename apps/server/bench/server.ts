@@ -22,9 +22,8 @@
  * under way half that time later are abandoned (`unfinished`).
  * Client and server share this process, so the memory figures include both.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { Session } from 'node:inspector';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +33,7 @@ import type { GameDefinition } from '@diadochi/kernel';
 import { tribute } from '@diadochi/kernel/test-game';
 import { createServer, dropSchema, openStorage } from '../src/index.ts';
 import type { Storage } from '../src/index.ts';
+import { startProfile } from './inspector-profile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -225,23 +225,6 @@ async function bench(backend: 'sqlite' | 'postgres') {
     rmSync(dir, { recursive: true, force: true });
     if (backend === 'postgres') await dropSchema(PG_URL, schema);
   }
-}
-
-/** The inspector's CPU profiler over the measured part of a run. */
-async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<any>((ok, ko) => session.post(method, params ?? {}, (e, r) => (e ? ko(e) : ok(r)))); // eslint-disable-line @typescript-eslint/no-explicit-any
-  await post('Profiler.enable');
-  await post('Profiler.start');
-  return {
-    async stop(file) {
-      const { profile } = await post('Profiler.stop');
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
 }
 
 async function pgReachable(): Promise<boolean> {

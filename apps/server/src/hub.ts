@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { User } from './accounts.ts';
@@ -8,9 +9,12 @@ import { currentSubmissions } from './games/store.ts';
 import { currentView } from './games/views.ts';
 import { visibleEvents } from './games/viewer.ts';
 import type { Viewer } from './games/viewer.ts';
+import { FrameSink, Outgoing } from './ws-frames.ts';
 
 interface Client {
   ws: WebSocket;
+  /** Where its messages are written (`ws-frames.ts`). */
+  sink: FrameSink;
   user: User | null;
   /** Hash of the login session the socket was opened with (null: anonymous). */
   session: string | null;
@@ -51,14 +55,12 @@ export class Hub {
   }
 
   private send(c: Client, msg: unknown): void {
-    this.sendText(c, JSON.stringify(msg));
+    this.deliver(c, new Outgoing([JSON.stringify(msg)]));
   }
 
-  /** A message already serialized (the same text for every socket of one seat). */
-  private sendText(c: Client, text: string): void {
-    if (c.ws.readyState !== c.ws.OPEN) return;
-    c.ws.send(text);
-    this.stats.sent++;
+  /** Messages already serialized, and framed once for every socket that gets the same (`ws-frames.ts`). */
+  private deliver(c: Client, out: Outgoing): void {
+    this.stats.sent += c.sink.send(out);
   }
 
   /** Forgets a client at once, so that no notification already on its way reaches it. */
@@ -68,8 +70,9 @@ export class Hub {
     client.games.clear();
   }
 
-  async connect(ws: WebSocket, user: User | null, session: string | null = null): Promise<void> {
-    const client: Client = { ws, user, session, games: new Map() };
+  /** `raw`: the socket's TCP connection, written to directly while ws frames nothing differently (`FrameSink`). */
+  async connect(ws: WebSocket, user: User | null, session: string | null = null, raw: Duplex | null = null): Promise<void> {
+    const client: Client = { ws, sink: new FrameSink(ws, raw), user, session, games: new Map() };
     this.clients.add(client);
     ws.on('close', () => this.drop(client));
     ws.on('message', (data) => {
@@ -149,10 +152,11 @@ export class Hub {
           const s = await db.selectFrom('submissions').select(['decision', 'step']).where('game_id', '=', e.gameId).where('power', '=', e.power).executeTakeFirst();
           if (s && s.step === e.step) decision = JSON.parse(s.decision);
         }
-        for (const c of subs) {
-          const own = c.user?.id === e.userId && c.games.get(e.gameId)?.power === e.power;
-          this.send(c, { type: 'submitted', gameId: e.gameId, step: e.step, power: e.power, ready: e.ready, ...(own && decision !== undefined ? { decision } : {}) });
-        }
+        // One text for every socket, and one with the decision for the submitter's own sockets only.
+        const notice = { type: 'submitted', gameId: e.gameId, step: e.step, power: e.power, ready: e.ready };
+        const shared = new Outgoing([JSON.stringify(notice)]);
+        const own = decision === undefined ? shared : new Outgoing([JSON.stringify({ ...notice, decision })]);
+        for (const c of subs) this.deliver(c, c.user?.id === e.userId && c.games.get(e.gameId)?.power === e.power ? own : shared);
         return;
       }
       case 'resolved':
@@ -160,24 +164,33 @@ export class Hub {
       case 'message': {
         const m = await db.selectFrom('messages').selectAll().where('game_id', '=', e.gameId).where('id', '=', e.messageId).executeTakeFirst();
         if (!m) return;
+        const framed = new Map<string, Outgoing>();
         for (const c of subs) {
           const v = c.games.get(e.gameId)!;
-          if (canSee(m, v)) this.send(c, { type: 'message', gameId: e.gameId, message: renderMessage(m, v) });
+          if (!canSee(m, v)) continue;
+          const text = JSON.stringify({ type: 'message', gameId: e.gameId, message: renderMessage(m, v) });
+          let out = framed.get(text);
+          if (!out) framed.set(text, (out = new Outgoing([text])));
+          this.deliver(c, out);
         }
         return;
       }
-      case 'reminder':
+      case 'reminder': {
+        const reminder = (you: boolean) => new Outgoing([JSON.stringify({ type: 'reminder', gameId: e.gameId, step: e.step, deadlineAt: e.deadlineAt, missing: e.missing, you })]);
+        const [toMissing, toOthers] = [reminder(true), reminder(false)];
         for (const c of subs) {
           const power = c.games.get(e.gameId)!.power;
-          this.send(c, { type: 'reminder', gameId: e.gameId, step: e.step, deadlineAt: e.deadlineAt, missing: e.missing, you: power !== null && e.missing.includes(power) });
+          this.deliver(c, power !== null && e.missing.includes(power) ? toMissing : toOthers);
         }
         return;
+      }
       case 'game': {
         const row = await db.selectFrom('games').selectAll().where('id', '=', e.gameId).executeTakeFirst();
         if (!row) return;
+        const out = new Outgoing([JSON.stringify({ type: 'game', gameId: e.gameId, change: e.change, status: row.status, step: row.step, phase: row.phase, deadlineAt: row.deadline_at })]);
         for (const c of subs) {
           if (e.change === 'started') c.games.set(e.gameId, await this.judge.viewerOf(c.user, row));
-          this.send(c, { type: 'game', gameId: e.gameId, change: e.change, status: row.status, step: row.step, phase: row.phase, deadlineAt: row.deadline_at });
+          this.deliver(c, out);
         }
         return;
       }
@@ -187,9 +200,10 @@ export class Hub {
   /**
    * Each resolved step's result sheet as this viewer may read it, then the new phase (or the end).
    * Rendered once per seat (and once for spectators), not per socket (issue 22: a thousand
-   * sockets on a game are a handful of seats): the messages' text is shared by every socket of
-   * the same seat. The new state's views come from the step cache, where the game's next page
-   * load finds them too.
+   * sockets on a game are a handful of seats): the messages' frames are shared by every socket of
+   * the same seat and leave in one write a socket. Every seat is rendered before the first socket
+   * is written to, so the sockets are served in one pass that never waits. The new state's views
+   * come from the step cache, where the game's next page load finds them too.
    */
   private async results(gameId: string, fromStep: number, toStep: number, subs: Client[]): Promise<void> {
     const judge = this.judge;
@@ -201,8 +215,7 @@ export class Hub {
     const over = row.status === 'over';
     const step = judge.steps.of(row, def);
     const pending = over ? null : step.pending;
-    const rendered = new Map<string | null, string[]>();
-    const render = async (power: string | null): Promise<string[]> => {
+    const render = async (power: string | null): Promise<Outgoing> => {
       const { view } = await currentView(judge, def, row, power, submissions);
       const texts = record.slice(fromStep + 1, toStep + 1).map((entry) =>
         JSON.stringify({
@@ -217,13 +230,17 @@ export class Hub {
       );
       if (over) texts.push(JSON.stringify({ type: 'over', gameId, step: row.step, result: row.result ? JSON.parse(row.result) : null, seed: step.core.seed, view }));
       else texts.push(JSON.stringify({ type: 'phase', gameId, step: row.step, phase: row.phase, pending, deadlineAt: row.deadline_at, view }));
-      return texts;
+      return new Outgoing(texts);
     };
+    const rendered = new Map<string | null, Outgoing>();
+    for (const power of new Set(subs.map((c) => c.games.get(gameId)?.power ?? null))) rendered.set(power, await render(power));
     for (const c of subs) {
-      const power = c.games.get(gameId)?.power ?? null;
-      let texts = rendered.get(power);
-      if (!texts) rendered.set(power, (texts = await render(power)));
-      for (const text of texts) this.sendText(c, text);
+      const viewer = c.games.get(gameId);
+      if (!viewer) continue; // unsubscribed while the seats were rendered
+      let out = rendered.get(viewer.power);
+      // Its seat changed while the others were rendered (the game started): rendered now, for it.
+      if (!out) rendered.set(viewer.power, (out = await render(viewer.power)));
+      this.deliver(c, out);
     }
   }
 
