@@ -258,7 +258,7 @@ function listDecisions(state: PhalanxxState, player: string): Decision[] {
   }
 }
 
-/** The action step's decisions (phalanxx §action), told one by one to `visit` in the order they are listed; it stops when `visit` says so. */
+/** A decision of the action step (phalanxx §action). */
 type ActionKind = 'play' | 'conquer' | 'push' | 'income' | 'fix-die' | 'forge';
 /** `what` is the card (play), the region (conquer) or the new value (fix-die, forge); `slot` is -1 where the decision has none. */
 type ActionVisit = (kind: ActionKind, die: number, slot: number, what: string | number) => boolean;
@@ -281,6 +281,7 @@ function actionMenu(state: PhalanxxState, seat: Seat): ActionMenu {
   };
 }
 
+/** The action step's decisions, told one by one to `visit` in the order they are listed; it stops when `visit` says so. */
 function walkActions(state: PhalanxxState, seat: Seat, { slots, playable, targets, forge }: ActionMenu, visit: ActionVisit): void {
   for (let die = 0; die < state.rolled.length; die++) {
     const d = state.rolled[die];
@@ -331,7 +332,8 @@ function actionDecisions(state: PhalanxxState, seat: Seat): Decision[] {
  * The decision at a uniformly drawn place of `legalDecisions(state, player)`, without listing them
  * all: `below(n)` draws the place among the n listed (it is not called when there is none, and the
  * result is then undefined). In the action step the decisions are counted, then only the drawn
- * one is built — listing them was most of a random playout's work and garbage (issue 22).
+ * one is built (issue 22: the listed decisions were much of a random playout's garbage; 9 % fewer
+ * instructions over 160 random games, with conditions, holders and reach read without lists).
  */
 export function drawLegalDecision(state: PhalanxxState, player: string, below: (n: number) => number): Decision | undefined {
   if (state.step !== 'action' || currentSeat(state).id !== player) {
