@@ -22,3 +22,34 @@ export interface Section {
 export function statusLine(): HTMLElement {
   return h('span', { class: 'muted', role: 'status', 'aria-live': 'polite' });
 }
+
+/**
+ * The page's saves, one at a time and in the order made, with only the last answer drawn.
+ *
+ * The page saves by itself too (the time zone, the first time it opens), so a click can come while
+ * that save is in flight; drawn when it arrived, its answer, made before the click's save, would put
+ * the clicked switch back for a moment (and the last answer to arrive would win if two overtook each
+ * other). Sent one after the other, every answer holds every save before it; each is kept as what the
+ * server holds, but the switches are drawn again only from the answer of the last save made.
+ */
+export function orderedSaves<P, S>(send: (patch: P) => Promise<S>, keep: (s: S) => void, draw: () => void): (patch: P) => Promise<S> {
+  let last: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  return (patch) => {
+    waiting++;
+    const sent = last.then(() => send(patch));
+    last = sent.catch(() => undefined);
+    return sent.then(
+      (s) => {
+        keep(s);
+        if (--waiting === 0) draw();
+        return s;
+      },
+      (e: unknown) => {
+        // Refused: the switches go back to what the server holds, unless a later save will draw them.
+        if (--waiting === 0) draw();
+        throw e;
+      },
+    );
+  };
+}

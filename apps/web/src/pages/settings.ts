@@ -10,7 +10,7 @@
  * settings changed: a code or an address being typed is never wiped by another section's save.
  */
 import { api } from '../api.ts';
-import type { NotificationKind, NotifySettings } from '../api.ts';
+import type { NotificationKind, NotifyPatch, NotifySettings } from '../api.ts';
 import { h, mount } from '../dom.ts';
 import { lang, LANGS, setLang, t } from '../i18n.ts';
 import type { Key, Lang } from '../i18n.ts';
@@ -20,7 +20,7 @@ import { emailSection, webhookSection } from './settings-channels.ts';
 import { mailPlaySection } from './settings-play.ts';
 import { vacationSection } from './settings-vacation.ts';
 import { zoneSection } from './settings-zone.ts';
-import { statusLine } from './settings-store.ts';
+import { orderedSaves, statusLine } from './settings-store.ts';
 import type { Section, SettingsStore } from './settings-store.ts';
 
 /** Every kind with its label; the `Record` type makes the list complete (docs/API.md, the kinds table). */
@@ -56,24 +56,29 @@ export function settingsPage(root: HTMLElement): () => void {
 function draw(root: HTMLElement, first: NotifySettings): void {
   let current = first;
   const sections: Section[] = [];
+  const redraw = () => {
+    for (const x of sections) x.update(current);
+  };
+  const send = orderedSaves(
+    (patch: NotifyPatch) => api.saveNotify(patch),
+    ({ settings }) => (current = settings),
+    redraw,
+  );
   const store: SettingsStore = {
     get: () => current,
     set(s) {
       current = s;
-      for (const x of sections) x.update(s);
+      redraw();
     },
     async save(patch, errors, status) {
       errors.clear();
       if (status) status.textContent = '';
       try {
-        const { settings } = await api.saveNotify(patch);
-        store.set(settings);
+        await send(patch);
         if (status) status.textContent = t('settings.saved');
         return true;
       } catch (e) {
         errors.show(e);
-        // The switches go back to what the server holds.
-        store.set(current);
         return false;
       }
     },
