@@ -66,9 +66,24 @@ export function prepare(geo: Geography, units: readonly Unit[], orders: readonly
 
 /** The legality of each order on its own (DATC 4.E.1), without choosing or matching anything. */
 export function judge(geo: Geography, units: readonly Unit[], orders: readonly Order[], rules: AdjudicationRules): Verdict[] {
-  const ctx = context(geo, units, rules);
+  const ctx = boardContext(geo, units, rules);
   return orders.map((o) => check(ctx, o));
 }
+
+/**
+ * The checks' context: the board half kept for a frozen list of frozen units on one geography,
+ * which cannot change (issue 22: the Diadochi validator checks each player's orders against the
+ * same units, shared frozen by `rules/board.ts`). The checks only read the acts, and the
+ * necessary fleets they remember depend on the board alone; the rules are the caller's.
+ */
+function boardContext(geo: Geography, units: readonly Unit[], rules: AdjudicationRules): Ctx {
+  if (!Object.isFrozen(units) || !units.every((u) => Object.isFrozen(u))) return context(geo, units, rules);
+  let base = contexts.get(units);
+  if (base?.geo !== geo) contexts.set(units, (base = context(geo, units, {})));
+  return { geo, rules, acts: base.acts, occupant: base.occupant, fleets: base.fleets, routes: base.routes };
+}
+
+const contexts = new WeakMap<readonly Unit[], Ctx>();
 
 function context(geo: Geography, units: readonly Unit[], rules: AdjudicationRules): Ctx {
   const acts: Act[] = [];

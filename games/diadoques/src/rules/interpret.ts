@@ -17,6 +17,7 @@ import type { GameMap } from '../map/types.ts';
 import { isSeaType } from './units.ts';
 import { marksOf } from './marks.ts';
 import { rulebook } from '../rulebook/index.ts';
+import type { Board } from './board.ts';
 
 export interface UnitIntent {
   unit: UnitState;
@@ -58,12 +59,17 @@ export interface Interpretation {
 
 const rules = (map: GameMap) => ({ orders: rulebook(map).verdicts.orders, one: rulebook(map).rules.oneOrderPerUnit });
 
-/** Reads every power's orders and ties each to the unit or character it names; `read`: texts already read by `parseOrders` (the validator's). */
-export function interpret(map: GameMap, state: GameState, texts: Record<PowerId, string>, read?: Record<PowerId, ParseResult>): Interpretation {
-  const out: Interpretation = { units: state.units.filter((u) => !u.transit).map((unit) => ({ unit, power: unit.power, outcome: -1 })), retreatLists: new Map(), characters: [], secondary: [], outcomes: [] };
+/**
+ * Reads every power's orders and ties each to the unit or character it names; `read`: texts
+ * already read by `parseOrders` (the validator's); `board`: the state's units already indexed
+ * (`./board.ts`, shared by the validations of one position).
+ */
+export function interpret(map: GameMap, state: GameState, texts: Record<PowerId, string>, read?: Record<PowerId, ParseResult>, board?: Board): Interpretation {
+  const onBoard = board ? board.standing : state.units.filter((u) => !u.transit);
+  const out: Interpretation = { units: onBoard.map((unit) => ({ unit, power: unit.power, outcome: -1 })), retreatLists: new Map(), characters: [], secondary: [], outcomes: [] };
   const known = state.characters.map((c) => c.id);
   const claims = new Map<string, { order: UnitOrder; outcome: number }[]>();
-  const standing = unitsBySpace(state);
+  const standing = board ? board.bySpace : unitsBySpace(state);
   for (const power of Object.keys(texts)) {
     const parsed = read?.[power] ?? parseOrders(texts[power] ?? '', { map, characters: known });
     const lines = [...parsed.orders.map((p) => ({ p, problem: undefined })), ...parsed.problems.map((problem) => ({ p: undefined, problem }))];

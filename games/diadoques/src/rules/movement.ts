@@ -21,6 +21,8 @@ import type { UnitOrder } from '../vocabulary/military/types.ts';
 import { coreKind, unitStrength } from './units.ts';
 import { barred, supportBarred } from './weather.ts';
 import { rulebook } from '../rulebook/index.ts';
+import { coreBoardOf } from './board.ts';
+import type { Board } from './board.ts';
 
 export interface Movement {
   geo: Geography;
@@ -59,6 +61,19 @@ function setUp(ctx: CheckContext, intents: UnitIntent[], leaving: ReadonlySet<st
 }
 
 /**
+ * `setUp` for the validator from the position's shared board (`./board.ts`): the same regions and
+ * core units (no clones: no two units share a space, else undefined and `setUp` places them by
+ * their orders), the refusals and hooks of this reading. `intents` are the board's standing
+ * units in its order (`interpret` given the same board).
+ */
+function sharedSetUp(ctx: CheckContext, intents: UnitIntent[], board: Board) {
+  const core = coreBoardOf(ctx.state, ctx.map);
+  if (!core || core.units.length !== intents.length || intents.some((i, k) => i.unit !== board.standing[k])) return undefined;
+  const refused = intents.map((i) => (i.order ? refusal(ctx, i.unit, i.order) : undefined));
+  return { regions: core.regions as string[], geo: ctx.map, refused, units: core.units, rules: hooks(ctx, new Map()) };
+}
+
+/**
  * Each order's legality alone, as `runMovement` finds it before resolving anything: refused by
  * the Diadochi checks (`./checks.ts`), or illegal for the core (`checkOrders`, the same check its
  * adjudication starts with, DATC 4.E.1). For the validator (`./void-orders.ts`), which reads only
@@ -67,8 +82,8 @@ function setUp(ctx: CheckContext, intents: UnitIntent[], leaving: ReadonlySet<st
  * player wrote is translated and checked, against the whole board (each check reads the board,
  * never another order: `judge` of `../core/prepare.ts`).
  */
-export function judgeMovement(ctx: CheckContext, intents: UnitIntent[]): { refused: (Refusal | undefined)[]; orders: (CoreOrder | undefined)[]; illegal: ({ illegal?: IllegalCode; detail?: string } | undefined)[] } {
-  const { regions, geo, refused, units, rules } = setUp(ctx, intents, null);
+export function judgeMovement(ctx: CheckContext, intents: UnitIntent[], board?: Board): { refused: (Refusal | undefined)[]; orders: (CoreOrder | undefined)[]; illegal: ({ illegal?: IllegalCode; detail?: string } | undefined)[] } {
+  const { regions, geo, refused, units, rules } = (board && sharedSetUp(ctx, intents, board)) || setUp(ctx, intents, null);
   const ordered: number[] = [];
   for (let k = 0; k < intents.length; k++) if (intents[k]!.order) ordered.push(k);
   const orders = new Array<CoreOrder | undefined>(intents.length);

@@ -37,6 +37,7 @@ import { coreKind, isSeaType, unitStrength } from './units.ts';
 import { stuck, weatherOf } from './weather.ts';
 import { profileOf, rulebook } from '../rulebook/index.ts';
 import type { Carried } from './ext.ts';
+import type { Board } from './board.ts';
 
 export type { Carried } from './ext.ts';
 
@@ -72,14 +73,15 @@ export interface SeasonResult {
  * (`resolveSeason`) and the validator (`./void-orders.ts`) start from it, then judge the units'
  * orders with the same checks (`runMovement`, `judgeMovement`), so an order the validator
  * accepts is one the adjudicator does not ignore for a reason known when it was written
- * (issue 17). `state` is changed (arrivals): give a copy.
+ * (issue 17). `state` is changed (arrivals): give a copy. `board`: the validator's shared index
+ * of its units (`./board.ts`), given only when no fleet is under way (nothing arrives).
  */
-export function readSeason(state: GameState, texts: Record<PowerId, string>, secondary?: SeasonSecondary, read?: Parameters<typeof interpret>[3]) {
+export function readSeason(state: GameState, texts: Record<PowerId, string>, secondary?: SeasonSecondary, read?: Parameters<typeof interpret>[3], board?: Board) {
   const map = mapOf(state.ruleset)!;
   const geo = geographyOf(map);
   const report = emptyReport(state.ruleset, state.year, state.season, state.firstTurn);
   arrivals(state, report);
-  const interp = interpret(map, state, texts, read);
+  const interp = interpret(map, state, texts, read, board);
   report.orders = interp.outcomes;
   noteSecondary(map, interp);
   const orders = secondary ?? secondaryInputs(interp.secondary);

@@ -240,8 +240,21 @@ export function addUnit(state: GameState, unit: Omit<UnitState, 'id'>): UnitStat
 }
 
 export function unitById(state: GameState, id: UnitId): UnitState | undefined {
-  return state.units.find((u) => u.id === id);
+  const units = state.units;
+  // Issue 22: the bots look up every enemy unit by id for its corruption level, each bot of a
+  // step through the whole list; a frozen list (the bots' views, `frozenBotViews`) cannot
+  // change, so it is indexed once (the first unit of an id, as `find` gives it).
+  if (!Object.isFrozen(units)) return units.find((u) => u.id === id);
+  let index = unitsById.get(units);
+  if (!index) {
+    index = new Map();
+    for (const u of units) if (!index.has(u.id)) index.set(u.id, u);
+    unitsById.set(units, index);
+  }
+  return index.get(id);
 }
+
+const unitsById = new WeakMap<readonly UnitState[], Map<UnitId, UnitState>>();
 
 /** The unit in a space (the first one on the first turn, when several may share it). */
 export function unitIn(state: GameState, space: SpaceId): UnitState | undefined {

@@ -22,6 +22,7 @@ import { verdictOf } from './outcomes.ts';
 import type { OrderOutcome } from './report.ts';
 import { judgeMovement } from './movement.ts';
 import { readSeason } from './season.ts';
+import { boardOf } from './board.ts';
 import type { GameState, PowerId } from './state.ts';
 
 /**
@@ -43,8 +44,10 @@ export const DEPENDS_ON_OTHERS: ReadonlySet<string> = new Set([
 export function voidOrders(state: GameState, power: PowerId, text: string, parsed?: ParseResult): OrderOutcome[] {
   // Only fleets under way are changed by the reading (they arrive): copy the state only then.
   const s = state.units.some((u) => u.transit) ? clone(state) : state;
-  const { interp, ctx } = readSeason(s, { [power]: text }, undefined, parsed ? { [power]: parsed } : undefined);
-  const judged = judgeMovement(ctx, interp.units);
+  // The units of a position left unchanged are indexed once for every player's validation (issue 22).
+  const board = s === state ? boardOf(state) : undefined;
+  const { interp, ctx } = readSeason(s, { [power]: text }, undefined, parsed ? { [power]: parsed } : undefined, board);
+  const judged = judgeMovement(ctx, interp.units, board);
   interp.units.forEach((intent, k) => {
     if (intent.outcome < 0 || !intent.order) return;
     const o = interp.outcomes[intent.outcome]!;
