@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { boardPreloads } from './src/build/board-preloads.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '..', '..');
@@ -163,7 +164,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [prerenderedMaps(), precomputedSyracuseBoard(), preloadAppShell(), precompress()],
+  plugins: [prerenderedMaps(), precomputedSyracuseBoard(), preloadAppShell(), boardPreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -31,6 +31,7 @@ import { vacationRoutes } from './http/vacation-routes.ts';
 import { voteRoutes } from './http/vote-routes.ts';
 import { pictureRoutes } from './http/picture-routes.ts';
 import { helmetOptions, securityHeadersHook } from './http/security-headers.ts';
+import { gamePageBody, gamePageHtml, gamePageId, loadPagePreloads, pageLang } from './http/page-preloads.ts';
 import { Hub } from './hub.ts';
 import type { NotifyOptions } from './notify/config.ts';
 import { createNotifier } from './notify/notifier.ts';
@@ -252,7 +253,18 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  // A public game's page names what it loads first (http/page-preloads.ts; issue 22: first paint).
+  const pages = serveWeb && webRoot !== null ? loadPagePreloads(webRoot) : null;
+  app.setNotFoundHandler(async (req, reply) => {
+    const gameId = pages && req.method === 'GET' ? gamePageId(req.url) : null;
+    if (pages && gameId) {
+      const row = await judge.findGame(gameId).catch(() => undefined);
+      if (row && row.invite === null) {
+        const page = gamePageBody(gamePageHtml(pages, gameId, pages.boards[row.ruleset], pageLang(req.headers['accept-language'])), req.headers['accept-encoding']);
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding').type('text/html; charset=utf-8').send(page.body);
+      }
+    }
     // The web client routes in the browser: unknown pages get its index.
     if (serveWeb && req.method === 'GET' && !req.url.startsWith('/api/') && existsSync(`${webRoot}/index.html`)) return reply.sendFile('index.html');
     return reply.status(404).send({ error: 'not-found', message: 'No such endpoint.' });

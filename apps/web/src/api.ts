@@ -70,6 +70,29 @@ function cookieCsrf(): string | null {
 }
 
 export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const { status, text } = await send(method, path, body);
+  return answer<T>(status, text);
+}
+
+/** Answers of GETs still in flight by path (`sharedGet`). */
+const inFlight = new Map<string, Promise<{ status: number; text: string }>>();
+
+/**
+ * A GET that callers asking for the same path at the same time share: one request, each caller
+ * its own copy of the answer. A game page's board log and its results panel both ask for the
+ * whole history as the page opens (PhalanXX, Syracuse, Successors): it was fetched twice.
+ */
+export async function sharedGet<T>(path: string): Promise<T> {
+  let p = inFlight.get(path);
+  if (!p) {
+    p = send('GET', path).finally(() => inFlight.delete(path));
+    inFlight.set(path, p);
+  }
+  const { status, text } = await p;
+  return answer<T>(status, text);
+}
+
+async function send(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   const game = /^\/games\/([^/?]+)/.exec(path);
@@ -78,7 +101,7 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   const token = csrf ?? cookieCsrf();
   if (method !== 'GET' && token) headers['x-csrf-token'] = token;
   const res = await fetch(`/api${path}`, { method, headers, credentials: 'same-origin', ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  return answer<T>(res.status, res.status === 204 ? '' : await res.text());
+  return { status: res.status, text: res.status === 204 ? '' : await res.text() };
 }
 
 /** What a request's answer says: its data, or the `ApiError` it carries (also for answers fetched by early.ts). */
@@ -127,7 +150,7 @@ export const api = {
   retract: (id: string) => request<void>('DELETE', `/games/${encodeURIComponent(id)}/decision`),
   /** "I'm back": the bot that stood in after two missed phases stops (issue 21 item 4). */
   imBack: (id: string) => request<{ game: GameSummary }>('POST', `/games/${encodeURIComponent(id)}/back`),
-  history: (id: string, from = 0) => request<{ steps: HistoryStep[] }>('GET', `/games/${encodeURIComponent(id)}/history${from > 0 ? `?from=${from}` : ''}`),
+  history: (id: string, from = 0) => sharedGet<{ steps: HistoryStep[] }>(`/games/${encodeURIComponent(id)}/history${from > 0 ? `?from=${from}` : ''}`),
   viewAt: (id: string, step: number) => request<{ step: number; view: PlayerView }>('GET', `/games/${encodeURIComponent(id)}/history/${step}`),
   messages: (id: string) => request<PressList>('GET', `/games/${encodeURIComponent(id)}/messages`),
   post: (id: string, body: { to: 'all' | string[]; body: string; press?: string; as?: string }) =>
