@@ -31,7 +31,7 @@ import { vacationRoutes } from './http/vacation-routes.ts';
 import { voteRoutes } from './http/vote-routes.ts';
 import { pictureRoutes } from './http/picture-routes.ts';
 import { helmetOptions, securityHeadersHook } from './http/security-headers.ts';
-import { gamePageHtml, gamePageId, loadPagePreloads, pageLang } from './http/page-preloads.ts';
+import { gamePageBody, gamePageHtml, gamePageId, loadPagePreloads, pageLang } from './http/page-preloads.ts';
 import { Hub } from './hub.ts';
 import type { NotifyOptions } from './notify/config.ts';
 import { createNotifier } from './notify/notifier.ts';
@@ -260,11 +260,9 @@ export async function createServer(o: ServerOptions): Promise<DiadochiServer> {
     if (pages && gameId) {
       const row = await judge.findGame(gameId).catch(() => undefined);
       if (row && row.invite === null) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Language')
-          .type('text/html; charset=utf-8')
-          .send(gamePageHtml(pages, gameId, pages.boards[row.ruleset], pageLang(req.headers['accept-language'])));
+        const page = gamePageBody(gamePageHtml(pages, gameId, pages.boards[row.ruleset], pageLang(req.headers['accept-language'])), req.headers['accept-encoding']);
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding').type('text/html; charset=utf-8').send(page.body);
       }
     }
     // The web client routes in the browser: unknown pages get its index.

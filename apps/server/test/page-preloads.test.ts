@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePageId, pageLang } from '../src/http/page-preloads.ts';
 import { expectOk, testServer, users } from './helpers.ts';
@@ -41,7 +42,7 @@ describe('game pages with their preloads', () => {
     const [gm] = await users(t.app, 'preload-gm');
     const id = expectOk(await gm!.post('/api/games', { ruleset: 'tribute', players: 3, options: { rounds: 3 } }), 201).id as string;
     const en = await page(`/games/${id}`, 'en-GB,en;q=0.9');
-    expect(en.statusCode).toBe(200);
+    expect(en.statusCode, en.body).toBe(200);
     expect(en.headers['content-type']).toMatch(/text\/html/);
     expect(en.headers['cache-control']).toBe('no-cache');
     expect(String(en.headers.vary)).toMatch(/accept-language/i);
@@ -52,6 +53,12 @@ describe('game pages with their preloads', () => {
     expect(en.body).not.toContain('tribute-fr-');
     // Everything else of index.html as built, the links in its head.
     expect(en.body.replace(/\s*<link [^>]*\/>/g, '')).toBe(INDEX.replace(/\s*<\/head>/, '\n  </head>').replace(/\n\s*\n/g, '\n'));
+    // Compressed for a browser that accepts it, as the API's answers are; the same page.
+    const br = await t.app.inject({ method: 'GET', url: `/games/${id}`, headers: { 'accept-language': 'en-GB', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-language/i);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(en.body);
     const fr = await page(`/games/${id}`, 'fr-FR,fr;q=0.9,en;q=0.5');
     expect(fr.body).toContain('tribute-fr-EEEEEEEE.js');
     expect(fr.body).not.toContain('tribute-en-');

@@ -13,6 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 /** One ruleset's entry of `board-preloads.json` (paths under the web root, no leading slash). */
 export interface BoardPreload {
@@ -67,4 +68,14 @@ export function gamePageHtml(p: PagePreloads, gameId: string, board: BoardPreloa
   }
   const at = p.html.indexOf('</head>');
   return `${p.html.slice(0, at)}    ${links.join('\n    ')}\n  ${p.html.slice(at)}`;
+}
+
+/**
+ * The page's bytes, brotli-compressed (quality 4, as the API's answers: compress.ts) for a browser
+ * that accepts it: the not-found handler that serves it is no route, which @fastify/compress skips,
+ * and the static index.html it replaces was sent pre-compressed.
+ */
+export function gamePageBody(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: 'br' } {
+  if (!/\bbr\b/.test(acceptEncoding ?? '')) return { body: html };
+  return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
 }
