@@ -156,6 +156,14 @@ export interface L2Options {
    * `reachHorizon` decisions: traced at stop 30, every leaf came before the rivals' next card play
    * and moves, so a choice was never valued against what they then do. Past the tree every
    * decision, this seat's own later ones too, is taken by `reachPlay`.
+   * Screened in the race of turns 1-3 at 323ba3a (`STOP=3 BOTS=l2,l1,l1,l1 nice -n 10 npx tsx
+   * games/successors/bench/l1-study.bench.ts s31a F N 'OPTIONS'` against the same games with '{}'; L2's
+   * VP + LP at the start of turn 4 less the best rival's, paired; load 11-23): policy, budget 3,000
+   * -0.1 (s.e. 1.6, 7 games; CPU per decision p95 1.1-1.3 s, max 2.8 s); L1's look up to 4 choices,
+   * budget 3,000 -10.2 (s.e. 4.2, 5 games; p95 1.5-1.7 s, max 3.1 s); policy, budget 2,000 -3.0 (s.e.
+   * 6.0, 2 games; p95 0.75 s, max 1.9 s); the defaults in the same runs p95 0.45-0.60 s, max 1.8 s.
+   * With its own moves drawn by the policy past the tree, a movement roll is valued by random moves and
+   * L2 levied (9.13) about twice as often (73 levies against 39 in 7 games). No gain: off, an option.
    */
   reach: 'segment' | 'turn';
   /** With reach 'turn': at most this many decisions from the root before the evaluation. */
