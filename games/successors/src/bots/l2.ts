@@ -31,7 +31,7 @@ import { BODY_WEIGHTS, HEIR_WEIGHTS, RACE_WEIGHTS, SPEND_WEIGHTS, WEIGHTS, evalu
 import type { Weights } from './evaluate.ts';
 import { L1_DEFAULTS, bestScored, l1Decision, marchPlan, marching, scoreChoices, tryChoice } from './l1.ts';
 import type { L1Options } from './l1.ts';
-import { greedyChoice, pairedSearch } from './paired.ts';
+import { greedyChoice, pairedSearch, roundEnd } from './paired.ts';
 import { policyPick, policyWeights } from './policy.ts';
 
 export interface L2Options {
@@ -148,6 +148,35 @@ export interface L2Options {
    * more than L1's rolls. Off: an option.
    */
   movementChoice: 'search' | 'l1';
+  /**
+   * Where the tree's playouts end (issue 19, stop 31). 'segment': where another seat's segment
+   * begins (7 Tyche, 9.2 movement) or at this seat's next choice past the tree (`leafAtOwnChoice`),
+   * after `horizon` decisions. 'turn': at the start of this seat's next player turn (3.5; paired.ts
+   * `roundEnd`), once every rival has played its card (7) and its moves (9) once more, after at most
+   * `reachHorizon` decisions: traced at stop 30, every leaf came before the rivals' next card play
+   * and moves, so a choice was never valued against what they then do. Past the tree every
+   * decision, this seat's own later ones too, is taken by `reachPlay`.
+   * Screened in the race of turns 1-3 at 323ba3a (`STOP=3 BOTS=l2,l1,l1,l1 nice -n 10 npx tsx
+   * games/successors/bench/l1-study.bench.ts s31a F N 'OPTIONS'` against the same games with '{}'; L2's
+   * VP + LP at the start of turn 4 less the best rival's, paired; load 11-23): policy, budget 3,000
+   * -0.1 (s.e. 1.6, 7 games; CPU per decision p95 1.1-1.3 s, max 2.8 s); L1's look up to 4 choices,
+   * budget 3,000 -10.2 (s.e. 4.2, 5 games; p95 1.5-1.7 s, max 3.1 s); policy, budget 2,000 -3.0 (s.e.
+   * 6.0, 2 games; p95 0.75 s, max 1.9 s); the defaults in the same runs p95 0.45-0.60 s, max 1.8 s.
+   * With its own moves drawn by the policy past the tree, a movement roll is valued by random moves and
+   * L2 levied (9.13) about twice as often (73 levies against 39 in 7 games). No gain: off, an option.
+   */
+  reach: 'segment' | 'turn';
+  /** With reach 'turn': at most this many decisions from the root before the evaluation. */
+  reachHorizon: number;
+  /**
+   * With reach 'turn', how the decisions past the tree are taken: 'l1' as L1 takes them (each listed
+   * choice tried on the world with dice of the trial's own and valued for the deciding seat; paired.ts
+   * `greedyChoice`) up to `reachWidth` listed choices, wider ones drawn by the policy; 'policy' all drawn
+   * (traced at stop 30: the policy predicts L1's answers no better than chance). Every choice tried
+   * counts as a playout step in `budget`, so the worst decision's CPU stays bounded.
+   */
+  reachPlay: 'l1' | 'policy';
+  reachWidth: number;
 }
 
 /** The search every option below was measured with (31fe343 to stop 25): 64 worlds over L1's best 5, unbounded. */
@@ -181,6 +210,7 @@ export const L2_NARROW: Partial<L2Options> = { iterations: 64, candidates: 5, bu
  */
 export const L2_DEFAULTS: L2Options = {
   iterations: 192, budget: 4000, horizon: 24, candidates: 3, explore: 0.5, bias: 0.6, leafAtOwnChoice: true, reactions: 'policy', moves: false, moveIterations: 40, weights: WEIGHTS, backup: 'mean', cardLeaf: false, plainDiscard: true, paired: false, worlds: 12, margin: 1, pairedWidth: 16, until: 'segment', cardWidth: 16, walk: false, pairedRoot: false, movementChoice: 'search',
+  reach: 'segment', reachHorizon: 600, reachPlay: 'l1', reachWidth: 12,
 };
 
 /** Who holds Heracles at his test counted (21.4, stakes.ts): 12 of 37 games on seeds d3 and d5 at deb8070. */
@@ -310,7 +340,7 @@ export interface TreeNode {
 const keyOf = (d: ChoiceDecision) => `${d.verb}|${d.subject ?? ''}|${d.target ?? ''}`;
 
 /** Scales values to [0, 1] against the smallest and largest seen, for UCT. */
-interface Range {
+export interface Range {
   lo: number;
   hi: number;
 }
@@ -392,9 +422,9 @@ const greedyAnswer = (r: Rules, s: SuccessorsState, who: Faction, legal: readonl
 /**
  * One iteration: a world dealt, the tree walked, a playout to the horizon; the edges walked and
  * the leaf's value, or null when the rules refused a choice in this world. `flat`: no tree below
- * the root (the leaf is this seat's next choice).
+ * the root (the leaf is this seat's next choice). `end`: the step where the leaf was valued (exported for the tests).
  */
-function iterate(r: Rules, view: SuccessorsView, unseen: readonly CardNumber[], me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string, flat: boolean, forced = -1): { path: Edge[]; value: number; steps: number } | null {
+export function iterate(r: Rules, view: SuccessorsView, unseen: readonly CardNumber[], me: Faction, root: TreeNode, rootLegal: ChoiceDecision[], rootPriors: number[], o: L2Options, range: Range, seed: string, flat: boolean, forced = -1): { path: Edge[]; value: number; steps: number; end: SuccessorsState['step'] } | null {
   const dice = new Dice(rngFromSeed(seed));
   // The trial dice (greedy answers, `walk`) are made when first needed: most playouts never roll them.
   let trialDice: Dice | null = null;
@@ -407,11 +437,21 @@ function iterate(r: Rules, view: SuccessorsView, unseen: readonly CardNumber[], 
   let node: TreeNode | null = root;
   let leaf: number | null = null;
   let t = 0;
-  for (; t < o.horizon && !s.result && s.step.k !== 'over'; t++) {
+  // `reach: 'turn'`: the playout goes on through the rivals' card plays and moves to this seat's next player turn (3.5).
+  const turn = o.reach === 'turn' && !flat;
+  const ended = turn ? roundEnd(me) : null;
+  const cap = turn ? o.reachHorizon : o.horizon;
+  const l1Past = turn && o.reachPlay === 'l1';
+  // Choices tried by L1's look past the tree: counted in the steps, since each costs about what a step does.
+  let trials = 0;
+  for (; t < cap && !s.result && s.step.k !== 'over'; t++) {
     const who = s.step.who;
+    if (ended) {
+      if (ended(s) && t > 0) break;
+    }
     // The playout ends where another seat's segment begins (7, 9.2): what the choice led to in this
     // turn — the follow-up decisions, the reactions and the rolls — is played, the rivals' own plans are not guessed.
-    if (t > 0 && who !== me && SEGMENTS.has(s.step.k)) break;
+    else if (t > 0 && who !== me && SEGMENTS.has(s.step.k)) break;
     if (t > 0 && flat && !ANSWERS.has(s.step.k)) break;
     if (t > 0 && card && who === me && s.step.k === 'movement') break;
     const legal = t === 0 ? rootLegal : legalOf(r, s, who);
@@ -431,7 +471,11 @@ function iterate(r: Rules, view: SuccessorsView, unseen: readonly CardNumber[], 
       d = edge.decision;
       // Expansion: a choice tried for the first time ends the tree walk; the playout goes on.
       node = edge.n === 0 || flat ? null : (edge.child ??= { edges: new Map() });
-    } else if (who === me && o.leafAtOwnChoice && !(greedy && ANSWERS.has(s.step.k))) break;
+    } else if (l1Past && legal.length <= o.reachWidth) {
+      d = greedyChoice(r, s, who, legal, trial(), o.weights);
+      trials += legal.length;
+    } else if (turn) d = policyPick(legal, s, dice)!;
+    else if (who === me && o.leafAtOwnChoice && !(greedy && ANSWERS.has(s.step.k))) break;
     // Greedy answers are played, one's own too (losses 12.7, Fortune 7.3, fall back 10.5): a leaf before them would value a battle without its losses.
     else if (greedy && (who !== me || ANSWERS.has(s.step.k)) && s.step.k !== 'move' && legal.length <= GREEDY_WIDTH) d = greedyAnswer(r, s, who, legal, trial());
     else d = policyPick(legal, s, dice)!;
@@ -441,7 +485,7 @@ function iterate(r: Rules, view: SuccessorsView, unseen: readonly CardNumber[], 
       return null;
     }
   }
-  return { path, value: leaf ?? evaluate(r, s, me, o.weights), steps: t };
+  return { path, value: leaf ?? evaluate(r, s, me, o.weights), steps: t + trials, end: s.step };
 }
 
 /**
