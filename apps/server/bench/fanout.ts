@@ -270,6 +270,7 @@ try {
     serverThreadCpuSeconds: thread0 && thread1 ? +((thread1.cpu - thread0.cpu) / 1e9).toFixed(3) : null,
     serverThreadWaitSeconds: thread0 && thread1 ? +((thread1.wait - thread0.wait) / 1e9).toFixed(3) : null,
     hubSent: server.hub.stats.sent,
+    hubWrites: server.hub.stats.writes,
     rssMB: +(process.memoryUsage().rss / 2 ** 20).toFixed(1),
   };
 } finally {
@@ -285,5 +286,5 @@ else {
   console.table({ submitted: result.submitted, 'phase (new step, with the seat view)': result.phase });
   console.log(`medians of the fan-outs: the first socket had its frame after ${result.firstSocketMs.submitted} ms (submitted) / ${result.firstSocketMs.phase} ms (phase), the last ${result.firstToLastMs.submitted} / ${result.firstToLastMs.phase} ms after the first`);
   const thread = result.serverThreadCpuSeconds === null ? '' : ` (the server's thread ${result.serverThreadCpuSeconds} s, and ${result.serverThreadWaitSeconds} s waiting for a CPU)`;
-  console.log(`${result.steps} steps in ${result.seconds} s, ${result.cpuSeconds} CPU s (every thread)${thread}, ${result.hubSent} frames sent, rss ${result.rssMB} MB; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
+  console.log(`${result.steps} steps in ${result.seconds} s, ${result.cpuSeconds} CPU s (every thread)${thread}, ${result.hubSent} frames sent in ${result.hubWrites} socket writes, rss ${result.rssMB} MB; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
 }

@@ -2,14 +2,30 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 
+/** A decision sent, changed, retracted or readied: the `submitted` event's facts. */
+export interface Notice {
+  step: number;
+  power: string;
+  ready: boolean;
+  userId: string;
+}
+
 /**
  * What instances tell each other. Only ids and public facts travel here; each instance
  * renders what every one of its sockets may see from the database.
  */
 export type BusEvent =
-  | { kind: 'submitted'; gameId: string; step: number; power: string; ready: boolean; userId: string }
-  /** `over`: the steps ended the game (absent from instances older than issue 22: then it may have). */
-  | { kind: 'resolved'; gameId: string; fromStep: number; toStep: number; over?: boolean }
+  /**
+   * `inResults`: the decision resolved the step, and the `resolved` event right after this one
+   * carries it (`Notice`), so that each socket has the notice, the result sheets and the new
+   * phase in one write (issue 22): instances ignore it then (those older than that send it alone).
+   */
+  | ({ kind: 'submitted'; gameId: string; inResults?: true } & Notice)
+  /**
+   * `over`: the steps ended the game (absent from instances older than issue 22: then it may have).
+   * `submitted`: the decision whose write made every pending seat ready, announced with the results.
+   */
+  | { kind: 'resolved'; gameId: string; fromStep: number; toStep: number; over?: boolean; submitted?: Notice }
   | { kind: 'message'; gameId: string; messageId: string }
   | { kind: 'reminder'; gameId: string; step: number; deadlineAt: number; missing: string[] }
   | { kind: 'game'; gameId: string; change: string };

@@ -1,8 +1,9 @@
 import type { Duplex } from 'node:stream';
+import type { RecordEntry } from '@diadochi/kernel';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { User } from './accounts.ts';
-import type { Bus, BusEvent } from './bus.ts';
+import type { Bus, BusEvent, Notice } from './bus.ts';
 import type { Judge } from './games/judge.ts';
 import { canSee, renderMessage } from './games/press.ts';
 import { currentSubmissions } from './games/store.ts';
@@ -30,6 +31,17 @@ const clientMessage = z.discriminatedUnion('type', [
 ]);
 
 /**
+ * A decision's `submitted` message: for everyone, and for its author's own sockets with the
+ * decision (taken from `entry`, the record of the step it resolved, when it is that step's).
+ */
+function noticeTexts(gameId: string, n: Notice, entry: RecordEntry | undefined): { shared: string; own: string } {
+  const notice = { type: 'submitted', gameId, step: n.step, power: n.power, ready: n.ready };
+  const shared = JSON.stringify(notice);
+  const decided = entry !== undefined && entry.step === n.step + 1 && n.power in entry.decisions;
+  return { shared, own: decided ? JSON.stringify({ ...notice, decision: entry.decisions[n.power] }) : shared };
+}
+
+/**
  * WebSocket notifications. Every instance hears every bus event and renders it for each of
  * its own sockets from the database, with that socket's viewer — so a notification carries
  * exactly what the recipient's view allows, whichever instance caused it.
@@ -37,7 +49,8 @@ const clientMessage = z.discriminatedUnion('type', [
 export class Hub {
   private readonly clients = new Set<Client>();
   private readonly byGame = new Map<string, Set<Client>>();
-  readonly stats = { sent: 0 };
+  /** `sent`: messages; `writes`: deliveries to a socket (its messages of one notification leave together). */
+  readonly stats = { sent: 0, writes: 0 };
 
   constructor(
     private readonly judge: Judge,
@@ -60,7 +73,9 @@ export class Hub {
 
   /** Messages already serialized, and framed once for every socket that gets the same (`ws-frames.ts`). */
   private deliver(c: Client, out: Outgoing): void {
-    this.stats.sent += c.sink.send(out);
+    const sent = c.sink.send(out);
+    this.stats.sent += sent;
+    if (sent > 0) this.stats.writes++;
   }
 
   /** Forgets a client at once, so that no notification already on its way reaches it. */
@@ -147,6 +162,7 @@ export class Hub {
     const db = this.judge.db;
     switch (e.kind) {
       case 'submitted': {
+        if (e.inResults) return; // the `resolved` event that follows carries it
         let decision: unknown;
         if (subs.some((c) => c.user?.id === e.userId)) {
           const s = await db.selectFrom('submissions').select(['decision', 'step']).where('game_id', '=', e.gameId).where('power', '=', e.power).executeTakeFirst();
@@ -160,7 +176,7 @@ export class Hub {
         return;
       }
       case 'resolved':
-        return this.results(e.gameId, e.fromStep, e.toStep, subs);
+        return this.results(e.gameId, e.fromStep, e.toStep, subs, e.submitted);
       case 'message': {
         const m = await db.selectFrom('messages').selectAll().where('game_id', '=', e.gameId).where('id', '=', e.messageId).executeTakeFirst();
         if (!m) return;
@@ -204,8 +220,12 @@ export class Hub {
    * the same seat and leave in one write a socket. Every seat is rendered before the first socket
    * is written to, so the sockets are served in one pass that never waits. The new state's views
    * come from the step cache, where the game's next page load finds them too.
+   *
+   * `submitted`: the decision that resolved the step; its notice goes first in the same write
+   * (its author's own sockets with the decision, from the step's record: the submission itself
+   * is gone with the step), so the phase does not wait behind a fan-out of the notice.
    */
-  private async results(gameId: string, fromStep: number, toStep: number, subs: Client[]): Promise<void> {
+  private async results(gameId: string, fromStep: number, toStep: number, subs: Client[], submitted?: Notice): Promise<void> {
     const judge = this.judge;
     const row = await judge.findGame(gameId);
     if (!row) return;
@@ -234,13 +254,22 @@ export class Hub {
     };
     const rendered = new Map<string | null, Outgoing>();
     for (const power of new Set(subs.map((c) => c.games.get(gameId)?.power ?? null))) rendered.set(power, await render(power));
+    const notice = submitted && submitted.step === fromStep ? noticeTexts(gameId, submitted, record[fromStep + 1]) : null;
+    // The notice before each seat's messages: for everyone, and for its author's own sockets.
+    const withNotice = new Map<Outgoing, { shared: Outgoing; own: Outgoing }>();
+    const prefixed = (out: Outgoing, own: boolean): Outgoing => {
+      if (!notice) return out;
+      let both = withNotice.get(out);
+      if (!both) withNotice.set(out, (both = { shared: new Outgoing([notice.shared, ...out.texts]), own: new Outgoing([notice.own, ...out.texts]) }));
+      return own ? both.own : both.shared;
+    };
     for (const c of subs) {
       const viewer = c.games.get(gameId);
       if (!viewer) continue; // unsubscribed while the seats were rendered
       let out = rendered.get(viewer.power);
       // Its seat changed while the others were rendered (the game started): rendered now, for it.
       if (!out) rendered.set(viewer.power, (out = await render(viewer.power)));
-      this.deliver(c, out);
+      this.deliver(c, prefixed(out, submitted !== undefined && c.user?.id === submitted.userId && viewer.power === submitted.power));
     }
   }
 

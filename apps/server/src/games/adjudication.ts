@@ -1,7 +1,7 @@
 import { waitingOn } from '@diadochi/kernel';
 import type { GameDefinition, GameSession } from '@diadochi/kernel';
 import type { Updateable } from 'kysely';
-import type { BusEvent } from '../bus.ts';
+import type { BusEvent, Notice } from '../bus.ts';
 import type { GamesTable } from '../db/schema.ts';
 import { EngineTimeout } from '../engine/engine.ts';
 import type { SettleOutput } from '../engine/engine.ts';
@@ -17,6 +17,18 @@ import type { GameRow, SeatRow } from './store.ts';
 
 /** Steps one engine job may resolve before it hands back (the scheduler continues). */
 const MAX_STEPS_PER_SLICE = 200;
+
+/**
+ * The notice of the decision that made every pending seat ready, held back to leave with the
+ * results it causes (issue 22: each socket then has the notice, the result sheets and the new
+ * phase in one write, instead of a fan-out of the notice before the fan-out of the phase).
+ * `published` once it has left with them; otherwise its writer publishes it alone.
+ */
+export interface HeldNotice {
+  gameId: string;
+  notice: Notice;
+  published: boolean;
+}
 
 /**
  * Resolving steps: the engine works outside any transaction; its outcome is written in one,
@@ -84,7 +96,7 @@ export class Adjudication {
    * transaction if the game has not changed meanwhile (its version). Returns the events
    * written, or null when the game moved on (another request or instance) or is locked.
    */
-  private async engineStep(row: GameRow, force: boolean, mode: 'wait' | 'skip', hook?: () => Promise<void>): Promise<BusEvent[] | null> {
+  private async engineStep(row: GameRow, force: boolean, mode: 'wait' | 'skip', hook?: () => Promise<void>, held?: HeldNotice): Promise<BusEvent[] | null> {
     const c = this.c;
     const def = c.def(row.ruleset);
     const settings = settingsOfRow(row);
@@ -116,8 +128,17 @@ export class Adjudication {
     });
     // Committed: the record cache takes the new steps as written, so the next views read none (issue 22).
     if (events) c.records.extend(row.id, session.record.length, texts);
-    if (events) await c.publish(events);
+    if (events) await c.publish(held ? this.withNotice(events, held) : events);
     return events;
+  }
+
+  /** The events with the held notice first and carried by the `resolved` event, if the step it was sent at was resolved. */
+  private withNotice(events: BusEvent[], held: HeldNotice): BusEvent[] {
+    const at = events.findIndex((e) => e.kind === 'resolved' && e.fromStep === held.notice.step);
+    if (at < 0) return events;
+    held.published = true;
+    const resolved = { ...(events[at] as Extract<BusEvent, { kind: 'resolved' }>), submitted: held.notice };
+    return [{ kind: 'submitted', gameId: held.gameId, ...held.notice, inResults: true }, ...events.slice(0, at), resolved, ...events.slice(at + 1)];
   }
 
   /**
@@ -133,7 +154,7 @@ export class Adjudication {
   }
 
   /** `known`: the game's row as the caller just wrote it (a decision's write), used instead of a first read (issue 22). */
-  private async adjudicateInLane(gameId: string, expectedStep: number, reason: 'ready' | 'deadline', known?: GameRow): Promise<number | null> {
+  private async adjudicateInLane(gameId: string, expectedStep: number, reason: 'ready' | 'deadline', known?: GameRow, held?: HeldNotice): Promise<number | null> {
     const c = this.c;
     for (let attempt = 0; attempt < 3; attempt++) {
       // A row that is no longer the game's fails the version check of the write: the next attempt reads it.
@@ -165,7 +186,7 @@ export class Adjudication {
           continue;
         }
       }
-      const events = await this.engineStep(row, true, reason === 'deadline' ? 'skip' : 'wait', () => c.o.hooks?.inAdjudication?.({ gameId, step: expectedStep }) ?? Promise.resolve());
+      const events = await this.engineStep(row, true, reason === 'deadline' ? 'skip' : 'wait', () => c.o.hooks?.inAdjudication?.({ gameId, step: expectedStep }) ?? Promise.resolve(), held);
       if (!events) continue;
       const r = events.find((e) => e.kind === 'resolved');
       if (!r || r.kind !== 'resolved') return null;
@@ -180,11 +201,12 @@ export class Adjudication {
    * In the game's lane, after a write that made everyone ready. The submission is already
    * stored; if its adjudication fails (a rules-engine bug, or over the engine's budget) the
    * reply still says it was accepted, says why it was not adjudicated, and the scheduler retries.
-   * `known`: the game's row as that write left it.
+   * `known`: the game's row as that write left it. `held`: that write's notice, published with the
+   * results if the step is resolved (`HeldNotice`); the caller publishes it otherwise.
    */
-  async adjudicateNow(gameId: string, step: number, known?: GameRow): Promise<{ currentStep: number; failure?: 'engine-timeout' | 'engine-failed' }> {
+  async adjudicateNow(gameId: string, step: number, known?: GameRow, held?: HeldNotice): Promise<{ currentStep: number; failure?: 'engine-timeout' | 'engine-failed' }> {
     try {
-      const to = await this.adjudicateInLane(gameId, step, 'ready', known);
+      const to = await this.adjudicateInLane(gameId, step, 'ready', known, held);
       if (to !== null) return { currentStep: to };
     } catch (e) {
       this.c.log(`adjudication of game ${gameId} step ${step} failed: ${(e as Error).name}; the scheduler will retry`);

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { EngineTimeout } from '../engine/engine.ts';
 import { EngineBusy } from '../engine/pool.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
-import type { Adjudication } from './adjudication.ts';
+import type { Adjudication, HeldNotice } from './adjudication.ts';
 import { absencesColumn, absencesOf, awaitsHuman, humansPresent } from './attendance.ts';
 import type { Absences } from './attendance.ts';
 import type { JudgeCore, JudgeLimits } from './judge-core.ts';
@@ -178,17 +178,29 @@ export class Submissions {
         done = { row: after, power, allReady: written.allReady };
       }
       c.stats.submissions++;
-      await c.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready: input.ready, userId: user.id }]);
-      return this.outcome(gameId, done, input.ready);
+      return this.outcome(gameId, done, input.ready, user);
     });
   }
 
-  /** The reply to a decision write; adjudicates first when everyone is ready (already in the game's lane). */
-  private async outcome(gameId: string, done: Done, ready: boolean): Promise<SubmitOutcome> {
+  /**
+   * The write's notice, and the reply to it; adjudicates first when everyone is ready (already in
+   * the game's lane). The notice of a write that makes everyone ready leaves with the results it
+   * causes (`HeldNotice`), or alone after the attempt if the step was not resolved.
+   */
+  private async outcome(gameId: string, done: Done, ready: boolean, user: User): Promise<SubmitOutcome> {
     const step = done.row.step;
-    if (!(done.allReady && done.row.status === 'running')) return { step, power: done.power, ready, currentStep: step, adjudicated: false };
-    const { currentStep, failure } = await this.adjudication.adjudicateNow(gameId, step, done.row);
-    return { step, power: done.power, ready, currentStep, adjudicated: currentStep !== step, ...(failure ? { adjudication: failure } : {}) };
+    const held: HeldNotice = { gameId, notice: { step, power: done.power, ready, userId: user.id }, published: false };
+    const publish = () => (held.published ? Promise.resolve() : this.c.publish([{ kind: 'submitted', gameId, ...held.notice }]));
+    if (!(done.allReady && done.row.status === 'running')) {
+      await publish();
+      return { step, power: done.power, ready, currentStep: step, adjudicated: false };
+    }
+    try {
+      const { currentStep, failure } = await this.adjudication.adjudicateNow(gameId, step, done.row, held);
+      return { step, power: done.power, ready, currentStep, adjudicated: currentStep !== step, ...(failure ? { adjudication: failure } : {}) };
+    } finally {
+      await publish();
+    }
   }
 
   async setReady(user: User, gameId: string, ready: boolean, step?: number): Promise<SubmitOutcome> {
@@ -203,8 +215,7 @@ export class Submissions {
         // The row as this write left it (the adjudication that may follow starts from it).
         return { row: { ...row, ...patch, all_ready: allReady ? 1 : 0, version: row.version + 1 }, power, allReady };
       });
-      await c.publish([{ kind: 'submitted', gameId, step: done.row.step, power: done.power, ready, userId: user.id }]);
-      return this.outcome(gameId, done, ready);
+      return this.outcome(gameId, done, ready, user);
     });
   }
 
