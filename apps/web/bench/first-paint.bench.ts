@@ -9,10 +9,10 @@
  *   node --import tsx apps/web/bench/first-paint.bench.ts [--loads N] [--rulesets a,b]
  *
  * Beside the time, the CPU a cold load cost: Chromium's processes (every process descending from
- * this one, read from /proc before the load and at the mark, so a renderer closed later still
- * counts) and this process (the judge, and the bench's own driver). On two shared cores the wall
- * time of a CPU-bound load moves with the neighbours; its CPU much less (issue 22, stop 31: a cold
- * load cost 2.2–2.7 s of CPU, which alone rules out 0.5 s of wall time on two cores).
+ * this one, read from /proc before the navigation and once the bench has read the mark, so a
+ * renderer closed later still counts; the page's work between its mark and that read counts too)
+ * and this process (the judge, and the bench's own driver). On two shared cores the wall time of
+ * a load moves with the neighbours' work; its CPU much less (issue 22, stop 31).
  *
  * A benchmark, not a test: it prints, it never judges (the machines are shared and noisy).
  */
