@@ -16,7 +16,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allText, createGameByForm, gameView, joinWithFirstChoice, lineStates, openUsers, ordersText, POLL, resolveSeason, startSuite } from './harness.ts';
+import { allText, createGameByForm, gameView, joinWithFirstChoice, lineStates, openUsers, ordersText, POLL, resolveSeason, sendOrders, startSuite } from './harness.ts';
 import type { User } from './harness.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
@@ -101,4 +101,21 @@ describe('orders that mean what they say: a move to a space not next to the unit
       expect((await lineStates(page)).every((l) => l.state === 'valid')).toBe(true);
     });
   }
+
+  it('a target half typed survives the page hearing of another player\'s decision: its text, the focus and the caret stay, and Enter writes the order', async () => {
+    const { page, home } = users[0]!;
+    await page.fill('[data-testid=orders-text]', '');
+    await page.locator(`.unit-buttons button[data-space="${home}"]`).first().click();
+    await page.click('[data-action=move]');
+    const box = page.locator('[data-testid=target-input]');
+    await box.pressSequentially('TH');
+    await box.evaluate((e) => e.setAttribute('data-drawn-before', ''));
+    // The other player sends his orders: the page hears of it (a `submitted` notice) and draws its panels again.
+    await sendOrders(users[1]!.page);
+    await expect.poll(() => box.evaluate((e) => e.hasAttribute('data-drawn-before')), POLL).toBe(false);
+    expect(await box.inputValue()).toBe('TH');
+    await page.keyboard.type('E');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => ordersText(page), POLL).toBe(`A* ${home} THE`);
+  });
 });

@@ -53,8 +53,40 @@ export interface BuilderInput {
   go(tr: Transition): void;
 }
 
-/** Fills the panel and focuses what the player picks next (the first action, or the target box). */
+/** What the target box is asked for: the step, its unit and what was picked before it. */
+function askingOf(s: BuilderState): string {
+  switch (s.step) {
+    case 'idle':
+      return 'idle';
+    case 'action':
+    case 'target':
+      return `${s.step}|${s.unit.id}`;
+    case 'supported':
+      return `${s.step}|${s.unit.id}|${s.action}`;
+    case 'support-dest':
+      return `${s.step}|${s.unit.id}|${s.action}|${s.target.id}`;
+    case 'retreat-list':
+      return `${s.step}|${s.unit.id}|${s.list.join(' ')}`;
+  }
+}
+
+/**
+ * Fills the panel and focuses what the player picks next (the first action, or the target box).
+ *
+ * The panel is drawn again whenever the page hears of the game (another player's decision, the
+ * check of the orders), which may come while a target is being typed: what was typed, and where
+ * the caret stood, are carried into the new box while it asks for the same thing — else the text
+ * vanished mid-word and an Enter then wrote no order (newcomer.test.ts lost an order so in CI).
+ */
 export function drawBuilder(el: HTMLElement, b: BuilderInput): void {
+  const asking = askingOf(b.selection());
+  // Drawn again for the same question (not after the player's own step): nothing of his is moved.
+  const again = el.dataset.asking === asking;
+  el.dataset.asking = asking;
+  const before = el.querySelector<HTMLInputElement>('input.target-input');
+  const typed = again && before ? { value: before.value, from: before.selectionStart, to: before.selectionEnd, focused: document.activeElement === before } : null;
+  // A focused button of the panel (a unit's, an action's) is focused again in the new panel.
+  const focusedButton = again && document.activeElement instanceof HTMLButtonElement && el.contains(document.activeElement) ? buttonKey(document.activeElement) : null;
   const { c, picking } = b;
   const map = c.map;
   el.hidden = false;
@@ -68,6 +100,7 @@ export function drawBuilder(el: HTMLElement, b: BuilderInput): void {
   const targetNote = h('p', { class: 'problem', role: 'alert', 'data-testid': 'target-note' });
   const provinceOfCitadel = (id: string) => map.citadels.find((x) => x.id === id)?.province;
   const targetInput = h('input', { list: 'target-places', class: 'target-input', 'aria-label': t('orders.target'), placeholder: t('orders.target'), 'data-testid': 'target-input' });
+  if (typed) targetInput.value = typed.value;
   targetInput.addEventListener('keydown', (e) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
@@ -103,6 +136,17 @@ export function drawBuilder(el: HTMLElement, b: BuilderInput): void {
   }
   if (state.step !== 'idle') parts.push(h('button', { type: 'button', class: 'link', onclick: () => b.go({ state: IDLE }) }, t('orders.cancel')));
   mount(el, parts);
-  if (state.step === 'action') (el.querySelector('.action-buttons button') as HTMLElement | null)?.focus();
+  if (again) {
+    // The focus stays where the player had it (the orders' text, say), the caret where it was.
+    if (typed?.focused) {
+      targetInput.focus();
+      if (typed.from !== null && typed.to !== null) targetInput.setSelectionRange(typed.from, typed.to);
+    } else if (focusedButton) [...el.querySelectorAll('button')].find((x) => buttonKey(x) === focusedButton)?.focus();
+  } else if (state.step === 'action') (el.querySelector('.action-buttons button') as HTMLElement | null)?.focus();
   else if (state.step !== 'idle') targetInput.focus();
+}
+
+/** A button of the panel as the next drawing of it has it again: its action, else its unit's space, else its words. */
+function buttonKey(x: HTMLButtonElement): string {
+  return x.dataset.action ?? (x.dataset.space ? `space:${x.dataset.space}|${x.textContent}` : `text:${x.textContent}`);
 }
