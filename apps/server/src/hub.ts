@@ -31,14 +31,18 @@ const clientMessage = z.discriminatedUnion('type', [
 ]);
 
 /**
- * A decision's `submitted` message: for everyone, and for its author's own sockets with the
- * decision (taken from `entry`, the record of the step it resolved, when it is that step's).
+ * A decision's `submitted` message: one text for everyone, and one with the decision (undefined:
+ * none known) for its author's own sockets only.
  */
-function noticeTexts(gameId: string, n: Notice, entry: RecordEntry | undefined): { shared: string; own: string } {
+function noticeTexts(gameId: string, n: Notice, decision: unknown): { shared: string; own: string } {
   const notice = { type: 'submitted', gameId, step: n.step, power: n.power, ready: n.ready };
   const shared = JSON.stringify(notice);
-  const decided = entry !== undefined && entry.step === n.step + 1 && n.power in entry.decisions;
-  return { shared, own: decided ? JSON.stringify({ ...notice, decision: entry.decisions[n.power] }) : shared };
+  return { shared, own: decision === undefined ? shared : JSON.stringify({ ...notice, decision }) };
+}
+
+/** The decision of `n` as the record of the step it resolved holds it (the submission itself is gone with the step). */
+function decisionInRecord(n: Notice, entry: RecordEntry | undefined): unknown {
+  return entry !== undefined && entry.step === n.step + 1 && n.power in entry.decisions ? entry.decisions[n.power] : undefined;
 }
 
 /**
@@ -168,10 +172,9 @@ export class Hub {
           const s = await db.selectFrom('submissions').select(['decision', 'step']).where('game_id', '=', e.gameId).where('power', '=', e.power).executeTakeFirst();
           if (s && s.step === e.step) decision = JSON.parse(s.decision);
         }
-        // One text for every socket, and one with the decision for the submitter's own sockets only.
-        const notice = { type: 'submitted', gameId: e.gameId, step: e.step, power: e.power, ready: e.ready };
-        const shared = new Outgoing([JSON.stringify(notice)]);
-        const own = decision === undefined ? shared : new Outgoing([JSON.stringify({ ...notice, decision })]);
+        const texts = noticeTexts(e.gameId, e, decision);
+        const shared = new Outgoing([texts.shared]);
+        const own = texts.own === texts.shared ? shared : new Outgoing([texts.own]);
         for (const c of subs) this.deliver(c, c.user?.id === e.userId && c.games.get(e.gameId)?.power === e.power ? own : shared);
         return;
       }
@@ -254,7 +257,7 @@ export class Hub {
     };
     const rendered = new Map<string | null, Outgoing>();
     for (const power of new Set(subs.map((c) => c.games.get(gameId)?.power ?? null))) rendered.set(power, await render(power));
-    const notice = submitted && submitted.step === fromStep ? noticeTexts(gameId, submitted, record[fromStep + 1]) : null;
+    const notice = submitted && submitted.step === fromStep ? noticeTexts(gameId, submitted, decisionInRecord(submitted, record[fromStep + 1])) : null;
     // The notice before each seat's messages: for everyone, and for its author's own sockets.
     const withNotice = new Map<Outgoing, { shared: Outgoing; own: Outgoing }>();
     const prefixed = (out: Outgoing, own: boolean): Outgoing => {

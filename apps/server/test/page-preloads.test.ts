@@ -74,6 +74,23 @@ describe('game pages with their preloads', () => {
     }
   });
 
+  it('answers long and adversarial addresses with index.html as built, and a public game with a 10 KB query and language header with its page', async () => {
+    const [gm] = await users(t.app, 'preload-long');
+    const id = expectOk(await gm!.post('/api/games', { ruleset: 'tribute', players: 3, options: { rounds: 3 } }), 201).id as string;
+    const long = 'a'.repeat(10_000);
+    for (const url of [`/games/${long}`, `/games/${'a-'.repeat(5_000)}/`, `/games/${'/'.repeat(10_000)}`, `/games/${'%22'.repeat(3_000)}`]) {
+      const r = await page(url);
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe(INDEX);
+    }
+    // A 10 KB query and a 10 KB language header that starts with French: the page, with the French map.
+    const r = await page(`/games/${id}?${'x=1&'.repeat(2_500)}`, `${'fr-'.repeat(3_000)}x`);
+    expect(r.body).toContain(`href="/api/games/${id}"`);
+    expect(r.body).toContain('tribute-fr-EEEEEEEE.js');
+    expect(gamePageId(`/games/${'9'.repeat(101)}`)).toBeNull();
+    expect(pageLang(` ${' '.repeat(10_000)}en`)).toBe('en');
+  });
+
   it('reads a game page’s id and the visitor’s language as the client does', () => {
     expect(gamePageId('/games/3f2a-b_C')).toBe('3f2a-b_C');
     expect(gamePageId('/games/3f2a?tab=press')).toBe('3f2a');

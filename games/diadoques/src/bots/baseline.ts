@@ -23,6 +23,7 @@ import type { GameMap } from '../map/types.ts';
 import { orderMark } from '../rules/marks.ts';
 import { printOrder } from '../vocabulary/military/print.ts';
 import type { UnitOrder, UnitOrderBody } from '../vocabulary/military/types.ts';
+import { frozenUnitIndex } from '../rules/state.ts';
 import type { GameState, PowerId, SpaceId, UnitState } from '../rules/state.ts';
 import { isSeaType, unitStrength } from '../rules/units.ts';
 import { barred, stuck, supportBarred, weatherOf } from '../rules/weather.ts';
@@ -70,15 +71,9 @@ export function asState(view: BotView): GameState {
 export function unitAt(c: Ctx, s: SpaceId): UnitState | undefined {
   const units = c.view.units;
   // Issue 22: looked up for every step of every unit the bot plans; a frozen view (the whole
-  // game's, `frozenBotViews`) cannot change, so its units are indexed once, shared by the bots of a step.
-  if (!Object.isFrozen(units)) return units.find((u) => u.space === s && !u.transit);
-  let index = standing.get(units);
-  if (!index) {
-    index = new Map();
-    for (const u of units) if (!u.transit && !index.has(u.space)) index.set(u.space, u);
-    standing.set(units, index);
-  }
-  return index.get(s);
+  // game's) is indexed once, shared by the bots of a step.
+  const index = frozenUnitIndex(units, standing, (u) => (u.transit ? undefined : u.space));
+  return index ? index.get(s) : units.find((u) => u.space === s && !u.transit);
 }
 
 const standing = new WeakMap<readonly UnitState[], Map<SpaceId, UnitState>>();

@@ -240,21 +240,31 @@ export function addUnit(state: GameState, unit: Omit<UnitState, 'id'>): UnitStat
 }
 
 export function unitById(state: GameState, id: UnitId): UnitState | undefined {
-  const units = state.units;
-  // Issue 22: the bots look up every enemy unit by id for its corruption level, each bot of a
-  // step through the whole list; a frozen list (the bots' views, `frozenBotViews`) cannot
-  // change, so it is indexed once (the first unit of an id, as `find` gives it).
-  if (!Object.isFrozen(units)) return units.find((u) => u.id === id);
-  let index = unitsById.get(units);
-  if (!index) {
-    index = new Map();
-    for (const u of units) if (!index.has(u.id)) index.set(u.id, u);
-    unitsById.set(units, index);
-  }
-  return index.get(id);
+  // Issue 22: the bots look up every enemy unit by id for its corruption level, each bot of a step through the whole list.
+  const index = frozenUnitIndex(state.units, unitsById, (u) => u.id);
+  return index ? index.get(id) : state.units.find((u) => u.id === id);
 }
 
 const unitsById = new WeakMap<readonly UnitState[], Map<UnitId, UnitState>>();
+
+/**
+ * A frozen unit list (the bots' views, `frozenBotViews`) indexed once by `key` in `memo` — the
+ * first unit of each key, as `find` gives it; a unit whose key is undefined left out. Undefined
+ * for a list that is not frozen: it may still change, and the caller searches it as it is.
+ */
+export function frozenUnitIndex<K>(units: readonly UnitState[], memo: WeakMap<readonly UnitState[], Map<K, UnitState>>, key: (u: UnitState) => K | undefined): ReadonlyMap<K, UnitState> | undefined {
+  if (!Object.isFrozen(units)) return undefined;
+  let index = memo.get(units);
+  if (!index) {
+    index = new Map();
+    for (const u of units) {
+      const k = key(u);
+      if (k !== undefined && !index.has(k)) index.set(k, u);
+    }
+    memo.set(units, index);
+  }
+  return index;
+}
 
 /** The unit in a space (the first one on the first turn, when several may share it). */
 export function unitIn(state: GameState, space: SpaceId): UnitState | undefined {

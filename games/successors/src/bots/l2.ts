@@ -446,12 +446,10 @@ export function iterate(r: Rules, view: SuccessorsView, unseen: readonly CardNum
   let trials = 0;
   for (; t < cap && !s.result && s.step.k !== 'over'; t++) {
     const who = s.step.who;
-    if (ended) {
-      if (ended(s) && t > 0) break;
-    }
     // The playout ends where another seat's segment begins (7, 9.2): what the choice led to in this
-    // turn — the follow-up decisions, the reactions and the rolls — is played, the rivals' own plans are not guessed.
-    else if (t > 0 && who !== me && SEGMENTS.has(s.step.k)) break;
+    // turn — the follow-up decisions, the reactions and the rolls — is played, the rivals' own plans
+    // are not guessed; with `reach: 'turn'`, at this seat's next player turn (3.5; `ended` reads every step).
+    if (ended ? ended(s) && t > 0 : t > 0 && who !== me && SEGMENTS.has(s.step.k)) break;
     if (t > 0 && flat && !ANSWERS.has(s.step.k)) break;
     if (t > 0 && card && who === me && s.step.k === 'movement') break;
     const legal = t === 0 ? rootLegal : legalOf(r, s, who);
